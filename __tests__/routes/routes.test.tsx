@@ -1,0 +1,186 @@
+import { screen, waitFor } from '@testing-library/react';
+import { APPLICATION_UUID, makeOrgInfo } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import {
+  ANONYMOUS_ROUTES,
+  APPLICATION_HEADING,
+  APPLICATION_ROUTE_HEADINGS,
+  INDEX_REDIRECTS,
+  NOT_ACCEPTING_HEADING,
+  NOT_FOUND_HEADING,
+  TOP_LEVEL_ROUTE_HEADINGS,
+} from '../support/routeExpectations';
+import { useMockServer } from '../support/server';
+
+useMockServer();
+
+const base = '/account/heloc';
+const app = `${base}/${APPLICATION_UUID}`;
+
+async function expectHeading(name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })).toBeInTheDocument();
+}
+
+describe('application routes (spec 1 section 2.2), signed in', () => {
+  test.each(APPLICATION_ROUTE_HEADINGS)('%s shows "%s"', async (path, heading) => {
+    const { history } = renderApp(`${app}/${path}`);
+    await expectHeading(heading);
+    expect(history.location.pathname).toBe(`${app}/${path}`);
+  });
+
+  test('the application route itself', async () => {
+    renderApp(app);
+    await expectHeading(APPLICATION_HEADING);
+  });
+
+  test.each(INDEX_REDIRECTS)('%s index redirects to the application, keeping only pop-webchat', async (area) => {
+    const { history } = renderApp(`${app}/${area}?pop-webchat=true&utm_source=mail`);
+    await expectHeading(APPLICATION_HEADING);
+    expect(history.location.pathname).toBe(app);
+    expect(history.location.search).toBe('?pop-webchat=true');
+  });
+
+  test('income/link/{type} redirects to income/review', async () => {
+    const { history } = renderApp(`${app}/income/link/PLAID`);
+    await expectHeading('Review your income');
+    expect(history.location.pathname).toBe(`${app}/income/review`);
+  });
+
+  test('an unknown step goes to the application route', async () => {
+    const { history } = renderApp(`${app}/bank/nowhere`);
+    await expectHeading(APPLICATION_HEADING);
+    expect(history.location.pathname).toBe(app);
+  });
+
+  test('a path that is not an application id is not found', async () => {
+    renderApp(`${base}/not-a-uuid`);
+    await expectHeading(NOT_FOUND_HEADING);
+  });
+});
+
+describe('top-level routes (spec 1 section 2.1), signed in', () => {
+  test.each(TOP_LEVEL_ROUTE_HEADINGS)('%s shows "%s"', async (path, heading) => {
+    const { history } = renderApp(`${base}/${path}`);
+    await expectHeading(heading);
+    expect(history.location.pathname).toBe(`${base}/${path}`);
+  });
+
+  test('heloc-signer index redirects to the signer login', async () => {
+    const { history } = renderApp(`${base}/heloc-signer`);
+    await expectHeading('Additional signer sign in');
+    expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
+  });
+
+  test('any other path under heloc-signer redirects up', async () => {
+    const { history } = renderApp(`${base}/heloc-signer/nowhere/deeper`);
+    await expectHeading('Additional signer sign in');
+    expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
+  });
+
+  test('an unknown path under signer conditions goes up to the conditions', async () => {
+    const { history } = renderApp(`${base}/heloc-signer/conditions/nowhere`);
+    await expectHeading('Your tasks');
+    expect(history.location.pathname).toBe(`${base}/heloc-signer/conditions`);
+  });
+});
+
+describe('redirects (spec 1 section 2.3)', () => {
+  test('/account/heloc-signer/* goes to /heloc-signer/*', async () => {
+    const { history } = renderApp(`${base}/account/heloc-signer/documents?x=1`);
+    await expectHeading('Your documents');
+    expect(history.location.pathname).toBe(`${base}/heloc-signer/documents`);
+    expect(history.location.search).toBe('?x=1');
+  });
+
+  test('/account/register goes to /register keeping the query string', async () => {
+    const { history } = renderApp(`${base}/account/register?referrer=abc&utm_source=mail`);
+    await expectHeading('Apply for a home equity line of credit');
+    expect(history.location.pathname).toBe(`${base}/register`);
+    expect(history.location.search).toBe('?referrer=abc&utm_source=mail');
+  });
+
+  test.each([
+    ['account', '/dashboard'],
+    ['terms', '/terms'],
+    ['communications', '/communications'],
+    ['privacy', '/privacy'],
+    ['licenses', '/licenses'],
+    ['coming-soon', '/coming-soon'],
+  ])('%s is a full-page redirect to %s', async (path, href) => {
+    const { history } = renderApp(`${base}/${path}`, { signedIn: false });
+    await waitFor(() => expect(history.pagesOpened).toEqual([href]));
+  });
+
+  test('the root goes to the first active application', async () => {
+    const { history } = renderApp(`${base}/?pop-webchat=1&other=2`);
+    await expectHeading(APPLICATION_HEADING);
+    expect(history.location.pathname).toBe(app);
+    expect(history.location.search).toBe('?pop-webchat=1');
+  });
+});
+
+describe('not accepting applications (spec 1 section 2.3)', () => {
+  const wholesale = makeOrgInfo({ channel: 'WHOLESALE' });
+  const loRequired = makeOrgInfo({ requireReferringLoanOriginator: true });
+
+  test.each([
+    ['wholesale', wholesale],
+    ['referring originator required', loRequired],
+  ])('/register without a referrer, %s', async (_name, org) => {
+    renderApp(`${base}/register`, { signedIn: false, org });
+    await expectHeading(NOT_ACCEPTING_HEADING);
+  });
+
+  test.each([
+    ['wholesale', wholesale],
+    ['referring originator required', loRequired],
+  ])('/register with a referrer, %s', async (_name, org) => {
+    renderApp(`${base}/register?referrer=7c6d5e4f`, { signedIn: false, org });
+    await expectHeading('Apply for a home equity line of credit');
+  });
+
+  test('a retail organisation registers without a referrer', async () => {
+    renderApp(`${base}/register`, { signedIn: false });
+    await expectHeading('Apply for a home equity line of credit');
+  });
+
+  test('the root shows the page when a referring originator is required', async () => {
+    renderApp(`${base}/`, { org: loRequired });
+    await expectHeading(NOT_ACCEPTING_HEADING);
+  });
+
+  test('the root of a wholesale organisation does not', async () => {
+    renderApp(`${base}/`, { org: wholesale });
+    await expectHeading(APPLICATION_HEADING);
+  });
+});
+
+describe('anonymous visitors (spec 1 section 6)', () => {
+  test.each(ANONYMOUS_ROUTES)('may open %s', async (path) => {
+    const { history } = renderApp(`${base}/${path}`, { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(history.pagesOpened).toEqual([]);
+    expect(history.location.pathname).toBe(`${base}/${path}`);
+  });
+
+  test.each([
+    [`${app}/product/select?pop-webchat=1`],
+    [`${base}/`],
+    [`${base}/plaid-oauth-success`],
+  ])('%s sends them to /auth/login with a redirectUrl', async (path) => {
+    const { history } = renderApp(path, { signedIn: false });
+    await waitFor(() =>
+      expect(history.pagesOpened).toEqual([`/auth/login?redirectUrl=${encodeURIComponent(path)}`]),
+    );
+  });
+
+  test.each(['heloc-signer/sign', 'heloc-signer/conditions/identity'])(
+    'a signer path %s sends them to the signer login',
+    async (path) => {
+      const { history } = renderApp(`${base}/${path}`, { signedIn: false });
+      await expectHeading('Additional signer sign in');
+      expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
+      expect(history.pagesOpened).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,38 @@
+import { act, render } from '@testing-library/react';
+import { App } from '../../src/app/App';
+import { setPageReloader } from '../../src/app/routes/lazyWithRetry';
+import { makeStore } from '../../src/app/store';
+import { createMemoryHistory } from '../../src/features/navigation/history';
+import { parseOrganisation } from '../../src/features/organisation/organisation';
+import type { OrgInfo } from '../../src/features/organisation/types';
+import { makeOrgInfo, TEST_JWT } from './fixtures';
+
+export interface RenderAppOptions {
+  /** Signed in with a stored jwt (default), or anonymous. */
+  signedIn?: boolean;
+  org?: OrgInfo;
+}
+
+/** The real app (real store, sagas, router) on a memory history at `path`. */
+export function renderApp(path: string, { signedIn = true, org = makeOrgInfo() }: RenderAppOptions = {}) {
+  if (signedIn) localStorage.setItem('jwt', TEST_JWT);
+  else localStorage.removeItem('jwt');
+  const history = createMemoryHistory(path);
+  setPageReloader(() => history.reload());
+  const store = makeStore(
+    {
+      organisation: parseOrganisation(org),
+      navigation: { location: history.location, navigationType: 'POP' },
+    },
+    { history },
+  );
+  const view = render(<App store={store} history={history} />);
+  return { ...view, store, history };
+}
+
+/** Settles pending promises and effects (lazy chunks, fetches). */
+export async function flush() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

@@ -1,0 +1,45 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  APPLICATION_UUID,
+  makeAccounts,
+  makeApplication,
+  makeConditions,
+  makeLoanOriginator,
+  makeProfile,
+  makeStatus,
+} from './fixtures';
+
+export const ORIGIN = 'http://localhost:8080';
+export const url = (path: string) => `${ORIGIN}${path}`;
+
+/** Every read endpoint, answering the fixtures; tests override what they need. */
+export const defaultHandlers = [
+  http.get(url('/service-profile/api/v1/profile'), () => HttpResponse.json(makeProfile())),
+  http.get(url('/service-application/api/v1/application/heloc/all'), () =>
+    HttpResponse.json([makeApplication()]),
+  ),
+  http.get(url('/service-application/api/v1/application/heloc/:uuid'), ({ params }) =>
+    params.uuid === APPLICATION_UUID
+      ? HttpResponse.json(makeApplication())
+      : HttpResponse.json({ errors: [{ message: 'Application not found' }] }, { status: 404 }),
+  ),
+  http.get(url('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'), () =>
+    HttpResponse.json(makeStatus()),
+  ),
+  http.get(
+    url('/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants'),
+    () => HttpResponse.json(makeConditions()),
+  ),
+  http.get(url('/service-wallet/secure/api/v4/account'), () => HttpResponse.json(makeAccounts())),
+  http.get(url('/service-lead-portal/api/lo/:uuid'), () => HttpResponse.json(makeLoanOriginator())),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** Each test file that touches the network calls this once. Unhandled requests fail the test. */
+export function useMockServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}

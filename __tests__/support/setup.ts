@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

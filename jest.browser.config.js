@@ -1,0 +1,13 @@
+/**
+ * Browser tests: playwright-core driving Debian's chromium against the sandbox lender serving the
+ * production build (`npm run test:browser` builds it first).
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__/browser'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/__tests__/browser/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/browser/support/globalTeardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

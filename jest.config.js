@@ -1,0 +1,19 @@
+/**
+ * Unit, component and sandbox tests. Browser tests have their own config (jest.browser.config.js).
+ * jsdom by default; files that need Node (the sandbox, the CLI tools) say `@jest-environment node`.
+ */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
+  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  // msw pulls a few ESM-only packages; babel-jest compiles them.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|msw|@mswjs|headers-polyfill|outvariant|strict-event-emitter|is-node-process)/)',
+  ],
+  testEnvironmentOptions: { url: 'http://localhost:8080/account/heloc/' },
+  clearMocks: true,
+  restoreMocks: true,
+};

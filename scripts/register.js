@@ -1,0 +1,3 @@
+// Runs the sandbox lender and the project's command-line tools (TypeScript) on Node 20 through
+// ts-node, type-stripping only (tsconfig.json "ts-node" block); `npm run typecheck` checks them.
+require('ts-node').register({ transpileOnly: true });

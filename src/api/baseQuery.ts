@@ -1,0 +1,137 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { REQUEST_TIMEOUT_MS } from './constants';
+import {
+  type ApiError,
+  endsSession,
+  errorMessageFromBody,
+  notConvertibleToJsonMessage,
+  notDefinedMessage,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors';
+import { type Decoder, DecodeError } from './decode';
+import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
+import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
+
+/** The part of the store the request layer reads. */
+interface RequestContextState {
+  organisation?: { orgCode?: string };
+}
+
+export interface RequestArgs extends FetchArgs {
+  /** Extra headers for one call (spec 2: the hours endpoint sends x-org itself, for instance). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Absolute URLs from the page's origin: relative URLs cannot be parsed outside a browser
+ * (toolchain pitfall 5), and every service lives on the page's origin.
+ */
+export function absoluteUrl(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+const fetchWithDefaults = fetchBaseQuery({
+  baseUrl: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'include',
+  prepareHeaders(headers, { getState }) {
+    const state = getState() as RequestContextState;
+    // Spec 1 section 7 names the header without a value; the page's origin is sent.
+    headers.set('X-With-Origin', window.location.origin);
+    const orgCode = state.organisation?.orgCode;
+    if (orgCode && !headers.has('x-org')) headers.set('x-org', orgCode);
+    headers.set('Accept', 'application/json');
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    const token = readToken();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function toApiError(error: FetchBaseQueryError, url: string, statusText: string): ApiError {
+  switch (error.status) {
+    case 'PARSING_ERROR':
+      // A 200 whose body is not JSON lands here too (originalStatus 200).
+      return {
+        status: 'PARSING_ERROR',
+        statusText,
+        data: error.data,
+        message: notConvertibleToJsonMessage(url),
+      };
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+      // No answer at all (connection dropped, or nothing within 30 s): spec 2's "not defined".
+      return { status: error.status, statusText, data: null, message: notDefinedMessage(url) };
+    case 'CUSTOM_ERROR':
+      return { status: 'FETCH_ERROR', statusText, data: error.data, message: error.error };
+    default:
+      return {
+        status: error.status,
+        statusText,
+        data: error.data,
+        message: errorMessageFromBody(error.data),
+      };
+  }
+}
+
+/**
+ * The request layer of spec 1 sections 7-8 and spec 2 sections 7-8: 30 s timeout, cookies,
+ * X-With-Origin and x-org, JSON, Authorization from the stored jwt; a Bearer token returned on a
+ * 200 is saved; a session-ending answer raises `sessionEnded`; every failure becomes an ApiError.
+ */
+/** Serializable request facts; the Request and Response objects never reach actions. */
+export interface RequestMeta {
+  status: number | null;
+}
+
+export interface RequestOptions {
+  /** The login calls answer 401 for bad credentials; that must not end a session. */
+  skipSessionHandling?: boolean;
+  /** Checks and normalises the answer (src/api/decode.ts); a refused answer fails the call. */
+  decode?: Decoder<unknown>;
+}
+
+export const baseQuery: BaseQueryFn<
+  string | RequestArgs,
+  unknown,
+  ApiError,
+  RequestOptions,
+  RequestMeta
+> = async (args, api, extraOptions = {}) => {
+  const request: RequestArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = absoluteUrl(request.url);
+  const result = await fetchWithDefaults(request, api, extraOptions);
+  const response = result.meta?.response;
+  const meta: RequestMeta = { status: response?.status ?? null };
+
+  if (!result.error) {
+    if (response?.status === 200) {
+      const refreshed = tokenFromAuthorizationHeader(response.headers.get('Authorization'));
+      if (refreshed && refreshed !== readToken()) {
+        saveToken(refreshed);
+        api.dispatch(sessionTokenRefreshed());
+      }
+    }
+    if (!extraOptions.decode) return { data: result.data, meta };
+    try {
+      return { data: extraOptions.decode(result.data), meta };
+    } catch (error) {
+      const message = error instanceof DecodeError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+      return {
+        error: { status: 'PARSING_ERROR', statusText: response?.statusText ?? '', data: null, message },
+        meta,
+      };
+    }
+  }
+
+  const apiError = toApiError(result.error, request.url, response?.statusText ?? '');
+  if (
+    !extraOptions.skipSessionHandling &&
+    typeof apiError.status === 'number' &&
+    endsSession(apiError.status, apiError.data)
+  ) {
+    api.dispatch(sessionEnded({ status: apiError.status, endpoint: api.endpoint }));
+  }
+  return { error: apiError, meta };
+};

@@ -1,0 +1,21 @@
+import { createBrowserHistory } from '../features/navigation/history';
+import { readInjectedOrganisation } from '../features/organisation/organisation';
+import { applyBrandColours } from '../features/organisation/brandColours';
+import { setPageReloader } from './routes/lazyWithRetry';
+import { makeStore } from './store';
+
+/** Builds what the app needs from the page it was served in. */
+export function boot(doc: Document = document) {
+  const organisation = readInjectedOrganisation(doc);
+  applyBrandColours(organisation, doc.documentElement);
+  const history = createBrowserHistory();
+  setPageReloader(() => history.reload());
+  const store = makeStore(
+    {
+      organisation,
+      navigation: { location: history.location, navigationType: 'POP' },
+    },
+    { history },
+  );
+  return { store, history };
+}

@@ -1,0 +1,30 @@
+import { redact } from './redact';
+
+/**
+ * The app's one place for logging ("the case is logged", spec 1 section 4). Entries are redacted
+ * and kept in a bounded buffer that support tooling can read; in development they also go to the
+ * console.
+ */
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  event: string;
+  details: unknown;
+  at: number;
+}
+
+const MAX_ENTRIES = 200;
+const entries: LogEntry[] = [];
+
+export function log(level: LogEntry['level'], event: string, details: unknown = {}): void {
+  const entry: LogEntry = { level, event, details: redact(details), at: Date.now() };
+  entries.push(entry);
+  if (entries.length > MAX_ENTRIES) entries.shift();
+  if (process.env.NODE_ENV === 'development') {
+    // eslint-disable-next-line no-console
+    console[level](`[heloc] ${event}`, entry.details);
+  }
+}
+
+export function recentLogEntries(): readonly LogEntry[] {
+  return entries;
+}

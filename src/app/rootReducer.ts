@@ -1,0 +1,25 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { applicationSlice } from '../features/application/applicationSlice';
+import { chatSlice } from '../features/chat/chatSlice';
+import { conditionsSlice } from '../features/conditions/conditionsSlice';
+import { navigationSlice } from '../features/navigation/navigationSlice';
+import { organisationSlice } from '../features/organisation/organisationSlice';
+import { profileSlice } from '../features/profile/profileSlice';
+import { statusSlice } from '../features/status/statusSlice';
+import { telemetrySlice } from '../features/telemetry/telemetrySlice';
+
+/** The one store's shape: the design card's slices, the API cache, the location, the brand. */
+export const rootReducer = combineSlices(
+  profileSlice,
+  applicationSlice,
+  statusSlice,
+  conditionsSlice,
+  chatSlice,
+  telemetrySlice,
+  navigationSlice,
+  organisationSlice,
+  baseApi,
+);
+
+export type RootState = ReturnType<typeof rootReducer>;

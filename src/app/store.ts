@@ -1,0 +1,64 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { baseApi } from '../api/baseApi';
+import type { AppHistory } from '../features/navigation/history';
+import { createNavigationMiddleware } from '../features/navigation/navigationMiddleware';
+import { sagaFailed } from './appEvents';
+import { devToolsOptions } from './devtools';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export interface StoreOptions {
+  /**
+   * Sagas, the RTK Query middleware, thunks and navigation. Off for replaying an action log:
+   * the store then only reduces what it is given.
+   */
+  sideEffects?: boolean;
+  /** Where navigation goes; required with side effects. */
+  history?: AppHistory;
+}
+
+const checksOn = process.env.NODE_ENV !== 'production';
+
+/** The one store factory: the app, every test and the replay tool build their store here. */
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const sideEffects = options.sideEffects ?? true;
+  if (sideEffects && !options.history) throw new Error('makeStore: side effects need a history');
+
+  let dispatchFailure: (saga: string, error: unknown) => void = () => undefined;
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => dispatchFailure('root', error),
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) => {
+      const defaults = getDefaultMiddleware({
+        thunk: sideEffects,
+        serializableCheck: checksOn,
+        immutableCheck: checksOn,
+      });
+      if (!sideEffects) return defaults;
+      return defaults.concat(
+        baseApi.middleware,
+        createNavigationMiddleware(options.history!),
+        sagaMiddleware,
+      );
+    },
+    devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
+  });
+
+  if (sideEffects) {
+    dispatchFailure = (saga, error) =>
+      store.dispatch(
+        sagaFailed({ saga, message: error instanceof Error ? error.message : String(error) }),
+      );
+    sagaMiddleware.run(rootSaga, { onFailure: dispatchFailure });
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { hasSession } from '../../api/session';
+import { messageOfError } from '../../api/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fullPageNavigationRequested, navigationRequested, selectLocation } from '../navigation/navigationSlice';
+import { DASHBOARD_PATH, stepUrl } from '../navigation/paths';
+import { selectHelocSettings } from '../organisation/organisationSlice';
+import { NotAcceptingApplications } from '../registration/NotAcceptingApplications';
+import { LoadFailed } from '../shell/LoadFailed';
+import { Loader } from '../shell/Loader';
+import { RequireSession } from '../shell/RequireSession';
+import { useGetApplicationsQuery } from './applicationApi';
+import { firstActiveApplication } from './applicationSlice';
+
+/**
+ * The root, /account/heloc/. Where a referring originator is required it shows the
+ * not-accepting page (spec 1 section 2.3). Otherwise a signed-in person goes to their first
+ * active application, and with none left (all complete or cancelled) the root leaves for
+ * /dashboard (contract/server-states.md).
+ */
+export function RootRoute() {
+  const { requireReferringLoanOriginator } = useAppSelector(selectHelocSettings);
+  if (requireReferringLoanOriginator) return <NotAcceptingApplications />;
+  return (
+    <RequireSession>
+      <FirstActiveApplication />
+    </RequireSession>
+  );
+}
+
+function FirstActiveApplication() {
+  const dispatch = useAppDispatch();
+  const { search } = useAppSelector(selectLocation);
+  const applications = useGetApplicationsQuery(undefined, { skip: !hasSession() });
+  const next = applications.data ? firstActiveApplication(applications.data) : undefined;
+
+  useEffect(() => {
+    if (next === undefined) return;
+    dispatch(
+      next
+        ? navigationRequested({ method: 'replace', to: stepUrl(next.uuid, '', search) })
+        : fullPageNavigationRequested({ href: DASHBOARD_PATH }),
+    );
+  }, [dispatch, next, search]);
+
+  if (applications.isError) {
+    return (
+      <LoadFailed
+        title="Failed to fetch your applications"
+        detail={messageOfError(applications.error)}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+      />
+    );
+  }
+  return <Loader label="Opening your application" />;
+}

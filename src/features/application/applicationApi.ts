@@ -1,0 +1,23 @@
+import { baseApi } from '../../api/baseApi';
+import { decodeApplication, decodeApplications } from './decoders';
+import type { HelocApplication } from './types';
+
+const APPLICATION_SERVICE = '/service-application/api/v1/application/heloc';
+
+export const applicationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every application the person may see: their own, signed for, or referred. */
+    getApplications: build.query<HelocApplication[], void>({
+      query: () => `${APPLICATION_SERVICE}/all`,
+      extraOptions: { decode: decodeApplications },
+      providesTags: [{ type: 'Application', id: 'LIST' }],
+    }),
+    getApplication: build.query<HelocApplication, string>({
+      query: (uuid) => `${APPLICATION_SERVICE}/${encodeURIComponent(uuid)}`,
+      extraOptions: { decode: decodeApplication },
+      providesTags: (_result, _error, uuid) => [{ type: 'Application', id: uuid }],
+    }),
+  }),
+});
+
+export const { useGetApplicationsQuery, useGetApplicationQuery } = applicationApi;

@@ -1,0 +1,121 @@
+import {
+  arrayOf,
+  bool,
+  type Decoder,
+  isRecord,
+  nullable,
+  num,
+  oneOf,
+  optStr,
+  record,
+  required,
+  str,
+} from '../../api/decode';
+import type { PostalAddress } from '../profile/types';
+import type {
+  ApplicationDocument,
+  BankAccount,
+  HelocApplication,
+  HelocSigner,
+  IncomeSource,
+  Property,
+} from './types';
+
+const postalAddress = record<PostalAddress>({
+  street1: str(),
+  street2: optStr,
+  city: str(),
+  state: str(),
+  zip: str(),
+});
+
+const property = record<Property>({
+  uuid: str(),
+  state: str(),
+  address: (v) => postalAddress(v) ?? { street1: '', city: '', state: '', zip: '' },
+  condition: optStr,
+});
+
+const bankAccount = record<BankAccount>({
+  uuid: str(),
+  routingNumber: optStr,
+  accountNumber: optStr,
+  mask: optStr,
+});
+
+const completion: Decoder<{ complete: boolean }> = (v) => ({
+  complete: isRecord(v) && v.complete === true,
+});
+
+const applicationRecord = record<HelocApplication>({
+  uuid: str(),
+  loanNumber: str(),
+  state: optStr,
+  property: nullable(property),
+  adjustedHomeAmount: num<number | null>(null),
+  selectedPropertyUuid: str<string | null>(null),
+  term: num(),
+  amount: num(),
+  rate: num(),
+  uwCalculatedDrawAmount: num<number | null>(null),
+  consents: arrayOf(
+    record<{ type: 'SOFT_CREDIT' | 'HARD_CREDIT'; acceptedAt?: string }>({
+      type: oneOf(['SOFT_CREDIT', 'HARD_CREDIT'] as const, 'SOFT_CREDIT'),
+      acceptedAt: (v) => (typeof v === 'string' ? v : undefined),
+    }),
+  ),
+  documents: arrayOf(
+    record<ApplicationDocument>({
+      uuid: str(),
+      type: str(),
+      uploadedAt: (v) => (typeof v === 'string' ? v : undefined),
+    }),
+  ),
+  incomeSources: arrayOf(
+    record<IncomeSource>({
+      uuid: str(),
+      employmentType: oneOf(
+        ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED', 'SEPARATE_MAINTENANCE'] as const,
+        'FULL_TIME',
+      ),
+      employerName: optStr,
+    }),
+  ),
+  disburseAccount: nullable(bankAccount),
+  autopayAccount: nullable(bankAccount),
+  payType: oneOf(['AUTOPAY', 'MANUAL'] as const, null),
+  isCrypto: bool(),
+  hasHmda: bool(),
+  assetDepletion: completion,
+  insurance: completion,
+  coDeedStatus: oneOf(['NOT_REQUIRED', 'PENDING', 'COMPLETE'] as const, 'NOT_REQUIRED'),
+  requestedManualNotaryTime: str<string | null>(null),
+  referrer: nullable(record<{ referrerUuid: string }>({ referrerUuid: str() })),
+  additionalSignerVersion: oneOf(['v0', 'v1'] as const, null),
+  helocSigners: (v) =>
+    Array.isArray(v)
+      ? arrayOf(
+          record<HelocSigner>({
+            identityUuid: str(),
+            name: nullable(record<{ firstName: string; lastName: string }>({ firstName: str(), lastName: str() })),
+          }),
+        )(v)
+      : undefined,
+  isAgeRestrictedInterestOnly: bool(),
+  name: (v) =>
+    record<NonNullable<HelocApplication['name']>>({
+      firstName: str(),
+      middleName: optStr,
+      lastName: str(),
+      suffix: optStr,
+    })(v) ?? undefined,
+  email: optStr,
+  auditFields: (v) => record<{ createdDate: string }>({ createdDate: str() })(v) ?? undefined,
+});
+
+export const decodeApplication: Decoder<HelocApplication> = required(applicationRecord, 'application');
+
+export const decodeApplications: Decoder<HelocApplication[]> = (v) => {
+  if (!Array.isArray(v)) return required<HelocApplication[]>(() => null, 'applications')(v);
+  return arrayOf(applicationRecord)(v).filter((a) => a.uuid);
+};

@@ -1,0 +1,88 @@
+import type { PostalAddress } from '../profile/types';
+
+/** Spec 1 section 3 (HELOC application) and contract/server-states.md. */
+export type ConsentType = 'SOFT_CREDIT' | 'HARD_CREDIT';
+export type PayType = 'AUTOPAY' | 'MANUAL';
+export type CoDeedStatus = 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
+export type EmploymentType =
+  | 'FULL_TIME'
+  | 'PART_TIME'
+  | 'SELF_EMPLOYED'
+  | 'RETIRED'
+  | 'UNEMPLOYED'
+  | 'SEPARATE_MAINTENANCE';
+
+export interface Property {
+  uuid: string;
+  /** Two-letter state of the property; TX triggers the BPO path. */
+  state: string;
+  address: PostalAddress;
+  /** UNKNOWN up to EXCELLENT. */
+  condition?: string | null;
+}
+
+export interface ApplicationDocument {
+  uuid: string;
+  type: string;
+  uploadedAt?: string;
+}
+
+export interface IncomeSource {
+  uuid: string;
+  employmentType: EmploymentType;
+  employerName?: string | null;
+}
+
+export interface BankAccount {
+  uuid: string;
+  /** Sensitive: redacted from DevTools and logs. */
+  routingNumber?: string | null;
+  /** Sensitive: redacted from DevTools and logs. */
+  accountNumber?: string | null;
+  /** Last four digits, safe to show. */
+  mask?: string | null;
+}
+
+export interface HelocSigner {
+  identityUuid: string;
+  name?: { firstName: string; lastName: string } | null;
+}
+
+/** GET /service-application/api/v1/application/heloc/{uuid} and .../heloc/all */
+export interface HelocApplication {
+  uuid: string;
+  loanNumber: string;
+  /**
+   * The application step (spec 2 "Application steps", e.g. OFFER_SELECTION, COMPLETE). The
+   * routing engine reads the status endpoint, not this; it only tells active applications apart.
+   */
+  state?: string | null;
+  property: Property | null;
+  adjustedHomeAmount: number | null;
+  selectedPropertyUuid: string | null;
+  /** Fixed term in months (the spec shows it in years). */
+  term: number;
+  amount: number;
+  /** Annual percentage rate, in percent (e.g. 8.45). */
+  rate: number;
+  uwCalculatedDrawAmount: number | null;
+  consents: { type: ConsentType; acceptedAt?: string }[];
+  documents: ApplicationDocument[];
+  incomeSources: IncomeSource[];
+  disburseAccount: BankAccount | null;
+  autopayAccount: BankAccount | null;
+  payType: PayType | null;
+  isCrypto: boolean;
+  hasHmda: boolean;
+  assetDepletion: { complete: boolean };
+  insurance: { complete: boolean };
+  coDeedStatus: CoDeedStatus;
+  requestedManualNotaryTime: string | null;
+  referrer: { referrerUuid: string } | null;
+  additionalSignerVersion: 'v0' | 'v1' | null;
+  helocSigners?: HelocSigner[];
+  isAgeRestrictedInterestOnly: boolean;
+  name?: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null };
+  email?: string | null;
+  auditFields?: { createdDate: string };
+}

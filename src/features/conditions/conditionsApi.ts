@@ -1,0 +1,17 @@
+import { baseApi } from '../../api/baseApi';
+import { decodeConditions } from './decoders';
+import type { Condition } from './types';
+
+export const conditionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The pending tasks of an application for the external applicants. */
+    getConditions: build.query<Condition[], string>({
+      query: (applicationUuid) =>
+        `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/external-applicants`,
+      extraOptions: { decode: decodeConditions },
+      providesTags: (_result, _error, uuid) => [{ type: 'Conditions', id: uuid }],
+    }),
+  }),
+});
+
+export const { useGetConditionsQuery } = conditionsApi;

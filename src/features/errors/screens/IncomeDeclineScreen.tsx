@@ -1,0 +1,6 @@
+import { Screen } from '../../shell/Screen';
+
+/** /account/heloc/{uuid}/error/income */
+export default function IncomeDeclineScreen() {
+  return <Screen title="Your application did not meet our income requirements" />;
+}

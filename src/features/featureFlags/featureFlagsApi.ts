@@ -1,0 +1,41 @@
+import { baseApi } from '../../api/baseApi';
+import { type Decoder, isRecord, required } from '../../api/decode';
+import type { FeatureFlag } from './types';
+
+/** The remote maintenance flag (spec 1 section 8). */
+export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
+
+/** The attributes the decision service is called with (spec 2 section 7). */
+export interface OptimizeUser {
+  organization: string;
+  applicationUuid?: string | null;
+  identityUuid?: string | null;
+  trackerId?: string | null;
+}
+
+const decodeFeatureFlag: Decoder<FeatureFlag> = required(
+  (v) =>
+    isRecord(v)
+      ? {
+          flagEnabled: v.flagEnabled === true,
+          variables: isRecord(v.variables) ? v.variables : {},
+        }
+      : null,
+  'feature flag',
+);
+
+export const featureFlagsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFeatureFlag: build.query<FeatureFlag, { featureKey: string; optimizeUser: OptimizeUser }>({
+      query: ({ featureKey, optimizeUser }) => ({
+        url: '/service-optimize/external/api/v1/feature',
+        method: 'POST',
+        body: { featureKey, optimizeUser },
+      }),
+      extraOptions: { decode: decodeFeatureFlag },
+      providesTags: (_result, _error, { featureKey }) => [{ type: 'FeatureFlag', id: featureKey }],
+    }),
+  }),
+});
+
+export const { useGetFeatureFlagQuery } = featureFlagsApi;

@@ -1,0 +1,6 @@
+import { Screen } from '../../shell/Screen';
+
+/** /account/heloc/{uuid}/notary/intro */
+export default function NotaryIntroScreen() {
+  return <Screen title="Meet your notary" />;
+}

@@ -1,0 +1,6 @@
+import { Screen } from '../../shell/Screen';
+
+/** /account/heloc/{uuid}/product/prequal-winback */
+export default function PrequalWinbackScreen() {
+  return <Screen title="Your updated offer" />;
+}

@@ -1,0 +1,24 @@
+import { baseApi } from '../../api/baseApi';
+import { SERVICE_WALLET } from '../../api/constants';
+import { decodeAccountAccess, decodeProfile } from './decoders';
+import type { AccountAccess, Profile } from './types';
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => '/service-profile/api/v1/profile',
+      extraOptions: { decode: decodeProfile },
+      providesTags: ['Profile'],
+    }),
+    /** The profile's wallet account (spec 1 section 7); principal is optional. */
+    getAccountAccess: build.query<AccountAccess, { principal?: string } | void>({
+      query: (arg) => ({
+        url: `${SERVICE_WALLET}/secure/api/v4/account/access`,
+        params: arg?.principal ? { principal: arg.principal } : undefined,
+      }),
+      extraOptions: { decode: decodeAccountAccess },
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useGetAccountAccessQuery } = profileApi;

@@ -1,0 +1,49 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/errors';
+import { sessionEnded } from '../../api/sessionEvents';
+import { profileApi } from './profileApi';
+import type { Profile } from './types';
+
+/** Spec 1 section 8: the profile failure message, with its default detail. */
+export const PROFILE_FETCH_FAILED = 'Failed to fetch profile details';
+export const PROFILE_FETCH_FAILED_DEFAULT_DETAIL = 'Request failed';
+
+export interface ProfileState {
+  profile: Profile | null;
+  loadStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The failure's detail, shown under PROFILE_FETCH_FAILED. */
+  error: string | null;
+}
+
+const initialState: ProfileState = { profile: null, loadStatus: 'idle', error: null };
+
+/** The signed-in person's profile, fed by the getProfile endpoint. */
+export const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => initialState)
+      .addMatcher(profileApi.endpoints.getProfile.matchPending, (state) => {
+        if (state.loadStatus !== 'loaded') state.loadStatus = 'loading';
+      })
+      .addMatcher(profileApi.endpoints.getProfile.matchFulfilled, (state, action) => {
+        state.profile = action.payload;
+        state.loadStatus = 'loaded';
+        state.error = null;
+      })
+      .addMatcher(profileApi.endpoints.getProfile.matchRejected, (state, action) => {
+        if (action.meta.condition) return; // skipped because a fetch was already running
+        const error = action.payload as ApiError | undefined;
+        state.loadStatus = 'failed';
+        state.error = error?.message || PROFILE_FETCH_FAILED_DEFAULT_DETAIL;
+      });
+  },
+  selectors: {
+    selectProfile: (state) => state.profile,
+    selectProfileLoad: (state) => state,
+  },
+});
+
+export const { selectProfile, selectProfileLoad } = profileSlice.selectors;

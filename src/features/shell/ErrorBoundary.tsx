@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { log } from '../../app/logger';
+import { ErrorPage } from './ErrorPage';
+
+interface Props {
+  children: ReactNode;
+  /** The boundary clears itself when this changes (the user moved to another page). */
+  resetKey: string;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: string;
+}
+
+/** Catches a screen's crash, tracks it (redacted) and shows the general error page. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    log('error', 'screen crashed', { error, componentStack: info.componentStack });
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <ErrorPage onReset={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { fullPageNavigationRequested, navigationRequested } from '../navigation/navigationSlice';
+import { appPath, DASHBOARD_PATH } from '../navigation/paths';
+import { SupportContact } from './SupportContact';
+
+export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
+
+/**
+ * The general error page (spec 1 section 8). Try again resets the route to the start of the app,
+ * which decides the step afresh; the error itself was tracked by whoever showed this page.
+ */
+export function ErrorPage({ onReset }: { onReset?: () => void }) {
+  const dispatch = useAppDispatch();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="error-page" aria-labelledby="error-page-heading">
+      <h1 id="error-page-heading" ref={heading} tabIndex={-1}>
+        {ERROR_PAGE_HEADING}
+      </h1>
+      <p>Something went wrong on our side. Nothing you entered has been lost.</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            onReset?.();
+            dispatch(navigationRequested({ method: 'replace', to: appPath() }));
+          }}
+        >
+          Try again
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD_PATH }))}
+        >
+          Go to dashboard
+        </button>
+      </div>
+      <SupportContact />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Screen } from './Screen';
+import { SupportContact } from './SupportContact';
+
+/** A failed load: what failed, the server's message, and a way to try again. */
+export function LoadFailed({
+  title,
+  detail,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  detail: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Screen title={title}>
+      <p role="alert" className="load-failed__detail">
+        {detail}
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying}
+        >
+          {retrying ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+      <SupportContact />
+    </Screen>
+  );
+}

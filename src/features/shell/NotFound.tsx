@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Screen } from './Screen';
+
+export function NotFound() {
+  return (
+    <Screen title="We could not find that page">
+      <p>The address may be mistyped, or the page may have moved.</p>
+      <p>
+        <Link to="/">Go to the start of your application</Link>
+      </p>
+    </Screen>
+  );
+}

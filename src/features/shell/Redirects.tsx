@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { fullPageNavigationRequested } from '../navigation/navigationSlice';
+import { keepOnlyPopWebchat } from '../navigation/paths';
+import { Loader } from './Loader';
+
+/** Leaves the app for a page outside it (spec 1 section 2.3). */
+export function FullPageRedirect({ href }: { href: string }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(fullPageNavigationRequested({ href }));
+  }, [dispatch, href]);
+  return <Loader label="Redirecting" />;
+}
+
+/**
+ * To a step of the open application ('' for the application's own route), carrying only
+ * pop-webchat (spec 1 section 2.3).
+ */
+export function StepRedirect({ step = '' }: { step?: string }) {
+  const { uuid = '' } = useParams();
+  const { search } = useLocation();
+  const pathname = step ? `/${uuid}/${step}` : `/${uuid}`;
+  return <Navigate to={{ pathname, search: keepOnlyPopWebchat(search) }} replace />;
+}
+
+/** /account/heloc-signer/* goes to /heloc-signer/*. */
+export function LegacySignerRedirect() {
+  const { '*': rest = '' } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: `/heloc-signer/${rest}`, search, hash }} replace />;
+}
+
+/** /account/register goes to /register, keeping the query string. */
+export function LegacyRegisterRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/register', search }} replace />;
+}

@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { hasSession } from '../../api/session';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  fullPageNavigationRequested,
+  navigationRequested,
+  selectLocation,
+} from '../navigation/navigationSlice';
+import { loginDestination } from '../navigation/paths';
+import { Loader } from './Loader';
+
+/**
+ * Routes that need a session (everything but spec 1 section 6's anonymous list). Without one,
+ * the visitor goes to the sign-in page with a way back, or a signer to the signer login.
+ */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const location = useAppSelector(selectLocation);
+  const signedIn = hasSession();
+
+  useEffect(() => {
+    if (signedIn) return;
+    const destination = loginDestination(location);
+    dispatch(
+      destination.kind === 'app'
+        ? navigationRequested({ method: 'replace', to: destination.to })
+        : fullPageNavigationRequested({ href: destination.href }),
+    );
+  }, [dispatch, location, signedIn]);
+
+  if (!signedIn) return <Loader label="Redirecting to sign in" />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { useAppSelector } from '../../app/hooks';
+import { selectCompanyInfo } from '../organisation/organisationSlice';
+
+/** The organisation's support phone (888-819-6388 by default) and e-mail, as links. */
+export function SupportContact() {
+  const { phone, phoneFormatted, email } = useAppSelector(selectCompanyInfo);
+  return (
+    <p className="support-contact">
+      Call us at <a href={`tel:+1${phone}`}>{phoneFormatted}</a>
+      {email ? (
+        <>
+          {' '}
+          or e-mail <a href={`mailto:${email}`}>{email}</a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}

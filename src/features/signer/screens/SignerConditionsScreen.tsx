@@ -1,0 +1,6 @@
+import { Screen } from '../../shell/Screen';
+
+/** /account/heloc/heloc-signer/conditions */
+export default function SignerConditionsScreen() {
+  return <Screen title="Your tasks" />;
+}

@@ -1,0 +1,6 @@
+import { Screen } from '../../shell/Screen';
+
+/** /account/heloc/heloc-signer/documents */
+export default function SignerDocumentsScreen() {
+  return <Screen title="Your documents" />;
+}

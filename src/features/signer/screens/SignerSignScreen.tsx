@@ -1,0 +1,6 @@
+import { Screen } from '../../shell/Screen';
+
+/** /account/heloc/heloc-signer/sign */
+export default function SignerSignScreen() {
+  return <Screen title="Sign your documents" />;
+}

@@ -1,0 +1,18 @@
+import { baseApi } from '../../api/baseApi';
+import { decodeStatusResponse } from './decoders';
+import type { StatusResponse } from './types';
+
+export const statusApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The server state and status object that drive routing; never served from a stale cache. */
+    getStatus: build.query<StatusResponse, string>({
+      query: (uuid) =>
+        `/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`,
+      extraOptions: { decode: decodeStatusResponse },
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, uuid) => [{ type: 'Status', id: uuid }],
+    }),
+  }),
+});
+
+export const { useGetStatusQuery } = statusApi;
