@@ -18,7 +18,9 @@ const base = '/account/heloc';
 const app = `${base}/${APPLICATION_UUID}`;
 
 async function expectHeading(name: string) {
-  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 }),
+  ).toBeInTheDocument();
 }
 
 describe('application routes (spec 1 section 2.2), signed in', () => {
@@ -33,12 +35,15 @@ describe('application routes (spec 1 section 2.2), signed in', () => {
     await expectHeading(APPLICATION_HEADING);
   });
 
-  test.each(INDEX_REDIRECTS)('%s index redirects to the application, keeping only pop-webchat', async (area) => {
-    const { history } = renderApp(`${app}/${area}?pop-webchat=true&utm_source=mail`);
-    await expectHeading(APPLICATION_HEADING);
-    expect(history.location.pathname).toBe(app);
-    expect(history.location.search).toBe('?pop-webchat=true');
-  });
+  test.each(INDEX_REDIRECTS)(
+    '%s index redirects to the application, keeping only pop-webchat',
+    async (area) => {
+      const { history } = renderApp(`${app}/${area}?pop-webchat=true&utm_source=mail`);
+      await expectHeading(APPLICATION_HEADING);
+      expect(history.location.pathname).toBe(app);
+      expect(history.location.search).toBe('?pop-webchat=true');
+    },
+  );
 
   test('income/link/{type} redirects to income/review', async () => {
     const { history } = renderApp(`${app}/income/link/PLAID`);

@@ -142,7 +142,9 @@ export function makeLoanOriginator(): LoanOriginator {
   };
 }
 
-export function makeOrgInfo(overrides: Partial<OrgInfo['orgMetaData']['products']['HELOC']> = {}): OrgInfo {
+export function makeOrgInfo(
+  overrides: Partial<OrgInfo['orgMetaData']['products']['HELOC']> = {},
+): OrgInfo {
   return {
     baseUrl: '',
     canonicalOrgCode: 'main',
@@ -169,7 +171,13 @@ export function makeOrgInfo(overrides: Partial<OrgInfo['orgMetaData']['products'
         companyLegalUrl: '/terms',
         footerImage: 'EHL',
         disclosureCopy: null,
-        companyAddress: { street1: '1 Main St', city: 'Reno', state: 'NV', zip: '89501' },
+        companyAddress: {
+          street1: '1 Main St',
+          street2: null,
+          city: 'Reno',
+          state: 'NV',
+          zip: '89501',
+        },
         phone: '8888196388',
         phoneFormatted: '888-819-6388',
         companyProduct: 'HELOC',
@@ -185,7 +193,11 @@ export function makeOrgInfo(overrides: Partial<OrgInfo['orgMetaData']['products'
           ...overrides,
         },
       },
-      footer: { additionalUrls: [], showIlCommunityReinvestmentNotice: false, useNewYorkWording: false },
+      footer: {
+        additionalUrls: [],
+        showIlCommunityReinvestmentNotice: false,
+        useNewYorkWording: false,
+      },
     },
     orgPricingData: [],
     publicFeatureToggles: {},

@@ -14,7 +14,10 @@ export interface RenderAppOptions {
 }
 
 /** The real app (real store, sagas, router) on a memory history at `path`. */
-export function renderApp(path: string, { signedIn = true, org = makeOrgInfo() }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { signedIn = true, org = makeOrgInfo() }: RenderAppOptions = {},
+) {
   if (signedIn) localStorage.setItem('jwt', TEST_JWT);
   else localStorage.removeItem('jwt');
   const history = createMemoryHistory(path);

@@ -80,7 +80,12 @@ export const TOP_LEVEL_ROUTE_HEADINGS: readonly (readonly [string, string])[] = 
 ];
 
 /** Spec 1 section 6: what an anonymous visitor may open. */
-export const ANONYMOUS_ROUTES = ['register', 'register/account-setup', 'register/support', 'heloc-signer/login'];
+export const ANONYMOUS_ROUTES = [
+  'register',
+  'register/account-setup',
+  'register/support',
+  'heloc-signer/login',
+];
 
 /** Index routes that redirect to the application's own route (spec 1 section 2.2). */
 export const INDEX_REDIRECTS = [

@@ -119,7 +119,12 @@ export const baseQuery: BaseQueryFn<
     } catch (error) {
       const message = error instanceof DecodeError ? error.message : UNEXPECTED_ERROR_MESSAGE;
       return {
-        error: { status: 'PARSING_ERROR', statusText: response?.statusText ?? '', data: null, message },
+        error: {
+          status: 'PARSING_ERROR',
+          statusText: response?.statusText ?? '',
+          data: null,
+          message,
+        },
         meta,
       };
     }

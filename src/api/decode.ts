@@ -24,7 +24,8 @@ export const bool =
   (v) =>
     typeof v === 'boolean' ? v : fallback;
 /** Optional booleans stay undefined when absent: absence means something to the routing rules. */
-export const optBool: Decoder<boolean | undefined> = (v) => (typeof v === 'boolean' ? v : undefined);
+export const optBool: Decoder<boolean | undefined> = (v) =>
+  typeof v === 'boolean' ? v : undefined;
 export const optStr: Decoder<string | null | undefined> = (v) =>
   typeof v === 'string' ? v : v === null ? null : undefined;
 

@@ -37,7 +37,8 @@ export function redact<T>(value: T, seen = new WeakMap<object, unknown>()): T {
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) {
     // Not plain data (an Error, a Response): keep only what can be shown safely.
-    if (value instanceof Error) return { name: value.name, message: redactText(value.message) } as T;
+    if (value instanceof Error)
+      return { name: value.name, message: redactText(value.message) } as T;
     return `[${(proto?.constructor?.name as string) ?? 'object'}]` as T;
   }
   const copy: Record<string, unknown> = {};

@@ -2,18 +2,22 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { applicationSaga } from '../features/application/applicationSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 
+type Saga = () => Generator;
+
 export interface RootSagaOptions {
   onFailure: (saga: string, error: unknown) => void;
+  /** Every long-lived saga by name; tests pass their own. */
+  sagas?: Record<string, Saga>;
 }
 
 /** Every long-lived saga, by name. One saga per behaviour. */
-const sagas = { sessionSaga, applicationSaga } as const;
+export const appSagas: Record<string, Saga> = { sessionSaga, applicationSaga };
 
 /**
  * Starts each saga on its own, so one crashing does not take the others down: the failure is
  * dispatched (`app/sagaFailed`) and the saga starts again.
  */
-export function* rootSaga(options: RootSagaOptions) {
+export function* rootSaga({ onFailure, sagas = appSagas }: RootSagaOptions) {
   yield all(
     Object.entries(sagas).map(([name, saga]) =>
       spawn(function* keepAlive() {
@@ -22,7 +26,7 @@ export function* rootSaga(options: RootSagaOptions) {
             yield call(saga);
             return;
           } catch (error) {
-            options.onFailure(name, error);
+            onFailure(name, error);
           }
         }
       }),

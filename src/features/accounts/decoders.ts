@@ -8,7 +8,9 @@ export const notification = record<Notification>({
   created: str(),
   status: oneOf(['UNREAD', 'READ'] as const, 'READ'),
   walletAddress: str(),
-  ctas: arrayOf(record<{ title: string; redirectPath: string }>({ title: str(), redirectPath: str() })),
+  ctas: arrayOf(
+    record<{ title: string; redirectPath: string }>({ title: str(), redirectPath: str() }),
+  ),
 });
 
 const dashboardAccount = record<DashboardAccount>({
@@ -35,4 +37,5 @@ export function sortedNotifications(accounts: readonly DashboardAccount[]): Noti
     .sort((a, b) => (Date.parse(b.created) || 0) - (Date.parse(a.created) || 0));
 }
 
-export const decodeNotifications: Decoder<Notification[]> = (v) => sortedNotifications(decodeAccounts(v));
+export const decodeNotifications: Decoder<Notification[]> = (v) =>
+  sortedNotifications(decodeAccounts(v));

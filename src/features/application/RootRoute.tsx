@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { hasSession } from '../../api/session';
 import { messageOfError } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fullPageNavigationRequested, navigationRequested, selectLocation } from '../navigation/navigationSlice';
+import {
+  fullPageNavigationRequested,
+  navigationRequested,
+  selectLocation,
+} from '../navigation/navigationSlice';
 import { DASHBOARD_PATH, stepUrl } from '../navigation/paths';
 import { selectHelocSettings } from '../organisation/organisationSlice';
 import { NotAcceptingApplications } from '../registration/NotAcceptingApplications';

@@ -75,7 +75,14 @@ const applicationRecord = record<HelocApplication>({
     record<IncomeSource>({
       uuid: str(),
       employmentType: oneOf(
-        ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED', 'SEPARATE_MAINTENANCE'] as const,
+        [
+          'FULL_TIME',
+          'PART_TIME',
+          'SELF_EMPLOYED',
+          'RETIRED',
+          'UNEMPLOYED',
+          'SEPARATE_MAINTENANCE',
+        ] as const,
         'FULL_TIME',
       ),
       employerName: optStr,
@@ -97,7 +104,12 @@ const applicationRecord = record<HelocApplication>({
       ? arrayOf(
           record<HelocSigner>({
             identityUuid: str(),
-            name: nullable(record<{ firstName: string; lastName: string }>({ firstName: str(), lastName: str() })),
+            name: nullable(
+              record<{ firstName: string; lastName: string }>({
+                firstName: str(),
+                lastName: str(),
+              }),
+            ),
           }),
         )(v)
       : undefined,
@@ -113,7 +125,10 @@ const applicationRecord = record<HelocApplication>({
   auditFields: (v) => record<{ createdDate: string }>({ createdDate: str() })(v) ?? undefined,
 });
 
-export const decodeApplication: Decoder<HelocApplication> = required(applicationRecord, 'application');
+export const decodeApplication: Decoder<HelocApplication> = required(
+  applicationRecord,
+  'application',
+);
 
 export const decodeApplications: Decoder<HelocApplication[]> = (v) => {
   if (!Array.isArray(v)) return required<HelocApplication[]>(() => null, 'applications')(v);

@@ -5,12 +5,7 @@ export type ConsentType = 'SOFT_CREDIT' | 'HARD_CREDIT';
 export type PayType = 'AUTOPAY' | 'MANUAL';
 export type CoDeedStatus = 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
 export type EmploymentType =
-  | 'FULL_TIME'
-  | 'PART_TIME'
-  | 'SELF_EMPLOYED'
-  | 'RETIRED'
-  | 'UNEMPLOYED'
-  | 'SEPARATE_MAINTENANCE';
+  'FULL_TIME' | 'PART_TIME' | 'SELF_EMPLOYED' | 'RETIRED' | 'UNEMPLOYED' | 'SEPARATE_MAINTENANCE';
 
 export interface Property {
   uuid: string;
@@ -82,7 +77,12 @@ export interface HelocApplication {
   additionalSignerVersion: 'v0' | 'v1' | null;
   helocSigners?: HelocSigner[];
   isAgeRestrictedInterestOnly: boolean;
-  name?: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null };
+  name?: {
+    firstName: string;
+    middleName?: string | null;
+    lastName: string;
+    suffix?: string | null;
+  };
   email?: string | null;
   auditFields?: { createdDate: string };
 }

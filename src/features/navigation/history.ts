@@ -19,7 +19,10 @@ export interface AppHistory {
 
 export const createKey = () => Math.random().toString(36).slice(2, 10);
 
-export function parseTarget(to: NavigationTarget, from: AppLocation): Omit<AppLocation, 'state' | 'key'> {
+export function parseTarget(
+  to: NavigationTarget,
+  from: AppLocation,
+): Omit<AppLocation, 'state' | 'key'> {
   if (typeof to !== 'string') {
     return {
       pathname: to.pathname ?? from.pathname,
@@ -59,8 +62,16 @@ export function createBrowserHistory(win: Window = window): AppHistory {
   });
 
   const move = (method: 'pushState' | 'replaceState', to: NavigationTarget, state: unknown) => {
-    const next: AppLocation = { ...parseTarget(to, current), state: state ?? null, key: createKey() };
-    win.history[method]({ key: next.key, usr: next.state } satisfies HistoryEntryState, '', hrefOf(next));
+    const next: AppLocation = {
+      ...parseTarget(to, current),
+      state: state ?? null,
+      key: createKey(),
+    };
+    win.history[method](
+      { key: next.key, usr: next.state } satisfies HistoryEntryState,
+      '',
+      hrefOf(next),
+    );
     current = next;
   };
 
@@ -131,7 +142,11 @@ export function createMemoryHistory(initial = '/account/heloc/'): MemoryHistory 
       notify('PUSH');
     },
     replace(to, state) {
-      entries[index] = { ...parseTarget(to, entries[index]!), state: state ?? null, key: createKey() };
+      entries[index] = {
+        ...parseTarget(to, entries[index]!),
+        state: state ?? null,
+        key: createKey(),
+      };
       notify('REPLACE');
     },
     go(delta) {

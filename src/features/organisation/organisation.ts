@@ -1,10 +1,4 @@
-import type {
-  CompanyInfo,
-  FooterSettings,
-  HelocProductSettings,
-  OrgBrand,
-  OrgInfo,
-} from './types';
+import type { CompanyInfo, FooterSettings, HelocProductSettings, OrgBrand, OrgInfo } from './types';
 
 /**
  * The organisation data injected into the page, validated field by field: anything missing or
@@ -51,16 +45,25 @@ export const DEFAULT_ORGANISATION: Organisation = {
       organization: '',
     },
     products: {
-      HELOC: { channel: 'RETAIL', requireReferringLoanOriginator: false, portfolioManagerEnabled: false },
+      HELOC: {
+        channel: 'RETAIL',
+        requireReferringLoanOriginator: false,
+        portfolioManagerEnabled: false,
+      },
     },
-    footer: { additionalUrls: [], showIlCommunityReinvestmentNotice: false, useNewYorkWording: false },
+    footer: {
+      additionalUrls: [],
+      showIlCommunityReinvestmentNotice: false,
+      useNewYorkWording: false,
+    },
   },
   orgPricingData: [],
   publicFeatureToggles: {},
 };
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const nonEmpty = (v: unknown, d: string): string => (typeof v === 'string' && v.trim() ? v : d);
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);

@@ -16,5 +16,7 @@ export function isAcceptingRegistration(
   settings: { channel: 'RETAIL' | 'WHOLESALE'; requireReferringLoanOriginator: boolean },
   search: string,
 ): boolean {
-  return !registrationNeedsReferrer(settings) || Boolean(new URLSearchParams(search).get(REFERRER_PARAM));
+  return (
+    !registrationNeedsReferrer(settings) || Boolean(new URLSearchParams(search).get(REFERRER_PARAM))
+  );
 }

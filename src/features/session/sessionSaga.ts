@@ -1,4 +1,4 @@
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import { clearStoredSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
 import { log } from '../../app/logger';
@@ -10,19 +10,24 @@ import {
 } from '../navigation/navigationSlice';
 import { loginDestination } from '../navigation/paths';
 
-/** Spec 1 section 8: the session is cleared and the user sent to the right login, once. */
-function* endSession(action: ReturnType<typeof sessionEnded>) {
-  yield call(clearStoredSession);
-  yield call(log, 'warn', 'session ended', action.payload);
-  const location: AppLocation = yield select(selectLocation);
-  const destination = loginDestination(location);
-  if (destination.kind === 'app') {
-    yield put(navigationRequested({ method: 'replace', to: destination.to }));
-  } else {
-    yield put(fullPageNavigationRequested({ href: destination.href }));
-  }
-}
-
+/**
+ * Spec 1 section 8: when the lender ends the session, the stored session is cleared and the user
+ * sent to login once, however many requests fail together. Leaving for the sign-in page ends
+ * the app; the signer login is inside it, so later failures are handled again from there.
+ */
 export function* sessionSaga() {
-  yield takeLeading(sessionEnded.type, endSession);
+  for (;;) {
+    const action: ReturnType<typeof sessionEnded> = yield take(sessionEnded.type);
+    yield call(clearStoredSession);
+    yield call(log, 'warn', 'session ended', action.payload);
+    const location: AppLocation = yield select(selectLocation);
+    const destination = loginDestination(location);
+    if (destination.kind === 'page') {
+      yield put(fullPageNavigationRequested({ href: destination.href }));
+      return;
+    }
+    if (location.pathname !== destination.to) {
+      yield put(navigationRequested({ method: 'replace', to: destination.to }));
+    }
+  }
 }

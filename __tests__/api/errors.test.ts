@@ -1,0 +1,68 @@
+import {
+  endsSession,
+  errorMessageFromBody,
+  joinErrorMessages,
+  notConvertibleToJsonMessage,
+  notDefinedMessage,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../../src/api/errors';
+
+describe('error messages (spec 1 section 8, spec 2 section 8)', () => {
+  test('the errors array is joined: unique messages, commas, a final period', () => {
+    expect(
+      errorMessageFromBody({
+        errors: [
+          { message: 'Zip code is invalid' },
+          { message: 'State is required' },
+          { message: 'Zip code is invalid' },
+        ],
+      }),
+    ).toBe('Zip code is invalid, State is required.');
+  });
+
+  test('string entries count as messages, and no period is doubled', () => {
+    expect(errorMessageFromBody({ errors: ['Account locked.', 'Try later'] })).toBe(
+      'Account locked, Try later.',
+    );
+  });
+
+  test.each([
+    [undefined],
+    [null],
+    ['oops'],
+    [{}],
+    [{ errors: [] }],
+    [{ errors: [{ code: 'X' }] }],
+    [{ message: 'x' }],
+  ])('without usable errors (%p) the message is "Something unexpected happened"', (body) => {
+    expect(errorMessageFromBody(body)).toBe('Something unexpected happened');
+    expect(UNEXPECTED_ERROR_MESSAGE).toBe('Something unexpected happened');
+  });
+
+  test('joinErrorMessages of nothing falls back too', () => {
+    expect(joinErrorMessages([' ', ''])).toBe('Something unexpected happened');
+  });
+
+  test('unparseable and missing responses name the url', () => {
+    expect(notConvertibleToJsonMessage('http://x/a')).toBe(
+      'Response was not convertible to json for http://x/a',
+    );
+    expect(notDefinedMessage('http://x/a')).toBe('Response was not defined for http://x/a');
+  });
+});
+
+describe('which answers end the session', () => {
+  test.each([
+    [401, {}, true],
+    [401, undefined, true],
+    [403, { message: 'unauthenticated' }, true],
+    [403, { message: 'Invalid Signature' }, true],
+    [403, { errors: [{ message: 'invalid signature' }] }, true],
+    [403, { errors: [{ message: 'Not your application' }] }, false],
+    [403, 'unauthenticated', true],
+    [500, { message: 'unauthenticated' }, false],
+    ['FETCH_ERROR' as const, undefined, false],
+  ])('%p %p -> %p', (status, body, expected) => {
+    expect(endsSession(status, body)).toBe(expected);
+  });
+});

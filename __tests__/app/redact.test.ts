@@ -1,0 +1,70 @@
+import { devToolsOptions } from '../../src/app/devtools';
+import { redact, REDACTED } from '../../src/app/redact';
+
+describe('redaction (DevTools, logs, exported logs)', () => {
+  test('sensitive keys are replaced at any depth, booleans like hasSsn kept', () => {
+    const input = {
+      profile: { dob: '1984-03-14', hasSsn: true, ssn: '123-45-6789', name: { firstName: 'Alex' } },
+      application: {
+        disburseAccount: {
+          routingNumber: '121000358',
+          accountNumber: '000123456789',
+          mask: '6789',
+        },
+      },
+      args: { email: 'a@example.com', password: 'hunter2' },
+      chat: { token: 'abc', nonce: 'n-1', stream: { providerUserToken: 'x' } },
+      list: [{ dateOfBirth: '1990-01-01' }],
+    };
+    const output = redact(input);
+    expect(output).toEqual({
+      profile: { dob: REDACTED, hasSsn: true, ssn: REDACTED, name: { firstName: 'Alex' } },
+      application: {
+        disburseAccount: { routingNumber: REDACTED, accountNumber: REDACTED, mask: '6789' },
+      },
+      args: { email: 'a@example.com', password: REDACTED },
+      chat: { token: REDACTED, nonce: REDACTED, stream: { providerUserToken: REDACTED } },
+      list: [{ dateOfBirth: REDACTED }],
+    });
+    expect(input.profile.dob).toBe('1984-03-14');
+  });
+
+  test('SSNs, nine-digit numbers and JWTs are hidden inside any text', () => {
+    expect(
+      redact({
+        message:
+          'ssn 123-45-6789 routing 121000358 jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig zip 95814-1234',
+      }),
+    ).toEqual({ message: `ssn ${REDACTED} routing ${REDACTED} jwt ${REDACTED} zip 95814-1234` });
+  });
+
+  test('null sensitive values stay null (nothing to hide)', () => {
+    expect(redact({ dob: null, routingNumber: undefined })).toEqual({
+      dob: null,
+      routingNumber: undefined,
+    });
+  });
+
+  test('non-plain objects do not leak', () => {
+    expect(redact({ error: new Error('bad 123-45-6789'), when: new Date(0) })).toEqual({
+      error: { name: 'Error', message: `bad ${REDACTED}` },
+      when: '[Date]',
+    });
+  });
+
+  test('the DevTools sanitizers redact actions and state', () => {
+    const action = {
+      type: 'api/executeQuery/fulfilled',
+      payload: { dob: '1984-03-14' },
+      meta: { arg: { originalArgs: { password: 'p' } } },
+    };
+    expect(devToolsOptions.actionSanitizer(action)).toEqual({
+      type: 'api/executeQuery/fulfilled',
+      payload: { dob: REDACTED },
+      meta: { arg: { originalArgs: { password: REDACTED } } },
+    });
+    expect(devToolsOptions.stateSanitizer({ profile: { profile: { dob: 'x' } } })).toEqual({
+      profile: { profile: { dob: REDACTED } },
+    });
+  });
+});
