@@ -29,12 +29,26 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          // envName picks the production JSX runtime; `--mode` alone does not set NODE_ENV.
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
         },
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        // The lender's server replaces <!--org-info--> with the organisation data.
+        minify: production && {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [/org-info/],
+          minifyCSS: true,
+        },
+      }),
       // moment would otherwise bundle every locale; the app formats in English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
     ],
@@ -43,6 +57,9 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
       chunkIds: production ? 'deterministic' : 'named',
       splitChunks: { chunks: 'async' },
     },
+    // html-webpack-plugin writes index.html; webpack's own HTML handling (on by default since
+    // 5.10x) would minify it again and drop the <!--org-info--> placeholder.
+    experiments: { html: false },
     performance: { hints: false },
     stats: production ? 'normal' : 'errors-warnings',
   };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment tests (the sandbox, the tools) have no web storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

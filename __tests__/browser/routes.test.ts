@@ -1,0 +1,190 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  ANONYMOUS_ROUTES,
+  APPLICATION_HEADING,
+  APPLICATION_ROUTE_HEADINGS,
+  INDEX_REDIRECTS,
+  NOT_ACCEPTING_HEADING,
+  TOP_LEVEL_ROUTE_HEADINGS,
+} from '../support/routeExpectations';
+import { BASE, heading, SANDBOX_URL, useBrowser, watchPageErrors } from './support/browser';
+import { type Applicant, createApplicant } from './support/sandbox';
+
+/**
+ * Spec 1 section 2, in a real browser against the sandbox lender: every route as a borrower, the
+ * signer routes as an additional signer, and what an anonymous visitor gets.
+ */
+const browser = useBrowser();
+
+async function visit(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return heading(page);
+}
+
+describe('as a borrower', () => {
+  let borrower: Applicant;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    borrower = await createApplicant({ role: 'borrower', state: 'OFFER_SELECTION' });
+    context = await browser.newContext({ jwt: borrower.jwt });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterAll(() => context.close());
+  afterEach(() => expect(errors).toEqual([]));
+
+  test('every application route shows its heading', async () => {
+    const app = `${BASE}/${borrower.applicationUuid}`;
+    const wrong: string[] = [];
+    for (const [path, expected] of APPLICATION_ROUTE_HEADINGS) {
+      const shown = await visit(page, `${app}/${path}`);
+      if (shown !== expected || page.url() !== `${app}/${path}`)
+        wrong.push(`${path}: "${shown}" at ${page.url()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('index routes redirect to the application, keeping only pop-webchat', async () => {
+    const app = `${BASE}/${borrower.applicationUuid}`;
+    for (const area of INDEX_REDIRECTS) {
+      expect(await visit(page, `${app}/${area}?pop-webchat=true&utm_source=x`)).toBe(
+        APPLICATION_HEADING,
+      );
+      expect(page.url()).toBe(`${app}?pop-webchat=true`);
+    }
+    expect(await visit(page, `${app}/income/link/PLAID`)).toBe('Review your income');
+    expect(page.url()).toBe(`${app}/income/review`);
+  });
+
+  test('top-level routes show their headings', async () => {
+    const wrong: string[] = [];
+    for (const [path, expected] of TOP_LEVEL_ROUTE_HEADINGS) {
+      const shown = await visit(page, `${BASE}/${path}`);
+      if (shown !== expected) wrong.push(`${path}: "${shown}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the root opens the borrower's application", async () => {
+    expect(await visit(page, `${BASE}/`)).toBe(APPLICATION_HEADING);
+    expect(page.url()).toBe(`${BASE}/${borrower.applicationUuid}`);
+  });
+
+  test('legacy paths redirect (spec 1 section 2.3)', async () => {
+    expect(await visit(page, `${SANDBOX_URL}/account/heloc-signer/documents`)).toBe(
+      'Your documents',
+    );
+    expect(page.url()).toBe(`${BASE}/heloc-signer/documents`);
+    expect(await visit(page, `${SANDBOX_URL}/account/register?utm_source=mail`)).toBe(
+      'Apply for a home equity line of credit',
+    );
+    expect(page.url()).toBe(`${BASE}/register?utm_source=mail`);
+    expect(await visit(page, `${BASE}/account/register?utm_source=x`)).toBe(
+      'Apply for a home equity line of credit',
+    );
+    expect(page.url()).toBe(`${BASE}/register?utm_source=x`);
+  });
+
+  test.each([
+    ['terms', '/terms'],
+    ['communications', '/communications'],
+    ['privacy', '/privacy'],
+    ['licenses', '/licenses'],
+    ['account', '/dashboard'],
+  ])('%s leaves the app for %s', async (path, destination) => {
+    await page.goto(`${BASE}/${path}`);
+    await page.waitForURL(`${SANDBOX_URL}${destination}`);
+    expect(await heading(page)).not.toBe('');
+  });
+
+  test('/ and /account go to /dashboard', async () => {
+    await page.goto(`${SANDBOX_URL}/`);
+    expect(page.url()).toBe(`${SANDBOX_URL}/dashboard`);
+    await page.goto(`${SANDBOX_URL}/account`);
+    expect(page.url()).toBe(`${SANDBOX_URL}/dashboard`);
+  });
+});
+
+describe('as an additional signer', () => {
+  test('every signer route shows its heading', async () => {
+    const signer = await createApplicant({ role: 'co-deeder' });
+    const context = await browser.newContext({ jwt: signer.jwt });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const wrong: string[] = [];
+    for (const [path, expected] of TOP_LEVEL_ROUTE_HEADINGS.filter(([p]) =>
+      p.startsWith('heloc-signer'),
+    )) {
+      const shown = await visit(page, `${BASE}/${path}`);
+      if (shown !== expected || page.url() !== `${BASE}/${path}`)
+        wrong.push(`${path}: "${shown}" at ${page.url()}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await visit(page, `${BASE}/heloc-signer`)).toBe('Additional signer sign in');
+    expect(await visit(page, `${BASE}/heloc-signer/unknown/path`)).toBe(
+      'Additional signer sign in',
+    );
+    expect(page.url()).toBe(`${BASE}/heloc-signer/login`);
+    expect(await visit(page, `${BASE}/heloc-signer/conditions/unknown`)).toBe('Your tasks');
+    expect(page.url()).toBe(`${BASE}/heloc-signer/conditions`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('as an anonymous visitor', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  test.each(ANONYMOUS_ROUTES)('may open %s', async (path) => {
+    expect(await visit(page, `${BASE}/${path}`)).toBe(
+      TOP_LEVEL_ROUTE_HEADINGS.find(([p]) => p === path)![1],
+    );
+    expect(page.url()).toBe(`${BASE}/${path}`);
+  });
+
+  test.each(['product/select?pop-webchat=1', 'liens', ''])(
+    'an application route (%s) goes to /auth/login with a redirectUrl',
+    async (step) => {
+      const applicant = await createApplicant();
+      const path = `/account/heloc/${applicant.applicationUuid}${step ? `/${step}` : ''}`;
+      await page.goto(`${SANDBOX_URL}${path}`);
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(path);
+    },
+  );
+
+  test('the root and plaid-oauth-success go to /auth/login', async () => {
+    for (const path of ['/account/heloc/', '/account/heloc/plaid-oauth-success']) {
+      await page.goto(`${SANDBOX_URL}${path}`);
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(path);
+    }
+  });
+
+  test('signer routes go to the signer login', async () => {
+    expect(await visit(page, `${BASE}/heloc-signer/sign`)).toBe('Additional signer sign in');
+    expect(page.url()).toBe(`${BASE}/heloc-signer/login`);
+  });
+
+  test('registration is closed without a referrer where the organisation needs one', async () => {
+    for (const org of ['wholesale', 'lo-required']) {
+      expect(await visit(page, `${BASE}/register?org=${org}`)).toBe(NOT_ACCEPTING_HEADING);
+      expect(await visit(page, `${BASE}/register?referrer=7c6d5e4f`)).toBe(
+        'Apply for a home equity line of credit',
+      );
+    }
+    expect(await visit(page, `${BASE}/?org=lo-required`)).toBe(NOT_ACCEPTING_HEADING);
+    expect(await visit(page, `${BASE}/register?org=main`)).toBe(
+      'Apply for a home equity line of credit',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { SANDBOX_URL } from './browser';
+
+/** The sandbox lender's control API (contract/sandbox.md). */
+export async function control<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${SANDBOX_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface Applicant {
+  email: string;
+  password: string;
+  jwt: string;
+  applicationUuid: string;
+  profileUuid: string;
+}
+
+export const createApplicant = (body: Record<string, unknown> = {}) =>
+  control<Applicant>('POST', '/__sandbox/applicants', body);
+
+export const injectFault = (fault: {
+  method?: string;
+  path: string;
+  kind: string;
+  times: number;
+}) => control('POST', '/__sandbox/faults', fault);
+
+export const clearFaults = () => control('DELETE', '/__sandbox/faults');

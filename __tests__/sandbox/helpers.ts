@@ -1,0 +1,78 @@
+/** @jest-environment node */
+/** Starting a sandbox on a random port with a fresh data folder, and calling it. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server';
+import { SEEDED_PASSWORD } from '../../src/sandbox/seed';
+
+export interface TestSandbox extends Sandbox {
+  dataDir: string;
+  /** fetch against the sandbox; JSON bodies are sent as JSON. */
+  call(path: string, init?: CallInit): Promise<Response>;
+  /** Parsed JSON of a call that must succeed with `status` (200 by default). */
+  json<T = unknown>(path: string, init?: CallInit, status?: number): Promise<T>;
+  login(email: string, password?: string): Promise<string>;
+}
+
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+const created: string[] = [];
+
+/** A new, empty data folder, removed when the test file ends. */
+export function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  created.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+export async function startTestSandbox(
+  options: Partial<SandboxOptions> = {},
+): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? freshDataDir();
+  const sandbox = await startSandbox({ port: 0, app: 'none', ...options, dataDir });
+  const call = (urlPath: string, init: CallInit = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    }
+    return fetch(`${sandbox.url}${urlPath}`, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
+  };
+  const json = async <T>(urlPath: string, init?: CallInit, status = 200): Promise<T> => {
+    const response = await call(urlPath, init);
+    const text = await response.text();
+    if (response.status !== status) {
+      throw new Error(
+        `${init?.method ?? 'GET'} ${urlPath}: expected ${status}, got ${response.status} ${text}`,
+      );
+    }
+    return JSON.parse(text) as T;
+  };
+  const login = async (email: string, password = SEEDED_PASSWORD) =>
+    (await json<{ jwt: string }>('/identity/api/v1/login', { body: { email, password } })).jwt;
+  return { ...sandbox, dataDir, call, json, login };
+}
+
+// The shared jest setup clears browser storage after every test; the node environment has none.
+for (const name of ['localStorage', 'sessionStorage']) {
+  if (!(name in globalThis)) {
+    Object.defineProperty(globalThis, name, { configurable: true, value: { clear: () => {} } });
+  }
+}

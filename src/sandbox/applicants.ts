@@ -1,0 +1,254 @@
+/**
+ * Builders for people, applications and loan originators, used by the seed and by the control
+ * API. Each builds a complete, realistic record; callers deep-merge what makes theirs special.
+ */
+import type { Notification } from '../features/accounts/types';
+import type { HelocApplication } from '../features/application/types';
+import type { LoanOriginator } from '../features/loanOriginator/types';
+import type { PostalAddress, ProfileType } from '../features/profile/types';
+import type { StatusObject } from '../features/status/types';
+import { derivedUuid, walletAddress } from './ids';
+import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY);
+
+export interface PersonInput {
+  uuid: string;
+  email: string;
+  orgCode: string;
+  type: ProfileType;
+  passwordHash: string;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  suffix?: string | null;
+  /** yyyy-MM-dd */
+  dob: string;
+  /** Ten digits. */
+  phone: string;
+  address: PostalAddress;
+  ownership?: string | null;
+  hasSsn?: boolean;
+  isBroker?: boolean;
+  loanOriginatorUuid?: string | null;
+  notifications?: Notification[];
+  createdAt: Date;
+}
+
+export function buildPerson(input: PersonInput): PersonRecord {
+  const { uuid } = input;
+  const created = input.createdAt.toISOString();
+  return {
+    uuid,
+    email: input.email.toLowerCase(),
+    orgCode: input.orgCode,
+    passwordHash: input.passwordHash,
+    profile: {
+      uuid,
+      type: input.type,
+      name: {
+        uuid: derivedUuid(uuid, 'name'),
+        firstName: input.firstName,
+        middleName: input.middleName ?? null,
+        lastName: input.lastName,
+        suffix: input.suffix ?? null,
+      },
+      dob: input.dob,
+      email: input.email.toLowerCase(),
+      phoneNumbers: [{ uuid: derivedUuid(uuid, 'phone'), number: input.phone, type: 'MOBILE' }],
+      addresses: [
+        {
+          uuid: derivedUuid(uuid, 'address'),
+          ...input.address,
+          street2: input.address.street2 ?? null,
+          ownership: input.ownership ?? null,
+        },
+      ],
+      hasSsn: input.hasSsn ?? true,
+      isBroker: input.isBroker ?? input.type === 'BROKER',
+      optimizelyProfileUuid: null,
+    },
+    wallet: {
+      accountAddress: walletAddress(uuid),
+      groupPolicyAddress: walletAddress(uuid, 'group-policy'),
+    },
+    notifications: input.notifications ?? [],
+    loanOriginatorUuid: input.loanOriginatorUuid ?? null,
+    createdAt: created,
+    updatedAt: created,
+  };
+}
+
+export interface Offer {
+  amount: number;
+  /** APR in percent. */
+  rate: number;
+  termMonths: number;
+}
+
+export interface ApplicationInput {
+  uuid: string;
+  loanNumber: string;
+  owner: PersonRecord;
+  state: string | null;
+  property: PostalAddress;
+  homeValue: number;
+  offer: Offer | null;
+  employmentType?: HelocApplication['incomeSources'][number]['employmentType'];
+  employerName?: string | null;
+  createdAt: Date;
+}
+
+/** The status of an application that has an offer waiting to be chosen. */
+export function baselineStatus(): StatusObject {
+  return {
+    manualNotary: false,
+    uwDecision: 'SELECT',
+    uwSubDecision: 'UNVERIFIED_DTI_LIMITED',
+    liensComplete: true,
+    inquiryAttestNeeded: false,
+    inquiryAttestComplete: false,
+    disclosurelistSummaryReady: false,
+    disclosurelistSummaryComplete: false,
+    disclosurelistClosingReady: false,
+    disclosurelistClosingComplete: false,
+    disclosurelistNotaryReady: false,
+    disclosurelistNotaryComplete: false,
+    primaryParticipantAcceptComplete: false,
+    manualDeedSigningComplete: false,
+    manualPaystubUpload: false,
+    manualPaystubTasksComplete: false,
+    giactAccountStatus: null,
+    bpo: 'NOT_REQUIRED',
+    title: null,
+    checklistStatus: null,
+    propertyComplete: true,
+    datatreeNoMatch: false,
+    creditFrozenWithPin: false,
+    dtiDecline: false,
+    creditScoreDecline: false,
+    employmentVerificationNeeded: false,
+    waitingOnFloodCert: false,
+    condition: null,
+  };
+}
+
+export function buildApplication(input: ApplicationInput): ApplicationRecord {
+  const { uuid, owner } = input;
+  const created = input.createdAt.toISOString();
+  const propertyUuid = derivedUuid(uuid, 'property');
+  const name = owner.profile.name;
+  const application: HelocApplication = {
+    uuid,
+    loanNumber: input.loanNumber,
+    state: input.state,
+    property: {
+      uuid: propertyUuid,
+      state: input.property.state,
+      address: { ...input.property, street2: input.property.street2 ?? null },
+      condition: 'GOOD',
+    },
+    adjustedHomeAmount: input.homeValue,
+    selectedPropertyUuid: propertyUuid,
+    term: input.offer?.termMonths ?? 0,
+    amount: input.offer?.amount ?? 0,
+    rate: input.offer?.rate ?? 0,
+    uwCalculatedDrawAmount: input.offer?.amount ?? null,
+    consents: [{ type: 'SOFT_CREDIT', acceptedAt: created }],
+    documents: [],
+    incomeSources: [
+      {
+        uuid: derivedUuid(uuid, 'income'),
+        employmentType: input.employmentType ?? 'FULL_TIME',
+        employerName: input.employerName ?? null,
+      },
+    ],
+    disburseAccount: null,
+    autopayAccount: null,
+    payType: null,
+    isCrypto: false,
+    hasHmda: false,
+    assetDepletion: { complete: false },
+    insurance: { complete: false },
+    coDeedStatus: 'NOT_REQUIRED',
+    requestedManualNotaryTime: null,
+    referrer: null,
+    additionalSignerVersion: null,
+    isAgeRestrictedInterestOnly: false,
+    name: name
+      ? {
+          firstName: name.firstName,
+          middleName: name.middleName ?? null,
+          lastName: name.lastName,
+          suffix: name.suffix ?? null,
+        }
+      : undefined,
+    email: owner.email,
+    auditFields: { createdDate: created },
+  };
+  return {
+    uuid,
+    ownerUuid: owner.uuid,
+    orgCode: owner.orgCode,
+    state: input.state,
+    status: baselineStatus(),
+    application,
+    conditions: [],
+    script: null,
+    experiments: [],
+    fullStoryLink: null,
+    createdAt: created,
+    updatedAt: created,
+  };
+}
+
+/** Makes `signer` an additional signer (v1) on the application. */
+export function addCoDeeder(record: ApplicationRecord, signer: PersonRecord): ApplicationRecord {
+  const name = signer.profile.name;
+  return {
+    ...record,
+    application: {
+      ...record.application,
+      additionalSignerVersion: 'v1',
+      coDeedStatus: 'PENDING',
+      helocSigners: [
+        ...(record.application.helocSigners ?? []),
+        {
+          identityUuid: signer.uuid,
+          name: name ? { firstName: name.firstName, lastName: name.lastName } : null,
+        },
+      ],
+    },
+  };
+}
+
+export function buildLoanOriginator(
+  uuid: string,
+  orgCode: string,
+  info: Omit<LoanOriginator, 'uuid'>,
+): LoanOriginatorRecord {
+  return { uuid, orgCode, info: { uuid, ...info } };
+}
+
+export interface NotificationInput {
+  owner: string;
+  label: string;
+  title: string;
+  description: string;
+  created: Date;
+  unread: boolean;
+  cta?: { title: string; redirectPath: string };
+}
+
+export function buildNotification(person: PersonRecord, input: NotificationInput): Notification {
+  return {
+    uuid: derivedUuid(input.owner, `notification/${input.label}`),
+    title: input.title,
+    description: input.description,
+    created: input.created.toISOString(),
+    status: input.unread ? 'UNREAD' : 'READ',
+    walletAddress: person.wallet.accountAddress,
+    ctas: input.cta ? [input.cta] : [],
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * The control API (contract/sandbox.md, "Control API"), mounted at /__sandbox. Bodies are
+ * validated; a bad one gets 400 `{ errors: [{ code: 'BAD_REQUEST', message, field? }] }`.
+ */
+import { Router } from 'express';
+import type { Condition } from '../features/conditions/types';
+import type { Auth } from './auth';
+import { makeCondition } from './conditions';
+import type { RecordStore } from './db';
+import { isValidRecordId } from './db';
+import type { FaultInjector } from './faults';
+import { parseFault } from './faults';
+import { createApplicant, mergeApplication, ROLES, type Role } from './generate';
+import {
+  badRequest,
+  bodyObject,
+  isPlainObject,
+  notFound,
+  pathParam,
+  queryString,
+  rejectUnknownKeys,
+} from './http';
+import { deepMerge } from './merge';
+import { DEFAULT_ORG } from './orgs';
+import type { ApplicationRecord } from './records';
+import type { RequestLog } from './requestLog';
+import { resetRecords, SEEDED_ACCOUNTS } from './seed';
+import { applicationOf } from './views';
+
+export interface ControlContext {
+  store: RecordStore;
+  auth: Auth;
+  faults: FaultInjector;
+  requests: RequestLog;
+}
+
+function optionalObject(
+  body: Record<string, unknown>,
+  key: string,
+): Record<string, unknown> | undefined {
+  const value = body[key];
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value)) throw badRequest(`${key} must be an object`, key);
+  return value;
+}
+
+function optionalState(body: Record<string, unknown>): string | null | undefined {
+  const { state } = body;
+  if (state === undefined || state === null) return state;
+  if (typeof state !== 'string' || !state.trim()) {
+    throw badRequest('state must be a server state name such as OFFER_SELECTION, or null', 'state');
+  }
+  return state;
+}
+
+function conditionsOf(value: unknown): Condition[] {
+  if (!Array.isArray(value) || !value.every(isPlainObject)) {
+    throw badRequest('conditions must be a list of condition objects', 'conditions');
+  }
+  // Each entry is completed from its category, so `[{ categoryEnum: 'MISSING_PHONE_NUMBER' }]` is enough.
+  return value.map((entry) =>
+    makeCondition(
+      typeof entry.categoryEnum === 'string' ? entry.categoryEnum : undefined,
+      new Date(),
+      entry,
+    ),
+  );
+}
+
+export function controlRouter({ store, auth, faults, requests }: ControlContext): Router {
+  const router = Router();
+
+  const application = (uuid: string): ApplicationRecord => {
+    const record = store.get('applications', uuid);
+    if (!record) throw notFound(`No application ${uuid}`);
+    return record;
+  };
+
+  // Records go back to the seed; injected faults are cleared too. The request log is kept, so
+  // sequence numbers keep rising.
+  router.post('/reset', async (_req, res) => {
+    const seededAt = await resetRecords(store);
+    faults.clear();
+    res.json({ seededAt, accounts: SEEDED_ACCOUNTS });
+  });
+
+  router.post('/applicants', async (req, res) => {
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['org', 'role', 'state', 'status', 'application', 'profile']);
+    const org = body.org ?? DEFAULT_ORG;
+    if (typeof org !== 'string' || !isValidRecordId(org) || !store.get('orgs', org)) {
+      const known = store
+        .list('orgs')
+        .map((o) => o.code)
+        .join(', ');
+      throw badRequest(`org must be one of ${known}`, 'org');
+    }
+    const role = body.role ?? 'borrower';
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {
+      throw badRequest(`role must be one of ${ROLES.join(', ')}`, 'role');
+    }
+    const created = await createApplicant(store, {
+      org,
+      role: role as Role,
+      state: optionalState(body),
+      status: optionalObject(body, 'status'),
+      application: optionalObject(body, 'application'),
+      profile: optionalObject(body, 'profile'),
+    });
+    res.json({
+      email: created.person.email,
+      password: created.password,
+      jwt: auth.issue(created.person),
+      applicationUuid: created.application.uuid,
+      profileUuid: created.person.uuid,
+    });
+  });
+
+  // profile merges into the borrower's (the application owner's) profile.
+  router.patch('/applications/:uuid', (req, res) => {
+    const record = application(pathParam(req, 'uuid'));
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['state', 'status', 'application', 'profile', 'conditions']);
+    const profilePatch = optionalObject(body, 'profile');
+    let updated = mergeApplication(record, {
+      state: optionalState(body),
+      status: optionalObject(body, 'status'),
+      application: optionalObject(body, 'application'),
+    });
+    if (body.conditions !== undefined)
+      updated = { ...updated, conditions: conditionsOf(body.conditions) };
+
+    const owner = store.get('people', record.ownerUuid);
+    if (profilePatch && !owner) throw notFound('The application has no borrower to update');
+    if (owner && profilePatch) {
+      if (profilePatch.uuid !== undefined && profilePatch.uuid !== owner.uuid) {
+        throw badRequest('profile.uuid cannot be changed', 'profile.uuid');
+      }
+      const profile = deepMerge(owner.profile, profilePatch);
+      const email = typeof profile.email === 'string' ? profile.email.toLowerCase() : owner.email;
+      if (store.list('people').some((p) => p.email === email && p.uuid !== owner.uuid)) {
+        throw badRequest(`The e-mail ${email} is already taken`, 'profile.email');
+      }
+      store.put('people', owner.uuid, {
+        ...owner,
+        email,
+        profile: { ...profile, email },
+        updatedAt: new Date().toISOString(),
+      });
+    }
+    store.put('applications', updated.uuid, updated);
+    res.json({
+      applicationUuid: updated.uuid,
+      state: updated.state,
+      status: updated.status,
+      application: applicationOf(updated),
+      profile: store.get('people', record.ownerUuid)?.profile ?? null,
+      conditions: updated.conditions,
+    });
+  });
+
+  // An empty list removes the script (the status endpoint answers the stored state again).
+  router.put('/applications/:uuid/script', (req, res) => {
+    const record = application(pathParam(req, 'uuid'));
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['states']);
+    const { states } = body;
+    if (
+      !Array.isArray(states) ||
+      !states.every((s) => s === null || (typeof s === 'string' && s.trim()))
+    ) {
+      throw badRequest('states must be a list of server state names (or null)', 'states');
+    }
+    const script = states.length > 0 ? { states: states as (string | null)[], position: 0 } : null;
+    store.put('applications', record.uuid, {
+      ...record,
+      script,
+      updatedAt: new Date().toISOString(),
+    });
+    res.json({ applicationUuid: record.uuid, states, position: 0 });
+  });
+
+  router.get('/requests', (req, res) => {
+    const raw = queryString(req, 'since') ?? '0';
+    if (!/^\d+$/.test(raw))
+      throw badRequest('since must be a sequence number (0 or more)', 'since');
+    res.json(requests.since(Number(raw)));
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json(faults.list());
+  });
+
+  router.post('/faults', (req, res) => {
+    res.json(faults.add(parseFault(bodyObject(req))));
+  });
+
+  router.delete('/faults', (_req, res) => {
+    res.json({ cleared: faults.clear() });
+  });
+
+  router.put('/flags/:key', (req, res) => {
+    const key = pathParam(req, 'key');
+    if (!isValidRecordId(key))
+      throw badRequest('The flag key may hold letters, digits, ".", "_", "-"');
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['flagEnabled', 'variables']);
+    const { flagEnabled, variables = {} } = body;
+    if (typeof flagEnabled !== 'boolean')
+      throw badRequest('flagEnabled must be true or false', 'flagEnabled');
+    if (!isPlainObject(variables)) throw badRequest('variables must be an object', 'variables');
+    store.put('flags', key, { key, flagEnabled, variables });
+    res.json({ featureKey: key, flagEnabled, variables });
+  });
+
+  router.put('/hours', (req, res) => {
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['chatOpen']);
+    const { chatOpen } = body;
+    if (chatOpen !== true && chatOpen !== false && chatOpen !== null) {
+      throw badRequest(
+        'chatOpen must be true, false or null (null follows the schedule)',
+        'chatOpen',
+      );
+    }
+    store.put('controls', 'hours', { chatOpen });
+    res.json({ chatOpen });
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+/** Error bodies and small request helpers shared by every router. */
+import type { NextFunction, Request, Response } from 'express';
+
+export interface ApiError {
+  code: string;
+  message: string;
+  /** The body field at fault, for validation errors. */
+  field?: string;
+}
+
+/** Thrown by handlers; the error handler answers `{ errors: [...] }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiError[],
+  ) {
+    super(errors.map((e) => e.message).join(', '));
+  }
+}
+
+export const badRequest = (message: string, field?: string): HttpError =>
+  new HttpError(400, [{ code: 'BAD_REQUEST', message, ...(field ? { field } : {}) }]);
+
+export const notFound = (message: string): HttpError =>
+  new HttpError(404, [{ code: 'NOT_FOUND', message }]);
+
+export const forbidden = (message: string): HttpError =>
+  new HttpError(403, [{ code: 'FORBIDDEN', message }]);
+
+export function sendErrors(res: Response, status: number, errors: ApiError[]): void {
+  res.status(status).json({ errors });
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The request body as an object, or a 400. */
+export function bodyObject(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === undefined) return {};
+  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object');
+  return body;
+}
+
+export function rejectUnknownKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) {
+    throw badRequest(
+      `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`,
+      unknown[0],
+    );
+  }
+}
+
+/** A single string query value (the first, if repeated). */
+export function queryString(req: Request, name: string): string | undefined {
+  const value: unknown = req.query[name];
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+export function pathParam(req: Request, name: string): string {
+  const value: unknown = req.params[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The request path without its query string, as received (before any router strips a mount). */
+export function fullPath(req: Request): string {
+  const url = req.originalUrl || req.url;
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** The query string with its '?', or ''. */
+export function queryPart(req: Request): string {
+  const url = req.originalUrl || req.url;
+  const q = url.indexOf('?');
+  return q === -1 ? '' : url.slice(q);
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A redirect path is followed only if it stays on this site: '/' then a lowercase letter. */
+export function isSafeRedirectPath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/[a-z]/.test(value);
+}
+
+export type Handler = (req: Request, res: Response, next: NextFunction) => unknown;

@@ -1,0 +1,66 @@
+/**
+ * The organisation of a page load: `?org=CODE` (remembered in the sandbox_org cookie), else the
+ * cookie, else main. Unknown codes fall back to main. Also the injection of its OrgInfo into
+ * the app's index.html, as a partner lender's server would do.
+ */
+import type { Request, Response } from 'express';
+import type { OrgInfo } from '../features/organisation/types';
+import type { RecordStore } from './db';
+import { queryString } from './http';
+import { DEFAULT_ORG, orgOrDefault } from './orgs';
+import type { OrgRecord } from './records';
+
+export const ORG_COOKIE = 'sandbox_org';
+export const ORG_PLACEHOLDER = '<!--org-info-->';
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function selectOrg(store: RecordStore, req: Request, res: Response): OrgRecord {
+  const requested = queryString(req, 'org');
+  if (requested !== undefined) {
+    const org = orgOrDefault(store, requested);
+    res.append(
+      'Set-Cookie',
+      `${ORG_COOKIE}=${encodeURIComponent(org.code)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+    );
+    return org;
+  }
+  return orgOrDefault(store, cookie(req, ORG_COOKIE) ?? DEFAULT_ORG);
+}
+
+/** The page origin as the browser sees it (http://localhost:8080). */
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * Replaces the placeholder with the OrgInfo JSON. `<`, `>`, `&` and the JavaScript line breaks
+ * are written as \u escapes, so the JSON can never close the script element. A template without
+ * the placeholder (a minifier strips HTML comments) gets the script at the end of its head.
+ */
+export function injectOrgInfo(template: string, info: OrgInfo): string {
+  const json = JSON.stringify(info)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const tag = `<script id="org-info" type="application/json">${json}</script>`;
+  if (template.includes(ORG_PLACEHOLDER)) return template.replace(ORG_PLACEHOLDER, () => tag);
+  const headEnd = template.search(/<\/head>/i);
+  return headEnd === -1
+    ? tag + template
+    : template.slice(0, headEnd) + tag + template.slice(headEnd);
+}

@@ -1,0 +1,187 @@
+/**
+ * The two small scripts of the sandbox's own pages, served as files from /sandbox-assets/ so the
+ * pages need no inline script. Plain ES2017 for any current browser.
+ */
+
+/** /auth/login: signs in, stores the token under `jwt`, goes back to a same-site redirectUrl. */
+export const LOGIN_SCRIPT = String.raw`'use strict';
+(function () {
+  var form = document.getElementById('sign-in');
+  var alertBox = document.getElementById('sign-in-error');
+  if (!form || !alertBox) return;
+  var button = form.querySelector('button[type="submit"]');
+  var idleLabel = button.textContent;
+
+  function destination() {
+    var value = new URLSearchParams(window.location.search).get('redirectUrl');
+    return value && /^\/[a-z]/.test(value) ? value : '/account/heloc/';
+  }
+
+  function pending(on) {
+    button.disabled = on;
+    if (on) button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
+    button.textContent = on ? 'Signing in…' : idleLabel;
+  }
+
+  function fail(message) {
+    alertBox.textContent = message;
+    alertBox.hidden = false;
+    alertBox.focus();
+  }
+
+  form.addEventListener('submit', async function (event) {
+    event.preventDefault();
+    if (button.disabled) return;
+    alertBox.hidden = true;
+    alertBox.textContent = '';
+    var email = form.elements.email.value.trim();
+    var password = form.elements.password.value;
+    if (!email || !password) {
+      fail('Enter your e-mail and password.');
+      return;
+    }
+    pending(true);
+    var signedIn = false;
+    try {
+      var response = await fetch('/identity/api/v1/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: email, password: password }),
+      });
+      var body = null;
+      try {
+        body = await response.json();
+      } catch (ignored) {
+        body = null;
+      }
+      if (response.ok && body && typeof body.jwt === 'string') {
+        localStorage.setItem('jwt', body.jwt);
+        signedIn = true;
+        window.location.assign(destination());
+        return;
+      }
+      var messages = body && Array.isArray(body.errors)
+        ? body.errors.map(function (e) { return e && e.message; }).filter(Boolean)
+        : [];
+      fail(messages.length ? messages.join(', ') : 'Something unexpected happened logging you in');
+    } catch (error) {
+      fail('We could not reach the server. Check your connection and try again.');
+    } finally {
+      if (!signedIn) pending(false);
+    }
+  });
+})();
+`;
+
+/** /dashboard and /dashboard/settings: the person's applications or profile, or a sign-in offer. */
+export const DASHBOARD_SCRIPT = String.raw`'use strict';
+(function () {
+  var applications = document.getElementById('applications');
+  var profile = document.getElementById('profile');
+  var token = localStorage.getItem('jwt');
+
+  function el(tag, text, attrs) {
+    var node = document.createElement(tag);
+    if (text) node.textContent = text;
+    Object.keys(attrs || {}).forEach(function (key) { node.setAttribute(key, attrs[key]); });
+    return node;
+  }
+
+  function show(container, nodes) {
+    container.replaceChildren.apply(container, nodes);
+    container.setAttribute('aria-busy', 'false');
+  }
+
+  function offerSignIn(container, message) {
+    var back = window.location.pathname;
+    var p = el('p', message + ' ');
+    p.appendChild(el('a', 'Sign in', { href: '/auth/login?redirectUrl=' + encodeURIComponent(back) }));
+    show(container, [p]);
+  }
+
+  async function get(path) {
+    var response = await fetch(path, {
+      headers: { Authorization: 'Bearer ' + token, Accept: 'application/json' },
+    });
+    var fresh = response.headers.get('Authorization');
+    if (response.ok && fresh && fresh.indexOf('Bearer ') === 0) localStorage.setItem('jwt', fresh.slice(7));
+    if (response.status === 401 || response.status === 403) {
+      localStorage.removeItem('jwt');
+      var expired = new Error('signed out');
+      expired.signedOut = true;
+      throw expired;
+    }
+    if (!response.ok) throw new Error('Request failed with status ' + response.status);
+    return response.json();
+  }
+
+  function words(state) {
+    if (!state) return 'In progress';
+    var text = String(state).toLowerCase().replace(/_/g, ' ');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function failed(container, error) {
+    if (error && error.signedOut) offerSignIn(container, 'Your session has ended.');
+    else show(container, [el('p', 'We could not load this. Please reload the page to try again.', { role: 'alert' })]);
+  }
+
+  async function listApplications() {
+    try {
+      var list = await get('/service-application/api/v1/application/heloc/all');
+      if (!list.length) {
+        var p = el('p', 'You have no home equity line applications yet. ');
+        p.appendChild(el('a', 'Start an application', { href: '/account/heloc/register' }));
+        show(applications, [p]);
+        return;
+      }
+      var ul = el('ul', '', { class: 'applications' });
+      list.forEach(function (app) {
+        var li = el('li');
+        li.appendChild(el('a', 'Application ' + app.loanNumber, { href: '/account/heloc/' + app.uuid }));
+        var address = app.property && app.property.address;
+        var where = address ? address.street1 + ', ' + address.city + ', ' + address.state : '';
+        li.appendChild(el('span', [where, words(app.state)].filter(Boolean).join(' · '), { class: 'muted' }));
+        ul.appendChild(li);
+      });
+      show(applications, [ul]);
+    } catch (error) {
+      failed(applications, error);
+    }
+  }
+
+  async function showProfile() {
+    try {
+      var me = await get('/service-profile/api/v1/profile');
+      var dl = el('dl');
+      var name = me.name ? [me.name.firstName, me.name.middleName, me.name.lastName, me.name.suffix].filter(Boolean).join(' ') : '';
+      var phone = me.phoneNumbers && me.phoneNumbers[0] ? me.phoneNumbers[0].number.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3') : 'None';
+      [['Name', name || 'Not provided'], ['E-mail', me.email || 'Not provided'], ['Phone', phone]].forEach(function (row) {
+        dl.appendChild(el('dt', row[0]));
+        dl.appendChild(el('dd', row[1]));
+      });
+      show(profile, [dl]);
+    } catch (error) {
+      failed(profile, error);
+    }
+  }
+
+  document.querySelectorAll('[data-sign-out]').forEach(function (button) {
+    button.hidden = !token;
+    button.addEventListener('click', function () {
+      localStorage.removeItem('jwt');
+      window.location.assign('/auth/login');
+    });
+  });
+
+  var container = applications || profile;
+  if (!container) return;
+  if (!token) {
+    offerSignIn(container, 'You are not signed in.');
+    return;
+  }
+  if (applications) listApplications();
+  if (profile) showProfile();
+})();
+`;

@@ -1,0 +1,145 @@
+/**
+ * The records the sandbox lender keeps (one JSON file each, see db.ts). Response shapes come from
+ * the app's own types, so the sandbox cannot drift from what the app reads.
+ */
+import type { Notification } from '../features/accounts/types';
+import type { HelocApplication } from '../features/application/types';
+import type { Condition } from '../features/conditions/types';
+import type { LoanOriginator } from '../features/loanOriginator/types';
+import type { OrgInfo } from '../features/organisation/types';
+import type { Profile } from '../features/profile/types';
+import type { StatusObject } from '../features/status/types';
+
+export type Department = 'OPS_PHONE' | 'OPS_CHAT';
+
+/** Opening hours of one day, HH:mm in America/Los_Angeles; null when closed. */
+export type DayHours = { start: string; end: string } | null;
+
+/** Monday first, seven entries. */
+export type WeekHours = DayHours[];
+
+export interface OrgRecord {
+  code: string;
+  /** Injected into the page; baseUrl is filled in per request with the page's origin. */
+  info: OrgInfo;
+  /** Two-letter state abbreviations the lender is licensed in. */
+  licences: string[];
+  hours: Record<Department, WeekHours>;
+}
+
+export interface PersonRecord {
+  uuid: string;
+  /** Lower case; the sign-in name. */
+  email: string;
+  orgCode: string;
+  /** scrypt$N$r$p$salt$hash, never sent out. */
+  passwordHash: string;
+  profile: Profile;
+  wallet: { accountAddress: string; groupPolicyAddress: string };
+  notifications: Notification[];
+  /** Set for brokers and loan originators who can sign in. */
+  loanOriginatorUuid: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StatusScript {
+  states: (string | null)[];
+  /** How many status fetches the script has answered so far. */
+  position: number;
+}
+
+export interface ApplicationRecord {
+  uuid: string;
+  /** The borrower who owns the application. */
+  ownerUuid: string;
+  orgCode: string;
+  /** The server state (contract/server-states.md). */
+  state: string | null;
+  status: StatusObject;
+  application: HelocApplication;
+  conditions: Condition[];
+  script: StatusScript | null;
+  experiments: unknown[];
+  fullStoryLink: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoanOriginatorRecord {
+  uuid: string;
+  orgCode: string;
+  info: LoanOriginator;
+}
+
+export interface FlagRecord {
+  key: string;
+  flagEnabled: boolean;
+  variables: Record<string, unknown>;
+}
+
+/** Control-API switches that are not records of the lender (id 'hours'). */
+export interface ControlsRecord {
+  chatOpen: boolean | null;
+}
+
+/** Written last by the seed: a data folder without it is (re)seeded. */
+export interface MetaRecord {
+  seededAt: string;
+}
+
+export interface TelemetryEventRecord {
+  uuid: string;
+  context: string;
+  receivedAt: string;
+  body: unknown;
+}
+
+export interface TelemetrySessionRecord {
+  uuid: string;
+  epoch: number;
+  trackerUuid: string;
+  context: string;
+  receivedAt: string;
+  body: unknown;
+}
+
+export interface FeedbackRecord {
+  uuid: string;
+  identityUuid: string | null;
+  receivedAt: string;
+  applicationUuid: string | null;
+  topic: string;
+  message: string;
+  marketingConsent: boolean;
+  pathname: string | null;
+  productType: 'HELOC';
+}
+
+export interface Collections {
+  meta: MetaRecord;
+  orgs: OrgRecord;
+  people: PersonRecord;
+  applications: ApplicationRecord;
+  loanOriginators: LoanOriginatorRecord;
+  flags: FlagRecord;
+  controls: ControlsRecord;
+  telemetryEvents: TelemetryEventRecord;
+  telemetrySessions: TelemetrySessionRecord;
+  feedback: FeedbackRecord;
+}
+
+export type CollectionName = keyof Collections;
+
+export const COLLECTIONS: readonly CollectionName[] = [
+  'meta',
+  'orgs',
+  'people',
+  'applications',
+  'loanOriginators',
+  'flags',
+  'controls',
+  'telemetryEvents',
+  'telemetrySessions',
+  'feedback',
+];

@@ -1,0 +1,109 @@
+/**
+ * The application service: the person's applications, one application, co-deed status, the
+ * experiment and tracker records the app sends, the session-replay link, and state licences.
+ */
+import { Router } from 'express';
+import { readableApplication, visibleApplications } from '../access';
+import { currentPerson } from '../auth';
+import {
+  badRequest,
+  bodyObject,
+  forbidden,
+  isPlainObject,
+  notFound,
+  pathParam,
+  queryString,
+} from '../http';
+import { DEFAULT_ORG } from '../orgs';
+import type { ApplicationRecord } from '../records';
+import { applicationOf } from '../views';
+import type { RouteContext } from './context';
+
+const V1 = '/service-application/api/v1/application/heloc';
+const V3 = '/service-application/api/v3/application/heloc';
+
+export function applicationsRouter({ store, auth }: RouteContext): Router {
+  const router = Router();
+  const save = (record: ApplicationRecord) =>
+    store.put('applications', record.uuid, { ...record, updatedAt: new Date().toISOString() });
+
+  router.get(`${V1}/all`, auth.requireAuth, (_req, res) => {
+    res.json(visibleApplications(store, currentPerson(res)).map(applicationOf));
+  });
+
+  // Response not shown in the spec: the co-deed status of each application the person can see.
+  router.get(`${V1}/co-deed/status`, auth.requireAuth, (_req, res) => {
+    const person = currentPerson(res);
+    res.json({
+      isCoDeeder: person.profile.type === 'CO_DEEDER',
+      applications: visibleApplications(store, person).map((record) => ({
+        applicationUuid: record.uuid,
+        loanNumber: record.application.loanNumber,
+        coDeedStatus: record.application.coDeedStatus,
+        isSigner: Boolean(
+          record.application.helocSigners?.some((s) => s.identityUuid === person.uuid),
+        ),
+      })),
+    });
+  });
+
+  router.get(`${V1}/:uuid`, auth.requireAuth, (req, res) => {
+    res.json(applicationOf(readableApplication(store, currentPerson(res), pathParam(req, 'uuid'))));
+  });
+
+  router.put(`${V1}/:uuid/full-story-link`, auth.requireAuth, (req, res) => {
+    const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
+    const { link } = bodyObject(req);
+    if (typeof link !== 'string' || !link.trim() || link.length > 2000) {
+      throw badRequest('link must be a session-replay address', 'link');
+    }
+    save({ ...record, fullStoryLink: link });
+    res.json({ applicationUuid: record.uuid, link });
+  });
+
+  router.get(`${V3}/optermizerly-profile`, auth.requireAuth, (_req, res) => {
+    const person = currentPerson(res);
+    res.json({
+      identityUuid: person.uuid,
+      optimizelyProfileUuid: person.profile.optimizelyProfileUuid ?? null,
+    });
+  });
+
+  router.patch(`${V3}/optermizerly-profile`, auth.requireAuth, (req, res) => {
+    const person = currentPerson(res);
+    const identityUuid = queryString(req, 'identityUuid') ?? person.uuid;
+    if (identityUuid !== person.uuid) throw forbidden('You can only set your own tracker');
+    const { optimizelyProfileUuid } = bodyObject(req);
+    if (typeof optimizelyProfileUuid !== 'string' || !optimizelyProfileUuid.trim()) {
+      throw badRequest('optimizelyProfileUuid must be a tracker id', 'optimizelyProfileUuid');
+    }
+    store.put('people', person.uuid, {
+      ...person,
+      profile: { ...person.profile, optimizelyProfileUuid },
+      updatedAt: new Date().toISOString(),
+    });
+    res.json({ identityUuid: person.uuid, optimizelyProfileUuid });
+  });
+
+  router.patch(`${V3}/:uuid/experiments`, auth.requireAuth, (req, res) => {
+    const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
+    const { experiments } = bodyObject(req);
+    if (!Array.isArray(experiments)) throw badRequest('experiments must be a list', 'experiments');
+    // One entry per experiment name: a later variation replaces the earlier one.
+    const nameOf = (entry: unknown): unknown =>
+      isPlainObject(entry) ? (entry.experimentName ?? entry.name) : undefined;
+    const incoming = new Set<unknown>(experiments.map(nameOf).filter((n) => n !== undefined));
+    const kept = record.experiments.filter((entry) => !incoming.has(nameOf(entry)));
+    const saved = save({ ...record, experiments: [...kept, ...experiments] });
+    res.json({ applicationUuid: record.uuid, experiments: saved.experiments });
+  });
+
+  router.get('/service-application/external/api/v1/heloc/state-licenses', (req, res) => {
+    const code = queryString(req, 'orgCode') ?? req.get('x-org') ?? DEFAULT_ORG;
+    const org = store.get('orgs', code);
+    if (!org) throw notFound(`No organisation ${code}`);
+    res.json(org.licences.map((abbrev) => ({ abbrev })));
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+/**
+ * Operating hours per department for the organisation named by the x-org header (main when
+ * missing or unknown). Chat's open status follows the schedule unless the control API forces it.
+ */
+import { Router } from 'express';
+import { isDepartment, isOpenAt, weekOf } from '../hours';
+import { notFound, pathParam } from '../http';
+import { orgOrDefault } from '../orgs';
+import type { Department } from '../records';
+import type { RouteContext } from './context';
+
+const BASE = '/service-operating-hours/external/api/v1/hours';
+
+export function operatingHoursRouter({ store }: RouteContext): Router {
+  const router = Router();
+
+  const department = (raw: string): Department => {
+    if (!isDepartment(raw)) throw notFound(`No operating hours for department ${raw}`);
+    return raw;
+  };
+
+  router.get(`${BASE}/:department/openStatus`, (req, res) => {
+    const dept = department(pathParam(req, 'department'));
+    const forced = dept === 'OPS_CHAT' ? (store.get('controls', 'hours')?.chatOpen ?? null) : null;
+    const org = orgOrDefault(store, req.get('x-org'));
+    res.json({ open: forced ?? isOpenAt(org, dept, new Date()) });
+  });
+
+  router.get([`${BASE}/:department`, `${BASE}/:department/week`], (req, res) => {
+    res.json(
+      weekOf(orgOrDefault(store, req.get('x-org')), department(pathParam(req, 'department'))),
+    );
+  });
+
+  return router;
+}

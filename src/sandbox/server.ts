@@ -1,0 +1,214 @@
+/**
+ * The sandbox lender: one HTTP server standing in for the lender's services, its pages and the
+ * app (contract/sandbox.md). startSandbox() is what the CLI, the tests and the browser tests call.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createAppServer, type AppMode } from './appServing';
+import { ASSETS_BASE, assetsRouter } from './assets';
+import { createAuth, loadOrCreateSecret } from './auth';
+import { controlRouter } from './control';
+import { RecordStore } from './db';
+import { FaultInjector } from './faults';
+import { fullPath, HttpError, queryPart, sendErrors } from './http';
+import { notFoundPage, PAGE_PATHS, pagesRouter } from './pages/router';
+import { RequestLog } from './requestLog';
+import { applicationsRouter } from './routes/applications';
+import { conditionsRouter } from './routes/conditions';
+import type { RouteContext } from './routes/context';
+import { identityRouter } from './routes/identity';
+import { leadPortalRouter } from './routes/leadPortal';
+import { operatingHoursRouter } from './routes/operatingHours';
+import { optimizeRouter } from './routes/optimize';
+import { profileRouter } from './routes/profile';
+import { statusRouter } from './routes/status';
+import { telemetryRouter } from './routes/telemetry';
+import { walletRouter } from './routes/wallet';
+import { ensureSeeded } from './seed';
+
+export interface SandboxOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /**
+   * Where to listen. By default both loopback addresses (127.0.0.1 and, when the machine has it,
+   * ::1), so http://localhost works whichever one "localhost" resolves to, and nothing outside
+   * the machine can reach the sandbox.
+   */
+  host?: string;
+  dataDir: string;
+  app: AppMode;
+  /** One line per API request on standard output. */
+  log?: boolean;
+  /** How long a 'timeout' fault keeps a request unanswered. Default 35000. */
+  faultTimeoutMs?: number;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** GETs that load a page or a file rather than call a service; the request log leaves them out. */
+function isPageOrAsset(req: Request, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return (
+    pathname === '/' ||
+    pathname === '/favicon.ico' ||
+    pathname === '/account' ||
+    pathname.startsWith('/account/') ||
+    pathname.startsWith(ASSETS_BASE) ||
+    PAGE_PATHS.includes(pathname.replace(/\/$/, ''))
+  );
+}
+
+const redirect = (to: string) => (req: Request, res: Response) =>
+  res.redirect(302, to + queryPart(req));
+
+export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const store = RecordStore.open(options.dataDir, (message) => console.warn(message));
+  await ensureSeeded(store);
+  const auth = createAuth(store, loadOrCreateSecret(store.dir));
+  const faults = new FaultInjector(options.faultTimeoutMs ?? 35000);
+  const requests = new RequestLog(
+    isPageOrAsset,
+    options.log
+      ? (entry, ms) => console.log(`${entry.method} ${entry.path} ${entry.status} ${ms}ms`)
+      : null,
+  );
+  const appServer = await createAppServer(options.app, REPO_ROOT, store);
+  const context: RouteContext = { store, auth };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requests.middleware);
+  app.use(faults.middleware);
+  app.use(
+    express.json({ limit: '1mb', type: ['application/json', 'application/*+json', 'text/plain'] }),
+  );
+  app.use((req, res, next) => {
+    if (!isPageOrAsset(req, fullPath(req))) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  app.use('/__sandbox', controlRouter({ store, auth, faults, requests }));
+
+  app.get(['/', '/account'], redirect('/dashboard'));
+  app.get('/account/heloc', (req, res, next) =>
+    fullPath(req) === '/account/heloc' ? redirect('/account/heloc/')(req, res) : next(),
+  );
+  app.get('/account/register', redirect('/account/heloc/register'));
+  app.get(['/account/heloc-signer', '/account/heloc-signer/*rest'], (req, res) => {
+    const rest = fullPath(req).slice('/account/heloc-signer'.length);
+    res.redirect(302, `/account/heloc/heloc-signer${rest}${queryPart(req)}`);
+  });
+
+  app.use(assetsRouter());
+  for (const router of [
+    identityRouter,
+    profileRouter,
+    walletRouter,
+    applicationsRouter,
+    statusRouter,
+    conditionsRouter,
+    leadPortalRouter,
+    operatingHoursRouter,
+    optimizeRouter,
+    telemetryRouter,
+  ]) {
+    app.use(router(context));
+  }
+  app.use(pagesRouter(store));
+  app.use(appServer.handler);
+
+  app.use((req: Request, res: Response) => {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      req.accepts(['json', 'html']) === 'html'
+    ) {
+      notFoundPage(store, req, res);
+      return;
+    }
+    sendErrors(res, 404, [
+      { code: 'NOT_FOUND', message: `The sandbox lender has no ${req.method} ${fullPath(req)}` },
+    ]);
+  });
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return sendErrors(res, error.status, error.errors);
+    const status = (error as { status?: unknown; type?: unknown }).status;
+    if (status === 400 || status === 413) {
+      // Body parser: unreadable JSON or too large.
+      const message =
+        status === 413 ? 'The request body is too large' : 'The request body is not valid JSON';
+      return sendErrors(res, status, [{ code: 'BAD_REQUEST', message }]);
+    }
+    console.error(`sandbox: ${req.method} ${fullPath(req)} failed:`, error);
+    sendErrors(res, 500, [
+      { code: 'INTERNAL_SERVER_ERROR', message: 'Something unexpected happened' },
+    ]);
+  });
+
+  const servers = await listen(app, options.port ?? 8080, options.host);
+  const port = (servers[0]?.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      faults.releaseAll();
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+      await appServer.close();
+    })();
+    return closing;
+  };
+
+  return { url: `http://localhost:${port}`, port, close };
+}
+
+function listenOn(app: express.Express, port: number, host: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+async function listen(
+  app: express.Express,
+  port: number,
+  host: string | undefined,
+  attempts = 5,
+): Promise<http.Server[]> {
+  if (host) return [await listenOn(app, port, host)];
+  const first = await listenOn(app, port, '127.0.0.1');
+  const chosen = (first.address() as AddressInfo).port;
+  try {
+    return [first, await listenOn(app, chosen, '::1')];
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // No IPv6 loopback here: 127.0.0.1 alone serves http://localhost.
+    if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return [first];
+    first.close();
+    // A random port free on one loopback but taken on the other: pick another.
+    if (code === 'EADDRINUSE' && port === 0 && attempts > 1)
+      return listen(app, 0, host, attempts - 1);
+    throw error;
+  }
+}

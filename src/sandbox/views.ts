@@ -1,0 +1,80 @@
+/** Records as the lender's services answer them. */
+import type { AccountAccess } from '../features/profile/types';
+import type { DashboardAccount } from '../features/accounts/types';
+import type { HelocApplication } from '../features/application/types';
+import type { Profile } from '../features/profile/types';
+import type { StatusResponse } from '../features/status/types';
+import type { ApplicationRecord, PersonRecord } from './records';
+
+/** Spec 2 section 3, "Identity or profile" (the app has no type for it). */
+export interface Identity {
+  uuid: string;
+  organizationCode: string;
+  profileType: Profile['type'];
+  email: string;
+  updatedAt: string;
+  isManageable: boolean;
+  isBroker: boolean;
+  activeLegacyCustomerOrgs: string[];
+  aliases: { type: string; value: string }[];
+  passwordExpired: boolean;
+  twoFactorEnabled: boolean;
+  totpVerified: boolean;
+  wallet: { accountAddress: string; groupPolicyAddress: string };
+}
+
+export function identityOf(person: PersonRecord): Identity {
+  return {
+    uuid: person.uuid,
+    organizationCode: person.orgCode,
+    profileType: person.profile.type,
+    email: person.email,
+    updatedAt: person.updatedAt,
+    isManageable: true,
+    isBroker: Boolean(person.profile.isBroker),
+    activeLegacyCustomerOrgs: [],
+    aliases: [{ type: 'EMAIL', value: person.email }],
+    passwordExpired: false,
+    twoFactorEnabled: false,
+    totpVerified: false,
+    wallet: person.wallet,
+  };
+}
+
+export const profileOf = (person: PersonRecord): Profile => person.profile;
+
+function accountName(person: PersonRecord): string {
+  const name = person.profile.name;
+  return name ? `${name.firstName} ${name.lastName}` : person.email;
+}
+
+export function dashboardAccountsOf(person: PersonRecord): DashboardAccount[] {
+  return [
+    {
+      account: { name: accountName(person), address: person.wallet.accountAddress },
+      authorizedWallets: [{ address: person.wallet.accountAddress }],
+      authorizationType: 'OWNER',
+      notifications: [...person.notifications].sort((a, b) => b.created.localeCompare(a.created)),
+    },
+  ];
+}
+
+export function accountAccessOf(person: PersonRecord): AccountAccess {
+  return {
+    account: { name: accountName(person), address: person.wallet.accountAddress },
+    authorizedWallet: { address: person.wallet.accountAddress, authorizationType: 'OWNER' },
+  };
+}
+
+/** The application as the application service answers it; `state` is the record's state. */
+export function applicationOf(record: ApplicationRecord): HelocApplication {
+  return { ...record.application, uuid: record.uuid, state: record.state };
+}
+
+/** The flat status answer: applicationUuid, state, then the status fields. */
+export function statusOf(record: ApplicationRecord, state: string | null): StatusResponse {
+  const fields: Record<string, unknown> = { ...record.status };
+  delete fields.applicationUuid;
+  delete fields.state;
+  return { applicationUuid: record.uuid, state, ...fields };
+}
