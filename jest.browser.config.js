@@ -9,5 +9,6 @@ module.exports = {
   globalSetup: '<rootDir>/__tests__/browser/support/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/browser/support/globalTeardown.ts',
   testTimeout: 60000,
-  maxWorkers: 2,
+  // One file at a time: faults injected through the control API apply to the whole sandbox.
+  maxWorkers: 1,
 };

@@ -61,6 +61,6 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
     // 5.10x) would minify it again and drop the <!--org-info--> placeholder.
     experiments: { html: false },
     performance: { hints: false },
-    stats: production ? 'normal' : 'errors-warnings',
+    stats: production ? 'minimal' : 'errors-warnings',
   };
 }
