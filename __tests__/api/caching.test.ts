@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../src/app/store';
+import { trackStore } from '../support/testStore';
 import { accountsApi } from '../../src/features/accounts/accountsApi';
 import { featureFlagsApi, MAINTENANCE_FLAG } from '../../src/features/featureFlags/featureFlagsApi';
 import { stateLicencesApi } from '../../src/features/footer/stateLicencesApi';
@@ -21,7 +22,7 @@ useMockServer();
 
 function newStore() {
   localStorage.setItem('jwt', TEST_JWT);
-  return makeStore(undefined, { history: createMemoryHistory() });
+  return trackStore(makeStore(undefined, { history: createMemoryHistory() }));
 }
 
 /** Counts requests by path. */

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { JWT_STORAGE_KEY } from '../../src/api/constants';
 import { makeStore } from '../../src/app/store';
+import { trackStore } from '../support/testStore';
 import { applicationApi } from '../../src/features/application/applicationApi';
 import { createMemoryHistory } from '../../src/features/navigation/history';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
@@ -13,15 +14,18 @@ useMockServer();
 
 const PROFILE_URL = url('/service-profile/api/v1/profile');
 
-function setup(path = `/account/heloc/${APPLICATION_UUID}/product/select`) {
-  localStorage.setItem(JWT_STORAGE_KEY, TEST_JWT);
+/** A store on `path`; the default is outside the application routes, so no routing runs. */
+function setup(path = '/account/heloc/register', { signedIn = true } = {}) {
+  if (signedIn) localStorage.setItem(JWT_STORAGE_KEY, TEST_JWT);
   const history = createMemoryHistory(path);
-  const store = makeStore(
-    {
-      organisation: { ...parseOrganisation(makeOrgInfo()), orgCode: 'partner' },
-      navigation: { location: history.location, navigationType: 'POP' },
-    },
-    { history },
+  const store = trackStore(
+    makeStore(
+      {
+        organisation: { ...parseOrganisation(makeOrgInfo()), orgCode: 'partner' },
+        navigation: { location: history.location, navigationType: 'POP' },
+      },
+      { history },
+    ),
   );
   return { store, history };
 }
@@ -61,8 +65,7 @@ describe('request defaults (spec 1 section 7)', () => {
         return HttpResponse.json(makeProfile());
       }),
     );
-    const { store } = setup();
-    localStorage.removeItem(JWT_STORAGE_KEY);
+    const { store } = setup('/account/heloc/register', { signedIn: false });
     await fetchProfile(store);
     expect(authorization).toBeNull();
   });

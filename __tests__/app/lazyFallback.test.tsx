@@ -8,20 +8,20 @@ import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
 
-// The autopay screen's chunk cannot be fetched (a deployment replaced it, say).
-jest.mock('../../src/features/bank/screens/AutopayScreen', () => {
-  throw Object.assign(new Error('Loading chunk bank-autopay failed.'), { name: 'ChunkLoadError' });
+// The bank confirmation screen's chunk cannot be fetched (a deployment replaced it, say).
+jest.mock('../../src/features/bank/screens/ConfirmBankScreen', () => {
+  throw Object.assign(new Error('Loading chunk bank-confirm failed.'), { name: 'ChunkLoadError' });
 });
 
 // React.lazy keeps a chunk's first outcome for the page's life, so each case has its own file.
 useMockServer();
 
-const AUTOPAY = `/account/heloc/${APPLICATION_UUID}/bank/autopay`;
+const CONFIRM_BANK = `/account/heloc/${APPLICATION_UUID}/bank/confirm`;
 
 test('after 5 reloads the general error page shows', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   sessionStorage.setItem(DYNAMIC_IMPORT_RETRY_KEY, String(DYNAMIC_IMPORT_MAX_RETRIES));
-  const { history } = renderApp(AUTOPAY);
+  const { history } = renderApp(CONFIRM_BANK);
   expect(await screen.findByRole('heading', { name: ERROR_PAGE_HEADING })).toBeInTheDocument();
   expect(history.reloads).toBe(0);
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

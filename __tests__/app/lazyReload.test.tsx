@@ -1,25 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { DYNAMIC_IMPORT_RETRY_KEY } from '../../src/app/routes/lazyWithRetry';
 import { ERROR_PAGE_HEADING } from '../../src/features/shell/ErrorPage';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
 
-// The autopay screen's chunk cannot be fetched (a deployment replaced it, say).
-jest.mock('../../src/features/bank/screens/AutopayScreen', () => {
-  throw Object.assign(new Error('Loading chunk bank-autopay failed.'), { name: 'ChunkLoadError' });
+// The bank confirmation screen's chunk cannot be fetched (a deployment replaced it, say).
+jest.mock('../../src/features/bank/screens/ConfirmBankScreen', () => {
+  throw Object.assign(new Error('Loading chunk bank-confirm failed.'), { name: 'ChunkLoadError' });
 });
 
 // React.lazy keeps a chunk's first outcome for the page's life, so each case has its own file.
 useMockServer();
 
-const AUTOPAY = `/account/heloc/${APPLICATION_UUID}/bank/autopay`;
+const CONFIRM_BANK = `/account/heloc/${APPLICATION_UUID}/bank/confirm`;
 
 test('while retries remain, a failed chunk reloads the page', async () => {
-  const { history } = renderApp(AUTOPAY);
+  const { history, store } = renderApp(CONFIRM_BANK);
   await screen.findByRole('status');
   for (let i = 0; i < 5 && history.reloads === 0; i += 1) await flush();
   expect(history.reloads).toBe(1);
   expect(sessionStorage.getItem(DYNAMIC_IMPORT_RETRY_KEY)).toBe('1');
   expect(screen.queryByRole('heading', { name: ERROR_PAGE_HEADING })).not.toBeInTheDocument();
+  // The routing carries on in the background until it has decided.
+  await waitFor(() => expect(store.getState().routing.decisions).toHaveLength(1));
 });

@@ -34,6 +34,7 @@ describe('the store factory', () => {
         'navigation',
         'organisation',
         'profile',
+        'routing',
         'status',
         'telemetry',
       ].sort(),

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { ROUTED_STEPS } from '../../src/features/routing/destinations';
 import {
   ANONYMOUS_ROUTES,
-  APPLICATION_HEADING,
   APPLICATION_ROUTE_HEADINGS,
   INDEX_REDIRECTS,
   NOT_ACCEPTING_HEADING,
@@ -12,7 +12,9 @@ import { type Applicant, createApplicant } from './support/sandbox';
 
 /**
  * Spec 1 section 2, in a real browser against the sandbox lender: every route as a borrower, the
- * signer routes as an additional signer, and what an anonymous visitor gets.
+ * signer routes as an additional signer, and what an anonymous visitor gets. A borrower at
+ * OFFER_SELECTION sees the pages reached from within a step; the steps the routing owns send
+ * them to product/select (routing.test.ts opens each of those as the applicant whose step it is).
  */
 const browser = useBrowser();
 
@@ -36,10 +38,12 @@ describe('as a borrower', () => {
   afterAll(() => context.close());
   afterEach(() => expect(errors).toEqual([]));
 
-  test('every application route shows its heading', async () => {
+  test('every page reached from within a step shows its heading', async () => {
     const app = `${BASE}/${borrower.applicationUuid}`;
     const wrong: string[] = [];
-    for (const [path, expected] of APPLICATION_ROUTE_HEADINGS) {
+    for (const [path, expected] of APPLICATION_ROUTE_HEADINGS.filter(
+      ([p]) => !ROUTED_STEPS.has(p),
+    )) {
       const shown = await visit(page, `${app}/${path}`);
       if (shown !== expected || page.url() !== `${app}/${path}`)
         wrong.push(`${path}: "${shown}" at ${page.url()}`);
@@ -47,16 +51,27 @@ describe('as a borrower', () => {
     expect(wrong).toEqual([]);
   });
 
+  test('every step the routing owns sends the borrower to their own step', async () => {
+    const app = `${BASE}/${borrower.applicationUuid}`;
+    const wrong: string[] = [];
+    for (const [path] of APPLICATION_ROUTE_HEADINGS.filter(
+      ([p]) => ROUTED_STEPS.has(p) && p !== 'product/select',
+    )) {
+      await page.goto(`${app}/${path}?pop-webchat=1`);
+      await page.waitForURL(`${app}/product/select?pop-webchat=1`).catch(() => undefined);
+      const shown = await heading(page);
+      if (shown !== 'Select your offer') wrong.push(`${path}: "${shown}" at ${page.url()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   test('index routes redirect to the application, keeping only pop-webchat', async () => {
     const app = `${BASE}/${borrower.applicationUuid}`;
     for (const area of INDEX_REDIRECTS) {
-      expect(await visit(page, `${app}/${area}?pop-webchat=true&utm_source=x`)).toBe(
-        APPLICATION_HEADING,
-      );
-      expect(page.url()).toBe(`${app}?pop-webchat=true`);
+      await page.goto(`${app}/${area}?pop-webchat=true&utm_source=x`);
+      await page.waitForURL(`${app}/product/select?pop-webchat=true`);
+      expect(await heading(page)).toBe('Select your offer');
     }
-    expect(await visit(page, `${app}/income/link/PLAID`)).toBe('Review your income');
-    expect(page.url()).toBe(`${app}/income/review`);
   });
 
   test('top-level routes show their headings', async () => {
@@ -68,9 +83,10 @@ describe('as a borrower', () => {
     expect(wrong).toEqual([]);
   });
 
-  test("the root opens the borrower's application", async () => {
-    expect(await visit(page, `${BASE}/`)).toBe(APPLICATION_HEADING);
-    expect(page.url()).toBe(`${BASE}/${borrower.applicationUuid}`);
+  test("the root opens the borrower's application at their step", async () => {
+    await page.goto(`${BASE}/`);
+    await page.waitForURL(`${BASE}/${borrower.applicationUuid}/product/select`);
+    expect(await heading(page)).toBe('Select your offer');
   });
 
   test('legacy paths redirect (spec 1 section 2.3)', async () => {

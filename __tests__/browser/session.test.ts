@@ -31,8 +31,11 @@ test('a new user signs in on /auth/login and lands on the application screen', a
 
   await page.getByLabel('Password').fill('heloc-sandbox-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => /^\/account\/heloc\/[0-9a-f-]{36}$/.test(url.pathname));
-  expect(await heading(page)).toBe('Your home equity line of credit');
+  // The seeded borrower has an offer waiting: the routing takes them to it.
+  await page.waitForURL((url) =>
+    /^\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/.test(url.pathname),
+  );
+  expect(await heading(page)).toBe('Select your offer');
   expect(await page.evaluate(() => Boolean(localStorage.getItem('jwt')))).toBe(true);
   await screenshot(page, 'signed-in-application');
   expect(await axeViolations(page)).toEqual([]);
@@ -75,7 +78,7 @@ test('a 403 unauthenticated does the same', async () => {
 });
 
 test("a malformed profile answer shows the specs' message, and Try again recovers", async () => {
-  const applicant = await createApplicant();
+  const applicant = await createApplicant({ state: 'LIEN_VERIFICATION' });
   const context = await browser.newContext({ jwt: applicant.jwt });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -106,8 +109,9 @@ test('a dropped connection shows the "not defined" message', async () => {
     method: 'GET',
     path: '/service-profile/api/v1/profile',
     kind: 'drop',
-    // Chromium itself retries a GET once when the connection closes without an answer.
-    times: 2,
+    // Chromium itself retries a GET once when the connection closes without an answer, and the
+    // page and the routing may each ask once.
+    times: 4,
   });
   await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
   expect(await heading(page)).toBe('Failed to fetch profile details');

@@ -1,60 +1,92 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ROUTED_STEPS } from '../../src/features/routing/destinations';
 import { APPLICATION_UUID, makeOrgInfo } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import {
   ANONYMOUS_ROUTES,
-  APPLICATION_HEADING,
   APPLICATION_ROUTE_HEADINGS,
   INDEX_REDIRECTS,
   NOT_ACCEPTING_HEADING,
   NOT_FOUND_HEADING,
+  ROUTED_PAGE_SCENARIOS,
   TOP_LEVEL_ROUTE_HEADINGS,
+  UNREACHABLE_ROUTED_PAGES,
 } from '../support/routeExpectations';
-import { useMockServer } from '../support/server';
+import { useMockServer, useScenario } from '../support/server';
 
 useMockServer();
 
 const base = '/account/heloc';
 const app = `${base}/${APPLICATION_UUID}`;
+/** The fixtures' borrower is at OFFER_SELECTION. */
+const OFFER = 'Select your offer';
 
 async function expectHeading(name: string) {
   expect(
-    await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 }),
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 4000 }),
   ).toBeInTheDocument();
 }
 
+const routed = APPLICATION_ROUTE_HEADINGS.filter(([path]) => ROUTED_STEPS.has(path));
+const reachedFromAStep = APPLICATION_ROUTE_HEADINGS.filter(([path]) => !ROUTED_STEPS.has(path));
+
 describe('application routes (spec 1 section 2.2), signed in', () => {
-  test.each(APPLICATION_ROUTE_HEADINGS)('%s shows "%s"', async (path, heading) => {
-    const { history } = renderApp(`${app}/${path}`);
+  test.each(routed.filter(([path]) => !UNREACHABLE_ROUTED_PAGES.includes(path)))(
+    '%s shows "%s" to an applicant whose step it is',
+    async (path, heading) => {
+      useScenario(ROUTED_PAGE_SCENARIOS[path]!);
+      const { history } = renderApp(`${app}/${path}`);
+      await expectHeading(heading);
+      expect(history.location.pathname).toBe(`${app}/${path}`);
+    },
+  );
+
+  test.each(routed)('%s sends an applicant at another step to theirs', async (path) => {
+    if (path === 'product/select') useScenario(ROUTED_PAGE_SCENARIOS.identity!);
+    const { history } = renderApp(`${app}/${path}?pop-webchat=1&utm_source=mail`);
+    const [expectedPath, heading] =
+      path === 'product/select' ? ['identity', 'Verify your identity'] : ['product/select', OFFER];
     await expectHeading(heading);
-    expect(history.location.pathname).toBe(`${app}/${path}`);
+    expect(history.location.pathname).toBe(`${app}/${expectedPath}`);
+    expect(history.location.search).toBe('?pop-webchat=1');
   });
 
-  test('the application route itself', async () => {
-    renderApp(app);
-    await expectHeading(APPLICATION_HEADING);
+  test.each(reachedFromAStep)(
+    '%s, reached from within a step, shows "%s"',
+    async (path, heading) => {
+      const { history } = renderApp(`${app}/${path}`);
+      await expectHeading(heading);
+      expect(history.location.pathname).toBe(`${app}/${path}`);
+    },
+  );
+
+  test("the application route itself goes on to the applicant's step", async () => {
+    const { history } = renderApp(app);
+    await expectHeading(OFFER);
+    expect(history.location.pathname).toBe(`${app}/product/select`);
   });
 
   test.each(INDEX_REDIRECTS)(
     '%s index redirects to the application, keeping only pop-webchat',
     async (area) => {
       const { history } = renderApp(`${app}/${area}?pop-webchat=true&utm_source=mail`);
-      await expectHeading(APPLICATION_HEADING);
-      expect(history.location.pathname).toBe(app);
+      await expectHeading(OFFER);
+      expect(history.entries.map((e) => e.pathname)).toEqual([`${app}/product/select`]);
       expect(history.location.search).toBe('?pop-webchat=true');
     },
   );
 
   test('income/link/{type} redirects to income/review', async () => {
+    useScenario(ROUTED_PAGE_SCENARIOS['income/review']!);
     const { history } = renderApp(`${app}/income/link/PLAID`);
     await expectHeading('Review your income');
     expect(history.location.pathname).toBe(`${app}/income/review`);
   });
 
-  test('an unknown step goes to the application route', async () => {
+  test('an unknown step goes to the application route, then to the step', async () => {
     const { history } = renderApp(`${app}/bank/nowhere`);
-    await expectHeading(APPLICATION_HEADING);
-    expect(history.location.pathname).toBe(app);
+    await expectHeading(OFFER);
+    expect(history.location.pathname).toBe(`${app}/product/select`);
   });
 
   test('a path that is not an application id is not found', async () => {
@@ -116,10 +148,10 @@ describe('redirects (spec 1 section 2.3)', () => {
     await waitFor(() => expect(history.pagesOpened).toEqual([href]));
   });
 
-  test('the root goes to the first active application', async () => {
+  test('the root goes to the first active application, then its step', async () => {
     const { history } = renderApp(`${base}/?pop-webchat=1&other=2`);
-    await expectHeading(APPLICATION_HEADING);
-    expect(history.location.pathname).toBe(app);
+    await expectHeading(OFFER);
+    expect(history.location.pathname).toBe(`${app}/product/select`);
     expect(history.location.search).toBe('?pop-webchat=1');
   });
 });
@@ -156,7 +188,7 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
 
   test('the root of a wholesale organisation does not', async () => {
     renderApp(`${base}/`, { org: wholesale });
-    await expectHeading(APPLICATION_HEADING);
+    await expectHeading(OFFER);
   });
 });
 

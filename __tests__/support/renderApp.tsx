@@ -6,6 +6,7 @@ import { createMemoryHistory } from '../../src/features/navigation/history';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import { makeOrgInfo, TEST_JWT } from './fixtures';
+import { trackStore } from './testStore';
 
 export interface RenderAppOptions {
   /** Signed in with a stored jwt (default), or anonymous. */
@@ -29,6 +30,7 @@ export function renderApp(
     },
     { history },
   );
+  trackStore(store);
   const view = render(<App store={store} history={history} />);
   return { ...view, store, history };
 }

@@ -102,6 +102,146 @@ export const INDEX_REDIRECTS = [
   'bpo',
 ];
 
-export const APPLICATION_HEADING = 'Your home equity line of credit';
+/** The heading of a routed page while its routing is decided. */
+export const FINDING_NEXT_STEP = 'Finding your next step';
 export const NOT_ACCEPTING_HEADING = 'We are not accepting applications here';
 export const NOT_FOUND_HEADING = 'We could not find that page';
+
+/**
+ * Records that make each routed page the applicant's own step, so it shows instead of sending
+ * them on: server states where the table names the page, local-machine facts where only the
+ * fallback does. `state: null` is an unmatched server state.
+ */
+export interface Scenario {
+  state: string | null;
+  status?: Record<string, unknown>;
+  application?: Record<string, unknown>;
+  profile?: Record<string, unknown>;
+}
+
+const at = (state: string, status: Record<string, unknown> = {}): Scenario => ({ state, status });
+const local = (
+  status: Record<string, unknown>,
+  rest: Omit<Scenario, 'state' | 'status'> = {},
+): Scenario => ({
+  state: null,
+  status,
+  ...rest,
+});
+const TEXAS_PROPERTY = {
+  property: {
+    uuid: 'tx-1',
+    state: 'TX',
+    address: { street1: '908 Live Oak Dr', city: 'Austin', state: 'TX', zip: '78704' },
+  },
+};
+
+export const ROUTED_PAGE_SCENARIOS: Readonly<Record<string, Scenario>> = {
+  'bank/autopay': at('AUTOPAY'),
+  'bank/disburse': at('DISBURSEMENT_ACCOUNT'),
+  'credit/social': at('CREDIT_NO_MATCH'),
+  'credit/error': at('SOFT_CREDIT_FROZEN'),
+  complete: at('FUNDABLE'),
+  'error/decline': at('DECLINED'),
+  'error/credit': local({ creditScoreDecline: true }),
+  'error/income': local({ uwDecision: 'DECLINE', dtiDecline: true }),
+  'error/timeout': at('FACTA_REVIEW'),
+  'error/flood-cert': at('CLOSING_DISCLOSURE_GENERATION', { waitingOnFloodCert: true }),
+  'income/review': at('INCOME_VERIFICATION'),
+  'income/upload/MANUAL_PAYSTUB': local(
+    { manualPaystubUpload: true, manualPaystubTasksComplete: false },
+    { application: { incomeSources: [{ uuid: 'inc-w2', employmentType: 'FULL_TIME' }] } },
+  ),
+  'income/employer-verification': at('EMPLOYMENT_VERIFICATION'),
+  identity: at('IDENTITY_VERIFICATION'),
+  'insurance/upload': local(
+    {
+      uwDecision: 'APPROVED',
+      uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
+      liensComplete: true,
+      disclosurelistSummaryReady: true,
+      disclosurelistSummaryComplete: true,
+      disclosurelistClosingReady: true,
+      disclosurelistClosingComplete: true,
+      disclosurelistNotaryReady: true,
+      primaryParticipantAcceptComplete: true,
+      bpo: 'NOT_REQUIRED',
+    },
+    {
+      application: {
+        selectedPropertyUuid: 'scenario-address',
+        term: 120,
+        amount: 50000,
+        hasHmda: true,
+        consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+        disburseAccount: { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' },
+        payType: 'MANUAL',
+        documents: [{ uuid: 'doc-1', type: 'DRIVERS_LICENSE_FRONT' }],
+        coDeedStatus: 'COMPLETE',
+        insurance: { complete: false },
+      },
+      profile: {
+        hasSsn: true,
+        addresses: [
+          {
+            uuid: 'scenario-address',
+            street1: '2140 Capitol Ave',
+            city: 'Sacramento',
+            state: 'CA',
+            zip: '95816',
+            ownership: 'SOLE',
+          },
+        ],
+      },
+    },
+  ),
+  liens: at('LIEN_VERIFICATION'),
+  'notary/intro': at('NOTARY_DISCLOSURE'),
+  'notary/reserve-manual': at('MANUAL_DEED_SIGNING'),
+  'product/assets': at('ASSETS_PREQUAL'),
+  'product/select': at('OFFER_SELECTION'),
+  'product/prequal-winback': at('LIEN_POSITION_REQUALIFY'),
+  'signing/intro': at('NOTE_SIGNING'),
+  'signing/additional': at('CO_DEED_REQUIRED'),
+  'start/profile': local({}, { profile: { name: null } }),
+  'start/contact': at('COLLECT_ADDITIONAL_INFO'),
+  'start/hmda': at('HMDA'),
+  'start/app-summary': at('APP_SUBMISSION'),
+  'review-app/incorrect-pin': local({ condition: 'INCORRECT_PIN' }),
+  'review-app/no-credit': at('CREDIT_NO_MATCH_SSN'),
+  'review-app/property': at('NO_PROPERTY_FOUND'),
+  'review-app/delinquency': at('DELINQUENCY_REVIEW'),
+  'review-app/datatree': local({ datatreeNoMatch: true }),
+  'review-app/signdocs': at('CLOSING_DISCLOSURE_GENERATION'),
+  'payoff/hold': at('PAYOFF_REQUEST_PENDING'),
+  'bpo/condition': { state: 'BPO_ORDER', status: { bpo: 'REQUIRED' }, application: TEXAS_PROPERTY },
+  'bpo/hold': at('BPO_PROCESSING'),
+  'bpo/estimate-value': at('NO_AVM'),
+  'bpo/order-bpo': {
+    state: 'BPO_ORDER',
+    status: { bpo: 'REQUIRED' },
+    application: {
+      property: {
+        uuid: 'ca-1',
+        state: 'CA',
+        address: { street1: '2140 Capitol Ave', city: 'Sacramento', state: 'CA', zip: '95816' },
+      },
+    },
+  },
+  hold: at('ONSITE_APPRAISAL'),
+};
+
+/** Routed pages no state leads to (spec 1 section 4.1 has no move into uwReview). */
+export const UNREACHABLE_ROUTED_PAGES = ['review-app/uw'];
+
+/** Objects merged key by key, arrays and values replaced (as the sandbox's control API does). */
+export function mergeScenario<T>(base: T, patch: unknown): T {
+  if (patch === undefined) return base;
+  if (!isPlain(base) || !isPlain(patch)) return patch as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = mergeScenario(out[key], value);
+  return out as T;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,6 +9,7 @@ import {
   makeProfile,
   makeStatus,
 } from './fixtures';
+import { mergeScenario } from './routeExpectations';
 
 export const ORIGIN = 'http://localhost:8080';
 export const url = (path: string) => `${ORIGIN}${path}`;
@@ -42,4 +43,28 @@ export function useMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/** Answers the profile, application and status of a scenario (fixtures merged with it). */
+export function useScenario(scenario: {
+  state: string | null;
+  status?: Record<string, unknown>;
+  application?: Record<string, unknown>;
+  profile?: Record<string, unknown>;
+}) {
+  server.use(
+    http.get(url('/service-profile/api/v1/profile'), () =>
+      HttpResponse.json(mergeScenario(makeProfile(), scenario.profile)),
+    ),
+    http.get(url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}`), () =>
+      HttpResponse.json(mergeScenario(makeApplication(), scenario.application)),
+    ),
+    http.get(url('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'), () =>
+      HttpResponse.json({
+        applicationUuid: APPLICATION_UUID,
+        ...(scenario.status ?? {}),
+        state: scenario.state,
+      }),
+    ),
+  );
 }

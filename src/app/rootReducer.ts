@@ -6,6 +6,7 @@ import { conditionsSlice } from '../features/conditions/conditionsSlice';
 import { navigationSlice } from '../features/navigation/navigationSlice';
 import { organisationSlice } from '../features/organisation/organisationSlice';
 import { profileSlice } from '../features/profile/profileSlice';
+import { routingSlice } from '../features/routing/routingSlice';
 import { statusSlice } from '../features/status/statusSlice';
 import { telemetrySlice } from '../features/telemetry/telemetrySlice';
 
@@ -18,6 +19,7 @@ export const rootReducer = combineSlices(
   chatSlice,
   telemetrySlice,
   navigationSlice,
+  routingSlice,
   organisationSlice,
   baseApi,
 );

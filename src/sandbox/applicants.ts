@@ -137,7 +137,8 @@ export function baselineStatus(): StatusObject {
 export function buildApplication(input: ApplicationInput): ApplicationRecord {
   const { uuid, owner } = input;
   const created = input.createdAt.toISOString();
-  const propertyUuid = derivedUuid(uuid, 'property');
+  // The selected property is the owner's address record, which carries its ownership.
+  const propertyUuid = owner.profile.addresses[0]?.uuid ?? derivedUuid(uuid, 'property');
   const name = owner.profile.name;
   const application: HelocApplication = {
     uuid,

@@ -24,7 +24,7 @@ export interface Applicant {
   profileUuid: string;
 }
 
-export const createApplicant = (body: Record<string, unknown> = {}) =>
+export const createApplicant = (body: object = {}) =>
   control<Applicant>('POST', '/__sandbox/applicants', body);
 
 export const injectFault = (fault: {

@@ -12,7 +12,6 @@ import {
 } from '../../features/shell/Redirects';
 import { RequireSession } from '../../features/shell/RequireSession';
 import {
-  ApplicationIndex,
   AccountSetupScreen,
   AdditionalSignersScreen,
   AppSummaryScreen,
@@ -166,7 +165,8 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
-          <Route index element={<ApplicationIndex />} />
+          {/* The application's own route: ApplicationRoute shows the routing until it moves on. */}
+          <Route index element={null} />
           <Route path="bank">
             {toParent}
             <Route path="autopay" element={<AutopayScreen />} />

@@ -362,6 +362,3 @@ export const OrderBpoScreen = lazyWithRetry(
 export const HoldScreen = lazyWithRetry(
   () => import(/* webpackChunkName: "hold" */ '../../features/hold/screens/HoldScreen'),
 );
-export const ApplicationIndex = lazyWithRetry(
-  () => import(/* webpackChunkName: "application" */ '../../features/application/ApplicationIndex'),
-);

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import { ROUTED_STEPS } from '../routing/destinations';
+import { applicationRouteOf } from '../routing/applicationRoute';
+import { ProcessingModal } from '../routing/ProcessingModal';
+import { RoutingPending } from '../routing/RoutingPending';
+import { routingRequested, selectRouting } from '../routing/routingSlice';
+import { selectLocation } from '../navigation/navigationSlice';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,11 +22,12 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { Loader } from '../shell/Loader';
 import { NotFound } from '../shell/NotFound';
 import { useGetApplicationQuery } from './applicationApi';
-import { applicationOpened } from './applicationSlice';
 
 /**
  * Every route under /{uuid}: opens the application, loads the profile and the application, and
- * shows the step once both are here. A failed load says why and keeps a way to try again.
+ * shows the page once both are here and, for the steps the routing owns, once the routing has
+ * settled that this is the applicant's step. A failed load says why and keeps a way to try
+ * again. While the lender is working (a waiting server state), the processing modal shows.
  */
 export function ApplicationRoute() {
   const { uuid } = useParams();
@@ -33,10 +40,12 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const profile = useGetProfileQuery();
   const application = useGetApplicationQuery(uuid);
   const profileLoad = useAppSelector(selectProfileLoad);
-
-  useEffect(() => {
-    dispatch(applicationOpened(uuid));
-  }, [dispatch, uuid]);
+  const routing = useAppSelector(selectRouting);
+  const { pathname } = useAppSelector(selectLocation);
+  const retry = (refetch: () => unknown) => () => {
+    refetch();
+    dispatch(routingRequested({ applicationUuid: uuid, trigger: 'open' }));
+  };
 
   const applicationMissing = (application.error as ApiError | undefined)?.status === 404;
   useEffect(() => {
@@ -51,7 +60,7 @@ function OpenApplication({ uuid }: { uuid: string }) {
       <LoadFailed
         title={PROFILE_FETCH_FAILED}
         detail={profileLoad.error ?? PROFILE_FETCH_FAILED_DEFAULT_DETAIL}
-        onRetry={() => void profile.refetch()}
+        onRetry={retry(profile.refetch)}
         retrying={profile.isFetching}
       />
     );
@@ -61,11 +70,20 @@ function OpenApplication({ uuid }: { uuid: string }) {
       <LoadFailed
         title="Failed to fetch your application"
         detail={messageOfError(application.error)}
-        onRetry={() => void application.refetch()}
+        onRetry={retry(application.refetch)}
         retrying={application.isFetching}
       />
     );
   }
   if (!profile.data || !application.data) return <Loader label="Loading your application" />;
-  return <Outlet />;
+
+  const step = applicationRouteOf(pathname)?.step ?? '';
+  const routedPage = step === '' || ROUTED_STEPS.has(step);
+  const settled = routing.settledPathname === pathname && !routing.failure;
+  return (
+    <>
+      {routedPage && !settled ? <RoutingPending applicationUuid={uuid} /> : <Outlet />}
+      {routing.phase === 'waiting' ? <ProcessingModal /> : null}
+    </>
+  );
 }

@@ -12,18 +12,25 @@ import { selectHelocSettings } from '../organisation/organisationSlice';
 import { NotAcceptingApplications } from '../registration/NotAcceptingApplications';
 import { LoadFailed } from '../shell/LoadFailed';
 import { Loader } from '../shell/Loader';
+import { FullPageRedirect } from '../shell/Redirects';
 import { RequireSession } from '../shell/RequireSession';
+import { isRoutedState } from '../routing/routedState';
 import { useGetApplicationsQuery } from './applicationApi';
 import { firstActiveApplication } from './applicationSlice';
 
 /**
- * The root, /account/heloc/. Where a referring originator is required it shows the
+ * The root, /account/heloc/. When the routing sends an applicant here (their application is
+ * complete or cancelled) it leaves for /dashboard. Where a referring originator is required it shows the
  * not-accepting page (spec 1 section 2.3). Otherwise a signed-in person goes to their first
  * active application, and with none left (all complete or cancelled) the root leaves for
  * /dashboard (contract/server-states.md).
  */
 export function RootRoute() {
   const { requireReferringLoanOriginator } = useAppSelector(selectHelocSettings);
+  const { state } = useAppSelector(selectLocation);
+  if (isRoutedState(state) && state.leaveForDashboard) {
+    return <FullPageRedirect href={DASHBOARD_PATH} />;
+  }
   if (requireReferringLoanOriginator) return <NotAcceptingApplications />;
   return (
     <RequireSession>

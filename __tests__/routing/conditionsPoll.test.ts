@@ -1,0 +1,79 @@
+import { act } from '@testing-library/react';
+import { makeStore } from '../../src/app/store';
+import { trackStore } from '../support/testStore';
+import { createMemoryHistory } from '../../src/features/navigation/history';
+import { push } from '../../src/features/navigation/navigationSlice';
+import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
+import { server, useMockServer } from '../support/server';
+
+useMockServer();
+
+const CONDITIONS_PATH = `/service-conditions/external/api/v1/applications/${APPLICATION_UUID}/conditions/external-applicants`;
+let requests: number[] = [];
+let start = 0;
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  start = Date.now();
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === CONDITIONS_PATH) requests.push(Date.now() - start);
+  });
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+    for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(0);
+  });
+}
+
+function open(path: string) {
+  localStorage.setItem('jwt', TEST_JWT);
+  const history = createMemoryHistory(path);
+  return trackStore(
+    makeStore({ navigation: { location: history.location, navigationType: 'POP' } }, { history }),
+  );
+}
+
+test('conditions are polled on opening, every 60 s and on window focus (spec 1 section 4.5)', async () => {
+  const store = open(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  await advance(0);
+  expect(requests).toEqual([0]);
+  await advance(59_999);
+  expect(requests).toEqual([0]);
+  await advance(1);
+  expect(requests).toEqual([0, 60000]);
+  await advance(10_000);
+  window.dispatchEvent(new Event('focus'));
+  await advance(0);
+  expect(requests).toEqual([0, 60000, 70000]);
+  // The 60 s count starts again from the focus.
+  await advance(59_999);
+  expect(requests).toHaveLength(3);
+  await advance(1);
+  expect(requests).toEqual([0, 60000, 70000, 130000]);
+  expect(store.getState().conditions.items).toHaveLength(1);
+});
+
+test('the poll stops when the application is left and never runs elsewhere', async () => {
+  const store = open(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  await advance(0);
+  await act(async () => void store.dispatch(push('/account/heloc/register')));
+  await advance(180_000);
+  window.dispatchEvent(new Event('focus'));
+  await advance(0);
+  expect(requests).toEqual([0]);
+});
+
+test('without a session nothing is polled', async () => {
+  const history = createMemoryHistory(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  makeStore({ navigation: { location: history.location, navigationType: 'POP' } }, { history });
+  await advance(120_000);
+  expect(requests).toEqual([]);
+});

@@ -1,0 +1,148 @@
+import type { HelocApplication } from '../../src/features/application/types';
+import {
+  FALLBACK_TABLE,
+  fallbackDestination,
+  ROUTED_STEPS,
+  SERVER_STATE_TABLE,
+  serverDestination,
+} from '../../src/features/routing/destinations';
+import { LOCAL_STEPS, type LocalStep } from '../../src/features/routing/localStepMachine';
+import { makeApplication } from '../support/fixtures';
+import { SERVER_STATE_ROWS } from '../support/serverStateRows';
+
+const app = (overrides: Partial<HelocApplication> = {}) => makeApplication(overrides);
+
+describe('server state to destination (spec 1 section 4.3)', () => {
+  test.each(SERVER_STATE_ROWS)('%s with %j %j goes to "%s"', (state, status, application, step) => {
+    const destination = serverDestination(state, status, app(application));
+    expect(destination?.step).toBe(step);
+    expect(destination?.rule).toMatch(new RegExp(`^server state ${state}`));
+  });
+
+  test('every row of the table is exercised', () => {
+    expect(new Set(SERVER_STATE_ROWS.map(([state]) => state))).toEqual(
+      new Set(Object.keys(SERVER_STATE_TABLE)),
+    );
+  });
+
+  test('offer selection carries the decision, and from=signing/intro for VERIFIED_OFFER', () => {
+    expect(
+      serverDestination(
+        'OFFER_SELECTION',
+        { uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' },
+        app(),
+      ),
+    ).toEqual({
+      step: 'product/select',
+      from: 'signing/intro',
+      decision: 'APPROVED',
+      rule: 'server state OFFER_SELECTION',
+    });
+    expect(
+      serverDestination(
+        'REVISED_OFFER_SELECTION',
+        { uwDecision: 'SELECT', uwSubDecision: 'FINAL_OFFER' },
+        app(),
+      ),
+    ).toEqual({
+      step: 'product/select',
+      decision: 'SELECT',
+      rule: 'server state REVISED_OFFER_SELECTION',
+    });
+  });
+
+  test('branches name themselves in the rule', () => {
+    expect(
+      serverDestination(
+        'BPO_ORDER',
+        { bpo: 'REQUIRED' },
+        app(SERVER_STATE_ROWS.find(([s, st]) => s === 'BPO_ORDER' && st.bpo === 'REQUIRED')![2]),
+      )?.rule,
+    ).toBe('server state BPO_ORDER (Texas, BPO required)');
+  });
+
+  test.each([[null], [''], ['WAITING_FOR_CREDIT'], ['SOMETHING_NEW']])(
+    '%p is unmatched',
+    (state) => {
+      expect(serverDestination(state, {}, app())).toBeNull();
+    },
+  );
+});
+
+/** Spec 1 section 4.4, one case per row and per branch. */
+const FALLBACK_ROWS: [LocalStep, Partial<HelocApplication>, string][] = [
+  ['profile', {}, 'start/profile'],
+  ['ssnCredit', {}, 'credit/social'],
+  ['errorCredit', {}, 'credit/error'],
+  ['incorrectPin', {}, 'review-app/incorrect-pin'],
+  ['noCredit', {}, 'review-app/no-credit'],
+  ['noProperty', {}, 'review-app/property'],
+  ['datatreeError', {}, 'review-app/datatree'],
+  ['delinquency', {}, 'review-app/delinquency'],
+  ['uwReview', {}, 'review-app/uw'],
+  ['liens', {}, 'liens'],
+  ['product', {}, 'product/select'],
+  ['assetDepletion', {}, 'product/assets'],
+  ['moreProfile', {}, 'start/contact'],
+  ['hmda', {}, 'start/hmda'],
+  ['waitSummary', {}, 'start/app-summary'],
+  ['appSummary', {}, 'start/app-summary'],
+  ['docVerify', {}, 'identity'],
+  ['manualPaystubUpload', {}, 'income/upload/MANUAL_PAYSTUB'],
+  ['incomeReview', {}, 'income/review'],
+  ['emplVerify', {}, 'income/employer-verification'],
+  ['waitMerchant', {}, 'merchant/review'],
+  ['lienAttestation', {}, 'merchant/lien-attestation'],
+  ['ach', { isCrypto: false }, 'bank/disburse'],
+  ['ach', { isCrypto: true }, 'signing/intro'],
+  ['autopay', {}, 'bank/autopay'],
+  ['manualAutopay', {}, 'bank/autopay-manual'],
+  ['waitSign', {}, 'signing/intro'],
+  ['sign', {}, 'signing/intro'],
+  ['codeed', {}, 'signing/additional'],
+  ['waitNotary', { requestedManualNotaryTime: '2026-12-01T17:00:00Z' }, 'notary/reserve-manual'],
+  ['waitNotary', {}, 'notary/intro'],
+  ['notary', { requestedManualNotaryTime: '2026-12-01T17:00:00Z' }, 'notary/reserve-manual'],
+  ['notary', {}, 'notary/intro'],
+  ['insurance', {}, 'insurance/upload'],
+  ['waitFund', {}, 'complete'],
+  ['declined', {}, 'error/decline'],
+  ['dtiDeclined', {}, 'error/income'],
+  ['creditScoreDeclined', {}, 'error/credit'],
+  ['bpo', {}, 'bpo/condition'],
+  ['bpoProcessing', {}, 'bpo/hold'],
+];
+
+describe('fallback from the local machine (spec 1 section 4.4)', () => {
+  test.each(FALLBACK_ROWS)('%s with %j goes to %s', (step, application, destination) => {
+    const result = fallbackDestination(step, {}, app(application));
+    expect(result).toMatchObject({ step: destination, unlisted: false });
+    expect(result.rule).toMatch(new RegExp(`^local step ${step}`));
+  });
+
+  test('every row is exercised', () => {
+    expect(new Set(FALLBACK_ROWS.map(([step]) => step))).toEqual(
+      new Set(Object.keys(FALLBACK_TABLE)),
+    );
+  });
+
+  test.each(LOCAL_STEPS.filter((step) => !(step in FALLBACK_TABLE)))(
+    'anything else (%s) goes to the root and is to be logged',
+    (step) => {
+      expect(fallbackDestination(step, {}, app())).toEqual({
+        step: '',
+        rule: `local step ${step} (no row: root)`,
+        unlisted: true,
+      });
+    },
+  );
+});
+
+test('the routed steps are every destination of both tables', () => {
+  expect(ROUTED_STEPS.has('bpo/order-bpo')).toBe(true);
+  expect(ROUTED_STEPS.has('notary/reserve-manual')).toBe(true);
+  expect(ROUTED_STEPS.has('signing/intro')).toBe(true);
+  expect(ROUTED_STEPS.has('bank/confirm')).toBe(false);
+  expect(ROUTED_STEPS.has('signing/sign')).toBe(false);
+  expect(ROUTED_STEPS.has('')).toBe(false);
+});

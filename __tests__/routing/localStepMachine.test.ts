@@ -1,0 +1,357 @@
+import { localStepMachine, type LocalStep } from '../../src/features/routing/localStepMachine';
+import { freshRecords, PROGRESS, type Records, recordsAt } from './records';
+
+const stepOf = (records: Records) => localStepMachine(records).step;
+
+describe('the local step machine starts at profile (spec 1 section 4.1)', () => {
+  test('with nothing filled in it stays at profile, with an empty trail', () => {
+    expect(localStepMachine(freshRecords())).toEqual({ step: 'profile', trail: [] });
+  });
+
+  test('with no records at all it stays at profile', () => {
+    expect(localStepMachine({ profile: null, application: null, status: null }).step).toBe(
+      'profile',
+    );
+  });
+});
+
+describe('every forward move', () => {
+  let previous: LocalStep = 'profile';
+  for (const [step, mutate] of PROGRESS) {
+    const from = previous;
+    test(`${from} to ${step}`, () => {
+      const before = recordsAt(from);
+      expect(stepOf(before)).toBe(from);
+      mutate(before);
+      const result = localStepMachine(before);
+      expect(result.step).toBe(step);
+      expect(result.trail.at(-1)).toMatchObject({ kind: 'move', from, to: step });
+    });
+    previous = step;
+  }
+
+  test('the trail lists every move from profile in order', () => {
+    const { trail } = localStepMachine(recordsAt('waitFund'));
+    expect(trail.map((t) => t.to)).toEqual(PROGRESS.map(([step]) => step));
+    expect(trail.every((t) => t.kind === 'move')).toBe(true);
+  });
+});
+
+describe('forward-move guards, one condition at a time', () => {
+  test.each([
+    ['name', (r: Records) => void (r.profile.name = null)],
+    [
+      'last name',
+      (r: Records) => void (r.profile.name = { uuid: 'n', firstName: 'A', lastName: '' }),
+    ],
+    ['date of birth', (r: Records) => void (r.profile.dob = null)],
+    ['selected property', (r: Records) => void (r.application.selectedPropertyUuid = null)],
+    [
+      'soft-credit consent',
+      (r: Records) => void (r.application.consents = [{ type: 'HARD_CREDIT' }]),
+    ],
+  ])('profile to liens needs the %s', (_what, remove) => {
+    const records = recordsAt('liens');
+    remove(records);
+    expect(stepOf(records)).toBe('profile');
+  });
+
+  test('liens to product also on an underwriting decision', () => {
+    const records = recordsAt('liens');
+    records.status.uwDecision = 'APPROVED';
+    expect(stepOf(records)).toBe('product');
+  });
+
+  test('liens to product waits for a needed inquiry attestation', () => {
+    const records = recordsAt('product');
+    records.status.inquiryAttestNeeded = true;
+    expect(stepOf(records)).toBe('liens');
+    records.status.inquiryAttestComplete = true;
+    expect(stepOf(records)).toBe('product');
+  });
+
+  test.each([
+    ['no decision', undefined],
+    ['ASSET_DEPLETION', 'ASSET_DEPLETION'],
+  ])(
+    'product to assetDepletion with %s, UNVERIFIED_DTI_LIMITED, depletion incomplete',
+    (_name, decision) => {
+      const records = recordsAt('moreProfile');
+      records.status.uwDecision = decision;
+      records.status.uwSubDecision = 'UNVERIFIED_DTI_LIMITED';
+      expect(stepOf(records)).toBe('assetDepletion');
+      records.application.assetDepletion = { complete: true };
+      expect(stepOf(records)).toBe('moreProfile');
+    },
+  );
+
+  test('product to assetDepletion not with another decision', () => {
+    const records = recordsAt('moreProfile');
+    records.status.uwDecision = 'APPROVED';
+    records.status.uwSubDecision = 'UNVERIFIED_DTI_LIMITED';
+    expect(stepOf(records)).toBe('moreProfile');
+  });
+
+  test.each([
+    ['term', (r: Records) => void (r.application.term = 0)],
+    ['amount', (r: Records) => void (r.application.amount = 0)],
+  ])('product to moreProfile needs a %s above 0', (_what, remove) => {
+    const records = recordsAt('moreProfile');
+    remove(records);
+    expect(stepOf(records)).toBe('product');
+  });
+
+  test.each([
+    [
+      'ownership on the selected property',
+      (r: Records) => void (r.profile.addresses[0]!.ownership = null),
+    ],
+    ['SSN', (r: Records) => void (r.profile.hasSsn = false)],
+    ['hard-credit consent', (r: Records) => void r.application.consents.pop()],
+  ])('moreProfile to hmda needs the %s', (_what, remove) => {
+    const records = recordsAt('hmda');
+    remove(records);
+    expect(stepOf(records)).toBe('moreProfile');
+  });
+
+  test('incomeReview to ach also on FINAL_OFFER, not on other sub-decisions', () => {
+    const records = recordsAt('ach');
+    records.status.uwSubDecision = 'FINAL_OFFER';
+    expect(stepOf(records)).toBe('ach');
+    records.status.uwSubDecision = 'NONE';
+    expect(stepOf(records)).toBe('incomeReview');
+  });
+
+  test('ach to docVerify with an autopay account instead of manual pay', () => {
+    const records = recordsAt('docVerify');
+    records.application.payType = 'AUTOPAY';
+    records.application.autopayAccount = { uuid: 'auto-1', mask: '1111' };
+    expect(stepOf(records)).toBe('docVerify');
+  });
+
+  test('ach to docVerify needs a routing number', () => {
+    const records = recordsAt('docVerify');
+    records.application.disburseAccount = { uuid: 'acct-1', routingNumber: null };
+    expect(stepOf(records)).toBe('ach');
+  });
+
+  test('autopay to docVerify once the autopay account exists', () => {
+    const records = recordsAt('docVerify');
+    records.application.payType = 'AUTOPAY';
+    expect(stepOf(records)).toBe('autopay'); // the manual disbursement setup event
+    records.application.autopayAccount = { uuid: 'auto-1', mask: '1111' };
+    expect(stepOf(records)).toBe('docVerify');
+  });
+
+  test.each([
+    'ID_CARD_FRONT',
+    'PASSPORT_FRONT',
+    'PERMANENT_RESIDENT_FRONT',
+    'DRIVERS_LICENSE_FRONT',
+  ])('docVerify to waitSign counts %s as an ID upload', (type) => {
+    const records = recordsAt('waitSign');
+    records.application.documents = [{ uuid: 'd', type }];
+    expect(stepOf(records)).toBe('waitSign');
+  });
+
+  test('a back of an ID is not an ID upload', () => {
+    const records = recordsAt('waitSign');
+    records.application.documents = [{ uuid: 'd', type: 'DRIVERS_LICENSE_BACK' }];
+    expect(stepOf(records)).toBe('docVerify');
+  });
+
+  test.each(['REQUIRED', 'UNKNOWN'])('Texas with BPO %s: docVerify to bpo', (bpo) => {
+    const records = recordsAt('waitSign');
+    records.application.property!.state = 'TX';
+    records.status.bpo = bpo;
+    expect(stepOf(records)).toBe('bpo');
+  });
+
+  test('Texas with a BPO not required goes on to waitSign', () => {
+    const records = recordsAt('waitSign');
+    records.application.property!.state = 'TX';
+    records.status.bpo = 'NOT_REQUIRED';
+    expect(stepOf(records)).toBe('waitSign');
+  });
+
+  test('incomeReview to bpo for Texas with account, ID and BPO required', () => {
+    const records = recordsAt('incomeReview');
+    records.application.property!.state = 'TX';
+    records.status.bpo = 'REQUIRED';
+    records.application.disburseAccount = { uuid: 'acct-1', routingNumber: '121000358' };
+    records.application.documents.push({ uuid: 'd', type: 'PASSPORT_FRONT' });
+    expect(stepOf(records)).toBe('bpo');
+    records.application.property!.state = 'CA';
+    expect(stepOf(records)).not.toBe('bpo');
+  });
+
+  test('codeed to waitNotary also when no co-deed is required', () => {
+    const records = recordsAt('waitNotary');
+    records.application.coDeedStatus = 'NOT_REQUIRED';
+    expect(stepOf(records)).toBe('waitNotary');
+    records.application.coDeedStatus = 'PENDING';
+    expect(stepOf(records)).toBe('codeed');
+  });
+
+  test.each([
+    ['notary complete', (r: Records) => void (r.status.disclosurelistNotaryComplete = true)],
+    [
+      'manual deed signing complete',
+      (r: Records) => void (r.status.manualDeedSigningComplete = true),
+    ],
+  ])('notary to insurance on %s', (_name, mutate) => {
+    const records = recordsAt('notary');
+    mutate(records);
+    expect(stepOf(records)).toBe('insurance');
+  });
+
+  test.each(['RESCISSION', 'RECORDING', 'FUNDABLE'])(
+    'a %s checklist with insurance complete goes to waitFund from any state',
+    (checklistStatus) => {
+      const records = recordsAt('liens');
+      records.status.checklistStatus = checklistStatus;
+      records.application.insurance = { complete: true };
+      expect(stepOf(records)).toBe('waitFund');
+      records.application.insurance = { complete: false };
+      expect(stepOf(records)).toBe('liens');
+    },
+  );
+
+  test('GEN_RESCISSION does not', () => {
+    const records = recordsAt('insurance');
+    records.status.checklistStatus = 'GEN_RESCISSION';
+    expect(stepOf(records)).toBe('insurance');
+  });
+});
+
+describe('every event, from any state', () => {
+  const cases: [string, (r: Records) => void, LocalStep][] = [
+    ['credit locked', (r) => void (r.status.condition = 'CREDIT_LOCKED'), 'errorCredit'],
+    ['credit frozen', (r) => void (r.status.condition = 'CREDIT_FROZEN'), 'errorCredit'],
+    ['incorrect PIN', (r) => void (r.status.condition = 'INCORRECT_PIN'), 'incorrectPin'],
+    ['credit frozen with a PIN', (r) => void (r.status.creditFrozenWithPin = true), 'incorrectPin'],
+    ['no credit', (r) => void (r.status.condition = 'NO_CREDIT'), 'noCredit'],
+    ['property no match', (r) => void (r.status.condition = 'PROPERTY_NO_MATCH'), 'noProperty'],
+    ['datatree no match', (r) => void (r.status.datatreeNoMatch = true), 'datatreeError'],
+    ['re-upload of ID', (r) => void (r.status.condition = 'ID_REUPLOAD'), 'docVerify'],
+    [
+      'ad-hoc document required',
+      (r) => void (r.status.condition = 'DOCUMENT_REQUIRED'),
+      'documents',
+    ],
+    [
+      'partial income verified',
+      (r) => void (r.status.manualPaystubUpload = true),
+      'manualPaystubUpload',
+    ],
+    [
+      'merchant reviewed',
+      (r) => void (r.status.condition = 'MERCHANT_REVIEWED'),
+      'lienAttestation',
+    ],
+    ['lien attestation', (r) => void (r.status.condition = 'LIEN_ATTESTED'), 'waitSign'],
+    [
+      'employer verification',
+      (r) => void (r.status.employmentVerificationNeeded = true),
+      'emplVerify',
+    ],
+    ['BPO processing', (r) => void (r.status.bpo = 'PROCESSING'), 'bpoProcessing'],
+    ['final title processing', (r) => void (r.status.title = 'PROCESSING'), 'bpoProcessing'],
+    ['decline', (r) => void (r.status.uwDecision = 'DECLINE'), 'declined'],
+    [
+      'dtiDecline',
+      (r) => {
+        r.status.uwDecision = 'DECLINE';
+        r.status.dtiDecline = true;
+      },
+      'dtiDeclined',
+    ],
+    ['creditScoreDecline', (r) => void (r.status.creditScoreDecline = true), 'creditScoreDeclined'],
+    ['delinquency', (r) => void (r.status.condition = 'DELINQUENCY'), 'delinquency'],
+    ['fund', (r) => void (r.status.condition = 'FUNDED'), 'complete'],
+  ];
+
+  test.each(cases)('%s', (_name, raise, target) => {
+    for (const from of ['liens', 'incomeReview'] as LocalStep[]) {
+      const records = recordsAt(from);
+      raise(records);
+      const result = localStepMachine(records);
+      expect(result.step).toBe(target);
+      // A decision also moves liens on to product, so the event starts where the moves ended.
+      const firstEvent = result.trail.findIndex((t) => t.kind === 'event');
+      const movesBefore = result.trail.slice(0, firstEvent);
+      expect(result.trail[firstEvent]!.from).toBe(movesBefore.at(-1)?.to ?? 'profile');
+      expect(result.trail.filter((t) => t.kind === 'event').at(-1)).toMatchObject({ to: target });
+    }
+  });
+
+  test('partial income verified: not when the tasks are complete or an income is self-employed', () => {
+    const records = recordsAt('incomeReview');
+    records.status.manualPaystubUpload = true;
+    records.status.manualPaystubTasksComplete = true;
+    expect(stepOf(records)).toBe('incomeReview');
+    records.status.manualPaystubTasksComplete = false;
+    records.application.incomeSources = [{ uuid: 'i', employmentType: 'SELF_EMPLOYED' }];
+    expect(stepOf(records)).toBe('incomeReview');
+  });
+
+  test.each([
+    ['absent', undefined, 'autopay'],
+    ['VERIFIED', 'VERIFIED', 'autopay'],
+    ['PENDING_REVIEW', 'PENDING_REVIEW', 'autopay'],
+    ['FAILED_VERIFICATION', 'FAILED_VERIFICATION', 'ach'],
+  ])('manual disbursement setup with account status %s', (_name, giact, target) => {
+    const records = recordsAt('docVerify');
+    records.application.payType = 'AUTOPAY';
+    records.status.giactAccountStatus = giact;
+    expect(stepOf(records)).toBe(target);
+  });
+
+  test('manual pay moves a bank step to docVerify, and is ignored elsewhere', () => {
+    const atAutopay = recordsAt('docVerify');
+    atAutopay.application.payType = 'AUTOPAY';
+    expect(stepOf(atAutopay)).toBe('autopay');
+    const records = recordsAt('incomeReview');
+    records.application.payType = 'MANUAL';
+    records.application.disburseAccount = { uuid: 'a', routingNumber: '121000358' };
+    const result = localStepMachine(records);
+    expect(result.step).toBe('incomeReview');
+    expect(result.trail.some((t) => t.name === 'manual pay')).toBe(false);
+  });
+
+  test('a requested ID re-upload holds the applicant on docVerify', () => {
+    const records = recordsAt('sign');
+    records.status.condition = 'ID_REUPLOAD';
+    expect(stepOf(records)).toBe('docVerify');
+  });
+
+  test('forward moves continue after an event', () => {
+    const records = recordsAt('liens');
+    records.status.condition = 'LIEN_ATTESTED';
+    records.status.disclosurelistClosingReady = true;
+    const result = localStepMachine(records);
+    expect(result.step).toBe('sign');
+    expect(result.trail.slice(-2)).toEqual([
+      { kind: 'event', name: 'lien attestation', from: 'liens', to: 'waitSign' },
+      { kind: 'move', name: 'closing disclosures ready', from: 'waitSign', to: 'sign' },
+    ]);
+  });
+
+  test('events are attempted one after another; a failing one is ignored', () => {
+    const records = recordsAt('incomeReview');
+    records.status.uwDecision = 'DECLINE';
+    records.status.condition = 'FUNDED';
+    const result = localStepMachine(records);
+    expect(result.trail.filter((t) => t.kind === 'event').map((t) => t.to)).toEqual([
+      'declined',
+      'complete',
+    ]);
+    expect(result.step).toBe('complete');
+  });
+
+  test('an event already at its state is not repeated', () => {
+    const records = recordsAt('docVerify');
+    records.status.condition = 'ID_REUPLOAD';
+    expect(localStepMachine(records).trail.filter((t) => t.kind === 'event')).toEqual([]);
+  });
+});

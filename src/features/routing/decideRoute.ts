@@ -1,0 +1,72 @@
+import { appPath, DASHBOARD_PATH } from '../navigation/paths';
+import { fallbackDestination, ROOT, serverDestination } from './destinations';
+import { type LocalStep, localStepMachine, type TrailEntry } from './localStepMachine';
+import type { RoutingSnapshot } from './snapshot';
+
+/** Why an applicant was routed where they were: kept in the store, printed by `npm run route`. */
+export interface RoutingDecision {
+  /** Where to go: /account/heloc/{uuid}/{step}, the root /account/heloc/, or /dashboard. */
+  path: string;
+  /** The step relative to the application ('' for the root), or null for /dashboard. */
+  step: string | null;
+  rule: string;
+  /** What decided: the server state table, the local step machine, or missing records. */
+  source: 'server' | 'local' | 'missing';
+  serverState: string | null;
+  localStep: LocalStep;
+  trail: TrailEntry[];
+  /** Offer selection carries these to product/select (spec 1 section 4.3). */
+  from?: string;
+  decision?: string | null;
+  /** The case is logged: missing records, or a local step without a fallback row. */
+  logged: boolean;
+}
+
+/**
+ * Spec 1 sections 4.2-4.5 for one snapshot, with the server state taken as it is (the sagas do
+ * the polling before they ask). Server state first; an unmatched state falls back to the local
+ * step machine; a missing application or profile goes to /dashboard.
+ */
+export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
+  const { serverState, status, application, profile } = snapshot;
+  const { step: localStep, trail } = localStepMachine({ profile, application, status });
+  const base = { serverState, localStep, trail };
+
+  if (!application || !profile) {
+    return {
+      ...base,
+      path: DASHBOARD_PATH,
+      step: null,
+      rule: !application ? 'missing application' : 'missing profile',
+      source: 'missing',
+      logged: true,
+    };
+  }
+
+  const pathOf = (step: string) =>
+    step === ROOT ? appPath() : appPath(`${application.uuid}/${step}`);
+
+  const server = serverDestination(serverState, status, application);
+  if (server) {
+    return {
+      ...base,
+      path: pathOf(server.step),
+      step: server.step,
+      rule: server.rule,
+      source: 'server',
+      ...(server.from !== undefined ? { from: server.from } : {}),
+      ...(server.decision !== undefined ? { decision: server.decision } : {}),
+      logged: false,
+    };
+  }
+
+  const fallback = fallbackDestination(localStep, status, application);
+  return {
+    ...base,
+    path: pathOf(fallback.step),
+    step: fallback.step,
+    rule: serverState ? `unmatched server state ${serverState}; ${fallback.rule}` : fallback.rule,
+    source: 'local',
+    logged: fallback.unlisted,
+  };
+}

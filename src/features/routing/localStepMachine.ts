@@ -1,0 +1,453 @@
+import type { HelocApplication } from '../application/types';
+import type { Profile } from '../profile/types';
+import type { StatusObject } from '../status/types';
+import { ID_FRONT_DOCUMENT_TYPES, TEXAS } from './snapshot';
+
+/** The local step machine's states (spec 1 section 4.1). It starts at profile. */
+export const LOCAL_STEPS = [
+  'profile',
+  'ssnCredit',
+  'errorCredit',
+  'incorrectPin',
+  'noCredit',
+  'noProperty',
+  'datatreeError',
+  'uwReview',
+  'assetDepletion',
+  'liens',
+  'product',
+  'moreProfile',
+  'hmda',
+  'waitSummary',
+  'appSummary',
+  'docVerify',
+  'documents',
+  'manualPaystubUpload',
+  'incomeReview',
+  'emplVerify',
+  'waitMerchant',
+  'lienAttestation',
+  'autopay',
+  'manualAutopay',
+  'ach',
+  'waitSign',
+  'sign',
+  'codeed',
+  'waitNotary',
+  'notary',
+  'insurance',
+  'waitFund',
+  'declined',
+  'dtiDeclined',
+  'creditScoreDeclined',
+  'delinquency',
+  'complete',
+  'bpo',
+  'bpoProcessing',
+] as const;
+
+export type LocalStep = (typeof LOCAL_STEPS)[number];
+export const INITIAL_LOCAL_STEP: LocalStep = 'profile';
+
+/**
+ * Values of `status.condition` that raise the events spec 1 section 4.1 names without saying
+ * which field carries them. The spec leaves the field's values open; these are the names the
+ * app and the sandbox lender share.
+ */
+export const STATUS_CONDITIONS = {
+  creditLocked: 'CREDIT_LOCKED',
+  creditFrozen: 'CREDIT_FROZEN',
+  incorrectPin: 'INCORRECT_PIN',
+  noCredit: 'NO_CREDIT',
+  propertyNoMatch: 'PROPERTY_NO_MATCH',
+  idReupload: 'ID_REUPLOAD',
+  documentRequired: 'DOCUMENT_REQUIRED',
+  merchantReviewed: 'MERCHANT_REVIEWED',
+  lienAttested: 'LIEN_ATTESTED',
+  delinquency: 'DELINQUENCY',
+  funded: 'FUNDED',
+} as const;
+
+export interface MachineInput {
+  profile: Profile | null;
+  application: HelocApplication | null;
+  status: StatusObject | null;
+}
+
+/** Facts the guards read, derived once from the records. */
+interface Facts {
+  profile: Profile | null;
+  application: HelocApplication | null;
+  status: StatusObject;
+  hasConsent(type: 'SOFT_CREDIT' | 'HARD_CREDIT'): boolean;
+  idUploaded: boolean;
+  texas: boolean;
+  bpoRequiredOrUnknown: boolean;
+  disburseRouting: boolean;
+  condition: string | null;
+}
+
+function factsOf({ profile, application, status }: MachineInput): Facts {
+  const s = status ?? {};
+  return {
+    profile,
+    application,
+    status: s,
+    hasConsent: (type) => Boolean(application?.consents.some((c) => c.type === type)),
+    idUploaded: Boolean(application?.documents.some((d) => ID_FRONT_DOCUMENT_TYPES.has(d.type))),
+    texas: application?.property?.state === TEXAS,
+    bpoRequiredOrUnknown: s.bpo === 'REQUIRED' || s.bpo === 'UNKNOWN',
+    disburseRouting: Boolean(application?.disburseAccount?.routingNumber),
+    condition: s.condition ?? null,
+  };
+}
+
+interface Move {
+  name: string;
+  from: readonly LocalStep[] | 'any';
+  to: LocalStep;
+  when: (f: Facts) => boolean;
+}
+
+const selectedPropertyHasOwnership = (f: Facts) => {
+  const selected = f.profile?.addresses.find((a) => a.uuid === f.application?.selectedPropertyUuid);
+  return Boolean(selected?.ownership);
+};
+
+const toBpo = (f: Facts) =>
+  f.texas && Boolean(f.application?.disburseAccount) && f.idUploaded && f.bpoRequiredOrUnknown;
+
+/** Forward moves, tried in this order from the current state until none applies. */
+export const FORWARD_MOVES: readonly Move[] = [
+  {
+    name: 'profile complete',
+    from: ['profile'],
+    to: 'liens',
+    when: (f) =>
+      Boolean(f.profile?.name?.firstName && f.profile.name.lastName) &&
+      Boolean(f.profile?.dob) &&
+      Boolean(f.application?.selectedPropertyUuid) &&
+      f.hasConsent('SOFT_CREDIT'),
+  },
+  {
+    // Read as: (liens complete or a decision present) and, if attestation is needed, attested.
+    name: 'liens resolved',
+    from: ['liens'],
+    to: 'product',
+    when: (f) =>
+      (Boolean(f.status.liensComplete) || Boolean(f.status.uwDecision)) &&
+      (!f.status.inquiryAttestNeeded || Boolean(f.status.inquiryAttestComplete)),
+  },
+  {
+    name: 'asset depletion needed',
+    from: ['product'],
+    to: 'assetDepletion',
+    when: (f) =>
+      (!f.status.uwDecision || f.status.uwDecision === 'ASSET_DEPLETION') &&
+      f.status.uwSubDecision === 'UNVERIFIED_DTI_LIMITED' &&
+      !f.application?.assetDepletion.complete,
+  },
+  {
+    name: 'offer chosen',
+    from: ['product'],
+    to: 'moreProfile',
+    when: (f) => (f.application?.term ?? 0) > 0 && (f.application?.amount ?? 0) > 0,
+  },
+  {
+    name: 'more profile complete',
+    from: ['moreProfile'],
+    to: 'hmda',
+    when: (f) =>
+      selectedPropertyHasOwnership(f) && Boolean(f.profile?.hasSsn) && f.hasConsent('HARD_CREDIT'),
+  },
+  {
+    name: 'HMDA present',
+    from: ['hmda'],
+    to: 'waitSummary',
+    when: (f) => Boolean(f.application?.hasHmda),
+  },
+  {
+    name: 'summary ready',
+    from: ['waitSummary'],
+    to: 'appSummary',
+    when: (f) => Boolean(f.status.disclosurelistSummaryReady),
+  },
+  {
+    name: 'summary complete',
+    from: ['appSummary'],
+    to: 'incomeReview',
+    when: (f) => Boolean(f.status.disclosurelistSummaryComplete),
+  },
+  {
+    // Texas with a BPO required goes to the BPO before anything else (listed with docVerify).
+    name: 'BPO needed',
+    from: ['incomeReview', 'docVerify'],
+    to: 'bpo',
+    when: toBpo,
+  },
+  {
+    name: 'income verified',
+    from: ['incomeReview'],
+    to: 'ach',
+    when: (f) =>
+      f.status.uwSubDecision === 'VERIFIED_INCOME_MATCHED_OFFER' ||
+      f.status.uwSubDecision === 'FINAL_OFFER',
+  },
+  {
+    name: 'bank accounts set',
+    from: ['ach', 'autopay'],
+    to: 'docVerify',
+    when: (f) =>
+      f.disburseRouting &&
+      (f.application?.payType === 'MANUAL' || Boolean(f.application?.autopayAccount)),
+  },
+  {
+    // A requested re-upload keeps the applicant on identity until it is done.
+    name: 'identity document uploaded',
+    from: ['docVerify'],
+    to: 'waitSign',
+    when: (f) =>
+      f.idUploaded &&
+      f.condition !== STATUS_CONDITIONS.idReupload &&
+      (!f.texas || !f.bpoRequiredOrUnknown),
+  },
+  {
+    name: 'closing disclosures ready',
+    from: ['waitSign'],
+    to: 'sign',
+    when: (f) => Boolean(f.status.disclosurelistClosingReady),
+  },
+  {
+    name: 'closing complete',
+    from: ['sign'],
+    to: 'codeed',
+    when: (f) => Boolean(f.status.disclosurelistClosingComplete),
+  },
+  {
+    // The spec says COMPLETE; an application that needs no co-deed has nothing to wait for, so
+    // NOT_REQUIRED passes too.
+    name: 'co-deed complete',
+    from: ['codeed'],
+    to: 'waitNotary',
+    when: (f) =>
+      f.application?.coDeedStatus === 'COMPLETE' || f.application?.coDeedStatus === 'NOT_REQUIRED',
+  },
+  {
+    name: 'notary ready',
+    from: ['waitNotary'],
+    to: 'notary',
+    when: (f) => Boolean(f.status.disclosurelistNotaryReady),
+  },
+  {
+    name: 'notary complete',
+    from: ['notary'],
+    to: 'insurance',
+    when: (f) =>
+      Boolean(
+        f.status.primaryParticipantAcceptComplete ||
+        f.status.disclosurelistNotaryComplete ||
+        f.status.manualDeedSigningComplete,
+      ),
+  },
+  {
+    name: 'insurance complete',
+    from: ['insurance'],
+    to: 'waitFund',
+    when: (f) => Boolean(f.application?.insurance.complete),
+  },
+  {
+    // "A rescission, recording or fundable checklist with insurance complete also goes to
+    // waitFund": from any state.
+    name: 'funding checklist with insurance',
+    from: 'any',
+    to: 'waitFund',
+    when: (f) =>
+      ['RESCISSION', 'RECORDING', 'FUNDABLE'].includes(f.status.checklistStatus ?? '') &&
+      Boolean(f.application?.insurance.complete),
+  },
+];
+
+const BANK_STEPS: readonly LocalStep[] = ['ach', 'autopay', 'manualAutopay'];
+
+/**
+ * Events reachable from any state, attempted one by one in this order; one whose guard does
+ * not hold is ignored. After an event moves the machine, forward moves apply again from there.
+ */
+export const EVENTS: readonly Move[] = [
+  {
+    name: 'credit locked or frozen',
+    from: 'any',
+    to: 'errorCredit',
+    when: (f) =>
+      f.condition === STATUS_CONDITIONS.creditLocked ||
+      f.condition === STATUS_CONDITIONS.creditFrozen,
+  },
+  {
+    name: 'incorrect PIN',
+    from: 'any',
+    to: 'incorrectPin',
+    when: (f) =>
+      f.condition === STATUS_CONDITIONS.incorrectPin || Boolean(f.status.creditFrozenWithPin),
+  },
+  {
+    name: 'no credit',
+    from: 'any',
+    to: 'noCredit',
+    when: (f) => f.condition === STATUS_CONDITIONS.noCredit,
+  },
+  {
+    name: 'property no match',
+    from: 'any',
+    to: 'noProperty',
+    when: (f) => f.condition === STATUS_CONDITIONS.propertyNoMatch,
+  },
+  {
+    name: 'datatree no match',
+    from: 'any',
+    to: 'datatreeError',
+    when: (f) => Boolean(f.status.datatreeNoMatch),
+  },
+  {
+    name: 're-upload of ID',
+    from: 'any',
+    to: 'docVerify',
+    when: (f) => f.condition === STATUS_CONDITIONS.idReupload,
+  },
+  {
+    name: 'ad-hoc document required',
+    from: 'any',
+    to: 'documents',
+    when: (f) => f.condition === STATUS_CONDITIONS.documentRequired,
+  },
+  {
+    name: 'partial income verified',
+    from: 'any',
+    to: 'manualPaystubUpload',
+    when: (f) =>
+      Boolean(f.status.manualPaystubUpload) &&
+      !f.status.manualPaystubTasksComplete &&
+      !f.application?.incomeSources.some((s) => s.employmentType === 'SELF_EMPLOYED'),
+  },
+  {
+    name: 'manual disbursement setup',
+    from: 'any',
+    to: 'autopay',
+    when: (f) =>
+      f.application?.payType === 'AUTOPAY' &&
+      !f.application.autopayAccount &&
+      f.disburseRouting &&
+      (f.status.giactAccountStatus == null ||
+        f.status.giactAccountStatus === 'VERIFIED' ||
+        f.status.giactAccountStatus === 'PENDING_REVIEW'),
+  },
+  {
+    // Only meaningful at a bank step: from later steps it would undo progress.
+    name: 'manual pay',
+    from: BANK_STEPS,
+    to: 'docVerify',
+    when: (f) => f.application?.payType === 'MANUAL' && f.disburseRouting,
+  },
+  {
+    name: 'merchant reviewed',
+    from: 'any',
+    to: 'lienAttestation',
+    when: (f) => f.condition === STATUS_CONDITIONS.merchantReviewed,
+  },
+  {
+    name: 'lien attestation',
+    from: 'any',
+    to: 'waitSign',
+    when: (f) => f.condition === STATUS_CONDITIONS.lienAttested,
+  },
+  {
+    name: 'employer verification',
+    from: 'any',
+    to: 'emplVerify',
+    when: (f) => Boolean(f.status.employmentVerificationNeeded),
+  },
+  {
+    name: 'BPO processing',
+    from: 'any',
+    to: 'bpoProcessing',
+    when: (f) => f.status.bpo === 'PROCESSING' || f.status.title === 'PROCESSING',
+  },
+  {
+    name: 'decline',
+    from: 'any',
+    to: 'declined',
+    when: (f) => f.status.uwDecision === 'DECLINE',
+  },
+  {
+    name: 'dtiDecline',
+    from: 'any',
+    to: 'dtiDeclined',
+    when: (f) => f.status.uwDecision === 'DECLINE' && Boolean(f.status.dtiDecline),
+  },
+  {
+    name: 'creditScoreDecline',
+    from: 'any',
+    to: 'creditScoreDeclined',
+    when: (f) => Boolean(f.status.creditScoreDecline),
+  },
+  {
+    name: 'delinquency',
+    from: 'any',
+    to: 'delinquency',
+    when: (f) => f.condition === STATUS_CONDITIONS.delinquency,
+  },
+  {
+    name: 'fund',
+    from: 'any',
+    to: 'complete',
+    when: (f) => f.condition === STATUS_CONDITIONS.funded,
+  },
+];
+
+export interface TrailEntry {
+  kind: 'move' | 'event';
+  name: string;
+  from: LocalStep;
+  to: LocalStep;
+}
+
+export interface LocalStepResult {
+  step: LocalStep;
+  trail: TrailEntry[];
+}
+
+const applies = (move: Move, step: LocalStep, facts: Facts) =>
+  (move.from === 'any' || move.from.includes(step)) && move.to !== step && move.when(facts);
+
+/** Forward moves never loop; the bound only guards against a future table that does. */
+const MAX_FORWARD_MOVES = LOCAL_STEPS.length;
+
+function runForward(step: LocalStep, facts: Facts, trail: TrailEntry[]): LocalStep {
+  let current = step;
+  for (let i = 0; i < MAX_FORWARD_MOVES; i += 1) {
+    const move = FORWARD_MOVES.find((m) => applies(m, current, facts));
+    if (!move) break;
+    trail.push({ kind: 'move', name: move.name, from: current, to: move.to });
+    current = move.to;
+  }
+  return current;
+}
+
+/**
+ * The local step machine (spec 1 section 4.1) as a pure function: the step an applicant has
+ * reached by their records, and the trail of moves and events that led there.
+ */
+export function localStepMachine(input: MachineInput): LocalStepResult {
+  const facts = factsOf(input);
+  const trail: TrailEntry[] = [];
+  let step = runForward(INITIAL_LOCAL_STEP, facts, trail);
+  for (const event of EVENTS) {
+    try {
+      if (!applies(event, step, facts)) continue;
+      trail.push({ kind: 'event', name: event.name, from: step, to: event.to });
+      step = runForward(event.to, facts, trail);
+    } catch {
+      // Spec 1 section 4.1: each event is attempted on its own; a failing one is ignored.
+    }
+  }
+  return { step, trail };
+}

@@ -1,0 +1,140 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../api/sessionEvents';
+import type { RoutingDecision } from './decideRoute';
+import type { RoutingTrigger } from './navigationPolicy';
+
+/** How many decisions are kept for support (DevTools shows them; the newest is first). */
+export const KEPT_DECISIONS = 10;
+
+export type RoutingPhase = 'idle' | 'resolving' | 'waiting' | 'settling';
+
+export interface RecordedDecision extends RoutingDecision {
+  applicationUuid: string;
+  trigger: RoutingTrigger;
+  /** The page the applicant was on. */
+  fromPathname: string;
+  navigated: boolean;
+  reason: string;
+  at: number;
+}
+
+export interface RoutingState {
+  phase: RoutingPhase;
+  applicationUuid: string | null;
+  /** The page being routed from while the phase is not idle. */
+  pathname: string | null;
+  /** Status requests made in the current phase. */
+  tries: number;
+  serverState: string | null;
+  phaseStartedAt: number | null;
+  /** The page whose routing is settled: its screen may show. */
+  settledPathname: string | null;
+  decisions: RecordedDecision[];
+  /** Why the last run could not decide (the status could not be read), or null. */
+  failure: string | null;
+}
+
+const initialState: RoutingState = {
+  phase: 'idle',
+  applicationUuid: null,
+  pathname: null,
+  tries: 0,
+  serverState: null,
+  phaseStartedAt: null,
+  settledPathname: null,
+  decisions: [],
+  failure: null,
+};
+
+/** Asks for a routing run (a screen's submission uses trigger 'submission'). */
+export const routingRequested = createAction<{ applicationUuid: string; trigger: RoutingTrigger }>(
+  'routing/requested',
+);
+
+export const routingSlice = createSlice({
+  name: 'routing',
+  initialState,
+  reducers: {
+    routingPhaseChanged: {
+      reducer(
+        state,
+        action: PayloadAction<{
+          phase: RoutingPhase;
+          applicationUuid: string;
+          pathname: string;
+          tries: number;
+          serverState: string | null;
+          at: number;
+        }>,
+      ) {
+        const { phase, applicationUuid, pathname, tries, serverState, at } = action.payload;
+        if (state.phase !== phase) state.phaseStartedAt = at;
+        Object.assign(state, {
+          phase,
+          applicationUuid,
+          pathname,
+          tries,
+          serverState,
+          failure: null,
+        });
+      },
+      prepare: (payload: {
+        phase: RoutingPhase;
+        applicationUuid: string;
+        pathname: string;
+        tries: number;
+        serverState: string | null;
+      }) => ({ payload: { ...payload, at: Date.now() } }),
+    },
+    routingDecided: {
+      reducer(state, action: PayloadAction<RecordedDecision>) {
+        state.phase = 'idle';
+        state.pathname = null;
+        state.tries = 0;
+        state.phaseStartedAt = null;
+        state.failure = null;
+        state.settledPathname = action.payload.navigated ? null : action.payload.fromPathname;
+        state.decisions = [action.payload, ...state.decisions].slice(0, KEPT_DECISIONS);
+      },
+      prepare: (payload: Omit<RecordedDecision, 'at'>) => ({
+        payload: { ...payload, at: Date.now() },
+      }),
+    },
+    /** The routing saga arrived where it sent the applicant: that page is settled. */
+    routingArrived(state, action: PayloadAction<string>) {
+      state.settledPathname = action.payload;
+    },
+    routingStopped(state) {
+      state.phase = 'idle';
+      state.pathname = null;
+      state.tries = 0;
+      state.phaseStartedAt = null;
+    },
+    routingFailed(state, action: PayloadAction<{ pathname: string; message: string }>) {
+      state.phase = 'idle';
+      state.tries = 0;
+      state.phaseStartedAt = null;
+      state.failure = action.payload.message;
+      state.settledPathname = action.payload.pathname;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectRouting: (state) => state,
+    selectRoutingPhase: (state) => state.phase,
+    selectLastDecision: (state) => state.decisions[0] ?? null,
+    selectSettledPathname: (state) => state.settledPathname,
+  },
+});
+
+export const {
+  routingPhaseChanged,
+  routingDecided,
+  routingArrived,
+  routingStopped,
+  routingFailed,
+} = routingSlice.actions;
+export const { selectRouting, selectRoutingPhase, selectLastDecision, selectSettledPathname } =
+  routingSlice.selectors;

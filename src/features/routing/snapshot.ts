@@ -1,0 +1,21 @@
+import type { HelocApplication } from '../application/types';
+import type { Profile } from '../profile/types';
+import type { StatusObject } from '../status/types';
+
+/** Everything the routing decisions read: the server's state and the records behind it. */
+export interface RoutingSnapshot {
+  serverState: string | null;
+  status: StatusObject | null;
+  application: HelocApplication | null;
+  profile: Profile | null;
+}
+
+/** Identity documents counted as an ID upload (spec 1 section 3). */
+export const ID_FRONT_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
+  'DRIVERS_LICENSE_FRONT',
+  'ID_CARD_FRONT',
+  'PASSPORT_FRONT',
+  'PERMANENT_RESIDENT_FRONT',
+]);
+
+export const TEXAS = 'TX';
