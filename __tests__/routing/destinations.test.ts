@@ -36,7 +36,7 @@ describe('server state to destination (spec 1 section 4.3)', () => {
       step: 'product/select',
       from: 'signing/intro',
       decision: 'APPROVED',
-      rule: 'server state OFFER_SELECTION',
+      rule: 'server state OFFER_SELECTION (from signing/intro, decision APPROVED)',
     });
     expect(
       serverDestination(
@@ -47,7 +47,7 @@ describe('server state to destination (spec 1 section 4.3)', () => {
     ).toEqual({
       step: 'product/select',
       decision: 'SELECT',
-      rule: 'server state REVISED_OFFER_SELECTION',
+      rule: 'server state REVISED_OFFER_SELECTION (decision SELECT)',
     });
   });
 

@@ -50,11 +50,18 @@ const when = (test: (ctx: Context) => string | false, step: string, otherwise: R
 
 const offerSelection: Row = {
   steps: ['product/select'],
-  pick: ({ status }) => ({
-    step: 'product/select',
-    ...(status.uwSubDecision === 'VERIFIED_OFFER' ? { from: 'signing/intro' } : {}),
-    decision: status.uwDecision ?? null,
-  }),
+  pick: ({ status }) => {
+    const from = status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined;
+    const decision = status.uwDecision ?? null;
+    return {
+      step: 'product/select',
+      ...(from ? { from } : {}),
+      decision,
+      variant: [from && `from ${from}`, `decision ${decision ?? 'none'}`]
+        .filter(Boolean)
+        .join(', '),
+    };
+  },
 };
 
 const creditError = to('credit/error');
