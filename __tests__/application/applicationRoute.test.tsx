@@ -54,8 +54,14 @@ test('a profile failure without a message shows the default detail', async () =>
 
 test('a missing application sends the user to /dashboard', async () => {
   const missing = '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b';
-  const { history } = renderApp(`/account/heloc/${missing}/liens`);
+  const { history, store } = renderApp(`/account/heloc/${missing}/liens`);
   await waitFor(() => expect(history.pagesOpened).toEqual(['/dashboard']));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(history.pagesOpened).toEqual(['/dashboard']);
+  expect(store.getState().routing.decisions[0]).toMatchObject({
+    rule: expect.stringMatching(/^missing application/),
+    logged: true,
+  });
 });
 
 test('a failed application fetch says so and keeps a retry', async () => {

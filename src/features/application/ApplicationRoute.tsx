@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { ROUTED_STEPS } from '../routing/destinations';
 import { applicationRouteOf } from '../routing/applicationRoute';
@@ -9,9 +8,7 @@ import { selectLocation } from '../navigation/navigationSlice';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { log } from '../../app/logger';
-import { fullPageNavigationRequested } from '../navigation/navigationSlice';
-import { DASHBOARD_PATH, isUuid } from '../navigation/paths';
+import { isUuid } from '../navigation/paths';
 import { useGetProfileQuery } from '../profile/profileApi';
 import {
   PROFILE_FETCH_FAILED,
@@ -47,13 +44,8 @@ function OpenApplication({ uuid }: { uuid: string }) {
     dispatch(routingRequested({ applicationUuid: uuid, trigger: 'open' }));
   };
 
+  // A missing application is the routing's to handle: it sends the user to /dashboard, logged.
   const applicationMissing = (application.error as ApiError | undefined)?.status === 404;
-  useEffect(() => {
-    if (!applicationMissing) return;
-    // Spec 1 section 4.5: a missing application sends the user to the dashboard, logged.
-    log('warn', 'application missing during routing', { applicationUuid: uuid });
-    dispatch(fullPageNavigationRequested({ href: DASHBOARD_PATH }));
-  }, [applicationMissing, dispatch, uuid]);
 
   if (profile.isError) {
     return (

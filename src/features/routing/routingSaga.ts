@@ -69,12 +69,15 @@ export function* resolveStep(
     return;
   }
 
-  let accepted: AcceptedServerState;
-  try {
-    accepted = (yield call(acceptServerState, applicationUuid, pathname)) as AcceptedServerState;
-  } catch (error) {
-    yield put(routingFailed({ pathname, message: messageOfError(error) }));
-    return;
+  // A missing application or profile decides at once (spec 1 section 4.5): no status to poll.
+  let accepted: AcceptedServerState = { serverState: null, status: {}, how: 'records missing' };
+  if (profile.data && application.data) {
+    try {
+      accepted = (yield call(acceptServerState, applicationUuid, pathname)) as AcceptedServerState;
+    } catch (error) {
+      yield put(routingFailed({ pathname, message: messageOfError(error) }));
+      return;
+    }
   }
 
   const decision = decideRoute({
