@@ -8,6 +8,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  // Styles do not matter to jsdom.
+  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   // msw pulls a few ESM-only packages; babel-jest compiles them.
   transformIgnorePatterns: [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
 /** The router base: the app is served, and its assets are published, under this path. */
@@ -27,6 +28,11 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
     module: {
       rules: [
         {
+          // Plain CSS per feature, extracted to files that load with their chunk.
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false } }],
+        },
+        {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           // envName picks the production JSX runtime; `--mode` alone does not set NODE_ENV.
@@ -38,6 +44,10 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
       ],
     },
     plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -57,9 +67,10 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
       chunkIds: production ? 'deterministic' : 'named',
       splitChunks: { chunks: 'async' },
     },
-    // html-webpack-plugin writes index.html; webpack's own HTML handling (on by default since
-    // 5.10x) would minify it again and drop the <!--org-info--> placeholder.
-    experiments: { html: false },
+    // html-webpack-plugin writes index.html and mini-css-extract-plugin the CSS; webpack's own
+    // HTML and CSS handling (on by default since 5.10x) would process them a second time (and
+    // drop the <!--org-info--> placeholder).
+    experiments: { html: false, css: false },
     performance: { hints: false },
     stats: production ? 'minimal' : 'errors-warnings',
   };

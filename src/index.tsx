@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import './app/styles/base.css';
 import { App } from './app/App';
 import { boot } from './app/boot';
 

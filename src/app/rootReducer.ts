@@ -3,10 +3,12 @@ import { baseApi } from '../api/baseApi';
 import { applicationSlice } from '../features/application/applicationSlice';
 import { chatSlice } from '../features/chat/chatSlice';
 import { conditionsSlice } from '../features/conditions/conditionsSlice';
+import { feedbackSlice } from '../features/feedback/feedbackSlice';
 import { navigationSlice } from '../features/navigation/navigationSlice';
 import { organisationSlice } from '../features/organisation/organisationSlice';
 import { profileSlice } from '../features/profile/profileSlice';
 import { routingSlice } from '../features/routing/routingSlice';
+import { shellSlice } from '../features/shell/shellSlice';
 import { statusSlice } from '../features/status/statusSlice';
 import { telemetrySlice } from '../features/telemetry/telemetrySlice';
 
@@ -20,6 +22,8 @@ export const rootReducer = combineSlices(
   telemetrySlice,
   navigationSlice,
   routingSlice,
+  shellSlice,
+  feedbackSlice,
   organisationSlice,
   baseApi,
 );
