@@ -34,6 +34,18 @@ export const defaultHandlers = [
   ),
   http.get(url('/service-wallet/secure/api/v4/account'), () => HttpResponse.json(makeAccounts())),
   http.get(url('/service-lead-portal/api/lo/:uuid'), () => HttpResponse.json(makeLoanOriginator())),
+  http.get(url('/service-wallet/secure/api/v4/account/access'), () =>
+    HttpResponse.json({
+      account: { name: 'Alex Rivera', address: 'tp1q9xk3v8w2y7z6u5t4' },
+      authorizedWallet: { address: 'tp1q9xk3v8w2y7z6u5t4', authorizationType: 'OWNER' },
+    }),
+  ),
+  // Feature flags are off unless a test turns one on.
+  http.post(url('/service-optimize/external/api/v1/feature'), () =>
+    HttpResponse.json({ flagEnabled: false, variables: {} }),
+  ),
+  // Telemetry is fire-and-forget.
+  http.post(url('/ft/:context/event'), () => HttpResponse.json({ uuid: 'event-1' })),
 ];
 
 export const server = setupServer(...defaultHandlers);
