@@ -1,0 +1,318 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { parseOrganisation } from '../../src/features/organisation/organisation';
+import {
+  appSwitcherEntries,
+  shortenWalletAddress,
+  sideMenuEntries,
+} from '../../src/features/shell/navigationEntries';
+import { AppSwitcherMenu } from '../../src/features/shell/AppSwitcherMenu';
+import { MobileMenu } from '../../src/features/shell/MobileMenu';
+import { ProfileMenu } from '../../src/features/shell/ProfileMenu';
+import { SideMenu } from '../../src/features/shell/SideMenu';
+import { TopBar } from '../../src/features/shell/TopBar';
+import { makeApplication, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
+import { server, url, useMockServer } from '../support/server';
+import { testStore } from '../support/testStore';
+
+useMockServer();
+
+const WALLET = 'tp1q9xk3v8w2y7z6u5t4';
+
+function setup(
+  ui: React.ReactNode,
+  options: {
+    org?: Parameters<typeof makeOrgInfo>[0];
+    phone?: string;
+    profile?: ReturnType<typeof makeProfile> | null;
+    application?: ReturnType<typeof makeApplication> | null;
+    signedIn?: boolean;
+  } = {},
+) {
+  if (options.signedIn !== false) localStorage.setItem('jwt', TEST_JWT);
+  const orgInfo = makeOrgInfo(options.org);
+  if (options.phone)
+    orgInfo.orgMetaData.companyInfo = {
+      ...orgInfo.orgMetaData.companyInfo,
+      phone: options.phone,
+      phoneFormatted: '',
+    };
+  const { store, history } = testStore('/account/heloc/register', {
+    organisation: parseOrganisation(orgInfo),
+    profile: {
+      profile: options.profile === undefined ? makeProfile() : options.profile,
+      loadStatus: 'loaded',
+      error: null,
+    },
+    application: {
+      currentUuid: null,
+      current: options.application ?? null,
+      loadStatus: 'idle',
+      error: null,
+    },
+  });
+  render(<Provider store={store}>{ui}</Provider>);
+  return { store, history };
+}
+
+describe('entries (spec 1 section 2.4)', () => {
+  test('side and mobile menus: Dashboard, Marketplace, Portfolio Manager only when enabled', () => {
+    expect(sideMenuEntries({ portfolioManagerEnabled: false, showDashboard: true })).toEqual([
+      { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Marketplace', href: '/universal-marketplace' },
+    ]);
+    expect(
+      sideMenuEntries({ portfolioManagerEnabled: true, showDashboard: false }).map((e) => e.label),
+    ).toEqual(['Marketplace', 'Portfolio Manager']);
+  });
+
+  test('app switcher: Passport, Group Manager, Portfolio Manager (optional), Pay, Exchange', () => {
+    expect(appSwitcherEntries({ portfolioManagerEnabled: true })).toEqual([
+      { label: 'Passport', href: '/universal-passport' },
+      { label: 'Group Manager', href: '/group-manager' },
+      { label: 'Portfolio Manager', href: '/portfolio' },
+      { label: 'Pay', href: '/pay' },
+      { label: 'Exchange', href: '/exchange' },
+    ]);
+    expect(
+      appSwitcherEntries({ portfolioManagerEnabled: false }).map((e) => e.label),
+    ).not.toContain('Portfolio Manager');
+  });
+
+  test.each([
+    ['tp1q9xk3v8w2', 'tp1q9x...3v8w2'],
+    ['tp1q9xk3v8w', 'tp1q9xk3v8w'],
+    ['short', 'short'],
+  ])('wallet %s shows as %s (over 11 characters: first 6 and last 5)', (address, shown) => {
+    expect(shortenWalletAddress(address)).toBe(shown);
+  });
+});
+
+describe('side menu', () => {
+  test('a borrower sees Dashboard', () => {
+    setup(<SideMenu />);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Marketplace']);
+  });
+
+  test('an additional signer (CO_DEEDER) does not', () => {
+    setup(<SideMenu />, { profile: makeProfile({ type: 'CO_DEEDER' }) });
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  test('nor does a v1 signer listed in helocSigners', () => {
+    const profile = makeProfile();
+    setup(<SideMenu />, {
+      profile,
+      application: makeApplication({
+        additionalSignerVersion: 'v1',
+        helocSigners: [{ identityUuid: profile.uuid }],
+      }),
+    });
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  test('an additional signer who is a broker does', () => {
+    setup(<SideMenu />, { profile: makeProfile({ type: 'CO_DEEDER', isBroker: true }) });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('Portfolio Manager when the organisation enables it', () => {
+    setup(<SideMenu />, { org: { portfolioManagerEnabled: true } });
+    expect(screen.getByRole('link', { name: 'Portfolio Manager' })).toHaveAttribute(
+      'href',
+      '/portfolio',
+    );
+  });
+});
+
+describe('mobile menu', () => {
+  test('opens as a drawer with the side entries; Escape closes it and returns focus', async () => {
+    setup(<MobileMenu />);
+    const open = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+});
+
+describe('app switcher', () => {
+  test('opens with the keyboard and closes with Escape', async () => {
+    setup(<AppSwitcherMenu />);
+    const button = screen.getByRole('button', { name: 'Switch apps' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Passport' })).toHaveAttribute(
+      'href',
+      '/universal-passport',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('profile menu', () => {
+  async function openMenu() {
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    return within(screen.getByRole('region', { name: 'Account' }));
+  }
+
+  test('shows the account from the account-access endpoint, the wallet shortened', async () => {
+    setup(<ProfileMenu />);
+    const menu = await openMenu();
+    expect(await menu.findByText('tp1q9x...6u5t4')).toBeInTheDocument();
+    expect(menu.getByText('Alex Rivera', { selector: '.popover__title' })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+    expect(menu.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact');
+  });
+
+  test("the support phone: 888-819-6388 by default, the organisation's otherwise", async () => {
+    setup(<ProfileMenu />);
+    expect((await openMenu()).getByRole('link', { name: 'Call 888-819-6388' })).toHaveAttribute(
+      'href',
+      'tel:+18888196388',
+    );
+  });
+
+  test("an organisation's own number", async () => {
+    setup(<ProfileMenu />, { phone: '5035550123' });
+    expect((await openMenu()).getByRole('link', { name: 'Call 503-555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+15035550123',
+    );
+  });
+
+  test('copying the wallet confirms with "Wallet Address Copied!" for 1 s', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setup(<ProfileMenu />);
+    const menu = await openMenu();
+    await menu.findByText('tp1q9x...6u5t4');
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        menu.getByRole('button', { name: 'Copy wallet address' }).click();
+      });
+      expect(writeText).toHaveBeenCalledWith(WALLET);
+      expect(menu.getByRole('tooltip')).toHaveTextContent('Wallet Address Copied!');
+      act(() => void jest.advanceTimersByTime(999));
+      expect(menu.getByRole('tooltip')).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(menu.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a failed account load says so', async () => {
+    server.use(
+      http.get(url('/service-wallet/secure/api/v4/account/access'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    setup(<ProfileMenu />);
+    expect(
+      await (await openMenu()).findByText('Your account details could not be loaded.'),
+    ).toBeInTheDocument();
+  });
+
+  test('Logout asks the logout mutation where to go, clears the session and goes there', async () => {
+    let body: unknown;
+    server.use(
+      http.post(url('/identity-broker/customer/secure/api/v3/logout'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ redirectUrl: '/auth/login?org=main' });
+      }),
+    );
+    const { history } = setup(<ProfileMenu />);
+    await userEvent.click((await openMenu()).getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('button', { name: 'Account menu' });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(body).toEqual({ applicationName: 'heloc', organizationCode: 'main', mode: 'LOGOUT' });
+    expect(history.pagesOpened).toEqual(['/auth/login?org=main']);
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  test('a failed logout still signs out, to the sign-in page', async () => {
+    server.use(
+      http.post(url('/identity-broker/customer/secure/api/v3/logout'), () => HttpResponse.error()),
+    );
+    const { history } = setup(<ProfileMenu />);
+    await userEvent.click((await openMenu()).getByRole('button', { name: 'Logout' }));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(history.pagesOpened).toEqual(['/auth/login']);
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  test('an off-site address from the broker is not followed', async () => {
+    server.use(
+      http.post(url('/identity-broker/customer/secure/api/v3/logout'), () =>
+        HttpResponse.json({ redirectUrl: 'https://evil.example/' }),
+      ),
+    );
+    const { history } = setup(<ProfileMenu />);
+    await userEvent.click((await openMenu()).getByRole('button', { name: 'Logout' }));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(history.pagesOpened).toEqual(['/auth/login']);
+  });
+
+  test('Switch Accounts asks the login mutation, with a way back', async () => {
+    let request: Request | undefined;
+    server.use(
+      http.post(url('/identity-broker/customer/api/v3/login'), ({ request: r }) => {
+        request = r.clone();
+        return HttpResponse.json({
+          redirectUrl: '/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fregister',
+        });
+      }),
+    );
+    const { history } = setup(<ProfileMenu />);
+    await userEvent.click((await openMenu()).getByRole('button', { name: 'Switch Accounts' }));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(await request!.json()).toEqual({
+      applicationName: 'heloc',
+      organizationCode: 'main',
+      mode: 'SWITCH_ACCOUNT',
+    });
+    expect(new URL(request!.url).searchParams.get('redirectUrl')).toBe('/account/heloc/register');
+    expect(history.pagesOpened).toEqual(['/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fregister']);
+  });
+
+  test('Go to dashboard', async () => {
+    const { history } = setup(<ProfileMenu />);
+    await userEvent.click((await openMenu()).getByRole('button', { name: 'Go to dashboard' }));
+    expect(history.pagesOpened).toEqual(['/dashboard']);
+  });
+});
+
+describe('top bar', () => {
+  test("signed in: menus; the organisation's name when it has no logo", () => {
+    setup(<TopBar />);
+    expect(screen.getByRole('link', { name: 'Test Lending Company' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch apps' })).toBeInTheDocument();
+  });
+
+  test('signed out: no menus', () => {
+    setup(<TopBar />, { signedIn: false });
+    expect(screen.getByRole('link', { name: 'Test Lending Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

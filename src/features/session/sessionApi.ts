@@ -1,0 +1,51 @@
+import { baseApi } from '../../api/baseApi';
+import { type Decoder, isRecord, required } from '../../api/decode';
+
+/** The identity broker's answer to login and logout: where the browser goes next. */
+export interface RedirectAnswer {
+  redirectUrl: string;
+}
+
+/** The application name sent to the identity broker (spec 1 section 7). */
+export const APPLICATION_NAME = 'heloc';
+
+/** What the login mutation is asked for: switching accounts is a fresh sign-in. */
+export type LoginMode = 'LOGIN' | 'SWITCH_ACCOUNT';
+
+const decodeRedirect: Decoder<RedirectAnswer> = required(
+  (v) => (isRecord(v) && typeof v.redirectUrl === 'string' ? { redirectUrl: v.redirectUrl } : null),
+  'sign-in',
+);
+
+export interface SessionRequest {
+  organizationCode: string;
+  mode: LoginMode | 'LOGOUT';
+  /** Where to come back to after signing in. */
+  redirectUrl?: string;
+  telemetryTrackingId?: string | null;
+}
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<RedirectAnswer, SessionRequest>({
+      query: ({ organizationCode, mode, redirectUrl, telemetryTrackingId }) => ({
+        url: '/identity-broker/customer/api/v3/login',
+        method: 'POST',
+        params: {
+          ...(telemetryTrackingId ? { telemetryTrackingId } : {}),
+          ...(redirectUrl ? { redirectUrl } : {}),
+        },
+        body: { applicationName: APPLICATION_NAME, organizationCode, mode },
+      }),
+      extraOptions: { decode: decodeRedirect, skipSessionHandling: true },
+    }),
+    logout: build.mutation<RedirectAnswer, SessionRequest>({
+      query: ({ organizationCode, mode }) => ({
+        url: '/identity-broker/customer/secure/api/v3/logout',
+        method: 'POST',
+        body: { applicationName: APPLICATION_NAME, organizationCode, mode },
+      }),
+      extraOptions: { decode: decodeRedirect, skipSessionHandling: true },
+    }),
+  }),
+});

@@ -1,0 +1,90 @@
+import { hasSession } from '../../api/session';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fullPageNavigationRequested } from '../navigation/navigationSlice';
+import { selectCompanyInfo } from '../organisation/organisationSlice';
+import { useGetAccountAccessQuery } from '../profile/profileApi';
+import { selectProfile } from '../profile/profileSlice';
+import { logoutRequested, switchAccountsRequested } from '../session/sessionActions';
+import { UserIcon } from './icons';
+import { DASHBOARD, SETTINGS, SUPPORT } from './navigationEntries';
+import { usePopover } from './usePopover';
+import { WalletAddress } from './WalletAddress';
+
+/**
+ * The profile menu of the top bar (spec 1 section 2.4): the account and its wallet, Settings,
+ * Support, Switch Accounts, Logout, the support phone and Go to dashboard.
+ */
+export function ProfileMenu() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const { phone, phoneFormatted } = useAppSelector(selectCompanyInfo);
+  const { open, buttonProps, panelProps } = usePopover();
+  const access = useGetAccountAccessQuery(undefined, { skip: !open || !hasSession() });
+  const name = profile?.name
+    ? `${profile.name.firstName} ${profile.name.lastName}`
+    : 'Your account';
+  const wallet = access.data?.authorizedWallet?.address ?? access.data?.account.address;
+
+  return (
+    <div className="popover">
+      <button type="button" className="top-bar__button" {...buttonProps}>
+        <UserIcon />
+        <span className="visually-hidden">Account menu</span>
+      </button>
+      <div
+        className="popover__panel popover__panel--end"
+        role="region"
+        aria-label="Account"
+        {...panelProps}
+      >
+        <p className="popover__title">{name}</p>
+        {access.isError ? (
+          <p className="popover__note">Your account details could not be loaded.</p>
+        ) : access.data ? (
+          <>
+            <p className="popover__note">{access.data.account.name}</p>
+            {wallet ? <WalletAddress address={wallet} /> : null}
+          </>
+        ) : open ? (
+          <p className="popover__note">Loading your account…</p>
+        ) : null}
+        <ul className="popover__list">
+          <li>
+            <a href={SETTINGS.href}>{SETTINGS.label}</a>
+          </li>
+          <li>
+            <a href={SUPPORT.href}>{SUPPORT.label}</a>
+          </li>
+          <li>
+            <a href={`tel:+1${phone}`}>Call {phoneFormatted}</a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch(switchAccountsRequested())}
+            >
+              Switch Accounts
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch(logoutRequested())}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+        <button
+          type="button"
+          className="button button--primary popover__action"
+          onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD.href }))}
+        >
+          Go to dashboard
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentApplication } from '../application/applicationSlice';
+import { selectHelocSettings } from '../organisation/organisationSlice';
+import { isAdditionalSigner, isBroker } from '../profile/roles';
+import { selectProfile } from '../profile/profileSlice';
+import { sideMenuEntries } from './navigationEntries';
+
+/** The side and mobile menus' entries, for the person signed in (spec 1 sections 2.4 and 6). */
+export function useSideMenuEntries() {
+  const { portfolioManagerEnabled } = useAppSelector(selectHelocSettings);
+  const profile = useAppSelector(selectProfile);
+  const application = useAppSelector(selectCurrentApplication);
+  const showDashboard = !isAdditionalSigner(profile, application) || isBroker(profile);
+  return sideMenuEntries({ portfolioManagerEnabled, showDashboard });
+}
+
+export function SideMenu({
+  className = 'side-menu',
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const entries = useSideMenuEntries();
+  return (
+    <nav className={className} aria-label="Main">
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href} onClick={onNavigate}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+/** The shell's destinations (spec 1 section 2.4); all are pages outside this app. */
+export interface NavEntry {
+  label: string;
+  href: string;
+}
+
+export const DASHBOARD: NavEntry = { label: 'Dashboard', href: '/dashboard' };
+export const MARKETPLACE: NavEntry = { label: 'Marketplace', href: '/universal-marketplace' };
+export const PORTFOLIO_MANAGER: NavEntry = { label: 'Portfolio Manager', href: '/portfolio' };
+export const SETTINGS: NavEntry = { label: 'Settings', href: '/dashboard/settings' };
+export const SUPPORT: NavEntry = { label: 'Support', href: '/contact' };
+
+/** Side and mobile menus: Dashboard (hidden for additional signers who are not brokers). */
+export function sideMenuEntries(options: {
+  portfolioManagerEnabled: boolean;
+  showDashboard: boolean;
+}): NavEntry[] {
+  return [
+    ...(options.showDashboard ? [DASHBOARD] : []),
+    MARKETPLACE,
+    ...(options.portfolioManagerEnabled ? [PORTFOLIO_MANAGER] : []),
+  ];
+}
+
+/** The app-switcher menu. */
+export function appSwitcherEntries(options: { portfolioManagerEnabled: boolean }): NavEntry[] {
+  return [
+    { label: 'Passport', href: '/universal-passport' },
+    { label: 'Group Manager', href: '/group-manager' },
+    ...(options.portfolioManagerEnabled ? [PORTFOLIO_MANAGER] : []),
+    { label: 'Pay', href: '/pay' },
+    { label: 'Exchange', href: '/exchange' },
+  ];
+}
+
+/** Spec 1 section 9: wallet addresses over 11 characters show their first 6 and last 5. */
+export const WALLET_SHORTEN_OVER = 11;
+export function shortenWalletAddress(address: string): string {
+  return address.length > WALLET_SHORTEN_OVER
+    ? `${address.slice(0, 6)}...${address.slice(-5)}`
+    : address;
+}
+
+/** Spec 1 section 8 and 9: the copy confirmation and how long it shows. */
+export const WALLET_COPIED_MESSAGE = 'Wallet Address Copied!';
+export const WALLET_COPIED_MS = 1000;
