@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApplicationRoute } from '../../features/application/ApplicationRoute';
 import { RootRoute } from '../../features/application/RootRoute';
 import { RegistrationGate } from '../../features/registration/RegistrationGate';
+import { RegistrationLayout } from '../../features/registration/RegistrationLayout';
+import { SignerLayout } from '../../features/signer/SignerLayout';
 import { AppShell } from '../../features/shell/AppShell';
 import { NotFound } from '../../features/shell/NotFound';
 import {
@@ -114,7 +116,7 @@ export function AppRoutes() {
           }
         />
 
-        <Route path="register">
+        <Route path="register" element={<RegistrationLayout />}>
           <Route
             index
             element={
@@ -135,7 +137,7 @@ export function AppRoutes() {
           <Route path="*" element={<Navigate to="/register" replace />} />
         </Route>
 
-        <Route path="heloc-signer">
+        <Route path="heloc-signer" element={<SignerLayout />}>
           <Route index element={<Navigate to="login" replace />} />
           <Route path="login" element={<SignerLoginScreen />} />
           <Route element={<RequireSession />}>

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import { LocationAlert } from '../feedback/LocationAlert';
+import { ApplicationSidePanel } from '../progress/ApplicationSidePanel';
+import { SurveyPrompt } from '../progress/SurveyPrompt';
 import { ROUTED_STEPS } from '../routing/destinations';
 import { applicationRouteOf } from '../routing/applicationRoute';
 import { ProcessingModal } from '../routing/ProcessingModal';
@@ -73,9 +77,28 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const routedPage = step === '' || ROUTED_STEPS.has(step);
   const settled = routing.settledPathname === pathname && !routing.failure;
   return (
-    <>
+    <ApplicationLayout step={step}>
       {routedPage && !settled ? <RoutingPending applicationUuid={uuid} /> : <Outlet />}
       {routing.phase === 'waiting' ? <ProcessingModal /> : null}
-    </>
+    </ApplicationLayout>
+  );
+}
+
+/** Pages where the borrower signs electronically: the location alert belongs there. */
+const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
+
+/** The application's pages: the progress side panel beside the page, the survey prompt below. */
+function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
+  return (
+    <div className="page-with-panel">
+      <div className="page-with-panel__content">
+        {E_SIGNING_STEPS.has(step) ? <LocationAlert /> : null}
+        {children}
+        <SurveyPrompt />
+      </div>
+      <aside className="page-with-panel__panel" aria-label="Application progress">
+        <ApplicationSidePanel />
+      </aside>
+    </div>
   );
 }

@@ -1,41 +1,69 @@
-import { Suspense } from 'react';
+import { type ErrorInfo, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { hasSession } from '../../api/session';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Announcer } from '../feedback/Announcer';
+import { Toasts } from '../feedback/Toasts';
+import { MaintenanceGate } from '../maintenance/MaintenanceGate';
 import { selectPathname } from '../navigation/navigationSlice';
-import { selectOrganisation } from '../organisation/organisationSlice';
+import { NotificationsMenu } from '../notifications/NotificationsMenu';
+import { QueryDevtools } from '../progress/QueryDevtools';
+import { telemetryEventSent } from '../telemetry/telemetryApi';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from './Loader';
+import { SideMenu } from './SideMenu';
 import { SupportContact } from './SupportContact';
+import { TopBar } from './TopBar';
+import './shell.css';
 
-/** The frame around every screen: brand bar, main content, support line. */
+/**
+ * The frame around every screen (spec 1 section 2.4): the top bar and its menus, the side menu,
+ * the page (behind the maintenance gate and the error boundary), the support line, toasts, the
+ * screen-reader announcer and the query-devtools view.
+ */
 export function AppShell() {
-  const organisation = useAppSelector(selectOrganisation);
+  const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
-  const { companyName } = organisation.orgMetaData.companyInfo;
-  const { logoUrl, logoAlt } = organisation.orgBrand;
+  const signedIn = hasSession();
+
+  // The general error page's error is tracked (spec 1 section 8): logged and sent as an event.
+  const trackError = useCallback(
+    (error: Error, _info: ErrorInfo) => {
+      dispatch(
+        telemetryEventSent({
+          event: 'error page',
+          eventType: 'ERROR',
+          eventProperties: { name: error.name, message: error.message, pathname },
+        }),
+      );
+    },
+    [dispatch, pathname],
+  );
 
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <header className="top-bar">
-        {logoUrl ? (
-          <img className="top-bar__logo" src={logoUrl} alt={logoAlt || companyName} />
-        ) : (
-          <span className="top-bar__name">{companyName}</span>
-        )}
-      </header>
-      <main id="main-content" className="main-content">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loader />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
+      <TopBar notifications={<NotificationsMenu />} />
+      <div className="shell-body">
+        {signedIn ? <SideMenu /> : null}
+        <main id="main-content" className="main-content" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname} onError={trackError}>
+            <MaintenanceGate>
+              <Suspense fallback={<Loader />}>
+                <Outlet />
+              </Suspense>
+            </MaintenanceGate>
+          </ErrorBoundary>
+        </main>
+      </div>
       <footer className="site-footer">
         <SupportContact />
       </footer>
+      <Toasts />
+      <Announcer />
+      <QueryDevtools />
     </div>
   );
 }

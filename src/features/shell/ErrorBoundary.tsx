@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** The boundary clears itself when this changes (the user moved to another page). */
   resetKey: string;
+  /** Tracks the error beyond the log (an analytics event). */
+  onError?: (error: Error, info: ErrorInfo) => void;
 }
 
 interface State {
@@ -27,6 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     log('error', 'screen crashed', { error, componentStack: info.componentStack });
+    this.props.onError?.(error, info);
   }
 
   override render() {

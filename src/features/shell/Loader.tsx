@@ -1,8 +1,21 @@
-/** A loading indicator announced politely to screen readers. */
+import { useAppSelector } from '../../app/hooks';
+import { selectOrganisation } from '../organisation/organisationSlice';
+import '../feedback/loader.css';
+
+/**
+ * A loading indicator announced politely to screen readers. Organisations with their own loader
+ * animation (orgBrand.loaderUrl, spec 1 section 2.6) show it instead of the spinner; it is
+ * decorative, the label says what is happening.
+ */
 export function Loader({ label = 'Loading' }: { label?: string }) {
+  const { loaderUrl } = useAppSelector(selectOrganisation).orgBrand;
   return (
     <div className="loader" role="status" aria-live="polite">
-      <span className="loader__spinner" aria-hidden="true" />
+      {loaderUrl ? (
+        <img className="loader__image" src={loaderUrl} alt="" />
+      ) : (
+        <span className="loader__spinner" aria-hidden="true" />
+      )}
       <span className="visually-hidden">{label}</span>
     </div>
   );

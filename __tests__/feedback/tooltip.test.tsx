@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import {
+  Tooltip,
+  TOOLTIP_HOVER_DELAY_MS,
+  useTimedOpen,
+} from '../../src/features/feedback/Tooltip';
+import {
+  WALLET_COPIED_MESSAGE,
+  WALLET_COPIED_MS as WALLET_COPIED_TOOLTIP_MS,
+} from '../../src/features/shell/navigationEntries';
+import { useMockServer } from '../support/server';
+import { testStore } from '../support/testStore';
+
+useMockServer();
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function renderInApp(ui: ReactNode) {
+  const { store } = testStore();
+  return render(<Provider store={store}>{ui}</Provider>);
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Copy' });
+const tooltip = () => screen.queryByRole('tooltip');
+
+function renderTooltip() {
+  return renderInApp(
+    <Tooltip content="Copy your wallet address">
+      <button type="button">Copy</button>
+    </Tooltip>,
+  );
+}
+
+test('the trigger is described by the tooltip, which is hidden until wanted', () => {
+  renderTooltip();
+  expect(tooltip()).toBeNull();
+  const hidden = screen.getByRole('tooltip', { hidden: true });
+  expect(trigger()).toHaveAttribute('aria-describedby', hidden.id);
+  expect(trigger()).toHaveAccessibleDescription('Copy your wallet address');
+});
+
+test(`it shows ${TOOLTIP_HOVER_DELAY_MS} ms after the pointer rests on the trigger, not sooner`, () => {
+  expect(TOOLTIP_HOVER_DELAY_MS).toBe(200);
+  renderTooltip();
+  fireEvent.mouseEnter(trigger());
+  act(() => void jest.advanceTimersByTime(199));
+  expect(tooltip()).toBeNull();
+  act(() => void jest.advanceTimersByTime(1));
+  expect(tooltip()).toHaveTextContent('Copy your wallet address');
+  fireEvent.mouseLeave(trigger());
+  expect(tooltip()).toBeNull();
+});
+
+test('a pointer that leaves before the delay shows nothing', () => {
+  renderTooltip();
+  fireEvent.mouseEnter(trigger());
+  act(() => void jest.advanceTimersByTime(150));
+  fireEvent.mouseLeave(trigger());
+  act(() => void jest.advanceTimersByTime(1000));
+  expect(tooltip()).toBeNull();
+});
+
+test('it shows at once on keyboard focus and hides on blur', () => {
+  renderTooltip();
+  act(() => trigger().focus());
+  expect(tooltip()).toHaveTextContent('Copy your wallet address');
+  act(() => trigger().blur());
+  expect(tooltip()).toBeNull();
+});
+
+test('Escape hides it without moving focus or pointer; focusing again shows it again', () => {
+  renderTooltip();
+  act(() => trigger().focus());
+  fireEvent.keyDown(trigger(), { key: 'Escape' });
+  expect(tooltip()).toBeNull();
+  expect(trigger()).toHaveFocus();
+  act(() => trigger().blur());
+  act(() => trigger().focus());
+  expect(tooltip()).not.toBeNull();
+
+  act(() => trigger().blur());
+  fireEvent.mouseEnter(trigger());
+  act(() => void jest.advanceTimersByTime(200));
+  expect(tooltip()).not.toBeNull();
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  expect(tooltip()).toBeNull();
+});
+
+test("the trigger's own description is kept", () => {
+  renderInApp(
+    <>
+      <p id="hint">Hint</p>
+      <Tooltip content="More">
+        <button type="button" aria-describedby="hint">
+          Copy
+        </button>
+      </Tooltip>
+    </>,
+  );
+  const id = screen.getByRole('tooltip', { hidden: true }).id;
+  expect(trigger()).toHaveAttribute('aria-describedby', `hint ${id}`);
+});
+
+test('controlled: it shows exactly while open is true, whatever the pointer does', () => {
+  const { rerender } = renderInApp(
+    <Tooltip content="Shown" open={false}>
+      <button type="button">Copy</button>
+    </Tooltip>,
+  );
+  fireEvent.mouseEnter(trigger());
+  act(() => void jest.advanceTimersByTime(1000));
+  expect(tooltip()).toBeNull();
+  const onOpenChange = jest.fn();
+  const { store } = testStore();
+  rerender(
+    <Provider store={store}>
+      <Tooltip content="Shown" open onOpenChange={onOpenChange}>
+        <button type="button">Copy</button>
+      </Tooltip>
+    </Provider>,
+  );
+  expect(tooltip()).toHaveTextContent('Shown');
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  expect(onOpenChange).toHaveBeenCalledWith(false);
+});
+
+test(`"${WALLET_COPIED_MESSAGE}" shows for ${WALLET_COPIED_TOOLTIP_MS} ms with useTimedOpen`, () => {
+  function CopyWallet() {
+    const copied = useTimedOpen(WALLET_COPIED_TOOLTIP_MS);
+    return (
+      <Tooltip content={WALLET_COPIED_MESSAGE} open={copied.open}>
+        <button type="button" onClick={copied.show}>
+          Copy
+        </button>
+      </Tooltip>
+    );
+  }
+  renderInApp(<CopyWallet />);
+  fireEvent.click(trigger());
+  expect(tooltip()).toHaveTextContent('Wallet Address Copied!');
+  act(() => void jest.advanceTimersByTime(999));
+  expect(tooltip()).not.toBeNull();
+  act(() => void jest.advanceTimersByTime(1));
+  expect(tooltip()).toBeNull();
+});

@@ -1,0 +1,35 @@
+import { FORMAT_MONEY_ERROR, formatMoney } from '../../src/features/progress/money';
+
+const MESSAGE =
+  'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
+
+test('the error message is spec 2 section 8 word for word', () => {
+  expect(FORMAT_MONEY_ERROR).toBe(MESSAGE);
+});
+
+test.each([
+  [85000, undefined, '$85,000.00'],
+  [1051.6066, undefined, '$1,051.61'],
+  [0, undefined, '$0.00'],
+  [640000, 0, '$640,000'],
+  [1234567.891, 3, '$1,234,567.891'],
+  [-12.5, 2, '-$12.50'],
+  [-0.001, 2, '$0.00'],
+])('formatMoney(%p, %p) is %p (US dollars)', (value, precision, expected) => {
+  expect(formatMoney(value, precision)).toBe(expected);
+});
+
+test.each([
+  ['NaN', NaN, 2],
+  ['Infinity', Infinity, 2],
+  ['a string amount', '85000' as unknown as number, 2],
+  ['null', null as unknown as number, 2],
+  ['undefined', undefined as unknown as number, 2],
+  ['a negative precision', 100, -1],
+  ['a NaN precision', 100, NaN],
+  ['a string precision', 100, '2' as unknown as number],
+  ['a fractional precision', 100, 1.5],
+  ['a precision Intl cannot format', 100, 21],
+])('%s throws the spec message', (_name, value, precision) => {
+  expect(() => formatMoney(value, precision)).toThrow(new Error(MESSAGE));
+});

@@ -1,0 +1,186 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { push } from '../../src/features/navigation/navigationSlice';
+import { SURVEY_CLOSE_DELAY_MS, SurveyPrompt } from '../../src/features/progress/SurveyPrompt';
+import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
+import { server, url, useMockServer } from '../support/server';
+import { APP, loadedApplication, renderWithStore } from './helpers';
+
+useMockServer();
+
+const prompt = () => screen.queryByRole('complementary', { name: 'Leave a quick survey' });
+const rating = (name: RegExp) => screen.getByRole('button', { name });
+
+/** Every telemetry event request, with its path and body. */
+let events: { pathname: string; body: Record<string, unknown> }[] = [];
+beforeEach(() => {
+  events = [];
+  server.events.on('request:start', async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/ft/')) {
+      events.push({ pathname, body: (await request.clone().json()) as Record<string, unknown> });
+    }
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+});
+
+test('the close delay is 750 ms (spec 1 section 9)', () => {
+  expect(SURVEY_CLOSE_DELAY_MS).toBe(750);
+});
+
+describe('where it shows (spec 1 section 2.5)', () => {
+  test.each(['liens', 'product/select', 'identity', 'signing/sign'])(
+    'on /{uuid}/%s, inviting a rating of the step',
+    (step) => {
+      renderWithStore(<SurveyPrompt />, `${APP}/${step}`);
+      expect(prompt()).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'How easy was this step?' })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^\d – / }).map((b) => b.textContent)).toEqual([
+        '1 – Very difficult',
+        '2 – Difficult',
+        '3 – Neither easy nor difficult',
+        '4 – Easy',
+        '5 – Very easy',
+      ]);
+      expect(screen.getByRole('button', { name: 'Close survey' })).toBeInTheDocument();
+    },
+  );
+
+  test('on no other page', () => {
+    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    expect(prompt()).toBeInTheDocument();
+    for (const path of [
+      APP,
+      `${APP}/product/assets`,
+      `${APP}/product`,
+      `${APP}/signing/intro`,
+      `${APP}/signing/additional`,
+      `${APP}/identity/extra`,
+      `${APP}/start/profile`,
+      `${APP}/conditions`,
+      `${APP}/income/review`,
+      '/account/heloc/heloc-signer/identity',
+      '/account/heloc/heloc-signer/sign',
+      '/account/heloc/register',
+      '/account/heloc/',
+      '/account/heloc/liens',
+    ]) {
+      act(() => void store.dispatch(push(path)));
+      expect([path, prompt()]).toEqual([path, null]);
+    }
+    act(() => void store.dispatch(push(`${APP}/signing/sign`)));
+    expect(prompt()).toBeInTheDocument();
+  });
+});
+
+describe('choosing a rating', () => {
+  test('sends the telemetry event (POST /ft/heloc/event, spec 2 section 7) and thanks the borrower', async () => {
+    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/product/select?pop-webchat=true`, {
+      ...loadedApplication(),
+      profile: { profile: makeProfile(), loadStatus: 'loaded', error: null },
+      telemetry: {
+        session: { uuid: 'session-1', epoch: 1767225600000, trackerUuid: 'tracker-1' },
+      },
+    });
+    await userEvent.click(rating(/^4 – Easy$/));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toEqual({
+      pathname: '/ft/heloc/event',
+      body: {
+        domain: 'localhost',
+        queryParams: { 'pop-webchat': 'true' },
+        pagePath: `${APP}/product/select`,
+        event: 'leave survey',
+        sessionKey: { uuid: 'session-1', epoch: 1767225600000, trackerUuid: 'tracker-1' },
+        identityId: makeProfile().uuid,
+        applicationUuid: APPLICATION_UUID,
+        eventType: 'SURVEY',
+        productType: 'HELOC',
+        eventProperties: {
+          step: 'product/select',
+          question: 'How easy was this step?',
+          rating: 4,
+          ratingLabel: 'Easy',
+        },
+        dontDedupe: true,
+        dedupeProperty: null,
+      },
+    });
+    expect(store.getState().shell.surveyTriggered).toBe(true);
+    // Fire-and-forget: nothing about the request is kept in the store.
+    expect(store.getState().api.mutations).toEqual({});
+  });
+
+  test('closes exactly 750 ms after the choice', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    fireEvent.click(rating(/^5 – /));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
+    expect(
+      screen.queryByRole('group', { name: 'How easy was this step?' }),
+    ).not.toBeInTheDocument();
+
+    await act(async () => void (await jest.advanceTimersByTimeAsync(SURVEY_CLOSE_DELAY_MS - 1)));
+    expect(prompt()).toBeInTheDocument();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1)));
+    expect(prompt()).not.toBeInTheDocument();
+  });
+
+  test('once triggered it is no longer enabled for the session, on any survey page', async () => {
+    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    await userEvent.click(rating(/^2 – /));
+    await waitFor(() => expect(prompt()).not.toBeInTheDocument());
+    for (const step of ['product/select', 'identity', 'signing/sign', 'liens']) {
+      act(() => void store.dispatch(push(`${APP}/${step}`)));
+      expect(prompt()).not.toBeInTheDocument();
+    }
+    expect(events).toHaveLength(1);
+  });
+
+  test('a session where it was already triggered never shows it', () => {
+    renderWithStore(<SurveyPrompt />, `${APP}/identity`, {
+      shell: { surveyTriggered: true, queryDevtoolsOpen: false },
+    });
+    expect(prompt()).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['a server error', 500],
+    ['an unauthorised answer', 401],
+  ])('%s from telemetry shows nothing and ends nothing', async (_name, status) => {
+    server.use(
+      http.post(url('/ft/:context/event'), () =>
+        HttpResponse.json({ errors: [{ message: 'telemetry down' }] }, { status }),
+      ),
+    );
+    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`, loadedApplication());
+    await userEvent.click(rating(/^3 – /));
+    await waitFor(() => expect(events).toHaveLength(1));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
+    expect(screen.queryByText(/telemetry down|something/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // No session end: the loaded application is still there.
+    expect(store.getState().application.current?.uuid).toBe(APPLICATION_UUID);
+    expect(store.getState().navigation.location.pathname).toBe(`${APP}/liens`);
+  });
+});
+
+describe('the close button', () => {
+  test('dismisses it without triggering it or sending anything; the next survey page asks again', async () => {
+    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
+    expect(prompt()).not.toBeInTheDocument();
+    expect(store.getState().shell.surveyTriggered).toBe(false);
+
+    act(() => void store.dispatch(push(`${APP}/product/select`)));
+    expect(prompt()).toBeInTheDocument();
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
+    expect(events).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { MouseEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { fullPageNavigationRequested } from '../navigation/navigationSlice';
+import { DASHBOARD_PATH } from '../navigation/paths';
+import { Screen } from '../shell/Screen';
+import { SupportContact } from '../shell/SupportContact';
+import type { Maintenance } from './maintenance';
+import './maintenance.css';
+
+/**
+ * The maintenance page (spec 1 sections 2.6 and 8): the flag's title as the heading and the
+ * document title (through Screen, which also moves focus to the heading), its message, a way to
+ * the dashboard when the flag asks for one, and the support contact.
+ */
+export function MaintenancePage({ maintenance }: { maintenance: Maintenance }) {
+  const dispatch = useAppDispatch();
+  const goToDashboard = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click leaves through the navigation middleware; modified clicks (new tab) are the
+    // browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    dispatch(fullPageNavigationRequested({ href: DASHBOARD_PATH }));
+  };
+
+  return (
+    <Screen title={maintenance.title}>
+      <p className="maintenance-page__message">{maintenance.message}</p>
+      {maintenance.showDashboardLink ? (
+        <div className="button-row">
+          <a
+            className="button button--primary maintenance-page__dashboard"
+            href={DASHBOARD_PATH}
+            onClick={goToDashboard}
+          >
+            Go to dashboard
+          </a>
+        </div>
+      ) : null}
+      <SupportContact />
+    </Screen>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { useDebugViewShortcut } from './debugView';
+import { formatMoney } from './money';
+import { formatApr, formatTermYears } from './offer';
+import {
+  type OfferDetails,
+  type PropertyDetails,
+  selectApplicationId,
+  selectMainProgress,
+  selectOfferDetails,
+  selectPropertyDetails,
+} from './progressSelectors';
+import { DEFAULT_PROGRESS_TEXT, ProgressPanel } from './ProgressPanel';
+import './progress.css';
+
+/** "Your offer details": APR, Initial draw, Monthly payment, and Fixed term unless hidden. */
+export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
+  const headingId = useId();
+  return (
+    <section className="progress-card progress-offer" aria-labelledby={headingId}>
+      <h3 id={headingId} className="progress-card__heading">
+        Your offer details
+      </h3>
+      <dl className="progress-details">
+        <dt>APR</dt>
+        <dd>{formatApr(offer.apr)}</dd>
+        <dt>Initial draw</dt>
+        <dd>{formatMoney(offer.initialDraw)}</dd>
+        <dt>Monthly payment</dt>
+        <dd>{formatMoney(offer.monthlyPayment)}</dd>
+        {offer.termYears !== null ? (
+          <>
+            <dt>Fixed term</dt>
+            <dd>{formatTermYears(offer.termMonths)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** The property details card: Address, Property value, Property condition (each when known). */
+export function PropertyDetailsCard({ property }: { property: PropertyDetails }) {
+  const headingId = useId();
+  return (
+    <section className="progress-card progress-property" aria-labelledby={headingId}>
+      <h3 id={headingId} className="progress-card__heading">
+        Property details
+      </h3>
+      <dl className="progress-details">
+        {property.address ? (
+          <>
+            <dt>Address</dt>
+            <dd>{property.address}</dd>
+          </>
+        ) : null}
+        {property.value !== null ? (
+          <>
+            <dt>Property value</dt>
+            <dd>{formatMoney(property.value)}</dd>
+          </>
+        ) : null}
+        {property.condition ? (
+          <>
+            <dt>Property condition</dt>
+            <dd>{property.condition}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+export interface ApplicationSidePanelProps {
+  /** Replaces the default text under the heading. */
+  description?: string;
+  showSecurityLine?: boolean;
+}
+
+/** No debug view exists to open: the shortcut is defined but never active. */
+const noDebugView = () => undefined;
+
+/**
+ * The progress side panel of the /{uuid} routes (spec 1 section 2.5): the main steps with the
+ * current one from the routing engine (or the page), the offer block, the property card.
+ */
+export function ApplicationSidePanel({
+  description = DEFAULT_PROGRESS_TEXT,
+  showSecurityLine,
+}: ApplicationSidePanelProps) {
+  const progress = useAppSelector(selectMainProgress);
+  const applicationId = useAppSelector(selectApplicationId);
+  const offer = useAppSelector(selectOfferDetails);
+  const property = useAppSelector(selectPropertyDetails);
+  useDebugViewShortcut(noDebugView);
+
+  return (
+    <ProgressPanel
+      progress={progress}
+      stepsLabel="Application steps"
+      applicationId={applicationId}
+      description={description}
+      showSecurityLine={showSecurityLine}
+    >
+      {offer ? <OfferDetailsBlock offer={offer} /> : null}
+      {property ? <PropertyDetailsCard property={property} /> : null}
+    </ProgressPanel>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { queryDevtoolsToggled, selectQueryDevtoolsOpen } from '../shell/shellSlice';
+import { installQueryDevtoolsToggle, selectQueryCacheEntries } from './queryDevtools';
+import './progress.css';
+
+export const QUERY_DEVTOOLS_HEADING = 'Query devtools';
+
+/** The open view: every RTK Query cache entry, without its data, arguments redacted. */
+function QueryDevtoolsPanel() {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(selectQueryCacheEntries);
+  const headingId = useId();
+  const close = () => dispatch(queryDevtoolsToggled());
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dispatch(queryDevtoolsToggled());
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dispatch]);
+
+  return (
+    <section className="progress-devtools" aria-labelledby={headingId}>
+      <div className="progress-devtools__header">
+        <h2 id={headingId} className="progress-devtools__heading">
+          {QUERY_DEVTOOLS_HEADING}
+        </h2>
+        <button type="button" className="button" onClick={close}>
+          Close query devtools
+        </button>
+      </div>
+      {entries.length === 0 ? (
+        <p>No cached queries.</p>
+      ) : (
+        <div className="progress-devtools__scroll">
+          <table className="progress-devtools__table">
+            <caption className="visually-hidden">RTK Query cache entries</caption>
+            <thead>
+              <tr>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Status</th>
+                <th scope="col">Arguments</th>
+                <th scope="col">Fulfilled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.cacheKey}>
+                  <th scope="row">{entry.endpointName}</th>
+                  <td>{entry.status}</td>
+                  <td>{entry.args === null ? '—' : <code>{entry.args}</code>}</td>
+                  <td>
+                    {entry.fulfilledAt === null ? (
+                      '—'
+                    ) : (
+                      <time dateTime={new Date(entry.fulfilledAt).toISOString()}>
+                        {new Date(entry.fulfilledAt).toISOString()}
+                      </time>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export interface QueryDevtoolsProps {
+  /** Defines window.toggleQueryDevtools() while mounted (on by default). */
+  installToggle?: boolean;
+}
+
+/**
+ * Spec 1 section 2.5: a global function toggles a query-devtools view. Mounted once in the shell,
+ * it defines window.toggleQueryDevtools() and shows the view while the shell state says it is
+ * open; a button and Escape close it.
+ */
+export function QueryDevtools({ installToggle = true }: QueryDevtoolsProps) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectQueryDevtoolsOpen);
+
+  useEffect(
+    () => (installToggle ? installQueryDevtoolsToggle(dispatch) : undefined),
+    [dispatch, installToggle],
+  );
+
+  return open ? <QueryDevtoolsPanel /> : null;
+}

@@ -1,0 +1,157 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import {
+  selectCurrentApplication,
+  selectCurrentApplicationUuid,
+} from '../application/applicationSlice';
+import type { PostalAddress } from '../profile/types';
+import { selectLocation, selectPathname } from '../navigation/navigationSlice';
+import { selectProfile } from '../profile/profileSlice';
+import { applicationRouteOf } from '../routing/applicationRoute';
+import { selectLastDecision } from '../routing/routingSlice';
+import { selectStatusObject } from '../status/statusSlice';
+import { fixedTermYears, monthlyPayment } from './offer';
+import {
+  contactAlreadyKnown,
+  currentMainStepIndex,
+  type KnownContact,
+  mainSteps,
+  type ProgressPosition,
+  type ProgressStep,
+  registrationPosition,
+  registrationSteps,
+  signerProgressIndex,
+  signerSteps,
+} from './progressSteps';
+
+/** A list of steps and where the borrower is in it. */
+export interface StepsProgress extends ProgressPosition {
+  steps: readonly ProgressStep[];
+}
+
+const selectPageRoute = createSelector([selectPathname], (pathname) =>
+  applicationRouteOf(pathname),
+);
+
+/** The application the panel is about: the one whose route is open, else the current one. */
+export const selectProgressApplicationUuid = createSelector(
+  [selectPageRoute, selectCurrentApplicationUuid],
+  (route, current) => route?.applicationUuid ?? current,
+);
+
+/** The main application steps, with the current one from the routing engine or the page. */
+export const selectMainProgress = createSelector(
+  [selectStatusObject, selectLastDecision, selectProgressApplicationUuid, selectPageRoute],
+  (status, lastDecision, applicationUuid, route): StepsProgress => ({
+    steps: mainSteps(Boolean(status?.manualNotary)),
+    current: currentMainStepIndex({
+      applicationUuid,
+      lastDecision,
+      pageStep: route && route.applicationUuid === applicationUuid ? route.step : null,
+    }),
+    currentSubStep: null,
+  }),
+);
+
+/** The loan number shown as the Application ID, when the application is loaded. */
+export const selectApplicationId = (state: RootState): string | null =>
+  selectCurrentApplication(state)?.loanNumber || null;
+
+/** The figures of "Your offer details". */
+export interface OfferDetails {
+  /** APR in percent. */
+  apr: number;
+  initialDraw: number;
+  monthlyPayment: number;
+  /** The fixed term in years; null (the line hidden) for age-restricted interest-only offers. */
+  termYears: number | null;
+  termMonths: number;
+}
+
+/**
+ * Spec 1 section 2.5: only when rate and amount are above 0. The initial draw is the
+ * underwriting's calculated draw when it has one, else the amount; the monthly payment is
+ * computed from the amount, rate and term (spec 1 section 9).
+ */
+export const selectOfferDetails = createSelector(
+  [selectCurrentApplication],
+  (application): OfferDetails | null => {
+    if (!application || !(application.rate > 0) || !(application.amount > 0)) return null;
+    const { amount, rate, term, uwCalculatedDrawAmount, isAgeRestrictedInterestOnly } = application;
+    return {
+      apr: rate,
+      initialDraw:
+        uwCalculatedDrawAmount && uwCalculatedDrawAmount > 0 ? uwCalculatedDrawAmount : amount,
+      monthlyPayment: monthlyPayment({
+        amount,
+        rate,
+        termMonths: term,
+        isAgeRestrictedInterestOnly: Boolean(isAgeRestrictedInterestOnly),
+      }),
+      termYears: isAgeRestrictedInterestOnly || !(term > 0) ? null : fixedTermYears(term),
+      termMonths: term,
+    };
+  },
+);
+
+/** The property details card. */
+export interface PropertyDetails {
+  address: string | null;
+  /** The adjusted home amount. */
+  value: number | null;
+  condition: string | null;
+}
+
+/** "2140 Capitol Ave, Apt 2, Sacramento, CA 95816". */
+export function formatAddress(address: PostalAddress | null | undefined): string | null {
+  if (!address) return null;
+  const stateZip = [address.state, address.zip].filter(Boolean).join(' ');
+  const parts = [address.street1, address.street2, address.city, stateZip]
+    .map((part) => part?.trim())
+    .filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** GOOD is "Good", VERY_GOOD "Very good". */
+export function formatPropertyCondition(condition: string | null | undefined): string | null {
+  const words = condition
+    ?.trim()
+    .replace(/[_\s]+/g, ' ')
+    .toLowerCase();
+  if (!words) return null;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const selectPropertyDetails = createSelector(
+  [selectCurrentApplication],
+  (application): PropertyDetails | null => {
+    if (!application) return null;
+    const details: PropertyDetails = {
+      address: formatAddress(application.property?.address),
+      value:
+        typeof application.adjustedHomeAmount === 'number' && application.adjustedHomeAmount > 0
+          ? application.adjustedHomeAmount
+          : null,
+      condition: formatPropertyCondition(application.property?.condition),
+    };
+    return details.address || details.value !== null || details.condition ? details : null;
+  },
+);
+
+/** The registration steps; Contact Info omitted when the contact's e-mail and phone are known. */
+export function registrationProgress(search: string, contact: KnownContact | null): StepsProgress {
+  const steps = registrationSteps(contactAlreadyKnown(contact));
+  return { steps, ...registrationPosition(search, steps) };
+}
+
+/** The registration steps, knowing the contact from the signed-in profile when there is one. */
+export const selectRegistrationProgress = createSelector(
+  [selectLocation, selectProfile],
+  (location, profile) => registrationProgress(location.search, profile),
+);
+
+export const selectSignerProgress = createSelector([selectPathname], (pathname): StepsProgress => ({
+  steps: signerSteps(),
+  current: signerProgressIndex(pathname),
+  currentSubStep: null,
+}));

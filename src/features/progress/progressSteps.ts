@@ -1,0 +1,287 @@
+import { relativeToBase, SIGNER_AREA } from '../navigation/paths';
+
+/**
+ * The steps of the progress side panel (spec 1 section 2.5) and which one is current. Pure
+ * functions of data: the components feed them from the store.
+ */
+export interface ProgressStep {
+  /** Stable id (for keys and tests); the label is what the borrower reads. */
+  id: string;
+  label: string;
+  subSteps?: readonly ProgressStep[];
+}
+
+/** Where the borrower is in a list of steps; null when no step is current (e.g. error pages). */
+export interface ProgressPosition {
+  current: number | null;
+  /** The current sub-step within the current step, when it has sub-steps. */
+  currentSubStep: number | null;
+}
+
+export type StepState = 'done' | 'current' | 'upcoming';
+
+/** Steps before the current one are done, after it upcoming; with no current step, all upcoming. */
+export function stepState(index: number, current: number | null): StepState {
+  if (current === null) return 'upcoming';
+  if (index < current) return 'done';
+  return index === current ? 'current' : 'upcoming';
+}
+
+// --- Main application steps ------------------------------------------------------------------
+
+export const MAIN_STEP = {
+  BASIC_INFO: 0,
+  SELECT_OFFER: 1,
+  PROVIDE_MORE_INFO: 2,
+  LINK_INCOME_SOURCES: 3,
+  VERIFY_IDENTITY: 4,
+  SIGN_DOCUMENTS: 5,
+  NOTARY: 6,
+} as const;
+
+export const MANUAL_NOTARY_STEP_LABEL = 'Schedule Notary Session';
+export const REMOTE_NOTARY_STEP_LABEL = 'Talk to eNotary';
+
+/**
+ * Basic Info, Select Offer, Provide More Info, Link Income Sources, Verify Identity, Sign
+ * Documents, then Schedule Notary Session when the status says the notary is manual, otherwise
+ * Talk to eNotary (an unknown status reads as remote).
+ */
+export function mainSteps(manualNotary: boolean): ProgressStep[] {
+  return [
+    { id: 'basic-info', label: 'Basic Info' },
+    { id: 'select-offer', label: 'Select Offer' },
+    { id: 'provide-more-info', label: 'Provide More Info' },
+    { id: 'link-income-sources', label: 'Link Income Sources' },
+    { id: 'verify-identity', label: 'Verify Identity' },
+    { id: 'sign-documents', label: 'Sign Documents' },
+    manualNotary
+      ? { id: 'notary', label: MANUAL_NOTARY_STEP_LABEL }
+      : { id: 'notary', label: REMOTE_NOTARY_STEP_LABEL },
+  ];
+}
+
+/**
+ * Which main step a route step (relative to /account/heloc/{uuid}/) belongs to. `x/*` matches `x`
+ * and anything under it; the first matching row wins. Spec 1 gives no table; this is our reading,
+ * following the local step machine's order (section 4.1):
+ *
+ * | Route step                                               | Main step           |
+ * |----------------------------------------------------------|---------------------|
+ * | review-app/signdocs (note/closing document generation)   | Sign Documents      |
+ * | start/profile, liens, credit/*, review-app/*             | Basic Info          |
+ * | product/* (select, assets, prequal-winback)              | Select Offer        |
+ * | start/contact, start/hmda, start/app-summary             | Provide More Info   |
+ * | income/*, bank/*, bpo/*, payoff/*, hold                  | Link Income Sources |
+ * | identity, conditions/*                                   | Verify Identity     |
+ * | signing/*, document/*, merchant/* (lien attestation)     | Sign Documents      |
+ * | notary/*, insurance/*, complete                          | the notary step     |
+ * | error/*, '' (the application's own route), anything else | none (null)         |
+ *
+ * review-app/signdocs is the wait while closing documents are generated (server states
+ * CLOSING_DISCLOSURE_GENERATION and NOTE_SIGNING_GENERATION), so it sits with signing rather than
+ * with the other review pages; merchant/review and merchant/lien-attestation lead straight to
+ * signing (local step machine: lien attestation to waitSign).
+ */
+export const MAIN_STEP_TABLE: readonly (readonly [pattern: string, index: number])[] = [
+  ['review-app/signdocs', MAIN_STEP.SIGN_DOCUMENTS],
+  ['start/profile', MAIN_STEP.BASIC_INFO],
+  ['liens', MAIN_STEP.BASIC_INFO],
+  ['credit/*', MAIN_STEP.BASIC_INFO],
+  ['review-app/*', MAIN_STEP.BASIC_INFO],
+  ['product/*', MAIN_STEP.SELECT_OFFER],
+  ['start/contact', MAIN_STEP.PROVIDE_MORE_INFO],
+  ['start/hmda', MAIN_STEP.PROVIDE_MORE_INFO],
+  ['start/app-summary', MAIN_STEP.PROVIDE_MORE_INFO],
+  ['income/*', MAIN_STEP.LINK_INCOME_SOURCES],
+  ['bank/*', MAIN_STEP.LINK_INCOME_SOURCES],
+  ['bpo/*', MAIN_STEP.LINK_INCOME_SOURCES],
+  ['payoff/*', MAIN_STEP.LINK_INCOME_SOURCES],
+  ['hold', MAIN_STEP.LINK_INCOME_SOURCES],
+  ['identity', MAIN_STEP.VERIFY_IDENTITY],
+  ['conditions/*', MAIN_STEP.VERIFY_IDENTITY],
+  ['signing/*', MAIN_STEP.SIGN_DOCUMENTS],
+  ['document/*', MAIN_STEP.SIGN_DOCUMENTS],
+  ['merchant/*', MAIN_STEP.SIGN_DOCUMENTS],
+  ['notary/*', MAIN_STEP.NOTARY],
+  ['insurance/*', MAIN_STEP.NOTARY],
+  ['complete', MAIN_STEP.NOTARY],
+];
+
+const normaliseStep = (step: string) => step.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '');
+
+function matches(pattern: string, step: string): boolean {
+  if (!pattern.endsWith('/*')) return step === pattern;
+  const prefix = pattern.slice(0, -2);
+  return step === prefix || step.startsWith(`${prefix}/`);
+}
+
+/** The main step (index into mainSteps) a route step belongs to, or null (see MAIN_STEP_TABLE). */
+export function mainProgressIndex(step: string): number | null {
+  const normalised = normaliseStep(step);
+  if (normalised === '' || matches('error/*', normalised)) return null;
+  const row = MAIN_STEP_TABLE.find(([pattern]) => matches(pattern, normalised));
+  return row ? row[1] : null;
+}
+
+/** The part of a recorded routing decision the panel reads. */
+export interface DecisionForProgress {
+  applicationUuid: string;
+  /** Null when the decision left for /dashboard. */
+  step: string | null;
+}
+
+/**
+ * "The current step marked from the routing engine": the step of the routing engine's last
+ * decision for this application when it has one (a decision for /dashboard has none); otherwise
+ * the step of the page the borrower is on. `pageStep` is null off the application's routes.
+ */
+export function currentMainStepIndex({
+  applicationUuid,
+  lastDecision,
+  pageStep,
+}: {
+  applicationUuid: string | null;
+  lastDecision: DecisionForProgress | null;
+  pageStep: string | null;
+}): number | null {
+  if (
+    applicationUuid !== null &&
+    lastDecision !== null &&
+    lastDecision.applicationUuid === applicationUuid &&
+    lastDecision.step !== null
+  ) {
+    return mainProgressIndex(lastDecision.step);
+  }
+  return pageStep === null ? null : mainProgressIndex(pageStep);
+}
+
+// --- Registration steps ----------------------------------------------------------------------
+
+/** The query value naming the registration step (spec 1 section 2.5). */
+export const REGISTRATION_STEP_PARAM = 'step';
+
+export const REGISTRATION_STEP_VALUES = [
+  'property-info',
+  'sale-status',
+  'income-info',
+  'name',
+  'birthdate',
+  'contact-info',
+  'login-info',
+] as const;
+export type RegistrationStepValue = (typeof REGISTRATION_STEP_VALUES)[number];
+
+/** Which step and sub-step each query value stands for. */
+const REGISTRATION_VALUE_TO_STEP: Readonly<
+  Record<RegistrationStepValue, { step: string; subStep: string | null }>
+> = {
+  'property-info': { step: 'property-info', subStep: 'address' },
+  'sale-status': { step: 'property-info', subStep: 'sale-status' },
+  'income-info': { step: 'income-info', subStep: null },
+  name: { step: 'personal-info', subStep: 'name' },
+  birthdate: { step: 'personal-info', subStep: 'birthdate' },
+  'contact-info': { step: 'contact-info', subStep: null },
+  'login-info': { step: 'login-info', subStep: null },
+};
+
+/** What is known of the person's contact details (the signed-in profile's, when there is one). */
+export interface KnownContact {
+  email?: string | null;
+  phoneNumbers?: readonly { number?: string | null }[] | null;
+  /** A single phone number, for callers that hold one rather than a list. */
+  phoneNumber?: string | null;
+}
+
+/** Contact Info is omitted when the contact already has an e-mail and a phone number. */
+export function contactAlreadyKnown(contact: KnownContact | null | undefined): boolean {
+  if (!contact) return false;
+  const hasEmail = Boolean(contact.email?.trim());
+  const hasPhone =
+    Boolean(contact.phoneNumber?.trim()) ||
+    Boolean(contact.phoneNumbers?.some((phone) => Boolean(phone.number?.trim())));
+  return hasEmail && hasPhone;
+}
+
+/**
+ * Property Info (Address, Sale Status), Income Info, Personal Info (Name, Birthdate), Contact
+ * Info (unless `omitContactInfo`), Login Info.
+ */
+export function registrationSteps(omitContactInfo: boolean): ProgressStep[] {
+  return [
+    {
+      id: 'property-info',
+      label: 'Property Info',
+      subSteps: [
+        { id: 'address', label: 'Address' },
+        { id: 'sale-status', label: 'Sale Status' },
+      ],
+    },
+    { id: 'income-info', label: 'Income Info' },
+    {
+      id: 'personal-info',
+      label: 'Personal Info',
+      subSteps: [
+        { id: 'name', label: 'Name' },
+        { id: 'birthdate', label: 'Birthdate' },
+      ],
+    },
+    ...(omitContactInfo ? [] : [{ id: 'contact-info', label: 'Contact Info' }]),
+    { id: 'login-info', label: 'Login Info' },
+  ];
+}
+
+const isRegistrationStepValue = (value: string): value is RegistrationStepValue =>
+  (REGISTRATION_STEP_VALUES as readonly string[]).includes(value);
+
+/**
+ * The current registration step from the `step` query value. Without one, the registration is
+ * at its start (property-info); an unknown value, or contact-info when Contact Info is omitted,
+ * marks no step.
+ */
+export function registrationPosition(
+  search: string,
+  steps: readonly ProgressStep[],
+): ProgressPosition {
+  const value = new URLSearchParams(search).get(REGISTRATION_STEP_PARAM) ?? 'property-info';
+  if (!isRegistrationStepValue(value)) return { current: null, currentSubStep: null };
+  const target = REGISTRATION_VALUE_TO_STEP[value];
+  const current = steps.findIndex((step) => step.id === target.step);
+  if (current < 0) return { current: null, currentSubStep: null };
+  const subSteps = steps[current]!.subSteps ?? [];
+  const subIndex = subSteps.findIndex((sub) => sub.id === target.subStep);
+  return { current, currentSubStep: subIndex < 0 ? null : subIndex };
+}
+
+// --- Additional-signer steps -----------------------------------------------------------------
+
+export function signerSteps(): ProgressStep[] {
+  return [
+    { id: 'identity-verification', label: 'Identity verification' },
+    { id: 'enotary', label: 'Talk to eNotary' },
+  ];
+}
+
+/**
+ * The current signer step from the route under /account/heloc/heloc-signer/:
+ *
+ * | Signer route                                          | Step                  |
+ * |-------------------------------------------------------|-----------------------|
+ * | (index), login, resume, identity, conditions/identity | Identity verification |
+ * | intro, sign, documents, conditions, conditions/...    | Talk to eNotary       |
+ * | cancelled, error, anything else                       | none (null)           |
+ *
+ * Login and resume come before verification, so identity verification is what is ahead; the
+ * signer's condition dashboard and uploads belong with the notary session they unblock, except
+ * the identity condition.
+ */
+export function signerProgressIndex(pathname: string): number | null {
+  const relative = relativeToBase(pathname);
+  if (relative === null) return null;
+  if (relative !== SIGNER_AREA && !relative.startsWith(`${SIGNER_AREA}/`)) return null;
+  const route = relative.slice(SIGNER_AREA.length).replace(/^\/+/, '');
+  if (['', 'login', 'resume', 'identity', 'conditions/identity'].includes(route)) return 0;
+  if (['intro', 'sign', 'documents'].includes(route)) return 1;
+  if (route === 'conditions' || route.startsWith('conditions/')) return 1;
+  return null;
+}

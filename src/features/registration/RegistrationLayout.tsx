@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { RegistrationProgress } from '../progress/RegistrationProgress';
+
+/** The registration pages: the registration progress beside the page. */
+export function RegistrationLayout() {
+  return (
+    <div className="page-with-panel">
+      <div className="page-with-panel__content">
+        <Outlet />
+      </div>
+      <aside className="page-with-panel__panel" aria-label="Registration progress">
+        <RegistrationProgress />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { SignerProgress } from '../progress/SignerProgress';
+
+/** The additional-signer pages: the signer's progress beside the page. */
+export function SignerLayout() {
+  return (
+    <div className="page-with-panel">
+      <div className="page-with-panel__content">
+        <Outlet />
+      </div>
+      <aside className="page-with-panel__panel" aria-label="Signing progress">
+        <SignerProgress />
+      </aside>
+    </div>
+  );
+}
