@@ -56,7 +56,13 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,ts}', '*.config.{js,mjs,ts}', 'babel.config.js', 'webpack.config.ts'],
+    files: [
+      'scripts/**/*.{js,ts}',
+      '*.config.{js,mjs,ts}',
+      'babel.config.js',
+      'webpack.config.ts',
+      '__tests__/support/*.js',
+    ],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
