@@ -134,7 +134,7 @@ describe('side menu', () => {
 describe('mobile menu', () => {
   test('opens as a drawer with the side entries; Escape closes it and returns focus', async () => {
     setup(<MobileMenu />);
-    const open = screen.getByRole('button', { name: 'Menu' });
+    const open = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(open);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument();

@@ -40,7 +40,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">Open menu</span>
       </button>
       {open ? (
         <div className="mobile-menu__backdrop" onClick={close}>
