@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
@@ -88,4 +88,32 @@ test('the document title is the company short name plus the page title', async (
   await screen.findByRole('heading', { name: 'Select your offer' });
   expect(document.title).toBe('Test Lending | Select your offer');
   expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+});
+
+test('the loader stays 300 ms after the records arrive (spec 1 section 2.6)', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    const { store } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);
+    const ready = () =>
+      Boolean(store.getState().profile.profile && store.getState().application.current);
+    for (let i = 0; i < 50 && !ready(); i += 1) {
+      await act(async () => void (await jest.advanceTimersByTimeAsync(0)));
+    }
+    expect(ready()).toBe(true);
+    // React Query answers are batched to the next frame; then the 300 ms start.
+    await act(async () => void (await jest.advanceTimersByTimeAsync(20)));
+    expect(
+      screen.queryByRole('heading', { name: 'Confirm your bank account' }),
+    ).not.toBeInTheDocument();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(250)));
+    expect(
+      screen.queryByRole('heading', { name: 'Confirm your bank account' }),
+    ).not.toBeInTheDocument();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(60)));
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your bank account' }),
+    ).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -149,7 +149,7 @@ describe('app switcher', () => {
   test('opens with the keyboard and closes with Escape', async () => {
     setup(<AppSwitcherMenu />);
     const button = screen.getByRole('button', { name: 'Switch apps' });
-    button.focus();
+    act(() => button.focus());
     await userEvent.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Passport' })).toHaveAttribute(
@@ -314,5 +314,38 @@ describe('top bar', () => {
     setup(<TopBar />, { signedIn: false });
     expect(screen.getByRole('link', { name: 'Test Lending Company' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('feedback in the menus', () => {
+  test('the top bar buttons name themselves in a tooltip after 200 ms of hover', async () => {
+    jest.useFakeTimers();
+    try {
+      setup(<TopBar />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.hover(screen.getByRole('button', { name: 'Account menu' }));
+      act(() => void jest.advanceTimersByTime(199));
+      expect(screen.queryByRole('tooltip', { name: 'Account menu' })).not.toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(1));
+      expect(screen.getByRole('tooltip', { name: 'Account menu' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a failed copy says so in a toast', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
+    const { store } = setup(<ProfileMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy wallet address' }));
+    expect(store.getState().feedback.toasts).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        message: 'The wallet address could not be copied. Select it and copy it by hand.',
+      }),
+    ]);
   });
 });

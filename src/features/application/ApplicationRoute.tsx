@@ -19,6 +19,7 @@ import {
   PROFILE_FETCH_FAILED_DEFAULT_DETAIL,
   selectProfileLoad,
 } from '../profile/profileSlice';
+import { useLoaderVisible } from '../feedback/PageLoader';
 import { LoadFailed } from '../shell/LoadFailed';
 import { Loader } from '../shell/Loader';
 import { NotFound } from '../shell/NotFound';
@@ -43,6 +44,8 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const profileLoad = useAppSelector(selectProfileLoad);
   const routing = useAppSelector(selectRouting);
   const { pathname } = useAppSelector(selectLocation);
+  // The loader stays 300 ms after the records arrive, so the page does not flash.
+  const loaderVisible = useLoaderVisible(!profile.data || !application.data);
   const retry = (refetch: () => unknown) => () => {
     refetch();
     dispatch(routingRequested({ applicationUuid: uuid, trigger: 'open' }));
@@ -71,7 +74,7 @@ function OpenApplication({ uuid }: { uuid: string }) {
       />
     );
   }
-  if (!profile.data || !application.data) return <Loader label="Loading your application" />;
+  if (loaderVisible) return <Loader label="Loading your application" />;
 
   const step = applicationRouteOf(pathname)?.step ?? '';
   const routedPage = step === '' || ROUTED_STEPS.has(step);
@@ -96,9 +99,9 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
         {children}
         <SurveyPrompt />
       </div>
-      <aside className="page-with-panel__panel" aria-label="Application progress">
+      <div className="page-with-panel__panel">
         <ApplicationSidePanel />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -8,9 +8,9 @@ export function RegistrationLayout() {
       <div className="page-with-panel__content">
         <Outlet />
       </div>
-      <aside className="page-with-panel__panel" aria-label="Registration progress">
+      <div className="page-with-panel__panel">
         <RegistrationProgress />
-      </aside>
+      </div>
     </div>
   );
 }

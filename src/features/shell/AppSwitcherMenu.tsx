@@ -2,6 +2,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectHelocSettings } from '../organisation/organisationSlice';
 import { AppsIcon } from './icons';
 import { appSwitcherEntries } from './navigationEntries';
+import { Tooltip } from '../feedback/Tooltip';
 import { usePopover } from './usePopover';
 
 /** The app-switcher menu (spec 1 section 2.4). */
@@ -10,10 +11,12 @@ export function AppSwitcherMenu() {
   const { buttonProps, panelProps } = usePopover();
   return (
     <div className="popover">
-      <button type="button" className="top-bar__button" {...buttonProps}>
-        <AppsIcon />
-        <span className="visually-hidden">Switch apps</span>
-      </button>
+      <Tooltip content="Switch apps" placement="bottom">
+        <button type="button" className="top-bar__button" {...buttonProps}>
+          <AppsIcon />
+          <span className="visually-hidden">Switch apps</span>
+        </button>
+      </Tooltip>
       <div
         className="popover__panel popover__panel--end"
         role="region"

@@ -7,6 +7,7 @@ import { selectProfile } from '../profile/profileSlice';
 import { logoutRequested, switchAccountsRequested } from '../session/sessionActions';
 import { UserIcon } from './icons';
 import { DASHBOARD, SETTINGS, SUPPORT } from './navigationEntries';
+import { Tooltip } from '../feedback/Tooltip';
 import { usePopover } from './usePopover';
 import { WalletAddress } from './WalletAddress';
 
@@ -27,10 +28,12 @@ export function ProfileMenu() {
 
   return (
     <div className="popover">
-      <button type="button" className="top-bar__button" {...buttonProps}>
-        <UserIcon />
-        <span className="visually-hidden">Account menu</span>
-      </button>
+      <Tooltip content="Account menu" placement="bottom">
+        <button type="button" className="top-bar__button" {...buttonProps}>
+          <UserIcon />
+          <span className="visually-hidden">Account menu</span>
+        </button>
+      </Tooltip>
       <div
         className="popover__panel popover__panel--end"
         role="region"

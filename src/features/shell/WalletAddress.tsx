@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { log } from '../../app/logger';
 import { useAnnounce } from '../feedback/Announcer';
+import { useToast } from '../feedback/Toasts';
 import { Tooltip, useTimedOpen } from '../feedback/Tooltip';
 import { CopyIcon } from './icons';
 import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from './navigationEntries';
@@ -9,17 +9,16 @@ import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from '.
 export function WalletAddress({ address }: { address: string }) {
   const copied = useTimedOpen(WALLET_COPIED_MS);
   const announce = useAnnounce();
-  const [failed, setFailed] = useState(false);
+  const toast = useToast();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      setFailed(false);
       copied.show();
       announce(WALLET_COPIED_MESSAGE);
     } catch (error) {
       log('warn', 'wallet address copy failed', { error });
-      setFailed(true);
+      toast('The wallet address could not be copied. Select it and copy it by hand.', 'error');
     }
   };
 
@@ -39,11 +38,6 @@ export function WalletAddress({ address }: { address: string }) {
           <span className="visually-hidden">Copy wallet address</span>
         </button>
       </Tooltip>
-      {failed ? (
-        <p className="wallet-address__error" role="alert">
-          The address could not be copied. Select it and copy it by hand.
-        </p>
-      ) : null}
     </div>
   );
 }

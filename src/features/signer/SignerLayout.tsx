@@ -8,9 +8,9 @@ export function SignerLayout() {
       <div className="page-with-panel__content">
         <Outlet />
       </div>
-      <aside className="page-with-panel__panel" aria-label="Signing progress">
+      <div className="page-with-panel__panel">
         <SignerProgress />
-      </aside>
+      </div>
     </div>
   );
 }
