@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { DYNAMIC_IMPORT_RETRY_KEY } from '../../src/app/routes/lazyWithRetry';
 import { ERROR_PAGE_HEADING } from '../../src/features/shell/ErrorPage';
 import { APPLICATION_UUID } from '../support/fixtures';
-import { flush, renderApp } from '../support/renderApp';
+import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
 
 // The bank confirmation screen's chunk cannot be fetched (a deployment replaced it, say).
@@ -17,9 +17,7 @@ const CONFIRM_BANK = `/account/heloc/${APPLICATION_UUID}/bank/confirm`;
 
 test('while retries remain, a failed chunk reloads the page', async () => {
   const { history, store } = renderApp(CONFIRM_BANK);
-  await screen.findByRole('status');
-  for (let i = 0; i < 5 && history.reloads === 0; i += 1) await flush();
-  expect(history.reloads).toBe(1);
+  await waitFor(() => expect(history.reloads).toBe(1), { timeout: 4000 });
   expect(sessionStorage.getItem(DYNAMIC_IMPORT_RETRY_KEY)).toBe('1');
   expect(screen.queryByRole('heading', { name: ERROR_PAGE_HEADING })).not.toBeInTheDocument();
   // The routing carries on in the background until it has decided.
