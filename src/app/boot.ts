@@ -1,6 +1,7 @@
 import { createBrowserHistory } from '../features/navigation/history';
 import { readInjectedOrganisation } from '../features/organisation/organisation';
 import { applyBrandColours } from '../features/organisation/brandColours';
+import { downloadActionLog } from './actionLog';
 import { setPageReloader } from './routes/lazyWithRetry';
 import { makeStore } from './store';
 
@@ -17,5 +18,11 @@ export function boot(doc: Document = document) {
     },
     { history },
   );
+  // Support staff export the session's action log from the console: exportActionLog().
+  (window as Window & { exportActionLog?: () => unknown }).exportActionLog = () => {
+    const log = store.exportActionLog();
+    if (log) downloadActionLog(log);
+    return log;
+  };
   return { store, history };
 }

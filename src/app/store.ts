@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
 import type { AppHistory } from '../features/navigation/history';
 import { createNavigationMiddleware } from '../features/navigation/navigationMiddleware';
+import { type ActionLog, createActionRecorder } from './actionLog';
 import { sagaFailed } from './appEvents';
 import { devToolsOptions } from './devtools';
 import { rootReducer, type RootState } from './rootReducer';
@@ -16,6 +17,8 @@ export interface StoreOptions {
   sideEffects?: boolean;
   /** Where navigation goes; required with side effects. */
   history?: AppHistory;
+  /** Serializability and immutability checks (on outside production unless turned off). */
+  checks?: boolean;
 }
 
 const checksOn = process.env.NODE_ENV !== 'production';
@@ -23,6 +26,9 @@ const checksOn = process.env.NODE_ENV !== 'production';
 /** The one store factory: the app, every test and the replay tool build their store here. */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const sideEffects = options.sideEffects ?? true;
+  const checks = options.checks ?? checksOn;
+  // The running app records its actions for support; a replay does not record itself.
+  const recorder = sideEffects ? createActionRecorder() : null;
   if (sideEffects && !options.history) throw new Error('makeStore: side effects need a history');
 
   let dispatchFailure: (saga: string, error: unknown) => void = () => undefined;
@@ -36,11 +42,12 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) => {
       const defaults = getDefaultMiddleware({
         thunk: sideEffects,
-        serializableCheck: checksOn,
-        immutableCheck: checksOn,
+        serializableCheck: checks,
+        immutableCheck: checks,
       });
-      if (!sideEffects) return defaults;
+      if (!recorder) return defaults;
       return defaults.concat(
+        recorder.middleware,
         baseApi.middleware,
         createNavigationMiddleware(options.history!),
         sagaMiddleware,
@@ -56,7 +63,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       );
     sagaMiddleware.run(rootSaga, { onFailure: dispatchFailure });
   }
-  return store;
+  return Object.assign(store, {
+    /** The session's action log, redacted (support staff export it; `npm run replay` reads it). */
+    exportActionLog: (): ActionLog | null => recorder?.exportLog(store.getState) ?? null,
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

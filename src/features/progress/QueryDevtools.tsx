@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { downloadActionLog } from '../../app/actionLog';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { queryDevtoolsToggled, selectQueryDevtoolsOpen } from '../shell/shellSlice';
 import { installQueryDevtoolsToggle, selectQueryCacheEntries } from './queryDevtools';
 import './progress.css';
@@ -11,7 +12,13 @@ function QueryDevtoolsPanel() {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectQueryCacheEntries);
   const headingId = useId();
+  const store = useAppStore();
   const close = () => dispatch(queryDevtoolsToggled());
+  // Support staff attach the (redacted) action log to a ticket; `npm run replay` reads it.
+  const exportLog = () => {
+    const log = store.exportActionLog();
+    if (log) downloadActionLog(log);
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -28,9 +35,14 @@ function QueryDevtoolsPanel() {
         <h2 id={headingId} className="progress-devtools__heading">
           {QUERY_DEVTOOLS_HEADING}
         </h2>
-        <button type="button" className="button" onClick={close}>
-          Close query devtools
-        </button>
+        <div className="button-row">
+          <button type="button" className="button" onClick={exportLog}>
+            Export action log
+          </button>
+          <button type="button" className="button" onClick={close}>
+            Close query devtools
+          </button>
+        </div>
       </div>
       {entries.length === 0 ? (
         <p>No cached queries.</p>

@@ -1,0 +1,166 @@
+/**
+ * The action log: recorded by the running app, exported redacted, replayed by
+ * `npm run replay` into a store without side effects (contract/tools.md).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  ACTION_LOG_FORMAT,
+  ACTION_LOG_VERSION,
+  createActionRecorder,
+} from '../../src/app/actionLog';
+import { replayLog } from '../../scripts/replay';
+import { APPLICATION_UUID, makeStatus } from '../support/fixtures';
+import { server, url, useMockServer } from '../support/server';
+import { testStore } from '../support/testStore';
+
+useMockServer();
+
+const root = path.resolve(__dirname, '../..');
+const APP = `/account/heloc/${APPLICATION_UUID}`;
+
+/** A real session: the borrower opens the application and the routing takes them to their step. */
+async function recordSession() {
+  server.use(
+    http.get(url(`/service-krang-heloc/borrower/secure/api/v1/${APPLICATION_UUID}/status`), () =>
+      HttpResponse.json({ ...makeStatus(), state: 'IDENTITY_VERIFICATION' }),
+    ),
+  );
+  localStorage.setItem('jwt', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln');
+  const { store } = testStore(APP);
+  await act(async () => {
+    for (let i = 0; i < 100 && store.getState().navigation.location.pathname === APP; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return store;
+}
+
+test('a recorded session replays to the same place and the same decisions', async () => {
+  const store = await recordSession();
+  expect(store.getState().navigation.location.pathname).toBe(`${APP}/identity`);
+  const log = store.exportActionLog()!;
+  expect(log).toMatchObject({ format: ACTION_LOG_FORMAT, version: ACTION_LOG_VERSION });
+  expect(log.actions.length).toBeGreaterThan(5);
+
+  const result = replayLog(JSON.stringify(log), 'log.json');
+  expect(result.actions).toBe(log.actions.length);
+  expect(result.finalPathname).toBe(`${APP}/identity`);
+  expect(result.timeline[0]).toEqual({ index: 0, type: log.actions[0]!.type, pathname: APP });
+  expect(result.timeline.at(-1)).toMatchObject({ pathname: `${APP}/identity` });
+  expect(result.state.routing.decisions[0]).toMatchObject({
+    step: 'identity',
+    serverState: 'IDENTITY_VERIFICATION',
+  });
+  expect(result.state.status.serverState).toBe('IDENTITY_VERIFICATION');
+});
+
+test('the same log always gives the same output', async () => {
+  const log = JSON.stringify((await recordSession()).exportActionLog());
+  expect(JSON.stringify(replayLog(log, 'a'))).toBe(JSON.stringify(replayLog(log, 'a')));
+});
+
+test('nothing sensitive leaves the page in a log', async () => {
+  const text = JSON.stringify((await recordSession()).exportActionLog());
+  expect(text).toContain('Alex'); // the profile is in it...
+  expect(text).not.toContain('1984-03-14'); // ...but not the date of birth,
+  expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/); // nor a token.
+  expect(text).toContain('[redacted]');
+});
+
+test('past its limit the log starts again from a checkpoint, and still replays exactly', () => {
+  const recorder = createActionRecorder(3);
+  const { store } = testStore('/account/heloc/register');
+  // Not the store's own recorder: one with a tiny limit, on the same store's dispatches.
+  let state: unknown = store.getState();
+  const api = { getState: () => state, dispatch: store.dispatch };
+  const next = (action: unknown) => {
+    store.dispatch(action as never);
+    state = store.getState();
+    return action;
+  };
+  const run = recorder.middleware(api as never)(next as never);
+  for (const step of ['a', 'b', 'c', 'd', 'e']) {
+    run({
+      type: 'navigation/locationChanged',
+      payload: {
+        location: {
+          pathname: `/account/heloc/${step}`,
+          search: '',
+          hash: '',
+          state: null,
+          key: step,
+        },
+        navigationType: 'PUSH',
+      },
+    });
+  }
+  const log = recorder.exportLog(() => state);
+  expect(log.actions).toHaveLength(2);
+  expect(
+    (log.baseState as { navigation: { location: { pathname: string } } }).navigation.location
+      .pathname,
+  ).toBe('/account/heloc/c');
+  expect(replayLog(JSON.stringify(log), 'x').finalPathname).toBe('/account/heloc/e');
+});
+
+test.each([
+  ['{', 'log.json is not valid JSON'],
+  [
+    '{"format": "other"}',
+    'log.json is not an action log exported by the app (format "heloc-action-log")',
+  ],
+  [
+    `{"format": "${ACTION_LOG_FORMAT}", "version": 2, "baseState": {}, "actions": []}`,
+    'log.json is an action log of format version 2 (newer); this tool replays version 1 only',
+  ],
+  [
+    `{"format": "${ACTION_LOG_FORMAT}", "version": 0, "baseState": {}, "actions": []}`,
+    'log.json is an action log of format version 0 (older); this tool replays version 1 only',
+  ],
+  [
+    `{"format": "${ACTION_LOG_FORMAT}", "version": 1, "baseState": {}, "actions": [{}]}`,
+    'log.json: action 0 has no type',
+  ],
+  [
+    `{"format": "${ACTION_LOG_FORMAT}", "version": 1, "actions": []}`,
+    'log.json: "baseState" must be an object',
+  ],
+])('%s is refused: %s', (text, message) => {
+  expect(() => replayLog(text, 'log.json')).toThrow(message);
+});
+
+describe('the command', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'replay-tool-'));
+  const run = (name: string, contents: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, contents);
+    return spawnSync(process.execPath, ['-r', './scripts/register.js', 'scripts/replay.ts', file], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  };
+
+  test('prints { actions, finalPathname, timeline, state } and exits 0', async () => {
+    const log = (await recordSession()).exportActionLog()!;
+    const result = run('session.json', JSON.stringify(log));
+    expect(result.status).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(Object.keys(output)).toEqual(['actions', 'finalPathname', 'timeline', 'state']);
+    expect(output.finalPathname).toBe(`${APP}/identity`);
+  });
+
+  test('another version: one line on standard error, exit 1', () => {
+    const result = run(
+      'old.json',
+      JSON.stringify({ format: ACTION_LOG_FORMAT, version: 0, baseState: {}, actions: [] }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

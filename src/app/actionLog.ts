@@ -1,0 +1,69 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { redact } from './redact';
+
+/**
+ * The action log support staff export from the running app and developers replay
+ * (`npm run replay`, contract/tools.md). Everything in it passes through redact(): no SSN, date
+ * of birth, token, account or routing number leaves the page.
+ */
+export const ACTION_LOG_FORMAT = 'heloc-action-log';
+export const ACTION_LOG_VERSION = 1;
+/** Past this many actions the log starts again from a snapshot of the state (a checkpoint). */
+export const ACTION_LOG_LIMIT = 5000;
+
+export interface ActionLog {
+  format: typeof ACTION_LOG_FORMAT;
+  version: number;
+  exportedAt: string;
+  /** The state the recorded actions start from: the store's first state, or the last checkpoint. */
+  baseState: Record<string, unknown>;
+  actions: UnknownAction[];
+}
+
+const isPlainAction = (action: unknown): action is UnknownAction =>
+  typeof action === 'object' &&
+  action !== null &&
+  typeof (action as { type?: unknown }).type === 'string';
+
+/** Records every plain action a store reduces, redacted, with the state they start from. */
+export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
+  let baseState: Record<string, unknown> | null = null;
+  let actions: UnknownAction[] = [];
+
+  const middleware: Middleware = (api) => (next) => (action) => {
+    if (!isPlainAction(action)) return next(action);
+    if (baseState === null || actions.length >= limit) {
+      // A checkpoint: the state before this action, so replaying stays exact.
+      baseState = redact(api.getState() as Record<string, unknown>);
+      actions = [];
+    }
+    actions.push(redact(action));
+    return next(action);
+  };
+
+  return {
+    middleware,
+    exportLog(getState: () => unknown, now = new Date()): ActionLog {
+      return {
+        format: ACTION_LOG_FORMAT,
+        version: ACTION_LOG_VERSION,
+        exportedAt: now.toISOString(),
+        baseState: baseState ?? redact(getState() as Record<string, unknown>),
+        actions: [...actions],
+      };
+    },
+  };
+}
+
+/** Saves a log as a JSON file through the browser (support staff attach it to a ticket). */
+export function downloadActionLog(log: ActionLog, doc: Document = document): void {
+  const blob = new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' });
+  const href = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = href;
+  link.download = `heloc-action-log-${log.exportedAt.replace(/[:.]/g, '-')}.json`;
+  doc.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
