@@ -4,13 +4,11 @@
  * prints { actions, finalPathname, timeline, state }. The same log always gives the same output.
  * A log of another format version is refused. Exits 1 with a one-line message on bad input.
  */
-import { readFileSync } from 'node:fs';
+import { InputError, runJsonTool } from './cli';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/app/actionLog';
 import { rootReducer, type RootState } from '../src/app/rootReducer';
 import { makeStore } from '../src/app/store';
-
-export class InputError extends Error {}
 
 export interface ReplayResult {
   actions: number;
@@ -76,28 +74,10 @@ export function replayLog(text: string, name: string): ReplayResult {
   };
 }
 
-function main(argv: string[]): number {
-  const file = argv[0];
-  if (!file || argv.length > 1) {
-    process.stderr.write('Usage: npm run --silent replay -- LOG.json\n');
-    return 2;
-  }
-  try {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new InputError(
-        `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
-      );
-    }
-    process.stdout.write(`${JSON.stringify(replayLog(text, file), null, 2)}\n`);
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${message.split('\n')[0]}\n`);
-    return 1;
-  }
+if (require.main === module) {
+  process.exitCode = runJsonTool(
+    process.argv.slice(2),
+    'npm run --silent replay -- LOG.json',
+    replayLog,
+  );
 }
-
-if (require.main === module) process.exitCode = main(process.argv.slice(2));

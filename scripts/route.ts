@@ -4,14 +4,12 @@
  * { serverState, status, application, profile, pathname? }. A waiting or settling state is taken
  * as final. Prints JSON; exits 1 with a one-line message when the input is unreadable or malformed.
  */
-import { readFileSync } from 'node:fs';
+import { InputError, runJsonTool } from './cli';
 import { decodeApplication } from '../src/features/application/decoders';
 import { decodeProfile } from '../src/features/profile/decoders';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { navigationVerdict } from '../src/features/routing/navigationPolicy';
 import { decodeStatusObject } from '../src/features/status/decoders';
-
-export class InputError extends Error {}
 
 export interface RouteAnswer {
   path: string;
@@ -81,28 +79,10 @@ export function answerFile(text: string, name: string): RouteAnswer | RouteAnswe
   return answerSnapshot(json, name);
 }
 
-function main(argv: string[]): number {
-  const file = argv[0];
-  if (!file || argv.length > 1) {
-    process.stderr.write('Usage: npm run --silent route -- SNAPSHOT.json\n');
-    return 2;
-  }
-  try {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new InputError(
-        `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
-      );
-    }
-    process.stdout.write(`${JSON.stringify(answerFile(text, file), null, 2)}\n`);
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${message.split('\n')[0]}\n`);
-    return 1;
-  }
+if (require.main === module) {
+  process.exitCode = runJsonTool(
+    process.argv.slice(2),
+    'npm run --silent route -- SNAPSHOT.json',
+    answerFile,
+  );
 }
-
-if (require.main === module) process.exitCode = main(process.argv.slice(2));

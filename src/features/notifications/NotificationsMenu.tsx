@@ -176,7 +176,7 @@ export function NotificationsMenu({ now }: NotificationsMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="notifications-toggle"
+        className="top-bar__button notifications-toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}

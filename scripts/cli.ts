@@ -1,0 +1,37 @@
+/**
+ * The frame the project's command-line tools share (contract/tools.md): one file argument, one
+ * JSON document on standard output, and on bad input a one-line message on standard error and
+ * exit 1, never a stack trace.
+ */
+import { readFileSync } from 'node:fs';
+
+/** Input the tool refuses; its message is what the user sees. */
+export class InputError extends Error {}
+
+export function runJsonTool(
+  argv: string[],
+  usage: string,
+  answer: (text: string, name: string) => unknown,
+): number {
+  const file = argv[0];
+  if (!file || argv.length > 1) {
+    process.stderr.write(`Usage: ${usage}\n`);
+    return 2;
+  }
+  try {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new InputError(
+        `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
+      );
+    }
+    process.stdout.write(`${JSON.stringify(answer(text, file), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${message.split('\n')[0]}\n`);
+    return 1;
+  }
+}
