@@ -21,6 +21,7 @@ import {
 } from '../profile/profileSlice';
 import { useLoaderVisible } from '../feedback/PageLoader';
 import { LoadFailed } from '../shell/LoadFailed';
+import { PageWithPanel } from '../shell/PageWithPanel';
 import { Loader } from '../shell/Loader';
 import { NotFound } from '../shell/NotFound';
 import { useGetApplicationQuery } from './applicationApi';
@@ -93,15 +94,10 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 /** The application's pages: the progress side panel beside the page, the survey prompt below. */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
   return (
-    <div className="page-with-panel">
-      <div className="page-with-panel__content">
-        {E_SIGNING_STEPS.has(step) ? <LocationAlert /> : null}
-        {children}
-        <SurveyPrompt />
-      </div>
-      <div className="page-with-panel__panel">
-        <ApplicationSidePanel />
-      </div>
-    </div>
+    <PageWithPanel panel={<ApplicationSidePanel />}>
+      {E_SIGNING_STEPS.has(step) ? <LocationAlert /> : null}
+      {children}
+      <SurveyPrompt />
+    </PageWithPanel>
   );
 }

@@ -7,8 +7,7 @@ import { selectProfile } from '../profile/profileSlice';
 import { logoutRequested, switchAccountsRequested } from '../session/sessionActions';
 import { UserIcon } from './icons';
 import { DASHBOARD, SETTINGS, SUPPORT } from './navigationEntries';
-import { Tooltip } from '../feedback/Tooltip';
-import { usePopover } from './usePopover';
+import { TopBarMenu } from './TopBarMenu';
 import { WalletAddress } from './WalletAddress';
 
 /**
@@ -16,78 +15,69 @@ import { WalletAddress } from './WalletAddress';
  * Support, Switch Accounts, Logout, the support phone and Go to dashboard.
  */
 export function ProfileMenu() {
+  return (
+    <TopBarMenu label="Account menu" icon={<UserIcon />} panelLabel="Account">
+      <AccountPanel />
+    </TopBarMenu>
+  );
+}
+
+/** The open menu's content; the account is fetched when it opens. */
+function AccountPanel() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const { phone, phoneFormatted } = useAppSelector(selectCompanyInfo);
-  const { open, buttonProps, panelProps } = usePopover();
-  const access = useGetAccountAccessQuery(undefined, { skip: !open || !hasSession() });
+  const access = useGetAccountAccessQuery(undefined, { skip: !hasSession() });
   const name = profile?.name
     ? `${profile.name.firstName} ${profile.name.lastName}`
     : 'Your account';
   const wallet = access.data?.authorizedWallet?.address ?? access.data?.account.address;
 
   return (
-    <div className="popover">
-      <Tooltip content="Account menu" placement="bottom">
-        <button type="button" className="top-bar__button" {...buttonProps}>
-          <UserIcon />
-          <span className="visually-hidden">Account menu</span>
-        </button>
-      </Tooltip>
-      <div
-        className="popover__panel popover__panel--end"
-        role="region"
-        aria-label="Account"
-        {...panelProps}
+    <>
+      <p className="popover__title">{name}</p>
+      {access.isError ? (
+        <p className="popover__note">Your account details could not be loaded.</p>
+      ) : access.data ? (
+        <>
+          <p className="popover__note">{access.data.account.name}</p>
+          {wallet ? <WalletAddress address={wallet} /> : null}
+        </>
+      ) : (
+        <p className="popover__note">Loading your account…</p>
+      )}
+      <ul className="popover__list">
+        <li>
+          <a href={SETTINGS.href}>{SETTINGS.label}</a>
+        </li>
+        <li>
+          <a href={SUPPORT.href}>{SUPPORT.label}</a>
+        </li>
+        <li>
+          <a href={`tel:+1${phone}`}>Call {phoneFormatted}</a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch(switchAccountsRequested())}
+          >
+            Switch Accounts
+          </button>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => dispatch(logoutRequested())}>
+            Logout
+          </button>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="button button--primary popover__action"
+        onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD.href }))}
       >
-        <p className="popover__title">{name}</p>
-        {access.isError ? (
-          <p className="popover__note">Your account details could not be loaded.</p>
-        ) : access.data ? (
-          <>
-            <p className="popover__note">{access.data.account.name}</p>
-            {wallet ? <WalletAddress address={wallet} /> : null}
-          </>
-        ) : open ? (
-          <p className="popover__note">Loading your account…</p>
-        ) : null}
-        <ul className="popover__list">
-          <li>
-            <a href={SETTINGS.href}>{SETTINGS.label}</a>
-          </li>
-          <li>
-            <a href={SUPPORT.href}>{SUPPORT.label}</a>
-          </li>
-          <li>
-            <a href={`tel:+1${phone}`}>Call {phoneFormatted}</a>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => dispatch(switchAccountsRequested())}
-            >
-              Switch Accounts
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => dispatch(logoutRequested())}
-            >
-              Logout
-            </button>
-          </li>
-        </ul>
-        <button
-          type="button"
-          className="button button--primary popover__action"
-          onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD.href }))}
-        >
-          Go to dashboard
-        </button>
-      </div>
-    </div>
+        Go to dashboard
+      </button>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Tooltip } from '../feedback/Tooltip';
+import { usePopover } from './usePopover';
+
+/**
+ * A top bar menu: an icon button named by its label (and a tooltip) that opens a panel. The
+ * panel's content is mounted only while it is open, so what it fetches is fetched on opening.
+ */
+export function TopBarMenu({
+  label,
+  icon,
+  panelLabel,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  panelLabel: string;
+  children: ReactNode;
+}) {
+  const { open, buttonProps, panelProps } = usePopover();
+  return (
+    <div className="popover">
+      <Tooltip content={label} placement="bottom">
+        <button type="button" className="top-bar__button" {...buttonProps}>
+          {icon}
+          <span className="visually-hidden">{label}</span>
+        </button>
+      </Tooltip>
+      <div
+        className="popover__panel popover__panel--end"
+        role="region"
+        aria-label={panelLabel}
+        {...panelProps}
+      >
+        {open ? children : null}
+      </div>
+    </div>
+  );
+}
