@@ -117,9 +117,7 @@ test('a scripted wait: polled with backoff behind the processing modal, then the
 });
 
 test("opening another step's page goes to the applicant's own step", async () => {
-  const applicant = await createApplicant({ state: 'HMDA' });
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
+  const { applicant, context, page } = await browser.signedInPage({ state: 'HMDA' });
   const app = `${BASE}/${applicant.applicationUuid}`;
   await page.goto(`${app}/liens`);
   await page.waitForURL(`${app}/start/hmda`);

@@ -44,9 +44,7 @@ test('a new user signs in on /auth/login and lands on the application screen', a
 });
 
 test('a 401 on the profile fetch clears the token and lands on /auth/login', async () => {
-  const applicant = await createApplicant();
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
+  const { applicant, context, page } = await browser.signedInPage();
   await injectFault({
     method: 'GET',
     path: '/service-profile/api/v1/profile',
@@ -62,9 +60,7 @@ test('a 401 on the profile fetch clears the token and lands on /auth/login', asy
 });
 
 test('a 403 unauthenticated does the same', async () => {
-  const applicant = await createApplicant();
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
+  const { applicant, context, page } = await browser.signedInPage();
   await injectFault({
     method: 'GET',
     path: '/service-profile/api/v1/profile',
@@ -78,9 +74,7 @@ test('a 403 unauthenticated does the same', async () => {
 });
 
 test("a malformed profile answer shows the specs' message, and Try again recovers", async () => {
-  const applicant = await createApplicant({ state: 'LIEN_VERIFICATION' });
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
+  const { applicant, context, page } = await browser.signedInPage({ state: 'LIEN_VERIFICATION' });
   const errors = watchPageErrors(page);
   await injectFault({
     method: 'GET',
@@ -102,16 +96,14 @@ test("a malformed profile answer shows the specs' message, and Try again recover
 });
 
 test('a dropped connection shows the "not defined" message', async () => {
-  const applicant = await createApplicant();
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
+  const { applicant, context, page } = await browser.signedInPage();
   await injectFault({
     method: 'GET',
     path: '/service-profile/api/v1/profile',
     kind: 'drop',
-    // Chromium itself retries a GET once when the connection closes without an answer, and the
-    // page and the routing may each ask once.
-    times: 4,
+    // Every profile request of this page drops (Chromium retries a dropped GET once, and the
+    // page and the routing each ask); afterEach clears the fault.
+    times: 50,
   });
   await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
   expect(await heading(page)).toBe('Failed to fetch profile details');
@@ -122,9 +114,7 @@ test('a dropped connection shows the "not defined" message', async () => {
 });
 
 test("a server error shows the server's messages", async () => {
-  const applicant = await createApplicant();
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
+  const { applicant, context, page } = await browser.signedInPage();
   await injectFault({
     method: 'GET',
     path: '/service-application/api/v1/application/heloc/',

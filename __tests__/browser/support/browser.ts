@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { createApplicant } from './sandbox';
 
 export const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 export const BASE = `${SANDBOX_URL}/account/heloc`;
@@ -55,6 +56,13 @@ export function useBrowser() {
         }, options.jwt);
       }
       return context;
+    },
+    /** A new applicant (created through the control API) signed in on a page of their own. */
+    async signedInPage(body: object = {}) {
+      const applicant = await createApplicant(body);
+      const context = await this.newContext({ jwt: applicant.jwt });
+      const page = await context.newPage();
+      return { applicant, context, page };
     },
   };
 }
