@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { APPLICATION_ROUTE_HEADINGS, ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { SERVER_STATE_ROWS } from '../support/serverStateRows';
 import {
@@ -21,61 +22,63 @@ const headingOf = new Map(APPLICATION_ROUTE_HEADINGS);
 
 const WAITING = new Set(['NOTE_SIGNING_GENERATION']);
 
-test('an applicant at each state the contract lists lands on its destination', async () => {
+/** One browser page for the landing tests; each applicant signs in on it in turn. */
+let landing: { context: BrowserContext; page: Page; errors: string[] };
+beforeAll(async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  const wrong: string[] = [];
-  for (const [state, status, application, step] of SERVER_STATE_ROWS.filter(
-    ([s]) => !WAITING.has(s),
-  )) {
-    const applicant = await createApplicant({ state, status, application });
-    await page
-      .evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt)
-      .catch(async () => {
-        await page.goto(`${SANDBOX_URL}/dashboard`);
-        await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt);
-      });
-    const app = `${BASE}/${applicant.applicationUuid}`;
-    await page.goto(app);
-    if (step === '') {
-      // COMPLETE and CANCELLED: the root, which leaves for /dashboard.
-      await page.waitForURL(`${SANDBOX_URL}/dashboard`, { timeout: 10000 }).catch(() => undefined);
-      if (page.url() !== `${SANDBOX_URL}/dashboard`) wrong.push(`${state}: ${page.url()}`);
-      continue;
-    }
-    await page.waitForURL(`${app}/${step}`, { timeout: 10000 }).catch(() => undefined);
-    const shown = await heading(page);
-    if (page.url() !== `${app}/${step}` || shown !== headingOf.get(step)) {
-      wrong.push(`${state} ${JSON.stringify(status)}: "${shown}" at ${page.url()}`);
-    }
-  }
-  expect(wrong).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
+  landing = { context, page, errors: watchPageErrors(page) };
+  await page.goto(`${SANDBOX_URL}/dashboard`);
+});
+afterAll(() => landing.context.close());
+afterEach(() => expect(landing.errors).toEqual([]));
+
+/** Signs the applicant in on the shared page and opens their application. */
+async function openApplicationOf(body: object) {
+  const applicant = await createApplicant(body);
+  const { page } = landing;
+  await page.goto(`${SANDBOX_URL}/dashboard`);
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt);
+  const app = `${BASE}/${applicant.applicationUuid}`;
+  await page.goto(app);
+  return app;
+}
+
+describe('an applicant at each state the contract lists lands on its destination', () => {
+  test.each(SERVER_STATE_ROWS.filter(([s]) => !WAITING.has(s)))(
+    '%s %j %j: "%s"',
+    async (state, status, application, step) => {
+      const app = await openApplicationOf({ state, status, application });
+      const { page } = landing;
+      if (step === '') {
+        // COMPLETE and CANCELLED: the root, which leaves for /dashboard.
+        await page.waitForURL(`${SANDBOX_URL}/dashboard`, { timeout: 10000 });
+        expect(page.url()).toBe(`${SANDBOX_URL}/dashboard`);
+        return;
+      }
+      await page.waitForURL(`${app}/${step}`, { timeout: 10000 });
+      expect(page.url()).toBe(`${app}/${step}`);
+      expect(await heading(page)).toBe(headingOf.get(step));
+    },
+  );
 });
 
-test('where the server state is unmatched, the local step machine decides', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const wrong: string[] = [];
+describe('where the server state is unmatched, the local step machine decides', () => {
   const local = Object.entries(ROUTED_PAGE_SCENARIOS).filter(
     ([, scenario]) => scenario.state === null,
   );
-  expect(local.length).toBeGreaterThan(5);
-  for (const [step, scenario] of local) {
-    const applicant = await createApplicant(scenario);
-    await page.goto(`${SANDBOX_URL}/dashboard`);
-    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt);
-    const app = `${BASE}/${applicant.applicationUuid}`;
-    await page.goto(app);
-    await page.waitForURL(`${app}/${step}`, { timeout: 10000 }).catch(() => undefined);
-    const shown = await heading(page);
-    if (page.url() !== `${app}/${step}` || shown !== headingOf.get(step))
-      wrong.push(`${step}: "${shown}" at ${page.url()}`);
-  }
-  expect(wrong).toEqual([]);
-  await context.close();
+
+  test('there are such scenarios', () => {
+    expect(local.length).toBeGreaterThan(5);
+  });
+
+  test.each(local)('%s', async (step, scenario) => {
+    const app = await openApplicationOf(scenario);
+    const { page } = landing;
+    await page.waitForURL(`${app}/${step}`, { timeout: 10000 });
+    expect(page.url()).toBe(`${app}/${step}`);
+    expect(await heading(page)).toBe(headingOf.get(step));
+  });
 });
 
 test('a scripted wait: polled with backoff behind the processing modal, then the settled step', async () => {
