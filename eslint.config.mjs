@@ -51,7 +51,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The sandbox lender is a Node server; it may read the app's types but never its runtime code.
+    // The sandbox lender is a Node server; it may read the app's types and the plain constants of
+    // its deployment contract (the chat provider's hosts, the storage list), never its screens,
+    // store or request layer.
     files: ['src/sandbox/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -110,7 +110,9 @@ describe('organisation of a page load', () => {
 
     const sticky = await page('/contact', { Cookie: 'sandbox_org=partner' });
     expect(sticky.html).toContain('Larkspur Harbor');
-    expect(sticky.html).toContain('--brand: #6b2058');
+    expect(sticky.html).toContain('href="/sandbox-assets/brand.css?org=partner"');
+    const colours = await sandbox.call('/sandbox-assets/brand.css?org=partner');
+    expect(await colours.text()).toContain('--brand: #6b2058');
 
     const unknown = await page('/contact?org=bogus');
     expect(unknown.html).toContain('888-819-6388');

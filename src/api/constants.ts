@@ -7,6 +7,8 @@ export const JWT_STORAGE_KEY = 'jwt';
 export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
 /** Local-storage key of the telemetry tracker. */
 export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
+/** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
+export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
 
 /** Service path prefixes (spec 1 section 7 writes {service-wallet}). */
 export const SERVICE_WALLET = '/service-wallet';

@@ -1,21 +1,15 @@
+import { clearOnLogout, readStored, removeStored, storedItem, writeStored } from './browserStorage';
 import { HELOC_UUID_STORAGE_KEY, JWT_STORAGE_KEY } from './constants';
 
 /**
  * The stored session: the login token in local storage under `jwt`. It never enters the Redux
  * store, actions or logs; only whether one exists does.
  */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy modes); the app then behaves as signed out.
-    return null;
-  }
-}
+const TOKEN = storedItem(JWT_STORAGE_KEY);
+const APPLICATION = storedItem(HELOC_UUID_STORAGE_KEY);
 
 export function readToken(): string | null {
-  const value = storage()?.getItem(JWT_STORAGE_KEY);
-  return value ? value : null;
+  return readStored(TOKEN) || null;
 }
 
 export function hasSession(): boolean {
@@ -23,12 +17,17 @@ export function hasSession(): boolean {
 }
 
 export function saveToken(token: string): void {
-  storage()?.setItem(JWT_STORAGE_KEY, token);
+  writeStored(TOKEN, token);
 }
 
-/** Clears the stored session (spec 1 section 8: 401, or 403 unauthenticated / invalid signature). */
+/** The lender ended the session (spec 1 section 8: 401, or 403 unauthenticated / invalid signature). */
 export function clearStoredSession(): void {
-  storage()?.removeItem(JWT_STORAGE_KEY);
+  removeStored(TOKEN);
+}
+
+/** The person logs out or switches accounts: the token and all else that must not outlive them. */
+export function clearStoredSessionOnLogout(): void {
+  clearOnLogout();
 }
 
 /** "Bearer abc" or "abc" -> "abc"; anything else -> null. */
@@ -39,9 +38,9 @@ export function tokenFromAuthorizationHeader(header: string | null): string | nu
 }
 
 export function rememberApplicationUuid(uuid: string): void {
-  storage()?.setItem(HELOC_UUID_STORAGE_KEY, uuid);
+  writeStored(APPLICATION, uuid);
 }
 
 export function readRememberedApplicationUuid(): string | null {
-  return storage()?.getItem(HELOC_UUID_STORAGE_KEY) ?? null;
+  return readStored(APPLICATION);
 }

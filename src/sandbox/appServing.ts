@@ -19,6 +19,7 @@ import type { RecordStore } from './db';
 import { fullPath } from './http';
 import { orgInfoFor } from './orgs';
 import { injectOrgInfo, originOf, selectOrg } from './pageOrg';
+import { CSP_REPORT_PATH, setPageSecurityHeaders } from './securityHeaders';
 
 export const APP_BASE = '/account/heloc/';
 export type AppMode = 'development' | 'production' | 'none';
@@ -40,8 +41,11 @@ function isAppGet(req: Request): boolean {
 
 function sendIndex(store: RecordStore, req: Request, res: Response, template: string): void {
   const org = selectOrg(store, req, res);
+  const origin = originOf(req);
+  const info = orgInfoFor(org, origin);
+  setPageSecurityHeaders(res, { origin, apiOrigin: info.baseUrl, reportUri: CSP_REPORT_PATH });
   res.setHeader('Cache-Control', 'no-store');
-  res.type('html').send(injectOrgInfo(template, orgInfoFor(org, originOf(req))));
+  res.type('html').send(injectOrgInfo(template, info));
 }
 
 const notBuilt = (res: Response, message: string) =>

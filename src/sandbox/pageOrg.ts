@@ -40,9 +40,16 @@ export function selectOrg(store: RecordStore, req: Request, res: Response): OrgR
   return orgOrDefault(store, cookie(req, ORG_COOKIE) ?? DEFAULT_ORG);
 }
 
-/** The page origin as the browser sees it (http://localhost:8080). */
+/** A host name or address with an optional port; nothing that could add to a header. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The page origin as the browser sees it (http://localhost:8080). It goes into the page's
+ * policy and the injected baseUrl, so a Host header that is not a host is not believed.
+ */
 export function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const host = req.get('host') ?? '';
+  return `${req.protocol}://${HOST.test(host) ? host : 'localhost'}`;
 }
 
 /**

@@ -15,6 +15,8 @@ import { FaultInjector } from './faults';
 import { fullPath, HttpError, queryPart, sendErrors } from './http';
 import { notFoundPage, PAGE_PATHS, pagesRouter } from './pages/router';
 import { RequestLog } from './requestLog';
+import { cspReportsRouter } from './routes/cspReports';
+import { answerHeaders } from './securityHeaders';
 import { applicationsRouter } from './routes/applications';
 import { conditionsRouter } from './routes/conditions';
 import type { RouteContext } from './routes/context';
@@ -89,14 +91,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use(requests.middleware);
   app.use(faults.middleware);
   app.use(
-    express.json({ limit: '1mb', type: ['application/json', 'application/*+json', 'text/plain'] }),
+    express.json({
+      limit: '1mb',
+      type: ['application/json', 'application/*+json', 'application/csp-report', 'text/plain'],
+    }),
   );
-  app.use((req, res, next) => {
-    if (!isPageOrAsset(req, fullPath(req))) res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  app.use(answerHeaders((req) => isPageOrAsset(req, fullPath(req))));
 
   app.use('/__sandbox', controlRouter({ store, auth, faults, requests }));
+  app.use(cspReportsRouter(options.log ? (line) => console.warn(line) : () => {}));
 
   app.get(['/', '/account'], redirect('/dashboard'));
   app.get('/account/heloc', (req, res, next) =>

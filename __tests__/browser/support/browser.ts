@@ -26,21 +26,64 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Opens one browser for a test file and closes it after. */
+/** What the pages of a context did against their Content-Security-Policy. */
+export function watchPolicyViolations(context: BrowserContext, found: string[]): Promise<void> {
+  // The console line names the refused thing; the event names the directive.
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
+  });
+  return Promise.all([
+    context.exposeBinding('__reportPolicyViolation', ({ page }, text: string) => {
+      found.push(`${new URL(page.url()).pathname}: ${text}`);
+    }),
+    context.addInitScript(() => {
+      window.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as { __reportPolicyViolation?: (text: string) => void })
+            .__reportPolicyViolation;
+          report?.(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        },
+        true,
+      );
+    }),
+  ]).then(() => undefined);
+}
+
+/**
+ * Opens one browser for a test file and closes it after. Every test in the file fails when a page
+ * of its contexts breaks the Content-Security-Policy (a securitypolicyviolation event or a CSP
+ * console error), so no screen can quietly need an inline script, eval or a foreign host.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const violations: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(() => {
+    const found = violations.splice(0);
+    if (found.length > 0) {
+      throw new Error(`The page broke its Content-Security-Policy:\n${found.join('\n')}`);
+    }
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
+    /**
+     * The violations seen since the last test ended, taken out of the guard: for a test that
+     * provokes one on purpose.
+     */
+    takePolicyViolations: () => violations.splice(0),
     /** A fresh context; signed in when a jwt is given (stored before any page script runs). */
     async newContext(options: { jwt?: string; viewport?: { width: number; height: number } } = {}) {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
       });
+      await watchPolicyViolations(context, violations);
       if (options.jwt) {
         // Signed in once per tab, as after a real sign-in: a later sign-out or a cleared session
         // stays cleared.

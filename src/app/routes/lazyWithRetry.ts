@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
+import { DYNAMIC_IMPORT_RETRY_KEY } from '../../api/constants';
 
-/** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
-export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
+export { DYNAMIC_IMPORT_RETRY_KEY };
 /** At most this many reloads; then the error reaches the fallback (spec 1 section 9). */
 export const DYNAMIC_IMPORT_MAX_RETRIES = 5;
 

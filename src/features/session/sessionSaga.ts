@@ -1,5 +1,5 @@
 import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { clearStoredSession } from '../../api/session';
+import { clearStoredSession, clearStoredSessionOnLogout } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
 import { log } from '../../app/logger';
 import {
@@ -43,7 +43,7 @@ function* leave(action: { type: string }): Generator<unknown, void, unknown> {
     const pending = (yield put(request as never)) as unknown as Promise<{ data?: RedirectAnswer }>;
     return (yield call(() => pending)) as { data?: RedirectAnswer };
   })) as { data?: RedirectAnswer };
-  yield call(clearStoredSession);
+  yield call(clearStoredSessionOnLogout);
   yield put(fullPageNavigationRequested({ href: safeRedirect(result.data?.redirectUrl) }));
 }
 

@@ -55,6 +55,23 @@ function footer(org: OrgRecord): string {
 </div></footer>`;
 }
 
+export const BRAND_STYLESHEET_PATH = '/sandbox-assets/brand.css';
+
+/**
+ * The organisation's colours as CSS variables. Only #rgb and #rrggbb values are written (a
+ * partner's data cannot add CSS); anything else keeps the stylesheet's fallback.
+ */
+export function brandStylesheet(org: OrgRecord): string {
+  const hex = (value: unknown) =>
+    typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : null;
+  const brand = org.info.orgBrand;
+  const vars = [
+    ['--brand', hex(brand.primaryColor)],
+    ['--brand-text', hex(brand.primaryTextColor)],
+  ].filter((pair): pair is [string, string] => pair[1] !== null);
+  return `:root { ${vars.map(([name, value]) => `${name}: ${value};`).join(' ')} }\n`;
+}
+
 export function renderPage({ org, path, title, body, scripts = [] }: PageInput): string {
   const brand = org.info.orgBrand;
   const company = org.info.orgMetaData.companyInfo;
@@ -66,7 +83,7 @@ export function renderPage({ org, path, title, body, scripts = [] }: PageInput):
 <meta name="referrer" content="strict-origin-when-cross-origin">
 <title>${e(title)} | ${e(company.companyNameShort)}</title>
 <link rel="stylesheet" href="/sandbox-assets/pages.css">
-<style>:root { --brand: ${e(brand.primaryColor)}; --brand-text: ${e(brand.primaryTextColor)}; }</style>
+<link rel="stylesheet" href="${BRAND_STYLESHEET_PATH}?org=${encodeURIComponent(org.code)}">
 ${scripts.map((src) => `<script src="${e(src)}" defer></script>`).join('\n')}
 </head>
 <body>

@@ -5,12 +5,13 @@
 import { Router, type Request, type Response } from 'express';
 import type { RecordStore } from '../db';
 import { weekOf } from '../hours';
-import { escapeHtml as e } from '../http';
-import { STATE_NAMES } from '../orgs';
-import { selectOrg } from '../pageOrg';
+import { escapeHtml as e, queryString } from '../http';
+import { DEFAULT_ORG, orgOrDefault, STATE_NAMES } from '../orgs';
+import { originOf, selectOrg } from '../pageOrg';
 import type { OrgRecord } from '../records';
+import { CSP_REPORT_PATH, setPageSecurityHeaders } from '../securityHeaders';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../seed';
-import { renderPage } from './layout';
+import { BRAND_STYLESHEET_PATH, brandStylesheet, renderPage } from './layout';
 
 type Content = (org: OrgRecord) => { title: string; body: string; scripts?: string[] };
 
@@ -194,33 +195,44 @@ const PAGES: Record<string, Content> = {
 
 export const PAGE_PATHS: readonly string[] = Object.keys(PAGES);
 
+/** A page goes out under the same policy as the app's: it holds the same token. */
+function sendPage(req: Request, res: Response, status: number, html: string): void {
+  setPageSecurityHeaders(res, { origin: originOf(req), reportUri: CSP_REPORT_PATH });
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).type('html').send(html);
+}
+
 export function pagesRouter(store: RecordStore): Router {
   const router = Router();
   for (const [path, content] of Object.entries(PAGES)) {
     router.get(path, (req: Request, res: Response) => {
       const org = selectOrg(store, req, res);
-      const page = content(org);
-      res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(renderPage({ org, path, ...page }));
+      sendPage(req, res, 200, renderPage({ org, path, ...content(org) }));
     });
   }
+  // The organisation's colours for the pages, as a stylesheet: the policy allows no inline style.
+  router.get(BRAND_STYLESHEET_PATH, (req: Request, res: Response) => {
+    const org = orgOrDefault(store, queryString(req, 'org') ?? DEFAULT_ORG);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/css').send(brandStylesheet(org));
+  });
   return router;
 }
 
 /** The HTML answer for a page that does not exist. */
 export function notFoundPage(store: RecordStore, req: Request, res: Response): void {
   const org = selectOrg(store, req, res);
-  res
-    .status(404)
-    .type('html')
-    .send(
-      renderPage({
-        org,
-        path: req.path,
-        title: 'Page not found',
-        body: card(
-          '<p>There is nothing at this address. <a href="/dashboard">Go to your dashboard</a>.</p>',
-        ),
-      }),
-    );
+  sendPage(
+    req,
+    res,
+    404,
+    renderPage({
+      org,
+      path: req.path,
+      title: 'Page not found',
+      body: card(
+        '<p>There is nothing at this address. <a href="/dashboard">Go to your dashboard</a>.</p>',
+      ),
+    }),
+  );
 }

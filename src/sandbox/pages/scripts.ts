@@ -2,6 +2,7 @@
  * The two small scripts of the sandbox's own pages, served as files from /sandbox-assets/ so the
  * pages need no inline script. Plain ES2017 for any current browser.
  */
+import { STORED_ITEMS } from '../../api/browserStorage';
 
 /** /auth/login: signs in, stores the token under `jwt`, goes back to a same-site redirectUrl. */
 export const LOGIN_SCRIPT = String.raw`'use strict';
@@ -75,11 +76,24 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
 `;
 
 /** /dashboard and /dashboard/settings: the person's applications or profile, or a sign-in offer. */
-export const DASHBOARD_SCRIPT = String.raw`'use strict';
+export const DASHBOARD_SCRIPT =
+  String.raw`'use strict';
 (function () {
   var applications = document.getElementById('applications');
   var profile = document.getElementById('profile');
   var token = localStorage.getItem('jwt');
+  // What the app keeps that must not outlive a logout (src/api/browserStorage.ts).
+  var LOGOUT_ITEMS = ` +
+  JSON.stringify(
+    STORED_ITEMS.filter((item) => !item.keptAfterLogout).map((item) => [item.area, item.key]),
+  ) +
+  String.raw`;
+
+  function logOut() {
+    LOGOUT_ITEMS.forEach(function (item) {
+      (item[0] === 'local' ? localStorage : sessionStorage).removeItem(item[1]);
+    });
+  }
 
   function el(tag, text, attrs) {
     var node = document.createElement(tag);
@@ -170,7 +184,7 @@ export const DASHBOARD_SCRIPT = String.raw`'use strict';
   document.querySelectorAll('[data-sign-out]').forEach(function (button) {
     button.hidden = !token;
     button.addEventListener('click', function () {
-      localStorage.removeItem('jwt');
+      logOut();
       window.location.assign('/auth/login');
     });
   });

@@ -1,9 +1,10 @@
 /**
- * The stylesheet of the sandbox's own pages. Brand colours arrive as CSS variables set per page;
- * every seeded brand colour reaches 7:1 against white. Targets are at least 44px tall and focus
+ * The stylesheet of the sandbox's own pages. Brand colours arrive as CSS variables from the
+ * organisation's stylesheet (brand.css, linked after this one); every seeded brand colour reaches 7:1 against white. Targets are at least 44px tall and focus
  * is always drawn with a 3px outline.
  */
 export const PAGE_STYLES = `
+:root { --brand: #0b5394; --brand-text: #ffffff; }
 *, *::before, *::after { box-sizing: border-box; }
 html { color-scheme: light; }
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2933; background: #f5f7fa; }

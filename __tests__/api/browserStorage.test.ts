@@ -1,0 +1,59 @@
+import { clearOnLogout, STORED_ITEMS, storedItem, writeStored } from '../../src/api/browserStorage';
+import * as constants from '../../src/api/constants';
+import {
+  clearStoredSession,
+  clearStoredSessionOnLogout,
+  readToken,
+  saveToken,
+} from '../../src/api/session';
+
+describe('what the app keeps in the browser', () => {
+  it("lists the spec's keys, each once", () => {
+    expect(STORED_ITEMS.map((i) => `${i.area}:${i.key}`)).toEqual([
+      'local:jwt',
+      'local:heloc_uuid',
+      'local:telemetry_trackerUuid',
+      'session:dynamic_import_failure_retry_count',
+    ]);
+    for (const [name, key] of Object.entries(constants)) {
+      if (name.endsWith('_KEY')) expect(storedItem(key as string).key).toBe(key);
+    }
+    expect(() => storedItem('ssn')).toThrow('ssn is not in STORED_ITEMS');
+  });
+
+  const fill = () => {
+    saveToken('eyJ.token');
+    for (const item of STORED_ITEMS) if (item.key !== 'jwt') writeStored(item, 'value');
+    localStorage.setItem('unrelated', 'left alone');
+  };
+
+  it('logout and switch accounts remove the token and the application, and keep the rest', () => {
+    fill();
+    expect(readToken()).toBe('eyJ.token');
+    clearStoredSessionOnLogout();
+    expect({ ...localStorage }).toEqual({
+      telemetry_trackerUuid: 'value',
+      unrelated: 'left alone',
+    });
+    expect({ ...sessionStorage }).toEqual({ dynamic_import_failure_retry_count: 'value' });
+  });
+
+  it('a session the lender ends removes the token only', () => {
+    fill();
+    clearStoredSession();
+    expect(readToken()).toBeNull();
+    expect({ ...localStorage }).toEqual({
+      heloc_uuid: 'value',
+      telemetry_trackerUuid: 'value',
+      unrelated: 'left alone',
+    });
+  });
+
+  it('survives storage that throws', () => {
+    const spy = jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(() => clearOnLogout()).not.toThrow();
+    spy.mockRestore();
+  });
+});

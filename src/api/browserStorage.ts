@@ -1,0 +1,102 @@
+import {
+  DYNAMIC_IMPORT_RETRY_KEY,
+  HELOC_UUID_STORAGE_KEY,
+  JWT_STORAGE_KEY,
+  TELEMETRY_TRACKER_STORAGE_KEY,
+} from './constants';
+
+/**
+ * Everything the app keeps in the browser's storage, and how long it may stay (the README's
+ * storage list is this table). The token sits in local storage because the spec puts it there;
+ * the page's Content-Security-Policy (no script the app did not ship) is what protects it. A
+ * feature that needs another key adds it here first: the browser tests fail on any key not
+ * listed, and on any key not kept after logout that survives one.
+ *
+ * Reading chosen: a session the lender ends (401, spec 1 section 8) removes only the token; the
+ * same person signs in again and comes back to where they were, and pages reached from outside
+ * (plaid-oauth-success) still find the application. Logout and Switch Accounts, a person
+ * leaving, remove everything not kept after logout.
+ */
+export interface StoredItem {
+  area: 'local' | 'session';
+  key: string;
+  /** What it holds, for the README and for support. */
+  holds: string;
+  /** Kept when the user logs out or switches accounts. */
+  keptAfterLogout: boolean;
+}
+
+export const STORED_ITEMS: readonly StoredItem[] = [
+  {
+    area: 'local',
+    key: JWT_STORAGE_KEY,
+    holds: 'the login token, sent as Authorization (spec 1 section 3, spec 2 section 9)',
+    keptAfterLogout: false,
+  },
+  {
+    area: 'local',
+    key: HELOC_UUID_STORAGE_KEY,
+    holds: 'the uuid of the application last opened, for pages reached from outside the app',
+    keptAfterLogout: false,
+  },
+  {
+    area: 'local',
+    key: TELEMETRY_TRACKER_STORAGE_KEY,
+    // Reading chosen: the tracker names this browser, not the person, and is passed to the next
+    // sign-in (telemetryTrackingId), so it outlives a logout.
+    holds: 'the telemetry tracker of this browser (no personal data)',
+    keptAfterLogout: true,
+  },
+  {
+    area: 'session',
+    key: DYNAMIC_IMPORT_RETRY_KEY,
+    holds: 'how many times this tab reloaded after a screen failed to load (at most 5)',
+    keptAfterLogout: true,
+  },
+];
+
+function area(name: StoredItem['area']): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    return name === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be disabled (privacy modes); the app then behaves as signed out.
+    return null;
+  }
+}
+
+export function readStored(item: StoredItem): string | null {
+  try {
+    return area(item.area)?.getItem(item.key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(item: StoredItem, value: string): void {
+  try {
+    area(item.area)?.setItem(item.key, value);
+  } catch {
+    // Full or disabled storage: the value is simply not remembered.
+  }
+}
+
+export function removeStored(item: StoredItem): void {
+  try {
+    area(item.area)?.removeItem(item.key);
+  } catch {
+    // Disabled storage holds nothing to remove.
+  }
+}
+
+/** The item stored under `key`; every key the app uses is in the table. */
+export function storedItem(key: string): StoredItem {
+  const item = STORED_ITEMS.find((i) => i.key === key);
+  if (!item) throw new Error(`${key} is not in STORED_ITEMS (src/api/browserStorage.ts)`);
+  return item;
+}
+
+/** Logout and Switch Accounts: removes everything that must not outlive the person's session. */
+export function clearOnLogout(): void {
+  for (const item of STORED_ITEMS) if (!item.keptAfterLogout) removeStored(item);
+}
