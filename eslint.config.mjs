@@ -51,9 +51,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The sandbox lender is a Node server; it may read the app's types and the plain constants of
-    // its deployment contract (the chat provider's hosts, the storage list), never its screens,
-    // store or request layer.
+    // The sandbox lender is a Node server; it may read the app's types and the plain modules of
+    // its deployment contract (the chat provider's hosts, the storage list, the organisation
+    // data's checks), never its screens, store or request layer.
     files: ['src/sandbox/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -8,8 +8,11 @@ export const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 export const BASE = `${SANDBOX_URL}/account/heloc`;
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
-/** Debian's chromium with the flags these machines need (never a downloaded browser). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium with the flags these machines need (never a downloaded browser). Tests open
+ * it through useBrowser only, so the policy guard is on for every page.
+ */
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,

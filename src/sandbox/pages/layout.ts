@@ -2,6 +2,7 @@
  * The frame of every sandbox page: branded banner with navigation, one h1, footer with the
  * organisation's legal lines and links. Landmarks, a skip link and lang are always present.
  */
+import { isHexColour } from '../../features/organisation/organisation';
 import { escapeHtml as e } from '../http';
 import type { OrgRecord } from '../records';
 
@@ -62,8 +63,7 @@ export const BRAND_STYLESHEET_PATH = '/sandbox-assets/brand.css';
  * partner's data cannot add CSS); anything else keeps the stylesheet's fallback.
  */
 export function brandStylesheet(org: OrgRecord): string {
-  const hex = (value: unknown) =>
-    typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : null;
+  const hex = (value: unknown) => (isHexColour(value) ? value : null);
   const brand = org.info.orgBrand;
   const vars = [
     ['--brand', hex(brand.primaryColor)],
