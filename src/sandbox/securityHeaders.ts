@@ -78,7 +78,7 @@ export function contentSecurityPolicy({
  * e-signing); the powerful features no screen uses are off for the page and any frame.
  */
 export const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=()';
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=()';
 
 /** Every header the page goes out with, by name. */
 export function pageSecurityHeaders(options: PagePolicyOptions): Record<string, string> {

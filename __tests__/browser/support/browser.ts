@@ -29,11 +29,14 @@ function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** What the pages of a context did against their Content-Security-Policy. */
+/** What the pages of a context did against their Content-Security-Policy and Permissions-Policy. */
 export function watchPolicyViolations(context: BrowserContext, found: string[]): Promise<void> {
-  // The console line names the refused thing; the event names the directive.
+  // The console line names the refused thing; the event names the directive. A header the
+  // browser cannot read (an unknown Permissions-Policy feature, say) counts too.
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) {
+      found.push(`console: ${message.text()}`);
+    }
   });
   return Promise.all([
     context.exposeBinding('__reportPolicyViolation', ({ page }, text: string) => {
