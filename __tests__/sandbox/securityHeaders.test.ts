@@ -110,7 +110,12 @@ describe('violation reports', () => {
         { type: 'deprecation', body: {} },
         {
           type: 'csp-violation',
-          body: { documentURL: 'http://a/b', effectiveDirective: 'connect-src', blockedURL: 'x' },
+          body: {
+            documentURL: 'http://a/b',
+            effectiveDirective: 'connect-src',
+            blockedURL: 'x',
+            lineNumber: 1,
+          },
         },
       ]),
     ).toEqual([{ directive: 'connect-src', blocked: 'x', page: 'http://a/b', source: '' }]);

@@ -18,6 +18,10 @@ export interface CspViolation {
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/** file:line, or '' when the report names no file (a line alone says nothing). */
+const sourceOf = (file: unknown, line: unknown): string =>
+  text(file) ? [text(file), text(line)].filter(Boolean).join(':') : '';
+
 /**
  * The violations in a report body: `{ "csp-report": {...} }` (report-uri) or a Reporting API
  * list `[{ type: "csp-violation", body: {...} }]`. Anything else holds none.
@@ -30,7 +34,7 @@ export function violationsIn(body: unknown): CspViolation[] {
         directive: text(r['effective-directive']) || text(r['violated-directive']),
         blocked: text(r['blocked-uri']),
         page: text(r['document-uri']),
-        source: [text(r['source-file']), text(r['line-number'])].filter(Boolean).join(':'),
+        source: sourceOf(r['source-file'], r['line-number']),
       },
     ];
   }
@@ -43,7 +47,7 @@ export function violationsIn(body: unknown): CspViolation[] {
           directive: text(r.effectiveDirective),
           blocked: text(r.blockedURL),
           page: text(r.documentURL),
-          source: [text(r.sourceFile), text(r.lineNumber)].filter(Boolean).join(':'),
+          source: sourceOf(r.sourceFile, r.lineNumber),
         };
       });
   }
