@@ -170,8 +170,15 @@ describe('the sandbox', () => {
     expect(policy).toContain(' ws://localhost ');
   });
 
-  it('answers API calls with nosniff and no-store', async () => {
-    for (const path of ['/service-profile/api/v1/profile', '/no/such/endpoint']) {
+  it('answers API calls with nosniff and no-store, simulated failures too', async () => {
+    await sandbox.json('/__sandbox/faults', {
+      body: { path: '/service-application/api/v1/application/heloc/all', kind: '500' },
+    });
+    for (const path of [
+      '/service-profile/api/v1/profile',
+      '/no/such/endpoint',
+      '/service-application/api/v1/application/heloc/all',
+    ]) {
       const response = await sandbox.call(path);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

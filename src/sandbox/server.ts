@@ -15,11 +15,10 @@ import { FaultInjector } from './faults';
 import { fullPath, HttpError, queryPart, sendErrors } from './http';
 import { notFoundPage, PAGE_PATHS, pagesRouter } from './pages/router';
 import { RequestLog } from './requestLog';
-import { cspReportsRouter } from './routes/cspReports';
-import { answerHeaders } from './securityHeaders';
 import { applicationsRouter } from './routes/applications';
 import { conditionsRouter } from './routes/conditions';
 import type { RouteContext } from './routes/context';
+import { cspReportsRouter } from './routes/cspReports';
 import { identityRouter } from './routes/identity';
 import { leadPortalRouter } from './routes/leadPortal';
 import { operatingHoursRouter } from './routes/operatingHours';
@@ -28,6 +27,7 @@ import { profileRouter } from './routes/profile';
 import { statusRouter } from './routes/status';
 import { telemetryRouter } from './routes/telemetry';
 import { walletRouter } from './routes/wallet';
+import { answerHeaders } from './securityHeaders';
 import { ensureSeeded } from './seed';
 
 export interface SandboxOptions {
@@ -89,6 +89,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requests.middleware);
+  // Before the faults, so a simulated failure goes out with the same headers as a real answer.
+  app.use(answerHeaders((req) => isPageOrAsset(req, fullPath(req))));
   app.use(faults.middleware);
   app.use(
     express.json({
@@ -96,7 +98,6 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       type: ['application/json', 'application/*+json', 'application/csp-report', 'text/plain'],
     }),
   );
-  app.use(answerHeaders((req) => isPageOrAsset(req, fullPath(req))));
 
   app.use('/__sandbox', controlRouter({ store, auth, faults, requests }));
   app.use(cspReportsRouter(options.log ? (line) => console.warn(line) : () => {}));
