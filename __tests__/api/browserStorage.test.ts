@@ -1,11 +1,6 @@
 import { clearOnLogout, STORED_ITEMS, storedItem, writeStored } from '../../src/api/browserStorage';
 import * as constants from '../../src/api/constants';
-import {
-  clearStoredSession,
-  clearStoredSessionOnLogout,
-  readToken,
-  saveToken,
-} from '../../src/api/session';
+import { clearStoredSession, readToken, saveToken } from '../../src/api/session';
 
 describe('what the app keeps in the browser', () => {
   it("lists the spec's keys, each once", () => {
@@ -30,7 +25,7 @@ describe('what the app keeps in the browser', () => {
   it('logout and switch accounts remove the token and the application, and keep the rest', () => {
     fill();
     expect(readToken()).toBe('eyJ.token');
-    clearStoredSessionOnLogout();
+    clearOnLogout();
     expect({ ...localStorage }).toEqual({
       telemetry_trackerUuid: 'value',
       unrelated: 'left alone',

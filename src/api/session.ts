@@ -1,4 +1,4 @@
-import { clearOnLogout, readStored, removeStored, storedItem, writeStored } from './browserStorage';
+import { readStored, removeStored, storedItem, writeStored } from './browserStorage';
 import { HELOC_UUID_STORAGE_KEY, JWT_STORAGE_KEY } from './constants';
 
 /**
@@ -20,14 +20,13 @@ export function saveToken(token: string): void {
   writeStored(TOKEN, token);
 }
 
-/** The lender ended the session (spec 1 section 8: 401, or 403 unauthenticated / invalid signature). */
+/**
+ * The lender ended the session (spec 1 section 8: 401, or 403 unauthenticated / invalid
+ * signature): the token only. Logout and Switch Accounts clear more (browserStorage's
+ * clearOnLogout).
+ */
 export function clearStoredSession(): void {
   removeStored(TOKEN);
-}
-
-/** The person logs out or switches accounts: the token and all else that must not outlive them. */
-export function clearStoredSessionOnLogout(): void {
-  clearOnLogout();
 }
 
 /** "Bearer abc" or "abc" -> "abc"; anything else -> null. */

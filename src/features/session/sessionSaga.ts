@@ -1,5 +1,6 @@
 import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { clearStoredSession, clearStoredSessionOnLogout } from '../../api/session';
+import { clearOnLogout } from '../../api/browserStorage';
+import { clearStoredSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
 import { log } from '../../app/logger';
 import {
@@ -43,7 +44,7 @@ function* leave(action: { type: string }): Generator<unknown, void, unknown> {
     const pending = (yield put(request as never)) as unknown as Promise<{ data?: RedirectAnswer }>;
     return (yield call(() => pending)) as { data?: RedirectAnswer };
   })) as { data?: RedirectAnswer };
-  yield call(clearStoredSessionOnLogout);
+  yield call(clearOnLogout);
   yield put(fullPageNavigationRequested({ href: safeRedirect(result.data?.redirectUrl) }));
 }
 

@@ -1,7 +1,8 @@
 /**
  * The stylesheet of the sandbox's own pages. Brand colours arrive as CSS variables from the
- * organisation's stylesheet (brand.css, linked after this one); every seeded brand colour reaches 7:1 against white. Targets are at least 44px tall and focus
- * is always drawn with a 3px outline.
+ * organisation's stylesheet (brand.css, linked after this one); every seeded brand colour
+ * reaches 7:1 against white. Targets are at least 44px tall and focus is always drawn with a
+ * 3px outline.
  */
 export const PAGE_STYLES = `
 :root { --brand: #0b5394; --brand-text: #ffffff; }
