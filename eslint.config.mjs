@@ -2,9 +2,20 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/importBoundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', '.sandbox/', 'test-results/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      '.sandbox/',
+      'test-results/',
+      // Files that break the import boundaries on purpose, for the rule's own test.
+      '__tests__/lint/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,15 +46,15 @@ export default tseslint.config(
               message: 'Use the typed hooks from src/app/hooks.',
             },
           ],
-          patterns: [
-            {
-              group: ['**/sandbox', '**/sandbox/**'],
-              message: 'The browser bundle never imports the sandbox lender.',
-            },
-          ],
         },
       ],
     },
+  },
+  {
+    // Layers and features keep to their boundaries (scripts/lint/importBoundaries.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { heloc: boundaries },
+    rules: { 'heloc/import-boundaries': 'error' },
   },
   {
     // The one place the untyped hooks are wrapped.
@@ -51,9 +62,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The sandbox lender is a Node server; it may read the app's types and the plain modules of
-    // its deployment contract (the chat provider's hosts, the storage list, the organisation
-    // data's checks), never its screens, store or request layer.
+    // The sandbox lender is a Node server; it may read the app's types and src/lib (the chat
+    // provider's hosts, the storage list, the colour check), never its screens, store or
+    // request layer (heloc/import-boundaries).
     files: ['src/sandbox/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -6,7 +6,7 @@
  */
 import { InputError, runJsonTool } from './cli';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/app/actionLog';
+import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/lib/actionLog';
 import { rootReducer, type RootState } from '../src/app/rootReducer';
 import { makeStore } from '../src/app/store';
 

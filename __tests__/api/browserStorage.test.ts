@@ -1,4 +1,4 @@
-import { clearOnLogout, STORED_ITEMS, storedItem, writeStored } from '../../src/api/browserStorage';
+import { clearOnLogout, STORED_ITEMS, storedItem, writeStored } from '../../src/lib/browserStorage';
 import * as constants from '../../src/api/constants';
 import { clearStoredSession, readToken, saveToken } from '../../src/api/session';
 

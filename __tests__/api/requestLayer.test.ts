@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { JWT_STORAGE_KEY } from '../../src/api/constants';
+import { JWT_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { makeStore } from '../../src/app/store';
 import { trackStore } from '../support/testStore';
 import { applicationApi } from '../../src/features/application/applicationApi';

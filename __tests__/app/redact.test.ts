@@ -1,5 +1,5 @@
 import { devToolsOptions } from '../../src/app/devtools';
-import { redact, REDACTED } from '../../src/app/redact';
+import { redact, REDACTED } from '../../src/lib/redact';
 
 describe('redaction (DevTools, logs, exported logs)', () => {
   test('sensitive keys are replaced at any depth, booleans like hasSsn kept', () => {

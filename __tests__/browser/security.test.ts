@@ -1,4 +1,4 @@
-import { STORED_ITEMS } from '../../src/api/browserStorage';
+import { STORED_ITEMS } from '../../src/lib/browserStorage';
 import { BASE, SANDBOX_URL, screenshot, useBrowser, watchPageErrors } from './support/browser';
 import { createApplicant } from './support/sandbox';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProviders } from '../../src/app/StoreProviders';
 import { LOADER_HIDE_DELAY_MS, PageLoader } from '../../src/features/feedback/PageLoader';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
-import { Loader } from '../../src/features/shell/Loader';
+import { Loader } from '../../src/ui/Loader';
 import { makeOrgInfo } from '../support/fixtures';
 import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
@@ -23,10 +23,11 @@ function storeFor(loaderUrl: string | null) {
 
 function renderWith(loaderUrl: string | null, ui: ReactNode) {
   const store = storeFor(loaderUrl);
-  const view = render(<Provider store={store}>{ui}</Provider>);
+  const view = render(<StoreProviders store={store}>{ui}</StoreProviders>);
   return {
     ...view,
-    rerenderWith: (next: ReactNode) => view.rerender(<Provider store={store}>{next}</Provider>),
+    rerenderWith: (next: ReactNode) =>
+      view.rerender(<StoreProviders store={store}>{next}</StoreProviders>),
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Tooltip, TOOLTIP_HOVER_DELAY_MS, useTimedOpen } from '../../src/features/feedback/Tooltip';
+import { Tooltip, TOOLTIP_HOVER_DELAY_MS, useTimedOpen } from '../../src/ui/Tooltip';
 import {
   WALLET_COPIED_MESSAGE,
   WALLET_COPIED_MS as WALLET_COPIED_TOOLTIP_MS,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { recentLogEntries } from '../../src/app/logger';
+import { StoreProviders } from '../../src/app/StoreProviders';
+import { recentLogEntries } from '../../src/lib/logger';
 import { MAINTENANCE_FLAG } from '../../src/features/featureFlags/featureFlagsApi';
 import { MAINTENANCE_DEFAULT_MESSAGE } from '../../src/features/maintenance/maintenance';
 import { MaintenanceGate } from '../../src/features/maintenance/MaintenanceGate';
@@ -35,11 +35,11 @@ function renderGate(path: string, { signedIn = false } = {}) {
   if (signedIn) localStorage.setItem('jwt', TEST_JWT);
   const { store, history } = testStore(path, { organisation: parseOrganisation(makeOrgInfo()) });
   const view = render(
-    <Provider store={store}>
+    <StoreProviders store={store}>
       <MaintenanceGate>
         <h1>The page itself</h1>
       </MaintenanceGate>
-    </Provider>,
+    </StoreProviders>,
   );
   return { ...view, store, history };
 }

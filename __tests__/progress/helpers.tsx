@@ -1,6 +1,7 @@
+import type { StepPath } from '../../src/features/routing/destinations';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProviders } from '../../src/app/StoreProviders';
 import type { RootState } from '../../src/app/rootReducer';
 import type { HelocApplication } from '../../src/features/application/types';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
@@ -49,14 +50,14 @@ export function renderWithStore(
   preloaded: Partial<RootState> = {},
 ) {
   const { store, history } = testStore(path, preloaded);
-  const view = render(<Provider store={store}>{ui}</Provider>);
+  const view = render(<StoreProviders store={store}>{ui}</StoreProviders>);
   return { ...view, store, history };
 }
 
 /** What the routing engine records when it decides (the real action, as the saga puts it). */
 export function decide(
   store: ReturnType<typeof testStore>['store'],
-  step: string | null,
+  step: StepPath | null,
   applicationUuid = APPLICATION_UUID,
 ) {
   act(() => {

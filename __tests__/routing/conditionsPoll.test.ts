@@ -9,15 +9,22 @@ import { server, useMockServer } from '../support/server';
 useMockServer();
 
 const CONDITIONS_PATH = `/service-conditions/external/api/v1/applications/${APPLICATION_UUID}/conditions/external-applicants`;
+const OTHER_UUID = '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b';
 let requests: number[] = [];
+let otherRequests: number[] = [];
 let start = 0;
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   start = Date.now();
   requests = [];
+  otherRequests = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === CONDITIONS_PATH) requests.push(Date.now() - start);
+    const { pathname } = new URL(request.url);
+    if (pathname === CONDITIONS_PATH) requests.push(Date.now() - start);
+    if (pathname === CONDITIONS_PATH.replace(APPLICATION_UUID, OTHER_UUID)) {
+      otherRequests.push(Date.now() - start);
+    }
   });
 });
 
@@ -69,6 +76,25 @@ test('the poll stops when the application is left and never runs elsewhere', asy
   window.dispatchEvent(new Event('focus'));
   await advance(0);
   expect(requests).toEqual([0]);
+});
+
+test("moving between an application's pages keeps its one poll", async () => {
+  const store = open(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  await advance(30_000);
+  await act(async () => void store.dispatch(push(`/account/heloc/${APPLICATION_UUID}/liens`)));
+  await advance(0);
+  await act(async () => void store.dispatch(push(`/account/heloc/${APPLICATION_UUID}/conditions`)));
+  await advance(30_000);
+  expect(requests).toEqual([0, 60000]);
+});
+
+test('another application is polled instead, from when it opens', async () => {
+  const store = open(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  await advance(10_000);
+  await act(async () => void store.dispatch(push(`/account/heloc/${OTHER_UUID}/conditions`)));
+  await advance(120_000);
+  expect(requests).toEqual([0]);
+  expect(otherRequests).toEqual([10_000, 70_000, 130_000]);
 });
 
 test('without a session nothing is polled', async () => {

@@ -41,6 +41,15 @@ describe('decideRoute (spec 1 sections 4.2-4.5)', () => {
     });
   });
 
+  test('a local decision with an event guard that threw is logged', () => {
+    const records = recordsAt('incomeReview');
+    records.status.manualPaystubUpload = true;
+    (records.application as { incomeSources: unknown }).incomeSources = 'not a list';
+    const decision = decideRoute(snapshotOf(records, null));
+    expect(decision).toMatchObject({ step: 'income/review', source: 'local', logged: true });
+    expect(decideRoute(snapshotOf(recordsAt('incomeReview'), null)).logged).toBe(false);
+  });
+
   test('an unlisted state says so in the rule', () => {
     expect(decideRoute(snapshotOf(recordsAt('hmda'), 'SOMETHING_NEW')).rule).toBe(
       'unmatched server state SOMETHING_NEW; local step hmda',

@@ -6,7 +6,14 @@ import {
   SERVER_STATE_TABLE,
   serverDestination,
 } from '../../src/features/routing/destinations';
-import { LOCAL_STEPS, type LocalStep } from '../../src/features/routing/localStepMachine';
+import { applicationRouteFor } from '../../src/app/routes/manifest';
+import {
+  EVENTS,
+  FORWARD_MOVES,
+  INITIAL_LOCAL_STEP,
+  LOCAL_STEPS,
+  type LocalStep,
+} from '../../src/features/routing/localStepMachine';
 import { makeApplication } from '../support/fixtures';
 import { SERVER_STATE_ROWS } from '../support/serverStateRows';
 
@@ -136,6 +143,27 @@ describe('fallback from the local machine (spec 1 section 4.4)', () => {
       });
     },
   );
+});
+
+test('every destination any table can return is served by a route of the manifest', () => {
+  const destinations = [...Object.values(SERVER_STATE_TABLE), ...Object.values(FALLBACK_TABLE)]
+    .flatMap((row) => row.steps)
+    .filter((step) => step !== '');
+  expect(destinations.length).toBeGreaterThan(50);
+  const withoutRoute = destinations.filter((step) => applicationRouteFor(step) === null);
+  expect(withoutRoute).toEqual([]);
+  // The three the spec names only as destinations have their own screens.
+  for (const step of ['merchant/review', 'merchant/lien-attestation', 'bank/autopay-manual'])
+    expect(applicationRouteFor(step)?.path).toBe(step);
+});
+
+test('every local step is reachable: the initial step or the target of a move or event', () => {
+  const targets = new Set<LocalStep>([
+    INITIAL_LOCAL_STEP,
+    ...FORWARD_MOVES.map((move) => move.to),
+    ...EVENTS.map((event) => event.to),
+  ]);
+  expect(LOCAL_STEPS.filter((step) => !targets.has(step))).toEqual([]);
 });
 
 test('the routed steps are every destination of both tables', () => {

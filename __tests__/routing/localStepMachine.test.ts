@@ -228,6 +228,7 @@ describe('every event, from any state', () => {
   const cases: [string, (r: Records) => void, LocalStep][] = [
     ['credit locked', (r) => void (r.status.condition = 'CREDIT_LOCKED'), 'errorCredit'],
     ['credit frozen', (r) => void (r.status.condition = 'CREDIT_FROZEN'), 'errorCredit'],
+    ['credit no match', (r) => void (r.status.condition = 'CREDIT_NO_MATCH'), 'ssnCredit'],
     ['incorrect PIN', (r) => void (r.status.condition = 'INCORRECT_PIN'), 'incorrectPin'],
     ['credit frozen with a PIN', (r) => void (r.status.creditFrozenWithPin = true), 'incorrectPin'],
     ['no credit', (r) => void (r.status.condition = 'NO_CREDIT'), 'noCredit'],
@@ -244,6 +245,7 @@ describe('every event, from any state', () => {
       (r) => void (r.status.manualPaystubUpload = true),
       'manualPaystubUpload',
     ],
+    ['merchant review', (r) => void (r.status.condition = 'MERCHANT_REVIEW'), 'waitMerchant'],
     [
       'merchant reviewed',
       (r) => void (r.status.condition = 'MERCHANT_REVIEWED'),
@@ -257,6 +259,7 @@ describe('every event, from any state', () => {
     ],
     ['BPO processing', (r) => void (r.status.bpo = 'PROCESSING'), 'bpoProcessing'],
     ['final title processing', (r) => void (r.status.title = 'PROCESSING'), 'bpoProcessing'],
+    ['underwriting review', (r) => void (r.status.uwDecision = 'REVIEW'), 'uwReview'],
     ['decline', (r) => void (r.status.uwDecision = 'DECLINE'), 'declined'],
     [
       'dtiDecline',
@@ -299,12 +302,38 @@ describe('every event, from any state', () => {
     ['absent', undefined, 'autopay'],
     ['VERIFIED', 'VERIFIED', 'autopay'],
     ['PENDING_REVIEW', 'PENDING_REVIEW', 'autopay'],
-    ['FAILED_VERIFICATION', 'FAILED_VERIFICATION', 'ach'],
+    // The autopay account is then typed by hand (this app's reading: see localStepMachine).
+    ['FAILED_VERIFICATION', 'FAILED_VERIFICATION', 'manualAutopay'],
   ])('manual disbursement setup with account status %s', (_name, giact, target) => {
     const records = recordsAt('docVerify');
     records.application.payType = 'AUTOPAY';
     records.status.giactAccountStatus = giact;
     expect(stepOf(records)).toBe(target);
+  });
+
+  test('manualAutopay moves on to docVerify once the autopay account is entered', () => {
+    const records = recordsAt('docVerify');
+    records.application.payType = 'AUTOPAY';
+    records.status.giactAccountStatus = 'FAILED_VERIFICATION';
+    expect(stepOf(records)).toBe('manualAutopay');
+    records.application.autopayAccount = { uuid: 'auto-1', mask: '1111' };
+    expect(stepOf(records)).toBe('docVerify');
+  });
+
+  test('an event whose guard throws is skipped and named in the trail', () => {
+    const records = recordsAt('incomeReview');
+    // A malformed answer: incomeSources that is not a list makes the partial-income guard throw.
+    records.status.manualPaystubUpload = true;
+    (records.application as { incomeSources: unknown }).incomeSources = 'not a list';
+    const result = localStepMachine(records);
+    expect(result.step).toBe('incomeReview');
+    expect(result.trail).toContainEqual(
+      expect.objectContaining({
+        kind: 'guard failed',
+        name: 'partial income verified',
+        error: expect.stringContaining('some'),
+      }),
+    );
   });
 
   test('manual pay moves a bank step to docVerify, and is ignored elsewhere', () => {

@@ -350,6 +350,76 @@ describe('when routing runs, and when it stops', () => {
   });
 });
 
+describe('which location changes start a run (routing/applicationRouteChanged)', () => {
+  test('a new query on the same step starts none; another step does', async () => {
+    scriptStatus(['OFFER_SELECTION']);
+    const { store } = openApplication(`${APP}/product/select`);
+    await settle();
+    await advance(500);
+    expect(statusRequests).toEqual([0, 500]);
+    await act(async () => void store.dispatch(push(`${APP}/product/select?pop-webchat=1`)));
+    await advance(10_000);
+    expect(statusRequests).toEqual([0, 500]);
+    expect(store.getState().routing.decisions).toHaveLength(1);
+    await act(async () => void store.dispatch(push(`${APP}/liens`)));
+    await settle();
+    await advance(500);
+    expect(statusRequests).toEqual([0, 500, 10_500, 11_000]);
+    expect(store.getState().routing.decisions[0]).toMatchObject({
+      trigger: 'open',
+      fromPathname: `${APP}/liens`,
+    });
+  });
+
+  test('where the routing sent the applicant is settled, and not routed again', async () => {
+    scriptStatus(['HMDA']);
+    const { store, history } = openApplication();
+    await settle();
+    await advance(500);
+    expect(history.location.pathname).toBe(`${APP}/start/hmda`);
+    expect(store.getState().routing.settledPathname).toBe(`${APP}/start/hmda`);
+    await advance(10_000);
+    expect(statusRequests).toEqual([0, 500]);
+  });
+
+  test('an upper-case uuid is made lower-case and that page is settled (no route change)', async () => {
+    scriptStatus(['OFFER_SELECTION']);
+    const upper = `/account/heloc/${APPLICATION_UUID.toUpperCase()}`;
+    const { store, history } = openApplication(`${upper}/product/select`);
+    await settle();
+    await advance(500);
+    expect(history.location.pathname).toBe(`${APP}/product/select`);
+    expect(store.getState().routing.settledPathname).toBe(`${APP}/product/select`);
+    await advance(10_000);
+    expect(statusRequests).toEqual([0, 500]);
+  });
+
+  test('going back to a page the routing sent the applicant to routes it again', async () => {
+    scriptStatus(['HMDA']);
+    const { store, history } = openApplication();
+    await settle();
+    await advance(500);
+    scriptStatus(['IDENTITY_VERIFICATION']);
+    store.dispatch(routingRequested({ applicationUuid: APPLICATION_UUID, trigger: 'submission' }));
+    await settle();
+    await advance(500);
+    expect(history.entries.map((e) => e.pathname)).toEqual([
+      `${APP}/start/hmda`,
+      `${APP}/identity`,
+    ]);
+    expect(statusRequests).toHaveLength(4);
+    await act(async () => history.go(-1));
+    await settle();
+    await advance(500);
+    expect(statusRequests).toHaveLength(6);
+    expect(store.getState().routing.decisions[0]).toMatchObject({
+      trigger: 'open',
+      fromPathname: `${APP}/start/hmda`,
+      step: 'identity',
+    });
+  });
+});
+
 describe('the processing modal', () => {
   test('shows while a waiting state is polled', async () => {
     scriptStatus(['WAITING_FOR_CREDIT', 'WAITING_FOR_CREDIT', 'DECLINED']);

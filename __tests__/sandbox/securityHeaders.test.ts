@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import http from 'node:http';
-import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../../src/features/chat/providerHosts';
+import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../../src/lib/chatProviderHosts';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import { brandStylesheet } from '../../src/sandbox/pages/layout';
 import { violationsIn } from '../../src/sandbox/routes/cspReports';

@@ -1,91 +1,121 @@
+import {
+  APPLICATION_ROUTES,
+  PAGE_ROUTES,
+  REGISTRATION_ROUTES,
+  SIGNER_ROUTES,
+} from '../../src/app/routes/manifest';
+import type { RouteEntry } from '../../src/app/routes/defineRoutes';
+
 /**
- * Spec 1 section 2: every route and the heading its screen shows, shared by the component tests
- * and the browser tests. Application routes are relative to /account/heloc/{uuid}/.
+ * The routes spec 1 section 2 names, written from the spec (not from the manifest), so a route
+ * dropped from the manifest fails the tests. Application routes are relative to
+ * /account/heloc/{uuid}/; `:type` is one path segment.
  */
-export const APPLICATION_ROUTE_HEADINGS: readonly (readonly [string, string])[] = [
-  ['bank/autopay', 'Set up automatic payments'],
-  ['bank/confirm', 'Confirm your bank account'],
-  ['bank/disburse', 'Choose where to receive your funds'],
-  ['bank/manual-disburse', 'Enter your bank account details'],
-  ['credit/social', 'Confirm your Social Security number'],
-  ['credit/error', 'We could not access your credit report'],
-  ['complete', 'Your line of credit is on its way'],
-  ['conditions', 'Your outstanding tasks'],
-  ['conditions/upload-document', 'Upload a requested document'],
-  ['conditions/phone-number', 'Add your phone number'],
-  ['document/disclosures', 'Review your disclosures'],
-  ['error/decline', 'We are unable to approve your application'],
-  ['error/credit', 'Your application did not meet our credit requirements'],
-  ['error/income', 'Your application did not meet our income requirements'],
-  ['error/timeout', 'This is taking longer than expected'],
-  ['error/flood-cert', 'We are waiting on your flood certificate'],
-  ['income/review', 'Review your income'],
-  ['income/pointserv-callback', 'Connecting your income source'],
-  ['income/upload/MANUAL_PAYSTUB', 'Upload your income documents'],
-  ['income/employer-verification', 'Verify your employer'],
-  ['identity', 'Verify your identity'],
-  ['insurance/upload', 'Upload proof of insurance'],
-  ['insurance/requirements', 'Homeowners insurance requirements'],
-  ['liens', 'Review the liens on your property'],
-  ['notary/intro', 'Meet your notary'],
-  ['notary/schedule-manual', 'Schedule your notary appointment'],
-  ['notary/reserve-manual', 'Reserve your notary appointment'],
-  ['notary/session', 'Your notary session'],
-  ['notary/error', 'We could not start your notary session'],
-  ['product/assets', 'Verify your assets'],
-  ['product/select', 'Select your offer'],
-  ['product/prequal-winback', 'Your updated offer'],
-  ['signing/intro', 'Get ready to sign'],
-  ['signing/sign', 'Sign your loan documents'],
-  ['signing/additional', 'Additional signers'],
-  ['signing/support', 'Help with signing'],
-  ['start/profile', 'Tell us about yourself'],
-  ['start/contact', 'Confirm your contact information'],
-  ['start/hmda', 'Government monitoring information'],
-  ['start/app-summary', 'Review your application'],
-  ['review-app/incorrect-pin', 'Your credit freeze PIN did not work'],
-  ['review-app/no-credit', 'We could not find your credit file'],
-  ['review-app/property', 'We could not verify your property'],
-  ['review-app/uw', 'Your application is being reviewed'],
-  ['review-app/delinquency', 'We are reviewing your mortgage payments'],
-  ['review-app/incorrect-ownership', 'We could not confirm your ownership'],
-  ['payoff/hold', 'We are processing your payoff request'],
-  ['bpo/condition', 'A property valuation is required'],
-  ['bpo/hold', 'Your property valuation is in progress'],
-  ['bpo/waiting', 'Waiting for your property valuation'],
-  ['bpo/estimate-value', 'Estimate your home value'],
-  ['bpo/order-bpo', 'Order a property valuation'],
-  ['hold', 'Your appraisal is being scheduled'],
-  ['review-app/datatree', 'This is taking longer than expected'],
-  ['review-app/signdocs', 'This is taking longer than expected'],
+export const SPEC_APPLICATION_ROUTES = [
+  'bank/autopay',
+  'bank/confirm',
+  'bank/disburse',
+  'bank/manual-disburse',
+  'credit/social',
+  'credit/error',
+  'complete',
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+  'document/disclosures',
+  'error/decline',
+  'error/credit',
+  'error/income',
+  'error/timeout',
+  'error/flood-cert',
+  'income/review',
+  'income/pointserv-callback',
+  'income/upload/:type',
+  'income/employer-verification',
+  'identity',
+  'insurance/upload',
+  'insurance/requirements',
+  'liens',
+  'notary/intro',
+  'notary/schedule-manual',
+  'notary/reserve-manual',
+  'notary/session',
+  'notary/error',
+  'product/assets',
+  'product/select',
+  'product/prequal-winback',
+  'signing/intro',
+  'signing/sign',
+  'signing/additional',
+  'signing/support',
+  'start/profile',
+  'start/contact',
+  'start/hmda',
+  'start/app-summary',
+  'review-app/incorrect-pin',
+  'review-app/no-credit',
+  'review-app/property',
+  'review-app/uw',
+  'review-app/delinquency',
+  'review-app/incorrect-ownership',
+  'review-app/datatree',
+  'review-app/signdocs',
+  'payoff/hold',
+  'bpo/condition',
+  'bpo/hold',
+  'bpo/waiting',
+  'bpo/estimate-value',
+  'bpo/order-bpo',
+  'hold',
+  // Named by the routing tables only (spec 1 section 2.2); this app gives them screens.
+  'merchant/review',
+  'merchant/lien-attestation',
+  'bank/autopay-manual',
 ];
 
-/** Routes outside /{uuid}; heloc-signer routes other than login need a session. */
-export const TOP_LEVEL_ROUTE_HEADINGS: readonly (readonly [string, string])[] = [
-  ['plaid-oauth-success', 'Finishing your bank connection'],
-  ['register', 'Apply for a home equity line of credit'],
-  ['register/account-setup', 'Create your account'],
-  ['register/support', 'Help with your application'],
-  ['heloc-signer/resume', 'Pick up where you left off'],
-  ['heloc-signer/login', 'Additional signer sign in'],
-  ['heloc-signer/cancelled', 'This signing has been cancelled'],
-  ['heloc-signer/identity', 'Verify your identity'],
-  ['heloc-signer/intro', 'You have been added as a signer'],
-  ['heloc-signer/error', 'We could not continue your signing'],
-  ['heloc-signer/sign', 'Sign your documents'],
-  ['heloc-signer/documents', 'Your documents'],
-  ['heloc-signer/conditions', 'Your tasks'],
-  ['heloc-signer/conditions/upload-document', 'Upload a document'],
-  ['heloc-signer/conditions/identity', 'Confirm your identity'],
-];
-
-/** Spec 1 section 6: what an anonymous visitor may open. */
-export const ANONYMOUS_ROUTES = [
+/** Routes outside /{uuid} that spec 1 section 2.1 names, relative to /account/heloc/. */
+export const SPEC_TOP_LEVEL_ROUTES = [
+  'plaid-oauth-success',
   'register',
   'register/account-setup',
   'register/support',
+  'heloc-signer/resume',
   'heloc-signer/login',
+  'heloc-signer/cancelled',
+  'heloc-signer/identity',
+  'heloc-signer/intro',
+  'heloc-signer/error',
+  'heloc-signer/sign',
+  'heloc-signer/documents',
+  'heloc-signer/conditions',
+  'heloc-signer/conditions/upload-document',
+  'heloc-signer/conditions/identity',
 ];
+
+/** A concrete path for a route pattern: the manual paystub upload stands for `:type`. */
+const example = (path: string) => path.replace(':type', 'MANUAL_PAYSTUB');
+
+const under = (prefix: string, entries: readonly RouteEntry[]) =>
+  entries.map((entry) => ({ ...entry, path: [prefix, entry.path].filter(Boolean).join('/') }));
+
+/** Every application route of the manifest and the heading its screen shows. */
+export const APPLICATION_ROUTE_HEADINGS: readonly (readonly [string, string])[] =
+  APPLICATION_ROUTES.map((route) => [example(route.path), route.title] as const);
+
+const TOP_LEVEL_ROUTES = [
+  ...under('', PAGE_ROUTES),
+  ...under('register', REGISTRATION_ROUTES),
+  ...under('heloc-signer', SIGNER_ROUTES),
+];
+
+/** Routes outside /{uuid} and their headings; heloc-signer routes other than login need a session. */
+export const TOP_LEVEL_ROUTE_HEADINGS: readonly (readonly [string, string])[] =
+  TOP_LEVEL_ROUTES.map((route) => [route.path, route.title] as const);
+
+/** Spec 1 section 6: what an anonymous visitor may open (the manifest's access). */
+export const ANONYMOUS_ROUTES = TOP_LEVEL_ROUTES.filter(
+  (route) => route.access === 'anyone' || route.access === 'registration',
+).map((route) => route.path);
 
 /** Index routes that redirect to the application's own route (spec 1 section 2.2). */
 export const INDEX_REDIRECTS = [
@@ -229,10 +259,20 @@ export const ROUTED_PAGE_SCENARIOS: Readonly<Record<string, Scenario>> = {
     },
   },
   hold: at('ONSITE_APPRAISAL'),
+  'review-app/uw': local({ uwDecision: 'REVIEW' }),
+  'merchant/review': local({ condition: 'MERCHANT_REVIEW' }),
+  'merchant/lien-attestation': local({ condition: 'MERCHANT_REVIEWED' }),
+  'bank/autopay-manual': local(
+    { giactAccountStatus: 'FAILED_VERIFICATION' },
+    {
+      application: {
+        payType: 'AUTOPAY',
+        autopayAccount: null,
+        disburseAccount: { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' },
+      },
+    },
+  ),
 };
-
-/** Routed pages no state leads to (spec 1 section 4.1 has no move into uwReview). */
-export const UNREACHABLE_ROUTED_PAGES = ['review-app/uw'];
 
 /** Objects merged key by key, arrays and values replaced (as the sandbox's control API does). */
 export function mergeScenario<T>(base: T, patch: unknown): T {

@@ -12,7 +12,7 @@ import {
   ACTION_LOG_FORMAT,
   ACTION_LOG_VERSION,
   createActionRecorder,
-} from '../../src/app/actionLog';
+} from '../../src/lib/actionLog';
 import { replayLog } from '../../scripts/replay';
 import { APPLICATION_UUID, makeStatus } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';

@@ -75,11 +75,6 @@ function toApiError(error: FetchBaseQueryError, url: string, statusText: string)
   }
 }
 
-/**
- * The request layer of spec 1 sections 7-8 and spec 2 sections 7-8: 30 s timeout, cookies,
- * X-With-Origin and x-org, JSON, Authorization from the stored jwt; a Bearer token returned on a
- * 200 is saved; a session-ending answer raises `sessionEnded`; every failure becomes an ApiError.
- */
 /** Serializable request facts; the Request and Response objects never reach actions. */
 export interface RequestMeta {
   status: number | null;
@@ -92,6 +87,11 @@ export interface RequestOptions {
   decode?: Decoder<unknown>;
 }
 
+/**
+ * The request layer of spec 1 sections 7-8 and spec 2 sections 7-8: 30 s timeout, cookies,
+ * X-With-Origin and x-org, JSON, Authorization from the stored jwt; a Bearer token returned on a
+ * 200 is saved; a session-ending answer raises `sessionEnded`; every failure becomes an ApiError.
+ */
 export const baseQuery: BaseQueryFn<
   string | RequestArgs,
   unknown,

@@ -5,7 +5,10 @@
  * message, its unique messages joined with commas and closed with a period; without one the
  * message is "Something unexpected happened".
  */
-export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+import { joinErrorMessages, UNEXPECTED_ERROR_MESSAGE } from '../lib/errorMessages';
+
+// Shared with the form kit (src/forms), which may not import the request layer.
+export { joinErrorMessages, messageOfError, UNEXPECTED_ERROR_MESSAGE } from '../lib/errorMessages';
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
 
@@ -24,14 +27,6 @@ function messageOf(entry: unknown): string | null {
     return typeof message === 'string' && message.trim() ? message.trim() : null;
   }
   return null;
-}
-
-/** Unique messages, joined with commas, with a final period ("A, B."). */
-export function joinErrorMessages(messages: readonly string[]): string {
-  const unique = [...new Set(messages.map((m) => m.trim()).filter(Boolean))];
-  if (unique.length === 0) return UNEXPECTED_ERROR_MESSAGE;
-  const joined = unique.map((m) => m.replace(/[.\s]+$/, '')).join(', ');
-  return `${joined}.`;
 }
 
 export function errorMessageFromBody(body: unknown): string {
@@ -61,13 +56,4 @@ export function endsSession(status: ApiErrorStatus, body: unknown): boolean {
     texts.push(body);
   }
   return texts.some((t) => /unauthenticated|invalid signature/i.test(t));
-}
-
-/** Reads the message of whatever an RTK Query hook reports as its error. */
-export function messageOfError(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return fallback;
 }

@@ -1,5 +1,11 @@
-import { readStored, removeStored, storedItem, writeStored } from './browserStorage';
-import { HELOC_UUID_STORAGE_KEY, JWT_STORAGE_KEY } from './constants';
+import {
+  HELOC_UUID_STORAGE_KEY,
+  JWT_STORAGE_KEY,
+  readStored,
+  removeStored,
+  storedItem,
+  writeStored,
+} from '../lib/browserStorage';
 
 /**
  * The stored session: the login token in local storage under `jwt`. It never enters the Redux
@@ -36,10 +42,7 @@ export function tokenFromAuthorizationHeader(header: string | null): string | nu
   return match?.[1] ?? null;
 }
 
+/** Keeps the application last opened (heloc_uuid) for pages reached from outside the app. */
 export function rememberApplicationUuid(uuid: string): void {
   writeStored(APPLICATION, uuid);
-}
-
-export function readRememberedApplicationUuid(): string | null {
-  return readStored(APPLICATION);
 }

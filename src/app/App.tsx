@@ -1,19 +1,19 @@
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
 import type { AppHistory } from '../features/navigation/history';
 import { StoreRouter } from '../features/navigation/StoreRouter';
 import { AppRoutes } from './routes/AppRoutes';
 import type { AppStore } from './store';
+import { StoreProviders } from './StoreProviders';
 
 /** The whole app for a store and a history: the browser's at boot, a memory one in tests. */
 export function App({ store, history }: { store: AppStore; history: AppHistory }) {
   return (
     <StrictMode>
-      <Provider store={store}>
+      <StoreProviders store={store}>
         <StoreRouter history={history}>
           <AppRoutes />
         </StoreRouter>
-      </Provider>
+      </StoreProviders>
     </StrictMode>
   );
 }

@@ -1,7 +1,7 @@
 import { createBrowserHistory } from '../features/navigation/history';
 import { readInjectedOrganisation } from '../features/organisation/organisation';
 import { applyBrandColours } from '../features/organisation/brandColours';
-import { downloadActionLog } from './actionLog';
+import { downloadActionLog } from '../lib/actionLog';
 import { setPageReloader } from './routes/lazyWithRetry';
 import { makeStore } from './store';
 

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { redact } from './redact';
+import { redact } from '../lib/redact';
 
 /**
  * Redux DevTools options outside production builds: support staff see and time-travel the whole

@@ -1,9 +1,11 @@
-import { all, call, fork, race, take } from 'redux-saga/effects';
+import { call, fork, race, setContext, take, type SagaGenerator } from 'typed-redux-saga';
 import { appStopped } from './appEvents';
 import { applicationSaga } from '../features/application/applicationSaga';
 import { conditionsPollSaga } from '../features/conditions/conditionsPollSaga';
+import { applicationRouteSaga } from '../features/routing/applicationRouteSaga';
 import { routingSaga } from '../features/routing/routingSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
+import { realTimers, SAGA_TIMERS, type SagaTimers } from '../lib/sagaTimers';
 
 type Saga = () => Generator;
 
@@ -11,11 +13,14 @@ export interface RootSagaOptions {
   onFailure: (saga: string, error: unknown) => void;
   /** Every long-lived saga by name; tests pass their own. */
   sagas?: Record<string, Saga>;
+  /** What the sagas wait on (the real clock unless a test gives its own). */
+  timers?: SagaTimers;
 }
 
 /** Every long-lived saga, by name. One saga per behaviour. */
 export const appSagas: Record<string, Saga> = {
   sessionSaga,
+  applicationRouteSaga,
   applicationSaga,
   routingSaga,
   conditionsPollSaga,
@@ -25,23 +30,30 @@ export const appSagas: Record<string, Saga> = {
  * Starts each saga on its own, so one crashing does not take the others down: the failure is
  * dispatched (`app/sagaFailed`) and the saga starts again. `app/stopped` cancels them all.
  */
-export function* rootSaga({ onFailure, sagas = appSagas }: RootSagaOptions) {
-  yield race({ stopped: take(appStopped.type), sagas: call(runAll, sagas, onFailure) });
+export function* rootSaga({
+  onFailure,
+  sagas = appSagas,
+  timers = realTimers,
+}: RootSagaOptions): SagaGenerator<void> {
+  yield* setContext({ [SAGA_TIMERS]: timers });
+  yield* race({ stopped: take(appStopped), sagas: call(runAll, sagas, onFailure) });
 }
 
-function* runAll(sagas: Record<string, Saga>, onFailure: RootSagaOptions['onFailure']) {
-  yield all(
-    Object.entries(sagas).map(([name, saga]) =>
-      fork(function* keepAlive() {
-        for (;;) {
-          try {
-            yield call(saga);
-            return;
-          } catch (error) {
-            onFailure(name, error);
-          }
+/** Forks every saga, each kept alive; done when all are (they are attached to this task). */
+function* runAll(
+  sagas: Record<string, Saga>,
+  onFailure: RootSagaOptions['onFailure'],
+): SagaGenerator<void> {
+  for (const [name, saga] of Object.entries(sagas)) {
+    yield* fork(function* keepAlive() {
+      for (;;) {
+        try {
+          yield* call(saga);
+          return;
+        } catch (error) {
+          onFailure(name, error);
         }
-      }),
-    ),
-  );
+      }
+    });
+  }
 }

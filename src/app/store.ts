@@ -3,10 +3,11 @@ import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
 import type { AppHistory } from '../features/navigation/history';
 import { createNavigationMiddleware } from '../features/navigation/navigationMiddleware';
-import { type ActionLog, createActionRecorder } from './actionLog';
+import { type ActionLog, createActionRecorder } from '../lib/actionLog';
 import { sagaFailed } from './appEvents';
 import { devToolsOptions } from './devtools';
 import { rootReducer, type RootState } from './rootReducer';
+import type { SagaTimers } from '../lib/sagaTimers';
 import { rootSaga } from './rootSaga';
 
 export interface StoreOptions {
@@ -19,6 +20,8 @@ export interface StoreOptions {
   history?: AppHistory;
   /** Serializability and immutability checks (on outside production unless turned off). */
   checks?: boolean;
+  /** The sagas' timers (src/lib/sagaTimers.ts); real ones unless a test gives its own. */
+  timers?: SagaTimers;
 }
 
 const checksOn = process.env.NODE_ENV !== 'production';
@@ -61,7 +64,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       store.dispatch(
         sagaFailed({ saga, message: error instanceof Error ? error.message : String(error) }),
       );
-    sagaMiddleware.run(rootSaga, { onFailure: dispatchFailure });
+    sagaMiddleware.run(rootSaga, { onFailure: dispatchFailure, timers: options.timers });
   }
   return Object.assign(store, {
     /** The session's action log, redacted (support staff export it; `npm run replay` reads it). */

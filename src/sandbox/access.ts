@@ -34,3 +34,19 @@ export function readableApplication(
   }
   return record;
 }
+
+/**
+ * The application, for a change only its borrower makes (a step of the journey): 404 when there
+ * is none, 403 when the person may not see it or sees it only as a signer, broker or originator.
+ */
+export function ownedApplication(
+  store: RecordStore,
+  person: PersonRecord,
+  uuid: string,
+): ApplicationRecord {
+  const record = readableApplication(store, person, uuid);
+  if (record.ownerUuid !== person.uuid) {
+    throw forbidden('Only the borrower can make this change to the application');
+  }
+  return record;
+}

@@ -130,8 +130,12 @@ export function mergeApplication(
     throw badRequest('application.uuid cannot be changed', 'application.uuid');
   }
   const state = patch.state !== undefined ? patch.state : record.state;
+  // A condition set from outside starts any merchant review afresh.
+  const { merchantReviewReads, ...rest } = record;
+  const keepReads = patch.status?.condition === undefined && merchantReviewReads !== undefined;
   return {
-    ...record,
+    ...rest,
+    ...(keepReads ? { merchantReviewReads } : {}),
     state,
     status: deepMerge(record.status, patch.status),
     application: { ...deepMerge(record.application, patch.application), state },

@@ -60,6 +60,11 @@ export interface ApplicationRecord {
   application: HelocApplication;
   conditions: Condition[];
   script: StatusScript | null;
+  /**
+   * Status reads answered while `status.condition` is MERCHANT_REVIEW (merchantReview.ts);
+   * absent when no review is under way.
+   */
+  merchantReviewReads?: number;
   experiments: unknown[];
   fullStoryLink: string | null;
   createdAt: string;

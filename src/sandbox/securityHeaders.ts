@@ -5,7 +5,7 @@
  * lender's site and hold the same token.
  */
 import type { Request, Response, NextFunction } from 'express';
-import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../features/chat/providerHosts';
+import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../lib/chatProviderHosts';
 
 /** Where the sandbox collects the policy's violation reports (printed on its terminal). */
 export const CSP_REPORT_PATH = '/csp-reports';

@@ -25,6 +25,7 @@ import { operatingHoursRouter } from './routes/operatingHours';
 import { optimizeRouter } from './routes/optimize';
 import { profileRouter } from './routes/profile';
 import { statusRouter } from './routes/status';
+import { stepsRouter } from './routes/steps';
 import { telemetryRouter } from './routes/telemetry';
 import { walletRouter } from './routes/wallet';
 import { answerHeaders } from './securityHeaders';
@@ -118,6 +119,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     profileRouter,
     walletRouter,
     applicationsRouter,
+    stepsRouter,
     statusRouter,
     conditionsRouter,
     leadPortalRouter,

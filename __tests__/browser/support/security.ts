@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../../../src/features/chat/providerHosts';
+import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../../../src/lib/chatProviderHosts';
 
 /**
  * The deployment contract's headers (README, "Security headers"), checked as the issue states

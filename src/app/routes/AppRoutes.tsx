@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApplicationRoute } from '../../features/application/ApplicationRoute';
 import { RootRoute } from '../../features/application/RootRoute';
@@ -13,83 +14,43 @@ import {
   StepRedirect,
 } from '../../features/shell/Redirects';
 import { RequireSession } from '../../features/shell/RequireSession';
-import {
-  AccountSetupScreen,
-  AdditionalSignersScreen,
-  AppSummaryScreen,
-  AssetsScreen,
-  AutopayScreen,
-  BpoConditionScreen,
-  BpoHoldScreen,
-  BpoWaitingScreen,
-  CompleteScreen,
-  ConditionPhoneNumberScreen,
-  ConditionUploadDocumentScreen,
-  ConditionsScreen,
-  ConfirmBankScreen,
-  ContactScreen,
-  CreditDeclineScreen,
-  CreditErrorScreen,
-  CreditSocialScreen,
-  DeclineScreen,
-  DelinquencyReviewScreen,
-  DisburseScreen,
-  DisclosuresScreen,
-  EmployerVerificationScreen,
-  EstimateValueScreen,
-  FloodCertificateScreen,
-  HmdaScreen,
-  HoldScreen,
-  IdentityScreen,
-  IncomeDeclineScreen,
-  IncomeReviewScreen,
-  IncomeUploadScreen,
-  IncorrectOwnershipScreen,
-  IncorrectPinScreen,
-  InsuranceRequirementsScreen,
-  InsuranceUploadScreen,
-  LiensScreen,
-  ManualDisburseScreen,
-  NoCreditScreen,
-  NotaryErrorScreen,
-  NotaryIntroScreen,
-  NotarySessionScreen,
-  OfferSelectScreen,
-  OrderBpoScreen,
-  PayoffHoldScreen,
-  PlaidOauthSuccessScreen,
-  PointservCallbackScreen,
-  PrequalWinbackScreen,
-  ProfileScreen,
-  PropertyReviewScreen,
-  RegisterScreen,
-  RegistrationSupportScreen,
-  ReserveManualNotaryScreen,
-  ScheduleManualNotaryScreen,
-  SignScreen,
-  SignerCancelledScreen,
-  SignerConditionIdentityScreen,
-  SignerConditionsScreen,
-  SignerDocumentsScreen,
-  SignerErrorScreen,
-  SignerIdentityScreen,
-  SignerIntroScreen,
-  SignerLoginScreen,
-  SignerResumeScreen,
-  SignerSignScreen,
-  SignerUploadDocumentScreen,
-  SigningIntroScreen,
-  SigningSupportScreen,
-  TimeoutScreen,
-  UnderwritingReviewScreen,
-} from './screens';
+import { RouteTitleProvider } from '../../ui/routeTitle';
+import type { RouteAccess, RouteEntry } from './defineRoutes';
+import { APPLICATION_ROUTES, PAGE_ROUTES, REGISTRATION_ROUTES, SIGNER_ROUTES } from './manifest';
 
-/** An index route that sends the visitor to the application's own route (spec 1 section 2.2). */
-const toParent = <Route index element={<StepRedirect />} />;
+/** Who may open it, then its title for the heading and the document title, then the screen. */
+function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
+  switch (access) {
+    case 'signed-in':
+      return <RequireSession>{screen}</RequireSession>;
+    case 'registration':
+      return <RegistrationGate>{screen}</RegistrationGate>;
+    case 'anyone':
+    case 'applicant': // the application area's own guard (RequireSession + ApplicationRoute)
+      return screen;
+  }
+}
+
+function routesOf(entries: readonly RouteEntry[]) {
+  return entries.map(({ path, title, access, screen: Screen }) => {
+    const element = guarded(
+      access,
+      <RouteTitleProvider value={title}>
+        <Screen />
+      </RouteTitleProvider>,
+    );
+    return path === '' ? (
+      <Route key="" index element={element} />
+    ) : (
+      <Route key={path} path={path} element={element} />
+    );
+  });
+}
 
 /**
- * The route table of spec 1 sections 2.1-2.3, under the router base /account/heloc. Routes not
- * in spec 1 section 6's anonymous list sit under RequireSession.
+ * The route table of spec 1 sections 2.1-2.3, under the router base /account/heloc. The
+ * screens come from the route manifest (./manifest); what is written here is the areas, the
+ * redirects and the pages outside this app.
  */
 export function AppRoutes() {
   return (
@@ -107,54 +68,17 @@ export function AppRoutes() {
         <Route path="account/heloc-signer/*" element={<LegacySignerRedirect />} />
         <Route path="account/register" element={<LegacyRegisterRedirect />} />
 
-        <Route
-          path="plaid-oauth-success"
-          element={
-            <RequireSession>
-              <PlaidOauthSuccessScreen />
-            </RequireSession>
-          }
-        />
+        {routesOf(PAGE_ROUTES)}
 
         <Route path="register" element={<RegistrationLayout />}>
-          <Route
-            index
-            element={
-              <RegistrationGate>
-                <RegisterScreen />
-              </RegistrationGate>
-            }
-          />
-          <Route
-            path="account-setup"
-            element={
-              <RegistrationGate>
-                <AccountSetupScreen />
-              </RegistrationGate>
-            }
-          />
-          <Route path="support" element={<RegistrationSupportScreen />} />
+          {routesOf(REGISTRATION_ROUTES)}
           <Route path="*" element={<Navigate to="/register" replace />} />
         </Route>
 
         <Route path="heloc-signer" element={<SignerLayout />}>
           <Route index element={<Navigate to="login" replace />} />
-          <Route path="login" element={<SignerLoginScreen />} />
-          <Route element={<RequireSession />}>
-            <Route path="resume" element={<SignerResumeScreen />} />
-            <Route path="cancelled" element={<SignerCancelledScreen />} />
-            <Route path="identity" element={<SignerIdentityScreen />} />
-            <Route path="intro" element={<SignerIntroScreen />} />
-            <Route path="error" element={<SignerErrorScreen />} />
-            <Route path="sign" element={<SignerSignScreen />} />
-            <Route path="documents" element={<SignerDocumentsScreen />} />
-            <Route path="conditions">
-              <Route index element={<SignerConditionsScreen />} />
-              <Route path="upload-document" element={<SignerUploadDocumentScreen />} />
-              <Route path="identity" element={<SignerConditionIdentityScreen />} />
-              <Route path="*" element={<Navigate to="/heloc-signer/conditions" replace />} />
-            </Route>
-          </Route>
+          {routesOf(SIGNER_ROUTES)}
+          <Route path="conditions/*" element={<Navigate to="/heloc-signer/conditions" replace />} />
           {/* Any other path under the signer area redirects up. */}
           <Route path="*" element={<Navigate to="/heloc-signer" replace />} />
         </Route>
@@ -169,103 +93,13 @@ export function AppRoutes() {
         >
           {/* The application's own route: ApplicationRoute shows the routing until it moves on. */}
           <Route index element={null} />
-          <Route path="bank">
-            {toParent}
-            <Route path="autopay" element={<AutopayScreen />} />
-            <Route path="confirm" element={<ConfirmBankScreen />} />
-            <Route path="disburse" element={<DisburseScreen />} />
-            <Route path="manual-disburse" element={<ManualDisburseScreen />} />
-          </Route>
-          <Route path="credit">
-            {toParent}
-            <Route path="social" element={<CreditSocialScreen />} />
-            <Route path="error" element={<CreditErrorScreen />} />
-          </Route>
-          <Route path="complete" element={<CompleteScreen />} />
-          <Route path="conditions">
-            <Route index element={<ConditionsScreen />} />
-            <Route path="upload-document" element={<ConditionUploadDocumentScreen />} />
-            <Route path="phone-number" element={<ConditionPhoneNumberScreen />} />
-          </Route>
-          <Route path="document">
-            {toParent}
-            <Route path="disclosures" element={<DisclosuresScreen />} />
-          </Route>
-          <Route path="error">
-            {toParent}
-            <Route path="decline" element={<DeclineScreen />} />
-            <Route path="credit" element={<CreditDeclineScreen />} />
-            <Route path="income" element={<IncomeDeclineScreen />} />
-            <Route path="timeout" element={<TimeoutScreen />} />
-            <Route path="flood-cert" element={<FloodCertificateScreen />} />
-          </Route>
-          <Route path="income">
-            <Route path="review" element={<IncomeReviewScreen />} />
-            <Route path="link/:type" element={<StepRedirect step="income/review" />} />
-            <Route path="pointserv-callback" element={<PointservCallbackScreen />} />
-            <Route path="upload/:type" element={<IncomeUploadScreen />} />
-            <Route path="employer-verification" element={<EmployerVerificationScreen />} />
-          </Route>
-          <Route path="identity" element={<IdentityScreen />} />
-          <Route path="insurance">
-            {toParent}
-            <Route path="upload" element={<InsuranceUploadScreen />} />
-            <Route path="requirements" element={<InsuranceRequirementsScreen />} />
-          </Route>
-          <Route path="liens" element={<LiensScreen />} />
-          <Route path="notary">
-            {toParent}
-            <Route path="intro" element={<NotaryIntroScreen />} />
-            <Route path="schedule-manual" element={<ScheduleManualNotaryScreen />} />
-            <Route path="reserve-manual" element={<ReserveManualNotaryScreen />} />
-            <Route path="session" element={<NotarySessionScreen />} />
-            <Route path="error" element={<NotaryErrorScreen />} />
-          </Route>
-          <Route path="product">
-            {toParent}
-            <Route path="assets" element={<AssetsScreen />} />
-            <Route path="select" element={<OfferSelectScreen />} />
-            <Route path="prequal-winback" element={<PrequalWinbackScreen />} />
-          </Route>
-          <Route path="signing">
-            {toParent}
-            <Route path="intro" element={<SigningIntroScreen />} />
-            <Route path="sign" element={<SignScreen />} />
-            <Route path="additional" element={<AdditionalSignersScreen />} />
-            <Route path="support" element={<SigningSupportScreen />} />
-          </Route>
-          <Route path="start">
-            {toParent}
-            <Route path="profile" element={<ProfileScreen />} />
-            <Route path="contact" element={<ContactScreen />} />
-            <Route path="hmda" element={<HmdaScreen />} />
-            <Route path="app-summary" element={<AppSummaryScreen />} />
-          </Route>
-          <Route path="review-app">
-            {toParent}
-            <Route path="incorrect-pin" element={<IncorrectPinScreen />} />
-            <Route path="no-credit" element={<NoCreditScreen />} />
-            <Route path="property" element={<PropertyReviewScreen />} />
-            <Route path="uw" element={<UnderwritingReviewScreen />} />
-            <Route path="delinquency" element={<DelinquencyReviewScreen />} />
-            <Route path="incorrect-ownership" element={<IncorrectOwnershipScreen />} />
-            {/* These two show the timeout page (spec 1 section 2.2). */}
-            <Route path="datatree" element={<TimeoutScreen />} />
-            <Route path="signdocs" element={<TimeoutScreen />} />
-          </Route>
-          <Route path="payoff">
-            <Route path="hold" element={<PayoffHoldScreen />} />
-          </Route>
-          <Route path="bpo">
-            {toParent}
-            <Route path="condition" element={<BpoConditionScreen />} />
-            <Route path="hold" element={<BpoHoldScreen />} />
-            <Route path="waiting" element={<BpoWaitingScreen />} />
-            <Route path="estimate-value" element={<EstimateValueScreen />} />
-            <Route path="order-bpo" element={<OrderBpoScreen />} />
-          </Route>
-          <Route path="hold" element={<HoldScreen />} />
-          {/* Anything else under an application goes to the application's own route. */}
+          {routesOf(APPLICATION_ROUTES)}
+          <Route path="income/link/:type" element={<StepRedirect step="income/review" />} />
+          {/*
+           * Anything else under an application goes to the application's own route; that covers
+           * the index routes of bank, credit, document, error, insurance, notary, product,
+           * signing, start, review-app and bpo, which spec 1 section 2.2 redirects to the parent.
+           */}
           <Route path="*" element={<StepRedirect />} />
         </Route>
 

@@ -4,7 +4,7 @@ import { LocationAlert } from '../feedback/LocationAlert';
 import { ApplicationSidePanel } from '../progress/ApplicationSidePanel';
 import { SurveyPrompt } from '../progress/SurveyPrompt';
 import { ROUTED_STEPS } from '../routing/destinations';
-import { applicationRouteOf } from '../routing/applicationRoute';
+import { applicationRouteOf, sameApplicationRoute } from '../routing/applicationRoute';
 import { ProcessingModal } from '../routing/ProcessingModal';
 import { RoutingPending } from '../routing/RoutingPending';
 import { routingRequested, selectRouting } from '../routing/routingSlice';
@@ -20,9 +20,9 @@ import {
   selectProfileLoad,
 } from '../profile/profileSlice';
 import { useLoaderVisible } from '../feedback/PageLoader';
-import { LoadFailed } from '../shell/LoadFailed';
-import { PageWithPanel } from '../shell/PageWithPanel';
-import { Loader } from '../shell/Loader';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PageWithPanel } from '../../ui/PageWithPanel';
+import { Loader } from '../../ui/Loader';
 import { NotFound } from '../shell/NotFound';
 import { useGetApplicationQuery } from './applicationApi';
 
@@ -77,9 +77,14 @@ function OpenApplication({ uuid }: { uuid: string }) {
   }
   if (loaderVisible) return <Loader label="Loading your application" />;
 
-  const step = applicationRouteOf(pathname)?.step ?? '';
+  const route = applicationRouteOf(pathname);
+  const step = route?.step ?? '';
   const routedPage = step === '' || ROUTED_STEPS.has(step);
-  const settled = routing.settledPathname === pathname && !routing.failure;
+  // Settled on this application route (its uuid and step; a trailing slash or query is no move).
+  const settled =
+    routing.settledPathname !== null &&
+    sameApplicationRoute(applicationRouteOf(routing.settledPathname), route) &&
+    !routing.failure;
   return (
     <ApplicationLayout step={step}>
       {routedPage && !settled ? <RoutingPending applicationUuid={uuid} /> : <Outlet />}

@@ -10,8 +10,8 @@ import {
 import { DASHBOARD_PATH, stepUrl } from '../navigation/paths';
 import { selectHelocSettings } from '../organisation/organisationSlice';
 import { NotAcceptingApplications } from '../registration/NotAcceptingApplications';
-import { LoadFailed } from '../shell/LoadFailed';
-import { Loader } from '../shell/Loader';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Loader } from '../../ui/Loader';
 import { FullPageRedirect } from '../shell/Redirects';
 import { RequireSession } from '../shell/RequireSession';
 import { isRoutedState } from '../routing/routedState';

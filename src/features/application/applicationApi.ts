@@ -2,7 +2,8 @@ import { baseApi } from '../../api/baseApi';
 import { decodeApplication, decodeApplications } from './decoders';
 import type { HelocApplication } from './types';
 
-const APPLICATION_SERVICE = '/service-application/api/v1/application/heloc';
+/** The application service's HELOC path; a step's calls go under `${APPLICATION_SERVICE}/{uuid}`. */
+export const APPLICATION_SERVICE = '/service-application/api/v1/application/heloc';
 
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,28 +1,34 @@
-import { call, put, select, take, takeEvery, fork } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { rememberApplicationUuid } from '../../api/session';
-import { type AppLocation, locationChanged, selectLocation } from '../navigation/navigationSlice';
-import { applicationRouteOf } from '../routing/applicationRoute';
+import {
+  type ApplicationRoute,
+  applicationRouteChanged,
+  selectApplicationRoute,
+} from '../routing/applicationRoute';
 import { applicationOpened, selectCurrentApplicationUuid } from './applicationSlice';
 
 /** The application last opened is remembered (heloc_uuid) for pages that return from outside. */
-function* remember(action: ReturnType<typeof applicationOpened>) {
-  yield call(rememberApplicationUuid, action.payload);
+function* remember(action: ReturnType<typeof applicationOpened>): SagaGenerator<void> {
+  yield* call(rememberApplicationUuid, action.payload);
 }
 
-/** The application whose routes the location is on becomes the current one. */
-function* followLocation(): Generator<unknown, void, unknown> {
+/** The application whose route is open becomes the current one. */
+function* open(route: ApplicationRoute | null): SagaGenerator<void> {
+  if (!route) return;
+  const current = yield* select(selectCurrentApplicationUuid);
+  if (route.applicationUuid !== current) yield* put(applicationOpened(route.applicationUuid));
+}
+
+function* followApplicationRoute(): SagaGenerator<void> {
+  // The page the app was loaded on.
+  yield* open(yield* select(selectApplicationRoute));
   for (;;) {
-    const location = (yield select(selectLocation)) as AppLocation;
-    const route = applicationRouteOf(location.pathname);
-    const current = (yield select(selectCurrentApplicationUuid)) as string | null;
-    if (route && route.applicationUuid !== current) {
-      yield put(applicationOpened(route.applicationUuid));
-    }
-    yield take(locationChanged.type);
+    const { payload } = yield* take(applicationRouteChanged);
+    yield* open(payload.current);
   }
 }
 
-export function* applicationSaga() {
-  yield takeEvery(applicationOpened.type, remember);
-  yield fork(followLocation);
+export function* applicationSaga(): SagaGenerator<void> {
+  yield* takeEvery(applicationOpened, remember);
+  yield* fork(followApplicationRoute);
 }

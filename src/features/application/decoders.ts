@@ -6,6 +6,7 @@ import {
   nullable,
   num,
   oneOf,
+  optBool,
   optStr,
   record,
   required,
@@ -18,6 +19,8 @@ import type {
   HelocApplication,
   HelocSigner,
   IncomeSource,
+  Lien,
+  LienAttestation,
   Property,
 } from './types';
 
@@ -41,6 +44,20 @@ const bankAccount = record<BankAccount>({
   routingNumber: optStr,
   accountNumber: optStr,
   mask: optStr,
+  accountType: (v) => (v === 'CHECKING' || v === 'SAVINGS' ? v : v === null ? null : undefined),
+});
+
+/** Entries that are not liens are dropped; a lien without a lender or balance still shows. */
+const lien = record<Lien>({
+  uuid: str(),
+  lender: str(),
+  balance: num<number | null>(null),
+  open: optBool,
+});
+
+const lienAttestation = record<LienAttestation>({
+  attested: bool(),
+  at: str<string | null>(null),
 });
 
 const completion: Decoder<{ complete: boolean }> = (v) => ({
@@ -113,6 +130,8 @@ const applicationRecord = record<HelocApplication>({
           }),
         )(v)
       : undefined,
+  liens: (v) => (Array.isArray(v) ? arrayOf(lien)(v) : undefined),
+  lienAttestation: (v) => (v === undefined ? undefined : nullable(lienAttestation)(v)),
   isAgeRestrictedInterestOnly: bool(),
   name: (v) =>
     record<NonNullable<HelocApplication['name']>>({

@@ -36,6 +36,25 @@ export interface BankAccount {
   accountNumber?: string | null;
   /** Last four digits, safe to show. */
   mask?: string | null;
+  accountType?: 'CHECKING' | 'SAVINGS' | null;
+}
+
+/** A loan or claim secured on the property, as the lender found it (the liens step). */
+export interface Lien {
+  uuid: string;
+  /** Who holds it. */
+  lender: string;
+  /** The outstanding balance in dollars, when known. */
+  balance: number | null;
+  /** The borrower's answer to "Is this loan still open?", once given. */
+  open?: boolean | null;
+}
+
+/** The borrower's confirmation that the liens listed are complete and correct. */
+export interface LienAttestation {
+  attested: boolean;
+  /** When it was given (ISO 8601). */
+  at: string | null;
 }
 
 export interface HelocSigner {
@@ -76,6 +95,9 @@ export interface HelocApplication {
   referrer: { referrerUuid: string } | null;
   additionalSignerVersion: 'v0' | 'v1' | null;
   helocSigners?: HelocSigner[];
+  /** The liens the lender found; absent until it has looked. */
+  liens?: Lien[];
+  lienAttestation?: LienAttestation | null;
   isAgeRestrictedInterestOnly: boolean;
   name?: {
     firstName: string;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 /**
  * The webchat widget's state (spec 2 section 4). No SDK client, token or message body is kept
@@ -16,19 +16,11 @@ const initialState: ChatState = { isOpen: false, mode: null };
 export const chatSlice = createSlice({
   name: 'chat',
   initialState,
-  reducers: {
-    chatOpened(state, action: PayloadAction<{ mode?: ChatMode } | undefined>) {
-      state.isOpen = true;
-      if (action.payload?.mode) state.mode = action.payload.mode;
-    },
-    chatClosed(state) {
-      state.isOpen = false;
-    },
-  },
+  // The widget's actions come with the chat lifecycle (spec 2 sections 2-4).
+  reducers: {},
   selectors: {
     selectChatOpen: (state) => state.isOpen,
   },
 });
 
-export const { chatOpened, chatClosed } = chatSlice.actions;
 export const { selectChatOpen } = chatSlice.selectors;

@@ -1,11 +1,15 @@
 import type { Task } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, race, select, take } from 'redux-saga/effects';
+import { cancel, fork, race, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { query } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
-import { type AppLocation, locationChanged, selectLocation } from '../navigation/navigationSlice';
-import { applicationRouteOf } from '../routing/applicationRoute';
+import { wait } from '../../lib/sagaTimers';
+import {
+  type ApplicationRoute,
+  applicationRouteChanged,
+  selectApplicationRoute,
+} from '../routing/applicationRoute';
 import { CONDITIONS_POLL_MS } from '../routing/polling';
 import { conditionsApi } from './conditionsApi';
 
@@ -19,12 +23,12 @@ function windowFocus() {
 }
 
 /** Spec 1 section 4.5: the application's conditions, now, every 60 s and on window focus. */
-export function* pollConditions(applicationUuid: string): Generator<unknown, void, unknown> {
+export function* pollConditions(applicationUuid: string): SagaGenerator<void> {
   const focus = windowFocus();
   try {
     for (;;) {
-      yield call(query, conditionsApi.endpoints.getConditions, applicationUuid, true);
-      yield race({ tick: delay(CONDITIONS_POLL_MS), focus: take(focus) });
+      yield* query(conditionsApi.endpoints.getConditions, applicationUuid, true);
+      yield* race({ tick: wait(CONDITIONS_POLL_MS), focus: take(focus) });
     }
   } finally {
     focus.close();
@@ -32,22 +36,23 @@ export function* pollConditions(applicationUuid: string): Generator<unknown, voi
 }
 
 /** Runs the poll while an application's routes are open, for that application only. */
-export function* conditionsPollSaga(): Generator<unknown, void, unknown> {
-  const poll: { task: Task | null; applicationUuid: string | null } = {
-    task: null,
-    applicationUuid: null,
+export function* conditionsPollSaga(): SagaGenerator<void> {
+  let poll: { task: Task; applicationUuid: string } | null = null;
+  const follow = function* (route: ApplicationRoute | null): SagaGenerator<void> {
+    const applicationUuid = route && hasSession() ? route.applicationUuid : null;
+    if (applicationUuid === (poll?.applicationUuid ?? null)) return;
+    if (poll) yield* cancel(poll.task);
+    poll = applicationUuid
+      ? { task: yield* fork(pollConditions, applicationUuid), applicationUuid }
+      : null;
   };
-  for (let action: { type: string } | null = null; ;) {
-    const location = (yield select(selectLocation)) as AppLocation;
-    const route =
-      action?.type === sessionEnded.type || !hasSession()
-        ? null
-        : applicationRouteOf(location.pathname);
-    if (route?.applicationUuid !== poll.applicationUuid) {
-      if (poll.task) yield cancel(poll.task);
-      poll.task = route ? ((yield fork(pollConditions, route.applicationUuid)) as Task) : null;
-      poll.applicationUuid = route?.applicationUuid ?? null;
-    }
-    action = (yield take([locationChanged.type, sessionEnded.type])) as { type: string };
+
+  // The page the app was loaded on.
+  yield* follow(yield* select(selectApplicationRoute));
+  for (;;) {
+    const action = yield* take<
+      ReturnType<typeof applicationRouteChanged> | ReturnType<typeof sessionEnded>
+    >([applicationRouteChanged, sessionEnded]);
+    yield* follow(applicationRouteChanged.match(action) ? action.payload.current : null);
   }
 }

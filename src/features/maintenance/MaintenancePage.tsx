@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { fullPageNavigationRequested } from '../navigation/navigationSlice';
 import { DASHBOARD_PATH } from '../navigation/paths';
-import { Screen } from '../shell/Screen';
-import { SupportContact } from '../shell/SupportContact';
+import { Screen } from '../../ui/Screen';
+import { SupportContact } from '../../ui/SupportContact';
 import type { Maintenance } from './maintenance';
 import './maintenance.css';
 

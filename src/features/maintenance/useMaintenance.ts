@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
-import { log } from '../../app/logger';
+import { log } from '../../lib/logger';
 import { selectCurrentApplicationUuid } from '../application/applicationSlice';
 import {
   MAINTENANCE_FLAG,

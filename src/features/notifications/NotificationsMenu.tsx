@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useGetNotificationsQuery } from '../accounts/accountsApi';
 import type { Notification } from '../accounts/types';
 import { fullPageNavigationRequested, push } from '../navigation/navigationSlice';
-import { Loader } from '../shell/Loader';
+import { Loader } from '../../ui/Loader';
 import { COLLAPSED_NOTIFICATIONS, isUnread, lineClampFor, newestFirst } from './constants';
 import { type CtaDestination, ctaDestination } from './ctaDestination';
 import { relativeTime } from './relativeTime';

@@ -1,3 +1,4 @@
+import { isHexColour } from '../../lib/colour';
 import type { CompanyInfo, FooterSettings, HelocProductSettings, OrgBrand, OrgInfo } from './types';
 
 /**
@@ -67,9 +68,6 @@ const isObject = (v: unknown): v is Json =>
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const nonEmpty = (v: unknown, d: string): string => (typeof v === 'string' && v.trim() ? v : d);
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
-/** The colours an organisation may give: #rgb or #rrggbb, nothing that could add CSS. */
-export const isHexColour = (v: unknown): v is string =>
-  typeof v === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v);
 const colour = (v: unknown, d: string): string => (isHexColour(v) ? v : d);
 /** Same-site paths, or https addresses; nothing else (no javascript:, no data:). */
 const url = (v: unknown, d: string): string =>

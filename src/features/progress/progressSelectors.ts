@@ -7,7 +7,7 @@ import {
 import type { PostalAddress } from '../profile/types';
 import { selectLocation, selectPathname } from '../navigation/navigationSlice';
 import { selectProfile } from '../profile/profileSlice';
-import { applicationRouteOf } from '../routing/applicationRoute';
+import { selectApplicationRoute } from '../routing/applicationRoute';
 import { selectLastDecision } from '../routing/routingSlice';
 import { selectStatusObject } from '../status/statusSlice';
 import { fixedTermYears, monthlyPayment } from './offer';
@@ -29,19 +29,15 @@ export interface StepsProgress extends ProgressPosition {
   steps: readonly ProgressStep[];
 }
 
-const selectPageRoute = createSelector([selectPathname], (pathname) =>
-  applicationRouteOf(pathname),
-);
-
 /** The application the panel is about: the one whose route is open, else the current one. */
 export const selectProgressApplicationUuid = createSelector(
-  [selectPageRoute, selectCurrentApplicationUuid],
+  [selectApplicationRoute, selectCurrentApplicationUuid],
   (route, current) => route?.applicationUuid ?? current,
 );
 
 /** The main application steps, with the current one from the routing engine or the page. */
 export const selectMainProgress = createSelector(
-  [selectStatusObject, selectLastDecision, selectProgressApplicationUuid, selectPageRoute],
+  [selectStatusObject, selectLastDecision, selectProgressApplicationUuid, selectApplicationRoute],
   (status, lastDecision, applicationUuid, route): StepsProgress => ({
     steps: mainSteps(Boolean(status?.manualNotary)),
     current: currentMainStepIndex({

@@ -1,3 +1,4 @@
+import { applicationRouteFor, signerRouteFor } from '../../app/routes/manifest';
 import { relativeToBase, SIGNER_AREA } from '../navigation/paths';
 
 /**
@@ -29,6 +30,18 @@ export function stepState(index: number, current: number | null): StepState {
 
 // --- Main application steps ------------------------------------------------------------------
 
+/** The main steps' ids, in order: route manifest entries name the one they belong to. */
+export const MAIN_STEP_IDS = [
+  'basic-info',
+  'select-offer',
+  'provide-more-info',
+  'link-income-sources',
+  'verify-identity',
+  'sign-documents',
+  'notary',
+] as const;
+export type MainStepId = (typeof MAIN_STEP_IDS)[number];
+
 export const MAIN_STEP = {
   BASIC_INFO: 0,
   SELECT_OFFER: 1,
@@ -48,80 +61,29 @@ export const REMOTE_NOTARY_STEP_LABEL = 'Talk to eNotary';
  * Talk to eNotary (an unknown status reads as remote).
  */
 export function mainSteps(manualNotary: boolean): ProgressStep[] {
-  return [
-    { id: 'basic-info', label: 'Basic Info' },
-    { id: 'select-offer', label: 'Select Offer' },
-    { id: 'provide-more-info', label: 'Provide More Info' },
-    { id: 'link-income-sources', label: 'Link Income Sources' },
-    { id: 'verify-identity', label: 'Verify Identity' },
-    { id: 'sign-documents', label: 'Sign Documents' },
-    manualNotary
-      ? { id: 'notary', label: MANUAL_NOTARY_STEP_LABEL }
-      : { id: 'notary', label: REMOTE_NOTARY_STEP_LABEL },
-  ];
+  const labels: Record<MainStepId, string> = {
+    'basic-info': 'Basic Info',
+    'select-offer': 'Select Offer',
+    'provide-more-info': 'Provide More Info',
+    'link-income-sources': 'Link Income Sources',
+    'verify-identity': 'Verify Identity',
+    'sign-documents': 'Sign Documents',
+    notary: manualNotary ? MANUAL_NOTARY_STEP_LABEL : REMOTE_NOTARY_STEP_LABEL,
+  };
+  return MAIN_STEP_IDS.map((id) => ({ id, label: labels[id] }));
 }
 
 /**
- * Which main step a route step (relative to /account/heloc/{uuid}/) belongs to. `x/*` matches `x`
- * and anything under it; the first matching row wins. Spec 1 gives no table; this is our reading,
- * following the local step machine's order (section 4.1):
- *
- * | Route step                                               | Main step           |
- * |----------------------------------------------------------|---------------------|
- * | review-app/signdocs (note/closing document generation)   | Sign Documents      |
- * | start/profile, liens, credit/*, review-app/*             | Basic Info          |
- * | product/* (select, assets, prequal-winback)              | Select Offer        |
- * | start/contact, start/hmda, start/app-summary             | Provide More Info   |
- * | income/*, bank/*, bpo/*, payoff/*, hold                  | Link Income Sources |
- * | identity, conditions/*                                   | Verify Identity     |
- * | signing/*, document/*, merchant/* (lien attestation)     | Sign Documents      |
- * | notary/*, insurance/*, complete                          | the notary step     |
- * | error/*, '' (the application's own route), anything else | none (null)         |
- *
- * review-app/signdocs is the wait while closing documents are generated (server states
- * CLOSING_DISCLOSURE_GENERATION and NOTE_SIGNING_GENERATION), so it sits with signing rather than
- * with the other review pages; merchant/review and merchant/lien-attestation lead straight to
- * signing (local step machine: lien attestation to waitSign).
+ * The main step (index into mainSteps) a route step belongs to, or null: the `progress` of the
+ * route manifest entry serving it (src/features/<feature>/routes.ts). Spec 1 gives no table; the
+ * entries follow the local step machine's order (section 4.1): review-app/signdocs, the wait
+ * while closing documents are generated, sits with signing; the merchant's review and the lien
+ * attestation lead straight to signing (lien attestation to waitSign); error pages, the
+ * application's own route and paths without a route mark none.
  */
-export const MAIN_STEP_TABLE: readonly (readonly [pattern: string, index: number])[] = [
-  ['review-app/signdocs', MAIN_STEP.SIGN_DOCUMENTS],
-  ['start/profile', MAIN_STEP.BASIC_INFO],
-  ['liens', MAIN_STEP.BASIC_INFO],
-  ['credit/*', MAIN_STEP.BASIC_INFO],
-  ['review-app/*', MAIN_STEP.BASIC_INFO],
-  ['product/*', MAIN_STEP.SELECT_OFFER],
-  ['start/contact', MAIN_STEP.PROVIDE_MORE_INFO],
-  ['start/hmda', MAIN_STEP.PROVIDE_MORE_INFO],
-  ['start/app-summary', MAIN_STEP.PROVIDE_MORE_INFO],
-  ['income/*', MAIN_STEP.LINK_INCOME_SOURCES],
-  ['bank/*', MAIN_STEP.LINK_INCOME_SOURCES],
-  ['bpo/*', MAIN_STEP.LINK_INCOME_SOURCES],
-  ['payoff/*', MAIN_STEP.LINK_INCOME_SOURCES],
-  ['hold', MAIN_STEP.LINK_INCOME_SOURCES],
-  ['identity', MAIN_STEP.VERIFY_IDENTITY],
-  ['conditions/*', MAIN_STEP.VERIFY_IDENTITY],
-  ['signing/*', MAIN_STEP.SIGN_DOCUMENTS],
-  ['document/*', MAIN_STEP.SIGN_DOCUMENTS],
-  ['merchant/*', MAIN_STEP.SIGN_DOCUMENTS],
-  ['notary/*', MAIN_STEP.NOTARY],
-  ['insurance/*', MAIN_STEP.NOTARY],
-  ['complete', MAIN_STEP.NOTARY],
-];
-
-const normaliseStep = (step: string) => step.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '');
-
-function matches(pattern: string, step: string): boolean {
-  if (!pattern.endsWith('/*')) return step === pattern;
-  const prefix = pattern.slice(0, -2);
-  return step === prefix || step.startsWith(`${prefix}/`);
-}
-
-/** The main step (index into mainSteps) a route step belongs to, or null (see MAIN_STEP_TABLE). */
 export function mainProgressIndex(step: string): number | null {
-  const normalised = normaliseStep(step);
-  if (normalised === '' || matches('error/*', normalised)) return null;
-  const row = MAIN_STEP_TABLE.find(([pattern]) => matches(pattern, normalised));
-  return row ? row[1] : null;
+  const progress = applicationRouteFor(step)?.progress ?? null;
+  return progress === null ? null : MAIN_STEP_IDS.indexOf(progress);
 }
 
 /** The part of a recorded routing decision the panel reads. */
@@ -255,33 +217,30 @@ export function registrationPosition(
 
 // --- Additional-signer steps -----------------------------------------------------------------
 
+/** The additional signer's steps' ids, in order (signer route manifest entries name theirs). */
+export const SIGNER_STEP_IDS = ['identity-verification', 'enotary'] as const;
+export type SignerStepId = (typeof SIGNER_STEP_IDS)[number];
+
 export function signerSteps(): ProgressStep[] {
-  return [
-    { id: 'identity-verification', label: 'Identity verification' },
-    { id: 'enotary', label: 'Talk to eNotary' },
-  ];
+  const labels: Record<SignerStepId, string> = {
+    'identity-verification': 'Identity verification',
+    enotary: 'Talk to eNotary',
+  };
+  return SIGNER_STEP_IDS.map((id) => ({ id, label: labels[id] }));
 }
 
 /**
- * The current signer step from the route under /account/heloc/heloc-signer/:
- *
- * | Signer route                                          | Step                  |
- * |-------------------------------------------------------|-----------------------|
- * | (index), login, resume, identity, conditions/identity | Identity verification |
- * | intro, sign, documents, conditions, conditions/...    | Talk to eNotary       |
- * | cancelled, error, anything else                       | none (null)           |
- *
- * Login and resume come before verification, so identity verification is what is ahead; the
- * signer's condition dashboard and uploads belong with the notary session they unblock, except
- * the identity condition.
+ * The current signer step from the route under /account/heloc/heloc-signer/: the `progress` of
+ * the signer route's manifest entry (src/features/signer/routes.ts), null elsewhere. Login and
+ * resume come before verification, so identity verification is what is ahead; the signer's
+ * condition dashboard and uploads belong with the notary session they unblock, except the
+ * identity condition; the area's index, which opens the login, reads as the login.
  */
 export function signerProgressIndex(pathname: string): number | null {
   const relative = relativeToBase(pathname);
   if (relative === null) return null;
   if (relative !== SIGNER_AREA && !relative.startsWith(`${SIGNER_AREA}/`)) return null;
-  const route = relative.slice(SIGNER_AREA.length).replace(/^\/+/, '');
-  if (['', 'login', 'resume', 'identity', 'conditions/identity'].includes(route)) return 0;
-  if (['intro', 'sign', 'documents'].includes(route)) return 1;
-  if (route === 'conditions' || route.startsWith('conditions/')) return 1;
-  return null;
+  const route = relative.slice(SIGNER_AREA.length).replace(/^\/+/, '') || 'login';
+  const progress = signerRouteFor(route)?.progress ?? null;
+  return progress === null ? null : SIGNER_STEP_IDS.indexOf(progress);
 }

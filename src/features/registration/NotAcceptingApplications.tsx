@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { selectCompanyInfo } from '../organisation/organisationSlice';
-import { Screen } from '../shell/Screen';
-import { SupportContact } from '../shell/SupportContact';
+import { Screen } from '../../ui/Screen';
+import { SupportContact } from '../../ui/SupportContact';
 
 /** Spec 1 section 2.3: shown where registration needs a referrer this visit does not carry. */
 export function NotAcceptingApplications() {

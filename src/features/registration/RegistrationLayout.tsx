@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { RegistrationProgress } from '../progress/RegistrationProgress';
-import { PageWithPanel } from '../shell/PageWithPanel';
+import { PageWithPanel } from '../../ui/PageWithPanel';
 
 /** The registration pages: the registration progress beside the page. */
 export function RegistrationLayout() {

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LoadFailed } from '../shell/LoadFailed';
-import { Loader } from '../shell/Loader';
-import { Screen } from '../shell/Screen';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Loader } from '../../ui/Loader';
+import { Screen } from '../../ui/Screen';
 import { routingRequested, selectRouting } from './routingSlice';
 
 export const FINDING_NEXT_STEP = 'Finding your next step';

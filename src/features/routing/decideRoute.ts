@@ -1,5 +1,5 @@
 import { appPath, DASHBOARD_PATH } from '../navigation/paths';
-import { fallbackDestination, ROOT, serverDestination } from './destinations';
+import { fallbackDestination, ROOT, serverDestination, type StepPath } from './destinations';
 import { type LocalStep, localStepMachine, type TrailEntry } from './localStepMachine';
 import type { RoutingSnapshot } from './snapshot';
 
@@ -8,7 +8,7 @@ export interface RoutingDecision {
   /** Where to go: /account/heloc/{uuid}/{step}, the root /account/heloc/, or /dashboard. */
   path: string;
   /** The step relative to the application ('' for the root), or null for /dashboard. */
-  step: string | null;
+  step: StepPath | null;
   rule: string;
   /** What decided: the server state table, the local step machine, or missing records. */
   source: 'server' | 'local' | 'missing';
@@ -16,7 +16,7 @@ export interface RoutingDecision {
   localStep: LocalStep;
   trail: TrailEntry[];
   /** Offer selection carries these to product/select (spec 1 section 4.3). */
-  from?: string;
+  from?: StepPath;
   decision?: string | null;
   /** The case is logged: missing records, or a local step without a fallback row. */
   logged: boolean;
@@ -43,7 +43,7 @@ export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
     };
   }
 
-  const pathOf = (step: string) =>
+  const pathOf = (step: StepPath) =>
     step === ROOT ? appPath() : appPath(`${application.uuid}/${step}`);
 
   const server = serverDestination(serverState, status, application);
@@ -67,6 +67,6 @@ export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
     step: fallback.step,
     rule: serverState ? `unmatched server state ${serverState}; ${fallback.rule}` : fallback.rule,
     source: 'local',
-    logged: fallback.unlisted,
+    logged: fallback.unlisted || trail.some((entry) => entry.kind === 'guard failed'),
   };
 }

@@ -1,3 +1,4 @@
+import type { ApplicationStep } from '../../app/routes/manifest';
 import type { HelocApplication } from '../application/types';
 import type { StatusObject } from '../status/types';
 import type { LocalStep } from './localStepMachine';
@@ -9,13 +10,19 @@ import { TEXAS } from './snapshot';
  */
 export const ROOT = '' as const;
 
+/**
+ * Where the routing may send an applicant: a step a route of the manifest serves, or the root.
+ * A table row naming a path without a route does not compile.
+ */
+export type StepPath = ApplicationStep | typeof ROOT;
+
 export interface Destination {
   /** Relative to /account/heloc/{uuid}/, or ROOT. */
-  step: string;
+  step: StepPath;
   /** Which row or move decided. */
   rule: string;
   /** Offer selection carries where the borrower came from and the decision (spec 1 section 4.3). */
-  from?: string;
+  from?: StepPath;
   decision?: string | null;
 }
 
@@ -25,22 +32,22 @@ interface Context {
 }
 
 interface Picked {
-  step: string;
+  step: StepPath;
   variant?: string;
-  from?: string;
+  from?: StepPath;
   decision?: string | null;
 }
 
 /** A table row: the steps it can give, and how it picks one. */
 interface Row {
-  steps: readonly string[];
+  steps: readonly StepPath[];
   pick(ctx: Context): Picked;
 }
 
-const to = (step: string): Row => ({ steps: [step], pick: () => ({ step }) });
+const to = (step: StepPath): Row => ({ steps: [step], pick: () => ({ step }) });
 
 /** `step` when `test` names a reason (the rule's variant), else the `otherwise` row. */
-const when = (test: (ctx: Context) => string | false, step: string, otherwise: Row): Row => ({
+const when = (test: (ctx: Context) => string | false, step: StepPath, otherwise: Row): Row => ({
   steps: [step, ...otherwise.steps],
   pick: (ctx) => {
     const variant = test(ctx);
@@ -51,7 +58,8 @@ const when = (test: (ctx: Context) => string | false, step: string, otherwise: R
 const offerSelection: Row = {
   steps: ['product/select'],
   pick: ({ status }) => {
-    const from = status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined;
+    const from: StepPath | undefined =
+      status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined;
     const decision = status.uwDecision ?? null;
     return {
       step: 'product/select',
@@ -243,7 +251,7 @@ export function fallbackDestination(
 }
 
 /** Every step the routing can send an applicant to: these routes belong to the router. */
-export const ROUTED_STEPS: ReadonlySet<string> = new Set(
+export const ROUTED_STEPS: ReadonlySet<string> = new Set<string>(
   [...Object.values(SERVER_STATE_TABLE), ...Object.values(FALLBACK_TABLE)]
     .flatMap((row) => row.steps)
     .filter((step) => step !== ROOT),

@@ -57,11 +57,13 @@ export const INITIAL_LOCAL_STEP: LocalStep = 'profile';
 export const STATUS_CONDITIONS = {
   creditLocked: 'CREDIT_LOCKED',
   creditFrozen: 'CREDIT_FROZEN',
+  creditNoMatch: 'CREDIT_NO_MATCH',
   incorrectPin: 'INCORRECT_PIN',
   noCredit: 'NO_CREDIT',
   propertyNoMatch: 'PROPERTY_NO_MATCH',
   idReupload: 'ID_REUPLOAD',
   documentRequired: 'DOCUMENT_REQUIRED',
+  merchantReview: 'MERCHANT_REVIEW',
   merchantReviewed: 'MERCHANT_REVIEWED',
   lienAttested: 'LIEN_ATTESTED',
   delinquency: 'DELINQUENCY',
@@ -195,7 +197,7 @@ export const FORWARD_MOVES: readonly Move[] = [
   },
   {
     name: 'bank accounts set',
-    from: ['ach', 'autopay'],
+    from: ['ach', 'autopay', 'manualAutopay'],
     to: 'docVerify',
     when: (f) =>
       f.disburseRouting &&
@@ -283,6 +285,15 @@ export const EVENTS: readonly Move[] = [
       f.condition === STATUS_CONDITIONS.creditFrozen,
   },
   {
+    // Not in spec 1 section 4.1, which names ssnCredit but no move into it. Reading chosen: the
+    // lender reports CREDIT_NO_MATCH (as its server state of that name) when the bureau found no
+    // file for the applicant's details; the SSN is asked for again (credit/social).
+    name: 'credit no match',
+    from: 'any',
+    to: 'ssnCredit',
+    when: (f) => f.condition === STATUS_CONDITIONS.creditNoMatch,
+  },
+  {
     name: 'incorrect PIN',
     from: 'any',
     to: 'incorrectPin',
@@ -341,11 +352,33 @@ export const EVENTS: readonly Move[] = [
         f.status.giactAccountStatus === 'PENDING_REVIEW'),
   },
   {
+    // Not in spec 1 section 4.1, which names manualAutopay but no move into it. Reading chosen:
+    // autopay was chosen and has no account, and the disbursement account failed verification
+    // (the one verification status "manual disbursement setup" does not accept), so it cannot
+    // carry the payments too: the borrower types an autopay account by hand (bank/autopay-manual).
+    name: 'autopay account to enter',
+    from: 'any',
+    to: 'manualAutopay',
+    when: (f) =>
+      f.application?.payType === 'AUTOPAY' &&
+      !f.application.autopayAccount &&
+      f.disburseRouting &&
+      f.status.giactAccountStatus === 'FAILED_VERIFICATION',
+  },
+  {
     // Only meaningful at a bank step: from later steps it would undo progress.
     name: 'manual pay',
     from: BANK_STEPS,
     to: 'docVerify',
     when: (f) => f.application?.payType === 'MANUAL' && f.disburseRouting,
+  },
+  {
+    // Not in spec 1 section 4.1, which names waitMerchant but no move into it. Reading chosen:
+    // the lender reports the merchant's review under way with the condition MERCHANT_REVIEW.
+    name: 'merchant review',
+    from: 'any',
+    to: 'waitMerchant',
+    when: (f) => f.condition === STATUS_CONDITIONS.merchantReview,
   },
   {
     name: 'merchant reviewed',
@@ -370,6 +403,14 @@ export const EVENTS: readonly Move[] = [
     from: 'any',
     to: 'bpoProcessing',
     when: (f) => f.status.bpo === 'PROCESSING' || f.status.title === 'PROCESSING',
+  },
+  {
+    // Not in spec 1 section 4.1, which names uwReview but no move into it. Reading chosen: the
+    // underwriting decision REVIEW (spec 2's decisions) is a manual review the applicant waits on.
+    name: 'underwriting review',
+    from: 'any',
+    to: 'uwReview',
+    when: (f) => f.status.uwDecision === 'REVIEW',
   },
   {
     name: 'decline',
@@ -404,10 +445,13 @@ export const EVENTS: readonly Move[] = [
 ];
 
 export interface TrailEntry {
-  kind: 'move' | 'event';
+  /** `guard failed`: an event whose guard threw (it is skipped, and the case is logged). */
+  kind: 'move' | 'event' | 'guard failed';
   name: string;
   from: LocalStep;
   to: LocalStep;
+  /** For a failed guard: what it threw. */
+  error?: string;
 }
 
 export interface LocalStepResult {
@@ -441,13 +485,25 @@ export function localStepMachine(input: MachineInput): LocalStepResult {
   const trail: TrailEntry[] = [];
   let step = runForward(INITIAL_LOCAL_STEP, facts, trail);
   for (const event of EVENTS) {
+    let applied: boolean;
     try {
-      if (!applies(event, step, facts)) continue;
-      trail.push({ kind: 'event', name: event.name, from: step, to: event.to });
-      step = runForward(event.to, facts, trail);
-    } catch {
-      // Spec 1 section 4.1: each event is attempted on its own; a failing one is ignored.
+      applied = applies(event, step, facts);
+    } catch (error) {
+      // Spec 1 section 4.1: each event is attempted on its own and a failing one is ignored;
+      // the trail names it, so the routing logs the case instead of hiding it.
+      const message = error instanceof Error ? error.message : String(error);
+      trail.push({
+        kind: 'guard failed',
+        name: event.name,
+        from: step,
+        to: event.to,
+        error: message,
+      });
+      continue;
     }
+    if (!applied) continue;
+    trail.push({ kind: 'event', name: event.name, from: step, to: event.to });
+    step = runForward(event.to, facts, trail);
   }
   return { step, trail };
 }

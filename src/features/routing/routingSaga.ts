@@ -1,27 +1,25 @@
 import type { Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import type { ApiError } from '../../api/errors';
+import { all, call, cancel, fork, put, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { messageOfError } from '../../api/errors';
+import { query, type QueryOutcome } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
-import { log } from '../../app/logger';
+import { log } from '../../lib/logger';
 import { applicationApi } from '../application/applicationApi';
-import type { HelocApplication } from '../application/types';
 import {
-  type AppLocation,
   fullPageNavigationRequested,
-  locationChanged,
   navigationRequested,
   selectLocation,
+  selectNavigationType,
 } from '../navigation/navigationSlice';
 import { DASHBOARD_PATH, keepOnlyPopWebchat } from '../navigation/paths';
 import { profileApi } from '../profile/profileApi';
-import type { Profile } from '../profile/types';
 import { statusApi } from '../status/statusApi';
-import { applicationRouteOf } from './applicationRoute';
+import { applicationRouteChanged, selectApplicationRoute } from './applicationRoute';
 import { decideRoute } from './decideRoute';
 import { ROOT } from './destinations';
 import { navigationVerdict, type RoutingTrigger } from './navigationPolicy';
+import { isRoutedState, type RoutedState } from './routedState';
 import {
   routingArrived,
   routingDecided,
@@ -29,11 +27,8 @@ import {
   routingPhaseChanged,
   routingRequested,
   routingStopped,
-  type RecordedDecision,
   selectLastDecision,
 } from './routingSlice';
-import { query, type QueryOutcome } from '../../api/sagaQuery';
-import { isRoutedState, type RoutedState } from './routedState';
 import { type AcceptedServerState, acceptServerState } from './statusPolling';
 
 /**
@@ -43,10 +38,9 @@ import { type AcceptedServerState, acceptServerState } from './statusPolling';
 export function* resolveStep(
   applicationUuid: string,
   trigger: RoutingTrigger,
-): Generator<unknown, void, unknown> {
-  const location = (yield select(selectLocation)) as AppLocation;
-  const { pathname, search } = location;
-  yield put(
+): SagaGenerator<void> {
+  const { pathname, search, key } = yield* select(selectLocation);
+  yield* put(
     routingPhaseChanged({
       phase: 'resolving',
       applicationUuid,
@@ -57,15 +51,14 @@ export function* resolveStep(
   );
 
   const force = trigger !== 'open';
-  const [profile, application] = (yield all([
-    call(query, profileApi.endpoints.getProfile, undefined, force),
-    call(query, applicationApi.endpoints.getApplication, applicationUuid, force),
-  ])) as [QueryOutcome<Profile>, QueryOutcome<HelocApplication>];
-  const missing = (outcome: QueryOutcome<unknown>) =>
-    (outcome.error as ApiError | undefined)?.status === 404;
+  const { profile, application } = yield* all({
+    profile: query(profileApi.endpoints.getProfile, undefined, force),
+    application: query(applicationApi.endpoints.getApplication, applicationUuid, force),
+  });
+  const missing = (outcome: QueryOutcome<unknown>) => outcome.error?.status === 404;
   if ((profile.error && !missing(profile)) || (application.error && !missing(application))) {
     // The page shows the failed load and its retry; nothing to decide yet.
-    yield put(routingStopped());
+    yield* put(routingStopped());
     return;
   }
 
@@ -73,9 +66,9 @@ export function* resolveStep(
   let accepted: AcceptedServerState = { serverState: null, status: {}, how: 'records missing' };
   if (profile.data && application.data) {
     try {
-      accepted = (yield call(acceptServerState, applicationUuid, pathname)) as AcceptedServerState;
+      accepted = yield* call(acceptServerState, applicationUuid, pathname);
     } catch (error) {
-      yield put(routingFailed({ pathname, message: messageOfError(error) }));
+      yield* put(routingFailed({ pathname, message: messageOfError(error) }));
       return;
     }
   }
@@ -87,15 +80,18 @@ export function* resolveStep(
     profile: profile.data ?? null,
   });
   if (decision.logged) {
-    yield call(log, 'warn', 'routing: case logged', {
+    yield* call(log, 'warn' as const, 'routing: case logged', {
       applicationUuid,
       rule: decision.rule,
       localStep: decision.localStep,
       serverState: decision.serverState,
+      failedGuards: decision.trail
+        .filter((entry) => entry.kind === 'guard failed')
+        .map(({ name, error }) => ({ name, error })),
     });
   }
   const verdict = navigationVerdict({ pathname, decision, trigger, status: accepted.status });
-  yield put(
+  yield* put(
     routingDecided({
       ...decision,
       rule: `${decision.rule}; ${accepted.how}`,
@@ -109,7 +105,7 @@ export function* resolveStep(
   if (!verdict.navigate) return;
 
   if (decision.path === DASHBOARD_PATH) {
-    yield put(fullPageNavigationRequested({ href: DASHBOARD_PATH }));
+    yield* put(fullPageNavigationRequested({ href: DASHBOARD_PATH }));
     return;
   }
   const state: RoutedState = {
@@ -118,7 +114,7 @@ export function* resolveStep(
     ...(decision.decision !== undefined ? { decision: decision.decision } : {}),
     ...(decision.step === ROOT ? { leaveForDashboard: true } : {}),
   };
-  yield put(
+  yield* put(
     navigationRequested({
       // Opening a page that is not the applicant's step replaces it; a move forward is history.
       method: trigger === 'open' ? 'replace' : 'push',
@@ -126,72 +122,78 @@ export function* resolveStep(
       state,
     }),
   );
+  // The navigation is synchronous: the store is now where the routing sent the applicant, and
+  // that page is settled. Recorded here rather than from the route change, because a move that
+  // keeps the application route (an upper-case uuid made lower-case) changes no route.
+  const arrived = yield* select(selectLocation);
+  if (
+    arrived.key !== key &&
+    isRoutedState(arrived.state) &&
+    (yield* select(selectApplicationRoute))
+  ) {
+    yield* put(routingArrived(arrived.pathname));
+  }
 }
 
-/** The application route the store's location is on, if routing applies there. */
-function* currentApplicationRoute(): Generator<
-  unknown,
-  { location: AppLocation; route: ReturnType<typeof applicationRouteOf> },
-  unknown
-> {
-  const location = (yield select(selectLocation)) as AppLocation;
-  return { location, route: hasSession() ? applicationRouteOf(location.pathname) : null };
+/** What the status endpoint's fulfilled matcher lets through. */
+type StatusFulfilled = typeof statusApi.endpoints.getStatus.matchFulfilled extends (
+  action: unknown,
+) => action is infer A
+  ? A
+  : never;
+
+/** The application route routing applies to: the location's, while there is a session. */
+function* routedApplicationRoute() {
+  return hasSession() ? yield* select(selectApplicationRoute) : null;
 }
 
 /**
  * Starts a routing run when an application route opens, after a submission, and when the status
  * changes; a newer run replaces a running one; leaving the application's routes stops it.
  */
-export function* routingSaga(): Generator<unknown, void, unknown> {
+export function* routingSaga(): SagaGenerator<void> {
   const task: { running: Task | null } = { running: null };
-  const stop = function* (): Generator<unknown, void, unknown> {
+  const stop = function* (): SagaGenerator<void> {
     if (task.running?.isRunning()) {
-      yield cancel(task.running);
-      yield put(routingStopped());
+      yield* cancel(task.running);
+      yield* put(routingStopped());
     }
     task.running = null;
   };
-  const start = function* (
-    applicationUuid: string,
-    trigger: RoutingTrigger,
-  ): Generator<unknown, void, unknown> {
+  const start = function* (applicationUuid: string, trigger: RoutingTrigger): SagaGenerator<void> {
     yield* stop();
-    task.running = (yield fork(resolveStep, applicationUuid, trigger)) as Task;
+    task.running = yield* fork(resolveStep, applicationUuid, trigger);
   };
 
   // The page the app was loaded on.
-  const first = (yield call(currentApplicationRoute)) as {
-    route: ReturnType<typeof applicationRouteOf>;
-  };
-  if (first.route) yield* start(first.route.applicationUuid, 'open');
+  const first = yield* routedApplicationRoute();
+  if (first) yield* start(first.applicationUuid, 'open');
 
+  const getStatusFulfilled = statusApi.endpoints.getStatus.matchFulfilled;
   for (;;) {
-    const action = (yield take([
-      locationChanged.type,
-      routingRequested.type,
-      statusApi.endpoints.getStatus.matchFulfilled as never,
-      sessionEnded.type,
-    ])) as { type: string; payload?: unknown };
+    const action = yield* take<
+      | ReturnType<typeof applicationRouteChanged>
+      | ReturnType<typeof routingRequested>
+      | ReturnType<typeof sessionEnded>
+      | StatusFulfilled
+    >([applicationRouteChanged, routingRequested, getStatusFulfilled, sessionEnded]);
 
     if (sessionEnded.match(action)) {
       yield* stop();
       continue;
     }
 
-    const { location, route } = (yield call(currentApplicationRoute)) as {
-      location: AppLocation;
-      route: ReturnType<typeof applicationRouteOf>;
-    };
+    const route = yield* routedApplicationRoute();
     if (!route) {
       yield* stop();
       continue;
     }
 
-    if (locationChanged.match(action)) {
-      if (isRoutedState(location.state) && action.payload.navigationType !== 'POP') {
-        // Where the routing just sent the applicant: already decided.
-        yield* stop();
-        yield put(routingArrived(location.pathname));
+    if (applicationRouteChanged.match(action)) {
+      const location = yield* select(selectLocation);
+      if (isRoutedState(location.state) && (yield* select(selectNavigationType)) !== 'POP') {
+        // Where the routing just sent the applicant: already decided, and the run that sent
+        // them has recorded the arrival.
         continue;
       }
       yield* start(route.applicationUuid, 'open');
@@ -199,21 +201,17 @@ export function* routingSaga(): Generator<unknown, void, unknown> {
       if (action.payload.applicationUuid === route.applicationUuid) {
         yield* start(route.applicationUuid, action.payload.trigger);
       }
-    } else if (!task.running?.isRunning()) {
+    } else if (getStatusFulfilled(action) && !task.running?.isRunning()) {
       // A status read outside a routing run: route again if the server state moved on.
-      const fulfilled = action as unknown as {
-        payload: { state: string | null };
-        meta: { arg: { originalArgs: string } };
-      };
-      const lastDecision = (yield select(selectLastDecision)) as RecordedDecision | null;
+      const lastDecision = yield* select(selectLastDecision);
       const lastServerState =
         lastDecision?.applicationUuid === route.applicationUuid
           ? lastDecision.serverState
           : undefined;
       if (
-        fulfilled.meta.arg.originalArgs === route.applicationUuid &&
+        action.meta.arg.originalArgs === route.applicationUuid &&
         lastServerState !== undefined &&
-        fulfilled.payload.state !== lastServerState
+        action.payload.state !== lastServerState
       ) {
         yield* start(route.applicationUuid, 'status-change');
       }

@@ -1,10 +1,11 @@
-import { call, delay, put } from 'redux-saga/effects';
+import { put, type SagaGenerator } from 'typed-redux-saga';
 import type { ApiError } from '../../api/errors';
+import { query } from '../../api/sagaQuery';
+import { wait } from '../../lib/sagaTimers';
 import { statusApi } from '../status/statusApi';
 import type { StatusObject, StatusResponse } from '../status/types';
 import { SETTLING_MAX_TRIES, settlingDelay, WAITING_MAX_TRIES, waitingDelay } from './polling';
 import { routingPhaseChanged } from './routingSlice';
-import { query, type QueryOutcome } from '../../api/sagaQuery';
 import { serverStateKind, stateAfterWaitingGaveUp } from './serverStates';
 
 export interface AcceptedServerState {
@@ -37,7 +38,7 @@ type Phase = 'waiting' | 'settling';
 export function* acceptServerState(
   applicationUuid: string,
   pathname: string,
-): Generator<unknown, AcceptedServerState, unknown> {
+): SagaGenerator<AcceptedServerState> {
   const poll: {
     phase: Phase | null;
     /** Status requests made in the current phase. */
@@ -56,12 +57,7 @@ export function* acceptServerState(
   };
 
   for (;;) {
-    const outcome = (yield call(
-      query,
-      statusApi.endpoints.getStatus,
-      applicationUuid,
-      true,
-    )) as QueryOutcome<StatusResponse>;
+    const outcome = yield* query(statusApi.endpoints.getStatus, applicationUuid, true);
     poll.tries += 1;
 
     if (outcome.error) {
@@ -96,7 +92,7 @@ export function* acceptServerState(
       if (last) return { ...last, how: `not settled after ${poll.tries} tries: last read used` };
       throw lastError ?? new Error('The status could not be read');
     }
-    yield put(
+    yield* put(
       routingPhaseChanged({
         phase,
         applicationUuid,
@@ -105,6 +101,6 @@ export function* acceptServerState(
         serverState: last?.serverState ?? null,
       }),
     );
-    yield delay(phase === 'waiting' ? waitingDelay(poll.tries) : settlingDelay(poll.tries));
+    yield* wait(phase === 'waiting' ? waitingDelay(poll.tries) : settlingDelay(poll.tries));
   }
 }

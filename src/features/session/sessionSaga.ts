@@ -1,10 +1,10 @@
-import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { clearOnLogout } from '../../api/browserStorage';
+import { call, fork, put, select, take, takeLeading, type SagaGenerator } from 'typed-redux-saga';
+import { clearOnLogout } from '../../lib/browserStorage';
+import { mutate } from '../../api/sagaQuery';
 import { clearStoredSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
-import { log } from '../../app/logger';
+import { log } from '../../lib/logger';
 import {
-  type AppLocation,
   fullPageNavigationRequested,
   navigationRequested,
   selectLocation,
@@ -12,13 +12,8 @@ import {
 import { LOGIN_PAGE_PATH, loginDestination } from '../navigation/paths';
 import { selectOrgCode } from '../organisation/organisationSlice';
 import { logoutRequested, switchAccountsRequested } from './sessionActions';
-import { type RedirectAnswer, sessionApi } from './sessionApi';
+import { sessionApi } from './sessionApi';
 
-/**
- * Spec 1 section 8: when the lender ends the session, the stored session is cleared and the user
- * sent to login once, however many requests fail together. Leaving for the sign-in page ends
- * the app; the signer login is inside it, so later failures are handled again from there.
- */
 /** Only same-site paths are followed; anything else goes to the sign-in page. */
 export function safeRedirect(url: string | undefined): string {
   return url && /^\/(?!\/)/.test(url) ? url : LOGIN_PAGE_PATH;
@@ -29,43 +24,46 @@ export function safeRedirect(url: string | undefined): string {
  * return the address), clear the stored session, and go there. A failed call still signs the
  * user out here: they asked to leave.
  */
-function* leave(action: { type: string }): Generator<unknown, void, unknown> {
-  const organizationCode = (yield select(selectOrgCode)) as string;
-  const location = (yield select(selectLocation)) as AppLocation;
-  const request =
-    action.type === logoutRequested.type
-      ? sessionApi.endpoints.logout.initiate({ organizationCode, mode: 'LOGOUT' })
-      : sessionApi.endpoints.login.initiate({
-          organizationCode,
-          mode: 'SWITCH_ACCOUNT',
-          redirectUrl: `${location.pathname}${location.search}`,
-        });
-  const result = (yield call(function* () {
-    const pending = (yield put(request as never)) as unknown as Promise<{ data?: RedirectAnswer }>;
-    return (yield call(() => pending)) as { data?: RedirectAnswer };
-  })) as { data?: RedirectAnswer };
-  yield call(clearOnLogout);
-  yield put(fullPageNavigationRequested({ href: safeRedirect(result.data?.redirectUrl) }));
+function* leave(
+  action: ReturnType<typeof logoutRequested> | ReturnType<typeof switchAccountsRequested>,
+): SagaGenerator<void> {
+  const organizationCode = yield* select(selectOrgCode);
+  const location = yield* select(selectLocation);
+  const answer = logoutRequested.match(action)
+    ? yield* mutate(sessionApi.endpoints.logout, { organizationCode, mode: 'LOGOUT' })
+    : yield* mutate(sessionApi.endpoints.login, {
+        organizationCode,
+        mode: 'SWITCH_ACCOUNT',
+        redirectUrl: `${location.pathname}${location.search}`,
+      });
+  yield* call(clearOnLogout);
+  yield* put(fullPageNavigationRequested({ href: safeRedirect(answer.data?.redirectUrl) }));
 }
 
-export function* sessionSaga() {
-  yield takeLeading([logoutRequested.type, switchAccountsRequested.type], leave);
-  yield fork(watchSessionEnded);
+/** Logout, Switch Accounts, and the end of a session the lender decides. */
+export function* sessionSaga(): SagaGenerator<void> {
+  yield* takeLeading([logoutRequested, switchAccountsRequested], leave);
+  yield* fork(watchSessionEnded);
 }
 
-function* watchSessionEnded() {
+/**
+ * Spec 1 section 8: when the lender ends the session, the stored session is cleared and the user
+ * sent to login once, however many requests fail together. Leaving for the sign-in page ends
+ * the app; the signer login is inside it, so later failures are handled again from there.
+ */
+function* watchSessionEnded(): SagaGenerator<void> {
   for (;;) {
-    const action: ReturnType<typeof sessionEnded> = yield take(sessionEnded.type);
-    yield call(clearStoredSession);
-    yield call(log, 'warn', 'session ended', action.payload);
-    const location: AppLocation = yield select(selectLocation);
+    const action = yield* take(sessionEnded);
+    yield* call(clearStoredSession);
+    yield* call(log, 'warn' as const, 'session ended', action.payload);
+    const location = yield* select(selectLocation);
     const destination = loginDestination(location);
     if (destination.kind === 'page') {
-      yield put(fullPageNavigationRequested({ href: destination.href }));
+      yield* put(fullPageNavigationRequested({ href: destination.href }));
       return;
     }
     if (location.pathname !== destination.to) {
-      yield put(navigationRequested({ method: 'replace', to: destination.to }));
+      yield* put(navigationRequested({ method: 'replace', to: destination.to }));
     }
   }
 }

@@ -7,12 +7,12 @@ import { Toasts } from '../feedback/Toasts';
 import { MaintenanceGate } from '../maintenance/MaintenanceGate';
 import { selectPathname } from '../navigation/navigationSlice';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
-import { QueryDevtools } from '../progress/QueryDevtools';
+import { QueryDevtools } from '../devtools/QueryDevtools';
 import { telemetryEventSent } from '../telemetry/telemetryApi';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Loader } from './Loader';
+import { Loader } from '../../ui/Loader';
 import { SideMenu } from './SideMenu';
-import { SupportContact } from './SupportContact';
+import { SupportContact } from '../../ui/SupportContact';
 import { TopBar } from './TopBar';
 import './shell.css';
 

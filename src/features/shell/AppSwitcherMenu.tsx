@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { selectHelocSettings } from '../organisation/organisationSlice';
-import { AppsIcon } from './icons';
+import { AppsIcon } from '../../ui/icons';
 import { appSwitcherEntries } from './navigationEntries';
 import { TopBarMenu } from './TopBarMenu';
 

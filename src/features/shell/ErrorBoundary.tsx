@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { log } from '../../app/logger';
+import { log } from '../../lib/logger';
 import { ErrorPage } from './ErrorPage';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Screen } from './Screen';
+import { Screen } from '../../ui/Screen';
 
 export function NotFound() {
   return (

@@ -5,7 +5,7 @@ import { selectCompanyInfo } from '../organisation/organisationSlice';
 import { useGetAccountAccessQuery } from '../profile/profileApi';
 import { selectProfile } from '../profile/profileSlice';
 import { logoutRequested, switchAccountsRequested } from '../session/sessionActions';
-import { UserIcon } from './icons';
+import { UserIcon } from '../../ui/icons';
 import { DASHBOARD, SETTINGS, SUPPORT } from './navigationEntries';
 import { TopBarMenu } from './TopBarMenu';
 import { WalletAddress } from './WalletAddress';

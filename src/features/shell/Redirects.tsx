@@ -1,9 +1,10 @@
+import type { ApplicationStep } from '../../app/routes/manifest';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { fullPageNavigationRequested } from '../navigation/navigationSlice';
 import { keepOnlyPopWebchat } from '../navigation/paths';
-import { Loader } from './Loader';
+import { Loader } from '../../ui/Loader';
 
 /** Leaves the app for a page outside it (spec 1 section 2.3). */
 export function FullPageRedirect({ href }: { href: string }) {
@@ -18,7 +19,7 @@ export function FullPageRedirect({ href }: { href: string }) {
  * To a step of the open application ('' for the application's own route), carrying only
  * pop-webchat (spec 1 section 2.3).
  */
-export function StepRedirect({ step = '' }: { step?: string }) {
+export function StepRedirect({ step = '' }: { step?: ApplicationStep | '' }) {
   const { uuid = '' } = useParams();
   const { search } = useLocation();
   const pathname = step ? `/${uuid}/${step}` : `/${uuid}`;

@@ -8,7 +8,7 @@ import {
   selectLocation,
 } from '../navigation/navigationSlice';
 import { loginDestination } from '../navigation/paths';
-import { Loader } from './Loader';
+import { Loader } from '../../ui/Loader';
 
 /**
  * Routes that need a session (everything but spec 1 section 6's anonymous list). Without one,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tooltip } from '../feedback/Tooltip';
-import { usePopover } from './usePopover';
+import { Tooltip } from '../../ui/Tooltip';
+import { usePopover } from '../../ui/usePopover';
 
 /**
  * A top bar menu: an icon button named by its label (and a tooltip) that opens a panel. The

@@ -1,8 +1,8 @@
-import { log } from '../../app/logger';
+import { log } from '../../lib/logger';
 import { useAnnounce } from '../feedback/Announcer';
 import { useToast } from '../feedback/Toasts';
-import { Tooltip, useTimedOpen } from '../feedback/Tooltip';
-import { CopyIcon } from './icons';
+import { Tooltip, useTimedOpen } from '../../ui/Tooltip';
+import { CopyIcon } from '../../ui/icons';
 import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from './navigationEntries';
 
 /** A wallet address, shortened, with a copy button confirming for 1 s (spec 1 sections 8-9). */

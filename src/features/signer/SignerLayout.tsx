@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { SignerProgress } from '../progress/SignerProgress';
-import { PageWithPanel } from '../shell/PageWithPanel';
+import { PageWithPanel } from '../../ui/PageWithPanel';
 
 /** The additional-signer pages: the signer's progress beside the page. */
 export function SignerLayout() {

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
-import { log } from '../../app/logger';
-import { redact } from '../../app/redact';
+import { log } from '../../lib/logger';
+import { redact } from '../../lib/redact';
 import type { AppDispatch, RootState } from '../../app/store';
 import { selectCurrentApplicationUuid } from '../application/applicationSlice';
 import { type AppLocation, selectLocation } from '../navigation/navigationSlice';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 /** Spec 2 section 3 (Telemetry session). */
 export interface TelemetrySession {
@@ -16,15 +16,11 @@ const initialState: TelemetryState = { session: null };
 export const telemetrySlice = createSlice({
   name: 'telemetry',
   initialState,
-  reducers: {
-    telemetrySessionEstablished(state, action: PayloadAction<TelemetrySession>) {
-      state.session = action.payload;
-    },
-  },
+  // The session's actions come with the telemetry session itself (spec 2 section 3).
+  reducers: {},
   selectors: {
     selectTelemetrySession: (state) => state.session,
   },
 });
 
-export const { telemetrySessionEstablished } = telemetrySlice.actions;
 export const { selectTelemetrySession } = telemetrySlice.selectors;

@@ -2,7 +2,7 @@
  * The two small scripts of the sandbox's own pages, served as files from /sandbox-assets/ so the
  * pages need no inline script. Plain ES2017 for any current browser.
  */
-import { STORED_ITEMS } from '../../api/browserStorage';
+import { STORED_ITEMS } from '../../lib/browserStorage';
 
 /** /auth/login: signs in, stores the token under `jwt`, goes back to a same-site redirectUrl. */
 export const LOGIN_SCRIPT = String.raw`'use strict';
@@ -82,7 +82,7 @@ export const DASHBOARD_SCRIPT =
   var applications = document.getElementById('applications');
   var profile = document.getElementById('profile');
   var token = localStorage.getItem('jwt');
-  // What the app keeps that must not outlive a logout (src/api/browserStorage.ts).
+  // What the app keeps that must not outlive a logout (src/lib/browserStorage.ts).
   var LOGOUT_ITEMS = ` +
   JSON.stringify(
     STORED_ITEMS.filter((item) => !item.keptAfterLogout).map((item) => [item.area, item.key]),

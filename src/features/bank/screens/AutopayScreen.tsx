@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bank/autopay */
 export default function AutopayScreen() {
-  return <Screen title="Set up automatic payments" />;
+  return <Screen />;
 }

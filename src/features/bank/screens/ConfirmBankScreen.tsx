@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bank/confirm */
 export default function ConfirmBankScreen() {
-  return <Screen title="Confirm your bank account" />;
+  return <Screen />;
 }

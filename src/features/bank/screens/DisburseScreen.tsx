@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bank/disburse */
 export default function DisburseScreen() {
-  return <Screen title="Choose where to receive your funds" />;
+  return <Screen />;
 }

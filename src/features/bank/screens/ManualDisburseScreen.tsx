@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bank/manual-disburse */
 export default function ManualDisburseScreen() {
-  return <Screen title="Enter your bank account details" />;
+  return <Screen />;
 }

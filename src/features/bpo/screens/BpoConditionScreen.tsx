@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bpo/condition */
 export default function BpoConditionScreen() {
-  return <Screen title="A property valuation is required" />;
+  return <Screen />;
 }

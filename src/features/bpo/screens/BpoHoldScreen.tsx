@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bpo/hold */
 export default function BpoHoldScreen() {
-  return <Screen title="Your property valuation is in progress" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bpo/waiting */
 export default function BpoWaitingScreen() {
-  return <Screen title="Waiting for your property valuation" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bpo/estimate-value */
 export default function EstimateValueScreen() {
-  return <Screen title="Estimate your home value" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/bpo/order-bpo */
 export default function OrderBpoScreen() {
-  return <Screen title="Order a property valuation" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/complete */
 export default function CompleteScreen() {
-  return <Screen title="Your line of credit is on its way" />;
+  return <Screen />;
 }

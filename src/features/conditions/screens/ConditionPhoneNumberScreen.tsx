@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/conditions/phone-number */
 export default function ConditionPhoneNumberScreen() {
-  return <Screen title="Add your phone number" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/conditions/upload-document */
 export default function ConditionUploadDocumentScreen() {
-  return <Screen title="Upload a requested document" />;
+  return <Screen />;
 }

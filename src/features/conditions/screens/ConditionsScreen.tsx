@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/conditions */
 export default function ConditionsScreen() {
-  return <Screen title="Your outstanding tasks" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/credit/error */
 export default function CreditErrorScreen() {
-  return <Screen title="We could not access your credit report" />;
+  return <Screen />;
 }

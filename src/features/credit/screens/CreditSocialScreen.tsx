@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/credit/social */
 export default function CreditSocialScreen() {
-  return <Screen title="Confirm your Social Security number" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/document/disclosures */
 export default function DisclosuresScreen() {
-  return <Screen title="Review your disclosures" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/error/credit */
 export default function CreditDeclineScreen() {
-  return <Screen title="Your application did not meet our credit requirements" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/error/decline */
 export default function DeclineScreen() {
-  return <Screen title="We are unable to approve your application" />;
+  return <Screen />;
 }

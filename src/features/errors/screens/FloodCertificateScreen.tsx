@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/error/flood-cert */
 export default function FloodCertificateScreen() {
-  return <Screen title="We are waiting on your flood certificate" />;
+  return <Screen />;
 }

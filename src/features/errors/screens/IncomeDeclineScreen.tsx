@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/error/income */
 export default function IncomeDeclineScreen() {
-  return <Screen title="Your application did not meet our income requirements" />;
+  return <Screen />;
 }

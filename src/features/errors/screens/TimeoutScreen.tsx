@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/error/timeout */
 export default function TimeoutScreen() {
-  return <Screen title="This is taking longer than expected" />;
+  return <Screen />;
 }

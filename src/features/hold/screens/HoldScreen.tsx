@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/hold */
 export default function HoldScreen() {
-  return <Screen title="Your appraisal is being scheduled" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/identity */
 export default function IdentityScreen() {
-  return <Screen title="Verify your identity" />;
+  return <Screen />;
 }

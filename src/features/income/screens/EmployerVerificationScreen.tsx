@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/income/employer-verification */
 export default function EmployerVerificationScreen() {
-  return <Screen title="Verify your employer" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/income/review */
 export default function IncomeReviewScreen() {
-  return <Screen title="Review your income" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/income/upload/:type */
 export default function IncomeUploadScreen() {
-  return <Screen title="Upload your income documents" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/income/pointserv-callback */
 export default function PointservCallbackScreen() {
-  return <Screen title="Connecting your income source" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/insurance/requirements */
 export default function InsuranceRequirementsScreen() {
-  return <Screen title="Homeowners insurance requirements" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/insurance/upload */
 export default function InsuranceUploadScreen() {
-  return <Screen title="Upload proof of insurance" />;
+  return <Screen />;
 }

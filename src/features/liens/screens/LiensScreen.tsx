@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/liens */
 export default function LiensScreen() {
-  return <Screen title="Review the liens on your property" />;
+  return <Screen />;
 }

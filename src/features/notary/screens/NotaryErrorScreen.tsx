@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/notary/error */
 export default function NotaryErrorScreen() {
-  return <Screen title="We could not start your notary session" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/notary/intro */
 export default function NotaryIntroScreen() {
-  return <Screen title="Meet your notary" />;
+  return <Screen />;
 }

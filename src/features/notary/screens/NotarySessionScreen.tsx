@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/notary/session */
 export default function NotarySessionScreen() {
-  return <Screen title="Your notary session" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/notary/reserve-manual */
 export default function ReserveManualNotaryScreen() {
-  return <Screen title="Reserve your notary appointment" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/notary/schedule-manual */
 export default function ScheduleManualNotaryScreen() {
-  return <Screen title="Schedule your notary appointment" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/payoff/hold */
 export default function PayoffHoldScreen() {
-  return <Screen title="We are processing your payoff request" />;
+  return <Screen />;
 }

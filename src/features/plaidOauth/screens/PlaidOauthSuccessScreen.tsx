@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/plaid-oauth-success */
 export default function PlaidOauthSuccessScreen() {
-  return <Screen title="Finishing your bank connection" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/product/assets */
 export default function AssetsScreen() {
-  return <Screen title="Verify your assets" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/product/select */
 export default function OfferSelectScreen() {
-  return <Screen title="Select your offer" />;
+  return <Screen />;
 }

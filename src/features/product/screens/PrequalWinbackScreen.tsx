@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/product/prequal-winback */
 export default function PrequalWinbackScreen() {
-  return <Screen title="Your updated offer" />;
+  return <Screen />;
 }

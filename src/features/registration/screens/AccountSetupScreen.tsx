@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/register/account-setup */
 export default function AccountSetupScreen() {
-  return <Screen title="Create your account" />;
+  return <Screen />;
 }

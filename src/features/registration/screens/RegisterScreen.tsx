@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/register */
 export default function RegisterScreen() {
-  return <Screen title="Apply for a home equity line of credit" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/register/support */
 export default function RegistrationSupportScreen() {
-  return <Screen title="Help with your application" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/review-app/delinquency */
 export default function DelinquencyReviewScreen() {
-  return <Screen title="We are reviewing your mortgage payments" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/review-app/incorrect-ownership */
 export default function IncorrectOwnershipScreen() {
-  return <Screen title="We could not confirm your ownership" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/review-app/incorrect-pin */
 export default function IncorrectPinScreen() {
-  return <Screen title="Your credit freeze PIN did not work" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/review-app/no-credit */
 export default function NoCreditScreen() {
-  return <Screen title="We could not find your credit file" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/review-app/property */
 export default function PropertyReviewScreen() {
-  return <Screen title="We could not verify your property" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/review-app/uw */
 export default function UnderwritingReviewScreen() {
-  return <Screen title="Your application is being reviewed" />;
+  return <Screen />;
 }

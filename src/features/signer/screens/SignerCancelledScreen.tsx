@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/cancelled */
 export default function SignerCancelledScreen() {
-  return <Screen title="This signing has been cancelled" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/conditions/identity */
 export default function SignerConditionIdentityScreen() {
-  return <Screen title="Confirm your identity" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/conditions */
 export default function SignerConditionsScreen() {
-  return <Screen title="Your tasks" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/documents */
 export default function SignerDocumentsScreen() {
-  return <Screen title="Your documents" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/error */
 export default function SignerErrorScreen() {
-  return <Screen title="We could not continue your signing" />;
+  return <Screen />;
 }

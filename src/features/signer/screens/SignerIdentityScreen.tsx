@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/identity */
 export default function SignerIdentityScreen() {
-  return <Screen title="Verify your identity" />;
+  return <Screen />;
 }

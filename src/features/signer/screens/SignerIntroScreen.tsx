@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/intro */
 export default function SignerIntroScreen() {
-  return <Screen title="You have been added as a signer" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/login */
 export default function SignerLoginScreen() {
-  return <Screen title="Additional signer sign in" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/resume */
 export default function SignerResumeScreen() {
-  return <Screen title="Pick up where you left off" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/sign */
 export default function SignerSignScreen() {
-  return <Screen title="Sign your documents" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/heloc-signer/conditions/upload-document */
 export default function SignerUploadDocumentScreen() {
-  return <Screen title="Upload a document" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/signing/additional */
 export default function AdditionalSignersScreen() {
-  return <Screen title="Additional signers" />;
+  return <Screen />;
 }

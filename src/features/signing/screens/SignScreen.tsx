@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/signing/sign */
 export default function SignScreen() {
-  return <Screen title="Sign your loan documents" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/signing/intro */
 export default function SigningIntroScreen() {
-  return <Screen title="Get ready to sign" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/signing/support */
 export default function SigningSupportScreen() {
-  return <Screen title="Help with signing" />;
+  return <Screen />;
 }

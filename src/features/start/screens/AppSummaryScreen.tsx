@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/start/app-summary */
 export default function AppSummaryScreen() {
-  return <Screen title="Review your application" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/start/contact */
 export default function ContactScreen() {
-  return <Screen title="Confirm your contact information" />;
+  return <Screen />;
 }

@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/start/hmda */
 export default function HmdaScreen() {
-  return <Screen title="Government monitoring information" />;
+  return <Screen />;
 }

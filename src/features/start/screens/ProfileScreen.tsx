@@ -1,6 +1,6 @@
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../../ui/Screen';
 
 /** /account/heloc/{uuid}/start/profile */
 export default function ProfileScreen() {
-  return <Screen title="Tell us about yourself" />;
+  return <Screen />;
 }

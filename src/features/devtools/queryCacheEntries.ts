@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { redact } from '../../app/redact';
+import { redact } from '../../lib/redact';
 import type { AppDispatch, RootState } from '../../app/store';
 import { queryDevtoolsToggled } from '../shell/shellSlice';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
-import { downloadActionLog } from '../../app/actionLog';
+import { downloadActionLog } from '../../lib/actionLog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { queryDevtoolsToggled, selectQueryDevtoolsOpen } from '../shell/shellSlice';
-import { installQueryDevtoolsToggle, selectQueryCacheEntries } from './queryDevtools';
-import './progress.css';
+import { installQueryDevtoolsToggle, selectQueryCacheEntries } from './queryCacheEntries';
+import './devtools.css';
 
 export const QUERY_DEVTOOLS_HEADING = 'Query devtools';
 
@@ -30,9 +30,9 @@ function QueryDevtoolsPanel() {
   }, [dispatch]);
 
   return (
-    <section className="progress-devtools" aria-labelledby={headingId}>
-      <div className="progress-devtools__header">
-        <h2 id={headingId} className="progress-devtools__heading">
+    <section className="query-devtools" aria-labelledby={headingId}>
+      <div className="query-devtools__header">
+        <h2 id={headingId} className="query-devtools__heading">
           {QUERY_DEVTOOLS_HEADING}
         </h2>
         <div className="button-row">
@@ -47,8 +47,8 @@ function QueryDevtoolsPanel() {
       {entries.length === 0 ? (
         <p>No cached queries.</p>
       ) : (
-        <div className="progress-devtools__scroll">
-          <table className="progress-devtools__table">
+        <div className="query-devtools__scroll">
+          <table className="query-devtools__table">
             <caption className="visually-hidden">RTK Query cache entries</caption>
             <thead>
               <tr>

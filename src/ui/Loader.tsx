@@ -1,6 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectOrganisation } from '../organisation/organisationSlice';
-import '../feedback/loader.css';
+import { useUiBrand } from './brand';
+import './loader.css';
 
 /**
  * A loading indicator announced politely to screen readers. Organisations with their own loader
@@ -8,7 +7,7 @@ import '../feedback/loader.css';
  * decorative, the label says what is happening.
  */
 export function Loader({ label = 'Loading' }: { label?: string }) {
-  const { loaderUrl } = useAppSelector(selectOrganisation).orgBrand;
+  const { loaderUrl } = useUiBrand();
   return (
     <div className="loader" role="status" aria-live="polite">
       {loaderUrl ? (

@@ -1,9 +1,11 @@
-import {
-  DYNAMIC_IMPORT_RETRY_KEY,
-  HELOC_UUID_STORAGE_KEY,
-  JWT_STORAGE_KEY,
-  TELEMETRY_TRACKER_STORAGE_KEY,
-} from './constants';
+/** Local-storage key of the login token (spec 1 section 3, spec 2 section 9). */
+export const JWT_STORAGE_KEY = 'jwt';
+/** Local-storage key of the application last opened (read by plaid-oauth-success and chat). */
+export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
+/** Local-storage key of the telemetry tracker. */
+export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
+/** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
+export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
 
 /**
  * Everything the app keeps in the browser's storage, and how long it may stay (the README's
@@ -92,7 +94,7 @@ export function removeStored(item: StoredItem): void {
 /** The item stored under `key`; every key the app uses is in the table. */
 export function storedItem(key: string): StoredItem {
   const item = STORED_ITEMS.find((i) => i.key === key);
-  if (!item) throw new Error(`${key} is not in STORED_ITEMS (src/api/browserStorage.ts)`);
+  if (!item) throw new Error(`${key} is not in STORED_ITEMS (src/lib/browserStorage.ts)`);
   return item;
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectCompanyInfo } from '../organisation/organisationSlice';
+import { useUiBrand } from './brand';
+import { useRouteTitle } from './routeTitle';
 
 /** The page title: company short name plus page title (spec 1 section 2.5). */
 export function pageTitle(companyNameShort: string, title: string): string {
@@ -9,11 +9,14 @@ export function pageTitle(companyNameShort: string, title: string): string {
 
 /**
  * One screen's frame: its heading, which takes focus when the screen opens so screen-reader and
- * keyboard users start at the new content, and the document title.
+ * keyboard users start at the new content, and the document title. The title is the route's
+ * (its manifest entry) unless a page outside the manifest gives its own.
  */
-export function Screen({ title, children }: { title: string; children?: ReactNode }) {
+export function Screen({ title: ownTitle, children }: { title?: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { companyNameShort } = useAppSelector(selectCompanyInfo);
+  const { companyNameShort } = useUiBrand();
+  const routeTitle = useRouteTitle();
+  const title = ownTitle ?? routeTitle ?? '';
 
   useEffect(() => {
     document.title = pageTitle(companyNameShort, title);
@@ -23,6 +26,7 @@ export function Screen({ title, children }: { title: string; children?: ReactNod
     heading.current?.focus({ preventScroll: false });
   }, [title]);
 
+  if (!title) throw new Error('A Screen needs its route manifest title or a title prop');
   return (
     <section className="screen" aria-labelledby="screen-heading">
       <h1 id="screen-heading" ref={heading} tabIndex={-1} className="screen__heading">

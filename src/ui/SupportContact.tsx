@@ -1,9 +1,8 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectCompanyInfo } from '../organisation/organisationSlice';
+import { useUiBrand } from './brand';
 
 /** The organisation's support phone (888-819-6388 by default) and e-mail, as links. */
 export function SupportContact() {
-  const { phone, phoneFormatted, email } = useAppSelector(selectCompanyInfo);
+  const { phone, phoneFormatted, email } = useUiBrand();
   return (
     <p className="support-contact">
       Call us at <a href={`tel:+1${phone}`}>{phoneFormatted}</a>

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import { server, url, useMockServer, useScenario } from '../support/server';
+
+useMockServer();
+
+const APP = `/account/heloc/${APPLICATION_UUID}`;
+const DISBURSE_ACCOUNT = { uuid: 'acct-1', routingNumber: '011000015', mask: '4321' };
+
+it('an autopay account typed by hand, then identity (the routing decides each)', async () => {
+  const user = userEvent.setup();
+  useScenario({
+    state: null,
+    status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+    application: { payType: 'AUTOPAY', autopayAccount: null, disburseAccount: DISBURSE_ACCOUNT },
+  });
+  const { history } = renderApp(`${APP}/bank/autopay-manual`);
+  await screen.findByRole('heading', { level: 1, name: 'Enter your autopay account' });
+  expect(history.location.pathname).toBe(`${APP}/bank/autopay-manual`);
+
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(
+      url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/autopay-account`),
+      async ({ request }) => {
+        bodies.push(await request.json());
+        const autopayAccount = { uuid: 'acct-2', routingNumber: '121000358', mask: '6789' };
+        useScenario({
+          state: 'IDENTITY_VERIFICATION',
+          application: { payType: 'AUTOPAY', autopayAccount, disburseAccount: DISBURSE_ACCOUNT },
+        });
+        return HttpResponse.json(makeApplication({ payType: 'AUTOPAY', autopayAccount }));
+      },
+    ),
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '121000358');
+  await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
+  await user.type(screen.getByRole('textbox', { name: 'Confirm account number' }), '000123456789');
+  await user.click(screen.getByRole('radio', { name: 'Checking' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  await waitFor(() => expect(history.location.pathname).toBe(`${APP}/identity`), {
+    timeout: 8000,
+  });
+  expect(bodies).toEqual([
+    { routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' },
+  ]);
+}, 20000);

@@ -1,0 +1,272 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik } from 'formik';
+import { boolean, object, string } from 'yup';
+import { CheckboxField } from '../../src/forms/CheckboxField';
+import { ChoiceField } from '../../src/forms/ChoiceField';
+import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
+import { Field, fieldId } from '../../src/forms/Field';
+import { choiceSchema } from '../../src/forms/schemas/choice';
+import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
+import { PENDING_LABEL, StepForm } from '../../src/forms/StepForm';
+import { TextField } from '../../src/forms/TextField';
+
+describe('Field', () => {
+  it('labels its control and wires the hint and the error to it', () => {
+    render(
+      <Field name="routingNumber" label="Routing number" hint="9 digits" error="Enter it">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Routing number' });
+    expect(input).toHaveAttribute('id', fieldId('routingNumber'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('9 digits Error: Enter it');
+    const ids = input.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      '9 digits',
+      'Error: Enter it',
+    ]);
+  });
+
+  it('is neither invalid nor described without a hint or an error', () => {
+    render(
+      <Field name="name" label="Full name">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('describes by the hint alone while there is no error', () => {
+    render(
+      <Field name="a.b[0]" label="Nested" hint="A hint">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Nested' });
+    expect(input.id).toMatch(/^field-[\w-]+$/);
+    expect(input).toHaveAccessibleDescription('A hint');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+interface Values {
+  name: string;
+  colour: string;
+  agreed: boolean;
+}
+const initialValues: Values = { name: '', colour: '', agreed: false };
+const schema = object({
+  name: string().required(),
+  colour: choiceSchema(['RED', 'BLUE'], 'Choose a colour'),
+  agreed: boolean().oneOf([true], 'Agree to continue'),
+});
+
+function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> }) {
+  return (
+    <StepForm
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      submitLabel="Continue"
+    >
+      <TextField name="name" label="Full name" autoComplete="name" />
+      <ChoiceField
+        name="colour"
+        legend="Favourite colour"
+        hint="Pick one"
+        choices={[
+          { value: 'RED', label: 'Red' },
+          { value: 'BLUE', label: 'Blue' },
+        ]}
+      />
+      <CheckboxField name="agreed" label="I agree" />
+    </StepForm>
+  );
+}
+
+function deferred() {
+  let resolve!: (value?: unknown) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('StepForm and ErrorSummary', () => {
+  beforeEach(() => {
+    document.title = 'Lanternfield | A step';
+  });
+
+  it('validates on submit: the summary takes focus, links each error to its field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn(() => Promise.resolve());
+    render(<TestForm onSubmit={onSubmit} />);
+    // Nothing is shown before a submit.
+    expect(screen.queryByText(ERROR_SUMMARY_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeInTheDocument();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(document.title).toBe('Error: Lanternfield | A step');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [REQUIRED_MESSAGE, `#${fieldId('name')}`],
+      ['Choose a colour', `#${fieldId('colour')}`],
+      ['Agree to continue', `#${fieldId('agreed')}`],
+    ]);
+
+    // Each field shows its message and is marked invalid.
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(`Error: ${REQUIRED_MESSAGE}`);
+    const group = screen.getByRole('group', { name: 'Favourite colour' });
+    expect(group).toHaveAccessibleDescription('Pick one Error: Choose a colour');
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+    }
+    const agreed = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(agreed).toHaveAttribute('aria-invalid', 'true');
+    expect(agreed).toHaveAccessibleDescription('Error: Agree to continue');
+
+    // A link moves focus to its field; for a choice, the first option.
+    await user.click(links[1]!);
+    expect(screen.getByRole('radio', { name: 'Red' })).toHaveFocus();
+    await user.click(links[2]!);
+    expect(agreed).toHaveFocus();
+
+    // Fixed and sent: the summary and the title's "Error: " go.
+    await user.type(name, 'Alex Rivera');
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(agreed);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([{ name: 'Alex Rivera', colour: 'BLUE', agreed: true }]);
+    await waitFor(() => expect(screen.queryByText(ERROR_SUMMARY_TITLE)).not.toBeInTheDocument());
+    expect(document.title).toBe('Lanternfield | A step');
+  });
+
+  async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Alex Rivera');
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+  }
+
+  it('while the call is in flight: disabled, busy, "Sending…", and a second submit sends nothing', async () => {
+    const user = userEvent.setup();
+    const call = deferred();
+    const onSubmit = jest.fn(() => call.promise);
+    render(<TestForm onSubmit={onSubmit} />);
+    await fillIn(user);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveTextContent(PENDING_LABEL);
+    // Enter in a field, or a click, while in flight.
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), '{Enter}');
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    await act(async () => call.resolve());
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('Continue');
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('puts a 400 on its fields and keeps every value', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn(() =>
+      Promise.reject({
+        status: 400,
+        statusText: 'Bad Request',
+        data: { errors: [{ code: 'BAD_REQUEST', message: 'Name is too long', field: 'name' }] },
+        message: 'Name is too long.',
+      }),
+    );
+    render(<TestForm onSubmit={onSubmit} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Name is too long' })).toBeInTheDocument();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('Alex Rivera');
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it("shows any other failure with the spec's message, keeping every value", async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest
+      .fn<Promise<unknown>, [Values]>()
+      .mockRejectedValueOnce({
+        status: 500,
+        statusText: 'Internal Server Error',
+        data: {
+          errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'Something unexpected happened' }],
+        },
+        message: 'Something unexpected happened.',
+      })
+      .mockRejectedValueOnce({
+        status: 400,
+        data: {
+          errors: [
+            { code: 'CONFLICT', message: 'Not now' },
+            { message: 'Later', field: 'x' },
+          ],
+        },
+        message: 'Not now, Later.',
+      });
+    render(<TestForm onSubmit={onSubmit} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Something unexpected happened.');
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0);
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(document.title).toBe('Error: Lanternfield | A step');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Alex Rivera');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+
+    // A 400 whose errors name no field of the form: joined, for the whole form.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not now, Later.'));
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    expect(document.title).toBe('Error: Lanternfield | A step');
+  });
+});
+
+describe('the kit outside StepForm', () => {
+  it('TextField passes input props through', () => {
+    render(
+      <Formik initialValues={{ zip: '' }} onSubmit={() => {}}>
+        <TextField
+          name="zip"
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          width="short"
+        />
+      </Formik>,
+    );
+    const input = screen.getByRole('textbox', { name: 'ZIP code' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'postal-code');
+    expect(input).toHaveClass('form-input--short');
+  });
+});

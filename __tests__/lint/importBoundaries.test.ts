@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ *
+ * The import-boundaries lint rule (scripts/lint/importBoundaries.mjs), run by ESLint itself on
+ * fixture files that cross each boundary on purpose. Each fixture names the path it is linted
+ * as (`// lint as:`) and the messages it must produce (`// expect:` lines, by message id).
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const fixtures = path.join(__dirname, 'fixtures');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+/** The message ids of scripts/lint/importBoundaries.mjs, by their text. */
+const MESSAGE_IDS: Record<string, string> = {
+  'The browser bundle never imports the sandbox lender.': 'sandbox',
+  'UI primitives (src/ui, src/forms) import no feature, app or request layer: pass what they show through props or context.':
+    'primitives',
+  'src/lib is the bottom layer: it imports nothing else of src.': 'lib',
+  "The sandbox imports the app's types only (`import type`), and values from src/lib.":
+    'sandboxValues',
+};
+const idOf = (message: string) =>
+  MESSAGE_IDS[message] ??
+  (/^Import another feature through its public entry/.test(message) ? 'publicEntry' : message);
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+function lintAs(source: string, filename: string): LintMessage[] {
+  let output: string;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', filename],
+      { cwd: root, input: source, encoding: 'utf8' },
+    );
+  } catch (error) {
+    // ESLint exits 1 when it reports errors; its JSON is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(output) as { messages: LintMessage[] }[])[0]!.messages;
+}
+
+const cases = readdirSync(fixtures).map((name) => {
+  const source = readFileSync(path.join(fixtures, name), 'utf8');
+  const filename = /^\/\/ lint as: (.+)$/m.exec(source)![1]!;
+  const expected = [...source.matchAll(/^\/\/ expect: (\w+)$/gm)].map((m) => m[1]!);
+  return [name, filename, source, expected] as const;
+});
+
+test('there is a fixture for each boundary', () => {
+  expect(new Set(cases.flatMap(([, , , expected]) => expected))).toEqual(
+    new Set(['sandbox', 'primitives', 'lib', 'sandboxValues', 'publicEntry']),
+  );
+});
+
+test.each(cases)(
+  '%s, linted as %s, crosses exactly its boundaries',
+  (_name, filename, source, expected) => {
+    const messages = lintAs(source, filename).filter((m) => m.ruleId === 'heloc/import-boundaries');
+    expect(messages.map((m) => idOf(m.message)).sort()).toEqual([...expected].sort());
+  },
+);

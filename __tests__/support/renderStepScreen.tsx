@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../src/app/rootReducer';
+import { applicationRouteFor } from '../../src/app/routes/manifest';
+import type { HelocApplication } from '../../src/features/application/types';
+import { parseOrganisation } from '../../src/features/organisation/organisation';
+import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
+import { routingRequested } from '../../src/features/routing/routingSlice';
+import { RouteTitleProvider } from '../../src/ui/routeTitle';
+import { APPLICATION_UUID, makeApplication, makeOrgInfo } from './fixtures';
+import { testStore } from './testStore';
+
+export interface RenderStepOptions {
+  /** The application the store has loaded for the route (the fixtures' by default). */
+  application?: HelocApplication;
+  preloaded?: Partial<RootState>;
+}
+
+/**
+ * One step screen on its own, as the router shows it at /account/heloc/{uuid}/{step}: a real
+ * store (no session, so the routing engine stays still and the test sees what the screen asks
+ * of it), the organisation's brand, the `:uuid` route param and the manifest's title.
+ */
+export function renderStepScreen(
+  step: string,
+  Screen: ComponentType,
+  { application = makeApplication(), preloaded = {} }: RenderStepOptions = {},
+) {
+  const path = `/account/heloc/${APPLICATION_UUID}/${step}`;
+  const { store, history } = testStore(path, {
+    organisation: parseOrganisation(makeOrgInfo()),
+    application: {
+      currentUuid: APPLICATION_UUID,
+      current: application,
+      loadStatus: 'loaded',
+      error: null,
+    },
+    ...preloaded,
+  });
+  const dispatch = jest.spyOn(store, 'dispatch');
+  const title = applicationRouteFor(step)?.title ?? null;
+  const view = render(
+    <Provider store={store}>
+      <OrganisationUiBrand>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/account/heloc/:uuid/*"
+              element={
+                <RouteTitleProvider value={title}>
+                  <Screen />
+                </RouteTitleProvider>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </OrganisationUiBrand>
+    </Provider>,
+  );
+  /** The routing runs the screen asked for, in order. */
+  const routingRequests = () =>
+    dispatch.mock.calls
+      .map(([action]) => action as UnknownAction)
+      .filter((action) => routingRequested.match(action))
+      .map((action) => action.payload);
+  return { ...view, store, history, title, routingRequests };
+}

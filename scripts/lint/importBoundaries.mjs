@@ -1,0 +1,110 @@
+/**
+ * The import boundaries of src/, as one lint rule (eslint.config.mjs turns it on):
+ *
+ * - src/lib is the bottom layer (logger, redaction, the action log, browser storage, pure checks
+ *   shared with the sandbox): it imports nothing else of src.
+ * - src/ui and src/forms, the UI primitives and the form kit, import no feature, no app and no
+ *   request layer: they get what they show through props or context.
+ * - A feature imports another feature only through that feature's public entry
+ *   (src/features/<name>/index.ts), never its internals.
+ * - The sandbox lender imports the app's types only, plus src/lib.
+ * - Nothing outside src/sandbox imports the sandbox: the browser bundle never contains it.
+ *
+ * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: five
+ * rules over relative paths need no module resolver, and the messages say what to do instead.
+ */
+import path from 'node:path';
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+/** Where a file sits: its layer and, for a feature, the feature's name. */
+function placeOf(file) {
+  const relative = path.relative(SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, second] = relative.split(path.sep);
+  switch (top) {
+    case 'features':
+      return { layer: 'feature', feature: second };
+    case 'ui':
+    case 'forms':
+      return { layer: 'primitives' };
+    case 'lib':
+    case 'sandbox':
+    case 'app':
+    case 'api':
+      return { layer: top };
+    default:
+      return { layer: 'other' };
+  }
+}
+
+const isPublicEntry = (target, feature) => {
+  const entry = path.join(SRC, 'features', feature);
+  return target === entry || target === path.join(entry, 'index');
+};
+
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+
+export const MESSAGES = {
+  sandbox: 'The browser bundle never imports the sandbox lender.',
+  primitives:
+    'UI primitives (src/ui, src/forms) import no feature, app or request layer: pass what they show through props or context.',
+  lib: 'src/lib is the bottom layer: it imports nothing else of src.',
+  sandboxValues:
+    "The sandbox imports the app's types only (`import type`), and values from src/lib.",
+  publicEntry:
+    'Import another feature through its public entry (src/features/{{feature}}/index.ts), not its internals.',
+};
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the import boundaries between the layers of src/' },
+    schema: [],
+    messages: MESSAGES,
+  },
+  create(context) {
+    const file = context.filename;
+    const from = placeOf(file);
+    if (!from) return {};
+
+    function check(node, source) {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source.value);
+      const to = placeOf(target);
+      if (!to) return;
+      const report = (messageId, data) => context.report({ node: source, messageId, data });
+
+      if (to.layer === 'sandbox' && from.layer !== 'sandbox') return report('sandbox');
+      if (from.layer === 'primitives' && ['feature', 'app', 'api', 'sandbox'].includes(to.layer))
+        return report('primitives');
+      if (from.layer === 'lib' && to.layer !== 'lib') return report('lib');
+      if (
+        from.layer === 'sandbox' &&
+        to.layer !== 'sandbox' &&
+        to.layer !== 'lib' &&
+        !typeOnly(node)
+      )
+        return report('sandboxValues');
+      if (
+        from.layer === 'feature' &&
+        to.layer === 'feature' &&
+        to.feature !== from.feature &&
+        !isPublicEntry(target, to.feature)
+      )
+        return report('publicEntry', { feature: to.feature });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': rule } };

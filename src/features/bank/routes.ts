@@ -1,0 +1,51 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const bankRoutes = defineApplicationRoutes([
+  {
+    path: 'bank/autopay',
+    title: 'Set up automatic payments',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bank-autopay" */ './screens/AutopayScreen'),
+    ),
+  },
+  {
+    path: 'bank/confirm',
+    title: 'Confirm your bank account',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bank-confirm" */ './screens/ConfirmBankScreen'),
+    ),
+  },
+  {
+    path: 'bank/disburse',
+    title: 'Choose where to receive your funds',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bank-disburse" */ './screens/DisburseScreen'),
+    ),
+  },
+  {
+    path: 'bank/manual-disburse',
+    title: 'Enter your bank account details',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bank-manual-disburse" */ './screens/ManualDisburseScreen'),
+    ),
+  },
+  {
+    path: 'bank/autopay-manual',
+    title: 'Enter your autopay account',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bank-autopay-manual" */ './screens/ManualAutopayScreen'),
+    ),
+  },
+]);

@@ -1,0 +1,51 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const bpoRoutes = defineApplicationRoutes([
+  {
+    path: 'bpo/condition',
+    title: 'A property valuation is required',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bpo-condition" */ './screens/BpoConditionScreen'),
+    ),
+  },
+  {
+    path: 'bpo/hold',
+    title: 'Your property valuation is in progress',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bpo-hold" */ './screens/BpoHoldScreen'),
+    ),
+  },
+  {
+    path: 'bpo/waiting',
+    title: 'Waiting for your property valuation',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bpo-waiting" */ './screens/BpoWaitingScreen'),
+    ),
+  },
+  {
+    path: 'bpo/estimate-value',
+    title: 'Estimate your home value',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bpo-estimate-value" */ './screens/EstimateValueScreen'),
+    ),
+  },
+  {
+    path: 'bpo/order-bpo',
+    title: 'Order a property valuation',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "bpo-order-bpo" */ './screens/OrderBpoScreen'),
+    ),
+  },
+]);

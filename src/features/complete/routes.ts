@@ -1,0 +1,15 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const completeRoutes = defineApplicationRoutes([
+  {
+    path: 'complete',
+    title: 'Your line of credit is on its way',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "complete" */ './screens/CompleteScreen'),
+    ),
+  },
+]);

@@ -1,0 +1,39 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const conditionsRoutes = defineApplicationRoutes([
+  {
+    path: 'conditions',
+    title: 'Your outstanding tasks',
+    progress: 'verify-identity',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "conditions" */ './screens/ConditionsScreen'),
+    ),
+  },
+  {
+    path: 'conditions/upload-document',
+    title: 'Upload a requested document',
+    progress: 'verify-identity',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "conditions-upload-document" */ './screens/ConditionUploadDocumentScreen'
+        ),
+    ),
+  },
+  {
+    path: 'conditions/phone-number',
+    title: 'Add your phone number',
+    progress: 'verify-identity',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "conditions-phone-number" */ './screens/ConditionPhoneNumberScreen'
+        ),
+    ),
+  },
+]);

@@ -1,0 +1,24 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const creditRoutes = defineApplicationRoutes([
+  {
+    path: 'credit/social',
+    title: 'Confirm your Social Security number',
+    progress: 'basic-info',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "credit-social" */ './screens/CreditSocialScreen'),
+    ),
+  },
+  {
+    path: 'credit/error',
+    title: 'We could not access your credit report',
+    progress: 'basic-info',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "credit-error" */ './screens/CreditErrorScreen'),
+    ),
+  },
+]);

@@ -1,0 +1,13 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const holdRoutes = defineApplicationRoutes([
+  {
+    path: 'hold',
+    title: 'Your appraisal is being scheduled',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(() => import(/* webpackChunkName: "hold" */ './screens/HoldScreen')),
+  },
+]);

@@ -1,0 +1,48 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const incomeRoutes = defineApplicationRoutes([
+  {
+    path: 'income/review',
+    title: 'Review your income',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "income-review" */ './screens/IncomeReviewScreen'),
+    ),
+  },
+  {
+    path: 'income/pointserv-callback',
+    title: 'Connecting your income source',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "income-pointserv-callback" */ './screens/PointservCallbackScreen'
+        ),
+    ),
+  },
+  {
+    path: 'income/upload/:type',
+    title: 'Upload your income documents',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "income-upload" */ './screens/IncomeUploadScreen'),
+    ),
+  },
+  {
+    path: 'income/employer-verification',
+    title: 'Verify your employer',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "income-employer-verification" */ './screens/EmployerVerificationScreen'
+        ),
+    ),
+  },
+]);

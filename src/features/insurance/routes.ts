@@ -1,0 +1,27 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const insuranceRoutes = defineApplicationRoutes([
+  {
+    path: 'insurance/upload',
+    title: 'Upload proof of insurance',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "insurance-upload" */ './screens/InsuranceUploadScreen'),
+    ),
+  },
+  {
+    path: 'insurance/requirements',
+    title: 'Homeowners insurance requirements',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "insurance-requirements" */ './screens/InsuranceRequirementsScreen'
+        ),
+    ),
+  },
+]);

@@ -1,0 +1,13 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const liensRoutes = defineApplicationRoutes([
+  {
+    path: 'liens',
+    title: 'Review the liens on your property',
+    progress: 'basic-info',
+    access: 'applicant',
+    screen: lazyWithRetry(() => import(/* webpackChunkName: "liens" */ './screens/LiensScreen')),
+  },
+]);

@@ -1,0 +1,27 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const merchantRoutes = defineApplicationRoutes([
+  {
+    path: 'merchant/review',
+    title: 'Your application is with the merchant for review',
+    progress: 'sign-documents',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "merchant-review" */ './screens/MerchantReviewScreen'),
+    ),
+  },
+  {
+    path: 'merchant/lien-attestation',
+    title: 'Confirm the liens on your property',
+    progress: 'sign-documents',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "merchant-lien-attestation" */ './screens/LienAttestationScreen'
+        ),
+    ),
+  },
+]);

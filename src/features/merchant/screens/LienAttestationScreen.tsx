@@ -1,0 +1,92 @@
+import { boolean, object } from 'yup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CheckboxField } from '../../../forms/CheckboxField';
+import { StepForm } from '../../../forms/StepForm';
+import { Screen } from '../../../ui/Screen';
+import { SupportContact } from '../../../ui/SupportContact';
+import { selectCurrentApplication } from '../../application/applicationSlice';
+import type { Lien } from '../../application/types';
+import { useApplicationUuid } from '../../application/useApplicationUuid';
+import { formatMoney } from '../../progress/money';
+import { routingRequested } from '../../routing/routingSlice';
+import { useAttestLiensMutation } from '../merchantApi';
+import './merchant.css';
+
+export const ATTEST_LABEL = 'I confirm the liens listed are complete and correct';
+export const ATTEST_REQUIRED_MESSAGE = 'Confirm the liens on your property to continue';
+export const CONFIRM_LIENS_LABEL = 'Confirm liens';
+
+interface Values {
+  attested: boolean;
+}
+
+const initialValues: Values = { attested: false };
+
+export const lienAttestationSchema = object({
+  attested: boolean().oneOf([true], ATTEST_REQUIRED_MESSAGE).required(ATTEST_REQUIRED_MESSAGE),
+});
+
+const balanceOf = (lien: Lien) => (lien.balance === null ? 'Not known' : formatMoney(lien.balance));
+
+function LienTable({ liens }: { liens: readonly Lien[] }) {
+  if (liens.length === 0) {
+    return <p>The lender found no liens on your property.</p>;
+  }
+  return (
+    <table className="lien-table">
+      <caption className="visually-hidden">Liens on your property</caption>
+      <thead>
+        <tr>
+          <th scope="col">Lender</th>
+          <th scope="col">Balance</th>
+        </tr>
+      </thead>
+      <tbody>
+        {liens.map((lien, index) => (
+          <tr key={lien.uuid || index}>
+            <td>{lien.lender || 'Lender not named'}</td>
+            <td>{balanceOf(lien)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * /account/heloc/{uuid}/merchant/lien-attestation: after the merchant's review, the borrower
+ * confirms the liens on the property are complete and correct; then the routing decides.
+ */
+export default function LienAttestationScreen() {
+  const dispatch = useAppDispatch();
+  const applicationUuid = useApplicationUuid();
+  const application = useAppSelector(selectCurrentApplication);
+  const [attestLiens] = useAttestLiensMutation();
+  const liens = application?.liens ?? [];
+
+  const submit = async () => {
+    if (!applicationUuid) throw new Error('No application is open');
+    await attestLiens({ applicationUuid }).unwrap();
+    dispatch(routingRequested({ applicationUuid, trigger: 'submission' }));
+  };
+
+  return (
+    <Screen>
+      <StepForm
+        initialValues={initialValues}
+        validationSchema={lienAttestationSchema}
+        onSubmit={submit}
+        submitLabel={CONFIRM_LIENS_LABEL}
+      >
+        <p>
+          Before you sign, check the loans and other claims secured on your property (liens). Tell
+          us if any is missing or wrong instead of confirming.
+        </p>
+        <LienTable liens={liens} />
+        <CheckboxField name="attested" label={ATTEST_LABEL} />
+      </StepForm>
+      <h2>Something missing or wrong?</h2>
+      <SupportContact />
+    </Screen>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Screen } from '../../../ui/Screen';
+import { SupportContact } from '../../../ui/SupportContact';
+import { useApplicationUuid } from '../../application/useApplicationUuid';
+import { routingRequested, selectRoutingPhase } from '../../routing/routingSlice';
+
+/** While the page is open, the routing is asked again this often (ms). */
+export const MERCHANT_RECHECK_INTERVAL_MS = 30000;
+
+export const CHECK_AGAIN_LABEL = 'Check again';
+
+/**
+ * /account/heloc/{uuid}/merchant/review: the merchant (the home-improvement company the line of
+ * credit pays) is reviewing the application. The page says so, asks the routing again every
+ * 30 s and on "Check again", and the routing moves the borrower on when the review is done.
+ */
+export default function MerchantReviewScreen() {
+  const dispatch = useAppDispatch();
+  const applicationUuid = useApplicationUuid();
+  const checking = useAppSelector(selectRoutingPhase) !== 'idle';
+  // The timer skips a tick while a check is still running rather than restart it.
+  const checkingNow = useRef(checking);
+  useEffect(() => {
+    checkingNow.current = checking;
+  }, [checking]);
+
+  useEffect(() => {
+    if (!applicationUuid) return;
+    const timer = setInterval(() => {
+      if (checkingNow.current) return;
+      dispatch(routingRequested({ applicationUuid, trigger: 'status-change' }));
+    }, MERCHANT_RECHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, applicationUuid]);
+
+  const checkAgain = () => {
+    if (!applicationUuid || checking) return;
+    dispatch(routingRequested({ applicationUuid, trigger: 'status-change' }));
+  };
+
+  return (
+    <Screen>
+      <p>
+        The home-improvement company you are financing through this line of credit (the merchant) is
+        reviewing your application. You do not need to do anything while they do.
+      </p>
+      <p>
+        We will take you to the next step as soon as they finish. This page checks again every{' '}
+        {MERCHANT_RECHECK_INTERVAL_MS / 1000} seconds, so you can keep it open or come back later.
+      </p>
+      <p role="status" aria-live="polite">
+        {checking ? 'Checking whether the merchant has finished…' : ''}
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={checkAgain}
+          aria-disabled={checking || undefined}
+          aria-busy={checking || undefined}
+        >
+          {CHECK_AGAIN_LABEL}
+        </button>
+      </div>
+      <h2>Questions about the review?</h2>
+      <SupportContact />
+    </Screen>
+  );
+}

@@ -1,0 +1,57 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const notaryRoutes = defineApplicationRoutes([
+  {
+    path: 'notary/intro',
+    title: 'Meet your notary',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "notary-intro" */ './screens/NotaryIntroScreen'),
+    ),
+  },
+  {
+    path: 'notary/schedule-manual',
+    title: 'Schedule your notary appointment',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "notary-schedule-manual" */ './screens/ScheduleManualNotaryScreen'
+        ),
+    ),
+  },
+  {
+    path: 'notary/reserve-manual',
+    title: 'Reserve your notary appointment',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "notary-reserve-manual" */ './screens/ReserveManualNotaryScreen'
+        ),
+    ),
+  },
+  {
+    path: 'notary/session',
+    title: 'Your notary session',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "notary-session" */ './screens/NotarySessionScreen'),
+    ),
+  },
+  {
+    path: 'notary/error',
+    title: 'We could not start your notary session',
+    progress: 'notary',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "notary-error" */ './screens/NotaryErrorScreen'),
+    ),
+  },
+]);

@@ -1,0 +1,15 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const payoffRoutes = defineApplicationRoutes([
+  {
+    path: 'payoff/hold',
+    title: 'We are processing your payoff request',
+    progress: 'link-income-sources',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "payoff-hold" */ './screens/PayoffHoldScreen'),
+    ),
+  },
+]);

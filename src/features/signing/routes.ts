@@ -1,0 +1,43 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const signingRoutes = defineApplicationRoutes([
+  {
+    path: 'signing/intro',
+    title: 'Get ready to sign',
+    progress: 'sign-documents',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "signing-intro" */ './screens/SigningIntroScreen'),
+    ),
+  },
+  {
+    path: 'signing/sign',
+    title: 'Sign your loan documents',
+    progress: 'sign-documents',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "signing-sign" */ './screens/SignScreen'),
+    ),
+  },
+  {
+    path: 'signing/additional',
+    title: 'Additional signers',
+    progress: 'sign-documents',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () =>
+        import(/* webpackChunkName: "signing-additional" */ './screens/AdditionalSignersScreen'),
+    ),
+  },
+  {
+    path: 'signing/support',
+    title: 'Help with signing',
+    progress: 'sign-documents',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "signing-support" */ './screens/SigningSupportScreen'),
+    ),
+  },
+]);

@@ -1,0 +1,42 @@
+import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
+import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+
+/** This feature's routes, under /account/heloc/{uuid}/. */
+export const startRoutes = defineApplicationRoutes([
+  {
+    path: 'start/profile',
+    title: 'Tell us about yourself',
+    progress: 'basic-info',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "start-profile" */ './screens/ProfileScreen'),
+    ),
+  },
+  {
+    path: 'start/contact',
+    title: 'Confirm your contact information',
+    progress: 'provide-more-info',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "start-contact" */ './screens/ContactScreen'),
+    ),
+  },
+  {
+    path: 'start/hmda',
+    title: 'Government monitoring information',
+    progress: 'provide-more-info',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "start-hmda" */ './screens/HmdaScreen'),
+    ),
+  },
+  {
+    path: 'start/app-summary',
+    title: 'Review your application',
+    progress: 'provide-more-info',
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "start-app-summary" */ './screens/AppSummaryScreen'),
+    ),
+  },
+]);

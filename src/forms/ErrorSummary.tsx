@@ -1,0 +1,91 @@
+import { useFormikContext } from 'formik';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { errorItems } from './errorItems';
+import { fieldId } from './Field';
+import './forms.css';
+
+/** What a form keeps in formik's `status`: the message of a failed call that is about no field. */
+export interface FormStatus {
+  formError?: string;
+}
+
+export const ERROR_SUMMARY_TITLE = 'There is a problem';
+export const ERROR_TITLE_PREFIX = 'Error: ';
+
+export function formErrorOf(status: unknown): string | null {
+  const formError = (status as FormStatus | undefined)?.formError;
+  return typeof formError === 'string' && formError ? formError : null;
+}
+
+/** While errors show, the page title starts with "Error: " (GOV.UK), and loses it after. */
+function useErrorPageTitle(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    if (!document.title.startsWith(ERROR_TITLE_PREFIX)) {
+      document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
+    }
+    return () => {
+      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
+        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      }
+    };
+  }, [active]);
+}
+
+function focusField(name: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(fieldId(name));
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+/**
+ * The box at the top of a form after a failed submit: "There is a problem", the message of a
+ * failed call, and each field's error as a link that moves focus to the field. It takes focus
+ * once per failed submit, so screen readers read it; the page title gains "Error: ".
+ */
+export function ErrorSummary() {
+  const { errors, status, submitCount, isSubmitting, initialValues } = useFormikContext();
+  const items =
+    submitCount > 0
+      ? errorItems(errors, Object.keys(initialValues as Record<string, unknown>))
+      : [];
+  const formError = formErrorOf(status);
+  const visible = items.length > 0 || formError !== null;
+  const box = useRef<HTMLDivElement>(null);
+  const focusedForSubmit = useRef(0);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!visible || isSubmitting || focusedForSubmit.current === submitCount) return;
+    focusedForSubmit.current = submitCount;
+    box.current?.focus();
+  }, [visible, isSubmitting, submitCount]);
+
+  useErrorPageTitle(visible);
+
+  if (!visible) return null;
+  return (
+    <div className="error-summary" ref={box} tabIndex={-1} aria-labelledby={titleId}>
+      <div role="alert">
+        <h2 className="error-summary__title" id={titleId}>
+          {ERROR_SUMMARY_TITLE}
+        </h2>
+        {formError ? <p className="error-summary__message">{formError}</p> : null}
+        {items.length > 0 ? (
+          <ul className="error-summary__list">
+            {items.map((item) => (
+              <li key={item.name}>
+                <a href={`#${fieldId(item.name)}`} onClick={focusField(item.name)}>
+                  {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

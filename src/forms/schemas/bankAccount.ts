@@ -1,0 +1,40 @@
+import { string } from 'yup';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  ACCOUNT_TYPES,
+  type AccountType,
+  withoutSeparators,
+} from '../../lib/bankAccount';
+import { choiceSchema } from './choice';
+import './messages';
+
+export const ACCOUNT_NUMBER_MESSAGES = {
+  required: 'Enter the account number',
+  digits: 'Account number must be between 4 and 17 digits',
+  confirmRequired: 'Enter the account number again',
+  mismatch: 'The account numbers do not match',
+  typeRequired: 'Select the account type',
+} as const;
+
+const digitsOf = (value: unknown) => (typeof value === 'string' ? withoutSeparators(value) : value);
+
+/** A US bank account number: 4 to 17 digits (spaces and hyphens allowed while typing). */
+export const accountNumberSchema = (messages = ACCOUNT_NUMBER_MESSAGES) =>
+  string()
+    .transform(digitsOf)
+    .required(messages.required)
+    .matches(ACCOUNT_NUMBER_PATTERN, { message: messages.digits, excludeEmptyString: true });
+
+/** The account number typed again; `field` names the value it must match. */
+export const confirmAccountNumberSchema = (field: string, messages = ACCOUNT_NUMBER_MESSAGES) =>
+  string()
+    .transform(digitsOf)
+    .required(messages.confirmRequired)
+    .test('matches', messages.mismatch, function matches(value) {
+      if (!value) return true;
+      const other: unknown = (this.parent as Record<string, unknown>)[field];
+      return typeof other === 'string' && withoutSeparators(other) === value;
+    });
+
+export const accountTypeSchema = (messages = ACCOUNT_NUMBER_MESSAGES) =>
+  choiceSchema<AccountType>(ACCOUNT_TYPES, messages.typeRequired);

@@ -1,0 +1,22 @@
+/**
+ * The spec's messages for a failed call (spec 1 section 8, spec 2 section 8), as pure functions
+ * the request layer (src/api/errors.ts) and the form kit (src/forms) share.
+ */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+
+/** Unique messages, joined with commas, with a final period ("A, B."). */
+export function joinErrorMessages(messages: readonly string[]): string {
+  const unique = [...new Set(messages.map((m) => m.trim()).filter(Boolean))];
+  if (unique.length === 0) return UNEXPECTED_ERROR_MESSAGE;
+  const joined = unique.map((m) => m.replace(/[.\s]+$/, '')).join(', ');
+  return `${joined}.`;
+}
+
+/** Reads the message of whatever an RTK Query hook reports as its error. */
+export function messageOfError(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,41 @@
+/**
+ * The merchant's review (the home-improvement company the line of credit pays). The lender
+ * reports it under way with `status.condition` MERCHANT_REVIEW; the sandbox's merchant finishes
+ * after the status has been read twice: the third read finds MERCHANT_REVIEWED, and the app then
+ * sends the borrower to the lien attestation. The count is kept in the stored record, so it
+ * survives a restart; the control API can still set any condition.
+ */
+import type { ApplicationRecord } from './records';
+
+/** `status.condition` values the app and the sandbox share (the app's STATUS_CONDITIONS). */
+export const CONDITIONS = {
+  merchantReview: 'MERCHANT_REVIEW',
+  merchantReviewed: 'MERCHANT_REVIEWED',
+  lienAttested: 'LIEN_ATTESTED',
+} as const;
+
+/** Status reads that still find the review under way. */
+export const MERCHANT_REVIEW_READS = 2;
+
+function withoutCount(record: ApplicationRecord): ApplicationRecord {
+  const { merchantReviewReads: _reads, ...rest } = record;
+  return rest;
+}
+
+/**
+ * What one status read does to the record: counts a read of a review under way, or finishes the
+ * review once it has been read MERCHANT_REVIEW_READS times. Null when the record is unchanged.
+ */
+export function readDuringMerchantReview(record: ApplicationRecord): ApplicationRecord | null {
+  const reads = record.merchantReviewReads;
+  if (record.status.condition !== CONDITIONS.merchantReview) {
+    return reads === undefined ? null : withoutCount(record);
+  }
+  if ((reads ?? 0) < MERCHANT_REVIEW_READS)
+    return { ...record, merchantReviewReads: (reads ?? 0) + 1 };
+  return {
+    ...withoutCount(record),
+    status: { ...record.status, condition: CONDITIONS.merchantReviewed },
+    updatedAt: new Date().toISOString(),
+  };
+}
