@@ -28,6 +28,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {

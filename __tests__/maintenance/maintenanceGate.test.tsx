@@ -8,8 +8,7 @@ import { MaintenanceGate } from '../../src/features/maintenance/MaintenanceGate'
 import { push } from '../../src/features/navigation/navigationSlice';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { APPLICATION_UUID, makeOrgInfo, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
-import { server, url } from '../support/server';
-import { useMockServer } from '../support/server';
+import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 
 useMockServer();

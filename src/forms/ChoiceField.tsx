@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { describedBy, fieldId, FieldError, FieldHint } from './Field';
-import './forms.css';
 import { useFieldError } from './useFieldError';
 
 export interface Choice<Value extends string = string> {

@@ -2,7 +2,6 @@ import { useFormikContext } from 'formik';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { errorItems } from './errorItems';
 import { fieldId } from './Field';
-import './forms.css';
 
 /** What a form keeps in formik's `status`: the message of a failed call that is about no field. */
 export interface FormStatus {

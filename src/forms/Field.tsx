@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './forms.css';
 
 /** The id of a field's control: the error summary's links point at it. */
 export function fieldId(name: string): string {

@@ -10,7 +10,6 @@ import { type FormEvent, type ReactNode, useRef } from 'react';
 import type { Schema } from 'yup';
 import { joinErrorMessages, messageOfError } from '../lib/errorMessages';
 import { ErrorSummary, type FormStatus } from './ErrorSummary';
-import './forms.css';
 import './schemas/messages';
 import { fieldPathsOf, mapServerErrors } from './serverErrors';
 

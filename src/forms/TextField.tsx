@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Field } from './Field';
-import './forms.css';
 import { useFieldError } from './useFieldError';
 
 type InputProps = Omit<

@@ -1,8 +1,7 @@
 /** Records as the lender's services answer them. */
-import type { AccountAccess } from '../features/profile/types';
+import type { AccountAccess, Profile } from '../features/profile/types';
 import type { DashboardAccount } from '../features/accounts/types';
 import type { HelocApplication } from '../features/application/types';
-import type { Profile } from '../features/profile/types';
 import type { StatusResponse } from '../features/status/types';
 import type { ApplicationRecord, PersonRecord } from './records';
 

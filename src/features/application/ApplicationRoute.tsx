@@ -1,29 +1,30 @@
 import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { LocationAlert } from '../feedback/LocationAlert';
-import { ApplicationSidePanel } from '../progress/ApplicationSidePanel';
-import { SurveyPrompt } from '../progress/SurveyPrompt';
-import { ROUTED_STEPS } from '../routing/destinations';
-import { applicationRouteOf, sameApplicationRoute } from '../routing/applicationRoute';
-import { ProcessingModal } from '../routing/ProcessingModal';
-import { RoutingPending } from '../routing/RoutingPending';
-import { routingRequested, selectRouting } from '../routing/routingSlice';
-import { selectLocation } from '../navigation/navigationSlice';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isUuid } from '../navigation/paths';
-import { useGetProfileQuery } from '../profile/profileApi';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Loader } from '../../ui/Loader';
+import { PageWithPanel } from '../../ui/PageWithPanel';
+import { LocationAlert, useLoaderVisible } from '../feedback';
+import { isUuid, selectLocation } from '../navigation';
 import {
   PROFILE_FETCH_FAILED,
   PROFILE_FETCH_FAILED_DEFAULT_DETAIL,
   selectProfileLoad,
-} from '../profile/profileSlice';
-import { useLoaderVisible } from '../feedback/PageLoader';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { PageWithPanel } from '../../ui/PageWithPanel';
-import { Loader } from '../../ui/Loader';
-import { NotFound } from '../shell/NotFound';
+  useGetProfileQuery,
+} from '../profile';
+import { ApplicationSidePanel, SurveyPrompt } from '../progress';
+import {
+  applicationRouteOf,
+  ProcessingModal,
+  ROUTED_STEPS,
+  RoutingPending,
+  routingRequested,
+  sameApplicationRoute,
+  selectRouting,
+} from '../routing';
+import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
 
 /**

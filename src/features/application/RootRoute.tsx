@@ -6,15 +6,15 @@ import {
   fullPageNavigationRequested,
   navigationRequested,
   selectLocation,
-} from '../navigation/navigationSlice';
-import { DASHBOARD_PATH, stepUrl } from '../navigation/paths';
-import { selectHelocSettings } from '../organisation/organisationSlice';
-import { NotAcceptingApplications } from '../registration/NotAcceptingApplications';
+  DASHBOARD_PATH,
+  stepUrl,
+} from '../navigation';
+import { selectHelocSettings } from '../organisation';
+import { NotAcceptingApplications } from '../registration';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
-import { FullPageRedirect } from '../shell/Redirects';
-import { RequireSession } from '../shell/RequireSession';
-import { isRoutedState } from '../routing/routedState';
+import { isRoutedState } from '../routing';
+import { FullPageRedirect, RequireSession } from '../shell';
 import { useGetApplicationsQuery } from './applicationApi';
 import { firstActiveApplication } from './applicationSlice';
 

@@ -1,10 +1,6 @@
 import { call, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { rememberApplicationUuid } from '../../api/session';
-import {
-  type ApplicationRoute,
-  applicationRouteChanged,
-  selectApplicationRoute,
-} from '../routing/applicationRoute';
+import { type ApplicationRoute, applicationRouteChanged, selectApplicationRoute } from '../routing';
 import { applicationOpened, selectCurrentApplicationUuid } from './applicationSlice';
 
 /** The application last opened is remembered (heloc_uuid) for pages that return from outside. */

@@ -12,7 +12,7 @@ import {
   required,
   str,
 } from '../../api/decode';
-import type { PostalAddress } from '../profile/types';
+import type { PostalAddress } from '../profile';
 import type {
   ApplicationDocument,
   BankAccount,

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../profile/types';
+import type { PostalAddress } from '../profile';
 
 /** Spec 1 section 3 (HELOC application) and contract/server-states.md. */
 export type ConsentType = 'SOFT_CREDIT' | 'HARD_CREDIT';

@@ -1,8 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { AccountType } from '../../lib/bankAccount';
-import { APPLICATION_SERVICE } from '../application/applicationApi';
-import { decodeApplication } from '../application/decoders';
-import type { HelocApplication } from '../application/types';
+import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import type { HelocApplication } from '../application';
 
 /** The account automatic payments are taken from, typed by hand. */
 export interface AutopayAccountInput {

@@ -9,8 +9,8 @@ import {
   type ApplicationRoute,
   applicationRouteChanged,
   selectApplicationRoute,
-} from '../routing/applicationRoute';
-import { CONDITIONS_POLL_MS } from '../routing/polling';
+  CONDITIONS_POLL_MS,
+} from '../routing';
 import { conditionsApi } from './conditionsApi';
 
 /** Window focus as a saga channel; closed when the poll stops. */

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { sessionEnded } from '../../api/sessionEvents';
-import { applicationOpened } from '../application/applicationSlice';
+import { applicationOpened } from '../application';
 import { conditionsApi } from './conditionsApi';
 import type { Condition } from './types';
 

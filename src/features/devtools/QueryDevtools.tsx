@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { downloadActionLog } from '../../lib/actionLog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { queryDevtoolsToggled, selectQueryDevtoolsOpen } from '../shell/shellSlice';
+import { queryDevtoolsToggled, selectQueryDevtoolsOpen } from '../shell';
 import { installQueryDevtoolsToggle, selectQueryCacheEntries } from './queryCacheEntries';
 import './devtools.css';
 

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { redact } from '../../lib/redact';
 import type { AppDispatch, RootState } from '../../app/store';
-import { queryDevtoolsToggled } from '../shell/shellSlice';
+import { queryDevtoolsToggled } from '../shell';
 
 /**
  * Spec 1 section 2.5: "a global function toggles a query-devtools view". The function is

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { fullPageNavigationRequested } from '../navigation/navigationSlice';
-import { DASHBOARD_PATH } from '../navigation/paths';
+import { fullPageNavigationRequested, DASHBOARD_PATH } from '../navigation';
 import { Screen } from '../../ui/Screen';
 import { SupportContact } from '../../ui/SupportContact';
 import type { Maintenance } from './maintenance';

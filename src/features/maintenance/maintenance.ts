@@ -1,5 +1,5 @@
-import type { FeatureFlag } from '../featureFlags/types';
-import { BASE_PATH, isUuid, relativeToBase } from '../navigation/paths';
+import type { FeatureFlag } from '../featureFlags';
+import { BASE_PATH, isUuid, relativeToBase } from '../navigation';
 
 /** Spec 1 sections 2.6 and 8: the maintenance page's defaults, word for word. */
 export const MAINTENANCE_DEFAULT_TITLE = 'Scheduled Maintenance';

@@ -3,16 +3,12 @@ import { useEffect, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { log } from '../../lib/logger';
-import { selectCurrentApplicationUuid } from '../application/applicationSlice';
-import {
-  MAINTENANCE_FLAG,
-  type OptimizeUser,
-  useGetFeatureFlagQuery,
-} from '../featureFlags/featureFlagsApi';
-import { selectLocation } from '../navigation/navigationSlice';
-import { selectOrgCode } from '../organisation/organisationSlice';
-import { selectProfileLoad } from '../profile/profileSlice';
-import { applicationRouteOf } from '../routing/applicationRoute';
+import { selectCurrentApplicationUuid } from '../application';
+import { MAINTENANCE_FLAG, type OptimizeUser, useGetFeatureFlagQuery } from '../featureFlags';
+import { selectLocation } from '../navigation';
+import { selectOrgCode } from '../organisation';
+import { selectProfileLoad } from '../profile';
+import { applicationRouteOf } from '../routing';
 import { type Maintenance, maintenanceFor } from './maintenance';
 
 /**

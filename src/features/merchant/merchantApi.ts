@@ -1,7 +1,6 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE } from '../application/applicationApi';
-import { decodeApplication } from '../application/decoders';
-import type { HelocApplication } from '../application/types';
+import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import type { HelocApplication } from '../application';
 
 /** The merchant steps' calls (contract/journey.md). */
 export const merchantApi = baseApi.injectEndpoints({

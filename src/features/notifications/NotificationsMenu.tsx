@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { useGetNotificationsQuery } from '../accounts/accountsApi';
-import type { Notification } from '../accounts/types';
-import { fullPageNavigationRequested, push } from '../navigation/navigationSlice';
+import { useGetNotificationsQuery } from '../accounts';
+import type { Notification } from '../accounts';
+import { fullPageNavigationRequested, push } from '../navigation';
 import { Loader } from '../../ui/Loader';
 import { COLLAPSED_NOTIFICATIONS, isUnread, lineClampFor, newestFirst } from './constants';
 import { type CtaDestination, ctaDestination } from './ctaDestination';

@@ -1,4 +1,4 @@
-import type { Notification } from '../accounts/types';
+import type { Notification } from '../accounts';
 
 /** Spec 1 section 9: the collapsed list shows this many; View All appears with more. */
 export const COLLAPSED_NOTIFICATIONS = 3;

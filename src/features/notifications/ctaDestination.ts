@@ -1,4 +1,4 @@
-import { BASE_PATH } from '../navigation/paths';
+import { BASE_PATH } from '../navigation';
 
 /** Where a notification's call to action may lead. */
 export type CtaDestination =

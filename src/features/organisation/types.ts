@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../profile/types';
+import type { PostalAddress } from '../profile';
 
 /**
  * The organisation data a lender's server injects into the page (spec 2 section 3, "Org info"),

@@ -1,4 +1,4 @@
-import type { HelocApplication } from '../application/types';
+import type { HelocApplication } from '../application';
 import type { Profile } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectLocation } from '../navigation/navigationSlice';
+import { selectLocation } from '../navigation';
 import type { KnownContact } from './progressSteps';
 import { registrationProgress, selectRegistrationProgress } from './progressSelectors';
 import { DEFAULT_PROGRESS_TEXT, ProgressPanel } from './ProgressPanel';

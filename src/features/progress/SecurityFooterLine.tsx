@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { selectCompanyInfo } from '../organisation/organisationSlice';
+import { selectCompanyInfo } from '../organisation';
 import './progress.css';
 
 /** Spec 1 section 2.5: the panel's footer line, with the organisation's company name. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPathname } from '../navigation/navigationSlice';
-import { applicationRouteOf } from '../routing/applicationRoute';
-import { selectSurveyTriggered, surveyTriggered } from '../shell/shellSlice';
-import { telemetryEventSent } from '../telemetry/telemetryApi';
+import { selectPathname } from '../navigation';
+import { applicationRouteOf } from '../routing';
+import { selectSurveyTriggered, surveyTriggered } from '../shell';
+import { telemetryEventSent } from '../telemetry';
 import './progress.css';
 
 /** Spec 1 section 9: the survey closes this long after it was answered. */

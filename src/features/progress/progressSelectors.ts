@@ -1,15 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import {
-  selectCurrentApplication,
-  selectCurrentApplicationUuid,
-} from '../application/applicationSlice';
-import type { PostalAddress } from '../profile/types';
-import { selectLocation, selectPathname } from '../navigation/navigationSlice';
-import { selectProfile } from '../profile/profileSlice';
-import { selectApplicationRoute } from '../routing/applicationRoute';
-import { selectLastDecision } from '../routing/routingSlice';
-import { selectStatusObject } from '../status/statusSlice';
+import { selectCurrentApplication, selectCurrentApplicationUuid } from '../application';
+import type { PostalAddress } from '../profile';
+import { selectLocation, selectPathname } from '../navigation';
+import { selectProfile } from '../profile';
+import { selectApplicationRoute, selectLastDecision } from '../routing';
+import { selectStatusObject } from '../status';
 import { fixedTermYears, monthlyPayment } from './offer';
 import {
   contactAlreadyKnown,

@@ -1,5 +1,5 @@
 import { applicationRouteFor, signerRouteFor } from '../../app/routes/manifest';
-import { relativeToBase, SIGNER_AREA } from '../navigation/paths';
+import { relativeToBase, SIGNER_AREA } from '../navigation';
 
 /**
  * The steps of the progress side panel (spec 1 section 2.5) and which one is current. Pure

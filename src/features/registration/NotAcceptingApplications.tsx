@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { selectCompanyInfo } from '../organisation/organisationSlice';
+import { selectCompanyInfo } from '../organisation';
 import { Screen } from '../../ui/Screen';
 import { SupportContact } from '../../ui/SupportContact';
 

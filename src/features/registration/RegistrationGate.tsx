@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectHelocSettings } from '../organisation/organisationSlice';
+import { selectHelocSettings } from '../organisation';
 import { NotAcceptingApplications } from './NotAcceptingApplications';
 import { isAcceptingRegistration } from './referrer';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { RegistrationProgress } from '../progress/RegistrationProgress';
+import { RegistrationProgress } from '../progress';
 import { PageWithPanel } from '../../ui/PageWithPanel';
 
 /** The registration pages: the registration progress beside the page. */

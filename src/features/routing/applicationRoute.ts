@@ -1,6 +1,5 @@
 import { createAction, createSelector } from '@reduxjs/toolkit';
-import { selectPathname } from '../navigation/navigationSlice';
-import { isUuid, relativeToBase } from '../navigation/paths';
+import { selectPathname, isUuid, relativeToBase } from '../navigation';
 
 /** An application's page: which application, and the step path under it ('' for its root). */
 export interface ApplicationRoute {

@@ -1,5 +1,5 @@
 import { put, select, take } from 'typed-redux-saga';
-import { locationChanged } from '../navigation/navigationSlice';
+import { locationChanged } from '../navigation';
 import {
   applicationRouteChanged,
   sameApplicationRoute,

@@ -1,4 +1,4 @@
-import { appPath, DASHBOARD_PATH } from '../navigation/paths';
+import { appPath, DASHBOARD_PATH } from '../navigation';
 import { fallbackDestination, ROOT, serverDestination, type StepPath } from './destinations';
 import { type LocalStep, localStepMachine, type TrailEntry } from './localStepMachine';
 import type { RoutingSnapshot } from './snapshot';

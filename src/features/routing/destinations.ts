@@ -1,6 +1,6 @@
 import type { ApplicationStep } from '../../app/routes/manifest';
-import type { HelocApplication } from '../application/types';
-import type { StatusObject } from '../status/types';
+import type { HelocApplication } from '../application';
+import type { StatusObject } from '../status';
 import type { LocalStep } from './localStepMachine';
 import { TEXAS } from './snapshot';
 

@@ -1,6 +1,6 @@
-import type { HelocApplication } from '../application/types';
-import type { Profile } from '../profile/types';
-import type { StatusObject } from '../status/types';
+import type { HelocApplication } from '../application';
+import type { Profile } from '../profile';
+import type { StatusObject } from '../status';
 import { ID_FRONT_DOCUMENT_TYPES, TEXAS } from './snapshot';
 
 /** The local step machine's states (spec 1 section 4.1). It starts at profile. */

@@ -1,4 +1,4 @@
-import type { StatusObject } from '../status/types';
+import type { StatusObject } from '../status';
 import type { RoutingDecision } from './decideRoute';
 import { ROUTED_STEPS } from './destinations';
 import { applicationRouteOf } from './applicationRoute';

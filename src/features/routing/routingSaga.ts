@@ -5,16 +5,17 @@ import { query, type QueryOutcome } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
 import { log } from '../../lib/logger';
-import { applicationApi } from '../application/applicationApi';
+import { applicationApi } from '../application';
 import {
   fullPageNavigationRequested,
   navigationRequested,
   selectLocation,
   selectNavigationType,
-} from '../navigation/navigationSlice';
-import { DASHBOARD_PATH, keepOnlyPopWebchat } from '../navigation/paths';
-import { profileApi } from '../profile/profileApi';
-import { statusApi } from '../status/statusApi';
+  DASHBOARD_PATH,
+  keepOnlyPopWebchat,
+} from '../navigation';
+import { profileApi } from '../profile';
+import { statusApi } from '../status';
 import { applicationRouteChanged, selectApplicationRoute } from './applicationRoute';
 import { decideRoute } from './decideRoute';
 import { ROOT } from './destinations';

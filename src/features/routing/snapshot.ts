@@ -1,6 +1,6 @@
-import type { HelocApplication } from '../application/types';
-import type { Profile } from '../profile/types';
-import type { StatusObject } from '../status/types';
+import type { HelocApplication } from '../application';
+import type { Profile } from '../profile';
+import type { StatusObject } from '../status';
 
 /** Everything the routing decisions read: the server's state and the records behind it. */
 export interface RoutingSnapshot {

@@ -8,9 +8,10 @@ import {
   fullPageNavigationRequested,
   navigationRequested,
   selectLocation,
-} from '../navigation/navigationSlice';
-import { LOGIN_PAGE_PATH, loginDestination } from '../navigation/paths';
-import { selectOrgCode } from '../organisation/organisationSlice';
+  LOGIN_PAGE_PATH,
+  loginDestination,
+} from '../navigation';
+import { selectOrgCode } from '../organisation';
 import { logoutRequested, switchAccountsRequested } from './sessionActions';
 import { sessionApi } from './sessionApi';
 

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { selectHelocSettings } from '../organisation/organisationSlice';
+import { selectHelocSettings } from '../organisation';
 import { AppsIcon } from '../../ui/icons';
 import { appSwitcherEntries } from './navigationEntries';
 import { TopBarMenu } from './TopBarMenu';

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { fullPageNavigationRequested, navigationRequested } from '../navigation/navigationSlice';
-import { appPath, DASHBOARD_PATH } from '../navigation/paths';
+import {
+  fullPageNavigationRequested,
+  navigationRequested,
+  appPath,
+  DASHBOARD_PATH,
+} from '../navigation';
 import { SupportContact } from '../../ui/SupportContact';
 
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';

@@ -1,10 +1,9 @@
 import { hasSession } from '../../api/session';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fullPageNavigationRequested } from '../navigation/navigationSlice';
-import { selectCompanyInfo } from '../organisation/organisationSlice';
-import { useGetAccountAccessQuery } from '../profile/profileApi';
-import { selectProfile } from '../profile/profileSlice';
-import { logoutRequested, switchAccountsRequested } from '../session/sessionActions';
+import { fullPageNavigationRequested } from '../navigation';
+import { selectCompanyInfo } from '../organisation';
+import { useGetAccountAccessQuery, selectProfile } from '../profile';
+import { logoutRequested, switchAccountsRequested } from '../session';
 import { UserIcon } from '../../ui/icons';
 import { DASHBOARD, SETTINGS, SUPPORT } from './navigationEntries';
 import { TopBarMenu } from './TopBarMenu';

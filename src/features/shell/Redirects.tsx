@@ -2,8 +2,7 @@ import type { ApplicationStep } from '../../app/routes/manifest';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { fullPageNavigationRequested } from '../navigation/navigationSlice';
-import { keepOnlyPopWebchat } from '../navigation/paths';
+import { fullPageNavigationRequested, keepOnlyPopWebchat } from '../navigation';
 import { Loader } from '../../ui/Loader';
 
 /** Leaves the app for a page outside it (spec 1 section 2.3). */

@@ -6,8 +6,8 @@ import {
   fullPageNavigationRequested,
   navigationRequested,
   selectLocation,
-} from '../navigation/navigationSlice';
-import { loginDestination } from '../navigation/paths';
+  loginDestination,
+} from '../navigation';
 import { Loader } from '../../ui/Loader';
 
 /**

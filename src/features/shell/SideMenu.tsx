@@ -1,8 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentApplication } from '../application/applicationSlice';
-import { selectHelocSettings } from '../organisation/organisationSlice';
-import { isAdditionalSigner, isBroker } from '../profile/roles';
-import { selectProfile } from '../profile/profileSlice';
+import { selectCurrentApplication } from '../application';
+import { selectHelocSettings } from '../organisation';
+import { isAdditionalSigner, isBroker, selectProfile } from '../profile';
 import { sideMenuEntries } from './navigationEntries';
 
 /** The side and mobile menus' entries, for the person signed in (spec 1 sections 2.4 and 6). */

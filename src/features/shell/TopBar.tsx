@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasSession } from '../../api/session';
 import { useAppSelector } from '../../app/hooks';
-import { selectOrganisation } from '../organisation/organisationSlice';
+import { selectOrganisation } from '../organisation';
 import { AppSwitcherMenu } from './AppSwitcherMenu';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';

@@ -1,6 +1,5 @@
 import { log } from '../../lib/logger';
-import { useAnnounce } from '../feedback/Announcer';
-import { useToast } from '../feedback/Toasts';
+import { useAnnounce, useToast } from '../feedback';
 import { Tooltip, useTimedOpen } from '../../ui/Tooltip';
 import { CopyIcon } from '../../ui/icons';
 import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from './navigationEntries';

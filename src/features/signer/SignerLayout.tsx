@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { SignerProgress } from '../progress/SignerProgress';
+import { SignerProgress } from '../progress';
 import { PageWithPanel } from '../../ui/PageWithPanel';
 
 /** The additional-signer pages: the signer's progress beside the page. */

@@ -2,10 +2,10 @@ import { baseApi } from '../../api/baseApi';
 import { log } from '../../lib/logger';
 import { redact } from '../../lib/redact';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCurrentApplicationUuid } from '../application/applicationSlice';
-import { type AppLocation, selectLocation } from '../navigation/navigationSlice';
-import { selectProfile } from '../profile/profileSlice';
-import { applicationRouteOf } from '../routing/applicationRoute';
+import { selectCurrentApplicationUuid } from '../application';
+import { type AppLocation, selectLocation } from '../navigation';
+import { selectProfile } from '../profile';
+import { applicationRouteOf } from '../routing';
 import { selectTelemetrySession, type TelemetrySession } from './telemetrySlice';
 
 /** The telemetry context of this app: events go to POST {base}/ft/heloc/event. */

@@ -11,8 +11,8 @@ import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
 import { type AccountType, withoutSeparators } from '../../../lib/bankAccount';
 import { Screen } from '../../../ui/Screen';
-import { useApplicationUuid } from '../../application/useApplicationUuid';
-import { routingRequested } from '../../routing/routingSlice';
+import { useApplicationUuid } from '../../application';
+import { routingRequested } from '../../routing';
 import { useSetAutopayAccountMutation } from '../bankApi';
 
 export const CONTINUE_LABEL = 'Continue';

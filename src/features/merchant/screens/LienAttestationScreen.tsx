@@ -4,13 +4,11 @@ import { CheckboxField } from '../../../forms/CheckboxField';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
-import { selectCurrentApplication } from '../../application/applicationSlice';
-import type { Lien } from '../../application/types';
-import { useApplicationUuid } from '../../application/useApplicationUuid';
-import { formatMoney } from '../../progress/money';
-import { routingRequested } from '../../routing/routingSlice';
+import { selectCurrentApplication, useApplicationUuid } from '../../application';
+import type { Lien } from '../../application';
+import { formatMoney } from '../../progress';
+import { routingRequested } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
-import './merchant.css';
 
 export const ATTEST_LABEL = 'I confirm the liens listed are complete and correct';
 export const ATTEST_REQUIRED_MESSAGE = 'Confirm the liens on your property to continue';
@@ -33,7 +31,7 @@ function LienTable({ liens }: { liens: readonly Lien[] }) {
     return <p>The lender found no liens on your property.</p>;
   }
   return (
-    <table className="lien-table">
+    <table className="data-table">
       <caption className="visually-hidden">Liens on your property</caption>
       <thead>
         <tr>

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
-import { useApplicationUuid } from '../../application/useApplicationUuid';
-import { routingRequested, selectRoutingPhase } from '../../routing/routingSlice';
+import { useApplicationUuid } from '../../application';
+import { routingRequested, selectRoutingPhase } from '../../routing';
 
 /** While the page is open, the routing is asked again this often (ms). */
 export const MERCHANT_RECHECK_INTERVAL_MS = 30000;

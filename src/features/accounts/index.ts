@@ -1,0 +1,3 @@
+/** The accounts feature's public entry: what other features may import from it. */
+export { useGetNotificationsQuery } from './accountsApi';
+export type { Notification } from './types';

@@ -1,0 +1,10 @@
+/** The application feature's public entry: what other features may import from it. */
+export { APPLICATION_SERVICE, applicationApi } from './applicationApi';
+export {
+  applicationOpened,
+  selectCurrentApplication,
+  selectCurrentApplicationUuid,
+} from './applicationSlice';
+export { decodeApplication } from './decoders';
+export type { HelocApplication, Lien } from './types';
+export { useApplicationUuid } from './useApplicationUuid';

@@ -1,0 +1,23 @@
+/** The navigation feature's public entry: what other features may import from it. */
+export {
+  fullPageNavigationRequested,
+  locationChanged,
+  navigationRequested,
+  push,
+  selectLocation,
+  selectNavigationType,
+  selectPathname,
+} from './navigationSlice';
+export type { AppLocation } from './navigationSlice';
+export {
+  BASE_PATH,
+  DASHBOARD_PATH,
+  LOGIN_PAGE_PATH,
+  SIGNER_AREA,
+  appPath,
+  isUuid,
+  keepOnlyPopWebchat,
+  loginDestination,
+  relativeToBase,
+  stepUrl,
+} from './paths';

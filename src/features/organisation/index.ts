@@ -1,0 +1,7 @@
+/** The organisation feature's public entry: what other features may import from it. */
+export {
+  selectCompanyInfo,
+  selectHelocSettings,
+  selectOrgCode,
+  selectOrganisation,
+} from './organisationSlice';

@@ -1,0 +1,10 @@
+/** The profile feature's public entry: what other features may import from it. */
+export { profileApi, useGetAccountAccessQuery, useGetProfileQuery } from './profileApi';
+export {
+  PROFILE_FETCH_FAILED,
+  PROFILE_FETCH_FAILED_DEFAULT_DETAIL,
+  selectProfile,
+  selectProfileLoad,
+} from './profileSlice';
+export { isAdditionalSigner, isBroker } from './roles';
+export type { PostalAddress, Profile } from './types';

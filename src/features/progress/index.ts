@@ -1,0 +1,6 @@
+/** The progress feature's public entry: what other features may import from it. */
+export { ApplicationSidePanel } from './ApplicationSidePanel';
+export { RegistrationProgress } from './RegistrationProgress';
+export { SignerProgress } from './SignerProgress';
+export { SurveyPrompt } from './SurveyPrompt';
+export { formatMoney } from './money';

@@ -1,0 +1,2 @@
+/** The registration feature's public entry: what other features may import from it. */
+export { NotAcceptingApplications } from './NotAcceptingApplications';

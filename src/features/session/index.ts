@@ -1,0 +1,2 @@
+/** The session feature's public entry: what other features may import from it. */
+export { logoutRequested, switchAccountsRequested } from './sessionActions';

@@ -1,0 +1,2 @@
+/** The telemetry feature's public entry: what other features may import from it. */
+export { telemetryEventSent } from './telemetryApi';
