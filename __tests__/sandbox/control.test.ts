@@ -404,3 +404,49 @@ describe('POST /__sandbox/reset', () => {
     expect(await sandbox.json('/__sandbox/faults')).toEqual([]);
   });
 });
+
+describe('GET /__sandbox/applications/{uuid}', () => {
+  it('answers the records as stored: state, status, application, profile, conditions, signers', async () => {
+    const created = await create({
+      state: 'NOTE_SIGNING',
+      status: { disclosurelistClosingReady: true },
+      profile: { name: { firstName: 'Rosa', lastName: 'Diaz' } },
+    });
+    const stored = await sandbox.json<{
+      state: string;
+      status: { disclosurelistClosingReady?: boolean };
+      application: HelocApplication;
+      profile: Profile;
+      conditions: Condition[];
+      signers: { email: string; password: string | null; done: boolean }[];
+    }>(`/__sandbox/applications/${created.applicationUuid}`);
+    expect(Object.keys(stored)).toEqual([
+      'state',
+      'status',
+      'application',
+      'profile',
+      'conditions',
+      'signers',
+    ]);
+    expect(stored.state).toBe('NOTE_SIGNING');
+    expect(stored.status.disclosurelistClosingReady).toBe(true);
+    expect(stored.application.uuid).toBe(created.applicationUuid);
+    expect(stored.profile.name).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz' });
+    expect(stored.signers).toEqual([]);
+  });
+
+  it('lists an additional signer of the application', async () => {
+    const signer = await create({ role: 'co-deeder' });
+    const stored = await sandbox.json<{ signers: { email: string; done: boolean }[] }>(
+      `/__sandbox/applications/${signer.applicationUuid}`,
+    );
+    expect(stored.signers).toEqual([{ email: signer.email, password: null, done: false }]);
+  });
+
+  it('answers 404 for an application it does not hold', async () => {
+    const response = await sandbox.call(
+      '/__sandbox/applications/00000000-0000-4000-8000-000000000000',
+    );
+    expect(response.status).toBe(404);
+  });
+});

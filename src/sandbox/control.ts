@@ -116,6 +116,26 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     });
   });
 
+  // As stored (contract/journey.md): the borrower's profile, and the additional signers with
+  // their e-mail. A signer's password is shown only for one the sandbox generated at an
+  // invitation; signers made through POST /applicants got theirs in that answer (null here).
+  router.get('/applications/:uuid', (req, res) => {
+    const record = application(pathParam(req, 'uuid'));
+    const done = record.application.coDeedStatus === 'COMPLETE';
+    const signers = (record.application.helocSigners ?? []).flatMap((signer) => {
+      const person = signer.identityUuid ? store.get('people', signer.identityUuid) : undefined;
+      return person ? [{ email: person.email, password: null, done }] : [];
+    });
+    res.json({
+      state: record.state,
+      status: record.status,
+      application: applicationOf(record),
+      profile: store.get('people', record.ownerUuid)?.profile ?? null,
+      conditions: record.conditions,
+      signers,
+    });
+  });
+
   // profile merges into the borrower's (the application owner's) profile.
   router.patch('/applications/:uuid', (req, res) => {
     const record = application(pathParam(req, 'uuid'));
