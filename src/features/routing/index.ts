@@ -17,3 +17,4 @@ export {
   selectRouting,
   selectRoutingPhase,
 } from './routingSlice';
+export { useStepSubmit } from './useStepSubmit';

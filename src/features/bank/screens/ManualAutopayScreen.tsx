@@ -1,5 +1,4 @@
 import { object } from 'yup';
-import { useAppDispatch } from '../../../app/hooks';
 import { ChoiceField } from '../../../forms/ChoiceField';
 import {
   accountNumberSchema,
@@ -11,8 +10,7 @@ import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
 import { type AccountType, withoutSeparators } from '../../../lib/bankAccount';
 import { Screen } from '../../../ui/Screen';
-import { useApplicationUuid } from '../../application';
-import { routingRequested } from '../../routing';
+import { useStepSubmit } from '../../routing';
 import { useSetAutopayAccountMutation } from '../bankApi';
 
 export const CONTINUE_LABEL = 'Continue';
@@ -48,22 +46,17 @@ const ACCOUNT_TYPE_CHOICES = [
  * hand (the disbursement account could not carry them). Then the routing decides.
  */
 export default function ManualAutopayScreen() {
-  const dispatch = useAppDispatch();
-  const applicationUuid = useApplicationUuid();
   const [setAutopayAccount] = useSetAutopayAccountMutation();
-
-  const submit = async (values: Values) => {
-    if (!applicationUuid) throw new Error('No application is open');
-    await setAutopayAccount({
+  const submit = useStepSubmit((applicationUuid, values: Values) =>
+    setAutopayAccount({
       applicationUuid,
       account: {
         routingNumber: withoutSeparators(values.routingNumber),
         accountNumber: withoutSeparators(values.accountNumber),
         accountType: values.accountType as AccountType,
       },
-    }).unwrap();
-    dispatch(routingRequested({ applicationUuid, trigger: 'submission' }));
-  };
+    }).unwrap(),
+  );
 
   return (
     <Screen>

@@ -1,13 +1,13 @@
 import { boolean, object } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { CheckboxField } from '../../../forms/CheckboxField';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
-import { selectCurrentApplication, useApplicationUuid } from '../../application';
+import { selectCurrentApplication } from '../../application';
 import type { Lien } from '../../application';
 import { formatMoney } from '../../progress';
-import { routingRequested } from '../../routing';
+import { useStepSubmit } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
 
 export const ATTEST_LABEL = 'I confirm the liens listed are complete and correct';
@@ -56,17 +56,11 @@ function LienTable({ liens }: { liens: readonly Lien[] }) {
  * confirms the liens on the property are complete and correct; then the routing decides.
  */
 export default function LienAttestationScreen() {
-  const dispatch = useAppDispatch();
-  const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const [attestLiens] = useAttestLiensMutation();
   const liens = application?.liens ?? [];
 
-  const submit = async () => {
-    if (!applicationUuid) throw new Error('No application is open');
-    await attestLiens({ applicationUuid }).unwrap();
-    dispatch(routingRequested({ applicationUuid, trigger: 'submission' }));
-  };
+  const submit = useStepSubmit((applicationUuid) => attestLiens({ applicationUuid }).unwrap());
 
   return (
     <Screen>
