@@ -79,8 +79,9 @@ describe.each(['main', 'partner'])('the %s organisation', (org) => {
 
     test('the general error page', async () => {
       const { context, page, app } = await openAs(org, viewport);
-      // The bank confirmation screen's code cannot be fetched, and the reloads are used up.
-      await page.route(/\/bank-confirm\.[0-9a-f]+\.js$/, (route) => route.abort());
+      // No screen's code can be fetched (chunks are named by their hash alone), and the reloads
+      // are used up. The shell extras fail too, quietly.
+      await page.route(/\/account\/heloc\/[0-9a-f]{8}\.js$/, (route) => route.abort());
       await page.evaluate(() => sessionStorage.setItem('dynamic_import_failure_retry_count', '5'));
       await page.goto(`${app}/bank/confirm`);
       expect(await heading(page)).toBe('Sorry, looks like we have hit a snag!');

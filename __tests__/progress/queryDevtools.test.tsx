@@ -25,6 +25,8 @@ const lookupApi = baseApi.injectEndpoints({
 });
 
 const panel = () => screen.queryByRole('region', { name: 'Query devtools' });
+/** The view loads with the shell extras: the first opening waits for it. */
+const openedPanel = () => screen.findByRole('region', { name: 'Query devtools' });
 
 afterEach(() => {
   delete window.toggleQueryDevtools;
@@ -82,7 +84,7 @@ test('the view lists the cache: endpoint, status, redacted arguments, fulfilled 
   });
 
   act(() => window.toggleQueryDevtools!());
-  const view = panel()!;
+  const view = await openedPanel();
   expect(view).toBeInTheDocument();
   const rows = within(view).getAllByRole('row').slice(1);
   const cells = rows.map((row) =>
@@ -117,7 +119,7 @@ test('the view lists the cache: endpoint, status, redacted arguments, fulfilled 
 test('closed by its button and by Escape; reopened by the global function', async () => {
   const { store } = renderWithStore(<QueryDevtools />, `${APP}/liens`);
   act(() => window.toggleQueryDevtools!());
-  expect(within(panel()!).getByText('No cached queries.')).toBeInTheDocument();
+  expect(within(await openedPanel()).getByText('No cached queries.')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Close query devtools' }));
   expect(panel()).not.toBeInTheDocument();

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
+import { LocationAlert, SurveyPrompt } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
 import { PageWithPanel } from '../../ui/PageWithPanel';
-import { LocationAlert, useLoaderVisible } from '../feedback';
+import { useLoaderVisible } from '../feedback';
 import { isUuid, selectLocation } from '../navigation';
 import {
   PROFILE_FETCH_FAILED,
@@ -14,7 +15,7 @@ import {
   selectProfileLoad,
   useGetProfileQuery,
 } from '../profile';
-import { ApplicationSidePanel, SurveyPrompt } from '../progress';
+import { ApplicationSidePanel } from '../progress';
 import {
   applicationRouteOf,
   ProcessingModal,
@@ -97,13 +98,24 @@ function OpenApplication({ uuid }: { uuid: string }) {
 /** Pages where the borrower signs electronically: the location alert belongs there. */
 const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
-/** The application's pages: the progress side panel beside the page, the survey prompt below. */
+/**
+ * The application's pages: the progress side panel beside the page, the survey prompt below.
+ * The location alert and the survey prompt load with the shell extras. The alert already waits
+ * for the browser's permission answer and the prompt sits below the step, so neither reserves
+ * space while it loads.
+ */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
   return (
     <PageWithPanel panel={<ApplicationSidePanel />}>
-      {E_SIGNING_STEPS.has(step) ? <LocationAlert /> : null}
+      {E_SIGNING_STEPS.has(step) ? (
+        <Suspense fallback={null}>
+          <LocationAlert />
+        </Suspense>
+      ) : null}
       {children}
-      <SurveyPrompt />
+      <Suspense fallback={null}>
+        <SurveyPrompt />
+      </Suspense>
     </PageWithPanel>
   );
 }

@@ -1,87 +1,8 @@
-import { useEffect, useId } from 'react';
-import { downloadActionLog } from '../../lib/actionLog';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { queryDevtoolsToggled, selectQueryDevtoolsOpen } from '../shell';
-import { installQueryDevtoolsToggle, selectQueryCacheEntries } from './queryCacheEntries';
-import './devtools.css';
-
-export const QUERY_DEVTOOLS_HEADING = 'Query devtools';
-
-/** The open view: every RTK Query cache entry, without its data, arguments redacted. */
-function QueryDevtoolsPanel() {
-  const dispatch = useAppDispatch();
-  const entries = useAppSelector(selectQueryCacheEntries);
-  const headingId = useId();
-  const store = useAppStore();
-  const close = () => dispatch(queryDevtoolsToggled());
-  // Support staff attach the (redacted) action log to a ticket; `npm run replay` reads it.
-  const exportLog = () => {
-    const log = store.exportActionLog();
-    if (log) downloadActionLog(log);
-  };
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      dispatch(queryDevtoolsToggled());
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dispatch]);
-
-  return (
-    <section className="query-devtools" aria-labelledby={headingId}>
-      <div className="query-devtools__header">
-        <h2 id={headingId} className="query-devtools__heading">
-          {QUERY_DEVTOOLS_HEADING}
-        </h2>
-        <div className="button-row">
-          <button type="button" className="button" onClick={exportLog}>
-            Export action log
-          </button>
-          <button type="button" className="button" onClick={close}>
-            Close query devtools
-          </button>
-        </div>
-      </div>
-      {entries.length === 0 ? (
-        <p>No cached queries.</p>
-      ) : (
-        <div className="query-devtools__scroll">
-          <table className="query-devtools__table">
-            <caption className="visually-hidden">RTK Query cache entries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Status</th>
-                <th scope="col">Arguments</th>
-                <th scope="col">Fulfilled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.cacheKey}>
-                  <th scope="row">{entry.endpointName}</th>
-                  <td>{entry.status}</td>
-                  <td>{entry.args === null ? '—' : <code>{entry.args}</code>}</td>
-                  <td>
-                    {entry.fulfilledAt === null ? (
-                      '—'
-                    ) : (
-                      <time dateTime={new Date(entry.fulfilledAt).toISOString()}>
-                        {new Date(entry.fulfilledAt).toISOString()}
-                      </time>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
+import { Suspense, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { QueryDevtoolsView } from '../../app/deferred';
+import { selectQueryDevtoolsOpen } from '../shell';
+import { installQueryDevtoolsToggle } from './queryCacheEntries';
 
 export interface QueryDevtoolsProps {
   /** Defines window.toggleQueryDevtools() while mounted (on by default). */
@@ -91,7 +12,7 @@ export interface QueryDevtoolsProps {
 /**
  * Spec 1 section 2.5: a global function toggles a query-devtools view. Mounted once in the shell,
  * it defines window.toggleQueryDevtools() and shows the view while the shell state says it is
- * open; a button and Escape close it.
+ * open (the view itself loads with the shell extras); a button and Escape close it.
  */
 export function QueryDevtools({ installToggle = true }: QueryDevtoolsProps) {
   const dispatch = useAppDispatch();
@@ -102,5 +23,9 @@ export function QueryDevtools({ installToggle = true }: QueryDevtoolsProps) {
     [dispatch, installToggle],
   );
 
-  return open ? <QueryDevtoolsPanel /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <QueryDevtoolsView />
+    </Suspense>
+  ) : null;
 }

@@ -1,11 +1,11 @@
 import { type ErrorInfo, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
+import { NotificationsMenu } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Announcer, Toasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';
 import { selectPathname } from '../navigation';
-import { NotificationsMenu } from '../notifications';
 import { QueryDevtools } from '../devtools';
 import { telemetryEventSent } from '../telemetry';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -44,7 +44,14 @@ export function AppShell() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <TopBar notifications={<NotificationsMenu />} />
+      <TopBar
+        notifications={
+          // The menu loads with the shell extras; until then its button's place is kept.
+          <Suspense fallback={<span className="top-bar__button" aria-hidden="true" />}>
+            <NotificationsMenu />
+          </Suspense>
+        }
+      />
       <div className="shell-body">
         {signedIn ? <SideMenu /> : null}
         <main id="main-content" className="main-content" tabIndex={-1}>

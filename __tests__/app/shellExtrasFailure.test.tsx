@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { recentLogEntries } from '../../src/lib/logger';
+import { ERROR_PAGE_HEADING } from '../../src/features/shell/ErrorPage';
+import { APPLICATION_UUID } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import { useMockServer } from '../support/server';
+
+// The shell extras' chunk cannot be fetched. React.lazy keeps a chunk's first outcome for the
+// page's life, so this case has its own file.
+jest.mock('../../src/app/shellExtras', () => {
+  throw Object.assign(new Error('Loading chunk shell-extras failed.'), {
+    name: 'ChunkLoadError',
+  });
+});
+
+useMockServer();
+
+test('without the shell extras the screen still works: no reload, no error page, logged', async () => {
+  const { history } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);
+  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  expect(heading).not.toHaveTextContent(ERROR_PAGE_HEADING);
+  expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(recentLogEntries().map((entry) => entry.event)).toContain(
+      'The shell extras could not be loaded',
+    ),
+  );
+  expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: ERROR_PAGE_HEADING })).not.toBeInTheDocument();
+  expect(history.reloads).toBe(0);
+});

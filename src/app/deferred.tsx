@@ -1,0 +1,56 @@
+import { type ComponentProps, type ComponentType, lazy } from 'react';
+import { log } from '../lib/logger';
+import type * as extras from './shellExtras';
+// The extras' styles ride in the first screen's stylesheet (about 2 KB): the chunk then needs no
+// style loader in the entry, and each extra is styled the moment it appears.
+import '../features/notifications/NotificationsMenu.css';
+import '../features/devtools/devtools.css';
+import '../features/feedback/locationAlert.css';
+
+type ShellExtras = {
+  [Name in keyof typeof extras]: ComponentType<ComponentProps<(typeof extras)[Name]>>;
+};
+
+const Nothing = () => null;
+
+/** What stands in for the extras when their chunk cannot be fetched: nothing. */
+const NO_EXTRAS: ShellExtras = {
+  NotificationsMenu: Nothing,
+  QueryDevtoolsView: Nothing,
+  SurveyPrompt: Nothing,
+  LocationAlert: Nothing,
+};
+
+/**
+ * The shell's extras (./shellExtras), each as a lazy component over one shared chunk: the first
+ * to render fetches it, the others reuse it. Render each inside a Suspense boundary whose
+ * fallback keeps the extra's place, so nothing shifts when it arrives.
+ *
+ * Unlike a screen, an extra that cannot be fetched neither reloads the page (the borrower may be
+ * typing) nor reaches an error boundary: it is logged and left out until the next page load.
+ */
+let shellExtras: Promise<ShellExtras> | null = null;
+const loadShellExtras = () => {
+  shellExtras ??= import(/* webpackChunkName: "shell-extras" */ './shellExtras').catch(
+    (error: unknown) => {
+      log('warn', 'The shell extras could not be loaded', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return NO_EXTRAS;
+    },
+  );
+  return shellExtras;
+};
+
+export const NotificationsMenu = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.NotificationsMenu })),
+);
+export const QueryDevtoolsView = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.QueryDevtoolsView })),
+);
+export const SurveyPrompt = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.SurveyPrompt })),
+);
+export const LocationAlert = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.LocationAlert })),
+);

@@ -1,0 +1,87 @@
+import { useEffect, useId } from 'react';
+import { downloadActionLog } from '../../lib/actionLog';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { queryDevtoolsToggled } from '../shell';
+import { selectQueryCacheEntries } from './queryCacheEntries';
+import './devtools.css';
+
+export const QUERY_DEVTOOLS_HEADING = 'Query devtools';
+
+/**
+ * The open query-devtools view: every RTK Query cache entry, without its data, arguments
+ * redacted. It loads with the shell extras (src/app/deferred.tsx).
+ */
+export function QueryDevtoolsView() {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(selectQueryCacheEntries);
+  const headingId = useId();
+  const store = useAppStore();
+  const close = () => dispatch(queryDevtoolsToggled());
+  // Support staff attach the (redacted) action log to a ticket; `npm run replay` reads it.
+  const exportLog = () => {
+    const log = store.exportActionLog();
+    if (log) downloadActionLog(log);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dispatch(queryDevtoolsToggled());
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dispatch]);
+
+  return (
+    <section className="query-devtools" aria-labelledby={headingId}>
+      <div className="query-devtools__header">
+        <h2 id={headingId} className="query-devtools__heading">
+          {QUERY_DEVTOOLS_HEADING}
+        </h2>
+        <div className="button-row">
+          <button type="button" className="button" onClick={exportLog}>
+            Export action log
+          </button>
+          <button type="button" className="button" onClick={close}>
+            Close query devtools
+          </button>
+        </div>
+      </div>
+      {entries.length === 0 ? (
+        <p>No cached queries.</p>
+      ) : (
+        <div className="query-devtools__scroll">
+          <table className="query-devtools__table">
+            <caption className="visually-hidden">RTK Query cache entries</caption>
+            <thead>
+              <tr>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Status</th>
+                <th scope="col">Arguments</th>
+                <th scope="col">Fulfilled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.cacheKey}>
+                  <th scope="row">{entry.endpointName}</th>
+                  <td>{entry.status}</td>
+                  <td>{entry.args === null ? '—' : <code>{entry.args}</code>}</td>
+                  <td>
+                    {entry.fulfilledAt === null ? (
+                      '—'
+                    ) : (
+                      <time dateTime={new Date(entry.fulfilledAt).toISOString()}>
+                        {new Date(entry.fulfilledAt).toISOString()}
+                      </time>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
