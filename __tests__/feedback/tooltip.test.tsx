@@ -141,3 +141,100 @@ test(`"${WALLET_COPIED_MESSAGE}" shows for ${WALLET_COPIED_TOOLTIP_MS} ms with u
   act(() => void jest.advanceTimersByTime(1));
   expect(tooltip()).toBeNull();
 });
+
+describe('alignment along the trigger', () => {
+  test('centred by default; "end" ends it at the trigger\'s end edge, the arrow on the trigger', () => {
+    renderInApp(
+      <>
+        <Tooltip content="Centred">
+          <button type="button">One</button>
+        </Tooltip>
+        <Tooltip content="At the end" placement="bottom" align="end">
+          <button type="button">Two</button>
+        </Tooltip>
+      </>,
+    );
+    const [centred, atEnd] = screen.getAllByRole('tooltip', { hidden: true });
+    expect(centred).toHaveClass('tooltip', 'tooltip--top', 'tooltip--center');
+    expect(atEnd).toHaveClass('tooltip', 'tooltip--bottom', 'tooltip--end');
+    // The arrow is the trigger's, hidden with its tooltip, and no part of what is read.
+    const arrow = atEnd!.nextElementSibling as HTMLElement;
+    expect(arrow).toHaveClass('tooltip-arrow', 'tooltip-arrow--bottom');
+    expect(arrow).toHaveAttribute('aria-hidden', 'true');
+    expect(arrow).not.toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Two' }).focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('At the end');
+    expect(arrow).toBeVisible();
+  });
+});
+
+describe('disabled (its menu is open)', () => {
+  function Menu({ open }: { open: boolean }) {
+    return (
+      <Tooltip content="Copy your wallet address" disabled={open}>
+        <button type="button">Copy</button>
+      </Tooltip>
+    );
+  }
+
+  test('turning it on hides a tooltip shown by hover; it shows again on the next hover only', () => {
+    const { rerender } = render(<Menu open={false} />);
+    fireEvent.mouseEnter(trigger());
+    act(() => void jest.advanceTimersByTime(TOOLTIP_HOVER_DELAY_MS));
+    expect(tooltip()).not.toBeNull();
+    rerender(<Menu open />);
+    expect(tooltip()).toBeNull();
+    expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    // Closing the menu under a resting pointer does not bring it back.
+    rerender(<Menu open={false} />);
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(tooltip()).toBeNull();
+    fireEvent.mouseLeave(trigger());
+    fireEvent.mouseEnter(trigger());
+    act(() => void jest.advanceTimersByTime(TOOLTIP_HOVER_DELAY_MS));
+    expect(tooltip()).not.toBeNull();
+  });
+
+  test('a hover begun before it turned on, or while on, shows nothing, then or after', () => {
+    const { rerender } = render(<Menu open={false} />);
+    fireEvent.mouseEnter(trigger());
+    act(() => void jest.advanceTimersByTime(100));
+    rerender(<Menu open />);
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(tooltip()).toBeNull();
+    rerender(<Menu open={false} />);
+    expect(tooltip()).toBeNull();
+
+    fireEvent.mouseLeave(trigger());
+    rerender(<Menu open />);
+    fireEvent.mouseEnter(trigger());
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(tooltip()).toBeNull();
+    rerender(<Menu open={false} />);
+    expect(tooltip()).toBeNull();
+  });
+
+  test('focus: hidden while on, whether focus came before or during; shown on the next focus', () => {
+    const { rerender } = render(<Menu open={false} />);
+    act(() => trigger().focus());
+    expect(tooltip()).not.toBeNull();
+    rerender(<Menu open />);
+    expect(tooltip()).toBeNull();
+    act(() => trigger().blur());
+    act(() => trigger().focus()); // focus given back to the trigger as the menu closes
+    rerender(<Menu open={false} />);
+    expect(tooltip()).toBeNull();
+    act(() => trigger().blur());
+    act(() => trigger().focus());
+    expect(tooltip()).not.toBeNull();
+  });
+
+  test('a controlled tooltip stays hidden while it is on', () => {
+    renderInApp(
+      <Tooltip content="Shown" open disabled>
+        <button type="button">Copy</button>
+      </Tooltip>,
+    );
+    expect(tooltip()).toBeNull();
+  });
+});

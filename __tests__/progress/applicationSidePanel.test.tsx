@@ -2,7 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { applicationApi } from '../../src/features/application/applicationApi';
 import { push } from '../../src/features/navigation/navigationSlice';
-import { ApplicationSidePanel } from '../../src/features/progress/ApplicationSidePanel';
+import {
+  ApplicationSidePanel,
+  VALUATION_PENDING_TEXT,
+} from '../../src/features/progress/ApplicationSidePanel';
 import { statusApi } from '../../src/features/status/statusApi';
 import { APPLICATION_UUID, makeApplication, makeStatus } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
@@ -284,6 +287,46 @@ describe('the property details card', () => {
       Address: '9 Elm St, Unit 4, Austin, TX 78701',
       'Property condition': 'Very good',
     });
+  });
+});
+
+describe('the property details card while a valuation is to come', () => {
+  const withStatus = (serverState: string, bpo: string) => ({
+    ...loadedApplication({ adjustedHomeAmount: 640000 }),
+    status: {
+      applicationUuid: APPLICATION_UUID,
+      serverState,
+      status: { bpo },
+      fetchedAt: 1,
+      error: null,
+    },
+  });
+  const card = () =>
+    definitions(screen.getByRole('region', { name: 'Property details' }).querySelector('dl')!);
+
+  test.each([
+    ['BPO_ORDER', 'REQUIRED'],
+    ['IDENTITY_VERIFICATION', 'ORDERED'],
+    ['IDENTITY_VERIFICATION', 'PROCESSING'],
+    ['NO_AVM', 'UNKNOWN'],
+    ['HOME_VALUE_ESTIMATE', 'NOT_REQUIRED'],
+    ['BPO_PROCESSING', 'COMPLETE'],
+  ])('state %s with bpo %s: value and condition read "Pending valuation"', (state, bpo) => {
+    renderWithStore(<ApplicationSidePanel />, `${APP}/bpo/condition`, withStatus(state, bpo));
+    expect(card()).toEqual({
+      Address: '2140 Capitol Ave, Sacramento, CA 95816',
+      'Property value': VALUATION_PENDING_TEXT,
+      'Property condition': VALUATION_PENDING_TEXT,
+    });
+  });
+
+  test.each([
+    ['IDENTITY_VERIFICATION', 'UNKNOWN'],
+    ['FINAL_OFFER', 'COMPLETE'],
+    ['OFFER_SELECTION', 'NOT_REQUIRED'],
+  ])('state %s with bpo %s: the estimate shows', (state, bpo) => {
+    renderWithStore(<ApplicationSidePanel />, `${APP}/identity`, withStatus(state, bpo));
+    expect(card()).toMatchObject({ 'Property value': '$640,000.00', 'Property condition': 'Good' });
   });
 });
 

@@ -8,6 +8,8 @@ import {
   registrationSteps,
   signerProgressIndex,
 } from '../../src/features/progress/progressSteps';
+import { fallbackDestination } from '../../src/features/routing/destinations';
+import { FORWARD_MOVES, type LocalStep } from '../../src/features/routing/localStepMachine';
 import { APPLICATION_UUID } from '../support/fixtures';
 
 describe('mainProgressIndex: route step to main step, row by row', () => {
@@ -29,11 +31,12 @@ describe('mainProgressIndex: route step to main step, row by row', () => {
     ['income/review', MAIN_STEP.LINK_INCOME_SOURCES],
     ['income/upload/MANUAL_PAYSTUB', MAIN_STEP.LINK_INCOME_SOURCES],
     ['income/employer-verification', MAIN_STEP.LINK_INCOME_SOURCES],
-    ['bank/disburse', MAIN_STEP.LINK_INCOME_SOURCES],
-    ['bank/autopay-manual', MAIN_STEP.LINK_INCOME_SOURCES],
-    ['bpo/condition', MAIN_STEP.LINK_INCOME_SOURCES],
+    ['bank/disburse', MAIN_STEP.VERIFY_IDENTITY],
+    ['bank/autopay-manual', MAIN_STEP.VERIFY_IDENTITY],
+    ['bpo/condition', MAIN_STEP.VERIFY_IDENTITY],
+    ['bpo/estimate-value', MAIN_STEP.VERIFY_IDENTITY],
     ['payoff/hold', MAIN_STEP.LINK_INCOME_SOURCES],
-    ['hold', MAIN_STEP.LINK_INCOME_SOURCES],
+    ['hold', MAIN_STEP.VERIFY_IDENTITY],
     ['identity', MAIN_STEP.VERIFY_IDENTITY],
     ['conditions', MAIN_STEP.VERIFY_IDENTITY],
     ['conditions/upload-document', MAIN_STEP.VERIFY_IDENTITY],
@@ -55,6 +58,21 @@ describe('mainProgressIndex: route step to main step, row by row', () => {
   ])('%p is step %p', (step, expected) => {
     expect(mainProgressIndex(step)).toBe(expected);
   });
+});
+
+test('the panel never steps back along the local step machine: each forward move keeps or advances it', () => {
+  const stepOf = (local: LocalStep) =>
+    mainProgressIndex(fallbackDestination(local, null, null).step);
+  const backwards = FORWARD_MOVES.flatMap((move) =>
+    (move.from === 'any' ? [] : move.from).flatMap((from) => {
+      const before = stepOf(from);
+      const after = stepOf(move.to);
+      return before !== null && after !== null && after < before
+        ? [`${move.name}: ${from} (${before}) to ${move.to} (${after})`]
+        : [];
+    }),
+  );
+  expect(backwards).toEqual([]);
 });
 
 test('the main steps end with the notary step named by the notary kind', () => {
@@ -134,7 +152,7 @@ test.each([
   ['/account/heloc/heloc-signer/resume', 0],
   ['/account/heloc/heloc-signer/identity', 0],
   ['/account/heloc/heloc-signer/conditions/identity', 0],
-  ['/account/heloc/heloc-signer/intro', 1],
+  ['/account/heloc/heloc-signer/intro', 0],
   ['/account/heloc/heloc-signer/sign', 1],
   ['/account/heloc/heloc-signer/documents', 1],
   ['/account/heloc/heloc-signer/conditions', 1],

@@ -121,19 +121,17 @@ describe('RegistrationProgress', () => {
 describe('SignerProgress', () => {
   const steps = () => screen.getByRole('list', { name: 'Additional signer steps' });
 
-  test('two steps; identity routes mark the first, intro/sign/documents/conditions the second', () => {
+  test('two steps; intro and identity routes mark the first, sign/documents/conditions the second', () => {
     const { store } = renderWithStore(<SignerProgress />, '/account/heloc/heloc-signer/identity');
     expect(screen.getByRole('heading', { name: 'Application progress' })).toBeVisible();
     expect(topLevelLabels(steps())).toEqual(['Identity verification', 'Talk to eNotary']);
     expect(current(steps())).toEqual(['Identity verification']);
 
-    for (const route of [
-      'intro',
-      'sign',
-      'documents',
-      'conditions',
-      'conditions/upload-document',
-    ]) {
+    // The signing starts at intro, then the identity (contract/journey.md, the additional signer).
+    act(() => void store.dispatch(push('/account/heloc/heloc-signer/intro')));
+    expect(current(steps())).toEqual(['Identity verification']);
+
+    for (const route of ['sign', 'documents', 'conditions', 'conditions/upload-document']) {
       act(() => void store.dispatch(push(`/account/heloc/heloc-signer/${route}`)));
       expect(current(steps())).toEqual(['Talk to eNotary']);
       expect(steps().children[0]).toHaveAttribute('data-state', 'done');

@@ -128,8 +128,23 @@ describe('choosing a rating', () => {
 
     await act(async () => void (await jest.advanceTimersByTimeAsync(SURVEY_CLOSE_DELAY_MS - 1)));
     expect(prompt()).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
+    expect(screen.getByText('Thank you for your feedback!')).toBeVisible();
     await act(async () => void (await jest.advanceTimersByTimeAsync(1)));
     expect(prompt()).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
+  });
+
+  test('the thanks is said in the status region that was there, empty, before the rating', () => {
+    renderWithStore(<SurveyPrompt />, `${APP}/identity`);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    expect(prompt()).toContainElement(status);
+    fireEvent.click(rating(/^1 – /));
+    // The same element: a live region added with its text is often not announced.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(/^Thank you for your feedback!$/);
+    expect(screen.getByRole('heading', { name: 'Leave a quick survey' })).toBeVisible();
   });
 
   test('once triggered it is no longer enabled for the session, on any survey page', async () => {
@@ -182,5 +197,60 @@ describe('the close button', () => {
     expect(prompt()).toBeInTheDocument();
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
     expect(events).toHaveLength(0);
+  });
+});
+
+describe('focus', () => {
+  /** The prompt below a step, as ApplicationRoute renders it (the heading as src/ui/Screen does). */
+  const Step = () => (
+    <>
+      <h1 id="screen-heading" tabIndex={-1}>
+        Select your offer
+      </h1>
+      <button type="button">Continue</button>
+      <SurveyPrompt />
+    </>
+  );
+
+  test("moves to the prompt's heading when the rating buttons go, then to the step's heading", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    renderWithStore(<Step />, `${APP}/product/select`);
+    const button = rating(/^3 – /);
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(button);
+    expect(screen.getByRole('heading', { name: 'Leave a quick survey' })).toHaveFocus();
+
+    await act(async () => void (await jest.advanceTimersByTimeAsync(SURVEY_CLOSE_DELAY_MS)));
+    expect(prompt()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Select your offer' })).toHaveFocus();
+  });
+
+  test('a rating made while focus is elsewhere (a browser that does not focus clicked buttons) leaves it there', () => {
+    renderWithStore(<Step />, `${APP}/product/select`);
+    const other = screen.getByRole('button', { name: 'Continue' });
+    act(() => other.focus());
+    fireEvent.click(rating(/^3 – /));
+    expect(other).toHaveFocus();
+  });
+
+  test("closing it with its button gives focus to the step's heading", async () => {
+    renderWithStore(<Step />, `${APP}/liens`);
+    await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
+    expect(prompt()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  test('the thanks can be closed at once, and closing it keeps the survey triggered', async () => {
+    const { store } = renderWithStore(<Step />, `${APP}/liens`);
+    await userEvent.click(rating(/^5 – /));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
+    await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
+    expect(prompt()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(store.getState().shell.surveyTriggered).toBe(true);
+    act(() => void store.dispatch(push(`${APP}/identity`)));
+    expect(prompt()).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTED_STEPS } from '../../src/features/routing/destinations';
-import { APPLICATION_UUID, makeOrgInfo } from '../support/fixtures';
+import { http, HttpResponse } from 'msw';
+import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import {
   ANONYMOUS_ROUTES,
@@ -9,9 +10,10 @@ import {
   NOT_ACCEPTING_HEADING,
   NOT_FOUND_HEADING,
   ROUTED_PAGE_SCENARIOS,
+  MOVES_A_SIGNED_IN_PERSON_ON,
   TOP_LEVEL_ROUTE_HEADINGS,
 } from '../support/routeExpectations';
-import { useMockServer, useScenario } from '../support/server';
+import { server, url, useMockServer, useScenario } from '../support/server';
 
 useMockServer();
 
@@ -92,20 +94,24 @@ describe('application routes (spec 1 section 2.2), signed in', () => {
 });
 
 describe('top-level routes (spec 1 section 2.1), signed in', () => {
-  test.each(TOP_LEVEL_ROUTE_HEADINGS)('%s shows "%s"', async (path, heading) => {
-    const { history } = renderApp(`${base}/${path}`);
-    await expectHeading(heading);
-    expect(history.location.pathname).toBe(`${base}/${path}`);
-  });
+  // The signer login and resume pages are tested in __tests__/signer (the login signed out below).
+  test.each(TOP_LEVEL_ROUTE_HEADINGS.filter(([path]) => !MOVES_A_SIGNED_IN_PERSON_ON.has(path)))(
+    '%s shows "%s"',
+    async (path, heading) => {
+      const { history } = renderApp(`${base}/${path}`);
+      await expectHeading(heading);
+      expect(history.location.pathname).toBe(`${base}/${path}`);
+    },
+  );
 
   test('heloc-signer index redirects to the signer login', async () => {
-    const { history } = renderApp(`${base}/heloc-signer`);
+    const { history } = renderApp(`${base}/heloc-signer`, { signedIn: false });
     await expectHeading('Additional signer sign in');
     expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
   });
 
   test('any other path under heloc-signer redirects up', async () => {
-    const { history } = renderApp(`${base}/heloc-signer/nowhere/deeper`);
+    const { history } = renderApp(`${base}/heloc-signer/nowhere/deeper`, { signedIn: false });
     await expectHeading('Additional signer sign in');
     expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
   });
@@ -177,9 +183,32 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
     await expectHeading('Apply for a home equity line of credit');
   });
 
-  test('the root shows the page when a referring originator is required', async () => {
-    renderApp(`${base}/`, { org: loRequired });
+  test('the root shows the page to a visitor when a referring originator is required', async () => {
+    const { history } = renderApp(`${base}/`, { org: loRequired, signedIn: false });
     await expectHeading(NOT_ACCEPTING_HEADING);
+    expect(
+      screen.getByRole('link', { name: 'Sign in to continue your application' }),
+    ).toHaveAttribute('href', `/auth/login?redirectUrl=${encodeURIComponent(`${base}/`)}`);
+    expect(history.pagesOpened).toEqual([]);
+  });
+
+  test('a signed-in borrower with an active application goes to it there', async () => {
+    const { history } = renderApp(`${base}/`, { org: loRequired });
+    await expectHeading(OFFER);
+    expect(history.location.pathname).toBe(`${app}/product/select`);
+  });
+
+  test('a signed-in person with no active application sees the page there', async () => {
+    server.use(
+      http.get(url('/service-application/api/v1/application/heloc/all'), () =>
+        HttpResponse.json([makeApplication({ state: 'COMPLETE' })]),
+      ),
+    );
+    const { history } = renderApp(`${base}/`, { org: loRequired });
+    await expectHeading(NOT_ACCEPTING_HEADING);
+    expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(history.pagesOpened).toEqual([]);
   });
 
   test('the root of a wholesale organisation does not', async () => {

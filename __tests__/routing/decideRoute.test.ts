@@ -33,6 +33,35 @@ describe('decideRoute (spec 1 sections 4.2-4.5)', () => {
     ]);
   });
 
+  test('an additional signer goes to the signer area, whatever the server state', () => {
+    const coDeeder = recordsAt('liens');
+    coDeeder.profile = { ...coDeeder.profile!, type: 'CO_DEEDER' };
+    const v1Signer = recordsAt('liens');
+    v1Signer.application = {
+      ...v1Signer.application!,
+      additionalSignerVersion: 'v1',
+      helocSigners: [{ identityUuid: v1Signer.profile!.uuid }],
+    };
+    for (const records of [coDeeder, v1Signer]) {
+      const decision = decideRoute(snapshotOf(records, 'OFFER_SELECTION'));
+      expect(decision).toMatchObject({
+        path: '/account/heloc/heloc-signer/resume',
+        step: null,
+        source: 'signer',
+        logged: false,
+      });
+      // Wherever they opened, even a page reached from within a step, they are moved.
+      expect(
+        navigationVerdict({
+          pathname: `${APP}/signing/sign`,
+          decision,
+          trigger: 'open',
+          status: null,
+        }),
+      ).toMatchObject({ navigate: true });
+    }
+  });
+
   test('an unmatched state falls back to the local step machine', () => {
     expect(decideRoute(snapshotOf(recordsAt('hmda'), null))).toMatchObject({
       path: `${APP}/start/hmda`,

@@ -180,6 +180,47 @@ describe('profile menu', () => {
     expect(menu.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact');
   });
 
+  test("the person's name shows once: the account's own name is left out when it is the same", async () => {
+    setup(<ProfileMenu />);
+    const menu = await openMenu();
+    await menu.findByText('tp1q9x...6u5t4');
+    expect(menu.getAllByText(/Alex Rivera/i)).toHaveLength(1);
+  });
+
+  test.each(['  alex RIVERA ', 'Alex  Rivera'])(
+    'the same name written differently (%j) is still the same name',
+    async (accountName) => {
+      server.use(
+        http.get(url('/service-wallet/secure/api/v4/account/access'), () =>
+          HttpResponse.json({ account: { name: accountName, address: WALLET } }),
+        ),
+      );
+      setup(<ProfileMenu />);
+      const menu = await openMenu();
+      await menu.findByText('tp1q9x...6u5t4');
+      expect(menu.getAllByText(/Alex\s+Rivera/i)).toHaveLength(1);
+    },
+  );
+
+  test("an account under another name shows that name below the person's", async () => {
+    server.use(
+      http.get(url('/service-wallet/secure/api/v4/account/access'), () =>
+        HttpResponse.json({ account: { name: 'Rivera Family Trust', address: WALLET } }),
+      ),
+    );
+    setup(<ProfileMenu />);
+    const menu = await openMenu();
+    expect(await menu.findByText('Rivera Family Trust')).toHaveClass('popover__note');
+    expect(menu.getByText('Alex Rivera')).toHaveClass('popover__title');
+  });
+
+  test("without the person's name, the account's name still shows", async () => {
+    setup(<ProfileMenu />, { profile: null });
+    const menu = await openMenu();
+    expect(menu.getByText('Your account')).toHaveClass('popover__title');
+    expect(await menu.findByText('Alex Rivera')).toHaveClass('popover__note');
+  });
+
   test("the support phone: 888-819-6388 by default, the organisation's otherwise", async () => {
     setup(<ProfileMenu />);
     expect((await openMenu()).getByRole('link', { name: 'Call 888-819-6388' })).toHaveAttribute(
@@ -332,6 +373,54 @@ describe('feedback in the menus', () => {
       jest.useRealTimers();
     }
   });
+
+  test("the tooltips end at their button's end edge (the menus sit at the right of the bar)", () => {
+    setup(<TopBar />);
+    const tooltips = screen.getAllByRole('tooltip', { hidden: true });
+    expect(tooltips.map((tip) => tip.textContent)).toEqual(['Switch apps', 'Account menu']);
+    for (const tip of tooltips) expect(tip).toHaveClass('tooltip--bottom', 'tooltip--end');
+  });
+
+  test.each(['Account menu', 'Switch apps'])(
+    'no tooltip shows while the %s is open; opening it hides the one shown',
+    async (name) => {
+      jest.useFakeTimers();
+      try {
+        setup(<TopBar />);
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        const button = screen.getByRole('button', { name });
+        await user.hover(button);
+        act(() => void jest.advanceTimersByTime(200));
+        expect(screen.getByRole('tooltip', { name })).toBeInTheDocument();
+
+        await user.click(button);
+        expect(button).toHaveAttribute('aria-expanded', 'true');
+        expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+        // Resting on it, focusing it, hovering it again: still none while the menu is open.
+        act(() => void jest.advanceTimersByTime(1000));
+        await user.unhover(button);
+        await user.hover(button);
+        act(() => void jest.advanceTimersByTime(1000));
+        act(() => button.focus());
+        expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+        // Escape closes the menu and gives focus back to the button, without the tooltip.
+        await user.keyboard('{Escape}');
+        expect(button).toHaveAttribute('aria-expanded', 'false');
+        expect(button).toHaveFocus();
+        expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+        // The next hover shows it again, after the usual 200 ms.
+        await user.unhover(button);
+        await user.hover(button);
+        act(() => void jest.advanceTimersByTime(199));
+        expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+        act(() => void jest.advanceTimersByTime(1));
+        expect(screen.getByRole('tooltip', { name })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 
   test('a failed copy says so in a toast', async () => {
     Object.defineProperty(navigator, 'clipboard', {

@@ -1,6 +1,8 @@
 /**
  * The organisation of a page load: `?org=CODE` (remembered in the sandbox_org cookie), else the
- * cookie, else main. Unknown codes fall back to main. Also the injection of its OrgInfo into
+ * cookie, else main. Unknown codes fall back to main. Signing in remembers the account's
+ * organisation the same way (routes/identity.ts), as a partner's own domain would serve its
+ * borrowers in its brand; an explicit `?org=` on a later page load still wins. Also the injection of its OrgInfo into
  * the app's index.html, as a partner lender's server would do.
  */
 import type { Request, Response } from 'express';
@@ -27,16 +29,22 @@ function cookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Makes `code` the organisation of this browser's later page loads (the sandbox_org cookie, for
+ * a year). Unknown codes are remembered as main. Returns the organisation remembered.
+ */
+export function rememberOrg(store: RecordStore, res: Response, code: string): OrgRecord {
+  const org = orgOrDefault(store, code);
+  res.append(
+    'Set-Cookie',
+    `${ORG_COOKIE}=${encodeURIComponent(org.code)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+  );
+  return org;
+}
+
 export function selectOrg(store: RecordStore, req: Request, res: Response): OrgRecord {
   const requested = queryString(req, 'org');
-  if (requested !== undefined) {
-    const org = orgOrDefault(store, requested);
-    res.append(
-      'Set-Cookie',
-      `${ORG_COOKIE}=${encodeURIComponent(org.code)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
-    );
-    return org;
-  }
+  if (requested !== undefined) return rememberOrg(store, res, requested);
   return orgOrDefault(store, cookie(req, ORG_COOKIE) ?? DEFAULT_ORG);
 }
 

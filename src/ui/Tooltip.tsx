@@ -30,6 +30,17 @@ export interface TooltipProps {
   /** Told false when Escape dismisses a controlled tooltip. */
   onOpenChange?: (open: boolean) => void;
   placement?: 'top' | 'bottom';
+  /**
+   * Where the tooltip sits along its trigger: centred on it, or ending at its end edge (for a
+   * trigger near the right edge of the page, such as the top bar's menus, so the tooltip never
+   * runs off the screen). The arrow points at the trigger's centre either way.
+   */
+  align?: 'center' | 'end';
+  /**
+   * While true the tooltip never shows, and turning it on hides a tooltip that shows: e.g. while
+   * the menu its trigger opens is open. Afterwards it shows again on the next hover or focus.
+   */
+  disabled?: boolean;
 }
 
 /**
@@ -45,6 +56,8 @@ export function Tooltip({
   open,
   onOpenChange,
   placement = 'top',
+  align = 'center',
+  disabled = false,
 }: TooltipProps) {
   const id = useId();
   const [hovered, setHovered] = useState(false);
@@ -52,14 +65,26 @@ export function Tooltip({
   const [dismissed, setDismissed] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // Turning `disabled` on dismisses the tooltip (adjusted while rendering, so it never shows for
+  // a frame beside the open menu); a later hover or focus shows it again.
+  const [wasDisabled, setWasDisabled] = useState(disabled);
+  if (disabled !== wasDisabled) {
+    setWasDisabled(disabled);
+    if (disabled) setDismissed(true);
+  }
+
   const controlled = open !== undefined;
-  const visible = controlled ? open : (hovered || focused) && !dismissed;
+  const visible = !disabled && (controlled ? open : (hovered || focused) && !dismissed);
 
   const clearHoverTimer = useCallback(() => {
     if (hoverTimer.current !== null) clearTimeout(hoverTimer.current);
     hoverTimer.current = null;
   }, []);
   useEffect(() => clearHoverTimer, [clearHoverTimer]);
+  // A hover that began before the menu opened does not show the tooltip once it is open.
+  useEffect(() => {
+    if (disabled) clearHoverTimer();
+  }, [disabled, clearHoverTimer]);
 
   useEffect(() => {
     if (!visible) return;
@@ -79,6 +104,7 @@ export function Tooltip({
       className="tooltip-anchor"
       onMouseEnter={() => {
         clearHoverTimer();
+        if (disabled) return;
         hoverTimer.current = setTimeout(() => {
           hoverTimer.current = null;
           setDismissed(false);
@@ -90,7 +116,8 @@ export function Tooltip({
         setHovered(false);
       }}
       onFocus={() => {
-        setDismissed(false);
+        // Focus coming back to the trigger as its menu closes does not show the tooltip.
+        if (!disabled) setDismissed(false);
         setFocused(true);
       }}
       onBlur={(event) => {
@@ -98,9 +125,20 @@ export function Tooltip({
       }}
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
-      <span role="tooltip" id={id} className={`tooltip tooltip--${placement}`} hidden={!visible}>
+      <span
+        role="tooltip"
+        id={id}
+        className={`tooltip tooltip--${placement} tooltip--${align}`}
+        hidden={!visible}
+      >
         {content}
       </span>
+      {/* The arrow belongs to the trigger's box, so it points at its centre whatever the align. */}
+      <span
+        className={`tooltip-arrow tooltip-arrow--${placement}`}
+        aria-hidden="true"
+        hidden={!visible}
+      />
     </span>
   );
 }

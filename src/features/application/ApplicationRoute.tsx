@@ -10,6 +10,7 @@ import { PageWithPanel } from '../../ui/PageWithPanel';
 import { useLoaderVisible } from '../feedback';
 import { isUuid, selectLocation } from '../navigation';
 import {
+  isAdditionalSigner,
   PROFILE_FETCH_FAILED,
   PROFILE_FETCH_FAILED_DEFAULT_DETAIL,
   selectProfileLoad,
@@ -78,6 +79,11 @@ function OpenApplication({ uuid }: { uuid: string }) {
     );
   }
   if (loaderVisible) return <Loader label="Loading your application" />;
+  // An additional signer never sees the borrower's pages: the routing is taking them to the
+  // signer area (spec 1 section 6).
+  if (isAdditionalSigner(profile.data ?? null, application.data ?? null)) {
+    return <Loader label="Opening your signing" />;
+  }
 
   const route = applicationRouteOf(pathname);
   const step = route?.step ?? '';
@@ -101,8 +107,8 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 /**
  * The application's pages: the progress side panel beside the page, the survey prompt below.
  * The location alert and the survey prompt load with the shell extras. The alert already waits
- * for the browser's permission answer and the prompt sits below the step, so neither reserves
- * space while it loads.
+ * for the browser's permission answer and the prompt is a card over the page, so neither
+ * reserves space while it loads.
  */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
   return (

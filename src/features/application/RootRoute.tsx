@@ -20,10 +20,15 @@ import { firstActiveApplication } from './applicationSlice';
 
 /**
  * The root, /account/heloc/. When the routing sends an applicant here (their application is
- * complete or cancelled) it leaves for /dashboard. Where a referring originator is required it shows the
- * not-accepting page (spec 1 section 2.3). Otherwise a signed-in person goes to their first
- * active application, and with none left (all complete or cancelled) the root leaves for
- * /dashboard (contract/server-states.md).
+ * complete or cancelled) it leaves for /dashboard. A signed-in person goes to their first active
+ * application; with none left (all complete or cancelled) the root leaves for /dashboard
+ * (contract/server-states.md).
+ *
+ * Where a referring originator is required, spec 1 section 2.3 has the root show the
+ * not-accepting page. Reading chosen: that page is for someone who would start a new application
+ * here without a referrer, so it shows to a visitor who is not signed in (with a way to sign in)
+ * and to a signed-in person with no active application; a signed-in borrower with an active
+ * application goes to it, as anywhere else.
  */
 export function RootRoute() {
   const { requireReferringLoanOriginator } = useAppSelector(selectHelocSettings);
@@ -31,29 +36,34 @@ export function RootRoute() {
   if (isRoutedState(state) && state.leaveForDashboard) {
     return <FullPageRedirect href={DASHBOARD_PATH} />;
   }
-  if (requireReferringLoanOriginator) return <NotAcceptingApplications />;
+  if (requireReferringLoanOriginator && !hasSession()) {
+    return <NotAcceptingApplications offerSignIn />;
+  }
   return (
     <RequireSession>
-      <FirstActiveApplication />
+      <FirstActiveApplication notAcceptingWhenNone={requireReferringLoanOriginator} />
     </RequireSession>
   );
 }
 
-function FirstActiveApplication() {
+function FirstActiveApplication({ notAcceptingWhenNone }: { notAcceptingWhenNone: boolean }) {
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectLocation);
   const applications = useGetApplicationsQuery(undefined, { skip: !hasSession() });
   const next = applications.data ? firstActiveApplication(applications.data) : undefined;
 
+  const showNotAccepting = next === null && notAcceptingWhenNone;
+
   useEffect(() => {
-    if (next === undefined) return;
+    if (next === undefined || showNotAccepting) return;
     dispatch(
       next
         ? navigationRequested({ method: 'replace', to: stepUrl(next.uuid, '', search) })
         : fullPageNavigationRequested({ href: DASHBOARD_PATH }),
     );
-  }, [dispatch, next, search]);
+  }, [dispatch, next, search, showNotAccepting]);
 
+  if (showNotAccepting) return <NotAcceptingApplications />;
   if (applications.isError) {
     return (
       <LoadFailed

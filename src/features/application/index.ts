@@ -1,5 +1,5 @@
 /** The application feature's public entry: what other features may import from it. */
-export { APPLICATION_SERVICE, applicationApi } from './applicationApi';
+export { APPLICATION_SERVICE, applicationApi, useGetApplicationsQuery } from './applicationApi';
 export {
   applicationOpened,
   selectCurrentApplication,

@@ -6,7 +6,7 @@ export const bankRoutes = defineApplicationRoutes([
   {
     path: 'bank/autopay',
     title: 'Set up automatic payments',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-autopay" */ './screens/AutopayScreen'),
@@ -15,7 +15,7 @@ export const bankRoutes = defineApplicationRoutes([
   {
     path: 'bank/confirm',
     title: 'Confirm your bank account',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-confirm" */ './screens/ConfirmBankScreen'),
@@ -24,7 +24,7 @@ export const bankRoutes = defineApplicationRoutes([
   {
     path: 'bank/disburse',
     title: 'Choose where to receive your funds',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-disburse" */ './screens/DisburseScreen'),
@@ -33,7 +33,7 @@ export const bankRoutes = defineApplicationRoutes([
   {
     path: 'bank/manual-disburse',
     title: 'Enter your bank account details',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-manual-disburse" */ './screens/ManualDisburseScreen'),
@@ -42,7 +42,7 @@ export const bankRoutes = defineApplicationRoutes([
   {
     path: 'bank/autopay-manual',
     title: 'Enter your autopay account',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-autopay-manual" */ './screens/ManualAutopayScreen'),

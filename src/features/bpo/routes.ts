@@ -6,7 +6,7 @@ export const bpoRoutes = defineApplicationRoutes([
   {
     path: 'bpo/condition',
     title: 'A property valuation is required',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-condition" */ './screens/BpoConditionScreen'),
@@ -15,7 +15,7 @@ export const bpoRoutes = defineApplicationRoutes([
   {
     path: 'bpo/hold',
     title: 'Your property valuation is in progress',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-hold" */ './screens/BpoHoldScreen'),
@@ -24,7 +24,7 @@ export const bpoRoutes = defineApplicationRoutes([
   {
     path: 'bpo/waiting',
     title: 'Waiting for your property valuation',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-waiting" */ './screens/BpoWaitingScreen'),
@@ -33,7 +33,7 @@ export const bpoRoutes = defineApplicationRoutes([
   {
     path: 'bpo/estimate-value',
     title: 'Estimate your home value',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-estimate-value" */ './screens/EstimateValueScreen'),
@@ -42,7 +42,7 @@ export const bpoRoutes = defineApplicationRoutes([
   {
     path: 'bpo/order-bpo',
     title: 'Order a property valuation',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-order-bpo" */ './screens/OrderBpoScreen'),

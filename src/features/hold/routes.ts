@@ -6,7 +6,7 @@ export const holdRoutes = defineApplicationRoutes([
   {
     path: 'hold',
     title: 'Your appraisal is being scheduled',
-    progress: 'link-income-sources',
+    progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(() => import(/* webpackChunkName: "hold" */ './screens/HoldScreen')),
   },

@@ -14,6 +14,8 @@ export {
   DASHBOARD_PATH,
   LOGIN_PAGE_PATH,
   SIGNER_AREA,
+  SIGNER_LOGIN_PATH,
+  SIGNER_RESUME_PATH,
   appPath,
   isUuid,
   keepOnlyPopWebchat,

@@ -7,6 +7,8 @@ export const POP_WEBCHAT_PARAM = 'pop-webchat';
 /** The additional-signer area, relative to the base. */
 export const SIGNER_AREA = 'heloc-signer';
 export const SIGNER_LOGIN_PATH = `${BASE_PATH}/${SIGNER_AREA}/login`;
+/** Where an additional signer picks up their signing: the signer area's own router. */
+export const SIGNER_RESUME_PATH = `${BASE_PATH}/${SIGNER_AREA}/resume`;
 
 /** The sign-in page outside the app. */
 export const LOGIN_PAGE_PATH = '/auth/login';

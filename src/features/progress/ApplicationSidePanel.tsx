@@ -40,7 +40,14 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
   );
 }
 
-/** The property details card: Address, Property value, Property condition (each when known). */
+/** What the value and condition read while a valuation is still to come. */
+export const VALUATION_PENDING_TEXT = 'Pending valuation';
+
+/**
+ * The property details card: Address, Property value, Property condition (each when known).
+ * While a valuation is still to come, value and condition read "Pending valuation" instead of
+ * the estimate, so the card never contradicts a "valuation required" step.
+ */
 export function PropertyDetailsCard({ property }: { property: PropertyDetails }) {
   const headingId = useId();
   return (
@@ -55,18 +62,29 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
             <dd>{property.address}</dd>
           </>
         ) : null}
-        {property.value !== null ? (
+        {property.valuationPending ? (
           <>
             <dt>Property value</dt>
-            <dd>{formatMoney(property.value)}</dd>
-          </>
-        ) : null}
-        {property.condition ? (
-          <>
+            <dd>{VALUATION_PENDING_TEXT}</dd>
             <dt>Property condition</dt>
-            <dd>{property.condition}</dd>
+            <dd>{VALUATION_PENDING_TEXT}</dd>
           </>
-        ) : null}
+        ) : (
+          <>
+            {property.value !== null ? (
+              <>
+                <dt>Property value</dt>
+                <dd>{formatMoney(property.value)}</dd>
+              </>
+            ) : null}
+            {property.condition ? (
+              <>
+                <dt>Property condition</dt>
+                <dd>{property.condition}</dd>
+              </>
+            ) : null}
+          </>
+        )}
       </dl>
     </section>
   );

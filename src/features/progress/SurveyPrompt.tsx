@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPathname } from '../navigation';
 import { applicationRouteOf } from '../routing';
@@ -44,11 +44,30 @@ export function surveyStepOf(pathname: string): string | null {
 type Phase = 'asking' | 'thanking' | 'closed';
 
 /**
+ * Run just before the prompt closes: focus inside it would be lost to the page's body, so it goes
+ * to the step's heading (src/ui/Screen gives it this id and tabIndex -1), else the main landmark.
+ */
+function moveFocusOutOf(card: HTMLElement | null) {
+  if (!card?.contains(document.activeElement)) return;
+  const target =
+    document.getElementById('screen-heading') ?? document.getElementById('main-content');
+  target?.focus({ preventScroll: true });
+}
+
+/**
  * The survey prompt of spec 1 section 2.5, shown only on /{uuid}/liens, product/select, identity
  * and signing/sign while the survey is still enabled. A rating sends a telemetry event (fire and
- * forget), marks the survey triggered for the rest of the session, thanks the borrower and
- * closes SURVEY_CLOSE_DELAY_MS later. The close button dismisses it on this page only, without
+ * forget), marks the survey triggered for the rest of the session, thanks the borrower ("Thank
+ * you for your feedback!", announced through the status region) and closes
+ * SURVEY_CLOSE_DELAY_MS later. The close button dismisses it on this page only, without
  * triggering it: the next survey page asks again.
+ *
+ * It is a card fixed at the bottom of the window (bottom-left on wide screens, clear of a
+ * bottom-right chat button; the full width less margins on phones), out of the page's flow, so
+ * nothing on the page moves when it appears or closes, and it can always be closed.
+ *
+ * Focus: when the rating buttons go, focus moves to the card's heading (it would otherwise fall to
+ * the page's body); when the card closes with focus inside it, focus moves to the step's heading.
  */
 export function SurveyPrompt() {
   const dispatch = useAppDispatch();
@@ -58,10 +77,15 @@ export function SurveyPrompt() {
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const headingId = useId();
   const questionId = useId();
+  const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (phase !== 'thanking') return undefined;
-    const timer = setTimeout(() => setPhase('closed'), SURVEY_CLOSE_DELAY_MS);
+    const timer = setTimeout(() => {
+      moveFocusOutOf(card.current);
+      setPhase('closed');
+    }, SURVEY_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [phase]);
 
@@ -85,24 +109,34 @@ export function SurveyPrompt() {
     );
     dispatch(surveyTriggered());
     setPhase('thanking');
+    // The button that had focus is about to go. (A browser that does not focus a clicked button
+    // leaves focus where it was, unless that was nowhere.)
+    const focused = document.activeElement;
+    if (card.current?.contains(focused) || focused === document.body || focused === null) {
+      heading.current?.focus();
+    }
+  };
+
+  const close = () => {
+    moveFocusOutOf(card.current);
+    if (phase === 'thanking') setPhase('closed');
+    else setDismissedOn(pathname);
   };
 
   return (
-    <aside className="progress-survey" aria-labelledby={headingId}>
+    <aside ref={card} className="progress-survey" aria-labelledby={headingId}>
       <div className="progress-survey__header">
-        <h2 id={headingId} className="progress-survey__heading">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="progress-survey__heading">
           {SURVEY_HEADING}
         </h2>
-        {phase === 'asking' ? (
-          <button
-            type="button"
-            className="progress-survey__close"
-            aria-label="Close survey"
-            onClick={() => setDismissedOn(pathname)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className="progress-survey__close"
+          aria-label="Close survey"
+          onClick={close}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
       {phase === 'asking' ? (
         <>
@@ -128,6 +162,7 @@ export function SurveyPrompt() {
           </div>
         </>
       ) : null}
+      {/* In the page from the start (empty), so screen readers announce the thanks. */}
       <p role="status" className="progress-survey__status">
         {phase === 'thanking' ? SURVEY_THANKS : ''}
       </p>

@@ -5,7 +5,7 @@ import type { PostalAddress } from '../profile';
 import { selectLocation, selectPathname } from '../navigation';
 import { selectProfile } from '../profile';
 import { selectApplicationRoute, selectLastDecision } from '../routing';
-import { selectStatusObject } from '../status';
+import { selectServerState, selectStatusObject } from '../status';
 import { fixedTermYears, monthlyPayment } from './offer';
 import {
   contactAlreadyKnown,
@@ -92,6 +92,36 @@ export interface PropertyDetails {
   /** The adjusted home amount. */
   value: number | null;
   condition: string | null;
+  /**
+   * A valuation of the home is still to come: its value and condition are not established yet,
+   * whatever estimate the application carries.
+   */
+  valuationPending: boolean;
+}
+
+/** Server states in which the home's value is still being established (contract/server-states.md). */
+const VALUATION_STATES: ReadonlySet<string> = new Set([
+  'NO_AVM',
+  'HOME_VALUE_ESTIMATE',
+  'BPO_ORDER',
+  'BPO_PROCESSING',
+]);
+/** `status.bpo` values before a broker price opinion is complete. */
+const BPO_PENDING: ReadonlySet<string> = new Set(['REQUIRED', 'ORDERED', 'PROCESSING']);
+
+/**
+ * Reading chosen: the value is "to be established" while the server state is a valuation state,
+ * or `status.bpo` says a broker price opinion is required, ordered or in progress. `UNKNOWN`
+ * alone (the common case outside Texas) does not hide the estimate.
+ */
+export function isValuationPending(
+  serverState: string | null,
+  bpo: string | null | undefined,
+): boolean {
+  return (
+    (serverState !== null && VALUATION_STATES.has(serverState)) ||
+    (typeof bpo === 'string' && BPO_PENDING.has(bpo))
+  );
 }
 
 /** "2140 Capitol Ave, Apt 2, Sacramento, CA 95816". */
@@ -115,8 +145,8 @@ export function formatPropertyCondition(condition: string | null | undefined): s
 }
 
 export const selectPropertyDetails = createSelector(
-  [selectCurrentApplication],
-  (application): PropertyDetails | null => {
+  [selectCurrentApplication, selectServerState, selectStatusObject],
+  (application, serverState, status): PropertyDetails | null => {
     if (!application) return null;
     const details: PropertyDetails = {
       address: formatAddress(application.property?.address),
@@ -125,8 +155,14 @@ export const selectPropertyDetails = createSelector(
           ? application.adjustedHomeAmount
           : null,
       condition: formatPropertyCondition(application.property?.condition),
+      valuationPending: isValuationPending(serverState, status?.bpo),
     };
-    return details.address || details.value !== null || details.condition ? details : null;
+    return details.address ||
+      details.value !== null ||
+      details.condition ||
+      details.valuationPending
+      ? details
+      : null;
   },
 );
 

@@ -1,17 +1,24 @@
-import { appPath, DASHBOARD_PATH } from '../navigation';
+import { appPath, DASHBOARD_PATH, SIGNER_RESUME_PATH } from '../navigation';
+import { isAdditionalSigner } from '../profile';
 import { fallbackDestination, ROOT, serverDestination, type StepPath } from './destinations';
 import { type LocalStep, localStepMachine, type TrailEntry } from './localStepMachine';
 import type { RoutingSnapshot } from './snapshot';
 
 /** Why an applicant was routed where they were: kept in the store, printed by `npm run route`. */
 export interface RoutingDecision {
-  /** Where to go: /account/heloc/{uuid}/{step}, the root /account/heloc/, or /dashboard. */
+  /**
+   * Where to go: /account/heloc/{uuid}/{step}, the root /account/heloc/, /dashboard, or the
+   * additional signer's area.
+   */
   path: string;
-  /** The step relative to the application ('' for the root), or null for /dashboard. */
+  /** The step relative to the application ('' for the root), or null outside the application. */
   step: StepPath | null;
   rule: string;
-  /** What decided: the server state table, the local step machine, or missing records. */
-  source: 'server' | 'local' | 'missing';
+  /**
+   * What decided: the server state table, the local step machine, missing records, or the
+   * person being an additional signer.
+   */
+  source: 'server' | 'local' | 'missing' | 'signer';
   serverState: string | null;
   localStep: LocalStep;
   trail: TrailEntry[];
@@ -25,7 +32,9 @@ export interface RoutingDecision {
 /**
  * Spec 1 sections 4.2-4.5 for one snapshot, with the server state taken as it is (the sagas do
  * the polling before they ask). Server state first; an unmatched state falls back to the local
- * step machine; a missing application or profile goes to /dashboard.
+ * step machine; a missing application or profile goes to /dashboard. An additional signer
+ * (spec 1 section 6) never takes the borrower's steps: they go to the signer area, whose resume
+ * page finds their own step.
  */
 export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
   const { serverState, status, application, profile } = snapshot;
@@ -40,6 +49,17 @@ export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
       rule: !application ? 'missing application' : 'missing profile',
       source: 'missing',
       logged: true,
+    };
+  }
+
+  if (isAdditionalSigner(profile, application)) {
+    return {
+      ...base,
+      path: SIGNER_RESUME_PATH,
+      step: null,
+      rule: 'additional signer: the signer area (spec 1 section 6)',
+      source: 'signer',
+      logged: false,
     };
   }
 

@@ -20,6 +20,7 @@ export interface NavigationVerdict {
  * opening one that is not theirs goes to theirs; the pages reached from within a step (signing,
  * bank confirmation, conditions...) stay open. A submission or a status change always routes,
  * except that a DECLINE does not move an applicant off the disclosures page (spec 1 section 4.5).
+ * An additional signer is always moved to the signer area, whatever page they opened.
  */
 export function navigationVerdict({
   pathname,
@@ -35,6 +36,9 @@ export function navigationVerdict({
   const normalise = (path: string) => path.replace(/\/+$/, '');
   if (normalise(pathname) === normalise(decision.path))
     return { navigate: false, reason: 'already there' };
+  if (decision.source === 'signer') {
+    return { navigate: true, reason: 'an additional signer belongs in the signer area' };
+  }
   const current = applicationRouteOf(pathname);
   if (current?.step === DISCLOSURES_STEP && status?.uwDecision === 'DECLINE') {
     return { navigate: false, reason: 'DECLINE is not routed from the disclosures page' };

@@ -14,7 +14,7 @@ import {
   DASHBOARD_PATH,
   keepOnlyPopWebchat,
 } from '../navigation';
-import { profileApi } from '../profile';
+import { isAdditionalSigner, profileApi } from '../profile';
 import { statusApi } from '../status';
 import { applicationRouteChanged, selectApplicationRoute } from './applicationRoute';
 import { decideRoute } from './decideRoute';
@@ -64,8 +64,11 @@ export function* resolveStep(
   }
 
   // A missing application or profile decides at once (spec 1 section 4.5): no status to poll.
+  // Nor for an additional signer: the borrower's server state is not theirs to follow.
   let accepted: AcceptedServerState = { serverState: null, status: {}, how: 'records missing' };
-  if (profile.data && application.data) {
+  if (profile.data && application.data && isAdditionalSigner(profile.data, application.data)) {
+    accepted = { ...accepted, how: 'additional signer: status not read' };
+  } else if (profile.data && application.data) {
     try {
       accepted = yield* call(acceptServerState, applicationUuid, pathname);
     } catch (error) {

@@ -21,25 +21,35 @@ export function ProfileMenu() {
   );
 }
 
-/** The open menu's content; the account is fetched when it opens. */
+/** A name as people read it: spaces trimmed and collapsed, case ignored. */
+const comparableName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The open menu's content; the account is fetched when it opens. The person's name is the title;
+ * the account's name follows only when it says something else (a borrower's account bears their
+ * own name, which would show twice).
+ */
 function AccountPanel() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const { phone, phoneFormatted } = useAppSelector(selectCompanyInfo);
   const access = useGetAccountAccessQuery(undefined, { skip: !hasSession() });
-  const name = profile?.name
-    ? `${profile.name.firstName} ${profile.name.lastName}`
-    : 'Your account';
+  const personName = profile?.name
+    ? `${profile.name.firstName} ${profile.name.lastName}`.trim()
+    : '';
+  const accountName = access.data?.account.name?.trim() ?? '';
+  const showAccountName =
+    accountName !== '' && comparableName(accountName) !== comparableName(personName);
   const wallet = access.data?.authorizedWallet?.address ?? access.data?.account.address;
 
   return (
     <>
-      <p className="popover__title">{name}</p>
+      <p className="popover__title">{personName || 'Your account'}</p>
       {access.isError ? (
         <p className="popover__note">Your account details could not be loaded.</p>
       ) : access.data ? (
         <>
-          <p className="popover__note">{access.data.account.name}</p>
+          {showAccountName ? <p className="popover__note">{accountName}</p> : null}
           {wallet ? <WalletAddress address={wallet} /> : null}
         </>
       ) : (

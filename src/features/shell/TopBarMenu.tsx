@@ -5,6 +5,8 @@ import { usePopover } from '../../ui/usePopover';
 /**
  * A top bar menu: an icon button named by its label (and a tooltip) that opens a panel. The
  * panel's content is mounted only while it is open, so what it fetches is fetched on opening.
+ * The tooltip ends at the button's end edge (the menus sit at the right of the top bar, where a
+ * centred tooltip would run off the screen) and never shows while the menu is open.
  */
 export function TopBarMenu({
   label,
@@ -20,7 +22,7 @@ export function TopBarMenu({
   const { open, buttonProps, panelProps } = usePopover();
   return (
     <div className="popover">
-      <Tooltip content={label} placement="bottom">
+      <Tooltip content={label} placement="bottom" align="end" disabled={open}>
         <button type="button" className="top-bar__button" {...buttonProps}>
           {icon}
           <span className="visually-hidden">{label}</span>

@@ -44,7 +44,7 @@ export const signerRoutes = defineSignerRoutes([
   {
     path: 'intro',
     title: 'You have been added as a signer',
-    progress: 'enotary',
+    progress: 'identity-verification',
     access: 'signed-in',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "heloc-signer-intro" */ './screens/SignerIntroScreen'),

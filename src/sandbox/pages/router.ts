@@ -13,23 +13,38 @@ import { CSP_REPORT_PATH, setPageSecurityHeaders } from '../securityHeaders';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../seed';
 import { BRAND_STYLESHEET_PATH, brandStylesheet, renderPage } from './layout';
 
-type Content = (org: OrgRecord) => { title: string; body: string; scripts?: string[] };
+type Content = (
+  org: OrgRecord,
+  store: RecordStore,
+) => { title: string; body: string; scripts?: string[] };
 
 const card = (html: string) => `<div class="card">${html}</div>`;
 const section = (id: string, heading: string, html: string) =>
   `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${html}</section>`;
 const companyOf = (org: OrgRecord) => org.info.orgMetaData.companyInfo;
 
-function signIn(org: OrgRecord) {
-  const accounts = SEEDED_ACCOUNTS.filter((a) => a.org === org.code);
-  const rows = accounts
-    .map((a) => `<tr><td>${e(a.email)}</td><td>${e(a.description)}</td></tr>`)
-    .join('');
-  return {
-    title: 'Sign in',
-    scripts: ['/sandbox-assets/login.js'],
-    body:
-      card(`<p>Sign in to continue your home equity line with ${e(org.info.orgBrand.name)}.</p>
+/**
+ * Every seeded account, whatever the page's organisation: signing in takes the browser to the
+ * account's own organisation (routes/identity.ts). On a narrow screen the table scrolls inside a
+ * focusable, labelled region rather than the page.
+ */
+function accountsTable(store: RecordStore): string {
+  const rows = SEEDED_ACCOUNTS.map((a) => {
+    const org = orgOrDefault(store, a.org);
+    return `<tr><th scope="row">${e(a.email)}</th><td>${e(org.info.orgBrand.name)} <span class="muted">(${e(org.code)})</span></td><td>${e(a.description)}</td></tr>`;
+  }).join('');
+  return `<p>Every seeded account signs in with the password <code>${e(SEEDED_PASSWORD)}</code>. Signing in opens the app in the account's organisation.</p>
+<div class="table-scroll" role="region" aria-labelledby="sandbox-accounts-caption" tabindex="0">
+<table><caption id="sandbox-accounts-caption" class="muted">Seeded accounts</caption>
+<thead><tr><th scope="col">E-mail</th><th scope="col">Organisation</th><th scope="col">Where they stand</th></tr></thead><tbody>${rows}</tbody></table>
+</div>`;
+}
+
+const signIn: Content = (org, store) => ({
+  title: 'Sign in',
+  scripts: ['/sandbox-assets/login.js'],
+  body:
+    card(`<p>Sign in to continue your home equity line with ${e(org.info.orgBrand.name)}.</p>
 <form id="sign-in" novalidate>
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required>
@@ -40,17 +55,8 @@ function signIn(org: OrgRecord) {
 </form>
 <noscript><p>Signing in needs JavaScript. Please enable it and reload the page.</p></noscript>
 <p>New here? <a href="/account/heloc/register">Start an application</a></p>`) +
-      (rows
-        ? section(
-            'sandbox-accounts',
-            'Sandbox accounts',
-            `<p>Every seeded account signs in with the password <code>${e(SEEDED_PASSWORD)}</code>.</p>
-<table><caption class="muted">Seeded people of ${e(org.info.orgBrand.name)}</caption>
-<thead><tr><th scope="col">E-mail</th><th scope="col">Where they stand</th></tr></thead><tbody>${rows}</tbody></table>`,
-          )
-        : ''),
-  };
-}
+    section('sandbox-accounts', 'Sandbox accounts', accountsTable(store)),
+});
 
 const signOutButton =
   '<button type="button" class="secondary" data-sign-out hidden>Sign out</button>';
@@ -207,7 +213,7 @@ export function pagesRouter(store: RecordStore): Router {
   for (const [path, content] of Object.entries(PAGES)) {
     router.get(path, (req: Request, res: Response) => {
       const org = selectOrg(store, req, res);
-      sendPage(req, res, 200, renderPage({ org, path, ...content(org) }));
+      sendPage(req, res, 200, renderPage({ org, path, ...content(org, store) }));
     });
   }
   // The organisation's colours for the pages, as a stylesheet: the policy allows no inline style.

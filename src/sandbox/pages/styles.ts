@@ -46,6 +46,11 @@ dt { font-weight: 600; }
 dd { margin: 0; }
 table { border-collapse: collapse; }
 th, td { text-align: left; padding: 6px 16px 6px 0; border-bottom: 1px solid #e4e7eb; }
+.table-scroll { overflow-x: auto; }
+.table-scroll:focus-visible { outline: 3px solid #1f2933; outline-offset: 2px; }
+.table-scroll table { min-width: 40rem; }
+.table-scroll caption { text-align: left; padding-bottom: 4px; }
+.table-scroll th, .table-scroll td { vertical-align: top; }
 .site-footer { background: #ffffff; border-top: 1px solid #d5dce3; color: #3e4c59; font-size: 0.9375rem; }
 .site-footer ul { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 8px 0; padding: 0; }
 .site-footer a { display: inline-flex; align-items: center; min-height: 44px; }

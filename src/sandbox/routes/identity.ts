@@ -9,6 +9,7 @@ import {
   pathParam,
   queryString,
 } from '../http';
+import { rememberOrg } from '../pageOrg';
 import type { PersonRecord } from '../records';
 import { identityOf } from '../views';
 import type { RouteContext } from './context';
@@ -41,6 +42,9 @@ export function identityRouter({ store, auth }: RouteContext): Router {
         { code: 'INVALID_CREDENTIALS', message: 'The e-mail or password is incorrect' },
       ]);
     }
+    // The next page load (the way back to the app) is in the account's organisation, as on a
+    // partner's own domain; a later `?org=` still wins (pageOrg.ts).
+    rememberOrg(store, res, person.orgCode);
     res.json({ jwt: auth.issue(person) });
   });
 

@@ -1,0 +1,249 @@
+import type { Page, Route } from 'playwright-core';
+import {
+  axeViolations,
+  BASE,
+  heading,
+  screenshot,
+  useBrowser,
+  watchPageErrors,
+} from './support/browser';
+import { createApplicant } from './support/sandbox';
+
+/**
+ * The top bar's menus and the survey prompt in a real browser (spec 1 sections 2.4, 2.5 and 9),
+ * at a phone width and a desktop width: the person's name shows once in the account menu, no
+ * tooltip shows beside an open menu and every top bar tooltip stays inside the window; the survey
+ * prompt thanks the borrower, then closes, without moving the step. Screenshots land in
+ * test-results/screenshots; axe must find nothing.
+ */
+const browser = useBrowser();
+
+const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+const NAME = { firstName: 'Marisol', lastName: 'Okonkwo-Lind' };
+const FULL_NAME = `${NAME.firstName} ${NAME.lastName}`;
+const THANKS = 'Thank you for your feedback!';
+
+/** A borrower at product/select (a survey step), signed in, on their step. */
+async function openOfferSelection(viewport: keyof typeof VIEWPORTS, hold?: Hold) {
+  const applicant = await createApplicant({ state: 'OFFER_SELECTION', profile: { name: NAME } });
+  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  if (hold) await hold.install(page);
+  const app = `${BASE}/${applicant.applicationUuid}`;
+  await page.goto(app);
+  await page.waitForURL(`${app}/product/select`);
+  expect(await heading(page)).toBe('Select your offer');
+  return { context, page, errors };
+}
+
+/**
+ * Holds back the shell extras' chunk (the script that holds the survey prompt; chunks are named by
+ * their hash alone, so it is known by its content) until `release()`, so the step can be measured
+ * before the prompt appears.
+ */
+class Hold {
+  private released!: () => void;
+  private readonly release$ = new Promise<void>((resolve) => (this.released = resolve));
+  held = false;
+
+  async install(page: Page) {
+    await page.route(/\/account\/heloc\/[^/]+\.js$/, async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Leave a quick survey')) {
+        this.held = true;
+        await this.release$;
+      }
+      await route.fulfill({ response, body });
+    });
+  }
+
+  release() {
+    this.released();
+  }
+}
+
+/** Waits for a condition checked in the test (not the page), up to 15 s. */
+async function until(condition: () => boolean) {
+  const end = Date.now() + 15000;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Where an element is on the page (not in the window), rounded to the pixel. */
+async function pagePosition(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      x: Math.round(box.left + window.scrollX),
+      y: Math.round(box.top + window.scrollY),
+      width: Math.round(box.width),
+    };
+  });
+}
+
+/** Whether a box lies wholly inside the window. */
+function insideWindow(
+  box: { x: number; y: number; width: number; height: number } | null,
+  viewport: { width: number; height: number },
+) {
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width &&
+    box.y + box.height <= viewport.height
+  );
+}
+
+describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
+  const size = VIEWPORTS[viewport];
+
+  test('the account menu names the person once, and the top bar tooltips stay in the window and out of an open menu', async () => {
+    const { context, page, errors } = await openOfferSelection(viewport);
+
+    // Every top bar menu button's tooltip, by hover and by keyboard focus, lies inside the window.
+    for (const name of ['Switch apps', 'Account menu']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await button.hover();
+      const tooltip = page.getByRole('tooltip', { name });
+      await tooltip.waitFor({ state: 'visible' });
+      expect([name, insideWindow(await tooltip.boundingBox(), size)]).toEqual([name, true]);
+      await page.mouse.move(size.width / 2, size.height / 2);
+      await tooltip.waitFor({ state: 'hidden' });
+
+      await button.focus();
+      await tooltip.waitFor({ state: 'visible' });
+      expect([name, insideWindow(await tooltip.boundingBox(), size)]).toEqual([name, true]);
+      await button.blur();
+      await tooltip.waitFor({ state: 'hidden' });
+    }
+
+    // Open the account menu from a resting pointer (its tooltip showing): the tooltip goes.
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.hover();
+    await page.getByRole('tooltip', { name: 'Account menu' }).waitFor({ state: 'visible' });
+    await account.click();
+    const menu = page.getByRole('region', { name: 'Account' });
+    await menu.getByRole('button', { name: 'Go to dashboard' }).waitFor();
+    await menu.getByRole('button', { name: 'Copy wallet address' }).waitFor();
+    await page.waitForTimeout(400); // past the hover delay: nothing comes back
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+
+    // The name once: the account of a borrower bears their own name.
+    const text = await menu.innerText();
+    expect(text.split(FULL_NAME).length - 1).toBe(1);
+    expect((await menu.locator('.popover__title').innerText()).trim()).toBe(FULL_NAME);
+    expect(insideWindow(await menu.boundingBox(), size)).toBe(true);
+
+    // Hovering and focusing the open menu's button, or the other menu's, shows no tooltip beside it.
+    await page.mouse.move(size.width / 2, size.height / 2);
+    await account.hover();
+    await account.focus();
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+
+    await screenshot(page, `polish-account-menu-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect(await account.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the survey prompt thanks the borrower, then closes, and the step never moves', async () => {
+    const hold = new Hold();
+    const { context, page, errors } = await openOfferSelection(viewport, hold);
+    const prompt = page.getByRole('complementary', { name: 'Leave a quick survey' });
+
+    // The step, measured before the prompt can appear.
+    await page.getByRole('heading', { name: 'Application progress' }).waitFor();
+    await until(() => hold.held);
+    expect(await prompt.count()).toBe(0);
+    const before = {
+      heading: await pagePosition(page, '#screen-heading'),
+      panel: await pagePosition(page, '.page-with-panel__panel'),
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    };
+
+    hold.release();
+    await prompt.waitFor({ state: 'visible' });
+    const shown = {
+      heading: await pagePosition(page, '#screen-heading'),
+      panel: await pagePosition(page, '.page-with-panel__panel'),
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    };
+    expect(shown).toEqual(before);
+
+    // A card over the page at the bottom of the window: bottom-left on a wide screen, the width
+    // less margins on a phone; its controls at least 24 px.
+    expect(await prompt.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const card = (await prompt.boundingBox())!;
+    expect(insideWindow(card, size)).toBe(true);
+    expect(size.height - (card.y + card.height)).toBeLessThanOrEqual(32);
+    if (viewport === 'phone') {
+      expect(card.x).toBeLessThanOrEqual(16);
+      expect(card.x + card.width).toBeGreaterThanOrEqual(size.width - 16);
+      expect(card.height).toBeLessThanOrEqual(200);
+    } else {
+      expect(card.x + card.width).toBeLessThan(size.width / 2);
+    }
+    for (const control of await prompt.getByRole('button').all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The rating: the thanks, visibly and in the status region, for the close delay (750 ms).
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      (window as { __survey?: Record<string, number> }).__survey = times;
+      const card = document.querySelector('.progress-survey')!;
+      new MutationObserver(() => {
+        if (times.thanked === undefined && card.textContent?.includes('Thank you')) {
+          times.thanked = performance.now();
+        }
+        if (times.closed === undefined && !card.isConnected) times.closed = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await prompt.getByRole('button', { name: /^4 – / }).click();
+    const thanks = prompt.getByRole('status');
+    expect((await thanks.innerText()).trim()).toBe(THANKS);
+    expect(await page.getByText(THANKS).isVisible()).toBe(true);
+    expect(insideWindow(await page.getByText(THANKS).boundingBox(), size)).toBe(true);
+    // Focus does not fall to the page's body as the rating buttons go.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Leave a quick survey',
+    );
+    await screenshot(page, `polish-survey-thanks-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await prompt.waitFor({ state: 'detached', timeout: 5000 });
+    const { thanked, closed: closedAt } = await page.evaluate(
+      () => (window as { __survey?: Record<string, number> }).__survey ?? {},
+    );
+    expect(typeof thanked).toBe('number');
+    // The thanks stays for the close delay; the page's clock, so the test's own pace does not count.
+    expect(closedAt! - thanked!).toBeGreaterThanOrEqual(740);
+    expect(closedAt! - thanked!).toBeLessThan(1500);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('screen-heading');
+
+    const closed = {
+      heading: await pagePosition(page, '#screen-heading'),
+      panel: await pagePosition(page, '.page-with-panel__panel'),
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    };
+    expect(closed).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

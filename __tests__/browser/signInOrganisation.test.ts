@@ -1,0 +1,77 @@
+import { SEEDED_ACCOUNTS, SEEDED_IDS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
+import {
+  axeViolations,
+  BASE,
+  heading,
+  screenshot,
+  useBrowser,
+  watchPageErrors,
+} from './support/browser';
+
+/**
+ * Issue 9, item 6: a partner's borrower who signs in on /auth/login without `?org=partner` lands
+ * on their application in the partner's brand, as on the partner's own domain. The sign-in page
+ * lists every seeded account, at a desktop and a phone width.
+ */
+const browser = useBrowser();
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+const PARTNER_NAME = 'Larkspur Harbor Credit Union';
+
+describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
+  test("a partner's borrower signs in without ?org= and lands in the partner's brand", async () => {
+    const { width } = VIEWPORTS[viewport];
+    // A fresh context: no cookie, so the first page load is in the main organisation.
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${BASE}/`);
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(await heading(page)).toBe('Sign in');
+
+    // Every seeded account, in a labelled table that scrolls on its own, not the page.
+    const region = page.getByRole('region', { name: 'Seeded accounts' });
+    await region.waitFor();
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const table = region.getByRole('table', { name: 'Seeded accounts' });
+    const emails = await table.locator('tbody th[scope="row"]').allInnerTexts();
+    expect(emails.map((text) => text.trim())).toEqual(SEEDED_ACCOUNTS.map((a) => a.email));
+    expect(await table.locator('thead th[scope="col"]').allInnerTexts()).toEqual([
+      'E-mail',
+      'Organisation',
+      'Where they stand',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await screenshot(page, `sign-in-organisation-${viewport}-login`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('E-mail').fill('partner-borrower@example.com');
+    await page.getByLabel('Password').fill(SEEDED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back at the root, which opens the seeded application at identity verification.
+    const app = `${BASE}/${SEEDED_IDS.partnerApp}`;
+    await page.waitForURL(`${app}/identity`);
+    expect(await heading(page)).toBe('Verify your identity');
+    const logo = page.locator('.top-bar__brand img');
+    await logo.waitFor();
+    expect(await logo.getAttribute('alt')).toBe(PARTNER_NAME);
+    expect(await logo.getAttribute('src')).toBe('/sandbox-assets/logo-partner.svg');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'sandbox_org')?.value).toBe('partner');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await screenshot(page, `sign-in-organisation-${viewport}-partner-app`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

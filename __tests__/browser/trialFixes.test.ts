@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { SEEDED_IDS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
+import {
+  axeViolations,
+  BASE,
+  heading,
+  screenshot,
+  useBrowser,
+  watchPageErrors,
+} from './support/browser';
+
+/**
+ * Issue 9, items 1-3, at a desktop and a phone width: an additional signer lands in the signer
+ * area however they arrive; the originator's borrower reaches their application in an
+ * organisation that requires a referrer; the progress panel and the property card agree with
+ * the bank and valuation screens.
+ */
+const browser = useBrowser();
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+const SIGNER_INTRO = `${BASE}/heloc-signer/intro`;
+const SIGNER_INTRO_HEADING = 'You have been added as a signer';
+
+/** Signs in on the sandbox's /auth/login page (where the app sent the visitor). */
+async function signInOnLoginPage(page: Page, email: string) {
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(SEEDED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The name of the panel step marked current. */
+async function currentPanelStep(page: Page): Promise<string> {
+  const current = page.locator('[aria-current="step"]');
+  await current.first().waitFor();
+  return (await current.first().innerText()).trim();
+}
+
+/** The signer's own panel, and nothing of the borrower's flow. */
+async function expectSignerArea(page: Page) {
+  await page.waitForURL(SIGNER_INTRO, { timeout: 15000 });
+  await page.getByRole('heading', { level: 1, name: SIGNER_INTRO_HEADING }).waitFor();
+  const steps = page.getByRole('list', { name: /steps/i });
+  expect((await steps.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual([
+    expect.stringContaining('Identity verification'),
+    expect.stringContaining('Talk to eNotary'),
+  ]);
+  // The signing starts with the identity: that is the current step, not the notary.
+  expect(await currentPanelStep(page)).toContain('Identity verification');
+  expect(await page.getByText('Select Offer').count()).toBe(0);
+  expect(await page.getByRole('region', { name: 'Your offer details' }).count()).toBe(0);
+  expect(await page.getByRole('region', { name: 'Property details' }).count()).toBe(0);
+}
+
+describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
+  test('an additional signer lands in the signer area: /auth/login, the root, a deep URL', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${BASE}/`);
+    await signInOnLoginPage(page, 'signer@example.com');
+    await expectSignerArea(page);
+    await screenshot(page, `signer-area-${viewport}-after-auth-login`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The borrower's step, deep: the signer is taken to their own area.
+    await page.goto(`${BASE}/${SEEDED_IDS.borrowerApp}/product/select`);
+    await expectSignerArea(page);
+    await page.goto(`${BASE}/${SEEDED_IDS.borrowerApp}/signing/sign`);
+    await expectSignerArea(page);
+    // The root.
+    await page.goto(`${BASE}/`);
+    await expectSignerArea(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the signer login signs an additional signer in to their area', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${BASE}/heloc-signer/sign`);
+    await page.waitForURL(`${BASE}/heloc-signer/login`);
+    expect(await heading(page)).toBe('Additional signer sign in');
+    await page.getByLabel('Email address').fill('signer@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The e-mail or password is incorrect').first().waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe('signer@example.com');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `signer-login-${viewport}-refused`);
+
+    await page.getByLabel('Password').fill(SEEDED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectSignerArea(page);
+    await screenshot(page, `signer-area-${viewport}-after-signer-login`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the originator's borrower reaches their application where a referrer is required", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    // A visitor sees the not-accepting page, with a way to sign in.
+    await page.goto(`${BASE}/?org=lo-required`);
+    expect(await heading(page)).toBe('We are not accepting applications here');
+    await screenshot(page, `lo-required-${viewport}-visitor`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Sign in to continue your application' }).click();
+    await signInOnLoginPage(page, 'lo-borrower@example.com');
+
+    // Signed in, the root opens their application at its step.
+    const app = `${BASE}/${SEEDED_IDS.loApp}`;
+    await page.waitForURL(`${app}/bank/disburse`, { timeout: 15000 });
+    expect(await heading(page)).toBe('Choose where to receive your funds');
+    await page.goto(`${BASE}/`);
+    await page.waitForURL(`${app}/bank/disburse`, { timeout: 15000 });
+    // The bank step belongs to Verify Identity: income is done, signing is to come.
+    if (viewport === 'desktop') expect(await currentPanelStep(page)).toContain('Verify Identity');
+    await screenshot(page, `lo-required-${viewport}-borrower`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the panel and the property card agree with a valuation still to come', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${BASE}/`);
+    await signInOnLoginPage(page, 'texas@example.com');
+    await page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
+    expect(await heading(page)).toBe('A property valuation is required');
+    if (viewport === 'desktop') {
+      expect(await currentPanelStep(page)).toContain('Verify Identity');
+      const card = page.getByRole('region', { name: 'Property details' });
+      const terms = await card.locator('dt').allInnerTexts();
+      const values = await card.locator('dd').allInnerTexts();
+      const details = Object.fromEntries(
+        terms.map((term, i) => [term.trim(), (values[i] ?? '').trim()]),
+      );
+      expect(details).toMatchObject({
+        'Property value': 'Pending valuation',
+        'Property condition': 'Pending valuation',
+      });
+    }
+    await screenshot(page, `valuation-${viewport}-panel`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

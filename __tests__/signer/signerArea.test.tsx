@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  EMAIL_FORMAT,
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  SIGN_IN_LABEL,
+} from '../../src/features/signer/screens/SignerLoginScreen';
+import { SIGN_IN_URL } from '../../src/features/signer/signerApi';
+import { APPLICATION_UUID, makeApplication, PROFILE_UUID } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import { server, url, useMockServer, useScenario } from '../support/server';
+
+useMockServer();
+
+const BASE = '/account/heloc';
+const APP = `${BASE}/${APPLICATION_UUID}`;
+const INTRO_HEADING = 'You have been added as a signer';
+
+/** The seeded kind of additional signer: a CO_DEEDER on the borrower's v1 application. */
+function asAdditionalSigner(application: Record<string, unknown> = {}) {
+  const signed = {
+    additionalSignerVersion: 'v1',
+    helocSigners: [{ identityUuid: PROFILE_UUID }],
+    coDeedStatus: 'PENDING',
+    ...application,
+  };
+  useScenario({
+    state: 'OFFER_SELECTION',
+    profile: { type: 'CO_DEEDER' },
+    application: signed,
+  });
+  server.use(
+    http.get(url('/service-application/api/v1/application/heloc/all'), () =>
+      HttpResponse.json([makeApplication(signed as never)]),
+    ),
+  );
+}
+
+describe('an additional signer never takes the borrower’s steps (spec 1 section 6)', () => {
+  test.each([
+    ['the root', `${BASE}/`],
+    ['the application', `${APP}`],
+    ['a routed step', `${APP}/product/select`],
+    ['a page reached from within a step', `${APP}/signing/sign`],
+  ])('opening %s lands in the signer area', async (_name, path) => {
+    asAdditionalSigner();
+    const { history, store } = renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: INTRO_HEADING }, { timeout: 4000 });
+    expect(history.location.pathname).toBe(`${BASE}/heloc-signer/intro`);
+    // The signer's own two-step panel, and nothing of the borrower's.
+    expect(screen.getByText('Identity verification')).toBeInTheDocument();
+    expect(screen.queryByText('Select Offer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your offer details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Select your offer' })).not.toBeInTheDocument();
+    const decision = store.getState().routing.decisions.at(-1);
+    if (path !== `${BASE}/`) {
+      expect(decision).toMatchObject({ source: 'signer', navigated: true });
+    }
+  });
+
+  test('a finished co-deed resumes at the documents', async () => {
+    asAdditionalSigner({ coDeedStatus: 'COMPLETE' });
+    const { history } = renderApp(`${BASE}/heloc-signer/resume`);
+    await waitFor(() => expect(history.location.pathname).toBe(`${BASE}/heloc-signer/documents`));
+  });
+
+  test('a borrower at the resume page goes to their own application', async () => {
+    const { history } = renderApp(`${BASE}/heloc-signer/resume`);
+    await screen.findByRole('heading', { level: 1, name: 'Select your offer' }, { timeout: 4000 });
+    expect(history.location.pathname).toBe(`${APP}/product/select`);
+  });
+});
+
+describe('the signer login', () => {
+  const LOGIN = `${BASE}/heloc-signer/login`;
+
+  test('validates, explains a refused sign-in keeping what was typed, then signs in', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp(LOGIN, { signedIn: false });
+    await screen.findByRole('heading', { level: 1, name: 'Additional signer sign in' });
+
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: EMAIL_REQUIRED })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: PASSWORD_REQUIRED })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Email address/), 'not-an-address');
+    await user.type(screen.getByLabelText(/Password/), 'secret-1');
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    expect(await screen.findByRole('link', { name: EMAIL_FORMAT })).toBeInTheDocument();
+
+    let sent: unknown = null;
+    server.use(
+      http.post(url(SIGN_IN_URL), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            errors: [
+              { code: 'INVALID_CREDENTIALS', message: 'The e-mail or password is incorrect' },
+            ],
+          },
+          { status: 401 },
+        );
+      }),
+    );
+    await user.clear(screen.getByLabelText(/Email address/));
+    await user.type(screen.getByLabelText(/Email address/), 'signer@example.com');
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    expect(await screen.findByText('The e-mail or password is incorrect.')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'signer@example.com', password: 'secret-1' });
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('signer@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('secret-1');
+    // A refused sign-in is not an ended session: no trip to the sign-in page.
+    expect(history.pagesOpened).toEqual([]);
+
+    server.use(http.post(url(SIGN_IN_URL), () => HttpResponse.json({ jwt: 'a.b.c' })));
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    await waitFor(() => expect(history.pagesOpened).toEqual([`${BASE}/heloc-signer/resume`]));
+    expect(localStorage.getItem('jwt')).toBe('a.b.c');
+  }, 20000);
+
+  test('someone already signed in goes on to the resume page', async () => {
+    asAdditionalSigner();
+    const { history } = renderApp(LOGIN);
+    await waitFor(() => expect(history.location.pathname).toBe(`${BASE}/heloc-signer/intro`));
+  });
+});
