@@ -5,6 +5,7 @@ import {
   heading,
   screenshot,
   useBrowser,
+  VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
 import { createApplicant } from './support/sandbox';
@@ -17,11 +18,6 @@ import { createApplicant } from './support/sandbox';
  * test-results/screenshots; axe must find nothing.
  */
 const browser = useBrowser();
-
-const VIEWPORTS = {
-  phone: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 900 },
-} as const;
 
 const NAME = { firstName: 'Marisol', lastName: 'Okonkwo-Lind' };
 const FULL_NAME = `${NAME.firstName} ${NAME.lastName}`;

@@ -5,6 +5,7 @@ import {
   heading,
   screenshot,
   useBrowser,
+  VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
 import { control, createApplicant } from './support/sandbox';
@@ -15,11 +16,6 @@ import { control, createApplicant } from './support/sandbox';
  * organisation. Screenshots land in test-results/screenshots; axe must find nothing.
  */
 const browser = useBrowser();
-
-const VIEWPORTS = {
-  phone: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 900 },
-} as const;
 
 const MAINTENANCE = 'fe-heloc-maintenance';
 

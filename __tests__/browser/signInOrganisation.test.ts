@@ -5,6 +5,7 @@ import {
   heading,
   screenshot,
   useBrowser,
+  VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
 
@@ -14,11 +15,6 @@ import {
  * lists every seeded account, at a desktop and a phone width.
  */
 const browser = useBrowser();
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 375, height: 812 },
-} as const;
 
 const PARTNER_NAME = 'Larkspur Harbor Credit Union';
 

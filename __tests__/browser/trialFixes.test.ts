@@ -6,6 +6,7 @@ import {
   heading,
   screenshot,
   useBrowser,
+  VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
 
@@ -16,11 +17,6 @@ import {
  * the bank and valuation screens.
  */
 const browser = useBrowser();
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 375, height: 812 },
-} as const;
 
 const SIGNER_INTRO = `${BASE}/heloc-signer/intro`;
 const SIGNER_INTRO_HEADING = 'You have been added as a signer';

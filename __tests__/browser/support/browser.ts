@@ -6,6 +6,12 @@ import { createApplicant } from './sandbox';
 
 export const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 export const BASE = `${SANDBOX_URL}/account/heloc`;
+/** The two widths every screen is tried at: a phone (375 px) and a desktop (1280 px). */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
 /**
