@@ -1,5 +1,12 @@
 import { STORED_ITEMS } from '../../src/lib/browserStorage';
-import { BASE, SANDBOX_URL, screenshot, useBrowser, watchPageErrors } from './support/browser';
+import {
+  BASE,
+  SANDBOX_URL,
+  screenshot,
+  signInOnLoginPage,
+  useBrowser,
+  watchPageErrors,
+} from './support/browser';
 import { createApplicant } from './support/sandbox';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
 
@@ -117,9 +124,7 @@ test('the browser keeps only the listed keys, and logout leaves only what outliv
   await page.goto(
     `${SANDBOX_URL}/auth/login?redirectUrl=/account/heloc/${applicant.applicationUuid}`,
   );
-  await page.getByLabel('E-mail').fill(applicant.email);
-  await page.getByLabel('Password').fill(applicant.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnLoginPage(page, applicant.email, applicant.password);
   await page.waitForURL((url) => url.pathname.endsWith('/liens'));
   await page.getByRole('heading', { level: 1, name: LIENS }).waitFor();
 

@@ -1,9 +1,10 @@
-import { SEEDED_ACCOUNTS, SEEDED_IDS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
+import { SEEDED_ACCOUNTS, SEEDED_IDS } from '../../src/sandbox/seed';
 import {
   axeViolations,
   BASE,
   heading,
   screenshot,
+  signInOnLoginPage,
   useBrowser,
   VIEWPORTS,
   watchPageErrors,
@@ -48,9 +49,7 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     await screenshot(page, `sign-in-organisation-${viewport}-login`);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel('E-mail').fill('partner-borrower@example.com');
-    await page.getByLabel('Password').fill(SEEDED_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnLoginPage(page, 'partner-borrower@example.com');
 
     // Back at the root, which opens the seeded application at identity verification.
     const app = `${BASE}/${SEEDED_IDS.partnerApp}`;

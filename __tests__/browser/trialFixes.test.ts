@@ -5,6 +5,7 @@ import {
   BASE,
   heading,
   screenshot,
+  signInOnLoginPage,
   useBrowser,
   VIEWPORTS,
   watchPageErrors,
@@ -20,14 +21,6 @@ const browser = useBrowser();
 
 const SIGNER_INTRO = `${BASE}/heloc-signer/intro`;
 const SIGNER_INTRO_HEADING = 'You have been added as a signer';
-
-/** Signs in on the sandbox's /auth/login page (where the app sent the visitor). */
-async function signInOnLoginPage(page: Page, email: string) {
-  await page.waitForURL((url) => url.pathname === '/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(SEEDED_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The name of the panel step marked current. */
 async function currentPanelStep(page: Page): Promise<string> {

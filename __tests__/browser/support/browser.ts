@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createApplicant } from './sandbox';
+import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
 
 export const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 export const BASE = `${SANDBOX_URL}/account/heloc`;
@@ -151,4 +152,16 @@ export async function axeViolations(page: Page) {
 
 export async function closeContext(context: BrowserContext) {
   await context.close();
+}
+
+/**
+ * Signs in on the sandbox's /auth/login page (where the app sends a visitor without a session):
+ * waits for the page, fills the e-mail and password, and submits. The seeded accounts share
+ * SEEDED_PASSWORD.
+ */
+export async function signInOnLoginPage(page: Page, email: string, password = SEEDED_PASSWORD) {
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
