@@ -64,7 +64,7 @@ test('the development app page goes out with the security headers and no inline 
   expectSecurePageHeaders(response.headers, origin);
   const html = await response.text();
   expectNoInlineCode(html);
-  expect(html).toContain('<script defer src="/account/heloc/main.js">');
+  expect(html).toContain('<script defer src="/account/heloc/main.js" fetchpriority="high">');
 
   // Its scripts carry no eval-based source maps.
   const main = await (await fetch(`${origin}/account/heloc/main.js`)).text();

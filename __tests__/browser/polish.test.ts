@@ -178,7 +178,15 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
       panel: await pagePosition(page, '.page-with-panel__panel'),
       height: await page.evaluate(() => document.documentElement.scrollHeight),
     };
-    expect(shown).toEqual(before);
+    // Nothing moves; the page only gains room at its very end, so its end (the footer) can be
+    // scrolled clear of the card.
+    expect({ ...shown, height: before.height }).toEqual(before);
+    expect(shown.height).toBeGreaterThan(before.height);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.locator('footer.site-footer').boundingBox())!;
+    const cardAtEnd = (await prompt.boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(cardAtEnd.y);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // A card over the page at the bottom of the window: bottom-left on a wide screen, the width
     // less margins on a phone; its controls at least 24 px.

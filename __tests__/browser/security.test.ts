@@ -26,7 +26,10 @@ test('the app page goes out with the security headers and no inline code', async
     expectSecurePageHeaders(response.headers, SANDBOX_URL);
     const html = await response.text();
     expectNoInlineCode(html);
-    expect(html).toMatch(/<script defer="defer" src="\/account\/heloc\/main\.[0-9a-f]{8}\.js">/);
+    // Deferred, and fetched at high priority: the entry script is what paints the page.
+    expect(html).toMatch(
+      /<script defer="defer" src="\/account\/heloc\/main\.[0-9a-f]{8}\.js" fetchpriority="high">/,
+    );
     expect(html).toContain('<script id="org-info" type="application/json">');
   }
 });

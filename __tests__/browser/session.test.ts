@@ -76,11 +76,13 @@ test('a 403 unauthenticated does the same', async () => {
 test("a malformed profile answer shows the specs' message, and Try again recovers", async () => {
   const { applicant, context, page } = await browser.signedInPage({ state: 'LIEN_VERIFICATION' });
   const errors = watchPageErrors(page);
+  // Every profile answer is malformed until the faults are cleared: the routing and the page
+  // each ask, and a page that finds a failed answer asks again.
   await injectFault({
     method: 'GET',
     path: '/service-profile/api/v1/profile',
     kind: 'malformed',
-    times: 1,
+    times: 50,
   });
   await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
   expect(await heading(page)).toBe('Failed to fetch profile details');
@@ -89,6 +91,7 @@ test("a malformed profile answer shows the specs' message, and Try again recover
   );
   await screenshot(page, 'profile-malformed');
   expect(await axeViolations(page)).toEqual([]);
+  await clearFaults();
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('heading', { name: 'Review the liens on your property' }).waitFor();
   expect(errors).toEqual([]);
@@ -119,7 +122,9 @@ test("a server error shows the server's messages", async () => {
     method: 'GET',
     path: '/service-application/api/v1/application/heloc/',
     kind: '500',
-    times: 1,
+    // Until afterEach clears it: the routing and the page each ask, and a page that finds a
+    // failed answer asks again.
+    times: 50,
   });
   await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
   expect(await heading(page)).toBe('Failed to fetch your application');

@@ -25,19 +25,24 @@ const isPlainAction = (action: unknown): action is UnknownAction =>
   action !== null &&
   typeof (action as { type?: unknown }).type === 'string';
 
-/** Records every plain action a store reduces, redacted, with the state they start from. */
+/**
+ * Records every plain action a store reduces, with the state they start from. Redaction happens
+ * when the log is exported, not on every dispatch: the recorded actions and states are the
+ * store's own immutable values (nothing leaves the page unredacted), and a dispatch costs no
+ * copy.
+ */
 export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
-  let baseState: Record<string, unknown> | null = null;
+  let baseState: unknown = null;
   let actions: UnknownAction[] = [];
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (!isPlainAction(action)) return next(action);
     if (baseState === null || actions.length >= limit) {
       // A checkpoint: the state before this action, so replaying stays exact.
-      baseState = redact(api.getState() as Record<string, unknown>);
+      baseState = api.getState();
       actions = [];
     }
-    actions.push(redact(action));
+    actions.push(action);
     return next(action);
   };
 
@@ -48,8 +53,8 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
         format: ACTION_LOG_FORMAT,
         version: ACTION_LOG_VERSION,
         exportedAt: now.toISOString(),
-        baseState: baseState ?? redact(getState() as Record<string, unknown>),
-        actions: [...actions],
+        baseState: redact((baseState ?? getState()) as Record<string, unknown>),
+        actions: actions.map((action) => redact(action)),
       };
     },
   };

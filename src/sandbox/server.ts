@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAppServer, type AppMode } from './appServing';
 import { ASSETS_BASE, assetsRouter } from './assets';
@@ -92,6 +93,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use(requests.middleware);
   // Before the faults, so a simulated failure goes out with the same headers as a real answer.
   app.use(answerHeaders((req) => isPageOrAsset(req, fullPath(req))));
+  // Compressed answers (gzip or brotli, as the browser accepts), as a lender's servers send them:
+  // the app's scripts are a fifth of their size on the wire.
+  app.use(compression());
   app.use(faults.middleware);
   app.use(
     express.json({

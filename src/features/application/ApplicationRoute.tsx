@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
@@ -50,6 +50,20 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const { pathname } = useAppSelector(selectLocation);
   // The loader stays 300 ms after the records arrive, so the page does not flash.
   const loaderVisible = useLoaderVisible(!profile.data || !application.data);
+  // The page (panel and step) is the largest render of start-up: it is rendered as a transition,
+  // in slices, while the loader stays up, and shown when it is done.
+  const pageReady = useDeferredValue(!loaderVisible);
+  const route = applicationRouteOf(pathname);
+  const step = route?.step ?? '';
+  const routedPage = step === '' || ROUTED_STEPS.has(step);
+  // Settled on this application route (its uuid and step; a trailing slash or query is no move).
+  const settled =
+    routing.settledPathname !== null &&
+    sameApplicationRoute(applicationRouteOf(routing.settledPathname), route) &&
+    !routing.failure;
+  // The step's screen replaces "Finding your next step" as a transition too: rendered in slices,
+  // its code loaded, while the previous content stays.
+  const showStep = useDeferredValue(!routedPage || settled);
   const retry = (refetch: () => unknown) => () => {
     refetch();
     dispatch(routingRequested({ applicationUuid: uuid, trigger: 'open' }));
@@ -78,24 +92,16 @@ function OpenApplication({ uuid }: { uuid: string }) {
       />
     );
   }
-  if (loaderVisible) return <Loader label="Loading your application" />;
+  if (!pageReady) return <Loader label="Loading your application" />;
   // An additional signer never sees the borrower's pages: the routing is taking them to the
   // signer area (spec 1 section 6).
   if (isAdditionalSigner(profile.data ?? null, application.data ?? null)) {
     return <Loader label="Opening your signing" />;
   }
 
-  const route = applicationRouteOf(pathname);
-  const step = route?.step ?? '';
-  const routedPage = step === '' || ROUTED_STEPS.has(step);
-  // Settled on this application route (its uuid and step; a trailing slash or query is no move).
-  const settled =
-    routing.settledPathname !== null &&
-    sameApplicationRoute(applicationRouteOf(routing.settledPathname), route) &&
-    !routing.failure;
   return (
     <ApplicationLayout step={step}>
-      {routedPage && !settled ? <RoutingPending applicationUuid={uuid} /> : <Outlet />}
+      {showStep ? <Outlet /> : <RoutingPending applicationUuid={uuid} />}
       {routing.phase === 'waiting' ? <ProcessingModal /> : null}
     </ApplicationLayout>
   );

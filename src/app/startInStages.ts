@@ -1,0 +1,40 @@
+/**
+ * Start-up in stages, each its own task, so that the browser can paint and answer input in
+ * between (issue 10: no start-up task over 50 ms). The code of every stage is already in the
+ * entry script ("eager" imports load nothing more); an import only runs its modules, and the
+ * wait before it ends the task:
+ *
+ * 1. React's renderer (the largest module of the page);
+ * 2. the store's code (its slices, the API endpoints, the sagas), then the store itself, whose
+ *    sagas send the first requests;
+ * 3. the screens' code, then the first render, as a transition so React renders it in slices.
+ */
+import { createElement, startTransition } from 'react';
+
+/** Ends the current task: the rest runs in a new one, after the browser's own work. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
+export async function startInStages(doc: Document): Promise<void> {
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { boot } = await import(/* webpackMode: "eager" */ './boot');
+  await nextTask();
+  const { store, history } = boot(doc);
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './App');
+  await nextTask();
+  const container = doc.getElementById('root');
+  if (!container) return;
+  const root = createRoot(container);
+  startTransition(() => root.render(createElement(App, { store, history })));
+}
