@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import config from '../webpack.config';
 import { startSandbox } from '../src/sandbox/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -68,17 +69,9 @@ async function main() {
   // One persistent profile: Lighthouse opens its tabs in the same browser context the borrower
   // signed in with, so the jwt the sign-in page stored is there (Lighthouse keeps storage).
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     // A borrower with a new application, signed in on the sandbox's sign-in page.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { createApplicant } from './sandbox';
 import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
 
@@ -21,18 +22,9 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/scr
  */
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run'],
   });
 }
 
