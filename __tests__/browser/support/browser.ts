@@ -5,6 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { createApplicant } from './sandbox';
 import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
+import { FINDING_NEXT_STEP } from '../../support/routeExpectations';
 
 export const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 export const BASE = `${SANDBOX_URL}/account/heloc`;
@@ -122,9 +123,20 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The page's heading once it has settled: "Finding your next step" is what a routed page shows
+ * while the step's screen loads (a transition), so it is waited past, not read.
+ */
 export async function heading(page: Page): Promise<string> {
   const h1 = page.locator('h1');
   await h1.first().waitFor({ state: 'visible', timeout: 15000 });
+  await page
+    .waitForFunction(
+      (pending) => document.querySelector('h1')?.textContent?.trim() !== pending,
+      FINDING_NEXT_STEP,
+      { timeout: 15000 },
+    )
+    .catch(() => undefined);
   return (await h1.first().innerText()).trim();
 }
 
