@@ -9,6 +9,7 @@ describe('what the app keeps in the browser', () => {
       'local:heloc_uuid',
       'local:telemetry_trackerUuid',
       'session:dynamic_import_failure_retry_count',
+      'session:heloc_registration',
     ]);
     for (const [name, key] of Object.entries(constants)) {
       if (name.endsWith('_KEY')) expect(storedItem(key as string).key).toBe(key);

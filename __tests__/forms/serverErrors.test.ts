@@ -123,4 +123,12 @@ describe('errorItems', () => {
       { name: 'zebra', message: 'Z' },
     ]);
   });
+
+  it('reads a list of errors with holes, as formik builds it when an earlier entry is valid', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const liens = [, { open: 'Select yes if the loan is still open' }];
+    expect(errorItems({ liens }, ['liens'])).toEqual([
+      { name: 'liens.1.open', message: 'Select yes if the loan is still open' },
+    ]);
+  });
 });

@@ -289,6 +289,7 @@ describe('GET /__sandbox/requests', () => {
         path: '/service-lead-portal/api/lo/missing',
         status: 404,
         at: expect.any(Number),
+        body: null,
       },
       {
         seq: last + 2,
@@ -296,6 +297,7 @@ describe('GET /__sandbox/requests', () => {
         path: '/ft/external/event',
         status: 200,
         at: expect.any(Number),
+        body: { event: 'PAGE_VIEW' },
       },
     ]);
     expect(entries[0]?.at).toBeGreaterThanOrEqual(started - 5);

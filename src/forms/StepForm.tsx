@@ -29,6 +29,8 @@ export interface StepFormProps<Values extends FormikValues> {
   submitLabel: string;
   /** The questions, and anything shown between the error summary and the button. */
   children: ReactNode;
+  /** Shown beside the primary button: a secondary action ("Cancel", a link back to a summary). */
+  secondary?: ReactNode;
 }
 
 /** The message for the whole form of a failed call, or null when its errors are all on fields. */
@@ -53,6 +55,7 @@ export function StepForm<Values extends FormikValues>({
   onSubmit,
   submitLabel,
   children,
+  secondary,
 }: StepFormProps<Values>) {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
@@ -75,12 +78,20 @@ export function StepForm<Values extends FormikValues>({
       validationSchema={validationSchema}
       onSubmit={submit}
     >
-      <StepFormBody submitLabel={submitLabel}>{children}</StepFormBody>
+      <StepFormBody submitLabel={submitLabel} secondary={secondary}>
+        {children}
+      </StepFormBody>
     </Formik>
   );
 }
 
-function StepFormBody({ submitLabel, children }: { submitLabel: string; children: ReactNode }) {
+interface StepFormBodyProps {
+  submitLabel: string;
+  children: ReactNode;
+  secondary?: ReactNode;
+}
+
+function StepFormBody({ submitLabel, children, secondary }: StepFormBodyProps) {
   const { submitForm, isSubmitting } = useFormikContext();
   // Set at once (formik's isSubmitting arrives with the next render): a double click sends once.
   const inFlight = useRef(false);
@@ -105,6 +116,7 @@ function StepFormBody({ submitLabel, children }: { submitLabel: string; children
         >
           {isSubmitting ? PENDING_LABEL : submitLabel}
         </button>
+        {secondary}
       </div>
     </form>
   );

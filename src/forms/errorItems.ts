@@ -13,7 +13,8 @@ function walk(errors: unknown, prefix: string, out: ErrorItem[]): void {
   }
   if (typeof errors !== 'object' || errors === null) return;
   const entries = Array.isArray(errors)
-    ? errors.map((value, index) => [String(index), value] as const)
+    ? // Array.from visits the holes formik leaves in a list of errors (map skips them).
+      Array.from(errors as unknown[], (value, index) => [String(index), value] as const)
     : Object.entries(errors);
   for (const [key, value] of entries) walk(value, prefix ? `${prefix}.${key}` : key, out);
 }

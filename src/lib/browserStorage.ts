@@ -6,6 +6,8 @@ export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
 export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
 /** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
 export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
+/** Session-storage key of the registration's answers between its pages (never the password). */
+export const REGISTRATION_STORAGE_KEY = 'heloc_registration';
 
 /**
  * Everything the app keeps in the browser's storage, and how long it may stay (the README's
@@ -54,6 +56,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     key: DYNAMIC_IMPORT_RETRY_KEY,
     holds: 'how many times this tab reloaded after a screen failed to load (at most 5)',
     keptAfterLogout: true,
+  },
+  {
+    area: 'session',
+    key: REGISTRATION_STORAGE_KEY,
+    // Only this tab, and only until the account exists: a reload or Back keeps the answers;
+    // the password is never among them.
+    holds:
+      'the registration answers typed so far (address, income, name, date of birth, contact), never the password; removed once the account exists',
+    keptAfterLogout: false,
   },
 ];
 

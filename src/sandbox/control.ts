@@ -21,10 +21,11 @@ import {
   rejectUnknownKeys,
 } from './http';
 import { deepMerge } from './merge';
-import { DEFAULT_ORG } from './orgs';
-import type { ApplicationRecord } from './records';
+import { DEFAULT_ORG, seedOrgs } from './orgs';
+import type { ApplicationRecord, OrgRecord } from './records';
 import type { RequestLog } from './requestLog';
 import { resetRecords, SEEDED_ACCOUNTS } from './seed';
+import { US_STATE_CODES } from './validation';
 import { applicationOf } from './views';
 
 export interface ControlContext {
@@ -65,6 +66,50 @@ function conditionsOf(value: unknown): Condition[] {
       entry,
     ),
   );
+}
+
+/** The organisation data fields PUT /__sandbox/orgs/{code} merges (OrgInfo, and its licences). */
+const ORG_OBJECT_FIELDS = ['orgBrand', 'orgMetaData', 'publicFeatureToggles'] as const;
+const ORG_FIELDS = [...ORG_OBJECT_FIELDS, 'orgPricingData', 'stateLicenses'] as const;
+
+/** An organisation's data as the control API answers it: the injected OrgInfo and its licences. */
+function orgDataOf(org: OrgRecord) {
+  return { ...org.info, stateLicenses: org.licences };
+}
+
+/**
+ * The organisation with `patch` deep-merged into its data: objects merge key by key, lists
+ * (orgPricingData, stateLicenses) replace. Top-level shapes are checked; anything deeper is
+ * taken as given, so the app's own checks of organisation data can be exercised.
+ */
+function mergeOrg(org: OrgRecord, patch: Record<string, unknown>): OrgRecord {
+  rejectUnknownKeys(patch, ORG_FIELDS);
+  for (const key of ORG_OBJECT_FIELDS) {
+    if (patch[key] !== undefined && !isPlainObject(patch[key])) {
+      throw badRequest(`${key} must be an object`, key);
+    }
+  }
+  const pricing = patch.orgPricingData;
+  if (pricing !== undefined && (!Array.isArray(pricing) || !pricing.every(isPlainObject))) {
+    throw badRequest('orgPricingData must be a list of objects', 'orgPricingData');
+  }
+  const licences = patch.stateLicenses;
+  if (
+    licences !== undefined &&
+    (!Array.isArray(licences) ||
+      !licences.every((s) => typeof s === 'string' && US_STATE_CODES.has(s)))
+  ) {
+    throw badRequest(
+      'stateLicenses must be a list of 2-letter state codes, like CA',
+      'stateLicenses',
+    );
+  }
+  const { stateLicenses: _licences, ...infoPatch } = patch;
+  return {
+    ...org,
+    info: deepMerge(org.info, infoPatch),
+    licences: licences === undefined ? org.licences : [...new Set(licences as string[])].sort(),
+  };
 }
 
 export function controlRouter({ store, auth, faults, requests }: ControlContext): Router {
@@ -231,6 +276,24 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     if (!isPlainObject(variables)) throw badRequest('variables must be an object', 'variables');
     store.put('flags', key, { key, flagEnabled, variables });
     res.json({ featureKey: key, flagEnabled, variables });
+  });
+
+  // Organisation data, persisted until DELETE (its seed again) or a reset.
+  router.put('/orgs/:code', (req, res) => {
+    const code = pathParam(req, 'code');
+    const org = isValidRecordId(code) ? store.get('orgs', code) : undefined;
+    if (!org) throw notFound(`No organisation ${code}`);
+    const merged = mergeOrg(org, bodyObject(req));
+    store.put('orgs', code, merged);
+    res.json(orgDataOf(merged));
+  });
+
+  router.delete('/orgs/:code', (req, res) => {
+    const code = pathParam(req, 'code');
+    const seed = seedOrgs().find((org) => org.code === code);
+    if (!seed) throw notFound(`No seeded organisation ${code}`);
+    store.put('orgs', code, seed);
+    res.json(orgDataOf(seed));
   });
 
   router.put('/hours', (req, res) => {

@@ -130,12 +130,15 @@ export function mergeApplication(
     throw badRequest('application.uuid cannot be changed', 'application.uuid');
   }
   const state = patch.state !== undefined ? patch.state : record.state;
-  // A condition set from outside starts any merchant review afresh.
-  const { merchantReviewReads, ...rest } = record;
+  // A condition set from outside starts any merchant review afresh; a state set from outside
+  // replaces any move the lender had pending (waiting.ts).
+  const { merchantReviewReads, pendingMove, ...rest } = record;
   const keepReads = patch.status?.condition === undefined && merchantReviewReads !== undefined;
+  const keepMove = patch.state === undefined && pendingMove !== undefined;
   return {
     ...rest,
     ...(keepReads ? { merchantReviewReads } : {}),
+    ...(keepMove ? { pendingMove } : {}),
     state,
     status: deepMerge(record.status, patch.status),
     application: { ...deepMerge(record.application, patch.application), state },

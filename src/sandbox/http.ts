@@ -4,8 +4,8 @@ import type { NextFunction, Request, Response } from 'express';
 export interface ApiError {
   code: string;
   message: string;
-  /** The body field at fault, for validation errors. */
-  field?: string;
+  /** The body field at fault, for validation errors; null for a problem with no one field. */
+  field?: string | null;
 }
 
 /** Thrown by handlers; the error handler answers `{ errors: [...] }` with this status. */

@@ -2,10 +2,11 @@
  * The merchant's review (the home-improvement company the line of credit pays). The lender
  * reports it under way with `status.condition` MERCHANT_REVIEW; the sandbox's merchant finishes
  * after the status has been read twice: the third read finds MERCHANT_REVIEWED, and the app then
- * sends the borrower to the lien attestation. The count is kept in the stored record, so it
- * survives a restart; the control API can still set any condition.
+ * sends the borrower to the lien attestation. It counts its reads as every wait does (waiting.ts),
+ * in the stored record, so it survives a restart; the control API can still set any condition.
  */
 import type { ApplicationRecord } from './records';
+import { countRead, WAITING_READS } from './waiting';
 
 /** `status.condition` values the app and the sandbox share (the app's STATUS_CONDITIONS). */
 export const CONDITIONS = {
@@ -15,7 +16,7 @@ export const CONDITIONS = {
 } as const;
 
 /** Status reads that still find the review under way. */
-export const MERCHANT_REVIEW_READS = 2;
+export const MERCHANT_REVIEW_READS = WAITING_READS;
 
 function withoutCount(record: ApplicationRecord): ApplicationRecord {
   const { merchantReviewReads: _reads, ...rest } = record;
@@ -31,8 +32,8 @@ export function readDuringMerchantReview(record: ApplicationRecord): Application
   if (record.status.condition !== CONDITIONS.merchantReview) {
     return reads === undefined ? null : withoutCount(record);
   }
-  if ((reads ?? 0) < MERCHANT_REVIEW_READS)
-    return { ...record, merchantReviewReads: (reads ?? 0) + 1 };
+  const counted = countRead(reads);
+  if (counted !== 'done') return { ...record, merchantReviewReads: counted };
   return {
     ...withoutCount(record),
     status: { ...record.status, condition: CONDITIONS.merchantReviewed },

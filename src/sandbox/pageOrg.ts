@@ -48,6 +48,17 @@ export function selectOrg(store: RecordStore, req: Request, res: Response): OrgR
   return orgOrDefault(store, cookie(req, ORG_COOKIE) ?? DEFAULT_ORG);
 }
 
+/**
+ * The organisation of a call made without a session (registration): the x-org header the app
+ * sends with every call when it names a known organisation, else the page's organisation (the
+ * sandbox_org cookie), else main.
+ */
+export function requestOrg(store: RecordStore, req: Request): OrgRecord {
+  const header = req.get('x-org')?.trim();
+  const named = header ? store.get('orgs', header) : undefined;
+  return named ?? orgOrDefault(store, cookie(req, ORG_COOKIE) ?? DEFAULT_ORG);
+}
+
 /** A host name or address with an optional port; nothing that could add to a header. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

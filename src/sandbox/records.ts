@@ -49,6 +49,36 @@ export interface StatusScript {
   position: number;
 }
 
+/**
+ * A move the lender makes on its own after a waiting state (waiting.ts): the status endpoint
+ * answers the waiting state for WAITING_READS reads, then moves to `then`, merging `statusPatch`.
+ */
+export interface PendingMove {
+  /** The state the application moves to. */
+  then: string;
+  /** Status reads answered so far while waiting. */
+  reads: number;
+  /** Status fields set when the move happens. */
+  statusPatch?: StatusObject;
+}
+
+/**
+ * The application as the sandbox keeps it: the application service's fields plus what the
+ * sandbox lender records beside them (all answered with the application).
+ */
+export type SandboxApplication = HelocApplication & {
+  /** Registration's "Do you plan to sell this home in the next 12 months?". */
+  planToSell?: boolean | null;
+  /** The liquid assets the borrower gave at product/assets, in dollars. */
+  liquidAssets?: number | null;
+  /** The borrower accepted the lower prequalified offer (product/prequal-winback). */
+  prequalWinback?: { accepted: boolean; at: string } | null;
+  /** Uuids of the disclosures the borrower accepted (document/disclosures). */
+  acceptedDisclosures?: string[];
+  /** Control-API switch: credit/retry keeps answering "still frozen" while it is true. */
+  creditStillFrozen?: boolean;
+};
+
 export interface ApplicationRecord {
   uuid: string;
   /** The borrower who owns the application. */
@@ -57,7 +87,7 @@ export interface ApplicationRecord {
   /** The server state (contract/server-states.md). */
   state: string | null;
   status: StatusObject;
-  application: HelocApplication;
+  application: SandboxApplication;
   conditions: Condition[];
   script: StatusScript | null;
   /**
@@ -65,6 +95,8 @@ export interface ApplicationRecord {
    * absent when no review is under way.
    */
   merchantReviewReads?: number;
+  /** Set while the application is in a waiting state the sandbox resolves itself. */
+  pendingMove?: PendingMove;
   experiments: unknown[];
   fullStoryLink: string | null;
   createdAt: string;

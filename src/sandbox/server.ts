@@ -13,9 +13,11 @@ import { createAuth, loadOrCreateSecret } from './auth';
 import { controlRouter } from './control';
 import { RecordStore } from './db';
 import { FaultInjector } from './faults';
+import { multipartBody } from './multipart';
 import { fullPath, HttpError, queryPart, sendErrors } from './http';
 import { notFoundPage, PAGE_PATHS, pagesRouter } from './pages/router';
 import { RequestLog } from './requestLog';
+import { applicationStepsRouter } from './routes/applicationSteps';
 import { applicationsRouter } from './routes/applications';
 import { conditionsRouter } from './routes/conditions';
 import type { RouteContext } from './routes/context';
@@ -25,6 +27,7 @@ import { leadPortalRouter } from './routes/leadPortal';
 import { operatingHoursRouter } from './routes/operatingHours';
 import { optimizeRouter } from './routes/optimize';
 import { profileRouter } from './routes/profile';
+import { registrationRouter } from './routes/registration';
 import { statusRouter } from './routes/status';
 import { stepsRouter } from './routes/steps';
 import { telemetryRouter } from './routes/telemetry';
@@ -103,6 +106,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       type: ['application/json', 'application/*+json', 'application/csp-report', 'text/plain'],
     }),
   );
+  app.use(multipartBody());
+  // Once parsed, the body goes into the request log (redacted).
+  app.use(requests.bodyMiddleware);
 
   app.use('/__sandbox', controlRouter({ store, auth, faults, requests }));
   app.use(cspReportsRouter(options.log ? (line) => console.warn(line) : () => {}));
@@ -120,10 +126,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use(assetsRouter());
   for (const router of [
     identityRouter,
+    registrationRouter,
     profileRouter,
     walletRouter,
     applicationsRouter,
     stepsRouter,
+    applicationStepsRouter,
     statusRouter,
     conditionsRouter,
     leadPortalRouter,

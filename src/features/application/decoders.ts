@@ -18,6 +18,7 @@ import type {
   BankAccount,
   HelocApplication,
   HelocSigner,
+  HmdaAnswers,
   IncomeSource,
   Lien,
   LienAttestation,
@@ -75,6 +76,7 @@ const applicationRecord = record<HelocApplication>({
   amount: num(),
   rate: num(),
   uwCalculatedDrawAmount: num<number | null>(null),
+  approvedApr: num<number | null>(null),
   consents: arrayOf(
     record<{ type: 'SOFT_CREDIT' | 'HARD_CREDIT'; acceptedAt?: string }>({
       type: oneOf(['SOFT_CREDIT', 'HARD_CREDIT'] as const, 'SOFT_CREDIT'),
@@ -103,6 +105,7 @@ const applicationRecord = record<HelocApplication>({
         'FULL_TIME',
       ),
       employerName: optStr,
+      annualIncome: num<number | null>(null),
     }),
   ),
   disburseAccount: nullable(bankAccount),
@@ -110,6 +113,7 @@ const applicationRecord = record<HelocApplication>({
   payType: oneOf(['AUTOPAY', 'MANUAL'] as const, null),
   isCrypto: bool(),
   hasHmda: bool(),
+  hmda: nullable(record<HmdaAnswers>({ ethnicity: str(), race: str(), sex: str() })),
   assetDepletion: completion,
   insurance: completion,
   coDeedStatus: oneOf(['NOT_REQUIRED', 'PENDING', 'COMPLETE'] as const, 'NOT_REQUIRED'),

@@ -6,5 +6,5 @@ export {
   selectCurrentApplicationUuid,
 } from './applicationSlice';
 export { decodeApplication } from './decoders';
-export type { HelocApplication, Lien } from './types';
+export type { HelocApplication, HmdaAnswers, IncomeSource, Lien } from './types';
 export { useApplicationUuid } from './useApplicationUuid';

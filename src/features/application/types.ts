@@ -26,6 +26,15 @@ export interface IncomeSource {
   uuid: string;
   employmentType: EmploymentType;
   employerName?: string | null;
+  /** The yearly income the borrower gave for this source, in dollars, when they gave one. */
+  annualIncome?: number | null;
+}
+
+/** The borrower's HMDA answers (start/hmda); each DECLINED when they chose not to say. */
+export interface HmdaAnswers {
+  ethnicity: string;
+  race: string;
+  sex: string;
 }
 
 export interface BankAccount {
@@ -80,6 +89,12 @@ export interface HelocApplication {
   /** Annual percentage rate, in percent (e.g. 8.45). */
   rate: number;
   uwCalculatedDrawAmount: number | null;
+  /**
+   * The APR in percent the lender approved at the liens step, before the borrower chose an
+   * amount and term (the offer calculator prices from it: src/lib/offerPricing.ts). Null until
+   * the lender has decided.
+   */
+  approvedApr?: number | null;
   consents: { type: ConsentType; acceptedAt?: string }[];
   documents: ApplicationDocument[];
   incomeSources: IncomeSource[];
@@ -88,6 +103,8 @@ export interface HelocApplication {
   payType: PayType | null;
   isCrypto: boolean;
   hasHmda: boolean;
+  /** The answers behind hasHmda, for the borrower's summary. */
+  hmda?: HmdaAnswers | null;
   assetDepletion: { complete: boolean };
   insurance: { complete: boolean };
   coDeedStatus: CoDeedStatus;

@@ -5,3 +5,4 @@ export {
   selectOrgCode,
   selectOrganisation,
 } from './organisationSlice';
+export { mergedPricing } from './organisation';

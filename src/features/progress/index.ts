@@ -4,3 +4,4 @@ export { RegistrationProgress } from './RegistrationProgress';
 export { SignerProgress } from './SignerProgress';
 export { SurveyPrompt } from './SurveyPrompt';
 export { formatMoney } from './money';
+export { formatApr, formatTermYears, monthlyPayment } from './offer';

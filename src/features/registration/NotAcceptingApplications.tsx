@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { loginDestination, selectLocation } from '../navigation';
 import { selectCompanyInfo } from '../organisation';
@@ -7,7 +8,8 @@ import { SupportContact } from '../../ui/SupportContact';
 /**
  * Spec 1 section 2.3: shown where registration needs a referrer this visit does not carry. With
  * `offerSignIn` (a visitor who is not signed in), it also links to the sign-in page, which brings
- * a borrower who already applied back here, to their application.
+ * a borrower who already applied back here, to their application. Every link keeps the query
+ * string (the organisation, a campaign's values).
  */
 export function NotAcceptingApplications({ offerSignIn = false }: { offerSignIn?: boolean }) {
   const { companyName } = useAppSelector(selectCompanyInfo);
@@ -19,11 +21,25 @@ export function NotAcceptingApplications({ offerSignIn = false }: { offerSignIn?
         {companyName} accepts home equity line of credit applications through a referring loan
         officer. Please use the link your loan officer sent you to start your application.
       </p>
-      {signIn?.kind === 'page' ? (
-        <p>
-          Already applied? <a href={signIn.href}>Sign in to continue your application</a>.
-        </p>
-      ) : null}
+      <h2>What you can do</h2>
+      <ul>
+        <li>
+          Open the application link from your loan officer&apos;s e-mail or text message. It tells
+          us who referred you.
+        </li>
+        <li>Ask your loan officer to send the link again if you cannot find it.</li>
+        {signIn?.kind === 'page' ? (
+          <li>
+            Already applied? <a href={signIn.href}>Sign in to continue your application</a>.
+          </li>
+        ) : null}
+      </ul>
+      <p>
+        <Link to={{ pathname: '/register/support', search: location.search }}>
+          Help with applying
+        </Link>
+      </p>
+      <h2>Contact us</h2>
       <SupportContact />
     </Screen>
   );

@@ -1,13 +1,21 @@
 import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hasSession } from '../../api/session';
 import { useAppSelector } from '../../app/hooks';
 import { selectHelocSettings } from '../organisation';
 import { NotAcceptingApplications } from './NotAcceptingApplications';
 import { isAcceptingRegistration } from './referrer';
 
-/** Registration opens only where the organisation accepts it (spec 1 section 2.3). */
+/**
+ * Registration opens only where the organisation accepts it (spec 1 section 2.3). A visitor who
+ * is turned away and not signed in is offered the sign-in page: they may have applied already.
+ */
 export function RegistrationGate({ children }: { children: ReactNode }) {
   const settings = useAppSelector(selectHelocSettings);
   const { search } = useLocation();
-  return isAcceptingRegistration(settings, search) ? children : <NotAcceptingApplications />;
+  return isAcceptingRegistration(settings, search) ? (
+    children
+  ) : (
+    <NotAcceptingApplications offerSignIn={!hasSession()} />
+  );
 }

@@ -14,7 +14,7 @@ export const registrationRoutes = defineRegistrationRoutes([
   },
   {
     path: 'account-setup',
-    title: 'Create your account',
+    title: 'Start your application',
     progress: null,
     access: 'registration',
     screen: lazyWithRetry(

@@ -9,6 +9,12 @@ export {
 } from './applicationRoute';
 export type { ApplicationRoute } from './applicationRoute';
 export { ROUTED_STEPS } from './destinations';
+export {
+  CHANGE_FROM_SUMMARY,
+  CHANGE_PARAM,
+  isChangeFromSummary,
+  SUMMARY_CHANGE_STEPS,
+} from './navigationPolicy';
 export { CONDITIONS_POLL_MS } from './polling';
 export { isRoutedState } from './routedState';
 export {
@@ -17,4 +23,5 @@ export {
   selectRouting,
   selectRoutingPhase,
 } from './routingSlice';
+export { useRoutingCheck } from './useRoutingCheck';
 export { useStepSubmit } from './useStepSubmit';

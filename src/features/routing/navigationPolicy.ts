@@ -8,6 +8,49 @@ export type RoutingTrigger = 'open' | 'submission' | 'status-change';
 
 export const DISCLOSURES_STEP = 'document/disclosures';
 
+/** The borrower's check-your-answers page, and the query its Change links add. */
+export const SUMMARY_STEP = 'start/app-summary';
+export const CHANGE_PARAM = 'change';
+/** `?change=app-summary`: the page was opened from the summary to change an answer. */
+export const CHANGE_FROM_SUMMARY = 'app-summary';
+
+/** The steps whose answers the summary's Change links open (start/app-summary's rows). */
+export const SUMMARY_CHANGE_STEPS: ReadonlySet<string> = new Set([
+  'start/contact',
+  'start/hmda',
+  'product/select',
+]);
+
+/** Whether a query string says its page was opened from the summary to change an answer. */
+export function isChangeFromSummary(search: string | undefined): boolean {
+  return new URLSearchParams(search ?? '').get(CHANGE_PARAM) === CHANGE_FROM_SUMMARY;
+}
+
+/**
+ * A change from the summary (pure): opening one of the summary's editable steps with
+ * `?change=app-summary` while the routing's decision is still the summary. The page stays open;
+ * once it is submitted the routing decides again, and the lender (state unchanged) sends the
+ * borrower back to the summary.
+ */
+export function isSummaryChange({
+  step,
+  search,
+  decision,
+  trigger,
+}: {
+  step: string;
+  search: string | undefined;
+  decision: Pick<RoutingDecision, 'step'>;
+  trigger: RoutingTrigger;
+}): boolean {
+  return (
+    trigger === 'open' &&
+    decision.step === SUMMARY_STEP &&
+    SUMMARY_CHANGE_STEPS.has(step) &&
+    isChangeFromSummary(search)
+  );
+}
+
 export interface NavigationVerdict {
   navigate: boolean;
   reason: string;
@@ -20,15 +63,20 @@ export interface NavigationVerdict {
  * opening one that is not theirs goes to theirs; the pages reached from within a step (signing,
  * bank confirmation, conditions...) stay open. A submission or a status change always routes,
  * except that a DECLINE does not move an applicant off the disclosures page (spec 1 section 4.5).
- * An additional signer is always moved to the signer area, whatever page they opened.
+ * An additional signer is always moved to the signer area, whatever page they opened. A page
+ * opened from the summary's Change link stays open while the decision is the summary
+ * (isSummaryChange).
  */
 export function navigationVerdict({
   pathname,
+  search,
   decision,
   trigger,
   status,
 }: {
   pathname: string;
+  /** The location's query string ('?change=app-summary'); none is read as ''. */
+  search?: string;
   decision: RoutingDecision;
   trigger: RoutingTrigger;
   status: StatusObject | null;
@@ -42,6 +90,12 @@ export function navigationVerdict({
   const current = applicationRouteOf(pathname);
   if (current?.step === DISCLOSURES_STEP && status?.uwDecision === 'DECLINE') {
     return { navigate: false, reason: 'DECLINE is not routed from the disclosures page' };
+  }
+  if (current && isSummaryChange({ step: current.step, search, decision, trigger })) {
+    return {
+      navigate: false,
+      reason: `${current.step} is open to change an answer of the summary`,
+    };
   }
   if (trigger === 'open' && current && current.step !== '' && !ROUTED_STEPS.has(current.step)) {
     return { navigate: false, reason: `${current.step} is reached from within a step` };

@@ -94,7 +94,13 @@ export function* resolveStep(
         .map(({ name, error }) => ({ name, error })),
     });
   }
-  const verdict = navigationVerdict({ pathname, decision, trigger, status: accepted.status });
+  const verdict = navigationVerdict({
+    pathname,
+    search,
+    decision,
+    trigger,
+    status: accepted.status,
+  });
   yield* put(
     routingDecided({
       ...decision,

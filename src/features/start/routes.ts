@@ -14,7 +14,7 @@ export const startRoutes = defineApplicationRoutes([
   },
   {
     path: 'start/contact',
-    title: 'Confirm your contact information',
+    title: 'Ownership and credit check',
     progress: 'provide-more-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -32,7 +32,7 @@ export const startRoutes = defineApplicationRoutes([
   },
   {
     path: 'start/app-summary',
-    title: 'Review your application',
+    title: 'Check your answers before you submit',
     progress: 'provide-more-info',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,15 +1,25 @@
 /**
- * The server-state service (krang). A status script, when set, answers its states in order on
- * successive fetches and then repeats the last; the position is stored, so it survives a restart.
- * A merchant review under way finishes after two reads (merchantReview.ts).
+ * The server-state service (krang). Each status read first lets the lender's waits advance
+ * (waiting.ts): a pending move counts the read or moves the application on, and a merchant
+ * review under way finishes after two reads (merchantReview.ts). A status script, when set,
+ * then decides the state answered: its states in order on successive fetches, then the last
+ * forever; the position is stored, so it survives a restart.
  */
 import { Router } from 'express';
 import { readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import { pathParam } from '../http';
 import { readDuringMerchantReview } from '../merchantReview';
+import type { ApplicationRecord } from '../records';
 import { statusOf } from '../views';
+import { readDuringPendingMove } from '../waiting';
 import type { RouteContext } from './context';
+
+/** What one status read does to the record, each wait in turn (null: leaves it alone). */
+const READ_EFFECTS: readonly ((record: ApplicationRecord) => ApplicationRecord | null)[] = [
+  readDuringPendingMove,
+  readDuringMerchantReview,
+];
 
 export function statusRouter({ store, auth }: RouteContext): Router {
   const router = Router();
@@ -19,8 +29,7 @@ export function statusRouter({ store, auth }: RouteContext): Router {
     auth.requireAuth,
     (req, res) => {
       const read = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
-      const reviewed = readDuringMerchantReview(read);
-      let record = reviewed ?? read;
+      let record = READ_EFFECTS.reduce((current, effect) => effect(current) ?? current, read);
       let state = record.state;
       const script = record.script;
       if (script && script.states.length > 0) {

@@ -14,6 +14,7 @@ import { newUuid } from '../ids';
 import { CONDITIONS } from '../merchantReview';
 import type { ApplicationRecord } from '../records';
 import { applicationOf } from '../views';
+import { inState } from '../workflow';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -22,13 +23,6 @@ const fieldError = (field: string, message: string): ApiError => ({
   code: 'BAD_REQUEST',
   message,
   field,
-});
-
-/** The record in a new server state; the application's copy of the state follows. */
-const inState = (record: ApplicationRecord, state: string): ApplicationRecord => ({
-  ...record,
-  state,
-  application: { ...record.application, state },
 });
 
 export function stepsRouter({ store, auth }: RouteContext): Router {

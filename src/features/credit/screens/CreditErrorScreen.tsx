@@ -1,6 +1,51 @@
 import { Screen } from '../../../ui/Screen';
+import { GetHelp, NextSteps } from '../../../ui/StopPage';
+import { BureauLinks } from '../BureauLinks';
+import { CreditRetry, TRY_AGAIN_LABEL } from '../CreditRetry';
 
-/** /account/heloc/{uuid}/credit/error */
+/**
+ * /account/heloc/{uuid}/credit/error: the applicant's credit file is frozen or locked (soft or
+ * hard credit, server states *_CREDIT_FROZEN and *_CREDIT_LOCKED), so the lender could not read
+ * it. The page explains freezes and locks, links to each bureau, and "Try again" asks the lender
+ * to pull the credit again, then the routing decides.
+ */
 export default function CreditErrorScreen() {
-  return <Screen />;
+  return (
+    <Screen>
+      <p>
+        Your credit file is frozen or locked at one or more of the credit bureaus, so we could not
+        get your credit report. Nothing is wrong with your application: a freeze or a lock is a
+        protection that stops lenders from seeing your report until you lift it.
+      </p>
+      <NextSteps
+        heading="What to do"
+        steps={[
+          <>
+            Go to the website or app of each credit bureau where your credit is frozen or locked. If
+            you are not sure which, check all three. <BureauLinks />
+          </>,
+          <>
+            Lift (unfreeze) or unlock your credit. Lifting a freeze is free. You can lift it for a
+            set time only; if you do, choose at least a few days so we can finish checking your
+            credit. A freeze lifted online or by phone takes effect within an hour.
+          </>,
+          <>
+            Come back to this page and select “{TRY_AGAIN_LABEL}”. We will request your credit
+            report again and take you to your next step.
+          </>,
+        ]}
+      />
+      <CreditRetry />
+      <h2 className="stop-page__heading">Frozen or locked: what is the difference?</h2>
+      <p>
+        A <strong>freeze</strong> is set up with each bureau and lifted with the PIN or password you
+        chose, online, by phone or by mail. A <strong>lock</strong> is usually part of a bureau app
+        or subscription and is switched off in that app. Either one keeps us from reading your
+        report.
+      </p>
+      <GetHelp>
+        <p>If you have lifted your freeze or lock and still see this page, contact us.</p>
+      </GetHelp>
+    </Screen>
+  );
 }

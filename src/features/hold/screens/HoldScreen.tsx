@@ -1,6 +1,36 @@
+import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
+import { GetHelp, NextSteps } from '../../../ui/StopPage';
+import { useRoutingCheck } from '../../routing';
 
-/** /account/heloc/{uuid}/hold */
+/**
+ * /account/heloc/{uuid}/hold: an appraiser must visit the home (server states ONSITE_APPRAISAL
+ * and ONSITE_APPRAISAL_SCHEDULED). The applicant waits for the appraisal; the page checks again.
+ */
 export default function HoldScreen() {
-  return <Screen />;
+  const check = useRoutingCheck();
+  return (
+    <Screen>
+      <p>
+        We need an appraisal of your home: a licensed appraiser visits it to confirm its value. We
+        have asked an appraisal company to arrange the visit.
+      </p>
+      <NextSteps
+        steps={[
+          'The appraisal company contacts you, usually within 2 business days, to agree a time for the visit.',
+          'The visit usually takes under an hour. An adult needs to be home to let the appraiser in, and the appraiser will look at each room.',
+          'The appraisal report is usually ready a few business days after the visit. We review it, and this page takes you to your next step.',
+        ]}
+      />
+      <h2 className="stop-page__heading">What you can do</h2>
+      <p>
+        Answer calls from unknown numbers for the next few days: it may be the appraiser. Make sure
+        they can reach every room, the basement and the attic.
+      </p>
+      <CheckAgain {...check} />
+      <GetHelp heading="Questions about the appraisal?">
+        <p>If nobody has contacted you within 3 business days, contact us.</p>
+      </GetHelp>
+    </Screen>
+  );
 }

@@ -1,6 +1,46 @@
+import { MoneyField } from '../../../forms/MoneyField';
+import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
+import { SupportContact } from '../../../ui/SupportContact';
+import { useStepSubmit } from '../../routing';
+import { assetsRequest, assetsSchema, initialAssetsValues, type AssetsValues } from '../assetsForm';
+import { useSetAssetDepletionMutation } from '../productApi';
 
-/** /account/heloc/{uuid}/product/assets */
+export const CONTINUE_LABEL = 'Continue';
+export const ASSETS_LABEL = 'Total savings and investments';
+
+/**
+ * /account/heloc/{uuid}/product/assets: the asset-depletion step (uwDecision ASSET_DEPLETION).
+ * The lender can base the offer on the borrower's savings and investments as well as their
+ * income; the borrower gives the total, "Continue" sends `{ assets }`, and the routing decides.
+ */
 export default function AssetsScreen() {
-  return <Screen />;
+  const [setAssetDepletion] = useSetAssetDepletionMutation();
+  const submit = useStepSubmit((applicationUuid, values: AssetsValues) =>
+    setAssetDepletion({ applicationUuid, ...assetsRequest(values) }).unwrap(),
+  );
+
+  return (
+    <Screen>
+      <p>
+        Your income alone does not support the line of credit you asked for, but your offer can also
+        be based on your savings and investments. We count money you could draw on as well as your
+        income.
+      </p>
+      <StepForm
+        initialValues={initialAssetsValues}
+        validationSchema={assetsSchema}
+        onSubmit={submit}
+        submitLabel={CONTINUE_LABEL}
+      >
+        <MoneyField
+          name="assets"
+          label={ASSETS_LABEL}
+          hint="Add up your checking and savings accounts, stocks, bonds, mutual funds and retirement accounts. Do not include your home or other property. We may ask for statements later."
+        />
+      </StepForm>
+      <h2>Questions about your offer?</h2>
+      <SupportContact />
+    </Screen>
+  );
 }

@@ -1,6 +1,151 @@
+import { Link } from 'react-router-dom';
+import { object } from 'yup';
+import { hasSession } from '../../../api/session';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { StepForm } from '../../../forms/StepForm';
+import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
+import { SupportContact } from '../../../ui/SupportContact';
+import { loginDestination, navigationRequested, selectLocation, stepUrl } from '../../navigation';
+import { type Profile, useGetProfileQuery } from '../../profile';
+import { type AddressValues, EMPTY_VALUES } from '../answers';
+import {
+  AddressQuestions,
+  IncomeQuestions,
+  SaleStatusQuestion,
+  SoftCreditConsent,
+} from '../questions';
+import { useStartApplicationMutation } from '../registrationApi';
+import { propertyAndIncomeBody } from '../registrationRequest';
+import {
+  addressSchema,
+  incomeInfoSchema,
+  saleStatusSchema,
+  softCreditConsentSchema,
+} from '../registrationSchemas';
+import { searchWithoutStep } from '../steps';
+import '../registration.css';
 
-/** /account/heloc/register/account-setup */
+export const START_APPLICATION_LABEL = 'Start application';
+export const SIGN_IN_TITLE = 'Sign in to start your application';
+/** The lender's answer could not be read into an application (should not happen). */
+export const MISSING_ANSWERS_MESSAGE = 'Check your answers and try again.';
+
+interface SetupValues {
+  address: AddressValues;
+  planToSell: '' | 'yes' | 'no';
+  annualIncome: string;
+  employmentType: string;
+  softCreditConsent: boolean;
+}
+
+export const accountSetupSchema = object({
+  address: addressSchema,
+  planToSell: saleStatusSchema.fields.planToSell,
+  annualIncome: incomeInfoSchema.fields.annualIncome,
+  employmentType: incomeInfoSchema.fields.employmentType,
+  softCreditConsent: softCreditConsentSchema,
+});
+
+/** The profile's home address, when it has one, saves typing it again. */
+function addressOf(profile: Profile | null | undefined): AddressValues {
+  const home = profile?.addresses[0];
+  if (!home) return EMPTY_VALUES['property-info'].address;
+  return { street1: home.street1, city: home.city, state: home.state, zip: home.zip };
+}
+
+/**
+ * /account/heloc/register/account-setup (contract/journey.md): a signed-in person without an
+ * application answers the property and income questions on one page and starts one
+ * (`POST /service-application/api/v1/application/heloc`), which then opens at its own route,
+ * where the routing decides. Reading chosen: the person is known, so the four questions fit one
+ * page with a heading per group. A visitor without a session may open the page (spec 1 section
+ * 6) and is offered the sign-in page (back here after) or the registration.
+ */
 export default function AccountSetupScreen() {
-  return <Screen />;
+  return hasSession() ? <StartApplication /> : <SignInFirst />;
+}
+
+function SignInFirst() {
+  const location = useAppSelector(selectLocation);
+  const signIn = loginDestination(location);
+  return (
+    <Screen title={SIGN_IN_TITLE}>
+      <p>To start an application with your account, sign in first.</p>
+      <ul>
+        {signIn.kind === 'page' ? (
+          <li>
+            <a href={signIn.href}>Sign in to your account</a>
+          </li>
+        ) : null}
+        <li>
+          New here?{' '}
+          <Link to={{ pathname: '/register', search: searchWithoutStep(location.search) }}>
+            Create an account and apply
+          </Link>
+        </li>
+      </ul>
+      <SupportContact />
+    </Screen>
+  );
+}
+
+function StartApplication() {
+  const dispatch = useAppDispatch();
+  const { search } = useAppSelector(selectLocation);
+  const profile = useGetProfileQuery();
+  const [startApplication] = useStartApplicationMutation();
+
+  if (profile.isLoading) {
+    return (
+      <Screen>
+        <Loader label="Loading your details" />
+      </Screen>
+    );
+  }
+
+  const initialValues: SetupValues = {
+    address: addressOf(profile.data),
+    planToSell: '',
+    annualIncome: '',
+    employmentType: '',
+    softCreditConsent: false,
+  };
+
+  const submit = async (values: SetupValues) => {
+    const body = propertyAndIncomeBody(
+      { address: values.address },
+      { planToSell: values.planToSell },
+      { annualIncome: values.annualIncome, employmentType: values.employmentType },
+    );
+    if (!body) throw new Error(MISSING_ANSWERS_MESSAGE);
+    const { applicationUuid } = await startApplication(body).unwrap();
+    dispatch(navigationRequested({ method: 'replace', to: stepUrl(applicationUuid, '', search) }));
+  };
+
+  return (
+    <Screen>
+      <p>
+        Tell us about the home you want to borrow against and your income. We then check your credit
+        with a soft pull and show you an offer.
+      </p>
+      <StepForm
+        initialValues={initialValues}
+        validationSchema={accountSetupSchema}
+        onSubmit={submit}
+        submitLabel={START_APPLICATION_LABEL}
+      >
+        <h2>Your home</h2>
+        <AddressQuestions />
+        <SaleStatusQuestion />
+        <h2>Your income</h2>
+        <IncomeQuestions />
+        <SoftCreditConsent />
+      </StepForm>
+      <p className="registration-help">
+        Questions about applying?{' '}
+        <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>.
+      </p>
+    </Screen>
+  );
 }

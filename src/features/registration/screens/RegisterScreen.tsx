@@ -1,6 +1,197 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { hasSession } from '../../../api/session';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DateField } from '../../../forms/DateField';
+import { PhoneField } from '../../../forms/PhoneField';
+import { TextField } from '../../../forms/TextField';
+import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
+import { appPath, navigationRequested, selectLocation } from '../../navigation';
+import { useGetProfileQuery } from '../../profile';
+import { EMPTY_VALUES, readAnswers, type RegistrationAnswers, type StepValues } from '../answers';
+import { contactPrefill, type KnownContact, knownContactOf } from '../contact';
+import { AddressQuestions, IncomeQuestions, SaleStatusQuestion } from '../questions';
+import { LoginInfoPage } from '../register/LoginInfoPage';
+import { QuestionPage, StepFrame } from '../register/QuestionPage';
+import { isStepAnswered, STEP_SCHEMAS } from '../registrationSchemas';
+import {
+  type AnsweredStep,
+  nextStep,
+  previousStep,
+  type RegistrationStep,
+  requestedStep,
+  searchForStep,
+  searchWithoutStep,
+  stepNumber,
+  stepToShow,
+} from '../steps';
+import '../registration.css';
 
-/** /account/heloc/register */
+/** Each page's question, as its heading (the screen's h1 stays the registration's title). */
+export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
+  'property-info': 'Where is the home you want to borrow against?',
+  'sale-status': 'Your plans for this home',
+  'income-info': 'Your income',
+  name: 'What is your name?',
+  birthdate: 'What is your date of birth?',
+  'contact-info': 'How can we reach you?',
+  'login-info': 'Create your account',
+};
+
+/** The router path of a page of the registration, every other query value kept. */
+const pagePath = (search: string, step: RegistrationStep) =>
+  `/register${searchForStep(search, step)}`;
+
+/** The questions of each page but the last (contract/journey.md's labels). */
+function Questions({ step }: { step: AnsweredStep }) {
+  switch (step) {
+    case 'property-info':
+      return <AddressQuestions />;
+    case 'sale-status':
+      return <SaleStatusQuestion />;
+    case 'income-info':
+      return <IncomeQuestions />;
+    case 'name':
+      return (
+        <>
+          <p>Enter your name as it appears on your government-issued ID.</p>
+          <TextField name="firstName" label="First name" autoComplete="given-name" />
+          <TextField
+            name="middleName"
+            label="Middle name (optional)"
+            autoComplete="additional-name"
+          />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+        </>
+      );
+    case 'birthdate':
+      return <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />;
+    case 'contact-info':
+      return (
+        <>
+          <TextField
+            name="email"
+            type="email"
+            label="Email address"
+            hint="You will use it to sign in. We send your application updates there."
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <PhoneField name="phone" label="Phone number" hint="A US number, like (555) 010-0123" />
+        </>
+      );
+  }
+}
+
+/** What a page starts with: its kept values, else (contact-info) what is known, else empty. */
+function initialValuesOf<Step extends AnsweredStep>(
+  step: Step,
+  answers: RegistrationAnswers,
+  prefill: StepValues['contact-info'],
+): StepValues[Step] {
+  const kept = answers[step] as StepValues[Step] | undefined;
+  if (kept) return kept;
+  if (step === 'contact-info') return prefill as StepValues[Step];
+  return EMPTY_VALUES[step];
+}
+
+/**
+ * /account/heloc/register: the seven registration pages by the `step` query value (spec 1
+ * section 2.5, contract/journey.md). Continue checks the page's own questions, keeps them and
+ * opens the next page, every other query value kept (referrer, org, a lead link's email and
+ * phone). Contact Info is left out when the contact is known. A page opened before the earlier
+ * ones are answered gives way to the first unanswered one. The last page creates the account.
+ */
 export default function RegisterScreen() {
-  return <Screen />;
+  const dispatch = useAppDispatch();
+  const { search, key: locationKey } = useAppSelector(selectLocation);
+  const signedIn = hasSession();
+  const profileQuery = useGetProfileQuery(undefined, { skip: !signedIn });
+  // A profile that cannot be loaded only means nothing is known of the contact.
+  const profile = signedIn ? (profileQuery.data ?? null) : null;
+  const waitingForProfile = signedIn && profileQuery.isLoading;
+
+  const knownContact: KnownContact | null = knownContactOf(profile, search);
+  const contactKnown = knownContact !== null;
+  const answers = readAnswers();
+  const requested = requestedStep(search);
+  const step = stepToShow(
+    requested,
+    contactKnown,
+    (s) => s !== 'login-info' && isStepAnswered(s, answers[s]),
+  );
+  const misplaced = !waitingForProfile && step !== requested;
+
+  useEffect(() => {
+    if (!misplaced) return;
+    dispatch(
+      navigationRequested({
+        method: 'replace',
+        to: `${appPath('register')}${searchForStep(search, step)}`,
+      }),
+    );
+  }, [dispatch, misplaced, search, step]);
+
+  // The history entry the first page showed at: there the screen's h1 keeps the focus.
+  const arrival = useRef<string | null>(null);
+
+  if (waitingForProfile || misplaced) {
+    return (
+      <Screen>
+        <Loader label="Opening your registration" />
+      </Screen>
+    );
+  }
+
+  const previous = previousStep(step, contactKnown);
+  const next = nextStep(step, contactKnown);
+  const goOn = () => {
+    if (!next) return;
+    dispatch(
+      navigationRequested({
+        method: 'push',
+        to: `${appPath('register')}${searchForStep(search, next)}`,
+      }),
+    );
+  };
+
+  return (
+    <Screen>
+      {signedIn && step === 'property-info' ? (
+        <p className="registration-note">
+          You are signed in.{' '}
+          <Link to={{ pathname: '/register/account-setup', search: searchWithoutStep(search) }}>
+            Start an application with your account
+          </Link>{' '}
+          instead of creating a new one.
+        </p>
+      ) : null}
+      <StepFrame
+        key={step}
+        back={previous ? pagePath(search, previous) : null}
+        position={stepNumber(step, contactKnown)}
+        heading={STEP_HEADINGS[step]}
+        locationKey={locationKey}
+        arrival={arrival}
+      >
+        {step === 'login-info' ? (
+          <LoginInfoPage answers={answers} knownContact={knownContact} search={search} />
+        ) : (
+          <QuestionPage
+            step={step}
+            initialValues={initialValuesOf(step, answers, contactPrefill(profile, search))}
+            schema={STEP_SCHEMAS[step]}
+            onContinue={goOn}
+          >
+            <Questions step={step} />
+          </QuestionPage>
+        )}
+      </StepFrame>
+      <p className="registration-help">
+        Questions about applying?{' '}
+        <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>.
+      </p>
+    </Screen>
+  );
 }

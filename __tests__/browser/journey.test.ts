@@ -1,0 +1,253 @@
+import type { Locator, Page } from 'playwright-core';
+import {
+  axeViolations,
+  BASE,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  watchPageErrors,
+} from './support/browser';
+import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
+
+/**
+ * The borrower's journey, part 1, by hand (contract/journey.md): a visitor opens /register,
+ * answers each question, gets an offer and submits the application, in the production build
+ * against the sandbox lender, with no control API. Every screen is looked at on a phone and a
+ * desktop (screenshots) and checked by axe at both widths.
+ */
+const browser = useBrowser();
+
+/** Each screen of the walk: its name, then what axe found at each width. */
+const axeFound: Record<string, string[]> = {};
+
+async function look(page: Page, name: string) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // Let the layout follow the new width before the picture and the audit.
+    await page.waitForTimeout(150);
+    await screenshot(page, `journey-${name}-${viewport.width}`);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) axeFound[`${name} (${label})`] = violations;
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+/** Chooses an option of a choice, whether the screen shows it as radios or a select. */
+async function choose(page: Page, question: RegExp, option: RegExp) {
+  const select = page.getByRole('combobox', { name: question });
+  if ((await select.count()) > 0) {
+    const value = await select.evaluate((element, pattern) => {
+      const options = [...(element as HTMLSelectElement).options];
+      return options.find((o) => new RegExp(pattern, 'i').test(o.label))?.value ?? '';
+    }, option.source);
+    await select.selectOption(value);
+    return;
+  }
+  await page.getByRole('group', { name: question }).getByRole('radio', { name: option }).check();
+}
+
+/** The error summary has the focus, and lists these messages. */
+async function expectErrorSummaryFocused(page: Page, messages: RegExp[]) {
+  const summary = page.locator('.error-summary');
+  await summary.waitFor({ timeout: 10000 });
+  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+  await expectText(summary, /There is a problem/);
+  for (const message of messages) await expectText(summary, message);
+}
+
+async function expectText(locator: Locator, text: RegExp) {
+  await locator.getByText(text).first().waitFor({ timeout: 10000 });
+}
+
+const uniqueEmail = () => `walk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+afterAll(() => clearFaults());
+
+test('a visitor registers, gets an offer and submits the application by hand, to income verification', async () => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+
+  await page.goto(`${BASE}/register`);
+  await page.getByLabel(/Street address/i).waitFor({ timeout: 20000 });
+  await look(page, 'register-property-info');
+  await page.getByLabel(/Street address/i).fill('1234 Juniper Lane');
+  await page.getByLabel(/^City/i).fill('Sacramento');
+  await page.getByLabel(/^State/i).selectOption('CA');
+  await page.getByLabel(/ZIP code/i).fill('95814');
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/step=sale-status/);
+  await page.getByRole('group', { name: /plan to sell this home/i }).waitFor();
+  await look(page, 'register-sale-status');
+  await page
+    .getByRole('group', { name: /plan to sell this home/i })
+    .getByRole('radio', { name: /^No$/i })
+    .check();
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/step=income-info/);
+  await page.getByLabel(/Annual income/i).waitFor();
+  await look(page, 'register-income-info');
+  await page.getByLabel(/Annual income/i).fill('145000');
+  await choose(page, /Employment type/i, /^Full time/i);
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/step=name/);
+  await page.getByLabel(/First name/i).waitFor();
+  await look(page, 'register-name');
+  await page.getByLabel(/First name/i).fill('Avery');
+  await page.getByLabel(/Last name/i).fill('Quinn');
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/step=birthdate/);
+  await page.getByLabel(/Date of birth/i).waitFor();
+  await look(page, 'register-birthdate');
+  await page.getByLabel(/Date of birth/i).fill('03/27/1985');
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/step=contact-info/);
+  await page.getByLabel(/Email address/i).waitFor();
+  await look(page, 'register-contact-info');
+  const email = uniqueEmail();
+  await page.getByLabel(/Email address/i).fill(email);
+  await page.getByLabel(/Phone number/i).fill('916-555-0142');
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/step=login-info/);
+  await page.getByLabel(/^Password/i).waitFor();
+  await look(page, 'register-login-info');
+  await page.getByLabel(/^Password/i).fill('correct horse battery');
+  await page.getByLabel(/Confirm password/i).fill('correct horse battery');
+  await page.getByLabel(/I agree to a soft credit pull/i).check();
+  await button(page, /^Create account$/i).click();
+
+  // The lender generates the offer (a wait behind the processing modal), then asks about liens.
+  await page.waitForURL(/\/liens$/, { timeout: 30000 });
+  await heading(page, 'Review the liens on your property');
+  await page.getByRole('radio', { name: /^Yes$/i }).first().waitFor();
+  await look(page, 'liens');
+  for (const yes of await page.getByRole('radio', { name: /^Yes$/i }).all()) await yes.check();
+  await button(page, /^Confirm liens$/i).click();
+
+  await page.waitForURL(/\/product\/select$/, { timeout: 30000 });
+  await heading(page, 'Select your offer');
+  await page.getByLabel(/^Amount/i).waitFor();
+  await look(page, 'product-select');
+  await page.getByLabel(/^Amount/i).fill('60000');
+  await button(page, /^Select offer$/i).click();
+
+  await page.waitForURL(/\/start\/contact$/, { timeout: 30000 });
+  await page.getByLabel(/Social Security number/i).waitFor({ timeout: 20000 });
+  await look(page, 'start-contact');
+  await choose(page, /How do you own this property/i, /sole/i);
+  await page.getByLabel(/Social Security number/i).fill('123-45-6789');
+  await page.getByLabel(/I agree to a hard credit pull/i).check();
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/\/start\/hmda$/, { timeout: 30000 });
+  await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 });
+  await look(page, 'start-hmda');
+  for (const question of [/Ethnicity/i, /Race/i, /^Sex/i]) {
+    await page
+      .getByRole('group', { name: question })
+      .getByRole('radio', { name: /I do not wish to provide this information/i })
+      .check();
+  }
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/\/start\/app-summary$/, { timeout: 30000 });
+  await button(page, /^Submit application$/i).waitFor({ timeout: 20000 });
+  await look(page, 'start-app-summary');
+  await button(page, /^Submit application$/i).click();
+
+  await page.waitForURL(/\/income\/review$/, { timeout: 30000 });
+  await heading(page, 'Review your income');
+  await look(page, 'income-review');
+
+  // What the lender stored: every answer, and the SSN only as "given".
+  const applicationUuid = /\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  expect(applicationUuid).toBeTruthy();
+  const stored = await control<{
+    state: string;
+    application: { amount: number; term: number; hasHmda: boolean };
+    profile: { hasSsn: boolean; email: string };
+  }>('GET', `/__sandbox/applications/${applicationUuid}`);
+  expect(stored.state).toBe('INCOME_VERIFICATION');
+  expect(stored.application.amount).toBe(60000);
+  expect(stored.application.hasHmda).toBe(true);
+  expect(stored.profile).toMatchObject({ hasSsn: true, email });
+  expect(JSON.stringify(stored)).not.toContain('123456789');
+
+  expect(axeFound).toEqual({});
+  expect(errors).toEqual([]);
+  await context.close();
+}, 240000);
+
+test('bad input shows the error summary focused, the messages and the typed values; a failed call keeps them too', async () => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+
+  // Registration, first question page: a street, a bad ZIP code, the rest left out.
+  await page.goto(`${BASE}/register?step=property-info`);
+  await page.getByLabel(/Street address/i).fill('88 Harbor View Road');
+  await page.getByLabel(/ZIP code/i).fill('95');
+  await button(page, /^Continue$/i).click();
+  await expectErrorSummaryFocused(page, [/city/i, /state/i, /ZIP code/i]);
+  expect(await page.getByLabel(/Street address/i).inputValue()).toBe('88 Harbor View Road');
+  expect(await page.getByLabel(/ZIP code/i).inputValue()).toBe('95');
+  expect(await page.getByLabel(/ZIP code/i).getAttribute('aria-invalid')).toBe('true');
+  await screenshot(page, 'journey-bad-input-register');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // start/contact: no ownership chosen, an SSN that cannot exist.
+  const applicant = await createApplicant({ state: 'COLLECT_ADDITIONAL_INFO' });
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt);
+  const app = `${BASE}/${applicant.applicationUuid}`;
+  await page.goto(`${app}/start/contact`);
+  const ssn = page.getByLabel(/Social Security number/i);
+  await ssn.waitFor({ timeout: 20000 });
+  await ssn.fill('000-12-3456');
+  await button(page, /^Continue$/i).click();
+  await expectErrorSummaryFocused(page, [/own this property|ownership/i, /Social Security/i]);
+  expect(await ssn.inputValue()).toBe('000-12-3456');
+  expect(await ssn.getAttribute('aria-invalid')).toBe('true');
+  await screenshot(page, 'journey-bad-input-contact');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The lender fails the call: the message shows, and every answer stays as typed.
+  await injectFault({
+    method: 'PUT',
+    path: `/service-application/api/v1/application/heloc/${applicant.applicationUuid}/more-info`,
+    kind: '500',
+    times: 1,
+  });
+  await choose(page, /How do you own this property/i, /sole/i);
+  await ssn.fill('123-45-6789');
+  await page.getByLabel(/I agree to a hard credit pull/i).check();
+  await button(page, /^Continue$/i).click();
+  await expectErrorSummaryFocused(page, [/./]);
+  expect(page.url()).toBe(`${app}/start/contact`);
+  expect(await ssn.inputValue()).toBe('123-45-6789');
+  expect(await page.getByLabel(/I agree to a hard credit pull/i).isChecked()).toBe(true);
+  expect(
+    await page
+      .getByRole('group', { name: /How do you own this property/i })
+      .getByRole('radio', { name: /sole/i })
+      .isChecked(),
+  ).toBe(true);
+  await screenshot(page, 'journey-failed-call-contact');
+
+  // Sent again once the lender answers, the borrower moves on.
+  await clearFaults();
+  await button(page, /^Continue$/i).click();
+  await page.waitForURL(`${app}/start/hmda`, { timeout: 30000 });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120000);

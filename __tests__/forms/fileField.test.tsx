@@ -1,0 +1,250 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { object } from 'yup';
+import { fieldId } from '../../src/forms/Field';
+import {
+  FileField,
+  type FileFieldHandle,
+  REMOVE_LABEL,
+  TRY_AGAIN_LABEL,
+  type UploadHandler,
+} from '../../src/forms/FileField';
+import { FILE_MESSAGES, filesSchema } from '../../src/forms/schemas/files';
+import { StepForm } from '../../src/forms/StepForm';
+
+const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
+const MB = 1024 * 1024;
+
+/** A file of `size` bytes without allocating them. */
+function fileOf(name: string, type: string, size = 2048): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An onUpload whose calls the test settles one by one. */
+function controlledUpload() {
+  const calls: {
+    file: File;
+    onProgress: (fraction: number) => void;
+    signal: AbortSignal;
+    answer: ReturnType<typeof deferred<unknown>>;
+  }[] = [];
+  const onUpload = jest.fn<ReturnType<UploadHandler>, Parameters<UploadHandler>>(
+    (file, onProgress, signal) => {
+      const answer = deferred<unknown>();
+      calls.push({ file, onProgress, signal, answer });
+      return answer.promise;
+    },
+  );
+  return { calls, onUpload };
+}
+
+function UploadForm({
+  onUpload,
+  onSent,
+  multiple = true,
+  min = 1,
+}: {
+  onUpload: UploadHandler;
+  onSent: (results: unknown[], values: { paystubs: File[] }) => void;
+  multiple?: boolean;
+  min?: number;
+}) {
+  const files = useRef<FileFieldHandle>(null);
+  return (
+    <StepForm
+      initialValues={{ paystubs: [] as File[] }}
+      validationSchema={object({ paystubs: filesSchema({ min }) })}
+      submitLabel="Upload"
+      onSubmit={async (values) => onSent(await files.current!.uploadAll(), values)}
+    >
+      <FileField
+        ref={files}
+        name="paystubs"
+        label="Your paystubs"
+        accept={ACCEPT}
+        maxBytes={10 * MB}
+        multiple={multiple}
+        onUpload={onUpload}
+      />
+    </StepForm>
+  );
+}
+
+const input = () => screen.getByLabelText('Your paystubs') as HTMLInputElement;
+const itemOf = (name: string) =>
+  screen.getByText(name, { selector: '.form-file__name > span:first-child' }).closest('li')!;
+
+describe('FileField', () => {
+  it('is a labelled file input, described by its kinds and limit, invalid when empty', async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    render(<UploadForm onUpload={jest.fn()} onSent={onSent} />);
+    expect(input()).toHaveAttribute('type', 'file');
+    expect(input()).toHaveAttribute('id', fieldId('paystubs'));
+    expect(input()).toHaveAttribute('accept', ACCEPT.join(','));
+    expect(input()).toHaveAttribute('multiple');
+    expect(input()).toHaveAccessibleDescription('PDF, JPG or PNG, up to 10 MB each');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: FILE_MESSAGES.required })).toHaveAttribute(
+      'href',
+      `#${fieldId('paystubs')}`,
+    );
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription(
+      `PDF, JPG or PNG, up to 10 MB each Error: ${FILE_MESSAGES.required}`,
+    );
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file of another type or too large before sending anything', async () => {
+    // The input's accept list would stop these in the picker; a drop or "All files" does not.
+    const user = userEvent.setup({ applyAccept: false });
+    const onUpload = jest.fn();
+    const onSent = jest.fn();
+    render(<UploadForm onUpload={onUpload} onSent={onSent} />);
+    await user.upload(input(), [
+      fileOf(
+        'notes.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+      fileOf('scan.png', 'image/png', 10 * MB + 1),
+    ]);
+
+    expect(
+      within(itemOf('notes.docx')).getByText('The selected file must be a PDF, JPG or PNG'),
+    ).toBeInTheDocument();
+    expect(
+      within(itemOf('scan.png')).getByText('The selected file must be smaller than 10 MB'),
+    ).toBeInTheDocument();
+    expect(within(itemOf('scan.png')).getByText('(10 MB)')).toBeInTheDocument();
+    expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'notes.docx: The selected file must be a PDF, JPG or PNG. scan.png: The selected file must be smaller than 10 MB',
+    );
+
+    // Neither counts as chosen: the form still asks for a file, and nothing was sent.
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('link', { name: FILE_MESSAGES.required })).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+
+    // A refused file can be removed from the list.
+    await user.click(screen.getByRole('button', { name: `${REMOVE_LABEL} notes.docx` }));
+    expect(screen.queryByRole('button', { name: `${REMOVE_LABEL} notes.docx` })).toBeNull();
+    expect(itemOf('scan.png')).toBeInTheDocument();
+  });
+
+  it('shows each file with its size and progress, and retries a failed file alone', async () => {
+    const user = userEvent.setup();
+    const { calls, onUpload } = controlledUpload();
+    const onSent = jest.fn();
+    render(<UploadForm onUpload={onUpload} onSent={onSent} />);
+    await user.upload(input(), [
+      fileOf('january.pdf', 'application/pdf', 350 * 1024),
+      fileOf('february.jpg', 'image/jpeg', 1.5 * MB),
+    ]);
+    expect(within(itemOf('january.pdf')).getByText('(350 KB)')).toBeInTheDocument();
+    expect(within(itemOf('february.jpg')).getByText('(1.5 MB)')).toBeInTheDocument();
+    const january = screen.getByRole('progressbar', { name: 'january.pdf' });
+    const february = screen.getByRole('progressbar', { name: 'february.jpg' });
+    expect(january).toHaveAttribute('value', '0');
+    expect(within(itemOf('january.pdf')).getByText('Ready to upload')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    // One file after another.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.file.name).toBe('january.pdf');
+    act(() => calls[0]!.onProgress(0.4));
+    expect(january).toHaveAttribute('value', '0.4');
+    expect(within(itemOf('january.pdf')).getByText('Uploading 40%')).toBeInTheDocument();
+    // Nothing can be removed while it is on its way.
+    expect(screen.queryByRole('button', { name: `${REMOVE_LABEL} january.pdf` })).toBeNull();
+    await act(async () => calls[0]!.answer.resolve({ uuid: 'doc-1' }));
+    expect(january).toHaveAttribute('value', '1');
+    expect(within(itemOf('january.pdf')).getByText('Uploaded')).toBeInTheDocument();
+
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.file.name).toBe('february.jpg');
+    act(() => calls[1]!.onProgress(0.5));
+    expect(february).toHaveAttribute('value', '0.5');
+    await act(async () =>
+      calls[1]!.answer.reject({
+        status: 400,
+        statusText: 'Bad Request',
+        data: { errors: [{ code: 'BAD_FILE', message: 'The file could not be read' }] },
+        message: 'The file could not be read.',
+      }),
+    );
+
+    // The failure: on the file, and in the error summary, and nothing sent on.
+    const failed = itemOf('february.jpg');
+    expect(await within(failed).findByText('The file could not be read.')).toBeInTheDocument();
+    expect(within(failed).getByText('Not uploaded')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read.');
+    expect(onSent).not.toHaveBeenCalled();
+    expect(within(itemOf('january.pdf')).queryByRole('button', { name: /try again/i })).toBeNull();
+
+    // "Try again" sends that file only.
+    await user.click(
+      within(failed).getByRole('button', { name: `${TRY_AGAIN_LABEL} to upload february.jpg` }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.file.name).toBe('february.jpg');
+    await act(async () => calls[2]!.answer.resolve({ uuid: 'doc-2' }));
+    expect(within(itemOf('february.jpg')).getByText('Uploaded')).toBeInTheDocument();
+    expect(within(itemOf('february.jpg')).queryByText('The file could not be read.')).toBeNull();
+
+    // Submitting again sends nothing twice and hands over every answer.
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(onUpload).toHaveBeenCalledTimes(3);
+    const [results, values] = onSent.mock.calls[0] as [unknown[], { paystubs: File[] }];
+    expect(results).toEqual([{ uuid: 'doc-1' }, { uuid: 'doc-2' }]);
+    expect(values.paystubs.map((file) => file.name)).toEqual(['january.pdf', 'february.jpg']);
+  });
+
+  it('asks for the number of files needed, and a single file replaces the last', async () => {
+    const user = userEvent.setup();
+    const { calls, onUpload } = controlledUpload();
+    const onSent = jest.fn();
+    const { unmount } = render(
+      <UploadForm onUpload={onUpload} onSent={onSent} multiple={false} min={1} />,
+    );
+    expect(input()).not.toHaveAttribute('multiple');
+    expect(input()).toHaveAccessibleDescription('PDF, JPG or PNG, up to 10 MB');
+    await user.upload(input(), fileOf('first.pdf', 'application/pdf'));
+    await user.upload(input(), fileOf('second.pdf', 'application/pdf'));
+    expect(screen.queryByRole('progressbar', { name: 'first.pdf' })).toBeNull();
+    expect(itemOf('second.pdf')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Leaving the page stops the upload.
+    unmount();
+    expect(calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('says how many files it needs', async () => {
+    const user = userEvent.setup();
+    render(<UploadForm onUpload={jest.fn()} onSent={jest.fn()} min={2} />);
+    await user.upload(input(), fileOf('only.pdf', 'application/pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('link', { name: 'Select 2 files' })).toBeInTheDocument();
+  });
+});

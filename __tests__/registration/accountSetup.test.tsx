@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  SIGN_IN_TITLE,
+  START_APPLICATION_LABEL,
+} from '../../src/features/registration/screens/AccountSetupScreen';
+import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import { server, url, useMockServer } from '../support/server';
+
+useMockServer();
+
+const BASE = '/account/heloc';
+const SETUP = `${BASE}/register/account-setup`;
+const START_URL = url('/service-application/api/v1/application/heloc');
+
+function answerStart(
+  respond: () => Response | Promise<Response> = () =>
+    HttpResponse.json({ applicationUuid: APPLICATION_UUID }, { status: 201 }),
+) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(START_URL, async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const startButton = () => screen.getByRole('button', { name: START_APPLICATION_LABEL });
+
+async function answerTheRest(user: UserEvent) {
+  await user.click(
+    within(
+      screen.getByRole('group', { name: 'Do you plan to sell this home in the next 12 months?' }),
+    ).getByRole('radio', { name: 'Yes' }),
+  );
+  await user.type(field('Annual income'), '$92,500.50');
+  await user.click(screen.getByRole('radio', { name: 'Self-employed' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to a soft credit pull' }));
+}
+
+it('a signed-in person starts an application: the body, then the application opens', async () => {
+  const user = userEvent.setup();
+  const bodies = answerStart();
+  const { history } = renderApp(`${SETUP}?org=main`);
+  await screen.findByRole('heading', { level: 1, name: 'Start your application' });
+  await screen.findByLabelText('Street address');
+  // The profile's home address is filled in.
+  expect(field('Street address')).toHaveValue('2140 Capitol Ave');
+  expect(field('City')).toHaveValue('Sacramento');
+  expect(field('State')).toHaveValue('CA');
+  expect(field('ZIP code')).toHaveValue('95816');
+  await answerTheRest(user);
+  await user.click(startButton());
+
+  await waitFor(() =>
+    expect(history.location.pathname.startsWith(`${BASE}/${APPLICATION_UUID}`)).toBe(true),
+  );
+  expect(bodies).toEqual([
+    {
+      address: { street1: '2140 Capitol Ave', city: 'Sacramento', state: 'CA', zip: '95816' },
+      planToSell: true,
+      annualIncome: 92500.5,
+      employmentType: 'SELF_EMPLOYED',
+      softCreditConsent: true,
+    },
+  ]);
+}, 20000);
+
+it('checks every question before sending anything', async () => {
+  const user = userEvent.setup();
+  const bodies = answerStart();
+  server.use(
+    http.get(url('/service-profile/api/v1/profile'), () =>
+      HttpResponse.json(makeProfile({ addresses: [] })),
+    ),
+  );
+  renderApp(SETUP);
+  await screen.findByRole('heading', { level: 1, name: 'Start your application' });
+  await screen.findByLabelText('Street address');
+  expect(field('Street address')).toHaveValue('');
+  await user.click(startButton());
+  const summary = await screen.findByRole('alert');
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Enter the street address of the home',
+    'Enter the city',
+    'Select the state',
+    'Enter your ZIP code',
+    'Select yes if you plan to sell this home in the next 12 months',
+    'Enter your annual income',
+    'Select your employment type',
+    'Agree to a soft credit pull to continue',
+  ]);
+  expect(bodies).toEqual([]);
+}, 20000);
+
+it("a lender's 400 lands on its field and every value stays", async () => {
+  const user = userEvent.setup();
+  answerStart(() =>
+    HttpResponse.json(
+      {
+        errors: [{ code: 'ZIP', field: 'address.zip', message: 'We do not lend in this ZIP code' }],
+      },
+      { status: 400 },
+    ),
+  );
+  const { history } = renderApp(SETUP);
+  await screen.findByRole('heading', { level: 1, name: 'Start your application' });
+  await screen.findByLabelText('Street address');
+  await answerTheRest(user);
+  await user.click(startButton());
+  const summary = await screen.findByRole('alert');
+  expect(
+    within(summary).getByRole('link', { name: 'We do not lend in this ZIP code' }),
+  ).toHaveAttribute('href', '#field-address-zip');
+  expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('ZIP code')).toHaveValue('95816');
+  expect(field('Annual income')).toHaveValue('92,500.50');
+  expect(screen.getByRole('radio', { name: 'Self-employed' })).toBeChecked();
+  expect(history.location.pathname).toBe(SETUP);
+}, 20000);
+
+it('a visitor without a session is offered the sign-in page or the registration', async () => {
+  const { history } = renderApp(`${SETUP}?referrer=7c6d&step=name`, { signedIn: false });
+  await screen.findByRole('heading', { level: 1, name: SIGN_IN_TITLE });
+  expect(screen.getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute(
+    'href',
+    `/auth/login?redirectUrl=${encodeURIComponent(`${SETUP}?referrer=7c6d&step=name`)}`,
+  );
+  expect(screen.getByRole('link', { name: 'Create an account and apply' })).toHaveAttribute(
+    'href',
+    `${BASE}/register?referrer=7c6d`,
+  );
+  expect(history.pagesOpened).toEqual([]);
+}, 20000);
+
+it('the support page: what is needed, support contact, and the way back with the query', async () => {
+  renderApp(`${BASE}/register/support?referrer=7c6d&step=birthdate`, { signedIn: false });
+  await screen.findByRole('heading', { level: 1, name: 'Help with your application' });
+  expect(screen.getByRole('heading', { level: 2, name: 'What you need to start' })).toBeVisible();
+  expect(screen.getByText(/Social Security number/)).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: '888-819-6388' }).length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: 'Continue your application' })).toHaveAttribute(
+    'href',
+    `${BASE}/register?referrer=7c6d&step=birthdate`,
+  );
+}, 20000);

@@ -1,0 +1,351 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RootState } from '../../src/app/rootReducer';
+import type { HelocApplication } from '../../src/features/application/types';
+import { StoreRouter } from '../../src/features/navigation/StoreRouter';
+import { parseOrganisation } from '../../src/features/organisation/organisation';
+import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
+import type { Profile } from '../../src/features/profile/types';
+import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing/navigationPolicy';
+import AppSummaryScreen, {
+  READ_DISCLOSURES_LABEL,
+  SUBMIT_APPLICATION_LABEL,
+} from '../../src/features/start/screens/AppSummaryScreen';
+import {
+  changeLinkTo,
+  disclosuresLinkTo,
+  formatAddress,
+  NOT_ANSWERED,
+  summaryRows,
+} from '../../src/features/start/summary';
+import { PENDING_LABEL } from '../../src/forms/StepForm';
+import { RouteTitleProvider } from '../../src/ui/routeTitle';
+import { APPLICATION_UUID, makeApplication, makeOrgInfo, makeProfile } from '../support/fixtures';
+import { renderStepScreen } from '../support/renderStepScreen';
+import { server, url, useMockServer } from '../support/server';
+import { testStore } from '../support/testStore';
+
+useMockServer();
+
+const STEP = 'start/app-summary';
+const APP = `/account/heloc/${APPLICATION_UUID}`;
+const SUBMIT_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/submit`);
+
+/** An application ready for its summary: offer chosen, more info and HMDA given. */
+const readyApplication = (overrides: Partial<HelocApplication> = {}) =>
+  makeApplication({
+    state: 'APP_SUBMISSION',
+    amount: 85000,
+    term: 120,
+    rate: 8.45,
+    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+    incomeSources: [
+      { uuid: 'inc-1', employmentType: 'SELF_EMPLOYED', employerName: null, annualIncome: 96000 },
+    ],
+    hasHmda: true,
+    hmda: { ethnicity: 'NOT_HISPANIC_OR_LATINO', race: 'WHITE', sex: 'DECLINED' },
+    ...overrides,
+  });
+
+const withProfile = (profile: Profile): Partial<RootState> => ({
+  profile: { profile, loadStatus: 'loaded', error: null },
+});
+
+const valuesOf = (rows: ReturnType<typeof summaryRows>) =>
+  Object.fromEntries(rows.map((row) => [row.id, row.value]));
+
+describe('summaryRows (pure)', () => {
+  it('lists every answer, in order, with where to change it', () => {
+    const rows = summaryRows(readyApplication(), makeProfile({ hasSsn: true }));
+    expect(rows.map((row) => [row.section, row.label, row.value, row.changeStep ?? null])).toEqual([
+      ['property', 'Property address', '2140 Capitol Ave, Sacramento, CA 95816', null],
+      ['property', 'Annual income', '$96,000', null],
+      ['property', 'Employment type', 'Self-employed', null],
+      ['offer', 'Line amount', '$85,000', 'product/select'],
+      ['offer', 'Term', '10 years', 'product/select'],
+      ['offer', 'APR', '8.45%', null],
+      ['offer', 'Monthly payment', '$1,051.61', null],
+      ['credit', 'How you own the property', 'Sole owner', 'start/contact'],
+      ['credit', 'Social Security number', 'Provided', 'start/contact'],
+      ['credit', 'Hard credit pull', 'You agreed', 'start/contact'],
+      ['hmda', 'Ethnicity', 'Not Hispanic or Latino', 'start/hmda'],
+      ['hmda', 'Race', 'White', 'start/hmda'],
+      ['hmda', 'Sex', 'I do not wish to provide this information', 'start/hmda'],
+    ]);
+  });
+
+  it('links only to the steps the routing keeps open for a change (navigationPolicy)', () => {
+    const steps = summaryRows(readyApplication(), makeProfile()).flatMap((row) =>
+      row.changeStep ? [row.changeStep] : [],
+    );
+    expect(new Set(steps)).toEqual(SUMMARY_CHANGE_STEPS);
+  });
+
+  it('never shows SSN digits, only whether one was given', () => {
+    const rows = summaryRows(readyApplication(), makeProfile({ hasSsn: false }));
+    expect(valuesOf(rows).ssn).toBe('Not provided');
+    expect(JSON.stringify(rows)).not.toMatch(/\d{3}-?\d{2}-?\d{4}/);
+  });
+
+  it('says what is not answered yet, without failing on missing records', () => {
+    const rows = summaryRows(
+      readyApplication({
+        property: null,
+        selectedPropertyUuid: null,
+        amount: 0,
+        term: 0,
+        rate: 0,
+        consents: [],
+        incomeSources: [],
+        hmda: null,
+      }),
+      null,
+    );
+    expect(valuesOf(rows)).toEqual({
+      address: 'Not known',
+      income: NOT_ANSWERED,
+      employment: NOT_ANSWERED,
+      amount: NOT_ANSWERED,
+      term: NOT_ANSWERED,
+      apr: 'Not known yet',
+      payment: 'Not known yet',
+      ownership: NOT_ANSWERED,
+      ssn: 'Not provided',
+      hardCredit: 'Not agreed',
+      ethnicity: NOT_ANSWERED,
+      race: NOT_ANSWERED,
+      sex: NOT_ANSWERED,
+    });
+  });
+
+  it("reads the ownership of the selected property from the profile's addresses", () => {
+    const profile = makeProfile({
+      addresses: [
+        {
+          uuid: 'addr-0',
+          street1: '1 A St',
+          city: 'X',
+          state: 'CA',
+          zip: '90001',
+          ownership: 'SOLE',
+        },
+        {
+          uuid: 'addr-1',
+          street1: '2 B St',
+          city: 'Y',
+          state: 'CA',
+          zip: '90002',
+          ownership: 'TRUST',
+        },
+      ],
+    });
+    expect(valuesOf(summaryRows(readyApplication(), profile)).ownership).toBe('Trust');
+    // The address from the profile when the application has no property record.
+    expect(valuesOf(summaryRows(readyApplication({ property: null }), profile)).address).toBe(
+      '2 B St, Y, CA 90002',
+    );
+    // An ownership code this app does not know is shown as sent.
+    profile.addresses[1]!.ownership = 'LIFE_ESTATE';
+    expect(valuesOf(summaryRows(readyApplication(), profile)).ownership).toBe('LIFE_ESTATE');
+  });
+
+  it('an interest-only offer shows no term (spec 1 section 2.5)', () => {
+    const rows = summaryRows(readyApplication({ isAgeRestrictedInterestOnly: true }), null);
+    expect(rows.map((row) => row.id)).not.toContain('term');
+    expect(rows.find((row) => row.id === 'payment')).toMatchObject({
+      label: 'Monthly payment (interest only)',
+      // Interest only is rounded up to the cent (spec 1 section 9).
+      value: '$598.55',
+    });
+  });
+
+  it('formats an address with its second line, and links a step from the summary', () => {
+    expect(
+      formatAddress({
+        street1: '1 Oak St',
+        street2: 'Apt 4',
+        city: 'Fresno',
+        state: 'CA',
+        zip: '93701',
+      }),
+    ).toBe('1 Oak St, Apt 4, Fresno, CA 93701');
+    expect(formatAddress(null)).toBeNull();
+    // Under the app router's base (/account/heloc).
+    expect(changeLinkTo(APPLICATION_UUID, 'start/hmda')).toBe(
+      `/${APPLICATION_UUID}/start/hmda?change=app-summary`,
+    );
+    expect(disclosuresLinkTo(APPLICATION_UUID)).toBe(`/${APPLICATION_UUID}/document/disclosures`);
+  });
+});
+
+/** The screen under the app's own router (its base /account/heloc), as the app renders it. */
+function renderInAppRouter() {
+  const path = `${APP}/${STEP}`;
+  const { store, history } = testStore(path, {
+    organisation: parseOrganisation(makeOrgInfo()),
+    application: {
+      currentUuid: APPLICATION_UUID,
+      current: readyApplication(),
+      loadStatus: 'loaded',
+      error: null,
+    },
+    ...withProfile(makeProfile()),
+  });
+  render(
+    <Provider store={store}>
+      <OrganisationUiBrand>
+        <StoreRouter history={history}>
+          <Routes>
+            <Route
+              path="/:uuid/*"
+              element={
+                <RouteTitleProvider value="Check your answers before you submit">
+                  <AppSummaryScreen />
+                </RouteTitleProvider>
+              }
+            />
+          </Routes>
+        </StoreRouter>
+      </OrganisationUiBrand>
+    </Provider>,
+  );
+  return { store, history };
+}
+
+describe('the screen', () => {
+  function renderSummary(application = readyApplication(), profile = makeProfile()) {
+    return renderStepScreen(STEP, AppSummaryScreen, {
+      application,
+      preloaded: withProfile(profile),
+    });
+  }
+
+  function answerSubmit(
+    respond: () => Response | Promise<Response> = () =>
+      HttpResponse.json(readyApplication({ state: 'INCOME_VERIFICATION' })),
+  ) {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(SUBMIT_URL, async ({ request }) => {
+        bodies.push(await request.json());
+        return respond();
+      }),
+    );
+    return bodies;
+  }
+
+  const submitButton = () => screen.getByRole('button', { name: SUBMIT_APPLICATION_LABEL });
+
+  it('shows the answers as summary lists, each group under its heading', () => {
+    renderSummary();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/check your answers/i);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Your property and income',
+      'Your offer',
+      'Ownership and credit check',
+      'Government monitoring information',
+      'Your disclosures',
+      'Now submit your application',
+    ]);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toContain('Social Security number');
+    const ssnTerm = screen
+      .getAllByRole('term')
+      .find((t) => t.textContent === 'Social Security number');
+    const ssnRow = ssnTerm!.parentElement!;
+    expect(within(ssnRow).getByText('Provided')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+  });
+
+  it('links each answer the borrower can change to its screen, opened from the summary', async () => {
+    const user = userEvent.setup();
+    const { store } = renderInAppRouter();
+    const changes = screen
+      .getAllByRole('link', { name: /^change /i })
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(changes).toEqual([
+      ['Change Line amount', `${APP}/product/select?change=app-summary`],
+      ['Change Term', `${APP}/product/select?change=app-summary`],
+      ['Change How you own the property', `${APP}/start/contact?change=app-summary`],
+      ['Change Social Security number', `${APP}/start/contact?change=app-summary`],
+      ['Change Hard credit pull', `${APP}/start/contact?change=app-summary`],
+      ['Change Ethnicity', `${APP}/start/hmda?change=app-summary`],
+      ['Change Race', `${APP}/start/hmda?change=app-summary`],
+      ['Change Sex', `${APP}/start/hmda?change=app-summary`],
+    ]);
+    // Visually "Change"; the row's name only for screen readers.
+    const link = screen.getByRole('link', { name: 'Change Race' });
+    expect(within(link).getByText('Race')).toHaveClass('visually-hidden');
+    expect(screen.getByRole('link', { name: READ_DISCLOSURES_LABEL })).toHaveAttribute(
+      'href',
+      `${APP}/document/disclosures`,
+    );
+    // Following one moves the app there, with the query the routing reads.
+    await user.click(link);
+    expect(store.getState().navigation.location).toMatchObject({
+      pathname: `${APP}/start/hmda`,
+      search: '?change=app-summary',
+    });
+  });
+
+  it('submits {} while busy, then asks the routing to decide', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies = answerSubmit(async () => {
+      await gate;
+      return HttpResponse.json(readyApplication());
+    });
+    const { routingRequests } = renderSummary();
+    await user.click(submitButton());
+    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
+    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    await user.click(pending);
+    release();
+    await waitFor(() =>
+      expect(routingRequests()).toEqual([
+        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
+      ]),
+    );
+    expect(bodies).toEqual([{}]);
+  });
+
+  it("shows the lender's 400 for the whole application in the error summary", async () => {
+    const user = userEvent.setup();
+    answerSubmit(() =>
+      HttpResponse.json(
+        { errors: [{ code: 'NOT_READY', message: 'Accept your disclosures first', field: null }] },
+        { status: 400 },
+      ),
+    );
+    const { routingRequests } = renderSummary();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Accept your disclosures first.');
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(routingRequests()).toEqual([]);
+  });
+
+  it("shows a 500 with the spec's message, the answers still there, and can send again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const bodies = answerSubmit(() =>
+      fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(readyApplication()),
+    );
+    const { routingRequests } = renderSummary();
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
+    expect(screen.getByText('$85,000')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    fail = false;
+    await user.click(submitButton());
+    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    expect(bodies).toEqual([{}, {}]);
+  });
+});

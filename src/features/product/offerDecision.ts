@@ -1,0 +1,56 @@
+/**
+ * What the offer page says about the lender's decision (pure). The routing carries the decision
+ * (status uwDecision) and `from` (signing/intro when the sub-decision is VERIFIED_OFFER) to
+ * product/select (spec 1 section 4.3); the page opens with a line saying what the borrower may
+ * borrow and on what footing.
+ */
+import { formatWholeDollars } from './offerCalculator';
+
+export interface RoutedOffer {
+  /** The underwriting decision the routing carried, or null when it carried none. */
+  decision: string | null;
+  /** Where the borrower came from (signing/intro for a verified, revised offer), or null. */
+  from: string | null;
+}
+
+/**
+ * Decisions that approve the line. The contract's lender answers APPROVED after the liens step;
+ * the sandbox's seeded applications waiting for an offer say SELECT. Any other decision, or
+ * none, reads as a prequalification (the specs name no other wording; this is the cautious
+ * reading: the page never claims an approval the routing did not carry).
+ */
+export const APPROVED_DECISIONS: readonly string[] = ['APPROVED', 'SELECT'];
+
+export type OfferStanding = 'verified' | 'approved' | 'prequalified';
+
+export function offerStanding({ decision, from }: RoutedOffer): OfferStanding {
+  if (from === 'signing/intro') return 'verified';
+  return decision !== null && APPROVED_DECISIONS.includes(decision) ? 'approved' : 'prequalified';
+}
+
+/** The page's opening line and what it means, e.g. "You're approved for up to $85,000". */
+export function offerHeadline(
+  routed: RoutedOffer,
+  maxAmount: number,
+): { headline: string; detail: string } {
+  const upTo = formatWholeDollars(maxAmount);
+  switch (offerStanding(routed)) {
+    case 'verified':
+      return {
+        headline: `Your updated offer: you're approved for up to ${upTo}`,
+        detail:
+          'We verified your information and updated your offer. Choose your amount and term again before you sign.',
+      };
+    case 'approved':
+      return {
+        headline: `You're approved for up to ${upTo}`,
+        detail: 'Choose how much to draw and over how many years to repay it.',
+      };
+    case 'prequalified':
+      return {
+        headline: `You're prequalified for up to ${upTo}`,
+        detail:
+          'Choose how much to draw and over how many years to repay it. Your final offer is confirmed once we verify your information.',
+      };
+  }
+}

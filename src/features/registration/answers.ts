@@ -1,0 +1,140 @@
+import {
+  readStored,
+  REGISTRATION_STORAGE_KEY,
+  removeStored,
+  storedItem,
+  writeStored,
+} from '../../lib/browserStorage';
+import type { AnsweredStep } from './steps';
+
+/**
+ * The registration's answers between its pages (plan: "Registration answers"): each page's
+ * values as typed, kept in the tab's session storage under `heloc_registration` so that Back,
+ * Continue and a reload keep them. Only the fields below are ever written: the password (and
+ * login-info as a whole) never is. The answers go once the account exists.
+ */
+
+export interface AddressValues {
+  street1: string;
+  city: string;
+  /** 2-letter code, '' while none is chosen. */
+  state: string;
+  zip: string;
+}
+export interface PropertyInfoValues {
+  address: AddressValues;
+}
+export interface SaleStatusValues {
+  /** '' while unanswered; the call sends a boolean. */
+  planToSell: '' | 'yes' | 'no';
+}
+export interface IncomeInfoValues {
+  /** As typed ("145,000"); the call sends the number. */
+  annualIncome: string;
+  employmentType: string;
+}
+export interface NameValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+}
+export interface BirthdateValues {
+  /** MM/DD/YYYY as typed; the call sends yyyy-MM-dd. */
+  dateOfBirth: string;
+}
+export interface ContactInfoValues {
+  email: string;
+  phone: string;
+}
+
+/** Each page's values, by its step. */
+export interface StepValues {
+  'property-info': PropertyInfoValues;
+  'sale-status': SaleStatusValues;
+  'income-info': IncomeInfoValues;
+  name: NameValues;
+  birthdate: BirthdateValues;
+  'contact-info': ContactInfoValues;
+}
+
+export type RegistrationAnswers = { [Step in AnsweredStep]?: StepValues[Step] };
+
+/** What each page starts with before anything is typed. */
+export const EMPTY_VALUES: StepValues = {
+  'property-info': { address: { street1: '', city: '', state: '', zip: '' } },
+  'sale-status': { planToSell: '' },
+  'income-info': { annualIncome: '', employmentType: '' },
+  name: { firstName: '', middleName: '', lastName: '' },
+  birthdate: { dateOfBirth: '' },
+  'contact-info': { email: '', phone: '' },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `shape` with each of its string fields taken from `value` when it is a string there. */
+function pickStrings<Shape extends Record<string, unknown>>(shape: Shape, value: unknown): Shape {
+  const source = isRecord(value) ? value : {};
+  const picked: Record<string, unknown> = {};
+  for (const [key, empty] of Object.entries(shape)) {
+    const given = source[key];
+    picked[key] = isRecord(empty)
+      ? pickStrings(empty, given)
+      : typeof given === 'string'
+        ? given
+        : empty;
+  }
+  return picked as Shape;
+}
+
+/**
+ * A page's values reduced to the fields that page asks for (anything else, a password
+ * included, is dropped), each a string; a sale status other than yes or no is none.
+ */
+export function valuesOf<Step extends AnsweredStep>(step: Step, value: unknown): StepValues[Step] {
+  const picked = pickStrings(EMPTY_VALUES[step] as unknown as Record<string, unknown>, value);
+  if (step === 'sale-status' && picked.planToSell !== 'yes' && picked.planToSell !== 'no') {
+    picked.planToSell = '';
+  }
+  return picked as unknown as StepValues[Step];
+}
+
+const ANSWERED_STEPS = Object.keys(EMPTY_VALUES) as AnsweredStep[];
+
+/** Stored text back to answers; anything unexpected is left out (never thrown). */
+export function parseAnswers(text: string | null): RegistrationAnswers {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!isRecord(parsed)) return {};
+  const answers: Record<string, unknown> = {};
+  for (const step of ANSWERED_STEPS) {
+    if (isRecord(parsed[step])) answers[step] = valuesOf(step, parsed[step]);
+  }
+  return answers as RegistrationAnswers;
+}
+
+const STORAGE = () => storedItem(REGISTRATION_STORAGE_KEY);
+
+export function readAnswers(): RegistrationAnswers {
+  return parseAnswers(readStored(STORAGE()));
+}
+
+/** Keeps one page's values (only its own fields) with the others'; gives back all of them. */
+export function saveStepValues<Step extends AnsweredStep>(
+  step: Step,
+  values: unknown,
+): RegistrationAnswers {
+  const answers: RegistrationAnswers = { ...readAnswers(), [step]: valuesOf(step, values) };
+  writeStored(STORAGE(), JSON.stringify(answers));
+  return answers;
+}
+
+/** The account exists: nothing of the registration stays in the browser. */
+export function clearAnswers(): void {
+  removeStored(STORAGE());
+}

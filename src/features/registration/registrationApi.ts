@@ -1,0 +1,101 @@
+import { baseApi } from '../../api/baseApi';
+import { type Decoder, isRecord, required } from '../../api/decode';
+import { APPLICATION_SERVICE } from '../application';
+import type { EmploymentType } from './options';
+
+/** The property's address as the calls send it. */
+export interface AddressBody {
+  street1: string;
+  city: string;
+  /** 2-letter code. */
+  state: string;
+  /** 5 digits or ZIP+4. */
+  zip: string;
+}
+
+/** What the property and income questions send (registration and account-setup alike). */
+export interface PropertyAndIncomeBody {
+  address: AddressBody;
+  planToSell: boolean;
+  /** Dollars a year. */
+  annualIncome: number;
+  employmentType: EmploymentType;
+  softCreditConsent: true;
+}
+
+/** `POST /identity/api/v1/registration/register` (plan: "Calls"). */
+export interface RegisterBody extends PropertyAndIncomeBody {
+  email: string;
+  password: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  /** yyyy-MM-dd. */
+  dateOfBirth: string;
+  /** 10 digits. */
+  phone: string;
+  /** The referring loan originator's uuid, from the `referrer` query value. */
+  referrer?: string;
+}
+
+export interface RegisterAnswer {
+  jwt: string;
+  applicationUuid: string;
+}
+
+export interface StartApplicationAnswer {
+  applicationUuid: string;
+}
+
+const decodeRegisterAnswer: Decoder<RegisterAnswer> = required(
+  (v) =>
+    isRecord(v) &&
+    typeof v.jwt === 'string' &&
+    v.jwt !== '' &&
+    typeof v.applicationUuid === 'string' &&
+    v.applicationUuid !== ''
+      ? { jwt: v.jwt, applicationUuid: v.applicationUuid }
+      : null,
+  'registration',
+);
+
+const decodeStartApplicationAnswer: Decoder<StartApplicationAnswer> = required(
+  (v) =>
+    isRecord(v) && typeof v.applicationUuid === 'string' && v.applicationUuid !== ''
+      ? { applicationUuid: v.applicationUuid }
+      : null,
+  'new application',
+);
+
+/** The registration's calls (contract/journey.md, the /register rows). */
+export const registrationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Creates the profile and its application; answers the new session's token and the
+     * application. A 401 here is about this request, not a session to end.
+     */
+    register: build.mutation<RegisterAnswer, RegisterBody>({
+      query: (body) => ({
+        url: '/identity/api/v1/registration/register',
+        method: 'POST',
+        body,
+      }),
+      extraOptions: { decode: decodeRegisterAnswer, skipSessionHandling: true },
+    }),
+    /** A signed-in person without an application starts one (register/account-setup). */
+    startApplication: build.mutation<StartApplicationAnswer, PropertyAndIncomeBody>({
+      query: (body) => ({ url: APPLICATION_SERVICE, method: 'POST', body }),
+      extraOptions: { decode: decodeStartApplicationAnswer },
+      invalidatesTags: [{ type: 'Application', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useRegisterMutation, useStartApplicationMutation } = registrationApi;
+
+/**
+ * What a new session makes stale: everything cached about the person. Dispatched after the new
+ * token is saved (not as the mutation's invalidatesTags, which would refetch before it is), so
+ * what refetches is the new person's.
+ */
+export const PERSON_TAGS = ['Profile', 'Accounts', 'Application', 'Status', 'Conditions'] as const;

@@ -1,0 +1,88 @@
+import { boolean, object, string } from 'yup';
+import { choiceSchema } from '../../forms/schemas/choice';
+import { birthDateSchema } from '../../forms/schemas/date';
+import { emailSchema } from '../../forms/schemas/email';
+import { moneySchema } from '../../forms/schemas/money';
+import { nameSchema } from '../../forms/schemas/name';
+import { confirmPasswordSchema, passwordSchema } from '../../forms/schemas/password';
+import { phoneSchema } from '../../forms/schemas/phone';
+import { zipSchema } from '../../forms/schemas/zip';
+import type { StepValues } from './answers';
+import { EMPLOYMENT_TYPE_VALUES, US_STATE_CODES } from './options';
+import type { AnsweredStep } from './steps';
+
+/** Each page's rules and messages (plain words that say what to do). */
+export const MESSAGES = {
+  street1: 'Enter the street address of the home',
+  street1TooLong: 'Street address must be 128 characters or fewer',
+  city: 'Enter the city',
+  cityTooLong: 'City must be 64 characters or fewer',
+  state: 'Select the state',
+  planToSell: 'Select yes if you plan to sell this home in the next 12 months',
+  annualIncome: {
+    required: 'Enter your annual income',
+    invalid: 'Enter your annual income in dollars, like 85,000',
+    max: 'Annual income must be $100,000,000 or less',
+  },
+  employmentType: 'Select your employment type',
+  softCreditConsent: 'Agree to a soft credit pull to continue',
+} as const;
+
+/** The largest yearly income taken (a typing slip beyond it). */
+export const MAX_ANNUAL_INCOME = 100_000_000;
+
+export const addressSchema = object({
+  street1: string().trim().required(MESSAGES.street1).max(128, MESSAGES.street1TooLong),
+  city: string().trim().required(MESSAGES.city).max(64, MESSAGES.cityTooLong),
+  state: choiceSchema(US_STATE_CODES, MESSAGES.state),
+  zip: zipSchema(),
+});
+
+export const propertyInfoSchema = object({ address: addressSchema });
+
+export const saleStatusSchema = object({
+  planToSell: choiceSchema(['yes', 'no'] as const, MESSAGES.planToSell),
+});
+
+export const incomeInfoSchema = object({
+  annualIncome: moneySchema({ max: MAX_ANNUAL_INCOME, messages: MESSAGES.annualIncome }),
+  employmentType: choiceSchema(EMPLOYMENT_TYPE_VALUES, MESSAGES.employmentType),
+});
+
+export const nameStepSchema = object({
+  firstName: nameSchema('First name'),
+  middleName: nameSchema('Middle name', { required: false }),
+  lastName: nameSchema('Last name'),
+});
+
+export const birthdateSchema = object({ dateOfBirth: birthDateSchema() });
+
+export const contactInfoSchema = object({ email: emailSchema(), phone: phoneSchema() });
+
+export const softCreditConsentSchema = boolean()
+  .oneOf([true], MESSAGES.softCreditConsent)
+  .required(MESSAGES.softCreditConsent);
+
+export const loginInfoSchema = object({
+  password: passwordSchema(),
+  confirmPassword: confirmPasswordSchema(),
+  softCreditConsent: softCreditConsentSchema,
+});
+
+/** The rules of each page whose answers are kept. */
+export const STEP_SCHEMAS = {
+  'property-info': propertyInfoSchema,
+  'sale-status': saleStatusSchema,
+  'income-info': incomeInfoSchema,
+  name: nameStepSchema,
+  birthdate: birthdateSchema,
+  'contact-info': contactInfoSchema,
+} as const satisfies Record<AnsweredStep, unknown>;
+
+/** Whether a page's kept values are complete and pass its rules. */
+export function isStepAnswered<Step extends AnsweredStep>(
+  step: Step,
+  values: StepValues[Step] | undefined,
+): boolean {
+  return values !== undefined && STEP_SCHEMAS[step].isValidSync(values);
+}

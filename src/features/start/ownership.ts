@@ -1,0 +1,26 @@
+/** How the borrower owns the property (start/contact; `PUT .../more-info`'s ownership). */
+export const OWNERSHIPS = ['SOLE', 'JOINT', 'TRUST'] as const;
+export type Ownership = (typeof OWNERSHIPS)[number];
+
+/**
+ * How the borrower owns the property (start/contact), as they read it. The contract's words are
+ * "sole owner, joint, trust"; each label starts with them.
+ */
+export const OWNERSHIP_LABELS: Record<Ownership, string> = {
+  SOLE: 'Sole owner',
+  JOINT: 'Joint owner',
+  TRUST: 'Trust',
+};
+
+/** What each choice means, for the question's hint. */
+export const OWNERSHIP_HINT =
+  'Joint means you own it with someone else, such as a spouse or partner. Choose trust if the property is held in a trust.';
+
+/** The question's choices, in order. */
+export const OWNERSHIP_CHOICES = OWNERSHIPS.map((value) => ({
+  value,
+  label: OWNERSHIP_LABELS[value],
+}));
+
+export const isOwnership = (value: unknown): value is Ownership =>
+  typeof value === 'string' && (OWNERSHIPS as readonly string[]).includes(value);

@@ -1,0 +1,86 @@
+import { baseApi } from '../../api/baseApi';
+import type { ApiError } from '../../api/errors';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
+import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import type { HelocApplication } from '../application';
+import type { HmdaBody } from './hmda';
+import type { Ownership } from './ownership';
+import { takeSsn } from '../../lib/ssnHandoff';
+
+/**
+ * start/contact's answers. `ssnHandle` is a handle from holdSsn (never the digits: RTK Query
+ * keeps a mutation's arguments in the store), or null to keep the number the lender has.
+ */
+export interface MoreInfoArgs {
+  applicationUuid: string;
+  ownership: Ownership;
+  ssnHandle: string | null;
+}
+
+/** The body of `PUT .../more-info`; `ssn` only when a new number was typed. */
+export interface MoreInfoBody {
+  ownership: Ownership;
+  ssn?: string;
+  hardCreditConsent: true;
+}
+
+const stepUrl = (applicationUuid: string, step: string) =>
+  `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
+
+/** A handle whose digits are gone (sent once already): fail rather than send no number. */
+const lostSsn: ApiError = {
+  status: 'FETCH_ERROR',
+  statusText: '',
+  data: null,
+  message: UNEXPECTED_ERROR_MESSAGE,
+};
+
+/** The start steps' calls (contract/journey.md); each answers the updated application. */
+export const startApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * start/contact: how the borrower owns the property, their SSN (9 digits) and their consent
+     * to a hard credit pull. The SSN is read from its handle only here, into the request body.
+     */
+    submitMoreInfo: build.mutation<HelocApplication, MoreInfoArgs>({
+      async queryFn({ applicationUuid, ownership, ssnHandle }, _api, _extra, send) {
+        const body: MoreInfoBody = { ownership, hardCreditConsent: true };
+        if (ssnHandle !== null) {
+          const ssn = takeSsn(ssnHandle);
+          if (ssn === undefined) return { error: lostSsn };
+          body.ssn = ssn;
+        }
+        const result = await send({
+          url: stepUrl(applicationUuid, 'more-info'),
+          method: 'PUT',
+          body,
+        });
+        return result.error
+          ? { error: result.error as ApiError }
+          : { data: result.data as HelocApplication };
+      },
+      extraOptions: { decode: decodeApplication },
+    }),
+    /** start/hmda: the three answers, each a code of ./hmda.ts (DECLINED included). */
+    submitHmda: build.mutation<HelocApplication, { applicationUuid: string; answers: HmdaBody }>({
+      query: ({ applicationUuid, answers }) => ({
+        url: stepUrl(applicationUuid, 'hmda'),
+        method: 'PUT',
+        body: answers,
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+    /** start/app-summary: the borrower submits the application as checked. */
+    submitApplication: build.mutation<HelocApplication, { applicationUuid: string }>({
+      query: ({ applicationUuid }) => ({
+        url: stepUrl(applicationUuid, 'submit'),
+        method: 'POST',
+        body: {},
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+  }),
+});
+
+export const { useSubmitMoreInfoMutation, useSubmitHmdaMutation, useSubmitApplicationMutation } =
+  startApi;

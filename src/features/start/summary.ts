@@ -1,0 +1,182 @@
+/**
+ * start/app-summary's "check your answers" (pure): the rows the borrower checks before they
+ * submit, from the application and the profile, each answer they can change linked to its step.
+ */
+import type { HelocApplication, IncomeSource } from '../application';
+import type { PostalAddress, Profile } from '../profile';
+import { formatApr, formatMoney, formatTermYears, monthlyPayment } from '../progress';
+import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
+import { hmdaAnswerLabel, type HmdaQuestion } from './hmda';
+import { isOwnership, OWNERSHIP_LABELS } from './ownership';
+
+/** The steps a row's Change link opens (navigationPolicy's SUMMARY_CHANGE_STEPS). */
+export type ChangeStep = 'product/select' | 'start/contact' | 'start/hmda';
+
+export type SummarySection = 'property' | 'offer' | 'credit' | 'hmda';
+
+/** The heading of each group of rows, in the order they are shown. */
+export const SUMMARY_SECTIONS: readonly { id: SummarySection; title: string }[] = [
+  { id: 'property', title: 'Your property and income' },
+  { id: 'offer', title: 'Your offer' },
+  { id: 'credit', title: 'Ownership and credit check' },
+  { id: 'hmda', title: 'Government monitoring information' },
+];
+
+export interface SummaryRow {
+  /** Stable, for keys and tests. */
+  id: string;
+  section: SummarySection;
+  /** The question, shown as the row's term (dt). */
+  label: string;
+  value: string;
+  /** Where the borrower changes the answer; absent for facts they cannot change here. */
+  changeStep?: ChangeStep;
+}
+
+export const NOT_ANSWERED = 'Not answered';
+
+/** The six employment types as a borrower reads them (the registration question's words). */
+const EMPLOYMENT_LABELS: Record<IncomeSource['employmentType'], string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  SELF_EMPLOYED: 'Self-employed',
+  RETIRED: 'Retired',
+  UNEMPLOYED: 'Unemployed',
+  SEPARATE_MAINTENANCE: 'Separate maintenance payments',
+};
+
+/** "2140 Capitol Ave, Apt 4, Sacramento, CA 95816". */
+export function formatAddress(address: PostalAddress | null | undefined): string | null {
+  if (!address) return null;
+  const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const parts = [address.street1, address.street2, cityLine].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** The profile's record of the property this application is for (it carries the ownership). */
+function selectedAddress(application: HelocApplication, profile: Profile | null) {
+  const uuid = application.selectedPropertyUuid ?? application.property?.uuid ?? null;
+  if (!profile || !uuid) return null;
+  return profile.addresses.find((address) => address.uuid === uuid) ?? null;
+}
+
+/** Whole dollars without cents when there are none: "$85,000", "$1,234.50". */
+const money = (amount: number) => formatMoney(amount, Number.isInteger(amount) ? 0 : 2);
+
+function offerRows(application: HelocApplication): SummaryRow[] {
+  const { amount, rate, term, isAgeRestrictedInterestOnly } = application;
+  const offer = (id: string, label: string, value: string, changeStep?: ChangeStep) => ({
+    id,
+    section: 'offer' as const,
+    label,
+    value,
+    ...(changeStep ? { changeStep } : {}),
+  });
+  const payment = monthlyPayment({ amount, rate, termMonths: term, isAgeRestrictedInterestOnly });
+  return [
+    offer('amount', 'Line amount', amount > 0 ? money(amount) : NOT_ANSWERED, 'product/select'),
+    // Spec 1 section 2.5: no term for an age-restricted interest-only offer.
+    ...(isAgeRestrictedInterestOnly
+      ? []
+      : [offer('term', 'Term', term > 0 ? formatTermYears(term) : NOT_ANSWERED, 'product/select')]),
+    offer('apr', 'APR', rate > 0 ? formatApr(rate) : 'Not known yet'),
+    offer(
+      'payment',
+      isAgeRestrictedInterestOnly ? 'Monthly payment (interest only)' : 'Monthly payment',
+      payment > 0 ? formatMoney(payment) : 'Not known yet',
+    ),
+  ];
+}
+
+function hmdaRow(application: HelocApplication, question: HmdaQuestion, label: string) {
+  const code = application.hmda?.[question];
+  return {
+    id: question,
+    section: 'hmda' as const,
+    label,
+    // A code this app does not know is shown as the lender sent it.
+    value: hmdaAnswerLabel(question, code) ?? (code || NOT_ANSWERED),
+    changeStep: 'start/hmda' as const,
+  };
+}
+
+/**
+ * Every row of the summary, in order: the property and income (not changed here: they decided
+ * the offer), the offer (amount and term changed on product/select; APR and monthly payment
+ * follow from them), how the borrower owns the property, whether they gave their SSN (never its
+ * digits) and agreed to the hard credit pull (start/contact), and their HMDA answers (start/hmda).
+ */
+export function summaryRows(application: HelocApplication, profile: Profile | null): SummaryRow[] {
+  const address =
+    formatAddress(application.property?.address) ??
+    formatAddress(selectedAddress(application, profile));
+  const income = application.incomeSources[0];
+  const annualIncome = income?.annualIncome;
+  const ownership = selectedAddress(application, profile)?.ownership ?? null;
+  const hardCredit = application.consents.some((consent) => consent.type === 'HARD_CREDIT');
+
+  return [
+    {
+      id: 'address',
+      section: 'property',
+      label: 'Property address',
+      value: address ?? 'Not known',
+    },
+    {
+      id: 'income',
+      section: 'property',
+      label: 'Annual income',
+      value: typeof annualIncome === 'number' ? money(annualIncome) : NOT_ANSWERED,
+    },
+    {
+      id: 'employment',
+      section: 'property',
+      label: 'Employment type',
+      value: income ? EMPLOYMENT_LABELS[income.employmentType] : NOT_ANSWERED,
+    },
+    ...offerRows(application),
+    {
+      id: 'ownership',
+      section: 'credit',
+      label: 'How you own the property',
+      value: ownership
+        ? isOwnership(ownership)
+          ? OWNERSHIP_LABELS[ownership]
+          : ownership
+        : NOT_ANSWERED,
+      changeStep: 'start/contact',
+    },
+    {
+      id: 'ssn',
+      section: 'credit',
+      label: 'Social Security number',
+      value: profile?.hasSsn ? 'Provided' : 'Not provided',
+      changeStep: 'start/contact',
+    },
+    {
+      id: 'hardCredit',
+      section: 'credit',
+      label: 'Hard credit pull',
+      value: hardCredit ? 'You agreed' : 'Not agreed',
+      changeStep: 'start/contact',
+    },
+    hmdaRow(application, 'ethnicity', 'Ethnicity'),
+    hmdaRow(application, 'race', 'Race'),
+    hmdaRow(application, 'sex', 'Sex'),
+  ];
+}
+
+/**
+ * Where a Change link goes, as the app's router takes it (under its base, /account/heloc): the
+ * step, opened from the summary (navigationPolicy keeps it open).
+ */
+export function changeLinkTo(applicationUuid: string, step: ChangeStep): string {
+  const query = new URLSearchParams({ [CHANGE_PARAM]: CHANGE_FROM_SUMMARY });
+  return `/${applicationUuid}/${step}?${query.toString()}`;
+}
+
+/** The disclosures page of the application, as the app's router takes it. */
+export const disclosuresLinkTo = (applicationUuid: string) =>
+  `/${applicationUuid}/document/disclosures`;

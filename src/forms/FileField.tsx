@@ -1,0 +1,322 @@
+import { useField } from 'formik';
+import {
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { messageOfError } from '../lib/errorMessages';
+import { Field } from './Field';
+import { describeAccept, fileProblem, formatBytes } from './files';
+import { useFieldError } from './useFieldError';
+
+/**
+ * Sends one file (the screen's call, e.g. uploadFile of src/api/upload.ts): reports progress
+ * from 0 to 1, stops when the signal aborts (the field is left), resolves with the lender's
+ * answer, rejects with the request layer's error (its message is shown on the file).
+ */
+export type UploadHandler = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<unknown>;
+
+/** What a screen can ask of its FileField (through `ref`). */
+export interface FileFieldHandle {
+  /**
+   * Sends every chosen file not sent yet (failed ones again, uploaded ones never twice), one
+   * after another; resolves with every uploaded file's answer, in the list's order, once all are
+   * uploaded; rejects with the first failure's error after trying the rest. Call it from the
+   * StepForm's onSubmit; a call while one runs gets the same promise.
+   */
+  uploadAll(): Promise<unknown[]>;
+}
+
+export const TRY_AGAIN_LABEL = 'Try again';
+export const REMOVE_LABEL = 'Remove';
+
+export interface FileFieldProps {
+  /** The form value: File[], the chosen files that passed the checks (start with []). */
+  name: string;
+  label: ReactNode;
+  /** Default: the kinds and the limit ("PDF, JPG or PNG, up to 10 MB each"). */
+  hint?: ReactNode;
+  /** MIME types ("application/pdf", "image/*") or extensions (".pdf"). */
+  accept: readonly string[];
+  /** The largest file allowed, in bytes. */
+  maxBytes: number;
+  multiple?: boolean;
+  onUpload: UploadHandler;
+  ref?: Ref<FileFieldHandle>;
+}
+
+type Status = 'rejected' | 'ready' | 'uploading' | 'uploaded' | 'failed';
+
+interface Entry {
+  id: string;
+  file: File;
+  status: Status;
+  /** 0..1 */
+  progress: number;
+  error?: string;
+  result?: unknown;
+}
+
+const STATUS_TEXT: Record<Status, string> = {
+  rejected: 'Not uploaded',
+  ready: 'Ready to upload',
+  uploading: 'Uploading',
+  uploaded: 'Uploaded',
+  failed: 'Not uploaded',
+};
+
+const clamp = (fraction: number) =>
+  Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;
+
+function makeEntry(id: string, file: File, accept: readonly string[], maxBytes: number): Entry {
+  const problem = fileProblem(file, accept, maxBytes);
+  return problem
+    ? { id, file, status: 'rejected', progress: 0, error: problem }
+    : { id, file, status: 'ready', progress: 0 };
+}
+
+const sendable = (entry: Entry) => entry.status !== 'rejected';
+
+/**
+ * Files to send: a file input with its label and hint; each chosen file listed with its name,
+ * size, a progress bar (named by the file) and what became of it. Type and size are checked as
+ * files are chosen, before anything is sent ("The selected file must be a PDF, JPG or PNG").
+ * A file that fails to upload shows why and a "Try again" for that file alone.
+ */
+export function FileField({
+  name,
+  label,
+  hint,
+  accept,
+  maxBytes,
+  multiple = false,
+  onUpload,
+  ref,
+}: FileFieldProps) {
+  const [field, , helpers] = useField<File[] | undefined>(name);
+  const error = useFieldError(name);
+  const listId = useId();
+  const nextId = useRef(0);
+  const newEntry = (file: File): Entry => {
+    nextId.current += 1;
+    return makeEntry(`${listId}-${nextId.current}`, file, accept, maxBytes);
+  };
+
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    (Array.isArray(field.value) ? field.value : []).map((file, index) =>
+      makeEntry(`${listId}-initial-${index}`, file, accept, maxBytes),
+    ),
+  );
+  // The latest list, for the uploads (they outlive renders).
+  const current = useRef(entries);
+  const [announcement, setAnnouncement] = useState('');
+  const inFlight = useRef(new Map<string, Promise<unknown>>());
+  const controllers = useRef(new Map<string, AbortController>());
+  const running = useRef<Promise<unknown[]> | null>(null);
+
+  const commit = (next: Entry[], filesChanged: boolean) => {
+    current.current = next;
+    setEntries(next);
+    if (filesChanged) void helpers.setValue(next.filter(sendable).map((entry) => entry.file));
+  };
+  const patch = (id: string, change: Partial<Entry>) =>
+    commit(
+      current.current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)),
+      false,
+    );
+
+  useEffect(() => {
+    const open = controllers.current;
+    return () => open.forEach((controller) => controller.abort());
+  }, []);
+
+  const upload = (id: string): Promise<unknown> => {
+    const pending = inFlight.current.get(id);
+    if (pending) return pending;
+    const entry = current.current.find((candidate) => candidate.id === id);
+    if (!entry || entry.status === 'rejected') return Promise.resolve(undefined);
+    if (entry.status === 'uploaded') return Promise.resolve(entry.result);
+    const controller = new AbortController();
+    controllers.current.set(id, controller);
+    patch(id, { status: 'uploading', progress: 0, error: undefined });
+    const sent = onUpload(
+      entry.file,
+      (fraction) => {
+        if (!controller.signal.aborted) patch(id, { progress: clamp(fraction) });
+      },
+      controller.signal,
+    ).then(
+      (result) => {
+        if (!controller.signal.aborted) {
+          patch(id, { status: 'uploaded', progress: 1, result });
+          setAnnouncement(`${entry.file.name}: ${STATUS_TEXT.uploaded}`);
+        }
+        return result;
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) {
+          const message = messageOfError(failure);
+          patch(id, { status: 'failed', error: message });
+          setAnnouncement(`${entry.file.name}: ${message}`);
+        }
+        throw failure;
+      },
+    );
+    const settled = sent.finally(() => {
+      inFlight.current.delete(id);
+      controllers.current.delete(id);
+    });
+    inFlight.current.set(id, settled);
+    return settled;
+  };
+
+  const uploadAll = (): Promise<unknown[]> => {
+    if (running.current) return running.current;
+    const run = (async () => {
+      let failure: { error: unknown } | null = null;
+      for (const entry of current.current.filter(sendable)) {
+        try {
+          await upload(entry.id);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
+      if (failure) throw failure.error;
+      return current.current
+        .filter((entry) => entry.status === 'uploaded')
+        .map((entry) => entry.result);
+    })();
+    running.current = run;
+    void run.then(
+      () => (running.current = null),
+      () => (running.current = null),
+    );
+    return run;
+  };
+
+  useImperativeHandle(ref, () => ({ uploadAll }));
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []).map(newEntry);
+    // The same file chosen again must fire another change.
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    let kept = current.current;
+    if (!multiple) {
+      kept.forEach((entry) => controllers.current.get(entry.id)?.abort());
+      kept = [];
+    }
+    commit([...kept, ...chosen.slice(0, multiple ? undefined : 1)], true);
+    const rejected = chosen.filter((entry) => entry.status === 'rejected');
+    setAnnouncement(
+      rejected.length > 0
+        ? rejected.map((entry) => `${entry.file.name}: ${entry.error}`).join('. ')
+        : `${chosen.map((entry) => entry.file.name).join(', ')}: ${STATUS_TEXT.ready}`,
+    );
+  };
+
+  const remove = (id: string) => {
+    controllers.current.get(id)?.abort();
+    commit(
+      current.current.filter((entry) => entry.id !== id),
+      true,
+    );
+  };
+
+  const shownHint =
+    hint ?? `${describeAccept(accept)}, up to ${formatBytes(maxBytes)}${multiple ? ' each' : ''}`;
+
+  return (
+    <Field name={name} label={label} hint={shownHint} error={error}>
+      {(control) => (
+        <div className="form-file">
+          <input
+            type="file"
+            name={field.name}
+            accept={accept.join(',')}
+            multiple={multiple}
+            onChange={onChange}
+            onBlur={field.onBlur}
+            {...control}
+            className="form-file__input"
+          />
+          {entries.length > 0 ? (
+            <ul className="form-file__list">
+              {entries.map((entry) => (
+                <FileEntry
+                  key={entry.id}
+                  entry={entry}
+                  onRetry={() => void upload(entry.id).catch(() => undefined)}
+                  onRemove={() => remove(entry.id)}
+                />
+              ))}
+            </ul>
+          ) : null}
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function FileEntry({
+  entry,
+  onRetry,
+  onRemove,
+}: {
+  entry: Entry;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  const nameId = `${entry.id}-name`;
+  const problem = entry.status === 'rejected' || entry.status === 'failed';
+  return (
+    <li className={problem ? 'form-file__item form-file__item--error' : 'form-file__item'}>
+      <p className="form-file__name">
+        <span id={nameId}>{entry.file.name}</span>{' '}
+        <span className="form-file__size">({formatBytes(entry.file.size)})</span>
+      </p>
+      {problem && entry.error ? (
+        <p className="form-field__error">
+          <span className="visually-hidden">Error: </span>
+          {entry.error}
+        </p>
+      ) : null}
+      {entry.status !== 'rejected' ? (
+        <div className="form-file__progress">
+          <progress aria-labelledby={nameId} max={1} value={entry.progress} />
+          <span className="form-file__status">
+            {entry.status === 'uploading'
+              ? `${STATUS_TEXT.uploading} ${Math.round(entry.progress * 100)}%`
+              : STATUS_TEXT[entry.status]}
+          </span>
+        </div>
+      ) : null}
+      <div className="form-file__actions">
+        {entry.status === 'failed' ? (
+          <button type="button" className="button form-file__action" onClick={onRetry}>
+            {TRY_AGAIN_LABEL}
+            <span className="visually-hidden"> to upload {entry.file.name}</span>
+          </button>
+        ) : null}
+        {entry.status !== 'uploading' ? (
+          <button type="button" className="button form-file__action" onClick={onRemove}>
+            {REMOVE_LABEL}
+            <span className="visually-hidden"> {entry.file.name}</span>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Checks a chosen file before it is sent (pure): its type against an `accept` list (MIME types,
+ * `image/*`, or extensions), its size against a limit; and the words for both.
+ */
+
+/** Extensions and MIME types of the kinds people upload, each way round. */
+const KINDS: readonly { label: string; mime: string; extensions: readonly string[] }[] = [
+  { label: 'PDF', mime: 'application/pdf', extensions: ['.pdf'] },
+  { label: 'JPG', mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  { label: 'PNG', mime: 'image/png', extensions: ['.png'] },
+  { label: 'HEIC', mime: 'image/heic', extensions: ['.heic'] },
+  { label: 'GIF', mime: 'image/gif', extensions: ['.gif'] },
+  { label: 'WEBP', mime: 'image/webp', extensions: ['.webp'] },
+  { label: 'TIFF', mime: 'image/tiff', extensions: ['.tif', '.tiff'] },
+];
+
+const kindOf = (entry: string) => {
+  const wanted = entry.trim().toLowerCase();
+  return KINDS.find((kind) => kind.mime === wanted || kind.extensions.includes(wanted));
+};
+
+/** The label of one `accept` entry: "application/pdf" and ".pdf" are "PDF", "image/*" "image". */
+function labelOf(entry: string): string {
+  const known = kindOf(entry);
+  if (known) return known.label;
+  const text = entry.trim();
+  if (text.startsWith('.')) return text.slice(1).toUpperCase();
+  if (text.endsWith('/*')) return text.slice(0, -2);
+  return text;
+}
+
+/** "PDF, JPG or PNG" for ['application/pdf', 'image/jpeg', 'image/png']. */
+export function describeAccept(accept: readonly string[]): string {
+  const labels = [...new Set(accept.map(labelOf))];
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+}
+
+/** Whether a file is of a kind the list accepts, by its MIME type or its name's extension. */
+export function isAccepted(
+  file: { name: string; type: string },
+  accept: readonly string[],
+): boolean {
+  if (accept.length === 0) return true;
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return accept.some((raw) => {
+    const entry = raw.trim().toLowerCase();
+    if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));
+    const kind = kindOf(entry);
+    const mimes = kind ? [kind.mime] : entry.startsWith('.') ? [] : [entry];
+    const extensions = kind ? kind.extensions : entry.startsWith('.') ? [entry] : [];
+    return (type && mimes.includes(type)) || extensions.some((ext) => name.endsWith(ext));
+  });
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+
+/** A size for people: "10 MB", "1.5 MB", "350 KB", "12 bytes" (1 MB = 1,048,576 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${oneDecimal(bytes / MB)} MB`;
+  if (bytes >= KB) return `${Math.round(bytes / KB)} KB`;
+  return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+}
+
+export const FILE_MESSAGES = {
+  /** Submitted with no file. */
+  required: 'Select a file',
+  /** Fewer than the files asked for. */
+  tooFew: (count: number) => `Select ${count} files`,
+  type: (kinds: string) => `The selected file must be a ${kinds}`,
+  size: (limit: string) => `The selected file must be smaller than ${limit}`,
+  empty: 'The selected file is empty',
+  /** Submitted while a file is still on its way. */
+  uploading: 'Wait for your files to finish uploading',
+} as const;
+
+/** Why a file cannot be sent, or null when it can. */
+export function fileProblem(
+  file: { name: string; type: string; size: number },
+  accept: readonly string[],
+  maxBytes: number,
+): string | null {
+  if (!isAccepted(file, accept)) return FILE_MESSAGES.type(describeAccept(accept));
+  if (file.size > maxBytes) return FILE_MESSAGES.size(formatBytes(maxBytes));
+  if (file.size === 0) return FILE_MESSAGES.empty;
+  return null;
+}

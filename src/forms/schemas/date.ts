@@ -1,0 +1,50 @@
+import { string } from 'yup';
+import { ageOn, isoDateOf, parseUsDate } from '../../lib/dates';
+import './messages';
+
+export const BIRTH_DATE_MESSAGES = {
+  required: 'Enter your date of birth',
+  invalid: 'Enter a real date, like 03/27/1985',
+  future: 'Date of birth must be in the past',
+  tooYoung: 'You must be 18 or older to apply',
+} as const;
+
+export type BirthDateMessages = { [Key in keyof typeof BIRTH_DATE_MESSAGES]: string };
+
+/** The youngest age that may apply. */
+export const MINIMUM_AGE = 18;
+/** Earlier years are read as a typing slip ("Enter a real date"). */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+export interface BirthDateSchemaOptions {
+  /** Today's date (tests pass a fixed one); read when the schema validates. */
+  today?: () => Date;
+  messages?: BirthDateMessages;
+}
+
+/**
+ * A date of birth typed as MM/DD/YYYY (a DateField): a real day from 1900 on, in the past, and
+ * at least 18 years ago. Send `parseUsDate(value)` ("yyyy-MM-dd").
+ */
+export function birthDateSchema({
+  today = () => new Date(),
+  messages = BIRTH_DATE_MESSAGES,
+}: BirthDateSchemaOptions = {}) {
+  const iso = (value: string | undefined) => parseUsDate(value);
+  return string()
+    .required(messages.required)
+    .test('real-date', messages.invalid, (value) => {
+      if (!value?.trim()) return true;
+      const date = iso(value);
+      return date !== null && Number(date.slice(0, 4)) >= EARLIEST_BIRTH_YEAR;
+    })
+    .test('past', messages.future, (value) => {
+      const date = iso(value);
+      return date === null || date < isoDateOf(today());
+    })
+    .test('age', messages.tooYoung, (value) => {
+      const date = iso(value);
+      const now = isoDateOf(today());
+      return date === null || date >= now || ageOn(date, now) >= MINIMUM_AGE;
+    });
+}

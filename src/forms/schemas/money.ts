@@ -1,0 +1,66 @@
+import { string } from 'yup';
+import { formatMoneyInput, parseMoney } from '../../lib/money';
+import './messages';
+
+export interface MoneyMessages {
+  /** Nothing typed. */
+  required: string;
+  /** Not an amount: letters, a minus sign, more than 2 decimals. */
+  invalid: string;
+  /** Below `min`. */
+  min: string;
+  /** Above `max`. */
+  max: string;
+}
+
+/** An amount as "$150,000" in a message. */
+export const moneyInMessage = (amount: number) =>
+  `$${formatMoneyInput(String(amount)).replace(/\.00$/, '')}`;
+
+export const MONEY_MESSAGES = {
+  required: 'Enter an amount',
+  invalid: 'Enter an amount in dollars, like 150,000',
+  min: (min: number) => `Enter an amount of ${moneyInMessage(min)} or more`,
+  max: (max: number) => `Enter an amount of ${moneyInMessage(max)} or less`,
+  between: (min: number, max: number) =>
+    `Enter an amount between ${moneyInMessage(min)} and ${moneyInMessage(max)}`,
+} as const;
+
+export interface MoneySchemaOptions {
+  /** Whether an amount must be given (default true). */
+  required?: boolean;
+  /** The smallest amount allowed, in dollars (inclusive). */
+  min?: number;
+  /** The largest amount allowed, in dollars (inclusive). */
+  max?: number;
+  /**
+   * The screen's words ("Enter your annual income"); each missing one is MONEY_MESSAGES' (with
+   * both `min` and `max`, the default for either is the "between" message).
+   */
+  messages?: Partial<MoneyMessages>;
+}
+
+/**
+ * A MoneyField's value: the text as typed ("$150,000", "150000.5"), read with `parseMoney`,
+ * which gives the number to send. One message at a time: required, then the amount, then range.
+ */
+export function moneySchema({ required = true, min, max, messages = {} }: MoneySchemaOptions = {}) {
+  const both = min !== undefined && max !== undefined;
+  const text = {
+    required: messages.required ?? MONEY_MESSAGES.required,
+    invalid: messages.invalid ?? MONEY_MESSAGES.invalid,
+    min: messages.min ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.min(min ?? 0)),
+    max: messages.max ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.max(max ?? 0)),
+  };
+  const base = required ? string().required(text.required) : string();
+  return base
+    .test('money', text.invalid, (value) => !value?.trim() || parseMoney(value) !== null)
+    .test('min', text.min, (value) => {
+      const amount = parseMoney(value);
+      return min === undefined || amount === null || amount >= min;
+    })
+    .test('max', text.max, (value) => {
+      const amount = parseMoney(value);
+      return max === undefined || amount === null || amount <= max;
+    });
+}

@@ -1,0 +1,36 @@
+import { string } from 'yup';
+import './messages';
+
+/** The shortest password allowed (contract/journey.md: 12+ characters). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longer is refused: hashing megabytes is a way to slow the lender down. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Enter a password',
+  tooShort: `Password must be ${PASSWORD_MIN_LENGTH} characters or more`,
+  tooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
+  confirmRequired: 'Enter the password again',
+  mismatch: 'The passwords do not match',
+} as const;
+
+export type PasswordMessages = { [Key in keyof typeof PASSWORD_MESSAGES]: string };
+
+/** A new password: 12 to 128 characters, kept as typed (spaces count; nothing is trimmed). */
+export const passwordSchema = (messages: PasswordMessages = PASSWORD_MESSAGES) =>
+  string()
+    .required(messages.required)
+    .min(PASSWORD_MIN_LENGTH, messages.tooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.tooLong);
+
+/** The password typed again; `field` names the value it must match (default `password`). */
+export const confirmPasswordSchema = (
+  field = 'password',
+  messages: PasswordMessages = PASSWORD_MESSAGES,
+) =>
+  string()
+    .required(messages.confirmRequired)
+    .test('matches', messages.mismatch, function matches(value) {
+      if (!value) return true;
+      return (this.parent as Record<string, unknown>)[field] === value;
+    });

@@ -1,0 +1,61 @@
+import { string } from 'yup';
+import './messages';
+
+export const SSN_MESSAGES = {
+  required: 'Enter your Social Security number',
+  digits: 'Social Security number must be 9 digits',
+  invalid: 'Enter a valid Social Security number',
+} as const;
+
+export type SsnMessages = { [Key in keyof typeof SSN_MESSAGES]: string };
+
+/** Spaces and hyphens people type between the groups. */
+const withoutSeparators = (text: string) => text.trim().replace(/[\s-]/g, '');
+
+/** The 9 digits of a Social Security number as typed ("123-45-6789", "123 45 6789"), or null. */
+export function ssnDigits(text: string | null | undefined): string | null {
+  if (typeof text !== 'string') return null;
+  const digits = withoutSeparators(text);
+  return /^\d{9}$/.test(digits) ? digits : null;
+}
+
+/**
+ * Whether 9 digits can be an SSN as the SSA issues them: the area (first 3) is not 000, 666 or
+ * 900-999, the group (next 2) not 00 and the serial (last 4) not 0000.
+ */
+export function isValidSsn(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const area = digits.slice(0, 3);
+  return (
+    area !== '000' &&
+    area !== '666' &&
+    !area.startsWith('9') &&
+    digits.slice(3, 5) !== '00' &&
+    digits.slice(5) !== '0000'
+  );
+}
+
+/**
+ * What an SSN input shows while the person types: xxx-xx-xxxx, the hyphens inserted as digits
+ * arrive ("1234" -> "123-4"), anything but digits dropped, at most 9 digits. A hyphen the person
+ * types after a full group is kept ("123-"), so typing it does not look refused.
+ */
+export function maskSsn(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 9);
+  const groups = [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)].filter(Boolean);
+  const shown = groups.join('-');
+  return /-\s*$/.test(raw) && (digits.length === 3 || digits.length === 5) ? `${shown}-` : shown;
+}
+
+/**
+ * A Social Security number: 9 digits (hyphens and spaces allowed) the SSA could have issued.
+ * Send `ssnDigits(value)`. The value never goes to a log (src/lib/redact.ts names `ssn`).
+ */
+export const ssnSchema = (messages: SsnMessages = SSN_MESSAGES) =>
+  string()
+    .required(messages.required)
+    .test('digits', messages.digits, (value) => !value?.trim() || ssnDigits(value) !== null)
+    .test('ssa', messages.invalid, (value) => {
+      const digits = ssnDigits(value);
+      return digits === null || isValidSsn(digits);
+    });

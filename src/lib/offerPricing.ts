@@ -1,0 +1,68 @@
+/**
+ * How an offer is priced: the APR of a line of `amount` over `termYears`, given the rate the
+ * lender approved. The offer calculator (product/select) and the sandbox lender share it, so the
+ * APR a borrower sees while choosing is the one the lender stores.
+ *
+ * The specs say only that APR and monthly payment "update as they change" (contract/journey.md);
+ * the adjustments below are the sandbox lender's pricing, stated here once: shorter terms are
+ * cheaper, longer ones dearer, and drawing more than 80 % of the approved maximum adds a quarter
+ * point. The result is rounded to the hundredth and kept within the organisation's APR range.
+ */
+
+/** The terms a borrower may choose, in years (the application stores months). */
+export const OFFER_TERMS_YEARS = [5, 10, 15, 20, 30] as const;
+export type OfferTermYears = (typeof OFFER_TERMS_YEARS)[number];
+
+/** The term chosen when the borrower has not chosen one. */
+export const DEFAULT_TERM_YEARS: OfferTermYears = 10;
+
+/** The smallest line (contract/journey.md: "between $15,000 and the approved maximum"). */
+export const MIN_OFFER_AMOUNT = 15000;
+
+/** Percentage points added to the approved APR for each term. */
+const TERM_ADJUSTMENT: Record<OfferTermYears, number> = {
+  5: -0.5,
+  10: 0,
+  15: 0.25,
+  20: 0.5,
+  30: 0.75,
+};
+
+/** Drawing more than this share of the approved maximum adds HIGH_DRAW_ADJUSTMENT. */
+export const HIGH_DRAW_SHARE = 0.8;
+const HIGH_DRAW_ADJUSTMENT = 0.25;
+
+export const isOfferTerm = (value: unknown): value is OfferTermYears =>
+  typeof value === 'number' && (OFFER_TERMS_YEARS as readonly number[]).includes(value);
+
+export interface OfferPricing {
+  /** The APR the lender approved, in percent (the application's `approvedApr`). */
+  approvedApr: number;
+  /** The approved maximum (the application's `uwCalculatedDrawAmount`). */
+  maxAmount: number;
+  /** The organisation's APR range (orgPricingData minApr / maxApr), when it gives one. */
+  minApr?: number | null;
+  maxApr?: number | null;
+}
+
+/** The APR in percent of `amount` over `termYears`. */
+export function offerApr(amount: number, termYears: OfferTermYears, pricing: OfferPricing): number {
+  const highDraw =
+    pricing.maxAmount > 0 && amount > pricing.maxAmount * HIGH_DRAW_SHARE
+      ? HIGH_DRAW_ADJUSTMENT
+      : 0;
+  let apr = pricing.approvedApr + TERM_ADJUSTMENT[termYears] + highDraw;
+  if (typeof pricing.minApr === 'number') apr = Math.max(apr, pricing.minApr);
+  if (typeof pricing.maxApr === 'number') apr = Math.min(apr, pricing.maxApr);
+  return Math.round(apr * 100) / 100;
+}
+
+/** Whether an amount can be offered: whole dollars from MIN_OFFER_AMOUNT to the maximum. */
+export function isOfferAmount(amount: unknown, maxAmount: number, minAmount = MIN_OFFER_AMOUNT) {
+  return (
+    typeof amount === 'number' &&
+    Number.isFinite(amount) &&
+    amount >= minAmount &&
+    amount <= maxAmount
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { SupportContact } from './SupportContact';
+import { useTakingLong } from './useTakingLong';
+import './stopPage.css';
+
+/** While a waiting page is open, it checks for an update this often (ms). */
+export const RECHECK_INTERVAL_MS = 30000;
+
+export const CHECK_AGAIN_LABEL = 'Check again';
+export const CHECKING_MESSAGE = 'Checking for an update…';
+export const TAKING_LONGER_MESSAGE =
+  'This is taking longer than usual. You can keep waiting, select “Check again” to start the check over, or contact us.';
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "3:04 PM": when the page last checked. */
+export function formatCheckedAt(at: number): string {
+  return clock.format(new Date(at));
+}
+
+export interface CheckAgainProps {
+  /** A check is running (for the app: the routing is deciding). */
+  checking: boolean;
+  /** Starts a check. */
+  onCheck: () => void;
+  intervalMs?: number;
+  /** After this long a running check says it is taking longer than usual. */
+  slowAfterMs?: number;
+}
+
+/**
+ * The end of a page where the applicant waits on the lender: it checks again every 30 s while
+ * open (skipping a tick while a check runs) and on "Check again", and says when it last checked.
+ *
+ * Screen readers hear the checks the applicant asked for and a check that takes long; the
+ * automatic checks update the "last checked" line silently, so a page left open is not read out
+ * every 30 s. A check that runs longer than a few seconds says so, and "Check again" then starts
+ * it over (before that, a second click sends nothing).
+ */
+export function CheckAgain({
+  checking,
+  onCheck,
+  intervalMs = RECHECK_INTERVAL_MS,
+  slowAfterMs,
+}: CheckAgainProps) {
+  const slow = useTakingLong(checking, slowAfterMs);
+  const [checkedAt, setCheckedAt] = useState<number | null>(null);
+  // When the applicant last asked for a check (null after an automatic one): the outcome of a
+  // check they asked for is announced, and only a check that ended after they asked.
+  const [askedAt, setAskedAt] = useState<number | null>(null);
+  // The interval reads the latest props without restarting on every render.
+  const latest = useRef({ checking, onCheck });
+  useEffect(() => {
+    latest.current = { checking, onCheck };
+  }, [checking, onCheck]);
+
+  const wasChecking = useRef(checking);
+  useEffect(() => {
+    if (wasChecking.current && !checking) setCheckedAt(Date.now());
+    wasChecking.current = checking;
+  }, [checking]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (latest.current.checking) return;
+      setAskedAt(null);
+      latest.current.onCheck();
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+
+  const busy = checking && !slow;
+  const checkAgain = () => {
+    if (busy) return;
+    setAskedAt(Date.now());
+    onCheck();
+  };
+
+  let announcement = '';
+  if (askedAt !== null && checking && !slow) announcement = CHECKING_MESSAGE;
+  else if (askedAt !== null && !checking && checkedAt !== null && checkedAt >= askedAt) {
+    announcement = `Checked at ${formatCheckedAt(checkedAt)}. Nothing has changed yet.`;
+  }
+
+  return (
+    <div className="check-again">
+      <p>
+        This page checks for an update every {Math.round(intervalMs / 1000)} seconds while it is
+        open, and takes you to your next step as soon as there is one. You can also close it and
+        come back later.
+        {checkedAt !== null ? ` Last checked at ${formatCheckedAt(checkedAt)}.` : null}
+      </p>
+      <div role="status" aria-live="polite" className="check-again__status">
+        {slow ? (
+          <>
+            <p>{TAKING_LONGER_MESSAGE}</p>
+            <SupportContact />
+          </>
+        ) : announcement ? (
+          <p>{announcement}</p>
+        ) : null}
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={checkAgain}
+          aria-disabled={busy || undefined}
+          aria-busy={checking || undefined}
+        >
+          {CHECK_AGAIN_LABEL}
+        </button>
+      </div>
+    </div>
+  );
+}

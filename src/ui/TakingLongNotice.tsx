@@ -1,0 +1,32 @@
+import { SupportContact } from './SupportContact';
+import { TAKING_LONG_MS, useTakingLong } from './useTakingLong';
+import './stopPage.css';
+
+export const TAKING_LONG_NOTICE =
+  'This is taking longer than usual. Please keep this page open, or contact us if it does not finish.';
+
+/**
+ * A polite status that stays empty until `active` (a call in flight) has lasted a few seconds,
+ * then says it is taking longer than usual and how to reach support: no screen waits in silence.
+ */
+export function TakingLongNotice({
+  active,
+  afterMs = TAKING_LONG_MS,
+  message = TAKING_LONG_NOTICE,
+}: {
+  active: boolean;
+  afterMs?: number;
+  message?: string;
+}) {
+  const long = useTakingLong(active, afterMs);
+  return (
+    <div role="status" aria-live="polite" className="check-again__status">
+      {long ? (
+        <>
+          <p>{message}</p>
+          <SupportContact />
+        </>
+      ) : null}
+    </div>
+  );
+}
