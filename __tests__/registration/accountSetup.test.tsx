@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
-  SIGN_IN_TITLE,
+  SIGN_IN_FIRST,
   START_APPLICATION_LABEL,
 } from '../../src/features/registration/screens/AccountSetupScreen';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
@@ -130,7 +130,8 @@ it("a lender's 400 lands on its field and every value stays", async () => {
 
 it('a visitor without a session is offered the sign-in page or the registration', async () => {
   const { history } = renderApp(`${SETUP}?referrer=7c6d&step=name`, { signedIn: false });
-  await screen.findByRole('heading', { level: 1, name: SIGN_IN_TITLE });
+  await screen.findByRole('heading', { level: 1, name: 'Start your application' });
+  expect(screen.getByText(SIGN_IN_FIRST)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute(
     'href',
     `/auth/login?redirectUrl=${encodeURIComponent(`${SETUP}?referrer=7c6d&step=name`)}`,

@@ -27,7 +27,8 @@ import { searchWithoutStep } from '../steps';
 import '../registration.css';
 
 export const START_APPLICATION_LABEL = 'Start application';
-export const SIGN_IN_TITLE = 'Sign in to start your application';
+/** What a visitor without a session is told under the page's heading. */
+export const SIGN_IN_FIRST = 'To start an application with your account, sign in first.';
 /** The lender's answer could not be read into an application (should not happen). */
 export const MISSING_ANSWERS_MESSAGE = 'Check your answers and try again.';
 
@@ -70,8 +71,10 @@ function SignInFirst() {
   const location = useAppSelector(selectLocation);
   const signIn = loginDestination(location);
   return (
-    <Screen title={SIGN_IN_TITLE}>
-      <p>To start an application with your account, sign in first.</p>
+    // The route's heading either way (a visitor may open this page, spec 1 section 6); what to
+    // do comes first under it.
+    <Screen>
+      <p>{SIGN_IN_FIRST}</p>
       <ul>
         {signIn.kind === 'page' ? (
           <li>
