@@ -1,2 +1,3 @@
 /** The registration feature's public entry: what other features may import from it. */
 export { NotAcceptingApplications } from './NotAcceptingApplications';
+export { EMPLOYMENT_TYPES } from './options';

@@ -2,9 +2,10 @@
  * start/app-summary's "check your answers" (pure): the rows the borrower checks before they
  * submit, from the application and the profile, each answer they can change linked to its step.
  */
-import type { HelocApplication, IncomeSource } from '../application';
+import type { HelocApplication } from '../application';
 import type { PostalAddress, Profile } from '../profile';
 import { formatApr, formatMoney, formatTermYears, monthlyPayment } from '../progress';
+import { EMPLOYMENT_TYPES } from '../registration';
 import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
 import { hmdaAnswerLabel, type HmdaQuestion } from './hmda';
 import { isOwnership, OWNERSHIP_LABELS } from './ownership';
@@ -34,16 +35,6 @@ export interface SummaryRow {
 }
 
 export const NOT_ANSWERED = 'Not answered';
-
-/** The six employment types as a borrower reads them (the registration question's words). */
-const EMPLOYMENT_LABELS: Record<IncomeSource['employmentType'], string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  SELF_EMPLOYED: 'Self-employed',
-  RETIRED: 'Retired',
-  UNEMPLOYED: 'Unemployed',
-  SEPARATE_MAINTENANCE: 'Separate maintenance payments',
-};
 
 /** "2140 Capitol Ave, Apt 4, Sacramento, CA 95816". */
 export function formatAddress(address: PostalAddress | null | undefined): string | null {
@@ -134,7 +125,10 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
       id: 'employment',
       section: 'property',
       label: 'Employment type',
-      value: income ? EMPLOYMENT_LABELS[income.employmentType] : NOT_ANSWERED,
+      value: income
+        ? (EMPLOYMENT_TYPES.find((type) => type.value === income.employmentType)?.label ??
+          NOT_ANSWERED)
+        : NOT_ANSWERED,
     },
     ...offerRows(application),
     {
