@@ -46,6 +46,12 @@ export default tseslint.config(
               importNames: ['useSelector', 'useDispatch', 'useStore'],
               message: 'Use the typed hooks from src/app/hooks.',
             },
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Routes', 'Route'],
+              message:
+                'Use src/ui/Link.tsx, and route objects with useRoutes: these bring react-router code the app does not use into the first screen.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
+// The base styles and the form kit's come first in the page's one stylesheet; webpack.config.ts
+// adds every other stylesheet of src after them.
 import './app/styles/base.css';
-// The form kit's styles load with the base styles: every question screen uses them, so they
-// come once with the page rather than as a stylesheet per step's chunk.
 import './forms/forms.css';
 import { startInStages } from './app/startInStages';
 

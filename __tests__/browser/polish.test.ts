@@ -237,8 +237,11 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     );
     expect(typeof thanked).toBe('number');
     // The thanks stays for the close delay; the page's clock, so the test's own pace does not count.
+    // The exact delay is the jest test's (fake timers); here the upper bound only says it closes
+    // by itself: axe runs in the page meanwhile and, on a loaded machine, holds the page's timers
+    // back (1515 ms seen once).
     expect(closedAt! - thanked!).toBeGreaterThanOrEqual(740);
-    expect(closedAt! - thanked!).toBeLessThan(1500);
+    expect(closedAt! - thanked!).toBeLessThan(4000);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('screen-heading');
 
     const closed = {

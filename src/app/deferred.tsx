@@ -1,11 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { log } from '../lib/logger';
 import type * as extras from './shellExtras';
-// The extras' styles ride in the first screen's stylesheet (about 2 KB): the chunk then needs no
-// style loader in the entry, and each extra is styled the moment it appears.
-import '../features/notifications/NotificationsMenu.css';
-import '../features/devtools/devtools.css';
-import '../features/feedback/locationAlert.css';
 
 type ShellExtras = {
   [Name in keyof typeof extras]: ComponentType<ComponentProps<(typeof extras)[Name]>>;
@@ -19,6 +14,9 @@ const NO_EXTRAS: ShellExtras = {
   QueryDevtoolsView: Nothing,
   SurveyPrompt: Nothing,
   LocationAlert: Nothing,
+  AccountPanel: Nothing,
+  Toasts: Nothing,
+  ProcessingModal: Nothing,
 };
 
 /**
@@ -53,4 +51,11 @@ export const SurveyPrompt = lazy(() =>
 );
 export const LocationAlert = lazy(() =>
   loadShellExtras().then((extras) => ({ default: extras.LocationAlert })),
+);
+export const AccountPanel = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.AccountPanel })),
+);
+export const Toasts = lazy(() => loadShellExtras().then((extras) => ({ default: extras.Toasts })));
+export const ProcessingModal = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.ProcessingModal })),
 );

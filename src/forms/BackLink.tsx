@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 
 export type BackLinkProps = {
   /** The link's words (default "Back"). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { ApplicationRoute } from '../../features/application/ApplicationRoute';
 import { RootRoute } from '../../features/application/RootRoute';
 import { RegistrationGate } from '../../features/registration/RegistrationGate';
@@ -31,7 +31,7 @@ function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
   }
 }
 
-function routesOf(entries: readonly RouteEntry[]) {
+function routesOf(entries: readonly RouteEntry[]): RouteObject[] {
   return entries.map(({ path, title, access, screen: Screen }) => {
     const element = guarded(
       access,
@@ -39,72 +39,82 @@ function routesOf(entries: readonly RouteEntry[]) {
         <Screen />
       </RouteTitleProvider>,
     );
-    return path === '' ? (
-      <Route key="" index element={element} />
-    ) : (
-      <Route key={path} path={path} element={element} />
-    );
+    return path === '' ? { index: true, element } : { path, element };
   });
 }
 
+const redirect = (href: string) => <FullPageRedirect href={href} />;
+
 /**
- * The route table of spec 1 sections 2.1-2.3, under the router base /account/heloc. The
- * screens come from the route manifest (./manifest); what is written here is the areas, the
- * redirects and the pages outside this app.
+ * The route table of spec 1 sections 2.1-2.3, under the router base /account/heloc, as route
+ * objects (`useRoutes`; react-router's `<Route>` elements would need its code that turns JSX
+ * children into these objects, 0.4 KiB gzip of the first screen). The screens come from the
+ * route manifest (./manifest); what is written here is the areas, the redirects and the pages
+ * outside this app.
  */
+const ROUTES: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <RootRoute /> },
+
+      // Pages outside this app (spec 1 section 2.3).
+      { path: 'account', element: redirect('/dashboard') },
+      { path: 'terms', element: redirect('/terms') },
+      { path: 'communications', element: redirect('/communications') },
+      { path: 'privacy', element: redirect('/privacy') },
+      { path: 'licenses', element: redirect('/licenses') },
+      { path: 'coming-soon', element: redirect('/coming-soon') },
+      { path: 'account/heloc-signer/*', element: <LegacySignerRedirect /> },
+      { path: 'account/register', element: <LegacyRegisterRedirect /> },
+
+      ...routesOf(PAGE_ROUTES),
+
+      {
+        path: 'register',
+        element: <RegistrationLayout />,
+        children: [
+          ...routesOf(REGISTRATION_ROUTES),
+          { path: '*', element: <Navigate to="/register" replace /> },
+        ],
+      },
+
+      {
+        path: 'heloc-signer',
+        element: <SignerLayout />,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          ...routesOf(SIGNER_ROUTES),
+          { path: 'conditions/*', element: <Navigate to="/heloc-signer/conditions" replace /> },
+          // Any other path under the signer area redirects up.
+          { path: '*', element: <Navigate to="/heloc-signer" replace /> },
+        ],
+      },
+
+      {
+        path: ':uuid',
+        element: (
+          <RequireSession>
+            <ApplicationRoute />
+          </RequireSession>
+        ),
+        children: [
+          // The application's own route: ApplicationRoute shows the routing until it moves on.
+          { index: true, element: null },
+          ...routesOf(APPLICATION_ROUTES),
+          { path: 'income/link/:type', element: <StepRedirect step="income/review" /> },
+          // Anything else under an application goes to the application's own route; that covers
+          // the index routes of bank, credit, document, error, insurance, notary, product,
+          // signing, start, review-app and bpo, which spec 1 section 2.2 redirects to the parent.
+          { path: '*', element: <StepRedirect /> },
+        ],
+      },
+
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<RootRoute />} />
-
-        {/* Pages outside this app (spec 1 section 2.3). */}
-        <Route path="account" element={<FullPageRedirect href="/dashboard" />} />
-        <Route path="terms" element={<FullPageRedirect href="/terms" />} />
-        <Route path="communications" element={<FullPageRedirect href="/communications" />} />
-        <Route path="privacy" element={<FullPageRedirect href="/privacy" />} />
-        <Route path="licenses" element={<FullPageRedirect href="/licenses" />} />
-        <Route path="coming-soon" element={<FullPageRedirect href="/coming-soon" />} />
-        <Route path="account/heloc-signer/*" element={<LegacySignerRedirect />} />
-        <Route path="account/register" element={<LegacyRegisterRedirect />} />
-
-        {routesOf(PAGE_ROUTES)}
-
-        <Route path="register" element={<RegistrationLayout />}>
-          {routesOf(REGISTRATION_ROUTES)}
-          <Route path="*" element={<Navigate to="/register" replace />} />
-        </Route>
-
-        <Route path="heloc-signer" element={<SignerLayout />}>
-          <Route index element={<Navigate to="login" replace />} />
-          {routesOf(SIGNER_ROUTES)}
-          <Route path="conditions/*" element={<Navigate to="/heloc-signer/conditions" replace />} />
-          {/* Any other path under the signer area redirects up. */}
-          <Route path="*" element={<Navigate to="/heloc-signer" replace />} />
-        </Route>
-
-        <Route
-          path=":uuid"
-          element={
-            <RequireSession>
-              <ApplicationRoute />
-            </RequireSession>
-          }
-        >
-          {/* The application's own route: ApplicationRoute shows the routing until it moves on. */}
-          <Route index element={null} />
-          {routesOf(APPLICATION_ROUTES)}
-          <Route path="income/link/:type" element={<StepRedirect step="income/review" />} />
-          {/*
-           * Anything else under an application goes to the application's own route; that covers
-           * the index routes of bank, credit, document, error, insurance, notary, product,
-           * signing, start, review-app and bpo, which spec 1 section 2.2 redirects to the parent.
-           */}
-          <Route path="*" element={<StepRedirect />} />
-        </Route>
-
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
-import { LocationAlert, SurveyPrompt } from '../../app/deferred';
+import { LocationAlert, ProcessingModal, SurveyPrompt } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
@@ -19,7 +19,6 @@ import {
 import { ApplicationSidePanel } from '../progress';
 import {
   applicationRouteOf,
-  ProcessingModal,
   ROUTED_STEPS,
   RoutingPending,
   routingRequested,
@@ -102,7 +101,12 @@ function OpenApplication({ uuid }: { uuid: string }) {
   return (
     <ApplicationLayout step={step}>
       {showStep ? <Outlet /> : <RoutingPending applicationUuid={uuid} />}
-      {routing.phase === 'waiting' ? <ProcessingModal /> : null}
+      {routing.phase === 'waiting' ? (
+        // Its code comes with the shell extras, usually here long before a wait begins.
+        <Suspense fallback={null}>
+          <ProcessingModal />
+        </Suspense>
+      ) : null}
     </ApplicationLayout>
   );
 }

@@ -2,4 +2,5 @@
 export { Announcer, useAnnounce } from './Announcer';
 export { LocationAlert } from './LocationAlert';
 export { useLoaderVisible } from './PageLoader';
+export { selectVisibleToasts } from './feedbackSlice';
 export { Toasts, useToast } from './Toasts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { useAppSelector } from '../../app/hooks';
 import { loginDestination, selectLocation } from '../navigation';
 import { selectCompanyInfo } from '../organisation';
@@ -11,7 +11,11 @@ import { SupportContact } from '../../ui/SupportContact';
  * a borrower who already applied back here, to their application. Every link keeps the query
  * string (the organisation, a campaign's values).
  */
-export function NotAcceptingApplications({ offerSignIn = false }: { offerSignIn?: boolean }) {
+export default function NotAcceptingApplications({
+  offerSignIn = false,
+}: {
+  offerSignIn?: boolean;
+}) {
   const { companyName } = useAppSelector(selectCompanyInfo);
   const location = useAppSelector(selectLocation);
   const signIn = offerSignIn ? loginDestination(location) : null;

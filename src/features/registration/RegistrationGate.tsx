@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { hasSession } from '../../api/session';
 import { useAppSelector } from '../../app/hooks';
 import { selectHelocSettings } from '../organisation';
-import { NotAcceptingApplications } from './NotAcceptingApplications';
+import { NotAcceptingApplications } from './notAccepting';
 import { isAcceptingRegistration } from './referrer';
 
 /**

@@ -1,3 +1,3 @@
 /** The registration feature's public entry: what other features may import from it. */
-export { NotAcceptingApplications } from './NotAcceptingApplications';
+export { NotAcceptingApplications } from './notAccepting';
 export { EMPLOYMENT_TYPES } from './options';

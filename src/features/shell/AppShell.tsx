@@ -1,9 +1,9 @@
 import { type ErrorInfo, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
-import { NotificationsMenu } from '../../app/deferred';
+import { NotificationsMenu, Toasts } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Announcer, Toasts } from '../feedback';
+import { Announcer, selectVisibleToasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';
 import { selectPathname } from '../navigation';
 import { QueryDevtools } from '../devtools';
@@ -24,6 +24,8 @@ export function AppShell() {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
   const signedIn = hasSession();
+  // The toasts' code loads with the shell extras when the first toast shows.
+  const showToasts = useAppSelector(selectVisibleToasts).length > 0;
 
   // The general error page's error is tracked (spec 1 section 8): logged and sent as an event.
   const trackError = useCallback(
@@ -67,7 +69,11 @@ export function AppShell() {
       <footer className="site-footer">
         <SupportContact />
       </footer>
-      <Toasts />
+      {showToasts ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
       <Announcer />
       <QueryDevtools />
     </div>

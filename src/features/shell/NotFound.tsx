@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { Screen } from '../../ui/Screen';
 
 export function NotFound() {

@@ -1,92 +1,19 @@
-import { hasSession } from '../../api/session';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fullPageNavigationRequested } from '../navigation';
-import { selectCompanyInfo } from '../organisation';
-import { useGetAccountAccessQuery, selectProfile } from '../profile';
-import { logoutRequested, switchAccountsRequested } from '../session';
+import { Suspense } from 'react';
+import { AccountPanel } from '../../app/deferred';
 import { UserIcon } from '../../ui/icons';
-import { DASHBOARD, SETTINGS, SUPPORT } from './navigationEntries';
 import { TopBarMenu } from './TopBarMenu';
-import { WalletAddress } from './WalletAddress';
 
 /**
  * The profile menu of the top bar (spec 1 section 2.4): the account and its wallet, Settings,
- * Support, Switch Accounts, Logout, the support phone and Go to dashboard.
+ * Support, Switch Accounts, Logout, the support phone and Go to dashboard. The open menu's
+ * content (./AccountPanel) loads with the shell extras, after the first screen.
  */
 export function ProfileMenu() {
   return (
     <TopBarMenu label="Account menu" icon={<UserIcon />} panelLabel="Account">
-      <AccountPanel />
+      <Suspense fallback={<p className="popover__note">Loading your account…</p>}>
+        <AccountPanel />
+      </Suspense>
     </TopBarMenu>
-  );
-}
-
-/** A name as people read it: spaces trimmed and collapsed, case ignored. */
-const comparableName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/**
- * The open menu's content; the account is fetched when it opens. The person's name is the title;
- * the account's name follows only when it says something else (a borrower's account bears their
- * own name, which would show twice).
- */
-function AccountPanel() {
-  const dispatch = useAppDispatch();
-  const profile = useAppSelector(selectProfile);
-  const { phone, phoneFormatted } = useAppSelector(selectCompanyInfo);
-  const access = useGetAccountAccessQuery(undefined, { skip: !hasSession() });
-  const personName = profile?.name
-    ? `${profile.name.firstName} ${profile.name.lastName}`.trim()
-    : '';
-  const accountName = access.data?.account.name?.trim() ?? '';
-  const showAccountName =
-    accountName !== '' && comparableName(accountName) !== comparableName(personName);
-  const wallet = access.data?.authorizedWallet?.address ?? access.data?.account.address;
-
-  return (
-    <>
-      <p className="popover__title">{personName || 'Your account'}</p>
-      {access.isError ? (
-        <p className="popover__note">Your account details could not be loaded.</p>
-      ) : access.data ? (
-        <>
-          {showAccountName ? <p className="popover__note">{accountName}</p> : null}
-          {wallet ? <WalletAddress address={wallet} /> : null}
-        </>
-      ) : (
-        <p className="popover__note">Loading your account…</p>
-      )}
-      <ul className="popover__list">
-        <li>
-          <a href={SETTINGS.href}>{SETTINGS.label}</a>
-        </li>
-        <li>
-          <a href={SUPPORT.href}>{SUPPORT.label}</a>
-        </li>
-        <li>
-          <a href={`tel:+1${phone}`}>Call {phoneFormatted}</a>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => dispatch(switchAccountsRequested())}
-          >
-            Switch Accounts
-          </button>
-        </li>
-        <li>
-          <button type="button" className="link-button" onClick={() => dispatch(logoutRequested())}>
-            Logout
-          </button>
-        </li>
-      </ul>
-      <button
-        type="button"
-        className="button button--primary popover__action"
-        onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD.href }))}
-      >
-        Go to dashboard
-      </button>
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { saveToken } from '../../../api/session';
 import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { object } from 'yup';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DateField } from '../../../forms/DateField';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppSelector } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
 import { object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
