@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import ManualAutopayScreen, {
   CONTINUE_LABEL,
 } from '../../src/features/bank/screens/ManualAutopayScreen';
+import { bankAccountHandoff } from '../../src/features/bank/bankApi';
 import { ACCOUNT_NUMBER_MESSAGES } from '../../src/forms/schemas/bankAccount';
 import { ROUTING_NUMBER_MESSAGES } from '../../src/forms/schemas/routingNumber';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
+import * as redactModule from '../../src/lib/redact';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
@@ -201,4 +203,17 @@ it("shows a 500 with the spec's message and keeps every value", async () => {
   expect(screen.getByRole('radio', { name: 'Checking' })).toBeChecked();
   expect(continueButton()).toBeEnabled();
   expect(routingRequests()).toEqual([]);
+});
+
+it('hands the account to the call by a handle: the numbers never reach the store', async () => {
+  const user = userEvent.setup();
+  answerAutopay();
+  const { store, routingRequests } = renderStepScreen(STEP, ManualAutopayScreen);
+  await fillIn(user);
+  await user.click(continueButton());
+  await waitFor(() => expect(routingRequests()).toHaveLength(1));
+  expect(JSON.stringify(store.getState())).not.toContain('000123456789');
+  expect(bankAccountHandoff.heldCount()).toBe(0);
+  jest.spyOn(redactModule, 'redact').mockImplementation((value) => value);
+  expect(JSON.stringify(store.exportActionLog())).not.toContain('000123456789');
 });

@@ -10,8 +10,9 @@ import {
 import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
 
 /**
- * The borrower's journey, part 1, by hand (contract/journey.md): a visitor opens /register,
- * answers each question, gets an offer and submits the application, in the production build
+ * The borrower's journey by hand (contract/journey.md): a visitor opens /register, answers each
+ * question, gets an offer, submits the application, gives their income, bank account and ID,
+ * signs, meets the notary and reaches the funding timeline, in the production build
  * against the sandbox lender, with no control API. Every screen is looked at on a phone and a
  * desktop (screenshots) and checked by axe at both widths.
  */
@@ -64,11 +65,28 @@ async function expectText(locator: Locator, text: RegExp) {
   await locator.getByText(text).first().waitFor({ timeout: 10000 });
 }
 
+/** A small PDF and a 1 x 1 PNG, as a borrower's files. */
+const PDF = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+});
+const PNG = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
 const uniqueEmail = () => `walk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 afterAll(() => clearFaults());
 
-test('a visitor registers, gets an offer and submits the application by hand, to income verification', async () => {
+test('a visitor registers, applies and goes all the way to the funding timeline by hand', async () => {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -184,10 +202,106 @@ test('a visitor registers, gets an offer and submits the application by hand, to
   expect(stored.profile).toMatchObject({ hasSsn: true, email });
   expect(JSON.stringify(stored)).not.toContain('123456789');
 
+  // Part 2: income, bank accounts, identity, signing, the notary, to the funded timeline.
+  await button(page, /^Continue$/i).click();
+  await page.waitForURL(/\/income\/upload\/PAYSTUB$/, { timeout: 30000 });
+  const fileInputs = page.locator('input[type="file"]');
+  await fileInputs.first().waitFor({ state: 'attached', timeout: 20000 });
+  await look(page, 'income-upload');
+  await fileInputs.first().setInputFiles(PDF('paystub.pdf'));
+  await button(page, /^Upload$/i).click();
+
+  await page.waitForURL(/\/bank\/disburse$/, { timeout: 30000 });
+  await page.getByLabel(/^Routing number/i).waitFor({ timeout: 20000 });
+  await look(page, 'bank-disburse');
+  await page.getByLabel(/^Routing number/i).fill('011000015');
+  await page.getByLabel(/^Account number/i).fill('000123456789');
+  await page.getByLabel(/^Confirm account number/i).fill('000123456789');
+  await choose(page, /^Account type/i, /^Checking/i);
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/\/bank\/confirm$/, { timeout: 30000 });
+  await button(page, /^Confirm account$/i).waitFor({ timeout: 20000 });
+  await expectText(page.locator('main'), /6789/);
+  await look(page, 'bank-confirm');
+  await button(page, /^Confirm account$/i).click();
+
+  await page.waitForURL(/\/bank\/autopay$/, { timeout: 30000 });
+  await page.getByRole('group', { name: /Pay automatically/i }).waitFor({ timeout: 20000 });
+  await look(page, 'bank-autopay');
+  await choose(page, /Pay automatically/i, /^Yes$/i);
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/\/identity$/, { timeout: 30000 });
+  await page.getByRole('group', { name: /ID type/i }).waitFor({ timeout: 20000 });
+  await choose(page, /ID type/i, /Driver's License/i);
+  await page.getByLabel(/^Front image/i).setInputFiles(PNG('front.png'));
+  await page.getByLabel(/^Back image/i).setInputFiles(PNG('back.png'));
+  await look(page, 'identity');
+  await button(page, /^Upload$/i).click();
+
+  // The closing documents are generated (a wait), then signing opens.
+  await page.waitForURL(/\/signing\/intro$/, { timeout: 40000 });
+  await button(page, /^Review documents$/i).waitFor({ timeout: 20000 });
+  await look(page, 'signing-intro');
+  await button(page, /^Review documents$/i).click();
+
+  await page.waitForURL(/\/signing\/sign$/, { timeout: 30000 });
+  await page.getByLabel(/^Full name/i).waitFor({ timeout: 20000 });
+  // Each document read to its end (brought into view, then scrolled through as a reader does),
+  // then signed with its own Sign button ("Sign “title”", a toggle).
+  const viewers = await page.locator('.document-viewer').all();
+  const signButtons = await page.getByRole('button', { name: /^Sign “/ }).all();
+  expect(viewers.length).toBeGreaterThan(0);
+  expect(signButtons).toHaveLength(viewers.length);
+  for (const [index, viewer] of viewers.entries()) {
+    await viewer.scrollIntoViewIfNeeded();
+    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const sign = signButtons[index]!;
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-disabled') !== 'true',
+      await sign.elementHandle(),
+    );
+    await sign.click();
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-pressed') === 'true',
+      await sign.elementHandle(),
+    );
+  }
+  await page.getByLabel(/^Full name/i).fill('Avery Quinn');
+  await look(page, 'signing-sign');
+  await button(page, /^Sign documents$/i).click();
+
+  await page.waitForURL(/\/notary\/intro$/, { timeout: 30000 });
+  await page.getByRole('group', { name: /notary/i }).waitFor({ timeout: 20000 });
+  await look(page, 'notary-intro');
+  await choose(page, /notary/i, /Remote eNotary now/i);
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(/\/notary\/session$/, { timeout: 30000 });
+  await button(page, /^Join session$/i).waitFor({ timeout: 20000 });
+  await look(page, 'notary-session');
+  await button(page, /^Join session$/i).click();
+  await button(page, /^Finish session$/i).click();
+
+  await page.waitForURL(/\/complete$/, { timeout: 30000 });
+  await page
+    .getByText(/Rescission/i)
+    .first()
+    .waitFor({ timeout: 20000 });
+  await look(page, 'complete');
+
+  const funded = await control<{ state: string; application: { disburseAccount: unknown } }>(
+    'GET',
+    `/__sandbox/applications/${applicationUuid}`,
+  );
+  expect(funded.state).toBe('RESCISSION');
+  expect(JSON.stringify(funded)).not.toContain('000123456789');
+
   expect(axeFound).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 240000);
+}, 600000);
 
 test('bad input shows the error summary focused, the messages and the typed values; a failed call keeps them too', async () => {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });

@@ -197,11 +197,11 @@ describe('Your offer details', () => {
     });
   });
 
-  test("the initial draw is the underwriting's calculated draw when it differs", () => {
+  test("the initial draw is the amount chosen, not the lender's calculated maximum", () => {
     renderWithStore(
       <ApplicationSidePanel />,
       `${APP}/product/select`,
-      loadedApplication({ amount: 85000, uwCalculatedDrawAmount: 60000 }),
+      loadedApplication({ amount: 60000, uwCalculatedDrawAmount: 250000 }),
     );
     expect(definitions(offerBlock()!.querySelector('dl')!)['Initial draw']).toBe('$60,000.00');
   });

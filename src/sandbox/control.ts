@@ -7,6 +7,7 @@ import type { Condition } from '../features/conditions/types';
 import type { Auth } from './auth';
 import { makeCondition } from './conditions';
 import type { RecordStore } from './db';
+import { clearDocuments } from './documents';
 import { isValidRecordId } from './db';
 import type { FaultInjector } from './faults';
 import { parseFault } from './faults';
@@ -125,6 +126,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
   // sequence numbers keep rising.
   router.post('/reset', async (_req, res) => {
     const seededAt = await resetRecords(store);
+    clearDocuments(store.dir);
     faults.clear();
     res.json({ seededAt, accounts: SEEDED_ACCOUNTS });
   });
@@ -166,10 +168,12 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
   // invitation; signers made through POST /applicants got theirs in that answer (null here).
   router.get('/applications/:uuid', (req, res) => {
     const record = application(pathParam(req, 'uuid'));
-    const done = record.application.coDeedStatus === 'COMPLETE';
+    const complete = record.application.coDeedStatus === 'COMPLETE';
     const signers = (record.application.helocSigners ?? []).flatMap((signer) => {
       const person = signer.identityUuid ? store.get('people', signer.identityUuid) : undefined;
-      return person ? [{ email: person.email, password: null, done }] : [];
+      const invitation = record.invitations?.find((i) => i.identityUuid === signer.identityUuid);
+      const done = complete || Boolean(invitation?.doneAt);
+      return person ? [{ email: person.email, password: invitation?.password ?? null, done }] : [];
     });
     res.json({
       state: record.state,

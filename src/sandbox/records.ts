@@ -77,7 +77,44 @@ export type SandboxApplication = HelocApplication & {
   acceptedDisclosures?: string[];
   /** Control-API switch: credit/retry keeps answering "still frozen" while it is true. */
   creditStillFrozen?: boolean;
+  /** income/employer-verification: the employer the lender calls to verify employment. */
+  employment?: { employerName: string; employerPhone: string; at: string } | null;
+  /** bpo/estimate-value: the borrower's estimate of the home's value, in dollars. */
+  estimatedHomeValue?: number | null;
+  /** Uuids of the closing documents signed (signing/sign), and the name typed to sign them. */
+  signedClosingDocuments?: string[];
+  closingSignature?: { name: string; at: string } | null;
+  /** notary/intro: REMOTE (the eNotary session now) or MANUAL (a notary who comes to the home). */
+  notaryMode?: 'REMOTE' | 'MANUAL' | null;
 };
+
+/**
+ * The status as the sandbox keeps it: the app's status fields plus the lender's insurance
+ * requirements (set through the control API), which the status endpoint answers too.
+ */
+export type SandboxStatus = StatusObject & {
+  /** Proof of hazard insurance is asked for after the notary (INSURANCE_REQUIRED). */
+  insuranceRequired?: boolean;
+  /** Proof of flood insurance is asked for too. */
+  floodInsuranceRequired?: boolean;
+};
+
+/** A stored upload's file (documents.ts): `<dataDir>/documents/<uuid>`; never answered. */
+export interface StoredFile {
+  name: string;
+  mimeType: string;
+  size: number;
+}
+
+/** An additional signer the borrower invited (POST .../signers). */
+export interface Invitation {
+  identityUuid: string;
+  /** Generated; shown only by the control API (the stand-in for the invitation e-mail). */
+  password: string;
+  invitedAt: string;
+  /** When the signer finished their part (identity, signature, notary session). */
+  doneAt: string | null;
+}
 
 export interface ApplicationRecord {
   uuid: string;
@@ -86,9 +123,13 @@ export interface ApplicationRecord {
   orgCode: string;
   /** The server state (contract/server-states.md). */
   state: string | null;
-  status: StatusObject;
+  status: SandboxStatus;
   application: SandboxApplication;
   conditions: Condition[];
+  /** The files behind `application.documents`, by document uuid. */
+  documentFiles?: Record<string, StoredFile>;
+  /** Additional signers invited by the borrower, with their generated passwords. */
+  invitations?: Invitation[];
   script: StatusScript | null;
   /**
    * Status reads answered while `status.condition` is MERCHANT_REVIEW (merchantReview.ts);

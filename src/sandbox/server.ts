@@ -22,6 +22,8 @@ import { applicationsRouter } from './routes/applications';
 import { conditionsRouter } from './routes/conditions';
 import type { RouteContext } from './routes/context';
 import { cspReportsRouter } from './routes/cspReports';
+import { documentsRouter } from './routes/documents';
+import { fundingStepsRouter } from './routes/fundingSteps';
 import { identityRouter } from './routes/identity';
 import { leadPortalRouter } from './routes/leadPortal';
 import { operatingHoursRouter } from './routes/operatingHours';
@@ -132,6 +134,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     applicationsRouter,
     stepsRouter,
     applicationStepsRouter,
+    documentsRouter,
+    fundingStepsRouter,
     statusRouter,
     conditionsRouter,
     leadPortalRouter,

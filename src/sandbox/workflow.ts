@@ -1,6 +1,7 @@
 /**
- * Where an application stands in part 1 of the journey (registration to a submitted application),
- * and when a step's write is open. The server states in order:
+ * Where an application stands in the journey, and when a step's write is open (part 2, income to
+ * funding: PART2_STEPS at the end). Part 1 (registration to a submitted application), the server
+ * states in order:
  *
  *   OFFER_GENERATION (waiting) -> LIEN_VERIFICATION -> liens -> OFFER_GENERATION (waiting)
  *   -> OFFER_SELECTION -> offer -> COLLECT_ADDITIONAL_INFO -> more-info -> HMDA -> hmda
@@ -35,6 +36,27 @@ export const STATES = {
   appSubmission: 'APP_SUBMISSION',
   incomeVerification: 'INCOME_VERIFICATION',
   creditNoMatch: 'CREDIT_NO_MATCH',
+  // Part 2 (fundingSteps.ts, documents.ts).
+  employmentVerification: 'EMPLOYMENT_VERIFICATION',
+  disbursementAccount: 'DISBURSEMENT_ACCOUNT',
+  autopayAccount: 'AUTOPAY_ACCOUNT',
+  autopay: 'AUTOPAY',
+  autopayAccountVerified: 'AUTOPAY_ACCOUNT_VERIFIED',
+  identityVerification: 'IDENTITY_VERIFICATION',
+  noAvm: 'NO_AVM',
+  homeValueEstimate: 'HOME_VALUE_ESTIMATE',
+  bpoOrder: 'BPO_ORDER',
+  bpoProcessing: 'BPO_PROCESSING',
+  noteSigningGeneration: 'NOTE_SIGNING_GENERATION',
+  noteSigning: 'NOTE_SIGNING',
+  coDeedRequired: 'CO_DEED_REQUIRED',
+  notaryDisclosure: 'NOTARY_DISCLOSURE',
+  attorneyReview: 'ATTORNEY_REVIEW',
+  notaryWaitingPeriod: 'NOTARY_WAITING_PERIOD',
+  deedSigning: 'DEED_SIGNING',
+  manualDeedSigning: 'MANUAL_DEED_SIGNING',
+  insuranceRequired: 'INSURANCE_REQUIRED',
+  rescission: 'RESCISSION',
 } as const;
 
 /** The credit bureau stops credit/error explains (contract/server-states.md). */
@@ -158,4 +180,50 @@ export function moveOn(
     });
   }
   return inState(record, next);
+}
+
+/** The states in which the borrower chooses and holds the notary session (notary/intro). */
+const NOTARY_STATES = [
+  STATES.notaryDisclosure,
+  STATES.attorneyReview,
+  STATES.notaryWaitingPeriod,
+  STATES.deedSigning,
+] as const;
+
+/**
+ * Part 2 of the journey (income to funding): the states in which each write is open.
+ *
+ *   INCOME_VERIFICATION -> paystubs -> DISBURSEMENT_ACCOUNT (EMPLOYMENT_VERIFICATION -> employment
+ *   -> INCOME_VERIFICATION) -> disburse-account, confirm -> AUTOPAY -> autopay
+ *   -> IDENTITY_VERIFICATION -> ID -> BPO_ORDER (Texas) | NOTE_SIGNING_GENERATION (waiting)
+ *   -> NOTE_SIGNING -> sign -> CO_DEED_REQUIRED | NOTARY_DISCLOSURE -> notary, session
+ *   -> INSURANCE_REQUIRED -> insurance/complete -> RESCISSION; or notary/manual
+ *   -> MANUAL_DEED_SIGNING.
+ *
+ * Forward only: each write is answered in its own states (a few keep the state and may be sent
+ * again there: the disbursement account before it is confirmed, the notary mode, the additional
+ * signer, the manual notary time); at any other time, or while a wait is under way, 409.
+ */
+export const PART2_STEPS = {
+  employment: [STATES.employmentVerification],
+  paystub: [STATES.incomeVerification],
+  disburseAccount: [STATES.disbursementAccount, STATES.autopayAccount],
+  autopay: [STATES.autopay, STATES.autopayAccount, STATES.autopayAccountVerified],
+  identity: [STATES.identityVerification],
+  bpo: [STATES.bpoOrder],
+  homeValue: [STATES.noAvm, STATES.homeValueEstimate],
+  sign: [STATES.noteSigning],
+  signers: [STATES.noteSigning, STATES.coDeedRequired],
+  notary: NOTARY_STATES,
+  notaryManual: [...NOTARY_STATES, STATES.manualDeedSigning],
+  insurance: [STATES.insuranceRequired],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Whether the record stands in one of `states`, with no wait under way. */
+export const isOpenIn = (record: ApplicationRecord, states: readonly string[]): boolean =>
+  !record.pendingMove && states.includes(record.state ?? '');
+
+/** A part-2 write: 409 WRONG_STEP unless the record stands in one of `states`. */
+export function requireOpen(record: ApplicationRecord, states: readonly string[]): void {
+  if (!isOpenIn(record, states)) throw wrongStep();
 }

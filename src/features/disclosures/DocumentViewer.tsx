@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { BOTTOM_SHARE, useEndSeen } from './useEndSeen';
+import './documentViewer.css';
 
 /** Plain text to paragraphs: a blank line separates them; single line breaks are kept. */
 export function paragraphsOf(body: string): string[] {

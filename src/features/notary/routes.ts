@@ -26,7 +26,7 @@ export const notaryRoutes = defineApplicationRoutes([
   },
   {
     path: 'notary/reserve-manual',
-    title: 'Reserve your notary appointment',
+    title: 'Your notary appointment is reserved',
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -5,3 +5,4 @@ export { SignerProgress } from './SignerProgress';
 export { SurveyPrompt } from './SurveyPrompt';
 export { formatMoney } from './money';
 export { formatApr, formatTermYears, monthlyPayment } from './offer';
+export { formatAddress } from './progressSelectors';

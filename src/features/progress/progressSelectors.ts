@@ -61,19 +61,20 @@ export interface OfferDetails {
 }
 
 /**
- * Spec 1 section 2.5: only when rate and amount are above 0. The initial draw is the
- * underwriting's calculated draw when it has one, else the amount; the monthly payment is
- * computed from the amount, rate and term (spec 1 section 9).
+ * Spec 1 section 2.5: only when rate and amount are above 0. The initial draw is the amount the
+ * borrower chose, the one the monthly payment is computed from (spec 1 section 9). Reading
+ * chosen: `uwCalculatedDrawAmount` is set by the lender at the liens step, before any offer is
+ * chosen (contract/journey.md), so it is the most the borrower may draw, not what they draw;
+ * shown as the initial draw it disagreed with the payment beside it.
  */
 export const selectOfferDetails = createSelector(
   [selectCurrentApplication],
   (application): OfferDetails | null => {
     if (!application || !(application.rate > 0) || !(application.amount > 0)) return null;
-    const { amount, rate, term, uwCalculatedDrawAmount, isAgeRestrictedInterestOnly } = application;
+    const { amount, rate, term, isAgeRestrictedInterestOnly } = application;
     return {
       apr: rate,
-      initialDraw:
-        uwCalculatedDrawAmount && uwCalculatedDrawAmount > 0 ? uwCalculatedDrawAmount : amount,
+      initialDraw: amount,
       monthlyPayment: monthlyPayment({
         amount,
         rate,

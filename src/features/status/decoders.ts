@@ -23,6 +23,8 @@ const BOOLEAN_FIELDS = [
   'creditScoreDecline',
   'employmentVerificationNeeded',
   'waitingOnFloodCert',
+  'insuranceRequired',
+  'floodInsuranceRequired',
 ] as const satisfies readonly (keyof StatusObject)[];
 
 const TEXT_FIELDS = [

@@ -30,6 +30,12 @@ export interface StatusObject {
   creditScoreDecline?: boolean;
   employmentVerificationNeeded?: boolean;
   waitingOnFloodCert?: boolean;
+  /**
+   * Not in spec 1 section 3: the lender's word that proof of hazard insurance (and, with the
+   * second, of flood insurance) is needed before funding (contract/journey.md, INSURANCE_REQUIRED).
+   */
+  insuranceRequired?: boolean;
+  floodInsuranceRequired?: boolean;
   condition?: string | null;
 }
 

@@ -1,6 +1,44 @@
+import { useState } from 'react';
+import { MoneyField } from '../../../forms/MoneyField';
+import { StepForm } from '../../../forms/StepForm';
+import { parseWholeDollars } from '../../../lib/money';
 import { Screen } from '../../../ui/Screen';
+import { useStepSubmit } from '../../routing';
+import { useSubmitHomeValueMutation } from '../bpoApi';
+import { homeValueSchema, type HomeValueValues } from '../homeValue';
 
-/** /account/heloc/{uuid}/bpo/estimate-value */
+export const CONTINUE_LABEL = 'Continue';
+export const ESTIMATE_LABEL = 'Estimated home value';
+export const ESTIMATE_HINT = 'What you think your home would sell for today, in whole dollars.';
+export const ESTIMATE_INTRO =
+  'Automated valuation tools could not value your home. Tell us what you think it is worth: we use your estimate to continue your application, and we may still need a property valuation.';
+
+/**
+ * /account/heloc/{uuid}/bpo/estimate-value (server states NO_AVM, HOME_VALUE_ESTIMATE): the
+ * borrower's estimate of the home's value, `PUT .../home-value { estimatedValue }` in whole
+ * dollars; then the routing decides.
+ */
 export default function EstimateValueScreen() {
-  return <Screen />;
+  const [submitHomeValue] = useSubmitHomeValueMutation();
+  const [initialValues] = useState<HomeValueValues>({ estimatedValue: '' });
+  const submit = useStepSubmit((applicationUuid, values: HomeValueValues) =>
+    submitHomeValue({
+      applicationUuid,
+      // The schema has checked it is whole dollars.
+      estimatedValue: parseWholeDollars(values.estimatedValue)!,
+    }).unwrap(),
+  );
+  return (
+    <Screen>
+      <StepForm
+        initialValues={initialValues}
+        validationSchema={homeValueSchema}
+        onSubmit={submit}
+        submitLabel={CONTINUE_LABEL}
+      >
+        <p>{ESTIMATE_INTRO}</p>
+        <MoneyField name="estimatedValue" label={ESTIMATE_LABEL} hint={ESTIMATE_HINT} />
+      </StepForm>
+    </Screen>
+  );
 }

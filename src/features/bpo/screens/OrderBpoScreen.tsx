@@ -1,6 +1,16 @@
-import { Screen } from '../../../ui/Screen';
+import { OrderValuation } from '../OrderValuation';
 
-/** /account/heloc/{uuid}/bpo/order-bpo */
+export const ORDER_VALUATION_TEXT =
+  'We could not confirm the value of your home from public records and automated valuation tools. To continue, we need a property valuation.';
+
+/**
+ * /account/heloc/{uuid}/bpo/order-bpo: a valuation is required outside Texas (server state
+ * BPO_ORDER, status.bpo REQUIRED). The borrower orders it; then the routing decides.
+ */
 export default function OrderBpoScreen() {
-  return <Screen />;
+  return (
+    <OrderValuation>
+      <p>{ORDER_VALUATION_TEXT}</p>
+    </OrderValuation>
+  );
 }

@@ -1,6 +1,143 @@
+import { useAppSelector } from '../../../app/hooks';
+import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
+import { GetHelp } from '../../../ui/StopPage';
+import { selectCurrentApplication } from '../../application';
+import type { HelocApplication } from '../../application';
+import { formatMoney, monthlyPayment } from '../../progress';
+import { useRoutingCheck } from '../../routing';
+import { selectServerState, selectStatusObject } from '../../status';
+import {
+  currentFundingStage,
+  FUNDING_STAGES,
+  type FundingStageId,
+  STAGE_STATE_TEXT,
+  stageState,
+} from '../fundingTimeline';
+import '../complete.css';
 
-/** /account/heloc/{uuid}/complete */
+export const TIMELINE_HEADING = 'Your funding timeline';
+export const FIGURES_HEADING = 'Your line';
+export const LINE_AMOUNT_LABEL = 'Line amount';
+export const FIRST_PAYMENT_LABEL = 'First payment';
+export const PAID_FROM_LABEL = 'Payments';
+export const FUNDS_TO_LABEL = 'Money sent to';
+export const ON_ITS_WAY_TEXT =
+  'You have done everything we need. Your line is usually funded in about five business days; this page shows where it is.';
+export const FUNDED_TEXT = 'Your line of credit has been funded.';
+/**
+ * The specs give no due date. Reading chosen: payments are monthly, so the first is due about a
+ * month after funding; the lender's first statement gives the date.
+ */
+export const FIRST_PAYMENT_WHEN = 'due about one month after your line is funded';
+
+/** The timeline as an ordered list: each stage says in words whether it is done, now or next. */
+function FundingTimeline({ current }: { current: FundingStageId }) {
+  return (
+    <ol className="funding-timeline" aria-label={TIMELINE_HEADING}>
+      {FUNDING_STAGES.map((stage, index) => {
+        const state = stageState(stage.id, current);
+        return (
+          <li
+            key={stage.id}
+            className={`funding-stage funding-stage--${state}`}
+            aria-current={stage.id === current ? 'step' : undefined}
+            data-state={state}
+          >
+            <span className="funding-stage__marker" aria-hidden="true">
+              {state === 'done' ? '✓' : index + 1}
+            </span>
+            <span className="funding-stage__body">
+              <span className="funding-stage__label">{stage.label}</span>{' '}
+              <span className="funding-stage__state">({STAGE_STATE_TEXT[state]})</span>
+              <span className="funding-stage__text">{stage.text}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function payments(application: HelocApplication): string | null {
+  if (application.payType === 'MANUAL') return 'You pay each month yourself';
+  const mask = application.autopayAccount?.mask;
+  if (application.payType === 'AUTOPAY') {
+    return mask ? `Taken automatically from the account ending ${mask}` : 'Taken automatically';
+  }
+  return null;
+}
+
+/** The line amount, the first payment, and where money goes and comes from, when known. */
+function LineFigures({ application }: { application: HelocApplication }) {
+  const payment = monthlyPayment({
+    amount: application.amount,
+    rate: application.rate,
+    termMonths: application.term,
+    isAgeRestrictedInterestOnly: application.isAgeRestrictedInterestOnly,
+  });
+  const paidBy = payments(application);
+  const fundsTo = application.disburseAccount?.mask;
+  return (
+    <dl className="summary-list">
+      {application.amount > 0 ? (
+        <>
+          <dt>{LINE_AMOUNT_LABEL}</dt>
+          <dd>{formatMoney(application.amount)}</dd>
+        </>
+      ) : null}
+      {payment > 0 ? (
+        <>
+          <dt>{FIRST_PAYMENT_LABEL}</dt>
+          <dd>
+            {formatMoney(payment)}, {FIRST_PAYMENT_WHEN}
+          </dd>
+        </>
+      ) : null}
+      {paidBy ? (
+        <>
+          <dt>{PAID_FROM_LABEL}</dt>
+          <dd>{paidBy}</dd>
+        </>
+      ) : null}
+      {fundsTo ? (
+        <>
+          <dt>{FUNDS_TO_LABEL}</dt>
+          <dd>The account ending {fundsTo}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * /account/heloc/{uuid}/complete: the funding timeline (rescission, recording, fundable, funded)
+ * from status.checklistStatus and the server state, the current stage marked in words, with the
+ * line amount and the first payment. The lender moves it on; the page checks again while open.
+ */
 export default function CompleteScreen() {
-  return <Screen />;
+  const application = useAppSelector(selectCurrentApplication);
+  const status = useAppSelector(selectStatusObject);
+  const serverState = useAppSelector(selectServerState);
+  const check = useRoutingCheck();
+  const current = currentFundingStage({
+    serverState,
+    status,
+    applicationState: application?.state,
+  });
+  return (
+    <Screen>
+      <p>{current === 'funded' ? FUNDED_TEXT : ON_ITS_WAY_TEXT}</p>
+      <h2 className="stop-page__heading">{TIMELINE_HEADING}</h2>
+      <FundingTimeline current={current} />
+      {application ? (
+        <>
+          <h2 className="stop-page__heading">{FIGURES_HEADING}</h2>
+          <LineFigures application={application} />
+        </>
+      ) : null}
+      {current !== 'funded' ? <CheckAgain {...check} /> : null}
+      <GetHelp />
+    </Screen>
+  );
 }

@@ -1,6 +1,92 @@
+import { useState } from 'react';
+import { object } from 'yup';
+import { useAppSelector } from '../../../app/hooks';
+import { PhoneField } from '../../../forms/PhoneField';
+import { nameSchema } from '../../../forms/schemas/name';
+import { phoneSchema } from '../../../forms/schemas/phone';
+import { StepForm } from '../../../forms/StepForm';
+import { TextField } from '../../../forms/TextField';
+import { phoneDigits } from '../../../lib/phone';
 import { Screen } from '../../../ui/Screen';
+import { selectCurrentApplication } from '../../application';
+import type { HelocApplication } from '../../application';
+import { useStepSubmit } from '../../routing';
+import { useSubmitEmploymentMutation } from '../incomeApi';
 
-/** /account/heloc/{uuid}/income/employer-verification */
+export const CONTINUE_LABEL = 'Continue';
+export const EMPLOYER_NAME_LABEL = 'Employer name';
+export const EMPLOYER_PHONE_LABEL = 'Employer phone number';
+export const EMPLOYER_PHONE_HINT =
+  'A number where someone can confirm that you work there, such as your human resources team';
+
+export const EMPLOYER_MESSAGES = {
+  nameRequired: "Enter your employer's name",
+  nameTooLong: 'Employer name must be 128 characters or fewer',
+  phoneRequired: "Enter your employer's phone number",
+  phoneInvalid: "Enter your employer's 10-digit phone number, like (555) 010-0123",
+} as const;
+
+interface Values {
+  employerName: string;
+  employerPhone: string;
+}
+
+export const employerSchema = object({
+  employerName: nameSchema(EMPLOYER_NAME_LABEL, {
+    messages: { required: EMPLOYER_MESSAGES.nameRequired, tooLong: EMPLOYER_MESSAGES.nameTooLong },
+  }),
+  employerPhone: phoneSchema({
+    required: EMPLOYER_MESSAGES.phoneRequired,
+    invalid: EMPLOYER_MESSAGES.phoneInvalid,
+  }),
+});
+
+/** The employer the borrower named on their income, when there is one. */
+function initialValuesOf(application: HelocApplication | null): Values {
+  const employer = application?.incomeSources.find((source) => source.employerName?.trim());
+  return { employerName: employer?.employerName?.trim() ?? '', employerPhone: '' };
+}
+
+/**
+ * /account/heloc/{uuid}/income/employer-verification: the lender needs to confirm the
+ * borrower's employment; Employer name and Employer phone number go in `PUT .../employment`
+ * `{ employerName, employerPhone (10 digits) }`, then the routing decides.
+ */
 export default function EmployerVerificationScreen() {
-  return <Screen />;
+  const application = useAppSelector(selectCurrentApplication);
+  const [submitEmployment] = useSubmitEmploymentMutation();
+  // Read once: formik keeps its own values after the first render.
+  const [initialValues] = useState(() => initialValuesOf(application));
+  const submit = useStepSubmit((applicationUuid, values: Values) =>
+    submitEmployment({
+      applicationUuid,
+      employment: {
+        employerName: values.employerName.trim(),
+        employerPhone: phoneDigits(values.employerPhone) ?? '',
+      },
+    }).unwrap(),
+  );
+
+  return (
+    <Screen>
+      <StepForm
+        initialValues={initialValues}
+        validationSchema={employerSchema}
+        onSubmit={submit}
+        submitLabel={CONTINUE_LABEL}
+      >
+        <p>
+          The lender needs to confirm where you work. Tell us who your employer is and a phone
+          number where they can be reached. We only use it to confirm your employment.
+        </p>
+        <TextField name="employerName" label={EMPLOYER_NAME_LABEL} autoComplete="organization" />
+        <PhoneField
+          name="employerPhone"
+          label={EMPLOYER_PHONE_LABEL}
+          hint={EMPLOYER_PHONE_HINT}
+          autoComplete="off"
+        />
+      </StepForm>
+    </Screen>
+  );
 }

@@ -1,6 +1,132 @@
+import { useMemo, useRef } from 'react';
+import { object } from 'yup';
+import { useUploadFile } from '../../../api/upload';
+import { useAppSelector } from '../../../app/hooks';
+import { FileField, type FileFieldHandle, type UploadHandler } from '../../../forms/FileField';
+import { filesSchema } from '../../../forms/schemas/files';
+import { StepForm } from '../../../forms/StepForm';
+import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
+import { useApplicationUuid } from '../../application';
+import { selectConditions } from '../../conditions';
+import { selectLocation, stepUrl } from '../../navigation';
+import { selectApplicationRoute, useStepSubmit } from '../../routing';
+import { paystubsRequired, uploadDocumentType } from '../income';
+import { documentsUrl } from '../incomeApi';
 
-/** /account/heloc/{uuid}/income/upload/:type */
+export const UPLOAD_LABEL = 'Upload';
+/** What the lender accepts (the plan's uploads): PDF, JPG or PNG, at most 10 MB each. */
+export const PAYSTUB_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PAYSTUB_MAX_BYTES = 10 * 1024 * 1024;
+export const UNKNOWN_UPLOAD_TEXT = 'There is nothing to upload on this page.';
+export const REVIEW_LINK_LABEL = 'Go back to your income';
+
+/** The field's label: "Your most recent paystub", "Your 2 most recent paystubs". */
+export const paystubsLabel = (count: number) =>
+  count === 1 ? 'Your most recent paystub' : `Your ${count} most recent paystubs`;
+
+export const PAYSTUB_MESSAGES = {
+  required: (count: number) =>
+    count === 1 ? 'Select your most recent paystub' : `Select your ${count} most recent paystubs`,
+  tooFew: (count: number) => `Select ${count} paystubs`,
+} as const;
+
+interface Values {
+  paystubs: File[];
+}
+
+const initialValues: Values = { paystubs: [] };
+
+export const paystubsSchema = (count: number) =>
+  object({
+    paystubs: filesSchema({
+      min: count,
+      messages: {
+        required: PAYSTUB_MESSAGES.required(count),
+        tooFew: PAYSTUB_MESSAGES.tooFew(count),
+      },
+    }),
+  });
+
+/** The `{type}` of income/upload/{type}, read from the page's application route. */
+function useUploadType(): string | undefined {
+  const step = useAppSelector(selectApplicationRoute)?.step ?? '';
+  const [area, page, type] = step.split('/');
+  return area === 'income' && page === 'upload' ? type : undefined;
+}
+
+/**
+ * /account/heloc/{uuid}/income/upload/{type}: the paystubs the lender asks for (the count of an
+ * open MANUAL_PAYSTUB_UPLOAD condition, default 1), each checked for type and size as it is
+ * chosen and sent with `POST .../documents` (type PAYSTUB, then the file), one after another,
+ * each with its progress bar. A file that fails shows why and can be sent again on its own;
+ * "Upload" sends whatever is not sent yet. Once every file is in, the routing decides.
+ * PAYSTUB (from income/review) and MANUAL_PAYSTUB (the routing's manual paystub upload) are the
+ * same page.
+ */
 export default function IncomeUploadScreen() {
-  return <Screen />;
+  const applicationUuid = useApplicationUuid();
+  const { search } = useAppSelector(selectLocation);
+  const documentType = uploadDocumentType(useUploadType());
+  const required = paystubsRequired(useAppSelector(selectConditions));
+  const schema = useMemo(() => paystubsSchema(required), [required]);
+  const files = useRef<FileFieldHandle>(null);
+  const uploadFile = useUploadFile();
+
+  const onUpload: UploadHandler = (file, onProgress, signal) => {
+    if (!applicationUuid || !documentType) {
+      return Promise.reject(new Error('No application is open'));
+    }
+    return uploadFile({
+      url: documentsUrl(applicationUuid),
+      file,
+      fields: { type: documentType },
+      onProgress,
+      signal,
+    });
+  };
+  const submit = useStepSubmit(async () => {
+    if (!files.current) throw new Error('The file field is not ready');
+    await files.current.uploadAll();
+  });
+
+  if (!documentType) {
+    return (
+      <Screen>
+        <p>{UNKNOWN_UPLOAD_TEXT}</p>
+        {applicationUuid ? (
+          <p>
+            <Link to={stepUrl(applicationUuid, 'income/review', search)}>{REVIEW_LINK_LABEL}</Link>
+          </p>
+        ) : null}
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen>
+      <StepForm
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={submit}
+        submitLabel={UPLOAD_LABEL}
+      >
+        <p>
+          To check your income, the lender needs{' '}
+          {required === 1 ? 'your most recent paystub' : `your ${required} most recent paystubs`}.
+          Each must show your name, your employer&apos;s name and what you were paid. A photo or a
+          scan is fine if it is clear.
+        </p>
+        <FileField
+          ref={files}
+          name="paystubs"
+          label={paystubsLabel(required)}
+          accept={PAYSTUB_ACCEPT}
+          maxBytes={PAYSTUB_MAX_BYTES}
+          multiple={required > 1}
+          onUpload={onUpload}
+        />
+      </StepForm>
+    </Screen>
+  );
 }

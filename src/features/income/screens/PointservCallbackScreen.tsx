@@ -1,6 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
+import { TakingLongNotice } from '../../../ui/TakingLongNotice';
+import { selectRouting, useRoutingCheck } from '../../routing';
 
-/** /account/heloc/{uuid}/income/pointserv-callback */
+export const CHECKING_LABEL = 'Finding your next step';
+export const CALLBACK_TEXT =
+  'You are back from connecting your income. We are checking what we received and will take you to your next step.';
+export const ROUTING_FAILED_TEXT = 'We could not find your next step.';
+export const TRY_AGAIN_LABEL = 'Try again';
+export const STILL_HERE_TEXT = 'If this page does not move on, select Continue.';
+export const CONTINUE_LABEL = 'Continue';
+
+/**
+ * /account/heloc/{uuid}/income/pointserv-callback: where an income-connection provider sends the
+ * borrower back. The spec names the route only (spec 1 section 2.2); it is read as a callback
+ * landing: nothing to ask, the routing decides where to go (as a status change would) as soon as
+ * the page opens. While it decides the page shows a loader, and after a few seconds says it is
+ * taking longer than usual; a routing that could not decide says so with "Try again"; a page
+ * still open after a decision offers Continue, which asks again.
+ */
 export default function PointservCallbackScreen() {
-  return <Screen />;
+  const { checking, onCheck } = useRoutingCheck();
+  const { failure } = useAppSelector(selectRouting);
+  // Whether a decision has begun since the page opened (before that, the page is only waiting).
+  // (Set while rendering, as React advises for state that follows a prop.)
+  const [started, setStarted] = useState(false);
+  if (checking && !started) setStarted(true);
+  useEffect(() => {
+    onCheck();
+  }, [onCheck]);
+
+  const failed = started && !checking && failure !== null;
+  const stillHere = started && !checking && failure === null;
+
+  return (
+    <Screen>
+      <p>{CALLBACK_TEXT}</p>
+      {failed ? (
+        <>
+          <p>{ROUTING_FAILED_TEXT}</p>
+          <p className="load-failed__detail">{failure}</p>
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={onCheck}>
+              {TRY_AGAIN_LABEL}
+            </button>
+          </div>
+        </>
+      ) : stillHere ? (
+        <>
+          <p>{STILL_HERE_TEXT}</p>
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={onCheck}>
+              {CONTINUE_LABEL}
+            </button>
+          </div>
+        </>
+      ) : (
+        <Loader label={CHECKING_LABEL} />
+      )}
+      <TakingLongNotice active={checking} />
+    </Screen>
+  );
 }

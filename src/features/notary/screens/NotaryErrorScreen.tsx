@@ -1,6 +1,46 @@
+import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
+import { GetHelp, NextSteps } from '../../../ui/StopPage';
+import { useApplicationUuid } from '../../application';
+import '../notary.css';
 
-/** /account/heloc/{uuid}/notary/error */
+export const TRY_AGAIN_TEXT = 'Try the notary session again';
+export const CHOOSE_AGAIN_TEXT = 'Choose how to meet your notary';
+
+/**
+ * /account/heloc/{uuid}/notary/error: the remote notary session could not start or was cut off
+ * (the spec names the route only; the route's title says what happened). Nothing signed is lost;
+ * the borrower can try the session again, choose a manual notary, or call.
+ */
 export default function NotaryErrorScreen() {
-  return <Screen />;
+  const applicationUuid = useApplicationUuid();
+  return (
+    <Screen>
+      <p>
+        Something went wrong with the connection to the notary. Your signed documents are saved: you
+        do not need to sign them again.
+      </p>
+      <NextSteps
+        heading="What you can do"
+        steps={[
+          'Check that your camera, microphone and internet connection work, and that your browser may use them and your location.',
+          'Try the session again. Most problems clear on a second try.',
+          'Or choose a manual notary who meets you in person at a time you choose.',
+        ]}
+      />
+      {applicationUuid ? (
+        <ul className="notary-actions">
+          <li>
+            <Link to={`/${applicationUuid}/notary/session`}>{TRY_AGAIN_TEXT}</Link>
+          </li>
+          <li>
+            <Link to={`/${applicationUuid}/notary/intro`}>{CHOOSE_AGAIN_TEXT}</Link>
+          </li>
+        </ul>
+      ) : null}
+      <GetHelp>
+        <p>If the session fails again, contact us and we will arrange it with you.</p>
+      </GetHelp>
+    </Screen>
+  );
 }

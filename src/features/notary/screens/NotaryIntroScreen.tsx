@@ -1,6 +1,95 @@
+import { object } from 'yup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ChoiceField } from '../../../forms/ChoiceField';
+import { choiceSchema } from '../../../forms/schemas/choice';
+import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
+import { useApplicationUuid } from '../../application';
+import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
+import { selectCompanyInfo } from '../../organisation';
+import { NOTARY_MODES, type NotaryMode, useChooseNotaryMutation } from '../notaryApi';
+import { formatFee, manualNotaryFee } from '../notaryFee';
+import '../notary.css';
 
-/** /account/heloc/{uuid}/notary/intro */
+export const CONTINUE_LABEL = 'Continue';
+export const NOTARY_LEGEND = 'How would you like to meet your notary?';
+export const NOTARY_MESSAGE = 'Choose how you would like to meet your notary';
+export const REMOTE_LABEL = 'Remote eNotary now';
+export const manualLabel = (fee: string) => `A manual notary (${fee})`;
+
+/** Where the app goes once the choice is recorded (contract/journey.md: "the app opens"). */
+export const NEXT_STEP: Record<NotaryMode, string> = {
+  REMOTE: 'notary/session',
+  MANUAL: 'notary/schedule-manual',
+};
+
+interface Values {
+  mode: NotaryMode | '';
+}
+
+const initialValues: Values = { mode: '' };
+const schema = object({ mode: choiceSchema(NOTARY_MODES, NOTARY_MESSAGE) });
+
+/**
+ * /account/heloc/{uuid}/notary/intro (NOTARY_DISCLOSURE and the other notary states): the deed
+ * of trust is notarized either now, online with a remote eNotary, or by a manual notary at a time
+ * the borrower chooses, for the fee the lender's disclosure copy states ($300 by default:
+ * notaryFee.ts). Continue sends `PUT .../notary { mode }`; then the app opens notary/session or
+ * notary/schedule-manual.
+ */
 export default function NotaryIntroScreen() {
-  return <Screen />;
+  const dispatch = useAppDispatch();
+  const applicationUuid = useApplicationUuid();
+  const { search } = useAppSelector(selectLocation);
+  const { disclosureCopy } = useAppSelector(selectCompanyInfo);
+  const fee = formatFee(manualNotaryFee(disclosureCopy));
+  const [chooseNotary] = useChooseNotaryMutation();
+
+  const submit = async (values: Values) => {
+    if (!applicationUuid) throw new Error('No application is open');
+    const mode = values.mode as NotaryMode;
+    await chooseNotary({ applicationUuid, mode }).unwrap();
+    dispatch(
+      navigationRequested({
+        method: 'push',
+        to: stepUrl(applicationUuid, NEXT_STEP[mode], search),
+      }),
+    );
+  };
+
+  return (
+    <Screen>
+      <StepForm
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={submit}
+        submitLabel={CONTINUE_LABEL}
+      >
+        <p>
+          Your documents are signed. The last step is to have the deed of trust notarized: a notary
+          checks your photo ID and watches you confirm your signature.
+        </p>
+        <dl className="notary-options">
+          <dt>{REMOTE_LABEL}</dt>
+          <dd>
+            Meet a licensed notary by video, online, in about 15 minutes. You need a device with a
+            camera and a microphone, and your photo ID.
+          </dd>
+          <dt>{manualLabel(fee)}</dt>
+          <dd>
+            A notary meets you in person at a date and time you choose. The lender charges {fee} for
+            this, and funding may take longer than with a remote notary.
+          </dd>
+        </dl>
+        <ChoiceField
+          name="mode"
+          legend={NOTARY_LEGEND}
+          choices={[
+            { value: 'REMOTE', label: REMOTE_LABEL },
+            { value: 'MANUAL', label: manualLabel(fee) },
+          ]}
+        />
+      </StepForm>
+    </Screen>
+  );
 }

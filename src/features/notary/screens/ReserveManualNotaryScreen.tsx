@@ -1,6 +1,80 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from '../../../app/hooks';
+import { CheckAgain } from '../../../ui/CheckAgain';
+import { Link } from '../../../ui/Link';
+import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
+import { GetHelp, NextSteps } from '../../../ui/StopPage';
+import { selectCurrentApplication, useApplicationUuid } from '../../application';
+import { useRoutingCheck } from '../../routing';
+import { useGetNotarySlotsQuery } from '../notaryApi';
+import { propertyTimeZone, zoneName } from '../propertyTimeZone';
+import { useZonedTime } from '../useZonedTime';
+import '../notary.css';
 
-/** /account/heloc/{uuid}/notary/reserve-manual */
+export const RESERVED_HEADING = 'Your appointment';
+export const NO_TIME_TEXT =
+  'We do not have a time for your appointment yet. We will contact you to arrange one.';
+
+export const WHAT_HAPPENS_NEXT = [
+  'We e-mail you to confirm the appointment. The notary contacts you before it to agree where you meet.',
+  'Bring your photo ID (the one you uploaded). The notary checks it and watches you confirm your signature on the deed of trust.',
+  'After the appointment your loan moves on to funding: first the 3 business days in which you can still cancel, then funding.',
+] as const;
+export const CHANGE_TIME_TEXT = 'Choose another time';
+export const CANCEL_TEXT = 'To cancel the appointment, contact us.';
+
+/**
+ * /account/heloc/{uuid}/notary/reserve-manual (server state MANUAL_DEED_SIGNING): the manual
+ * notary's appointment as reserved (application.requestedManualNotaryTime), in the property's
+ * time zone, and what happens next; another time can be chosen (schedule-manual again). The page checks again: the lender moves the application on
+ * once the deed is notarized.
+ *
+ * The zone is the one the lender names with its slots (`GET .../notary/slots`, as on
+ * schedule-manual, so both pages agree), else the property state's.
+ */
 export default function ReserveManualNotaryScreen() {
-  return <Screen />;
+  const applicationUuid = useApplicationUuid();
+  const application = useAppSelector(selectCurrentApplication);
+  const check = useRoutingCheck();
+  const time = application?.requestedManualNotaryTime ?? null;
+  const slots = useGetNotarySlotsQuery(time && applicationUuid ? applicationUuid : skipToken);
+  const { zoned } = useZonedTime();
+  const propertyState = application?.property?.state || application?.property?.address?.state;
+  // A failed read of the slots leaves the property state's zone.
+  const zone = propertyTimeZone(propertyState, slots.data?.timeZone);
+  const zoneKnown = !slots.isLoading;
+  const readable = time !== null && zoned !== null && zoned.isValidTime(time);
+
+  let appointment;
+  if (time === null) {
+    appointment = <p>{NO_TIME_TEXT}</p>;
+  } else if (!zoned || !zoneKnown) {
+    appointment = <Loader label="Loading your appointment" />;
+  } else {
+    appointment = (
+      <>
+        <p className="notary-appointment">{readable ? zoned.dateTimeLabel(time, zone) : time}</p>
+        <p>Times are in {zoneName(zone)}, the time where your property is.</p>
+      </>
+    );
+  }
+
+  return (
+    <Screen>
+      <p>You have reserved a manual notary to notarize your deed of trust.</p>
+      <h2>{RESERVED_HEADING}</h2>
+      {appointment}
+      <NextSteps steps={WHAT_HAPPENS_NEXT} />
+      <CheckAgain {...check} />
+      {applicationUuid && time !== null ? (
+        <p>
+          <Link to={`/${applicationUuid}/notary/schedule-manual`}>{CHANGE_TIME_TEXT}</Link>
+        </p>
+      ) : null}
+      <GetHelp>
+        <p>{CANCEL_TEXT}</p>
+      </GetHelp>
+    </Screen>
+  );
 }

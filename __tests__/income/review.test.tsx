@@ -1,0 +1,121 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RootState } from '../../src/app/rootReducer';
+import type { Condition } from '../../src/features/conditions';
+import IncomeReviewScreen, {
+  CONTINUE_LABEL,
+  LINK_HEADING,
+  LINK_NOT_AVAILABLE,
+  NO_INCOME_TEXT,
+  UPLOAD_HEADING,
+} from '../../src/features/income/screens/IncomeReviewScreen';
+import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { renderStepScreen } from '../support/renderStepScreen';
+
+const STEP = 'income/review';
+
+const paystubCondition = (numDocsRequired: number): Condition => ({
+  uuid: 'cond-1',
+  categoryEnum: 'MANUAL_PAYSTUB_UPLOAD',
+  created: '2026-11-20T16:00:00Z',
+  actionNeeded: true,
+  xtraData: { numDocsRequired },
+  display: {
+    header: 'Upload paystubs',
+    description: 'We need your paystubs.',
+    button: 'Upload',
+    location: 'income/upload/MANUAL_PAYSTUB',
+    type: 'UPLOAD',
+  },
+});
+
+const withConditions = (items: Condition[]): Partial<RootState> => ({
+  conditions: { applicationUuid: APPLICATION_UUID, items, fetchedAt: 1, error: null },
+});
+
+/** The rows of a summary list, as [term, value] pairs. */
+const rowsOf = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll('dt')).map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
+
+it('lists the income source: employment type, employer and annual income as money', () => {
+  renderStepScreen(STEP, IncomeReviewScreen, {
+    application: makeApplication({
+      incomeSources: [
+        {
+          uuid: 'inc-1',
+          employmentType: 'FULL_TIME',
+          employerName: 'Delta Health',
+          annualIncome: 120000,
+        },
+      ],
+    }),
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Review your income' })).toBeInTheDocument();
+  const [list] = document.querySelectorAll<HTMLElement>('dl');
+  expect(rowsOf(list!)).toEqual([
+    ['Employment type', 'Full time'],
+    ['Employer', 'Delta Health'],
+    ['Annual income', '$120,000.00'],
+  ]);
+});
+
+it('lists several sources under their own headings; no employer or income is said plainly', () => {
+  renderStepScreen(STEP, IncomeReviewScreen, {
+    application: makeApplication({
+      incomeSources: [
+        {
+          uuid: 'inc-1',
+          employmentType: 'PART_TIME',
+          employerName: 'Cafe Uno',
+          annualIncome: 18000.5,
+        },
+        { uuid: 'inc-2', employmentType: 'RETIRED', employerName: null, annualIncome: null },
+      ],
+    }),
+  });
+  expect(screen.getByRole('heading', { level: 3, name: 'Income source 1' })).toBeInTheDocument();
+  const second = screen.getByRole('region', { name: 'Income source 2' });
+  expect(rowsOf(second.querySelector('dl')!)).toEqual([
+    ['Employment type', 'Retired'],
+    ['Annual income', 'Not given'],
+  ]);
+  expect(screen.getByText('$18,000.50')).toBeInTheDocument();
+});
+
+it('says when there is no income on the application', () => {
+  renderStepScreen(STEP, IncomeReviewScreen, {
+    application: makeApplication({ incomeSources: [] }),
+  });
+  expect(screen.getByText(NO_INCOME_TEXT)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: CONTINUE_LABEL })).toBeInTheDocument();
+});
+
+it('offers the paystub upload, and says plainly that linking a payroll account is not available', () => {
+  renderStepScreen(STEP, IncomeReviewScreen);
+  expect(screen.getByRole('heading', { level: 3, name: UPLOAD_HEADING })).toBeInTheDocument();
+  expect(
+    screen.getByText(/Upload your most recent paystub as a PDF, JPG or PNG/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: LINK_HEADING })).toBeInTheDocument();
+  expect(screen.getByText(LINK_NOT_AVAILABLE)).toBeInTheDocument();
+  // Nothing on the page offers a link that cannot work.
+  expect(screen.queryByRole('button', { name: /link/i })).toBeNull();
+});
+
+it('asks for the number of paystubs the lender’s condition names', () => {
+  renderStepScreen(STEP, IncomeReviewScreen, { preloaded: withConditions([paystubCondition(3)]) });
+  expect(screen.getByText(/Upload your 3 most recent paystubs/)).toBeInTheDocument();
+});
+
+it('Continue opens the paystub upload (the app, not the routing, goes there)', async () => {
+  const user = userEvent.setup();
+  const { history, routingRequests } = renderStepScreen(STEP, IncomeReviewScreen);
+  await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
+  expect(history.location.pathname).toBe(
+    `/account/heloc/${APPLICATION_UUID}/income/upload/PAYSTUB`,
+  );
+  expect(routingRequests()).toEqual([]);
+});

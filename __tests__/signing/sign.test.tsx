@@ -1,0 +1,435 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RootState } from '../../src/app/rootReducer';
+import type { Profile } from '../../src/features/profile/types';
+import {
+  END_SEEN_HINT,
+  READ_TO_END_HINT,
+  SIGNED_HINT,
+  signLabel,
+} from '../../src/features/signing/SignButton';
+import SignScreen, {
+  ALL_SIGNED_TEXT,
+  CONTINUE_LABEL,
+  FULL_NAME_LABEL,
+  LOAD_FAILED_TEXT,
+  SIGN_DOCUMENTS_LABEL,
+  SIGNATURE_NAME_MESSAGES,
+  signMessage,
+} from '../../src/features/signing/screens/SignScreen';
+import {
+  fullNameOf,
+  matchesSignerName,
+  comparableSignature,
+} from '../../src/features/signing/signatureName';
+import { decodeClosingDocuments } from '../../src/features/signing/signingApi';
+import { PENDING_LABEL } from '../../src/forms/StepForm';
+import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
+import { renderStepScreen } from '../support/renderStepScreen';
+import { server, url, useMockServer } from '../support/server';
+import { reportVisible, useFakeIntersectionObserver } from './support/intersection';
+
+useMockServer();
+
+const STEP = 'signing/sign';
+const BASE = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}`);
+const DOCUMENTS_URL = `${BASE}/closing-documents`;
+const SIGN_URL = `${BASE}/sign`;
+
+const AGREEMENT = {
+  uuid: 'doc-agreement',
+  title: 'Home equity line of credit agreement',
+  body: 'This agreement sets out your line.\n\nYou promise to repay what you draw.',
+  signed: false,
+};
+const TILA = {
+  uuid: 'doc-tila',
+  title: 'Truth in Lending disclosure',
+  body: 'Your annual percentage rate.',
+  signed: false,
+};
+const DEED = {
+  uuid: 'doc-deed',
+  title: 'Deed of trust',
+  body: 'The property secures the line.',
+  signed: false,
+};
+const ALL = [AGREEMENT, TILA, DEED];
+
+function answerDocuments(documents: unknown = ALL, status = 200) {
+  let reads = 0;
+  server.use(
+    http.get(DOCUMENTS_URL, () => {
+      reads += 1;
+      return HttpResponse.json(Array.isArray(documents) ? { documents } : (documents as object), {
+        status,
+      });
+    }),
+  );
+  return () => reads;
+}
+
+function answerSign(
+  respond: () => Response | Promise<Response> = () =>
+    HttpResponse.json(makeApplication({ state: 'NOTARY_DISCLOSURE' })),
+) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(SIGN_URL, async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+}
+
+const withProfile = (profile: Profile = makeProfile()): Partial<RootState> => ({
+  profile: { profile, loadStatus: 'loaded', error: null },
+});
+
+async function renderSign(options: Parameters<typeof renderStepScreen>[2] = {}) {
+  const view = renderStepScreen(STEP, SignScreen, { preloaded: withProfile(), ...options });
+  await screen.findByRole('region', { name: AGREEMENT.title });
+  return view;
+}
+
+const signButton = (title: string) => screen.getByRole('button', { name: signLabel(title) });
+const nameInput = () => screen.getByLabelText(FULL_NAME_LABEL);
+const signDocumentsButton = () => screen.getByRole('button', { name: SIGN_DOCUMENTS_LABEL });
+
+/** Reads every document to its end and signs it. */
+async function readAndSignAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const document of ALL) {
+    reportVisible(document.title, 0.5);
+    await user.click(signButton(document.title));
+  }
+}
+
+describe('with IntersectionObserver', () => {
+  useFakeIntersectionObserver();
+
+  it('shows each document in its viewer with a Sign button, then Full name', async () => {
+    answerDocuments();
+    renderStepScreen(STEP, SignScreen, { preloaded: withProfile() });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your documents');
+    await screen.findByRole('region', { name: AGREEMENT.title });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign your loan documents');
+    for (const document of ALL) {
+      const region = screen.getByRole('region', { name: document.title });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(signButton(document.title)).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(
+      within(screen.getByRole('region', { name: AGREEMENT.title }))
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['This agreement sets out your line.', 'You promise to repay what you draw.']);
+    expect(nameInput()).toHaveAccessibleDescription(
+      expect.stringContaining('as they appear on your application: Alex Rivera'),
+    );
+    expect(nameInput()).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByRole('link', { name: 'Help with signing' })).toHaveAttribute(
+      'href',
+      `/${APPLICATION_UUID}/signing/support`,
+    );
+  });
+
+  it("opens a document's Sign button only once its end has been seen (25 % of its bottom)", async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    await renderSign();
+    const sign = signButton(AGREEMENT.title);
+    expect(sign).toHaveAttribute('aria-disabled', 'true');
+    expect(sign).toHaveAccessibleDescription(READ_TO_END_HINT);
+    await user.click(sign);
+    expect(sign).toHaveAttribute('aria-pressed', 'false');
+
+    reportVisible(AGREEMENT.title, 0.1);
+    expect(sign).toHaveAttribute('aria-disabled', 'true');
+    reportVisible(AGREEMENT.title, 0.25);
+    expect(sign).not.toHaveAttribute('aria-disabled');
+    expect(sign).toHaveAccessibleDescription(END_SEEN_HINT);
+
+    await user.click(sign);
+    expect(sign).toHaveAttribute('aria-pressed', 'true');
+    expect(sign).toHaveAccessibleDescription(SIGNED_HINT);
+    expect(sign.parentElement).toHaveTextContent('Signed');
+    // A second press takes the signature back.
+    await user.click(sign);
+    expect(sign).toHaveAttribute('aria-pressed', 'false');
+    // The other documents are still to be read.
+    expect(signButton(TILA.title)).toHaveAttribute('aria-disabled', 'true');
+    expect(signButton(DEED.title)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks for every signature and the name before sending anything', async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    const bodies = answerSign();
+    await renderSign();
+    reportVisible(TILA.title, 0.3);
+    await user.click(signButton(TILA.title));
+    await user.click(signDocumentsButton());
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [signMessage(AGREEMENT), '#field-signed-doc0'],
+      [signMessage(DEED), '#field-signed-doc2'],
+      [SIGNATURE_NAME_MESSAGES.required, '#field-signatureName'],
+    ]);
+    expect(signMessage(DEED)).toBe('Read “Deed of trust” to the end and sign it');
+    // The link reaches the button, which stays focusable while it cannot sign.
+    await user.click(within(summary).getByRole('link', { name: signMessage(DEED) }));
+    expect(signButton(DEED.title)).toHaveFocus();
+    expect(signButton(DEED.title)).toHaveAccessibleDescription(
+      expect.stringContaining(`Error: ${signMessage(DEED)}`),
+    );
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it("refuses a name that is not the borrower's first and last name", async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    const bodies = answerSign();
+    await renderSign();
+    await readAndSignAll(user);
+    await user.type(nameInput(), 'Alex J Rivera');
+    await user.click(signDocumentsButton());
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([SIGNATURE_NAME_MESSAGES.mismatch]);
+    expect(SIGNATURE_NAME_MESSAGES.mismatch).toBe(
+      'Type your full name as it appears on your application',
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('signs every document with the name (case and spacing ignored), busy meanwhile, then asks the routing', async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies = answerSign(async () => {
+      await gate;
+      return HttpResponse.json(makeApplication({ state: 'NOTARY_DISCLOSURE' }));
+    });
+    const { routingRequests } = await renderSign();
+    await readAndSignAll(user);
+    await user.type(nameInput(), '  alex   RIVERA ');
+    await user.click(signDocumentsButton());
+    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
+    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    await user.click(pending);
+    expect(routingRequests()).toEqual([]);
+    release();
+    await waitFor(() =>
+      expect(routingRequests()).toEqual([
+        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
+      ]),
+    );
+    expect(bodies).toEqual([
+      { signatureName: 'alex RIVERA', documents: ['doc-agreement', 'doc-tila', 'doc-deed'] },
+    ]);
+  });
+
+  it('takes the name from the profile, else from the application', async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    const bodies = answerSign();
+    const { routingRequests } = await renderSign({
+      application: makeApplication({ name: { firstName: 'Alexandra', lastName: 'Rivera-Cruz' } }),
+      preloaded: withProfile(makeProfile({ name: null })),
+    });
+    expect(nameInput()).toHaveAccessibleDescription(
+      expect.stringContaining('on your application: Alexandra Rivera-Cruz.'),
+    );
+    await readAndSignAll(user);
+    await user.type(nameInput(), 'Alex Rivera');
+    await user.click(signDocumentsButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNATURE_NAME_MESSAGES.mismatch);
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'Alexandra Rivera-Cruz');
+    await user.click(signDocumentsButton());
+    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    expect(bodies).toEqual([
+      {
+        signatureName: 'Alexandra Rivera-Cruz',
+        documents: ['doc-agreement', 'doc-tila', 'doc-deed'],
+      },
+    ]);
+  });
+
+  it("puts the lender's 400 on Full name and keeps the name, the documents read and signed", async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    answerSign(() =>
+      HttpResponse.json(
+        {
+          errors: [
+            {
+              code: 'SIGNATURE_NAME',
+              field: 'signatureName',
+              message: 'Type your full name as it appears on your application',
+            },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const { routingRequests } = await renderSign();
+    await readAndSignAll(user);
+    await user.type(nameInput(), 'Alex Rivera');
+    await user.click(signDocumentsButton());
+    await waitFor(() =>
+      expect(nameInput()).toHaveAccessibleDescription(
+        expect.stringContaining('Error: Type your full name as it appears on your application'),
+      ),
+    );
+    expect(nameInput()).toHaveValue('Alex Rivera');
+    for (const document of ALL) {
+      expect(signButton(document.title)).toHaveAttribute('aria-pressed', 'true');
+      expect(signButton(document.title)).not.toHaveAttribute('aria-disabled');
+    }
+    expect(routingRequests()).toEqual([]);
+  });
+
+  it("shows a 500 with the spec's message, keeps everything, and signs on the next try", async () => {
+    const user = userEvent.setup();
+    answerDocuments();
+    let fail = true;
+    const bodies = answerSign(() =>
+      fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(makeApplication()),
+    );
+    const { routingRequests } = await renderSign();
+    await readAndSignAll(user);
+    await user.type(nameInput(), 'Alex Rivera');
+    await user.click(signDocumentsButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
+    expect(nameInput()).toHaveValue('Alex Rivera');
+    for (const document of ALL) {
+      expect(signButton(document.title)).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(signDocumentsButton()).toBeEnabled();
+    expect(routingRequests()).toEqual([]);
+
+    fail = false;
+    await user.click(signDocumentsButton());
+    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+});
+
+describe('without IntersectionObserver', () => {
+  const metrics = { scrollHeight: 1000, clientHeight: 200 };
+  beforeEach(() => {
+    jest
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function scrollHeight(this: HTMLElement) {
+        return this.classList.contains('document-viewer') ? metrics.scrollHeight : 0;
+      });
+    jest
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockImplementation(function clientHeight(this: HTMLElement) {
+        return this.classList.contains('document-viewer') ? metrics.clientHeight : 0;
+      });
+  });
+
+  it('opens the Sign button once the document is scrolled to its end', async () => {
+    expect('IntersectionObserver' in window).toBe(false);
+    answerDocuments();
+    await renderSign();
+    const viewer = screen.getByRole('region', { name: AGREEMENT.title });
+    viewer.scrollTop = 500;
+    fireEvent.scroll(viewer);
+    expect(signButton(AGREEMENT.title)).toHaveAttribute('aria-disabled', 'true');
+    viewer.scrollTop = 800;
+    fireEvent.scroll(viewer);
+    expect(signButton(AGREEMENT.title)).not.toHaveAttribute('aria-disabled');
+    expect(signButton(TILA.title)).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('nothing to sign, failures and odd answers', () => {
+  it('says when everything is signed; Continue asks the routing', async () => {
+    const user = userEvent.setup();
+    answerDocuments(ALL.map((document) => ({ ...document, signed: true })));
+    const { routingRequests } = renderStepScreen(STEP, SignScreen);
+    expect(await screen.findByText(new RegExp(ALL_SIGNED_TEXT))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SIGN_DOCUMENTS_LABEL })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
+    expect(routingRequests()).toEqual([
+      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
+    ]);
+  });
+
+  it('says what failed to load and tries again', async () => {
+    const user = userEvent.setup();
+    answerDocuments({ errors: [{ message: 'Documents are not available' }] }, 503);
+    renderStepScreen(STEP, SignScreen);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sign your loan documents' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${LOAD_FAILED_TEXT}.`);
+    expect(alert).toHaveTextContent('Documents are not available.');
+    // The page keeps its own heading: the same element, loading or failed.
+    expect(heading).toBeInTheDocument();
+    const reads = answerDocuments();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: AGREEMENT.title })).toBeInTheDocument();
+    expect(reads()).toBe(1);
+  });
+
+  it('decodes odd documents leniently and refuses an answer that is not an object', () => {
+    expect(
+      decodeClosingDocuments({
+        documents: [{ uuid: 'a', title: 5, body: null, signed: 'yes' }, { title: 'No uuid' }, 7],
+      }),
+    ).toEqual({ documents: [{ uuid: 'a', title: '', body: '', signed: false }] });
+    expect(decodeClosingDocuments({})).toEqual({ documents: [] });
+    expect(() => decodeClosingDocuments('text')).toThrow(
+      'The closing documents answer was not in the expected form',
+    );
+  });
+});
+
+describe('the signature name (pure)', () => {
+  const name = { firstName: 'Alex', lastName: 'Rivera' };
+
+  it.each([
+    ['Alex Rivera', true],
+    ['alex rivera', true],
+    ['  ALEX    Rivera  ', true],
+    ['Alex\tRivera', true],
+    ['AlexRivera', true],
+    ['Alex J Rivera', false],
+    ['Rivera Alex', false],
+    ['Alex', false],
+  ])('%j signs as Alex Rivera: %s', (typed, expected) => {
+    expect(matchesSignerName(typed, name)).toBe(expected);
+  });
+
+  it('accepts the middle name between the two, when the lender has one', () => {
+    const withMiddle = { ...name, middleName: 'Jordan' };
+    expect(matchesSignerName('Alex Jordan Rivera', withMiddle)).toBe(true);
+    expect(matchesSignerName('alex rivera', withMiddle)).toBe(true);
+    expect(matchesSignerName('Alex J Rivera', withMiddle)).toBe(false);
+  });
+
+  it('without a known name, the lender decides', () => {
+    expect(matchesSignerName('Anyone', null)).toBe(true);
+    expect(fullNameOf({ firstName: ' ', lastName: 'Rivera' })).toBeNull();
+    expect(fullNameOf({ firstName: ' Mary  Ann ', lastName: 'Lee ' })).toBe('Mary Ann Lee');
+    expect(comparableSignature('  Mary   ANN ')).toBe('maryann');
+  });
+});

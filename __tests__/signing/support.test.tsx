@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import type { RootState } from '../../src/app/rootReducer';
+import SigningSupportScreen, {
+  BACK_TO_DOCUMENTS_TEXT,
+  signingProblems,
+} from '../../src/features/signing/screens/SigningSupportScreen';
+import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
+import { renderStepScreen } from '../support/renderStepScreen';
+
+const withProfile: Partial<RootState> = {
+  profile: { profile: makeProfile(), loadStatus: 'loaded', error: null },
+};
+
+it('answers the common problems, names the name to type, and gives the support contact', () => {
+  renderStepScreen('signing/support', SigningSupportScreen, { preloaded: withProfile });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help with signing');
+  expect(
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+  ).toEqual([...signingProblems(null).map((problem) => problem.heading), 'Need help?']);
+  expect(screen.getByText(/as they appear on your application: Alex Rivera\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '888-819-6388' })).toHaveAttribute(
+    'href',
+    'tel:+18888196388',
+  );
+  expect(screen.getByRole('link', { name: BACK_TO_DOCUMENTS_TEXT })).toHaveAttribute(
+    'href',
+    `/${APPLICATION_UUID}/signing/sign`,
+  );
+});
+
+it('without a known name, says which name in general words', () => {
+  renderStepScreen('signing/support', SigningSupportScreen);
+  expect(
+    screen.getByText(/^Type your first and last name as they appear on your application\. /),
+  ).toBeInTheDocument();
+});

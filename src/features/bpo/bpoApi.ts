@@ -1,0 +1,35 @@
+import { baseApi } from '../../api/baseApi';
+import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import type { HelocApplication } from '../application';
+
+const stepUrl = (applicationUuid: string, step: string) =>
+  `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
+
+/** The valuation steps' calls (contract/journey.md); each answers the updated application. */
+export const bpoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** bpo/condition and bpo/order-bpo: the borrower orders the property valuation (BPO). */
+    orderBpo: build.mutation<HelocApplication, { applicationUuid: string }>({
+      query: ({ applicationUuid }) => ({
+        url: stepUrl(applicationUuid, 'bpo'),
+        method: 'POST',
+        body: {},
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+    /** bpo/estimate-value: the borrower's estimate of the home's value, in whole dollars. */
+    submitHomeValue: build.mutation<
+      HelocApplication,
+      { applicationUuid: string; estimatedValue: number }
+    >({
+      query: ({ applicationUuid, estimatedValue }) => ({
+        url: stepUrl(applicationUuid, 'home-value'),
+        method: 'PUT',
+        body: { estimatedValue },
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+  }),
+});
+
+export const { useOrderBpoMutation, useSubmitHomeValueMutation } = bpoApi;

@@ -1,0 +1,19 @@
+import { formatMoney } from '../progress';
+
+/**
+ * Spec 2 section 9, the default disclosure text: "valuation fee $180 when an automated valuation
+ * is unavailable". A property valuation (BPO) is ordered exactly then, so this is its fee.
+ */
+export const DEFAULT_VALUATION_FEE = 180;
+
+/**
+ * The valuation fee in dollars (pure): the organisation's own (`valuationFee` of its merged
+ * pricing data, as the sandbox's organisations give it), else the spec's default disclosure.
+ */
+export function valuationFeeOf(pricing: Readonly<Record<string, unknown>>): number {
+  const fee = pricing.valuationFee;
+  return typeof fee === 'number' && Number.isFinite(fee) && fee >= 0 ? fee : DEFAULT_VALUATION_FEE;
+}
+
+/** "$180", or "$180.50" when the fee has cents. */
+export const formatFee = (fee: number) => formatMoney(fee, Number.isInteger(fee) ? 0 : 2);

@@ -1,0 +1,101 @@
+import type { StatusObject } from '../status';
+
+/**
+ * The funding timeline of the complete screen (pure): the stages after the notary, in order,
+ * and which one the application is in.
+ */
+export const FUNDING_STAGES = [
+  {
+    id: 'rescission',
+    label: 'Rescission',
+    text: 'Your right to cancel: for 3 business days after you sign, you can cancel your line at no cost. We cannot fund it until this time is over.',
+  },
+  {
+    id: 'recording',
+    label: 'Recording',
+    text: 'Your county records the deed of trust that secures your line.',
+  },
+  {
+    id: 'fundable',
+    label: 'Fundable',
+    text: 'Every check is done and your line is ready to fund.',
+  },
+  {
+    id: 'funded',
+    label: 'Funded',
+    text: 'We send the money to your bank account and your line is open.',
+  },
+] as const;
+
+export type FundingStageId = (typeof FUNDING_STAGES)[number]['id'];
+export type StageState = 'done' | 'current' | 'upcoming';
+
+const STAGE_INDEX = Object.fromEntries(
+  FUNDING_STAGES.map((stage, index) => [stage.id, index]),
+) as Record<FundingStageId, number>;
+
+/** status.checklistStatus (contract/server-states.md) to its stage; GEN_RESCISSION is rescission. */
+const CHECKLIST_STAGES: Record<string, FundingStageId> = {
+  GEN_RESCISSION: 'rescission',
+  RESCISSION: 'rescission',
+  RECORDING: 'recording',
+  FUNDABLE: 'fundable',
+};
+
+/** Server states that route to complete, read as stages where they say more than the checklist. */
+const SERVER_STATE_STAGES: Record<string, FundingStageId> = {
+  RESCISSION: 'rescission',
+  RECORDING: 'recording',
+  FUNDABLE: 'fundable',
+  DIRECT_DEBT_PAYOFF: 'fundable',
+  FUNDING_DECISION: 'fundable',
+  COMPLETE: 'funded',
+};
+
+/** The status condition of the local machine's "fund" event (routing's STATUS_CONDITIONS). */
+export const FUNDED_CONDITION = 'FUNDED';
+
+export interface FundingFacts {
+  serverState: string | null;
+  status: StatusObject | null;
+  /** The application's own step (spec 2: ... FUNDABLE, COMPLETE). */
+  applicationState?: string | null;
+}
+
+/**
+ * Where the application is: the furthest stage that the checklist status, the server state, the
+ * application's step or the "funded" condition says. Reading chosen where the spec is silent:
+ * with none of them known yet (just after the notary), the first stage, rescission.
+ */
+export function currentFundingStage({
+  serverState,
+  status,
+  applicationState,
+}: FundingFacts): FundingStageId {
+  const candidates: (FundingStageId | undefined)[] = [
+    'rescission',
+    CHECKLIST_STAGES[status?.checklistStatus ?? ''],
+    SERVER_STATE_STAGES[serverState ?? ''],
+    SERVER_STATE_STAGES[applicationState ?? ''],
+    status?.condition === FUNDED_CONDITION ? 'funded' : undefined,
+  ];
+  return candidates.reduce<FundingStageId>(
+    (furthest, stage) => (stage && STAGE_INDEX[stage] > STAGE_INDEX[furthest] ? stage : furthest),
+    'rescission',
+  );
+}
+
+/** Each stage before the current one is done; the last stage is done once reached. */
+export function stageState(stage: FundingStageId, current: FundingStageId): StageState {
+  const [index, currentIndex] = [STAGE_INDEX[stage], STAGE_INDEX[current]];
+  if (index < currentIndex) return 'done';
+  if (index > currentIndex) return 'upcoming';
+  return index === FUNDING_STAGES.length - 1 ? 'done' : 'current';
+}
+
+/** The words that say each stage's state (never colour alone). */
+export const STAGE_STATE_TEXT: Record<StageState, string> = {
+  done: 'Done',
+  current: 'In progress',
+  upcoming: 'Coming up',
+};

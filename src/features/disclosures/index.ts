@@ -1,0 +1,12 @@
+/**
+ * The disclosures feature's public entry: what other features may import from it. The document
+ * viewer (a document in a scrollable region whose end, seen at 25 % visible, opens its
+ * acceptance or signature) serves document/disclosures, signing/sign and the signer's signing.
+ */
+export {
+  DocumentViewer,
+  paragraphsOf,
+  UNTITLED_DOCUMENT,
+  type DocumentViewerProps,
+} from './DocumentViewer';
+export { BOTTOM_SHARE, SEEN_RATIO, scrolledToEnd, useEndSeen } from './useEndSeen';

@@ -1,0 +1,34 @@
+/**
+ * The IDs a borrower may upload and the document type each side is sent as (pure). Labels are
+ * spec 2's ID types, word for word; the document types are the shared plan's.
+ */
+
+export const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'ID_CARD', 'PERMANENT_RESIDENT'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+/** Spec 2 section 3, "ID types". */
+export const ID_TYPE_LABELS: Record<IdType, string> = {
+  DRIVERS_LICENSE: "US Driver's License",
+  PASSPORT: 'US Passport',
+  ID_CARD: 'US State ID Card',
+  PERMANENT_RESIDENT: 'US Permanent Resident Card',
+};
+
+export const ID_TYPE_CHOICES = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
+
+export type IdSide = 'front' | 'back';
+
+export const isIdType = (value: unknown): value is IdType =>
+  typeof value === 'string' && (ID_TYPES as readonly string[]).includes(value);
+
+/** A passport has its photo page only; every card has a back. */
+export const hasBack = (idType: IdType | '' | null | undefined): boolean => idType !== 'PASSPORT';
+
+/** The sides to upload for an ID type, front first. */
+export const sidesOf = (idType: IdType): readonly IdSide[] =>
+  hasBack(idType) ? ['front', 'back'] : ['front'];
+
+/** The document type a side is sent as: DRIVERS_LICENSE_FRONT, PASSPORT_FRONT, ID_CARD_BACK... */
+export function documentTypeOf(idType: IdType, side: IdSide): string {
+  return `${idType}_${side.toUpperCase()}`;
+}

@@ -1,0 +1,67 @@
+/**
+ * The income steps' decisions (pure): which income a source is, how many paystubs the lender
+ * asks for, and what an upload page's `{type}` sends.
+ */
+import type { Condition } from '../conditions';
+import type { IncomeSource } from '../application';
+import { EMPLOYMENT_TYPES } from '../registration';
+
+/** The condition category that asks for paystubs (spec 2: "manual paystub upload"). */
+export const PAYSTUB_CONDITION = 'MANUAL_PAYSTUB_UPLOAD';
+
+/** The document type every income upload sends (the plan's document types). */
+export const PAYSTUB_DOCUMENT = 'PAYSTUB';
+
+/** The upload page for paystubs chosen from income/review. */
+export const PAYSTUB_UPLOAD_STEP = `income/upload/${PAYSTUB_DOCUMENT}`;
+
+/**
+ * Spec 2 section 9: "Paystubs required defaults to 1, else the count from the condition". The
+ * condition is the first open MANUAL_PAYSTUB_UPLOAD one (the list holds pending conditions; one
+ * marked `actionNeeded: false` is waiting on the lender, not the borrower); a count that is not a
+ * whole number of at least 1 is read as absent.
+ */
+export function paystubsRequired(conditions: readonly Condition[]): number {
+  const condition = conditions.find(
+    (candidate) => candidate.categoryEnum === PAYSTUB_CONDITION && candidate.actionNeeded !== false,
+  );
+  const count = condition?.xtraData?.numDocsRequired;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 ? count : 1;
+}
+
+/**
+ * The document type an upload page's `{type}` sends: PAYSTUB (from income/review) and
+ * MANUAL_PAYSTUB (where the routing sends a manual paystub upload, spec 1 section 4.4) both
+ * upload paystubs; any other value is no upload this app knows (null).
+ */
+export function uploadDocumentType(type: string | undefined): typeof PAYSTUB_DOCUMENT | null {
+  const wanted = type?.trim().toUpperCase();
+  return wanted === 'PAYSTUB' || wanted === 'MANUAL_PAYSTUB' ? PAYSTUB_DOCUMENT : null;
+}
+
+/** "Full time" for FULL_TIME; an unknown type is shown as the lender wrote it. */
+export function employmentTypeLabel(type: string): string {
+  return EMPLOYMENT_TYPES.find((choice) => choice.value === type)?.label ?? type;
+}
+
+/** One income source as the review page lists it. */
+export interface IncomeRow {
+  key: string;
+  employmentType: string;
+  /** The employer's name, or null when there is none (retired, unemployed...). */
+  employer: string | null;
+  /** The yearly income in dollars, or null when the borrower gave none for this source. */
+  annualIncome: number | null;
+}
+
+export function incomeRows(sources: readonly IncomeSource[]): IncomeRow[] {
+  return sources.map((source, index) => ({
+    key: source.uuid || String(index),
+    employmentType: employmentTypeLabel(source.employmentType),
+    employer: source.employerName?.trim() || null,
+    annualIncome:
+      typeof source.annualIncome === 'number' && Number.isFinite(source.annualIncome)
+        ? source.annualIncome
+        : null,
+  }));
+}

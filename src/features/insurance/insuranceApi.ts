@@ -1,0 +1,20 @@
+import { baseApi } from '../../api/baseApi';
+import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import type { HelocApplication } from '../application';
+
+/** The insurance step's call (the shared plan); it answers the updated application. */
+export const insuranceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** insurance/upload: every proof is uploaded; the lender marks insurance complete. */
+    completeInsurance: build.mutation<HelocApplication, { applicationUuid: string }>({
+      query: ({ applicationUuid }) => ({
+        url: `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/insurance/complete`,
+        method: 'POST',
+        body: {},
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+  }),
+});
+
+export const { useCompleteInsuranceMutation } = insuranceApi;

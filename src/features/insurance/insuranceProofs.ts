@@ -1,0 +1,43 @@
+import type { StatusObject } from '../status';
+
+/** What the lender accepts for an upload (the shared plan): PDF, JPG or PNG, up to 10 MB. */
+export const PROOF_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+
+export type ProofKind = 'hazard' | 'flood';
+
+export interface Proof {
+  /** The form value holding its files. */
+  kind: ProofKind;
+  /** The document type each file is sent as. */
+  documentType: 'HAZARD_INSURANCE' | 'FLOOD_INSURANCE';
+  label: string;
+  hint: string;
+  /** Said when no file was chosen. */
+  required: string;
+}
+
+export const HAZARD_PROOF: Proof = {
+  kind: 'hazard',
+  documentType: 'HAZARD_INSURANCE',
+  label: 'Proof of hazard insurance',
+  hint: 'The declarations page of your homeowners insurance policy. PDF, JPG or PNG, up to 10 MB each.',
+  required: 'Select your proof of hazard insurance',
+};
+
+export const FLOOD_PROOF: Proof = {
+  kind: 'flood',
+  documentType: 'FLOOD_INSURANCE',
+  label: 'Proof of flood insurance',
+  hint: 'The declarations page of your flood insurance policy. PDF, JPG or PNG, up to 10 MB each.',
+  required: 'Select your proof of flood insurance',
+};
+
+/** Whether the lender needs flood insurance too (`status.floodInsuranceRequired`). */
+export function floodInsuranceRequired(status: StatusObject | null): boolean {
+  return status?.floodInsuranceRequired === true;
+}
+
+/** The proofs to upload: hazard insurance always, flood insurance when required. */
+export const proofsNeeded = (flood: boolean): readonly Proof[] =>
+  flood ? [HAZARD_PROOF, FLOOD_PROOF] : [HAZARD_PROOF];

@@ -1,0 +1,41 @@
+import { SupportContact } from '../../ui/SupportContact';
+
+export const TRY_AGAIN_LABEL = 'Try again';
+
+/**
+ * A failed load inside its page: the page keeps its heading (and the focus on it), an alert says
+ * what failed and why, and "Try again" loads again. (src/ui's LoadFailed replaces the page's
+ * heading with its own; here the screen stays the screen the borrower opened.)
+ */
+export function LoadProblem({
+  what,
+  detail,
+  onRetry,
+  retrying = false,
+}: {
+  what: string;
+  detail: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <>
+      <div role="alert" className="load-failed__detail">
+        <p>{what}.</p>
+        <p>{detail}</p>
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying || undefined}
+        >
+          {retrying ? 'Trying again…' : TRY_AGAIN_LABEL}
+        </button>
+      </div>
+      <SupportContact />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { object } from 'yup';
+import { EMAIL_MESSAGES, emailSchema } from '../../forms/schemas/email';
+import { nameSchema } from '../../forms/schemas/name';
+
+export const FIRST_NAME_LABEL = 'First name';
+export const LAST_NAME_LABEL = 'Last name';
+export const EMAIL_LABEL = 'Email address';
+
+/** Messages about the additional signer, not the borrower ("Enter your first name" would be). */
+export const SIGNER_MESSAGES = {
+  firstName: "Enter the additional signer's first name",
+  lastName: "Enter the additional signer's last name",
+  email: {
+    ...EMAIL_MESSAGES,
+    required: "Enter the additional signer's email address",
+  },
+  /** The invitation goes to the signer's own inbox: the borrower's address cannot be theirs. */
+  ownEmail: "Enter the additional signer's own email address, not yours",
+} as const;
+
+export interface SignerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export const EMPTY_SIGNER: SignerValues = { firstName: '', lastName: '', email: '' };
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The signer's name and address; `borrowerEmail` (when known) cannot be theirs. */
+export function signerSchema(borrowerEmail: string | null) {
+  return object({
+    firstName: nameSchema(FIRST_NAME_LABEL, { messages: { required: SIGNER_MESSAGES.firstName } }),
+    lastName: nameSchema(LAST_NAME_LABEL, { messages: { required: SIGNER_MESSAGES.lastName } }),
+    email: emailSchema(SIGNER_MESSAGES.email).test(
+      'not-the-borrower',
+      SIGNER_MESSAGES.ownEmail,
+      (value) => !value || !borrowerEmail || !sameAddress(value, borrowerEmail),
+    ),
+  });
+}
+
+/** What is sent: surrounding spaces dropped. */
+export const signerBody = (values: SignerValues): SignerValues => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+});

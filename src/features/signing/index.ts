@@ -1,0 +1,27 @@
+/**
+ * The signing feature's public entry: what other features may import from it (the additional
+ * signer's own signing, heloc-signer/sign, signs the same documents with the same pieces).
+ */
+export { LoadProblem } from './LoadProblem';
+export {
+  END_SEEN_HINT,
+  READ_TO_END_HINT,
+  SIGNED_HINT,
+  SIGNED_TEXT,
+  SignButton,
+  signLabel,
+} from './SignButton';
+export {
+  comparableSignature,
+  fullNameOf,
+  matchesSignerName,
+  type SignerName,
+} from './signatureName';
+export {
+  type ClosingDocument,
+  type ClosingDocumentsAnswer,
+  decodeClosingDocuments,
+  signingApi,
+  useGetClosingDocumentsQuery,
+} from './signingApi';
+export { allSigned, titleOf, UNTITLED_DOCUMENT_TITLE } from './signingDocuments';

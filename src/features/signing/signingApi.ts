@@ -1,0 +1,87 @@
+import { arrayOf, bool, type Decoder, isRecord, required, str } from '../../api/decode';
+import { baseApi } from '../../api/baseApi';
+import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import type { HelocApplication } from '../application';
+
+/** A closing document the borrower signs (the line's agreement, the TILA disclosure, the deed). */
+export interface ClosingDocument {
+  uuid: string;
+  title: string;
+  /** Plain text, paragraphs separated by a blank line; never HTML. */
+  body: string;
+  signed: boolean;
+}
+
+/** `GET .../closing-documents`, present from NOTE_SIGNING on. */
+export interface ClosingDocumentsAnswer {
+  documents: ClosingDocument[];
+}
+
+/** A document without a uuid cannot be signed: it is left out. Other odd fields take defaults. */
+const closingDocument: Decoder<ClosingDocument | null> = (value) => {
+  if (!isRecord(value)) return null;
+  const uuid = str()(value.uuid);
+  if (!uuid) return null;
+  return {
+    uuid,
+    title: str()(value.title).trim(),
+    body: str()(value.body),
+    signed: bool()(value.signed),
+  };
+};
+
+/** The answer must be an object; a missing or malformed list is read as no documents. */
+export const decodeClosingDocuments: Decoder<ClosingDocumentsAnswer> = required((value) => {
+  if (!isRecord(value)) return null;
+  return { documents: arrayOf(closingDocument)(value.documents) };
+}, 'closing documents');
+
+/** `POST .../sign`: the name typed to sign, and every closing document's uuid. */
+export interface SignArgs {
+  applicationUuid: string;
+  signatureName: string;
+  documents: string[];
+}
+
+/** `POST .../signers`: the additional signer to invite. */
+export interface InviteSignerArgs {
+  applicationUuid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const applicationUrl = (applicationUuid: string, path: string) =>
+  `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
+
+/** The signing steps' calls (issue 12's shared plan); the writes answer the application. */
+export const signingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The documents to sign, with whether each is signed. */
+    getClosingDocuments: build.query<ClosingDocumentsAnswer, string>({
+      query: (applicationUuid) => applicationUrl(applicationUuid, 'closing-documents'),
+      extraOptions: { decode: decodeClosingDocuments },
+    }),
+    /** signing/sign: the borrower signs every closing document with their typed name. */
+    signDocuments: build.mutation<HelocApplication, SignArgs>({
+      query: ({ applicationUuid, signatureName, documents }) => ({
+        url: applicationUrl(applicationUuid, 'sign'),
+        method: 'POST',
+        body: { signatureName, documents },
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+    /** signing/additional: invites the additional signer (a co-deeder) to sign too. */
+    inviteSigner: build.mutation<HelocApplication, InviteSignerArgs>({
+      query: ({ applicationUuid, firstName, lastName, email }) => ({
+        url: applicationUrl(applicationUuid, 'signers'),
+        method: 'POST',
+        body: { firstName, lastName, email },
+      }),
+      extraOptions: { decode: decodeApplication },
+    }),
+  }),
+});
+
+export const { useGetClosingDocumentsQuery, useSignDocumentsMutation, useInviteSignerMutation } =
+  signingApi;

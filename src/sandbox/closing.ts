@@ -1,0 +1,189 @@
+/**
+ * Closing: the documents the borrower signs (signing/sign), built from the application when asked
+ * for (only the signature is stored), and the manual notary's time slots (notary/schedule-manual)
+ * in the property's time zone. Document bodies are plain text, paragraphs separated by a blank
+ * line, never HTML; the wording is the sandbox's: realistic, not legal advice.
+ */
+import { derivedUuid } from './ids';
+import type { ApplicationRecord, OrgRecord } from './records';
+
+export interface ClosingDocument {
+  uuid: string;
+  title: string;
+  body: string;
+  signed: boolean;
+}
+
+const dollars = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
+
+function agreement(record: ApplicationRecord, lender: string): string {
+  const app = record.application;
+  const years = Math.round(app.term / 12);
+  return [
+    `This Home Equity Line of Credit Agreement is between you and ${lender}. In it, "you" means each person who signs it and "we" means ${lender}. Loan number ${app.loanNumber}.`,
+    `Credit limit. We agree to lend you up to ${dollars(app.amount)} under this agreement. Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${app.rate.toFixed(2)} %.`,
+    'Promise to pay. You promise to pay us all amounts you draw, the interest on them, and the fees this agreement names, when they are due. Each of you is responsible for the whole amount owed.',
+    'Payments. Your first payment is due about one month after your line is funded, and on the same day of each month after that. We apply payments first to fees, then to interest, then to principal.',
+    'Security. Your obligations under this agreement are secured by a deed of trust on the property named in your application. You must keep the property insured and in good repair, and pay the taxes on it when they are due.',
+    'Default. If you do not pay as agreed, if you gave us false information, or if you act in a way that harms the property or our rights in it, we may end your line, require you to pay what you owe at once, and use the remedies the deed of trust gives us.',
+    'Your right to cancel. You may cancel this agreement within three business days after you sign it, as the notice of your right to cancel explains. If you cancel, the deed of trust is void and we return any fee you paid.',
+    'By signing below, you confirm that you have read this agreement and the disclosures given to you, and that you agree to their terms.',
+  ].join('\n\n');
+}
+
+function truthInLending(record: ApplicationRecord): string {
+  const app = record.application;
+  const months = app.term;
+  const rate = app.rate / 100 / 12;
+  const payment =
+    months > 0 && rate > 0
+      ? (app.amount * rate) / (1 - (1 + rate) ** -months)
+      : months > 0
+        ? app.amount / months
+        : 0;
+  return [
+    'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars.',
+    `Annual percentage rate: ${app.rate.toFixed(2)} %. Amount financed: ${dollars(app.amount)}. Number of payments: ${months}. Monthly payment if you draw the whole line at once: ${dollars(Math.round(payment))}.`,
+    `Total of payments if you draw the whole line at once and make every payment as scheduled: ${dollars(Math.round(payment * months))}.`,
+    'Late payment. If a payment is more than 15 days late, you will be charged 5 % of the payment or $15, whichever is less.',
+    'Prepayment. If you pay off your line early, you will not have to pay a penalty.',
+    'Security. You are giving a security interest in the property named in your application. You could lose your home if you do not meet your obligations.',
+    'See your agreement for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and prepayment refunds and penalties.',
+  ].join('\n\n');
+}
+
+function deedOfTrust(record: ApplicationRecord, lender: string): string {
+  const address = record.application.property?.address;
+  const where = address
+    ? `${address.street1}, ${address.city}, ${address.state} ${address.zip}`
+    : 'the property named in your application';
+  return [
+    `This Deed of Trust secures your Home Equity Line of Credit Agreement with ${lender}. The property it covers is ${where}.`,
+    'Transfer of rights in the property. You irrevocably grant and convey the property to the trustee, in trust, with power of sale, to secure the repayment of what you owe under the agreement and the performance of your promises in it and in this deed.',
+    'Your promises. You will pay what you owe when it is due, keep the property insured against loss by fire, hazards and, where required, flood, pay the taxes and charges on it, and keep it in good repair. You will not sell or transfer it without paying what you owe.',
+    'Release. When you have paid everything you owe and your line has ended, we will ask the trustee to release this deed of trust, and record the release.',
+    'Notarization. This deed must be signed before a notary public, who confirms your identity. It is then recorded in the county where the property lies.',
+  ].join('\n\n');
+}
+
+/**
+ * The closing documents, once they are generated (status.disclosurelistClosingReady; none
+ * before). Uuids are derived from the application's, so they are the same on every read.
+ */
+export function closingDocumentsOf(
+  record: ApplicationRecord,
+  org: OrgRecord | undefined,
+): ClosingDocument[] {
+  if (!record.status.disclosurelistClosingReady) return [];
+  const lender = org?.info.orgMetaData.companyInfo.companyName ?? 'Your lender';
+  const signed = new Set(record.application.signedClosingDocuments ?? []);
+  return [
+    {
+      uuid: derivedUuid(record.uuid, 'closing/agreement'),
+      title: 'Home equity line of credit agreement',
+      body: agreement(record, lender),
+    },
+    {
+      uuid: derivedUuid(record.uuid, 'closing/truth-in-lending'),
+      title: 'Truth in Lending disclosure',
+      body: truthInLending(record),
+    },
+    {
+      uuid: derivedUuid(record.uuid, 'closing/deed-of-trust'),
+      title: 'Deed of trust',
+      body: deedOfTrust(record, lender),
+    },
+  ].map((doc) => ({ ...doc, signed: signed.has(doc.uuid) }));
+}
+
+/**
+ * The time zone of a property's state (its most populous zone where a state has two). Reading
+ * chosen: the lender schedules in one zone per state; the app needs only these seven.
+ */
+const ZONE_OF_STATE: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['CT', 'DC', 'DE', 'FL', 'GA', 'IN', 'KY', 'MA', 'MD', 'ME', 'MI', 'NC', 'NH', 'NJ', 'NY']
+      .concat(['OH', 'PA', 'RI', 'SC', 'VA', 'VT', 'WV'])
+      .map((s) => [s, 'America/New_York']),
+  ),
+  ...Object.fromEntries(
+    [
+      'AL',
+      'AR',
+      'IA',
+      'IL',
+      'KS',
+      'LA',
+      'MN',
+      'MO',
+      'MS',
+      'ND',
+      'NE',
+      'OK',
+      'SD',
+      'TN',
+      'TX',
+      'WI',
+    ].map((s) => [s, 'America/Chicago']),
+  ),
+  ...Object.fromEntries(['CO', 'ID', 'MT', 'NM', 'UT', 'WY'].map((s) => [s, 'America/Denver'])),
+  AZ: 'America/Phoenix',
+  ...Object.fromEntries(['CA', 'NV', 'OR', 'WA'].map((s) => [s, 'America/Los_Angeles'])),
+  AK: 'America/Anchorage',
+  HI: 'Pacific/Honolulu',
+};
+
+export const NOTARY_TIME_ZONES: readonly string[] = [...new Set(Object.values(ZONE_OF_STATE))];
+
+export const timeZoneOf = (record: ApplicationRecord): string =>
+  ZONE_OF_STATE[record.application.property?.state ?? ''] ?? 'America/Chicago';
+
+/** The zone's offset from UTC at `instant`, as +HH:MM / -HH:MM. */
+function offsetAt(zone: string, instant: Date): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
+  return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';
+}
+
+/** The calendar date (yyyy-MM-dd) in `zone` at `instant`. */
+function dateIn(zone: string, instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first and last hour a manual notary can start at, local time. */
+export const SLOT_HOURS = { first: 9, last: 16 } as const;
+/** Slots start this many days after today, for this many days. */
+export const SLOT_DAYS = { ahead: 2, count: 10 } as const;
+
+/**
+ * The manual notary's slots: weekdays, on the hour from 9:00 to 16:00 in the property's zone,
+ * over the 10 days that start 2 days after today there; ISO 8601 with the zone's offset.
+ */
+export function notarySlots(zone: string, now = new Date()): string[] {
+  const today = dateIn(zone, now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const slots: string[] = [];
+  for (let i = SLOT_DAYS.ahead; i < SLOT_DAYS.ahead + SLOT_DAYS.count; i += 1) {
+    const day = new Date(Date.UTC(y, m - 1, d + i));
+    const weekday = day.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+    for (let hour = SLOT_HOURS.first; hour <= SLOT_HOURS.last; hour += 1) {
+      // The offset near that hour: zones change offset at night, never during these hours.
+      const offset = offsetAt(zone, new Date(`${date}T${pad(hour)}:00:00Z`));
+      slots.push(`${date}T${pad(hour)}:00:00${offset}`);
+    }
+  }
+  return slots;
+}

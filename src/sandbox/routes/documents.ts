@@ -1,0 +1,142 @@
+/**
+ * `POST .../heloc/{uuid}/documents`: one file per call, multipart/form-data with the parts `type`
+ * then `file` (multipart.ts reads them). The application's borrower only (anyone else: 403). A
+ * document type must be asked for now (its step, a condition or the lender's request: else 409
+ * WRONG_STEP); the file must be a PDF, JPG or PNG of at most 10 MB (else 400, every problem, and
+ * nothing stored). The file is kept under `<dataDir>/documents/<uuid>`, the document added to
+ * `application.documents`, and the workflow moves: the paystubs counted at INCOME_VERIFICATION,
+ * the ID's sides at IDENTITY_VERIFICATION. Answers 201 `{ document, application }`.
+ */
+import { Router } from 'express';
+import type { ApplicationDocument } from '../../features/application/types';
+import { ownedApplication } from '../access';
+import { currentPerson } from '../auth';
+import {
+  askedFor,
+  type DocumentType,
+  fileProblem,
+  ID_DOCUMENT_TYPES,
+  idComplete,
+  INSURANCE_DOCUMENT_TYPES,
+  isDocumentType,
+  paystubsIn,
+  paystubsRequired,
+  satisfyRequests,
+  storeFile,
+  UPLOAD_ERRORS,
+} from '../documents';
+import { type ApiError, badRequest, HttpError, isPlainObject, pathParam } from '../http';
+import { newUuid } from '../ids';
+import type { RequestWithFiles } from '../multipart';
+import type { ApplicationRecord } from '../records';
+import { applicationOf } from '../views';
+import { startWaiting } from '../waiting';
+import { inState, isOpenIn, PART2_STEPS, STATES, wrongStep } from '../workflow';
+import type { RouteContext } from './context';
+
+const V1 = '/service-application/api/v1/application/heloc';
+
+/** Whether a document of `type` may be uploaded now: at its own step, or when asked for. */
+export function uploadOpen(record: ApplicationRecord, type: DocumentType): boolean {
+  if (askedFor(record, type)) return true;
+  if (type === 'PAYSTUB') return isOpenIn(record, PART2_STEPS.paystub);
+  if (ID_DOCUMENT_TYPES.has(type)) return isOpenIn(record, PART2_STEPS.identity);
+  if (INSURANCE_DOCUMENT_TYPES.has(type)) return isOpenIn(record, PART2_STEPS.insurance);
+  return false;
+}
+
+/**
+ * Where the lender goes once the borrower's ID is complete: a Texas home whose valuation is
+ * required (or not yet known, as the local step machine reads it) to BPO_ORDER; else the closing
+ * documents are generated (NOTE_SIGNING_GENERATION, two status reads) and NOTE_SIGNING opens.
+ */
+function afterIdentity(record: ApplicationRecord): ApplicationRecord {
+  const texas = record.application.property?.state === 'TX';
+  const bpo = record.status.bpo;
+  if (texas && (bpo === 'REQUIRED' || bpo === 'UNKNOWN')) return inState(record, STATES.bpoOrder);
+  return startWaiting(
+    inState(record, STATES.noteSigningGeneration),
+    STATES.noteSigningGeneration,
+    STATES.noteSigning,
+    { disclosurelistClosingReady: true },
+  );
+}
+
+export function documentsRouter({ store, auth }: RouteContext): Router {
+  const router = Router();
+
+  router.post(`${V1}/:uuid/documents`, auth.requireAuth, (req, res) => {
+    const record = ownedApplication(store, currentPerson(res), pathParam(req, 'uuid'));
+    const multipart = Boolean(req.is('multipart/form-data'));
+    const fields: Record<string, unknown> =
+      multipart && isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {};
+    const files = multipart ? ((req as RequestWithFiles).files ?? []) : [];
+    const unknownField = Object.keys(fields).find((key) => key !== 'type');
+    if (unknownField) {
+      throw badRequest(`Unknown field ${unknownField}; allowed: type, file`, unknownField);
+    }
+    const stray = files.find((f) => f.fieldname !== 'file');
+    if (stray) throw badRequest(`Unknown file part ${stray.fieldname}; allowed: file`, 'file');
+    if (files.length > 1) throw badRequest('Send one file per upload', 'file');
+
+    const errors: ApiError[] = [];
+    const { type } = fields;
+    if (!isDocumentType(type)) errors.push(UPLOAD_ERRORS.documentType);
+    else if (!uploadOpen(record, type)) throw wrongStep();
+    const file = files[0];
+    if (!file) errors.push(UPLOAD_ERRORS.missing);
+    else {
+      const problem = fileProblem(file);
+      if (problem) errors.push(problem);
+    }
+    if (errors.length > 0 || !file || !isDocumentType(type)) throw new HttpError(400, errors);
+
+    const document: ApplicationDocument = {
+      uuid: newUuid(),
+      type,
+      uploadedAt: new Date().toISOString(),
+    };
+    // The file is on disk before any record names it.
+    storeFile(store.dir, document.uuid, file.buffer);
+    let next: ApplicationRecord = {
+      ...record,
+      application: {
+        ...record.application,
+        documents: [...record.application.documents, document],
+      },
+      documentFiles: {
+        ...record.documentFiles,
+        [document.uuid]: {
+          name: file.originalname.slice(0, 255),
+          mimeType: file.mimetype,
+          size: file.size,
+        },
+      },
+    };
+    const incomeVerified =
+      type === 'PAYSTUB' &&
+      isOpenIn(record, PART2_STEPS.paystub) &&
+      paystubsIn(next) >= paystubsRequired(next);
+    next = satisfyRequests(next, type);
+    if (incomeVerified) {
+      const moved = inState(next, STATES.disbursementAccount);
+      next = {
+        ...moved,
+        status: { ...moved.status, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' },
+      };
+    } else if (
+      ID_DOCUMENT_TYPES.has(type) &&
+      isOpenIn(record, PART2_STEPS.identity) &&
+      idComplete(next.application.documents)
+    ) {
+      next = afterIdentity(next);
+    }
+    const saved = store.put('applications', next.uuid, {
+      ...next,
+      updatedAt: new Date().toISOString(),
+    });
+    res.status(201).json({ document, application: applicationOf(saved) });
+  });
+
+  return router;
+}
