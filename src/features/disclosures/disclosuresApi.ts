@@ -1,40 +1,17 @@
-import { arrayOf, bool, type Decoder, isRecord, required, str } from '../../api/decode';
 import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, decodeApplication } from '../application';
 import type { HelocApplication } from '../application';
+import { documentListDecoder, type ReadDocument } from './documentList';
 
 /** A document the lender asks the borrower to read and accept. */
-export interface Disclosure {
-  uuid: string;
-  title: string;
-  /** Plain text, paragraphs separated by a blank line; never HTML. */
-  body: string;
-  accepted: boolean;
-}
+export type Disclosure = ReadDocument<'accepted'>;
 
 /** `GET .../disclosures` */
 export interface DisclosuresAnswer {
   documents: Disclosure[];
 }
 
-/** A document without a uuid cannot be accepted: it is left out. Other odd fields take defaults. */
-const disclosure: Decoder<Disclosure | null> = (value) => {
-  if (!isRecord(value)) return null;
-  const uuid = str()(value.uuid);
-  if (!uuid) return null;
-  return {
-    uuid,
-    title: str()(value.title).trim(),
-    body: str()(value.body),
-    accepted: bool()(value.accepted),
-  };
-};
-
-/** The answer must be an object; a missing or malformed list is read as no documents. */
-export const decodeDisclosures: Decoder<DisclosuresAnswer> = required((value) => {
-  if (!isRecord(value)) return null;
-  return { documents: arrayOf(disclosure)(value.documents) };
-}, 'disclosures');
+export const decodeDisclosures = documentListDecoder('accepted', 'disclosures');
 
 const disclosuresUrl = (applicationUuid: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/disclosures`;

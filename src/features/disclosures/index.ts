@@ -9,4 +9,5 @@ export {
   UNTITLED_DOCUMENT,
   type DocumentViewerProps,
 } from './DocumentViewer';
+export { documentListDecoder, type ReadDocument } from './documentList';
 export { BOTTOM_SHARE, SEEN_RATIO, scrolledToEnd, useEndSeen } from './useEndSeen';

@@ -1,40 +1,17 @@
-import { arrayOf, bool, type Decoder, isRecord, required, str } from '../../api/decode';
 import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, decodeApplication } from '../application';
 import type { HelocApplication } from '../application';
+import { documentListDecoder, type ReadDocument } from '../disclosures';
 
 /** A closing document the borrower signs (the line's agreement, the TILA disclosure, the deed). */
-export interface ClosingDocument {
-  uuid: string;
-  title: string;
-  /** Plain text, paragraphs separated by a blank line; never HTML. */
-  body: string;
-  signed: boolean;
-}
+export type ClosingDocument = ReadDocument<'signed'>;
 
 /** `GET .../closing-documents`, present from NOTE_SIGNING on. */
 export interface ClosingDocumentsAnswer {
   documents: ClosingDocument[];
 }
 
-/** A document without a uuid cannot be signed: it is left out. Other odd fields take defaults. */
-const closingDocument: Decoder<ClosingDocument | null> = (value) => {
-  if (!isRecord(value)) return null;
-  const uuid = str()(value.uuid);
-  if (!uuid) return null;
-  return {
-    uuid,
-    title: str()(value.title).trim(),
-    body: str()(value.body),
-    signed: bool()(value.signed),
-  };
-};
-
-/** The answer must be an object; a missing or malformed list is read as no documents. */
-export const decodeClosingDocuments: Decoder<ClosingDocumentsAnswer> = required((value) => {
-  if (!isRecord(value)) return null;
-  return { documents: arrayOf(closingDocument)(value.documents) };
-}, 'closing documents');
+export const decodeClosingDocuments = documentListDecoder('signed', 'closing documents');
 
 /** `POST .../sign`: the name typed to sign, and every closing document's uuid. */
 export interface SignArgs {
