@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { decodeDisclosures } from '../../src/features/disclosures/disclosuresApi';
@@ -17,6 +17,12 @@ import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
+import {
+  FakeIntersectionObserver,
+  observerOf,
+  reportVisible,
+  useFakeIntersectionObserver,
+} from '../support/intersection';
 
 useMockServer();
 
@@ -65,58 +71,12 @@ function answerAccept(
   return bodies;
 }
 
-/** A stand-in IntersectionObserver the test drives: it reports what the test says is visible. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
 const viewer = (title: string) => screen.getByRole('region', { name: title });
 const acceptBox = (document: { title: string; uuid: string }) =>
   screen.getByRole('checkbox', {
     name: acceptLabel({ ...document, body: '', accepted: false }),
   });
 const acceptButton = () => screen.getByRole('button', { name: ACCEPT_DOCUMENTS_LABEL });
-
-/** The observer watching the document titled `title`. */
-function observerOf(title: string) {
-  const region = viewer(title);
-  const observer = FakeIntersectionObserver.instances.find(
-    (candidate) =>
-      !candidate.disconnected && [...candidate.targets].some((target) => region.contains(target)),
-  );
-  if (!observer) throw new Error(`nothing watches ${title}`);
-  return observer;
-}
-
-/** This much of the bottom of the document (its last 25 %) is on screen. */
-function report(title: string, intersectionRatio: number) {
-  const observer = observerOf(title);
-  const entries = [...observer.targets].map(
-    (target) => ({ target, isIntersecting: intersectionRatio > 0, intersectionRatio }) as unknown,
-  ) as IntersectionObserverEntry[];
-  act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
-}
 
 async function renderDisclosures() {
   const view = renderStepScreen(STEP, DisclosuresScreen);
@@ -125,17 +85,7 @@ async function renderDisclosures() {
 }
 
 describe('with IntersectionObserver', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    Object.defineProperty(window, 'IntersectionObserver', {
-      configurable: true,
-      writable: true,
-      value: FakeIntersectionObserver,
-    });
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  useFakeIntersectionObserver();
 
   it('loads, then shows each document in a named, focusable, scrollable region as plain text', async () => {
     answerDocuments();
@@ -174,13 +124,13 @@ describe('with IntersectionObserver', () => {
     await user.click(box);
     expect(box).not.toBeChecked();
 
-    report(EARLY.title, 0);
+    reportVisible(EARLY.title, 0);
     expect(box).toHaveAttribute('aria-disabled', 'true');
     // Only a sliver of the bottom: not yet.
-    report(EARLY.title, 0.1);
+    reportVisible(EARLY.title, 0.1);
     expect(box).toHaveAttribute('aria-disabled', 'true');
 
-    report(EARLY.title, 0.25);
+    reportVisible(EARLY.title, 0.25);
     expect(box).not.toHaveAttribute('aria-disabled');
     expect(box).toHaveAccessibleDescription(END_SEEN_HINT);
     await user.click(box);
@@ -196,7 +146,7 @@ describe('with IntersectionObserver', () => {
     answerDocuments();
     const bodies = answerAccept();
     await renderDisclosures();
-    report(EARLY.title, 0.25);
+    reportVisible(EARLY.title, 0.25);
     await user.click(acceptBox(EARLY));
     await user.click(acceptButton());
     const summary = await screen.findByRole('alert');
@@ -226,8 +176,8 @@ describe('with IntersectionObserver', () => {
       return HttpResponse.json(makeApplication());
     });
     const { routingRequests } = await renderDisclosures();
-    report(EARLY.title, 0.25);
-    report(PRIVACY.title, 0.5);
+    reportVisible(EARLY.title, 0.25);
+    reportVisible(PRIVACY.title, 0.5);
     await user.click(acceptBox(EARLY));
     await user.click(acceptBox(PRIVACY));
     await user.click(acceptButton());
@@ -251,7 +201,7 @@ describe('with IntersectionObserver', () => {
     await screen.findByRole('region', { name: PRIVACY.title });
     expect(screen.queryByRole('region', { name: EARLY.title })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(EARLY.title);
-    report(PRIVACY.title, 0.5);
+    reportVisible(PRIVACY.title, 0.5);
     await user.click(acceptBox(PRIVACY));
     await user.click(acceptButton());
     await waitFor(() => expect(routingRequests()).toHaveLength(1));
@@ -263,8 +213,8 @@ describe('with IntersectionObserver', () => {
     answerDocuments();
     answerAccept(() => HttpResponse.json({}, { status: 500 }));
     const { routingRequests } = await renderDisclosures();
-    report(EARLY.title, 0.25);
-    report(PRIVACY.title, 0.5);
+    reportVisible(EARLY.title, 0.25);
+    reportVisible(PRIVACY.title, 0.5);
     await user.click(acceptBox(EARLY));
     await user.click(acceptBox(PRIVACY));
     await user.click(acceptButton());
@@ -287,8 +237,8 @@ describe('with IntersectionObserver', () => {
       ),
     );
     await renderDisclosures();
-    report(EARLY.title, 0.25);
-    report(PRIVACY.title, 0.5);
+    reportVisible(EARLY.title, 0.25);
+    reportVisible(PRIVACY.title, 0.5);
     await user.click(acceptBox(EARLY));
     await user.click(acceptBox(PRIVACY));
     await user.click(acceptButton());

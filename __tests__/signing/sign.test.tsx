@@ -28,7 +28,7 @@ import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
-import { reportVisible, useFakeIntersectionObserver } from './support/intersection';
+import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 
 useMockServer();
 

@@ -24,4 +24,4 @@ export {
   signingApi,
   useGetClosingDocumentsQuery,
 } from './signingApi';
-export { allSigned, titleOf, UNTITLED_DOCUMENT_TITLE } from './signingDocuments';
+export { allSigned } from './signingDocuments';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { boolean, object } from 'yup';
 import { messageOfError } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
@@ -15,7 +15,7 @@ import {
   useAcceptDisclosuresMutation,
   useGetDisclosuresQuery,
 } from '../disclosuresApi';
-import { DocumentViewer, UNTITLED_DOCUMENT } from '../DocumentViewer';
+import { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from '../DocumentToRead';
 import '../disclosures.css';
 
 export const ACCEPT_DOCUMENTS_LABEL = 'Accept documents';
@@ -23,13 +23,10 @@ export const CONTINUE_LABEL = 'Continue';
 export const NOTHING_TO_READ = 'You have no documents to read';
 export const LOAD_FAILED_TITLE = 'We could not load your documents';
 
-const titleOf = (document: Disclosure) => document.title || UNTITLED_DOCUMENT;
-export const acceptLabel = (document: Disclosure) => `I have read and accept: ${titleOf(document)}`;
+export const acceptLabel = (document: Disclosure) =>
+  `I have read and accept: ${documentTitle(document)}`;
 export const acceptMessage = (document: Disclosure) =>
-  `Read "${titleOf(document)}" to the end and accept it`;
-
-/** The form value of each document's acceptance, by its place in the list. */
-const keyOf = (index: number) => `doc${index}`;
+  `Read "${documentTitle(document)}" to the end and accept it`;
 
 interface Values {
   accepted: Record<string, boolean>;
@@ -41,45 +38,12 @@ export function acceptSchema(documents: readonly Disclosure[]) {
     accepted: object(
       Object.fromEntries(
         documents.map((document, index) => [
-          keyOf(index),
+          documentKey(index),
           boolean().oneOf([true], acceptMessage(document)).required(acceptMessage(document)),
         ]),
       ),
     ),
   });
-}
-
-function DocumentToAccept({
-  document,
-  index,
-  endSeen,
-  onEndSeen,
-}: {
-  document: Disclosure;
-  index: number;
-  endSeen: boolean;
-  onEndSeen: (uuid: string) => void;
-}) {
-  const headingId = `disclosure-${index}-title`;
-  const seen = useCallback(() => onEndSeen(document.uuid), [onEndSeen, document.uuid]);
-  return (
-    <div className="disclosure">
-      <h2 className="disclosure__title" id={headingId}>
-        {titleOf(document)}
-      </h2>
-      <DocumentViewer
-        headingId={headingId}
-        body={document.body}
-        onEndSeen={seen}
-        watching={!endSeen}
-      />
-      <AcceptCheckbox
-        name={`accepted.${keyOf(index)}`}
-        label={acceptLabel(document)}
-        endSeen={endSeen}
-      />
-    </div>
-  );
 }
 
 /** The documents still to accept, each in its viewer; "Accept documents" accepts them all. */
@@ -90,22 +54,17 @@ function AcceptForm({
   pending: readonly Disclosure[];
   accepted: readonly Disclosure[];
 }) {
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const markSeen = useCallback(
-    (uuid: string) =>
-      setSeen((previous) => (previous.has(uuid) ? previous : new Set(previous).add(uuid))),
-    [],
-  );
+  const [seen, markSeen] = useSeenDocuments();
   const schema = useMemo(() => acceptSchema(pending), [pending]);
   const [initialValues] = useState<Values>(() => ({
-    accepted: Object.fromEntries(pending.map((_, index) => [keyOf(index), false])),
+    accepted: Object.fromEntries(pending.map((_, index) => [documentKey(index), false])),
   }));
   const [acceptDisclosures] = useAcceptDisclosuresMutation();
   const submit = useStepSubmit((applicationUuid, values: Values) =>
     acceptDisclosures({
       applicationUuid,
       documents: pending
-        .filter((_, index) => values.accepted[keyOf(index)])
+        .filter((_, index) => values.accepted[documentKey(index)])
         .map((document) => document.uuid),
     }).unwrap(),
   );
@@ -122,13 +81,19 @@ function AcceptForm({
         document, or select it and use the arrow keys.
       </p>
       {pending.map((document, index) => (
-        <DocumentToAccept
+        <DocumentToRead
           key={document.uuid}
           document={document}
           index={index}
           endSeen={seen.has(document.uuid)}
           onEndSeen={markSeen}
-        />
+        >
+          <AcceptCheckbox
+            name={`accepted.${documentKey(index)}`}
+            label={acceptLabel(document)}
+            endSeen={seen.has(document.uuid)}
+          />
+        </DocumentToRead>
       ))}
       <AcceptedList accepted={accepted} />
     </StepForm>
@@ -139,10 +104,10 @@ function AcceptedList({ accepted }: { accepted: readonly Disclosure[] }) {
   if (accepted.length === 0) return null;
   return (
     <>
-      <h2 className="disclosure__title">Documents you have accepted</h2>
+      <h2 className="read-document__title">Documents you have accepted</h2>
       <ul>
         {accepted.map((document) => (
-          <li key={document.uuid}>{titleOf(document)}</li>
+          <li key={document.uuid}>{documentTitle(document)}</li>
         ))}
       </ul>
     </>

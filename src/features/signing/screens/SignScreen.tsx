@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { boolean, object, string } from 'yup';
 import { messageOfError } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,7 +9,7 @@ import { Link } from '../../../ui/Link';
 import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
-import { DocumentViewer } from '../../disclosures';
+import { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from '../../disclosures';
 import { selectProfile } from '../../profile';
 import { routingRequested, useStepSubmit } from '../../routing';
 import { fullNameOf, matchesSignerName, type SignerName } from '../signatureName';
@@ -20,7 +20,7 @@ import {
   useGetClosingDocumentsQuery,
   useSignDocumentsMutation,
 } from '../signingApi';
-import { allSigned, titleOf } from '../signingDocuments';
+import { allSigned } from '../signingDocuments';
 import '../signing.css';
 
 export const SIGN_DOCUMENTS_LABEL = 'Sign documents';
@@ -39,7 +39,7 @@ export const SIGNATURE_NAME_MESSAGES = {
   tooLong: 'Full name must be 256 characters or fewer',
 } as const;
 export const signMessage = (document: Pick<ClosingDocument, 'title'>) =>
-  `Read “${titleOf(document)}” to the end and sign it`;
+  `Read “${documentTitle(document)}” to the end and sign it`;
 
 /** The hint under Full name: the name the lender expects, when it is known. */
 export function fullNameHint(expected: string | null): string {
@@ -47,9 +47,6 @@ export function fullNameHint(expected: string | null): string {
     ? `Type your first and last name as they appear on your application: ${expected}. Your middle name may go between them. This is your electronic signature.`
     : 'Type your first and last name as they appear on your application. Your middle name may go between them. This is your electronic signature.';
 }
-
-/** The form value of each document's signature, by its place in the list. */
-const keyOf = (index: number) => `doc${index}`;
 
 export interface SignValues {
   signed: Record<string, boolean>;
@@ -62,7 +59,7 @@ export function signSchema(documents: readonly ClosingDocument[], name: SignerNa
     signed: object(
       Object.fromEntries(
         documents.map((document, index) => [
-          keyOf(index),
+          documentKey(index),
           boolean().oneOf([true], signMessage(document)).required(signMessage(document)),
         ]),
       ),
@@ -77,46 +74,6 @@ export function signSchema(documents: readonly ClosingDocument[], name: SignerNa
         (value) => !value || matchesSignerName(value, name),
       ),
   });
-}
-
-/** The set of documents whose end has been seen, by uuid. */
-function useSeenDocuments() {
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const markSeen = useCallback(
-    (uuid: string) =>
-      setSeen((previous) => (previous.has(uuid) ? previous : new Set(previous).add(uuid))),
-    [],
-  );
-  return [seen, markSeen] as const;
-}
-
-function DocumentToSign({
-  document,
-  index,
-  endSeen,
-  onEndSeen,
-}: {
-  document: ClosingDocument;
-  index: number;
-  endSeen: boolean;
-  onEndSeen: (uuid: string) => void;
-}) {
-  const headingId = `closing-document-${index}-title`;
-  const seen = useCallback(() => onEndSeen(document.uuid), [onEndSeen, document.uuid]);
-  return (
-    <div className="signing-document">
-      <h2 className="signing-document__title" id={headingId}>
-        {titleOf(document)}
-      </h2>
-      <DocumentViewer
-        headingId={headingId}
-        body={document.body}
-        onEndSeen={seen}
-        watching={!endSeen}
-      />
-      <SignButton name={`signed.${keyOf(index)}`} title={titleOf(document)} endSeen={endSeen} />
-    </div>
-  );
 }
 
 /**
@@ -137,7 +94,7 @@ function SignForm({
   const expected = fullNameOf(name);
   const schema = useMemo(() => signSchema(documents, name), [documents, name]);
   const [initialValues] = useState<SignValues>(() => ({
-    signed: Object.fromEntries(documents.map((_, index) => [keyOf(index), false])),
+    signed: Object.fromEntries(documents.map((_, index) => [documentKey(index), false])),
     signatureName: '',
   }));
   const [signDocuments] = useSignDocumentsMutation();
@@ -161,15 +118,21 @@ function SignForm({
         select “{SIGN_DOCUMENTS_LABEL}”.
       </p>
       {documents.map((document, index) => (
-        <DocumentToSign
+        <DocumentToRead
           key={document.uuid}
           document={document}
           index={index}
           endSeen={seen.has(document.uuid)}
           onEndSeen={onEndSeen}
-        />
+        >
+          <SignButton
+            name={`signed.${documentKey(index)}`}
+            title={documentTitle(document)}
+            endSeen={seen.has(document.uuid)}
+          />
+        </DocumentToRead>
       ))}
-      <h2 className="signing-document__title">Your signature</h2>
+      <h2 className="read-document__title">Your signature</h2>
       <TextField
         name="signatureName"
         label={FULL_NAME_LABEL}

@@ -6,10 +6,10 @@ import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { NextSteps } from '../../../ui/StopPage';
 import { useApplicationUuid } from '../../application';
+import { documentTitle } from '../../disclosures';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { LoadProblem } from '../LoadProblem';
 import { useGetClosingDocumentsQuery } from '../signingApi';
-import { titleOf } from '../signingDocuments';
 import '../signing.css';
 
 export const REVIEW_DOCUMENTS_LABEL = 'Review documents';
@@ -69,7 +69,7 @@ export default function SigningIntroScreen() {
           <h2>{DOCUMENTS_HEADING}</h2>
           <ul className="signing-list">
             {documents.map((document) => (
-              <li key={document.uuid}>{titleOf(document)}</li>
+              <li key={document.uuid}>{documentTitle(document)}</li>
             ))}
           </ul>
         </>

@@ -1,0 +1,55 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { DocumentViewer, UNTITLED_DOCUMENT } from './DocumentViewer';
+
+/** A document's title as shown: a document without one is still shown, as "Document". */
+export const documentTitle = (document: { title: string }) => document.title || UNTITLED_DOCUMENT;
+
+/** The form value of a document's acceptance or signature, by its place in the list. */
+export const documentKey = (index: number) => `doc${index}`;
+
+/** Which documents have been read to their end (by uuid), and the way to record one. */
+export function useSeenDocuments() {
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const markSeen = useCallback(
+    (uuid: string) =>
+      setSeen((previous) => (previous.has(uuid) ? previous : new Set(previous).add(uuid))),
+    [],
+  );
+  return [seen, markSeen] as const;
+}
+
+/**
+ * One document of a list to read and act on (document/disclosures, signing/sign): its title as
+ * an `h2` naming its viewer, the viewer, then `children`, the action its end opens (the
+ * acceptance box, the Sign button).
+ */
+export function DocumentToRead({
+  document,
+  index,
+  endSeen,
+  onEndSeen,
+  children,
+}: {
+  document: { uuid: string; title: string; body: string };
+  index: number;
+  endSeen: boolean;
+  onEndSeen: (uuid: string) => void;
+  children: ReactNode;
+}) {
+  const headingId = `read-document-${index}-title`;
+  const seen = useCallback(() => onEndSeen(document.uuid), [onEndSeen, document.uuid]);
+  return (
+    <div className="read-document">
+      <h2 className="read-document__title" id={headingId}>
+        {documentTitle(document)}
+      </h2>
+      <DocumentViewer
+        headingId={headingId}
+        body={document.body}
+        onEndSeen={seen}
+        watching={!endSeen}
+      />
+      {children}
+    </div>
+  );
+}
