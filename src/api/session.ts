@@ -46,3 +46,8 @@ export function tokenFromAuthorizationHeader(header: string | null): string | nu
 export function rememberApplicationUuid(uuid: string): void {
   writeStored(APPLICATION, uuid);
 }
+
+/** The application last opened (heloc_uuid), or null when none is kept. */
+export function readApplicationUuid(): string | null {
+  return readStored(APPLICATION) || null;
+}

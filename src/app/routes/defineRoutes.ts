@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { MainStepId, SignerStepId } from '../../features/progress/progressSteps';
+import type { MainProgress, SignerStepId } from '../../features/progress/progressSteps';
 
 /**
  * Who may open a route (spec 1 section 6). The router wraps each screen accordingly:
@@ -30,7 +30,7 @@ export interface RouteEntry<Path extends string = string, Progress extends strin
 }
 
 /** Routes under /account/heloc/{uuid}/: the application's steps. */
-export type ApplicationRouteEntry<Path extends string = string> = RouteEntry<Path, MainStepId> & {
+export type ApplicationRouteEntry<Path extends string = string> = RouteEntry<Path, MainProgress> & {
   access: 'applicant';
 };
 /** Routes under /account/heloc/heloc-signer/: the additional signer's area. */

@@ -6,7 +6,7 @@ export const completeRoutes = defineApplicationRoutes([
   {
     path: 'complete',
     title: 'Your line of credit is on its way',
-    progress: 'notary',
+    progress: 'all-done',
     access: 'applicant',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "complete" */ './screens/CompleteScreen'),

@@ -41,6 +41,12 @@ export const MAIN_STEP_IDS = [
   'notary',
 ] as const;
 export type MainStepId = (typeof MAIN_STEP_IDS)[number];
+/**
+ * A route's `progress` past the last step: every step done (the funded and funding screens,
+ * where the notary is behind the borrower).
+ */
+export const ALL_STEPS_DONE = 'all-done';
+export type MainProgress = MainStepId | typeof ALL_STEPS_DONE;
 
 export const MAIN_STEP = {
   BASIC_INFO: 0,
@@ -83,6 +89,7 @@ export function mainSteps(manualNotary: boolean): ProgressStep[] {
  */
 export function mainProgressIndex(step: string): number | null {
   const progress = applicationRouteFor(step)?.progress ?? null;
+  if (progress === ALL_STEPS_DONE) return MAIN_STEP_IDS.length;
   return progress === null ? null : MAIN_STEP_IDS.indexOf(progress);
 }
 
