@@ -92,6 +92,14 @@ describe('as a borrower', () => {
     expect(await heading(page)).toBe('Select your offer');
   });
 
+  test('plaid-oauth-success returns the borrower to the application last opened', async () => {
+    await page.goto(`${BASE}/${borrower.applicationUuid}`);
+    await page.waitForURL(`${BASE}/${borrower.applicationUuid}/product/select`);
+    await page.goto(`${BASE}/plaid-oauth-success?oauth_state_id=provider-state`);
+    await page.waitForURL(`${BASE}/${borrower.applicationUuid}/product/select`);
+    expect(await heading(page)).toBe('Select your offer');
+  });
+
   test('legacy paths redirect (spec 1 section 2.3)', async () => {
     expect(await visit(page, `${SANDBOX_URL}/account/heloc-signer/documents`)).toBe(
       'Your documents',

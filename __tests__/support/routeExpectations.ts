@@ -113,13 +113,14 @@ export const TOP_LEVEL_ROUTE_HEADINGS: readonly (readonly [string, string])[] =
   TOP_LEVEL_ROUTES.map((route) => [route.path, route.title] as const);
 
 /**
- * Signer routes that move a signed-in person on: the signer login goes to the resume page, which
- * is the signer area's router (it replaces itself with the signer's page, or sends someone who
- * signs for nothing to the root).
+ * Routes that move a signed-in person on: the signer login goes to the resume page, which is the
+ * signer area's router (it replaces itself with the signer's page, or sends someone who signs for
+ * nothing to the root); plaid-oauth-success returns the person to the application last opened.
  */
 export const MOVES_A_SIGNED_IN_PERSON_ON: ReadonlySet<string> = new Set([
   'heloc-signer/login',
   'heloc-signer/resume',
+  'plaid-oauth-success',
 ]);
 
 /** Spec 1 section 6: what an anonymous visitor may open (the manifest's access). */

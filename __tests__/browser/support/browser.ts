@@ -7,7 +7,11 @@ import { createApplicant } from './sandbox';
 import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
 import { FINDING_NEXT_STEP } from '../../support/routeExpectations';
 
-export const SANDBOX_URL = process.env.SANDBOX_URL ?? 'http://localhost:8080';
+/** This worker's own sandbox lender (globalSetup.ts), else SANDBOX_URL, else the default port. */
+export const SANDBOX_URL =
+  process.env[`SANDBOX_URL_${process.env.JEST_WORKER_ID ?? '1'}`] ??
+  process.env.SANDBOX_URL ??
+  'http://localhost:8080';
 export const BASE = `${SANDBOX_URL}/account/heloc`;
 /** The two widths every screen is tried at: a phone (375 px) and a desktop (1280 px). */
 export const VIEWPORTS = {

@@ -2,15 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../../../src/sandbox/server';
+import { BROWSER_WORKERS } from './workers';
 
 /**
- * One sandbox lender serving the production build for the whole browser run, on a free port,
- * with its own data folder. Its address reaches the test files through the environment.
+ * One sandbox lender per test worker, each serving the production build on a free port with its
+ * own data folder, so that faults injected through the control API (which apply to the whole
+ * sandbox) touch only the file that injected them. Each address reaches its worker through the
+ * environment (SANDBOX_URL_{worker}; see browser.ts).
  */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-browser-'));
-  const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
-  process.env.SANDBOX_URL = sandbox.url;
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  (globalThis as { __SANDBOX__?: typeof sandbox }).__SANDBOX__ = sandbox;
+  const sandboxes = [];
+  for (let worker = 1; worker <= BROWSER_WORKERS; worker += 1) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `heloc-browser-${worker}-`));
+    const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
+    process.env[`SANDBOX_URL_${worker}`] = sandbox.url;
+    sandboxes.push(sandbox);
+  }
+  (globalThis as { __SANDBOXES__?: typeof sandboxes }).__SANDBOXES__ = sandboxes;
 }

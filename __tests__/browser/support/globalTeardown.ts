@@ -1,4 +1,4 @@
 export default async function globalTeardown() {
-  const sandbox = (globalThis as { __SANDBOX__?: { close(): Promise<void> } }).__SANDBOX__;
-  await sandbox?.close();
+  const sandboxes = (globalThis as { __SANDBOXES__?: { close(): Promise<void> }[] }).__SANDBOXES__;
+  await Promise.all((sandboxes ?? []).map((sandbox) => sandbox.close()));
 }
