@@ -92,7 +92,7 @@ describe('insurance/upload', () => {
     expect(floodInput()).toBeNull();
     expect(screen.getByRole('link', { name: REQUIREMENTS_LINK_TEXT })).toHaveAttribute(
       'href',
-      `/${APPLICATION_UUID}/insurance/requirements`,
+      `/account/heloc/${APPLICATION_UUID}/insurance/requirements`,
     );
   });
 
@@ -295,7 +295,7 @@ describe('insurance/requirements', () => {
     expect(screen.getByText('cover 2140 Capitol Ave, Sacramento, CA 95816')).toBeVisible();
     expect(screen.getByRole('link', { name: UPLOAD_LINK_TEXT })).toHaveAttribute(
       'href',
-      `/${APPLICATION_UUID}/insurance/upload`,
+      `/account/heloc/${APPLICATION_UUID}/insurance/upload`,
     );
   });
 

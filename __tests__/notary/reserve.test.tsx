@@ -51,7 +51,7 @@ describe('notary/reserve-manual', () => {
     for (const step of WHAT_HAPPENS_NEXT) expect(screen.getByText(step)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHANGE_TIME_TEXT })).toHaveAttribute(
       'href',
-      `/${APPLICATION_UUID}/notary/schedule-manual`,
+      `/account/heloc/${APPLICATION_UUID}/notary/schedule-manual`,
     );
     // A waiting page: the lender moves the application on after the appointment.
     await user.click(screen.getByRole('button', { name: CHECK_AGAIN_LABEL }));
@@ -92,11 +92,11 @@ describe('notary/error', () => {
     expect(screen.getByText(/Your signed documents are saved/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TRY_AGAIN_TEXT })).toHaveAttribute(
       'href',
-      `/${APPLICATION_UUID}/notary/session`,
+      `/account/heloc/${APPLICATION_UUID}/notary/session`,
     );
     expect(screen.getByRole('link', { name: CHOOSE_AGAIN_TEXT })).toHaveAttribute(
       'href',
-      `/${APPLICATION_UUID}/notary/intro`,
+      `/account/heloc/${APPLICATION_UUID}/notary/intro`,
     );
     expect(screen.getByRole('link', { name: '888-819-6388' })).toBeInTheDocument();
   });

@@ -245,7 +245,7 @@ it('says when no time is available, and checks again on request', async () => {
   expect(await screen.findByText(new RegExp(NO_SLOTS_TEXT))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Choose a remote eNotary instead' })).toHaveAttribute(
     'href',
-    `/${APPLICATION_UUID}/notary/intro`,
+    `/account/heloc/${APPLICATION_UUID}/notary/intro`,
   );
   const reads = answerSlots();
   await user.click(screen.getByRole('button', { name: 'Check again' }));

@@ -42,7 +42,7 @@ it('starts with what to have ready and a join step; nothing is sent by joining',
   expect(screen.queryByRole('button', { name: FINISH_SESSION_LABEL })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: CHANGE_CHOICE_TEXT })).toHaveAttribute(
     'href',
-    `/${APPLICATION_UUID}/notary/intro`,
+    `/account/heloc/${APPLICATION_UUID}/notary/intro`,
   );
   await user.click(screen.getByRole('button', { name: JOIN_SESSION_LABEL }));
   expect(screen.getByRole('heading', { level: 2, name: IN_SESSION_HEADING })).toHaveFocus();

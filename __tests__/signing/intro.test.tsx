@@ -53,7 +53,7 @@ it('lists the documents to sign and says how signing works', async () => {
   expect(within(steps).getAllByRole('listitem')).toHaveLength(HOW_SIGNING_WORKS.length);
   expect(screen.getByRole('link', { name: 'Help with signing' })).toHaveAttribute(
     'href',
-    `/${APPLICATION_UUID}/signing/support`,
+    `/account/heloc/${APPLICATION_UUID}/signing/support`,
   );
 });
 

@@ -131,7 +131,7 @@ describe('with IntersectionObserver', () => {
     expect(nameInput()).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByRole('link', { name: 'Help with signing' })).toHaveAttribute(
       'href',
-      `/${APPLICATION_UUID}/signing/support`,
+      `/account/heloc/${APPLICATION_UUID}/signing/support`,
     );
   });
 

@@ -24,7 +24,7 @@ it('answers the common problems, names the name to type, and gives the support c
   );
   expect(screen.getByRole('link', { name: BACK_TO_DOCUMENTS_TEXT })).toHaveAttribute(
     'href',
-    `/${APPLICATION_UUID}/signing/sign`,
+    `/account/heloc/${APPLICATION_UUID}/signing/sign`,
   );
 });
 

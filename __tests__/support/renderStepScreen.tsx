@@ -8,6 +8,7 @@ import { applicationRouteFor } from '../../src/app/routes/manifest';
 import type { HelocApplication } from '../../src/features/application/types';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
+import { BASE_PATH } from '../../src/features/navigation/paths';
 import { routingRequested } from '../../src/features/routing/routingSlice';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo } from './fixtures';
@@ -20,7 +21,8 @@ export interface RenderStepOptions {
 }
 
 /**
- * One step screen on its own, as the router shows it at /account/heloc/{uuid}/{step}: a real
+ * One step screen on its own, as the router shows it at /account/heloc/{uuid}/{step} (the base
+ * as the router's basename, so links' addresses are the ones a borrower follows): a real
  * store (no session, so the routing engine stays still and the test sees what the screen asks
  * of it), the organisation's brand, the `:uuid` route param and the manifest's title.
  */
@@ -29,7 +31,7 @@ export function renderStepScreen(
   Screen: ComponentType,
   { application = makeApplication(), preloaded = {} }: RenderStepOptions = {},
 ) {
-  const path = `/account/heloc/${APPLICATION_UUID}/${step}`;
+  const path = `${BASE_PATH}/${APPLICATION_UUID}/${step}`;
   const { store, history } = testStore(path, {
     organisation: parseOrganisation(makeOrgInfo()),
     application: {
@@ -45,10 +47,10 @@ export function renderStepScreen(
   const view = render(
     <Provider store={store}>
       <OrganisationUiBrand>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} basename={BASE_PATH}>
           <Routes>
             <Route
-              path="/account/heloc/:uuid/*"
+              path=":uuid/*"
               element={
                 <RouteTitleProvider value={title}>
                   <Screen />

@@ -21,5 +21,6 @@ export {
   keepOnlyPopWebchat,
   loginDestination,
   relativeToBase,
+  stepLink,
   stepUrl,
 } from './paths';

@@ -56,6 +56,14 @@ export function stepUrl(applicationUuid: string, step: string, currentSearch = '
 }
 
 /**
+ * The same place as `stepUrl`, as the app's router takes it (`<Link to>`, which adds the base
+ * itself): `/{uuid}/{step}` with only pop-webchat carried over.
+ */
+export function stepLink(applicationUuid: string, step: string, currentSearch = ''): string {
+  return stepUrl(applicationUuid, step, currentSearch).slice(BASE_PATH.length);
+}
+
+/**
  * The sign-in page with a redirectUrl back here. As the developer toolbar does (spec 2 section 2),
  * redirectUrl is added only for a path starting with a slash and a lowercase letter.
  */

@@ -4,7 +4,7 @@ import { StepForm } from '../../../forms/StepForm';
 import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
-import { selectLocation, stepUrl } from '../../navigation';
+import { selectLocation, stepLink } from '../../navigation';
 import { useStepSubmit } from '../../routing';
 import { accountTypeLabel } from '../bankAccountForm';
 import { useConfirmDisburseAccountMutation } from '../bankApi';
@@ -30,7 +30,7 @@ export default function ConfirmBankScreen() {
   const { search } = useAppSelector(selectLocation);
   const [confirmAccount] = useConfirmDisburseAccountMutation();
   const submit = useStepSubmit((uuid) => confirmAccount({ applicationUuid: uuid }).unwrap());
-  const disburseUrl = applicationUuid ? stepUrl(applicationUuid, DISBURSE_STEP, search) : '';
+  const disburseUrl = applicationUuid ? stepLink(applicationUuid, DISBURSE_STEP, search) : '';
 
   if (!account?.mask) {
     return (

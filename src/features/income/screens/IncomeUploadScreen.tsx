@@ -9,7 +9,7 @@ import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
 import { selectConditions } from '../../conditions';
-import { selectLocation, stepUrl } from '../../navigation';
+import { selectLocation, stepLink } from '../../navigation';
 import { selectApplicationRoute, useStepSubmit } from '../../routing';
 import { paystubsRequired, uploadDocumentType } from '../income';
 import { documentsUrl } from '../incomeApi';
@@ -96,7 +96,7 @@ export default function IncomeUploadScreen() {
         <p>{UNKNOWN_UPLOAD_TEXT}</p>
         {applicationUuid ? (
           <p>
-            <Link to={stepUrl(applicationUuid, 'income/review', search)}>{REVIEW_LINK_LABEL}</Link>
+            <Link to={stepLink(applicationUuid, 'income/review', search)}>{REVIEW_LINK_LABEL}</Link>
           </p>
         ) : null}
       </Screen>
