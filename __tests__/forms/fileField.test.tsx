@@ -6,6 +6,8 @@ import { fieldId } from '../../src/forms/Field';
 import {
   FileField,
   type FileFieldHandle,
+  fileFailureMessage,
+  NO_ANSWER_TEXT,
   REMOVE_LABEL,
   TRY_AGAIN_LABEL,
   type UploadHandler,
@@ -219,6 +221,28 @@ describe('FileField', () => {
     expect(values.paystubs.map((file) => file.name)).toEqual(['january.pdf', 'february.jpg']);
   });
 
+  it('says in plain words on the file when the upload got no answer, and keeps it to retry', async () => {
+    const user = userEvent.setup();
+    const { calls, onUpload } = controlledUpload();
+    render(<UploadForm onUpload={onUpload} onSent={jest.fn()} />);
+    await user.upload(input(), [fileOf('march.pdf', 'application/pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () =>
+      calls[0]!.answer.reject({
+        status: 'FETCH_ERROR',
+        error: 'TypeError: Failed to fetch',
+        message: 'We could not reach http://localhost/upload.',
+      }),
+    );
+    const failed = itemOf('march.pdf');
+    expect(await within(failed).findByText(NO_ANSWER_TEXT)).toBeInTheDocument();
+    expect(within(failed).queryByText(/localhost/)).toBeNull();
+    expect(
+      within(failed).getByRole('button', { name: `${TRY_AGAIN_LABEL} to upload march.pdf` }),
+    ).toBeEnabled();
+  });
+
   it('asks for the number of files needed, and a single file replaces the last', async () => {
     const user = userEvent.setup();
     const { calls, onUpload } = controlledUpload();
@@ -246,5 +270,20 @@ describe('FileField', () => {
     await user.upload(input(), fileOf('only.pdf', 'application/pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('link', { name: 'Select 2 files' })).toBeInTheDocument();
+  });
+});
+
+describe('fileFailureMessage', () => {
+  it('says no answer came for a dropped connection or a timeout', () => {
+    expect(fileFailureMessage({ status: 'FETCH_ERROR', message: 'x' })).toBe(NO_ANSWER_TEXT);
+    expect(fileFailureMessage({ status: 'TIMEOUT_ERROR', message: 'x' })).toBe(NO_ANSWER_TEXT);
+  });
+
+  it("shows the lender's message for any answer, and the spec's fallback without one", () => {
+    expect(fileFailureMessage({ status: 413, message: 'The file is too large.' })).toBe(
+      'The file is too large.',
+    );
+    expect(fileFailureMessage({ status: 500 })).toBe('Something unexpected happened');
+    expect(fileFailureMessage(undefined)).toBe('Something unexpected happened');
   });
 });

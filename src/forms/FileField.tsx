@@ -38,6 +38,22 @@ export interface FileFieldHandle {
 
 export const TRY_AGAIN_LABEL = 'Try again';
 export const REMOVE_LABEL = 'Remove';
+/**
+ * Said on a file whose upload got no answer at all (the connection dropped, the time ran out):
+ * the request layer's message names the URL, which tells a borrower nothing. The form's error
+ * summary still shows that message.
+ */
+export const NO_ANSWER_TEXT =
+  'We did not get an answer from the lender. Check your connection, then try again.';
+
+/** The message shown on a file whose upload failed. */
+export function fileFailureMessage(failure: unknown): string {
+  const status =
+    failure && typeof failure === 'object' ? (failure as { status?: unknown }).status : undefined;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR'
+    ? NO_ANSWER_TEXT
+    : messageOfError(failure);
+}
 
 export interface FileFieldProps {
   /** The form value: File[], the chosen files that passed the checks (start with []). */
@@ -164,7 +180,7 @@ export function FileField({
       },
       (failure: unknown) => {
         if (!controller.signal.aborted) {
-          const message = messageOfError(failure);
+          const message = fileFailureMessage(failure);
           patch(id, { status: 'failed', error: message });
           setAnnouncement(`${entry.file.name}: ${message}`);
         }
