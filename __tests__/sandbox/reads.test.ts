@@ -341,6 +341,14 @@ describe('records the app sends', () => {
           loanNumber: '7104829351',
           coDeedStatus: 'PENDING',
           isSigner: true,
+          // The signer's own progress (signers.ts), which their resume page follows.
+          signer: {
+            identityDocuments: 0,
+            identityComplete: false,
+            signed: false,
+            notarized: false,
+            step: 'IDENTITY',
+          },
         },
       ],
     });

@@ -35,6 +35,24 @@ function asAdditionalSigner(application: Record<string, unknown> = {}) {
     http.get(url('/service-application/api/v1/application/heloc/all'), () =>
       HttpResponse.json([makeApplication(signed as never)]),
     ),
+    http.get(
+      url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/closing-documents`),
+      () => HttpResponse.json({ documents: [] }),
+    ),
+    // The signer's own progress: nothing recorded yet.
+    http.get(url('/service-application/api/v1/application/heloc/co-deed/status'), () =>
+      HttpResponse.json({
+        isCoDeeder: true,
+        applications: [
+          {
+            applicationUuid: APPLICATION_UUID,
+            coDeedStatus: signed.coDeedStatus,
+            isSigner: true,
+            signer: null,
+          },
+        ],
+      }),
+    ),
   );
 }
 

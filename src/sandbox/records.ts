@@ -3,12 +3,12 @@
  * the app's own types, so the sandbox cannot drift from what the app reads.
  */
 import type { Notification } from '../features/accounts/types';
-import type { HelocApplication } from '../features/application/types';
-import type { Condition } from '../features/conditions/types';
+import type { ApplicationDocument, HelocApplication } from '../features/application/types';
 import type { LoanOriginator } from '../features/loanOriginator/types';
 import type { OrgInfo } from '../features/organisation/types';
 import type { Profile } from '../features/profile/types';
 import type { StatusObject } from '../features/status/types';
+import type { SandboxCondition } from './conditions';
 
 export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 
@@ -109,9 +109,19 @@ export interface StoredFile {
 /** An additional signer the borrower invited (POST .../signers). */
 export interface Invitation {
   identityUuid: string;
-  /** Generated; shown only by the control API (the stand-in for the invitation e-mail). */
-  password: string;
+  /**
+   * Generated; shown only by the control API (the stand-in for the invitation e-mail). Null for a
+   * signer the borrower did not invite here (seeded, or made by the control API), whose progress
+   * is recorded on an invitation made at their first step (signers.ts).
+   */
+  password: string | null;
   invitedAt: string;
+  /** The signer's own ID documents (POST .../documents by the signer), never the borrower's. */
+  documents?: ApplicationDocument[];
+  /** When the signer's ID was complete (a front, and its back unless a passport). */
+  identityAt?: string | null;
+  /** The signer's signature of the closing documents (POST .../sign by the signer). */
+  signature?: { name: string; at: string } | null;
   /** When the signer finished their part (identity, signature, notary session). */
   doneAt: string | null;
 }
@@ -125,7 +135,8 @@ export interface ApplicationRecord {
   state: string | null;
   status: SandboxStatus;
   application: SandboxApplication;
-  conditions: Condition[];
+  /** Its conditions, the borrower's and its signers' (conditions.ts). */
+  conditions: SandboxCondition[];
   /** The files behind `application.documents`, by document uuid. */
   documentFiles?: Record<string, StoredFile>;
   /** Additional signers invited by the borrower, with their generated passwords. */

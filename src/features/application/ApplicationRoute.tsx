@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
 import { PageWithPanel } from '../../ui/PageWithPanel';
+import { OutstandingTasksNotice } from '../conditions';
 import { useLoaderVisible } from '../feedback';
 import { isUuid, selectLocation } from '../navigation';
 import {
@@ -115,7 +116,8 @@ function OpenApplication({ uuid }: { uuid: string }) {
 const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
- * The application's pages: the progress side panel beside the page, the survey prompt below.
+ * The application's pages: the progress side panel beside the page, the notice of outstanding
+ * tasks (pending conditions, a link to the dashboard) above it, the survey prompt below.
  * The location alert and the survey prompt load with the shell extras. The alert already waits
  * for the browser's permission answer and the prompt is a card over the page, so neither
  * reserves space while it loads.
@@ -128,6 +130,7 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
           <LocationAlert />
         </Suspense>
       ) : null}
+      <OutstandingTasksNotice />
       {children}
       <Suspense fallback={null}>
         <SurveyPrompt />

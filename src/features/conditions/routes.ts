@@ -26,7 +26,7 @@ export const conditionsRoutes = defineApplicationRoutes([
   },
   {
     path: 'conditions/phone-number',
-    title: 'Add your phone number',
+    title: 'How can the lender reach you?',
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -58,11 +58,13 @@ async function uploadSides(idType: IdType, handles: Handles): Promise<void> {
 function IdSideField({
   side,
   documentsUrl,
+  fields,
   handle,
   onSending,
 }: {
   side: IdSide;
   documentsUrl: string;
+  fields?: Record<string, string>;
   handle: RefObject<FileFieldHandle | null>;
   onSending: () => void;
 }) {
@@ -76,7 +78,7 @@ function IdSideField({
     return upload({
       url: documentsUrl,
       file,
-      fields: { type: documentTypeOf(idType, side) },
+      fields: { type: documentTypeOf(idType, side), ...fields },
       onProgress,
       signal,
     });
@@ -102,7 +104,15 @@ function IdSideField({
  * a passport. Files sent under one ID type are sent again under another when the type changes
  * (the fields start over with the same files), so the lender never holds a side of the wrong type.
  */
-function IdentityFields({ documentsUrl, handles }: { documentsUrl: string; handles: Handles }) {
+function IdentityFields({
+  documentsUrl,
+  fields,
+  handles,
+}: {
+  documentsUrl: string;
+  fields?: Record<string, string>;
+  handles: Handles;
+}) {
   const { values } = useFormikContext<IdentityValues>();
   const [sent, setSent] = useState(false);
   const [shownType, setShownType] = useState(values.idType);
@@ -128,6 +138,7 @@ function IdentityFields({ documentsUrl, handles }: { documentsUrl: string; handl
         key={`front-${generation}`}
         side="front"
         documentsUrl={documentsUrl}
+        fields={fields}
         handle={handles.front}
         onSending={markSent}
       />
@@ -136,6 +147,7 @@ function IdentityFields({ documentsUrl, handles }: { documentsUrl: string; handl
           key={`back-${generation}`}
           side="back"
           documentsUrl={documentsUrl}
+          fields={fields}
           handle={handles.back}
           onSending={markSent}
         />
@@ -147,6 +159,8 @@ function IdentityFields({ documentsUrl, handles }: { documentsUrl: string; handl
 export interface IdentityUploadFormProps {
   /** Where each side is sent: `POST {documentsUrl}` multipart (`type`, then `file`). */
   documentsUrl: string;
+  /** More multipart parts sent with each side, after its `type` (a condition's `conditionUuid`). */
+  fields?: Record<string, string>;
   /**
    * Called on a valid submit with the upload: run it (it rejects with the first failure, which
    * the form explains), then move on (useStepSubmit: the routing decides).
@@ -163,7 +177,12 @@ export interface IdentityUploadFormProps {
  * its "Try again" or the next "Upload", without choosing the other again. Shared by the
  * borrower's identity step and the additional signer's.
  */
-export function IdentityUploadForm({ documentsUrl, onSubmit, children }: IdentityUploadFormProps) {
+export function IdentityUploadForm({
+  documentsUrl,
+  fields,
+  onSubmit,
+  children,
+}: IdentityUploadFormProps) {
   const front = useRef<FileFieldHandle>(null);
   const back = useRef<FileFieldHandle>(null);
   const [initialValues] = useState(initialIdentityValues);
@@ -177,7 +196,7 @@ export function IdentityUploadForm({ documentsUrl, onSubmit, children }: Identit
       submitLabel={UPLOAD_LABEL}
     >
       {children}
-      <IdentityFields documentsUrl={documentsUrl} handles={{ front, back }} />
+      <IdentityFields documentsUrl={documentsUrl} fields={fields} handles={{ front, back }} />
     </StepForm>
   );
 }

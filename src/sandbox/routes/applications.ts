@@ -16,6 +16,7 @@ import {
 } from '../http';
 import { DEFAULT_ORG } from '../orgs';
 import type { ApplicationRecord } from '../records';
+import { isSignerOf, signerProgressOf } from '../signers';
 import { applicationOf } from '../views';
 import type { RouteContext } from './context';
 
@@ -31,19 +32,25 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
     res.json(visibleApplications(store, currentPerson(res)).map(applicationOf));
   });
 
-  // Response not shown in the spec: the co-deed status of each application the person can see.
+  // Response not shown in the spec: the co-deed status of each application the person can see,
+  // and, where they are its additional signer, their own progress (signers.ts: identity, signed,
+  // notarized, and the step open to them), which the signer's resume page follows.
   router.get(`${V1}/co-deed/status`, auth.requireAuth, (_req, res) => {
     const person = currentPerson(res);
     res.json({
       isCoDeeder: person.profile.type === 'CO_DEEDER',
-      applications: visibleApplications(store, person).map((record) => ({
-        applicationUuid: record.uuid,
-        loanNumber: record.application.loanNumber,
-        coDeedStatus: record.application.coDeedStatus,
-        isSigner: Boolean(
+      applications: visibleApplications(store, person).map((record) => {
+        const isSigner = Boolean(
           record.application.helocSigners?.some((s) => s.identityUuid === person.uuid),
-        ),
-      })),
+        );
+        return {
+          applicationUuid: record.uuid,
+          loanNumber: record.application.loanNumber,
+          coDeedStatus: record.application.coDeedStatus,
+          isSigner,
+          signer: isSignerOf(record, person.uuid) ? signerProgressOf(record, person.uuid) : null,
+        };
+      }),
     });
   });
 

@@ -2,17 +2,20 @@
 import { Router } from 'express';
 import { readableApplication } from '../access';
 import { currentPerson } from '../auth';
+import { conditionsFor } from '../conditions';
 import { pathParam } from '../http';
 import type { RouteContext } from './context';
 
 export function conditionsRouter({ store, auth }: RouteContext): Router {
   const router = Router();
 
+  // Each applicant is answered their own: the borrower the borrower's, a signer the signer's.
   router.get(
     '/service-conditions/external/api/v1/applications/:id/conditions/external-applicants',
     auth.requireAuth,
     (req, res) => {
-      res.json(readableApplication(store, currentPerson(res), pathParam(req, 'id')).conditions);
+      const person = currentPerson(res);
+      res.json(conditionsFor(readableApplication(store, person, pathParam(req, 'id')), person));
     },
   );
 

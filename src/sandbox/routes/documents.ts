@@ -1,16 +1,18 @@
 /**
  * `POST .../heloc/{uuid}/documents`: one file per call, multipart/form-data with the parts `type`
- * then `file` (multipart.ts reads them). The application's borrower only (anyone else: 403). A
+ * then `file` (multipart.ts reads them). The application's borrower, or its additional signer
+ * for the sides of their own ID (signers.ts: kept on their invitation); anyone else: 403. A
  * document type must be asked for now (its step, a condition or the lender's request: else 409
  * WRONG_STEP); the file must be a PDF, JPG or PNG of at most 10 MB (else 400, every problem, and
  * nothing stored). The file is kept under `<dataDir>/documents/<uuid>`, the document added to
  * `application.documents`, and the workflow moves: the paystubs counted at INCOME_VERIFICATION,
- * the ID's sides at IDENTITY_VERIFICATION. Answers 201 `{ document, application }`.
+ * the ID's sides at IDENTITY_VERIFICATION. Answers 201 `{ document, application }`. With a
+ * `conditionUuid` part the upload is for that condition alone (conditions.ts, uploadForCondition).
  */
 import { Router } from 'express';
 import type { ApplicationDocument } from '../../features/application/types';
-import { ownedApplication } from '../access';
 import { currentPerson } from '../auth';
+import { uploadForCondition } from '../conditions';
 import {
   askedFor,
   type DocumentType,
@@ -29,6 +31,7 @@ import { type ApiError, badRequest, HttpError, isPlainObject, pathParam } from '
 import { newUuid } from '../ids';
 import type { RequestWithFiles } from '../multipart';
 import type { ApplicationRecord } from '../records';
+import { applicationForWrite, recordSignerDocument, signerUploadOpen } from '../signers';
 import { applicationOf } from '../views';
 import { startWaiting } from '../waiting';
 import { inState, isOpenIn, PART2_STEPS, STATES, wrongStep } from '../workflow';
@@ -66,23 +69,37 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
   const router = Router();
 
   router.post(`${V1}/:uuid/documents`, auth.requireAuth, (req, res) => {
-    const record = ownedApplication(store, currentPerson(res), pathParam(req, 'uuid'));
+    // The borrower's, or the application's additional signer's own ID (signers.ts).
+    const person = currentPerson(res);
+    const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     const multipart = Boolean(req.is('multipart/form-data'));
     const fields: Record<string, unknown> =
       multipart && isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {};
     const files = multipart ? ((req as RequestWithFiles).files ?? []) : [];
-    const unknownField = Object.keys(fields).find((key) => key !== 'type');
+    const unknownField = Object.keys(fields).find(
+      (key) => key !== 'type' && key !== 'conditionUuid',
+    );
     if (unknownField) {
-      throw badRequest(`Unknown field ${unknownField}; allowed: type, file`, unknownField);
+      throw badRequest(
+        `Unknown field ${unknownField}; allowed: type, conditionUuid, file`,
+        unknownField,
+      );
     }
     const stray = files.find((f) => f.fieldname !== 'file');
     if (stray) throw badRequest(`Unknown file part ${stray.fieldname}; allowed: file`, 'file');
     if (files.length > 1) throw badRequest('Send one file per upload', 'file');
+    if (fields.conditionUuid !== undefined) {
+      // For one condition (the borrower's or a signer's own): its rules and count (conditions.ts).
+      res.status(201).json(uploadForCondition(store, person, record, fields, files));
+      return;
+    }
 
     const errors: ApiError[] = [];
     const { type } = fields;
     if (!isDocumentType(type)) errors.push(UPLOAD_ERRORS.documentType);
-    else if (!uploadOpen(record, type)) throw wrongStep();
+    else if (asSigner ? !signerUploadOpen(record, person.uuid, type) : !uploadOpen(record, type)) {
+      throw wrongStep();
+    }
     const file = files[0];
     if (!file) errors.push(UPLOAD_ERRORS.missing);
     else {
@@ -98,6 +115,26 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
     };
     // The file is on disk before any record names it.
     storeFile(store.dir, document.uuid, file.buffer);
+    if (asSigner) {
+      // The signer's ID is theirs: kept on their invitation, the borrower's state untouched.
+      const withFile: ApplicationRecord = {
+        ...record,
+        documentFiles: {
+          ...record.documentFiles,
+          [document.uuid]: {
+            name: file.originalname.slice(0, 255),
+            mimeType: file.mimetype,
+            size: file.size,
+          },
+        },
+      };
+      const saved = store.put('applications', record.uuid, {
+        ...recordSignerDocument(withFile, person.uuid, document),
+        updatedAt: new Date().toISOString(),
+      });
+      res.status(201).json({ document, application: applicationOf(saved) });
+      return;
+    }
     let next: ApplicationRecord = {
       ...record,
       application: {

@@ -1,7 +1,8 @@
 /**
  * Part 2 of the journey's step writes (contract/journey.md, from `income/employer-verification`
  * to `insurance/upload`), under `/service-application/api/v1/application/heloc/{uuid}`; uploads
- * are routes/documents.ts. As in part 1: the application's borrower only (anyone else: 403), the
+ * are routes/documents.ts. As in part 1: the application's borrower only (anyone else: 403;
+ * the additional signer signs and meets the notary through the same calls, signers.ts), the
  * step must be open (workflow.ts PART2_STEPS: else 409 WRONG_STEP), the body is validated as a
  * lender would (unknown keys, types, lengths: 400, every problem, nothing stored), then the step
  * is recorded, the state moves and the updated application is answered. A full account number is
@@ -19,6 +20,14 @@ import { closingDocumentsOf, notarySlots, timeZoneOf } from '../closing';
 import { bodyObject, HttpError, pathParam, rejectUnknownKeys } from '../http';
 import { newUuid } from '../ids';
 import type { ApplicationRecord, PersonRecord } from '../records';
+import {
+  applicationForWrite,
+  isSignerOf,
+  recordSignerNotarized,
+  recordSignerSignature,
+  requireSignerStep,
+  signerClosingDocuments,
+} from '../signers';
 import { email, phone, Problems, text } from '../validation';
 import { applicationOf } from '../views';
 import { inState, isOpenIn, PART2_STEPS, requireOpen, STATES, wrongStep } from '../workflow';
@@ -245,18 +254,29 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     res.json(applicationOf(saved));
   });
 
-  // signing/sign reads these (the borrower, or anyone who may read the application).
+  // signing/sign reads these (the borrower, or anyone who may read the application); an
+  // additional signer sees them signed once they have signed them themselves (signers.ts).
   router.get(`${V1}/:uuid/closing-documents`, auth.requireAuth, (req, res) => {
-    const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
-    res.json({ documents: closingDocumentsOf(record, store.get('orgs', record.orgCode)) });
+    const person = currentPerson(res);
+    const record = readableApplication(store, person, pathParam(req, 'uuid'));
+    const org = store.get('orgs', record.orgCode);
+    res.json({
+      documents: isSignerOf(record, person.uuid)
+        ? signerClosingDocuments(record, org, person.uuid)
+        : closingDocumentsOf(record, org),
+    });
   });
 
   // signing/sign: every closing document signed with the borrower's name. Then
   // CO_DEED_REQUIRED when an additional signer is pending (invited, or the home is owned
-  // jointly and none is yet), else NOTARY_DISCLOSURE with the notary documents ready.
+  // jointly and none is yet), else NOTARY_DISCLOSURE with the notary documents ready. The
+  // additional signer signs the same documents with their own name, once their ID is in; that is
+  // recorded on their invitation and the state is kept (signers.ts).
   router.post(`${V1}/:uuid/sign`, auth.requireAuth, (req, res) => {
-    const record = owned(req, res);
-    requireOpen(record, PART2_STEPS.sign);
+    const person = currentPerson(res);
+    const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
+    if (asSigner) requireSignerStep(record, person.uuid, 'SIGN');
+    else requireOpen(record, PART2_STEPS.sign);
     const documents = closingDocumentsOf(record, store.get('orgs', record.orgCode));
     if (documents.length === 0) throw wrongStep();
     const body = bodyObject(req);
@@ -267,7 +287,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     if (
       typeof signatureName !== 'string' ||
       signatureName.length > 256 ||
-      !signatureMatches(signatureName, owner)
+      !signatureMatches(signatureName, asSigner ? person : owner)
     ) {
       problems.add('signatureName', SIGNATURE_MESSAGE);
     }
@@ -286,6 +306,11 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       problems.add('documents', 'Read and sign every document');
     }
     problems.throwIfAny();
+    if (asSigner) {
+      const name = (signatureName as string).trim();
+      res.json(applicationOf(save(recordSignerSignature(record, person.uuid, name))));
+      return;
+    }
 
     const ownership = owner.profile.addresses.find(
       (a) => a.uuid === record.application.selectedPropertyUuid,
@@ -415,9 +440,21 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
 
   // notary/session "Finish session": the borrower has signed before the eNotary
   // (primaryParticipantAcceptComplete); INSURANCE_REQUIRED when insurance is asked for, else
-  // RESCISSION. Open once REMOTE was chosen.
+  // RESCISSION. Open once REMOTE was chosen. The additional signer's own session, once they
+  // have signed, finishes their part; once every signer has finished, coDeedStatus is COMPLETE
+  // and a borrower waiting at CO_DEED_REQUIRED moves to NOTARY_DISCLOSURE (signers.ts).
   router.post(`${V1}/:uuid/notary/session`, auth.requireAuth, (req, res) => {
-    const record = owned(req, res);
+    const person = currentPerson(res);
+    const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
+    if (asSigner) {
+      requireSignerStep(record, person.uuid, 'NOTARY');
+      rejectUnknownKeys(bodyObject(req), []);
+      const done = recordSignerNotarized(record, person.uuid);
+      const waiting = isOpenIn(done, [STATES.coDeedRequired]);
+      const moves = done.application.coDeedStatus === 'COMPLETE' && waiting;
+      res.json(applicationOf(save(moves ? notaryReady(done) : done)));
+      return;
+    }
     requireOpen(record, PART2_STEPS.notary);
     if (record.application.notaryMode !== 'REMOTE') throw wrongStep();
     rejectUnknownKeys(bodyObject(req), []);

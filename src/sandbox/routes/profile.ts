@@ -1,7 +1,9 @@
 /** The profile service: the signed-in person's profile and feedback to the CEO. */
 import { Router } from 'express';
+import { phoneDigits } from '../../lib/phone';
 import { currentPerson } from '../auth';
-import { type ApiError, bodyObject, HttpError } from '../http';
+import { satisfyPhoneConditions } from '../conditions';
+import { type ApiError, bodyObject, HttpError, rejectUnknownKeys } from '../http';
 import { newUuid, UUID_PATTERN } from '../ids';
 import type { FeedbackRecord } from '../records';
 import { profileOf } from '../views';
@@ -13,6 +15,13 @@ const TOPICS: Record<string, string> = {
   'Give us a compliment': 'GIVE_US_A_COMPLIMENT',
   IMPROVE_OUR_PRODUCT: 'IMPROVE_OUR_PRODUCT',
   GIVE_US_A_COMPLIMENT: 'GIVE_US_A_COMPLIMENT',
+};
+
+/** A phone number that is not a US number of spec 2's formats (+1, 11 digits from 1, 10 digits). */
+export const PHONE_ERROR: ApiError = {
+  code: 'VALIDATION_ERROR',
+  field: 'phoneNumber',
+  message: 'Enter a 10-digit phone number, like (555) 010-0123',
 };
 
 /** Spec 2 section 5, "CEO feedback": every problem at once, each naming its field. */
@@ -43,6 +52,27 @@ export function profileRouter({ store, auth }: RouteContext): Router {
 
   router.get('/service-profile/api/v1/profile', auth.requireAuth, (_req, res) => {
     res.json(profileOf(currentPerson(res)));
+  });
+
+  // conditions/phone-number: a US number in any of spec 2's formats, kept as 10 digits first
+  // among the profile's numbers; it satisfies the person's missing-phone-number conditions.
+  router.put('/service-profile/api/v1/profile/phone', auth.requireAuth, (req, res) => {
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['phoneNumber']);
+    const digits = typeof body.phoneNumber === 'string' ? phoneDigits(body.phoneNumber) : null;
+    if (!digits) throw new HttpError(400, [PHONE_ERROR]);
+    const person = currentPerson(res);
+    const others = person.profile.phoneNumbers.filter((phone) => phone.number !== digits);
+    const saved = store.put('people', person.uuid, {
+      ...person,
+      profile: {
+        ...person.profile,
+        phoneNumbers: [{ uuid: newUuid(), number: digits, type: 'MOBILE' }, ...others],
+      },
+      updatedAt: new Date().toISOString(),
+    });
+    satisfyPhoneConditions(store, saved);
+    res.json(profileOf(saved));
   });
 
   // Anyone may write to the CEO; a signed-in sender is recorded with the feedback.

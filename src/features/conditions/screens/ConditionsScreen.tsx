@@ -1,6 +1,38 @@
+import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
+import { useApplicationUuid } from '../../application';
+import { ConditionsDashboard } from '../ConditionsDashboard';
+import { conditionQuery } from '../conditionView';
+import { useApplicationConditions } from '../useConditions';
 
-/** /account/heloc/{uuid}/conditions */
+export const CONTINUE_LABEL = 'Continue with your application';
+export const NO_PAGE_TEXT = 'Contact us to finish this task.';
+
+/**
+ * /account/heloc/{uuid}/conditions: the application's pending conditions (the conditions slice,
+ * polled every 60 s and on focus), each with what the lender asks and its action, a link to its
+ * page (`{location}?condition={uuid}`); when nothing is pending, the way back to the application
+ * (the routing decides where).
+ */
 export default function ConditionsScreen() {
-  return <Screen />;
+  const applicationUuid = useApplicationUuid();
+  const load = useApplicationConditions(applicationUuid);
+  return (
+    <Screen>
+      <ConditionsDashboard
+        load={load}
+        actionFor={(row) =>
+          applicationUuid ? `/${applicationUuid}/${row.location}${conditionQuery(row.uuid)}` : null
+        }
+        noActionText={NO_PAGE_TEXT}
+        whenDone={
+          applicationUuid ? (
+            <p className="conditions-next">
+              <Link to={`/${applicationUuid}`}>{CONTINUE_LABEL}</Link>
+            </p>
+          ) : null
+        }
+      />
+    </Screen>
+  );
 }

@@ -1,6 +1,91 @@
-import { Screen } from '../../../ui/Screen';
+import { messageOfError } from '../../../api/errors';
+import { Link } from '../../../ui/Link';
+import { Loader } from '../../../ui/Loader';
+import { GetHelp, NextSteps } from '../../../ui/StopPage';
+import { documentTitle } from '../../disclosures';
+import { LoadProblem, useGetClosingDocumentsQuery } from '../../signing';
+import { SignerFrame } from '../SignerFrame';
+import { borrowerNameOf } from '../signerWords';
+import { useSignerSigning } from '../useSignerSigning';
+import '../signer.css';
 
-/** /account/heloc/heloc-signer/documents */
+export const FINISHED_HEADING = 'You have finished signing';
+export const WHAT_YOU_SIGNED_HEADING = 'What you signed';
+export const TASKS_LINK_TEXT = 'See if anything else is needed from you';
+export const LOAD_FAILED_TEXT = 'We could not load the documents you signed';
+
+/** What happens now: the borrower goes on to their own notary session. */
+export function borrowerGoesOnText(borrower: string | null): string {
+  return `${borrower ?? 'The borrower'} can now go on to their own notary session and finish their application.`;
+}
+
+/** The closing documents the signer signed, by title. */
+function SignedDocuments({ applicationUuid }: { applicationUuid: string }) {
+  const closing = useGetClosingDocumentsQuery(applicationUuid, {
+    refetchOnMountOrArgChange: true,
+  });
+  const documents = closing.data?.documents;
+  if (!documents && closing.isError) {
+    return (
+      <LoadProblem
+        what={LOAD_FAILED_TEXT}
+        detail={messageOfError(closing.error)}
+        onRetry={() => void closing.refetch()}
+        retrying={closing.isFetching}
+      />
+    );
+  }
+  if (!documents) return <Loader label="Loading your documents" />;
+  const signed = documents.filter((document) => document.signed);
+  if (signed.length === 0) return null;
+  return (
+    <>
+      <h2>{WHAT_YOU_SIGNED_HEADING}</h2>
+      <ul className="signer-list">
+        {signed.map((document) => (
+          <li key={document.uuid}>{documentTitle(document)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * /account/heloc/heloc-signer/documents: the signer has finished (ID, signature, eNotary
+ * session). The page says so, lists what they signed (`GET .../closing-documents`, signed by
+ * them), and that the borrower now goes on; a link to the signer's tasks in case the lender asks
+ * for more.
+ */
 export default function SignerDocumentsScreen() {
-  return <Screen />;
+  const signing = useSignerSigning('documents');
+  return (
+    <SignerFrame signing={signing}>
+      {({ applicationUuid, application }) => {
+        const borrower = borrowerNameOf(application);
+        return (
+          <>
+            <div className="signer-done">
+              <h2>{FINISHED_HEADING}</h2>
+              <p>
+                Thank you. You have verified your identity, signed the documents and met the
+                eNotary.
+              </p>
+            </div>
+            <SignedDocuments applicationUuid={applicationUuid} />
+            <NextSteps
+              steps={[
+                borrowerGoesOnText(borrower),
+                'We e-mail you a copy of the recorded deed of trust once the county has recorded it.',
+                'You do not need to do anything else unless we contact you.',
+              ]}
+            />
+            <p className="signer-links">
+              <Link to="/heloc-signer/conditions">{TASKS_LINK_TEXT}</Link>
+            </p>
+            <GetHelp />
+          </>
+        );
+      }}
+    </SignerFrame>
+  );
 }

@@ -1,0 +1,59 @@
+import { waitFor } from '@testing-library/react';
+import { applicationOpened } from '../../src/features/application/applicationSlice';
+import { conditionsApi } from '../../src/features/conditions/conditionsApi';
+import { accountLast4, decodeConditions } from '../../src/features/conditions/decoders';
+import { APPLICATION_UUID } from '../support/fixtures';
+import { useMockServer } from '../support/server';
+import { testStore } from '../support/testStore';
+import { ACCOUNT_NUMBER, answerConditions, BANK_CONDITION, conditionOf } from './support';
+
+useMockServer();
+
+describe('a bank account’s number: only its last 4 digits are kept (spec 2 section 9)', () => {
+  test.each([
+    [{ accountNumber: '000123456789' }, '6789'],
+    [{ accountNumber: '0001-2345 6789' }, '6789'],
+    [{ accountNumber: 123456789 }, '6789'],
+    [{ accountMask: '4321' }, '4321'],
+    [{ accountNumber: '123' }, undefined],
+    [{ accountNumber: null }, undefined],
+    [{}, undefined],
+  ])('%j -> %s', (xtraData, expected) => {
+    expect(accountLast4(xtraData)).toBe(expected);
+  });
+
+  test('the decoded condition holds the last 4 digits and no account number', () => {
+    const [decoded] = decodeConditions([BANK_CONDITION]);
+    expect(decoded?.xtraData).toEqual({ numDocsRequired: 1, accountLast4: '6789' });
+    expect(JSON.stringify(decoded)).not.toContain(ACCOUNT_NUMBER);
+  });
+
+  test('the full number never enters the store (the conditions slice and the query cache)', async () => {
+    answerConditions(() => [BANK_CONDITION]);
+    const { store } = testStore(`/account/heloc/${APPLICATION_UUID}/conditions`);
+    store.dispatch(applicationOpened(APPLICATION_UUID));
+    await store.dispatch(
+      conditionsApi.endpoints.getConditions.initiate(APPLICATION_UUID, { subscribe: false }),
+    );
+    await waitFor(() => expect(store.getState().conditions.items).toHaveLength(1));
+    const state = JSON.stringify(store.getState());
+    expect(state).toContain('6789');
+    expect(state).not.toContain(ACCOUNT_NUMBER);
+    expect(state).not.toContain('accountNumber');
+  });
+});
+
+describe('the counts', () => {
+  test('whole numbers are kept; anything else is read as absent', () => {
+    const decode = (xtraData: unknown) =>
+      decodeConditions([conditionOf({ xtraData } as never)])[0]?.xtraData;
+    expect(decode({ numDocsRequired: 2, numDocsReceived: 1 })).toEqual({
+      numDocsRequired: 2,
+      numDocsReceived: 1,
+    });
+    expect(decode({ numDocsRequired: 0, numDocsReceived: -1 })).toEqual({});
+    expect(decode({ numDocsRequired: 2.5, numDocsReceived: '1' })).toEqual({});
+    expect(decode(null)).toBeNull();
+    expect(decode('two')).toBeUndefined();
+  });
+});

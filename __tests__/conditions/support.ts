@@ -1,0 +1,123 @@
+import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
+import type { Condition } from '../../src/features/conditions/types';
+import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { server, url } from '../support/server';
+
+/** A pending condition of the lender's, as the conditions service answers it. */
+export function conditionOf(
+  overrides: Partial<Condition> & Record<string, unknown> = {},
+): Condition {
+  return {
+    uuid: 'c0a1b2c3-0000-4000-8000-000000000001',
+    categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+    created: '2026-11-20T16:00:00Z',
+    notes: null,
+    commentsToBorrower: 'Please upload your two most recent monthly bank statements.',
+    requestDocuments: ['BANK_STATEMENT'],
+    actionNeeded: true,
+    xtraData: { numDocsRequired: 2 },
+    display: {
+      header: 'Upload a requested document',
+      description: 'Our underwriting team needs one more document.',
+      button: 'Upload document',
+      location: 'conditions/upload-document',
+      type: 'DOCUMENT_UPLOAD',
+    },
+    ...overrides,
+  } as Condition;
+}
+
+export const PHONE_CONDITION = conditionOf({
+  uuid: 'c0a1b2c3-0000-4000-8000-000000000002',
+  categoryEnum: 'MISSING_PHONE_NUMBER',
+  commentsToBorrower: 'Add a mobile or home phone number.',
+  requestDocuments: null,
+  xtraData: null,
+  display: {
+    header: 'Add a phone number',
+    description: 'We need a phone number to reach you.',
+    button: 'Add phone number',
+    location: 'conditions/phone-number',
+    type: 'PHONE_NUMBER',
+  },
+});
+
+/** The full account number the lender sends; only its last 4 digits may be kept. */
+export const ACCOUNT_NUMBER = '000123456789';
+
+export const BANK_CONDITION = conditionOf({
+  uuid: 'c0a1b2c3-0000-4000-8000-000000000003',
+  categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW',
+  commentsToBorrower: 'Upload a statement that shows your name and the account number.',
+  xtraData: { numDocsRequired: 1, accountNumber: ACCOUNT_NUMBER } as never,
+  display: {
+    header: 'Confirm your bank account',
+    description: 'We need to confirm you own the linked account.',
+    button: 'Upload document',
+    location: 'conditions/upload-document',
+    type: 'DOCUMENT_UPLOAD',
+  },
+});
+
+export const CONDITIONS_URL = url(
+  '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
+);
+export const DOCUMENTS_URL = url(
+  `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/documents`,
+);
+
+/**
+ * The conditions service answers `current()` (read at each call, so a test changes what the next
+ * read sees); the reads are counted.
+ */
+export function answerConditions(current: () => unknown) {
+  const reads: string[] = [];
+  server.use(
+    http.get(CONDITIONS_URL, ({ params }) => {
+      reads.push(String(params.uuid));
+      return HttpResponse.json(current() as never);
+    }),
+  );
+  return reads;
+}
+
+export interface Received {
+  parts: string[];
+  type: FormDataEntryValue | null;
+  conditionUuid: FormDataEntryValue | null;
+  name: string;
+}
+
+/** Answers each upload in turn with `respond(n)`; what each request carried is kept. */
+export function answerUploads(
+  respond: (n: number, received: Received) => Response | Promise<Response> = (n, received) =>
+    HttpResponse.json(
+      {
+        document: { uuid: `doc-${n}`, type: received.type, uploadedAt: '2026-11-23T10:00:00Z' },
+        application: makeApplication(),
+      },
+      { status: 201 },
+    ),
+) {
+  const received: Received[] = [];
+  server.use(
+    http.post(DOCUMENTS_URL, async ({ request }) => {
+      const form = await request.formData();
+      const entry: Received = {
+        parts: [...form.keys()],
+        type: form.get('type'),
+        conditionUuid: form.get('conditionUuid'),
+        name: (form.get('file') as File | null)?.name ?? '',
+      };
+      received.push(entry);
+      return respond(received.length - 1, entry);
+    }),
+  );
+  return received;
+}
+
+/** A file as a browser would give it (jest-fixed-jsdom's FormData takes Node's File). */
+export function fileOf(name: string, type: string): File {
+  return new NodeFile([`${name} `.repeat(200)], name, { type }) as unknown as File;
+}

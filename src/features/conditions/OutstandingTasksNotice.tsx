@@ -1,0 +1,31 @@
+import { useAppSelector } from '../../app/hooks';
+import { Link } from '../../ui/Link';
+import { selectApplicationRoute } from '../routing';
+import { selectConditionsState } from './conditionsSlice';
+import { isPending } from './pending';
+import './outstandingTasks.css';
+
+/** "You have 1 outstanding task", "You have 3 outstanding tasks". */
+export const outstandingTasksText = (count: number) =>
+  `You have ${count} outstanding task${count === 1 ? '' : 's'}`;
+
+/**
+ * The way to the conditions dashboard (spec 1: conditions re-polled every 60 s): on the pages of
+ * an application that has pending conditions, a notice linking to /{uuid}/conditions, except on
+ * the conditions pages themselves. Small on purpose: it is part of every application page's first
+ * screen.
+ */
+export function OutstandingTasksNotice() {
+  const route = useAppSelector(selectApplicationRoute);
+  const { applicationUuid, items } = useAppSelector(selectConditionsState);
+  if (!route || route.applicationUuid !== applicationUuid) return null;
+  if (route.step === 'conditions' || route.step.startsWith('conditions/')) return null;
+  const count = items.filter(isPending).length;
+  if (count === 0) return null;
+  return (
+    <p className="outstanding-tasks">
+      {/* Relative to the router's base path, as every link in the app. */}
+      <Link to={`/${route.applicationUuid}/conditions`}>{outstandingTasksText(count)}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * What the conditions dashboard and its pages show of a condition (pure): which conditions are
+ * pending, each one's words (spec 2's categories, the requested documents), its counts, where its
+ * action is done for a borrower and for an additional signer.
+ */
+import { formatUsDate } from '../../lib/dates';
+import { isPending } from './pending';
+import type { Condition } from './types';
+
+export { isPending };
+
+/** Spec 2 section 3, "Condition categories", in the spec's words. */
+export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  BANK_ACCOUNT_FRAUD_REVIEW: 'Bank account fraud review',
+  FALSE_OWNERSHIP_TYPE_REVIEW: 'False ownership type review',
+  GENERIC_DOCUMENT_REQUEST: 'Generic document request',
+  HARD_CREDIT_INQUIRY_REVIEW: 'Hard credit inquiry review',
+  MANUAL_PAYSTUB_UPLOAD: 'Manual paystub upload',
+  ID_VERIFICATION_FAILURE: 'ID verification failure',
+  IDENTITY_DOCUMENT_FRAUD_REVIEW: 'Identity document fraud review',
+  MISSING_PHONE_NUMBER: 'Missing phone number',
+  PROPERTY_LEGAL_DESCRIPTION: 'Property legal description',
+  PROPERTY_OWNERSHIP_FRAUD_REVIEW: 'Property ownership fraud review',
+  REVIEW_TRUST_REQUIREMENTS: 'Review trust requirements',
+};
+
+/** Spec 2 section 3, "Document types", as a borrower reads them. */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  BANK_STATEMENT: 'Bank statement',
+  CERTIFICATE_OF_TRUST: 'Certificate of trust',
+  DRIVERS_LICENSE_FRONT: "Driver's license (front)",
+  DRIVERS_LICENSE_BACK: "Driver's license (back)",
+  PASSPORT_FRONT: 'Passport (front)',
+  ID_CARD_FRONT: 'ID card (front)',
+  ID_CARD_BACK: 'ID card (back)',
+  PERMANENT_RESIDENT_FRONT: 'Permanent resident card (front)',
+  PERMANENT_RESIDENT_BACK: 'Permanent resident card (back)',
+  PAYSTUB: 'Paystub',
+  HAZARD_INSURANCE: 'Proof of hazard insurance',
+  FLOOD_INSURANCE: 'Proof of flood insurance',
+  PROPERTY_DESCRIPTION_SOURCE: 'Property description source (such as your deed)',
+  SUPPORT: 'Supporting document',
+  CANCELLATION_PROOF: 'Cancellation proof',
+};
+
+/** The category that asks for paystubs, and the one for a missing phone number. */
+export const PAYSTUB_CATEGORY = 'MANUAL_PAYSTUB_UPLOAD';
+export const PHONE_CATEGORY = 'MISSING_PHONE_NUMBER';
+export const BANK_ACCOUNT_CATEGORY = 'BANK_ACCOUNT_FRAUD_REVIEW';
+
+/** The pages of this feature, relative to the application (and to the signer area). */
+export const UPLOAD_DOCUMENT_LOCATION = 'conditions/upload-document';
+export const PHONE_NUMBER_LOCATION = 'conditions/phone-number';
+export const SIGNER_IDENTITY_LOCATION = 'conditions/identity';
+/** The query value naming the condition a page acts on. */
+export const CONDITION_PARAM = 'condition';
+
+/** The document type sent for a condition that names none. */
+export const DEFAULT_DOCUMENT_TYPE = 'SUPPORT';
+
+/** "SOME_NEW_THING" -> "Some new thing": a value no table knows, readable. */
+export function humanise(value: string): string {
+  const words = value.trim().replace(/_+/g, ' ').toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
+export const categoryLabel = (category: string): string =>
+  CONDITION_CATEGORY_LABELS[category] ?? humanise(category);
+
+export const documentTypeLabel = (type: string): string =>
+  DOCUMENT_TYPE_LABELS[type] ?? humanise(type);
+
+export const pendingConditions = (conditions: readonly Condition[]): Condition[] =>
+  conditions.filter(isPending);
+
+/** Spec 2 section 9: "defaults to 1, else the count from the condition". */
+export function documentsRequired(condition: Condition): number {
+  const count = condition.xtraData?.numDocsRequired;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 ? count : 1;
+}
+
+export function documentsReceived(condition: Condition): number {
+  const count = condition.xtraData?.numDocsReceived;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0;
+}
+
+/** How many files the upload page still asks for: what is required less what arrived, at least 1. */
+export const filesToUpload = (condition: Condition): number =>
+  Math.max(1, documentsRequired(condition) - documentsReceived(condition));
+
+/** The document types the condition asks for (SUPPORT when it names none). */
+export function requestedTypes(condition: Condition): string[] {
+  const types = [...new Set((condition.requestDocuments ?? []).filter((type) => type.trim()))];
+  return types.length > 0 ? types : [DEFAULT_DOCUMENT_TYPE];
+}
+
+/** Where a category's task is done when the lender gives no location. */
+function defaultLocation(category: string): string {
+  if (category === PHONE_CATEGORY) return PHONE_NUMBER_LOCATION;
+  if (category === PAYSTUB_CATEGORY) return 'income/upload/MANUAL_PAYSTUB';
+  if (category === 'ID_VERIFICATION_FAILURE') return 'identity';
+  return UPLOAD_DOCUMENT_LOCATION;
+}
+
+/**
+ * The condition's location as a path relative to the application: the lender's, without leading
+ * or trailing slashes, when it is a plain path of the app (letters, digits, `-`, `_`, `/`); else
+ * (absent, a full address, `..`) the category's own page.
+ */
+export function conditionLocation(condition: Condition): string {
+  const location = condition.display.location
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .split('?')[0]!;
+  const plain = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(location);
+  return plain ? location : defaultLocation(condition.categoryEnum);
+}
+
+/** What the action's button says when the lender gives no words. */
+function defaultButton(location: string): string {
+  if (location === PHONE_NUMBER_LOCATION) return 'Add phone number';
+  if (location === 'identity' || location === SIGNER_IDENTITY_LOCATION) return 'Verify identity';
+  return 'Upload document';
+}
+
+/** One condition as the dashboard lists it. */
+export interface ConditionRow {
+  uuid: string;
+  header: string;
+  description: string;
+  /** The category in spec 2's words. */
+  category: string;
+  /** MM/dd/yyyy, or null when the lender gave no date. */
+  created: string | null;
+  commentsToBorrower: string | null;
+  /** The documents asked for, in words. */
+  requestedDocuments: string[];
+  /** Paystubs required (a manual paystub upload only). */
+  paystubsRequired: number | null;
+  /** Documents required and received (an upload that is not of paystubs). */
+  documents: { required: number; received: number } | null;
+  /** A bank-account condition's account, by its last 4 digits. */
+  accountLast4: string | null;
+  button: string;
+  /** Relative to the application: `conditions/upload-document`, `identity`, ... */
+  location: string;
+}
+
+export function conditionRow(condition: Condition): ConditionRow {
+  const location = conditionLocation(condition);
+  const category = categoryLabel(condition.categoryEnum);
+  const created = condition.created.trim() ? formatUsDate(condition.created) : null;
+  const paystubs = condition.categoryEnum === PAYSTUB_CATEGORY;
+  const asksForDocuments =
+    !paystubs &&
+    (location === UPLOAD_DOCUMENT_LOCATION || Boolean(condition.requestDocuments?.length));
+  return {
+    uuid: condition.uuid,
+    header: condition.display.header.trim() || category,
+    description: condition.display.description.trim(),
+    category,
+    created: created && created !== condition.created ? created : null,
+    commentsToBorrower: condition.commentsToBorrower?.trim() || null,
+    requestedDocuments: condition.requestDocuments?.length
+      ? requestedTypes(condition).map(documentTypeLabel)
+      : [],
+    paystubsRequired: paystubs ? documentsRequired(condition) : null,
+    documents: asksForDocuments
+      ? { required: documentsRequired(condition), received: documentsReceived(condition) }
+      : null,
+    accountLast4:
+      condition.categoryEnum === BANK_ACCOUNT_CATEGORY
+        ? (condition.xtraData?.accountLast4 ?? null)
+        : null,
+    button: condition.display.button.trim() || defaultButton(location),
+    location,
+  };
+}
+
+/** `?condition={uuid}`: the query a condition's page is opened with. */
+export const conditionQuery = (conditionUuid: string): string =>
+  `?${CONDITION_PARAM}=${encodeURIComponent(conditionUuid)}`;
+
+/** The condition a page was opened for (its `?condition=`), or null. */
+export function conditionParam(search: string): string | null {
+  return new URLSearchParams(search).get(CONDITION_PARAM)?.trim() || null;
+}
+
+/**
+ * Where a condition's action is done in the additional-signer area (relative to it): the
+ * signer's upload page, or the signer's ID page for an identity condition; null for a task the
+ * signer area has no page for (the signer is then told to contact the lender).
+ */
+export function signerLocation(location: string): string | null {
+  if (location === UPLOAD_DOCUMENT_LOCATION) return UPLOAD_DOCUMENT_LOCATION;
+  if (location === 'identity' || location === SIGNER_IDENTITY_LOCATION) {
+    return SIGNER_IDENTITY_LOCATION;
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { messageOfError } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { Link } from '../../ui/Link';
+import { Loader } from '../../ui/Loader';
+import { Screen } from '../../ui/Screen';
+import type { HelocApplication } from '../application';
+import { navigationRequested } from '../navigation';
+import type { Profile } from '../profile';
+import { LoadProblem } from '../signing';
+import type { SignerProgress } from './signerApi';
+import { isAhead, type SignerPlace, type SignerStep, signerStepPath } from './signerPlace';
+import type { SignerSigning } from './useSignerSigning';
+
+export const SIGNING_LOAD_FAILED_TEXT = 'We could not load your signing';
+export const NEXT_STEP_LABEL = 'Go to your next step';
+export const NOT_A_SIGNER_TEXT =
+  'This page is for additional signers: people a borrower has asked to sign for their home equity line of credit. You are not an additional signer on an application.';
+export const GO_TO_APPLICATION_TEXT = 'Go to your application';
+
+/** Why a page reached out of step has nothing to do, in the signer's words. */
+export function outOfStepText(page: SignerStep, step: SignerStep): string {
+  if (step === 'cancelled') return 'The application you were asked to sign for has been cancelled.';
+  if (step === 'error') return 'We could not find an application for you to sign.';
+  if (step === 'documents') return 'You have finished signing: there is nothing more to do here.';
+  if (isAhead(page, step)) return 'This step is not open yet: finish the steps before it first.';
+  return 'You have already done this step.';
+}
+
+/** A page reached out of step: why there is nothing to do here, and the way to the signer's page. */
+function OutOfStep({ page, step }: { page: SignerStep; step: SignerStep }) {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <p>{outOfStepText(page, step)}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() =>
+            dispatch(navigationRequested({ method: 'push', to: signerStepPath(step) }))
+          }
+        >
+          {NEXT_STEP_LABEL}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** A signer page's reads, once they are in. */
+export interface ReadySigning {
+  place: SignerPlace;
+  applicationUuid: string;
+  application: HelocApplication | null;
+  profile: Profile | null;
+  progress: SignerProgress | null;
+  moveOn: () => Promise<void>;
+}
+
+/**
+ * One signer page's frame: its Screen (the heading stays the same element whatever the state, and
+ * keeps the focus), a failed read with its retry, a loader until the signer's place is known, a
+ * word for someone who signs for no application, or for a page that is not the signer's now (with
+ * the way to theirs), then the page's content.
+ */
+export function SignerFrame({
+  signing,
+  title,
+  children,
+}: {
+  signing: SignerSigning;
+  /** The page's own heading, when it is not the route's. */
+  title?: string;
+  children: (ready: ReadySigning) => ReactNode;
+}) {
+  const { place, failure, outOfStep, isSigner, page } = signing;
+  let content: ReactNode;
+  if (failure && !place) {
+    content = (
+      <LoadProblem
+        what={SIGNING_LOAD_FAILED_TEXT}
+        detail={messageOfError(failure.error)}
+        onRetry={failure.retry}
+        retrying={failure.retrying}
+      />
+    );
+  } else if (!place) {
+    content = <Loader label="Loading your signing" />;
+  } else if (place.applicationUuid && !isSigner) {
+    content = (
+      <>
+        <p>{NOT_A_SIGNER_TEXT}</p>
+        <p>
+          <Link to="/">{GO_TO_APPLICATION_TEXT}</Link>
+        </p>
+      </>
+    );
+  } else if (outOfStep || !place.applicationUuid) {
+    content = <OutOfStep page={page} step={outOfStep ?? place.step} />;
+  } else {
+    content = children({
+      place,
+      applicationUuid: place.applicationUuid,
+      application: signing.application,
+      profile: signing.profile,
+      progress: signing.progress,
+      moveOn: signing.moveOn,
+    });
+  }
+  return <Screen title={title}>{content}</Screen>;
+}
