@@ -1,0 +1,440 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  axeViolations,
+  BASE,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  watchPageErrors,
+} from './support/browser';
+import {
+  type Applicant,
+  clearFaults,
+  control,
+  createApplicant,
+  injectFault,
+} from './support/sandbox';
+
+/**
+ * Faults injected on the journey's writes (issue 12, "a fault injected on an upload or a
+ * signature loses nothing"): the lender fails one upload (a 500, a dropped connection) or one
+ * signature; the screen says what failed and offers a retry; the retry sends the same file or
+ * the same signature (read back from the sandbox's request log), nothing sent twice, and nothing
+ * the borrower chose or typed is lost. Production build against the sandbox lender.
+ */
+const browser = useBrowser();
+
+const APPLICATION_API = '/service-application/api/v1/application/heloc';
+
+interface LoggedRequest {
+  seq: number;
+  method: string;
+  path: string;
+  status: number | null;
+  body: unknown;
+}
+
+interface UploadBody {
+  fields: string[];
+  files: { field: string; name: string; size: number }[];
+}
+
+/** The last sequence number of the sandbox's request log: later requests are this test's. */
+async function lastSeq(): Promise<number> {
+  const entries = await control<LoggedRequest[]>('GET', '/__sandbox/requests');
+  return entries.at(-1)?.seq ?? 0;
+}
+
+const requestsSince = (seq: number) =>
+  control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`);
+
+/** The POSTs to `path` since `seq`, oldest first. */
+async function postsTo(path: string, seq: number): Promise<LoggedRequest[]> {
+  return (await requestsSince(seq)).filter((r) => r.method === 'POST' && r.path === path);
+}
+
+/** The uploads that reached the lender and were answered 201: each file's name and size. */
+const uploadedFiles = (posts: LoggedRequest[]) =>
+  posts
+    .filter((post) => post.status === 201)
+    .flatMap((post) => (post.body as UploadBody).files.map(({ name, size }) => ({ name, size })));
+
+/**
+ * The JSON bodies the page POSTed to `path`, in order, as the browser sent them: the log above
+ * holds no body for a request a fault answered before reading it, so the failed try is read here.
+ */
+function watchJsonPosts(page: Page, path: string): unknown[] {
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      sent.push(request.postDataJSON());
+    }
+  });
+  return sent;
+}
+
+/** One multipart upload as the page handed it to XMLHttpRequest.send. */
+interface PageUpload {
+  path: string;
+  fields: Record<string, string>;
+  files: { name: string; size: number }[];
+}
+
+/**
+ * Records, in the page, every FormData the app sends with XMLHttpRequest (the browser gives
+ * Playwright no body for a file upload, and resends a request dropped on a reused connection
+ * without the page knowing): one entry per send the app made.
+ */
+function recordUploads(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const sent: PageUpload[] = [];
+    (window as unknown as { __uploads: PageUpload[] }).__uploads = sent;
+    const targets = new WeakMap<XMLHttpRequest, string>();
+    const { open, send } = XMLHttpRequest.prototype;
+    XMLHttpRequest.prototype.open = function (
+      this: XMLHttpRequest,
+      ...args: Parameters<XMLHttpRequest['open']>
+    ) {
+      targets.set(this, new URL(String(args[1]), window.location.href).pathname);
+      return (open as (...rest: unknown[]) => void).apply(this, args);
+    } as XMLHttpRequest['open'];
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      if (body instanceof FormData) {
+        const upload: PageUpload = { path: targets.get(this) ?? '', fields: {}, files: [] };
+        body.forEach((value, key) => {
+          if (typeof value === 'string') upload.fields[key] = value;
+          else upload.files.push({ name: value.name, size: value.size });
+        });
+        sent.push(upload);
+      }
+      return send.call(this, body);
+    };
+  });
+}
+
+/** The uploads the page has sent to `path` so far. */
+const pageUploads = async (page: Page, path: string) =>
+  (await page.evaluate(() => (window as unknown as { __uploads: PageUpload[] }).__uploads)).filter(
+    (upload) => upload.path === path,
+  );
+
+/** Files of given sizes (so the log tells them apart) the lender accepts by their content. */
+function pdf(name: string, padding: number) {
+  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`${head}%${'x'.repeat(padding)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+  };
+}
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A 1 x 1 PNG with `padding` bytes after its end (still a PNG by its content). */
+const png = (name: string, padding: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG_1PX, Buffer.alloc(padding)]),
+});
+
+const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name });
+
+/** One chosen file's entry in a file field's list. */
+const fileItem = (page: Page, fileName: string) =>
+  page.locator('.form-file__item').filter({ hasText: fileName });
+
+/** A screenshot and an axe audit at both widths; what axe found (or a page too wide), by width. */
+async function look(page: Page, name: string, found: Record<string, string[]>) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await screenshot(page, `faults-${name}-${viewport.width}`);
+    // Nothing wider than the screen: the page never scrolls sideways.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[`${name} (${label})`] = violations;
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+const DISBURSE = {
+  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
+  routingNumber: '011000015',
+  mask: '6789',
+  accountType: 'CHECKING',
+};
+
+/** What a borrower has done by the time identity is asked for (part 1, income, bank). */
+const THROUGH_BANK = {
+  status: {
+    disclosurelistSummaryReady: true,
+    disclosurelistSummaryComplete: true,
+    uwDecision: 'APPROVED',
+    uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
+  },
+  application: {
+    hasHmda: true,
+    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+    disburseAccount: DISBURSE,
+    autopayAccount: DISBURSE,
+    payType: 'AUTOPAY',
+  },
+};
+
+interface StoredApplication {
+  state: string;
+  profile: {
+    name?: { firstName: string; lastName: string };
+    addresses: { uuid: string; ownership?: string }[];
+  };
+  application: { documents: { type: string }[]; signedClosingDocuments?: string[] };
+}
+
+const stored = (uuid: string) =>
+  control<StoredApplication>('GET', `/__sandbox/applications/${uuid}`);
+
+/** A generated borrower at `state`, sole owner of the home, signed in on a page of their own. */
+async function borrowerAt(body: {
+  state: string;
+  status?: object;
+  application?: object;
+}): Promise<{ applicant: Applicant; page: Page; close: () => Promise<void> }> {
+  const applicant = await createApplicant(body);
+  const { profile } = await stored(applicant.applicationUuid);
+  await control('PATCH', `/__sandbox/applications/${applicant.applicationUuid}`, {
+    profile: {
+      hasSsn: true,
+      addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
+    },
+  });
+  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
+  await recordUploads(context);
+  const page = await context.newPage();
+  return { applicant, page, close: () => context.close() };
+}
+
+afterEach(() => clearFaults());
+
+test('a paystub the lender fails (500) is sent again alone, the same file; the other is not re-sent', async () => {
+  const { applicant, page, close } = await borrowerAt({ state: 'INCOME_VERIFICATION' });
+  const uuid = applicant.applicationUuid;
+  const documentsPath = `${APPLICATION_API}/${uuid}/documents`;
+  await control('PATCH', `/__sandbox/applications/${uuid}`, {
+    conditions: [{ categoryEnum: 'MANUAL_PAYSTUB_UPLOAD', xtraData: { numDocsRequired: 2 } }],
+  });
+  const errors = watchPageErrors(page);
+  const axeFound: Record<string, string[]> = {};
+
+  await page.goto(`${BASE}/${uuid}/income/upload/PAYSTUB`);
+  // The condition asks for 2 paystubs: one field taking both.
+  const field = page.getByLabel(/Your 2 most recent paystubs/i);
+  await field.waitFor({ state: 'attached', timeout: 20000 });
+  const first = pdf('paystub-march.pdf', 300);
+  const second = pdf('paystub-april.pdf', 900);
+  const asSent = (file: { name: string; buffer: Buffer }) => ({
+    path: documentsPath,
+    fields: { type: 'PAYSTUB' },
+    files: [{ name: file.name, size: file.buffer.length }],
+  });
+  await field.setInputFiles([first, second]);
+  await fileItem(page, first.name)
+    .getByText(/Ready to upload/i)
+    .waitFor();
+
+  const seq = await lastSeq();
+  await injectFault({ method: 'POST', path: documentsPath, kind: '500', times: 1 });
+  await button(page, /^Upload$/i).click();
+
+  // The first file failed: its message and a retry; the second went through.
+  const failed = fileItem(page, first.name);
+  await failed.getByText(/Internal server error/i).waitFor({ timeout: 20000 });
+  await button(failed, /Try again/i).waitFor();
+  await fileItem(page, second.name)
+    .getByText(/^Uploaded$/)
+    .waitFor();
+  // The form says so too, at the top, and keeps the borrower on the page with both files.
+  await page.locator('.error-summary').waitFor();
+  expect(page.url()).toBe(`${BASE}/${uuid}/income/upload/PAYSTUB`);
+  expect(await page.locator('.form-file__item').count()).toBe(2);
+  expect(await pageUploads(page, documentsPath)).toEqual([asSent(first), asSent(second)]);
+  await look(page, 'income-upload-failed', axeFound);
+
+  // "Upload" again: only the failed file is sent, the same one, and the routing moves on.
+  await button(page, /^Upload$/i).click();
+  await page.waitForURL(/\/bank\/disburse$/, { timeout: 30000 });
+  expect(await pageUploads(page, documentsPath)).toEqual([
+    asSent(first),
+    asSent(second),
+    asSent(first),
+  ]);
+
+  // The lender's side: the 500 (answered before its body was read), then each file once.
+  const posts = await postsTo(documentsPath, seq);
+  expect(posts.map((post) => post.status)).toEqual([500, 201, 201]);
+  expect(uploadedFiles(posts)).toEqual([
+    { name: second.name, size: second.buffer.length },
+    { name: first.name, size: first.buffer.length },
+  ]);
+  const record = await stored(uuid);
+  expect(record.state).toBe('DISBURSEMENT_ACCOUNT');
+  expect(record.application.documents.filter((d) => d.type === 'PAYSTUB')).toHaveLength(2);
+
+  expect(axeFound).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 90000);
+
+test('ID sides whose connection drops are sent again, each alone: the ID type and previews are kept, nothing sent twice', async () => {
+  const { applicant, page, close } = await borrowerAt({
+    state: 'IDENTITY_VERIFICATION',
+    ...THROUGH_BANK,
+  });
+  const uuid = applicant.applicationUuid;
+  const documentsPath = `${APPLICATION_API}/${uuid}/documents`;
+  const errors = watchPageErrors(page);
+  const axeFound: Record<string, string[]> = {};
+
+  await page.goto(`${BASE}/${uuid}/identity`);
+  const idType = page.getByRole('group', { name: /ID type/i });
+  await idType.waitFor({ timeout: 20000 });
+  const licence = idType.getByRole('radio', { name: /Driver's License/i });
+  await licence.check();
+  const front = png('licence-front.png', 120);
+  const back = png('licence-back.png', 480);
+  const asSent = (file: { name: string; buffer: Buffer }, type: string) => ({
+    path: documentsPath,
+    fields: { type },
+    files: [{ name: file.name, size: file.buffer.length }],
+  });
+  const frontSent = asSent(front, 'DRIVERS_LICENSE_FRONT');
+  const backSent = asSent(back, 'DRIVERS_LICENSE_BACK');
+  await page.getByLabel(/^Front image/i).setInputFiles(front);
+  await page.getByLabel(/^Back image/i).setInputFiles(back);
+
+  // The connection drops for every upload until the fault is cleared (Chromium itself resends a
+  // request dropped on a reused connection, so one drop alone may never reach the page).
+  const seq = await lastSeq();
+  await injectFault({ method: 'POST', path: documentsPath, kind: 'drop', times: 50 });
+  await button(page, /^Upload$/i).click();
+
+  const frontItem = fileItem(page, front.name);
+  const backItem = fileItem(page, back.name);
+  for (const item of [frontItem, backItem]) {
+    await button(item, /Try again/i).waitFor({ timeout: 20000 });
+    await item.getByText(/Not uploaded/i).waitFor();
+    // Said plainly, not as the request layer's "Response was not defined for {url}".
+    await item.getByText(/did not get an answer from the lender/i).waitFor();
+  }
+  await page.locator('.error-summary').waitFor();
+  // Nothing chosen is lost: the ID type, both files and their previews.
+  expect(page.url()).toBe(`${BASE}/${uuid}/identity`);
+  expect(await licence.isChecked()).toBe(true);
+  await page.getByRole('img', { name: /Preview of the front/i }).waitFor();
+  await page.getByRole('img', { name: /Preview of the back/i }).waitFor();
+  expect(await pageUploads(page, documentsPath)).toEqual([frontSent, backSent]);
+  await look(page, 'identity-failed', axeFound);
+
+  // The lender is back. "Try again" on the front sends the front alone...
+  await clearFaults();
+  await button(frontItem, /Try again/i).click();
+  await frontItem.getByText(/^Uploaded$/).waitFor({ timeout: 20000 });
+  await button(backItem, /Try again/i).waitFor();
+  expect(await pageUploads(page, documentsPath)).toEqual([frontSent, backSent, frontSent]);
+  // ...and "Upload" sends what is left, the back, not the front again; then the routing decides.
+  await button(page, /^Upload$/i).click();
+  await page.waitForURL(/\/(signing\/intro|review-app\/signdocs)$/, { timeout: 40000 });
+  expect(await pageUploads(page, documentsPath)).toEqual([
+    frontSent,
+    backSent,
+    frontSent,
+    backSent,
+  ]);
+
+  // The lender's side: only dropped tries (no answer) before, then each side once.
+  const posts = await postsTo(documentsPath, seq);
+  const answered = posts.filter((post) => post.status !== null);
+  expect(posts.slice(0, posts.length - answered.length).every((p) => p.status === null)).toBe(true);
+  expect(uploadedFiles(answered)).toEqual([
+    { name: front.name, size: front.buffer.length },
+    { name: back.name, size: back.buffer.length },
+  ]);
+  const record = await stored(uuid);
+  expect(record.application.documents.map((d) => d.type).sort()).toEqual([
+    'DRIVERS_LICENSE_BACK',
+    'DRIVERS_LICENSE_FRONT',
+  ]);
+  expect(axeFound).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 90000);
+
+test('a signature the lender fails (500) keeps the name and the documents signed; the retry sends the same', async () => {
+  const { applicant, page, close } = await borrowerAt({
+    state: 'NOTE_SIGNING',
+    status: { ...THROUGH_BANK.status, disclosurelistClosingReady: true },
+    application: {
+      ...THROUGH_BANK.application,
+      documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
+    },
+  });
+  const uuid = applicant.applicationUuid;
+  const signPath = `${APPLICATION_API}/${uuid}/sign`;
+  const { profile } = await stored(uuid);
+  const fullName = `${profile.name?.firstName} ${profile.name?.lastName}`;
+  const errors = watchPageErrors(page);
+  const axeFound: Record<string, string[]> = {};
+
+  await page.goto(`${BASE}/${uuid}/signing/sign`);
+  const fullNameField = page.getByLabel(/^Full name/i);
+  await fullNameField.waitFor({ timeout: 20000 });
+  const viewers = await page.locator('.document-viewer').all();
+  const signButtons = await page.getByRole('button', { name: /^Sign “/ }).all();
+  expect(viewers.length).toBeGreaterThan(0);
+  expect(signButtons).toHaveLength(viewers.length);
+  for (const [index, viewer] of viewers.entries()) {
+    await viewer.scrollIntoViewIfNeeded();
+    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const sign = signButtons[index]!;
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-disabled') !== 'true',
+      await sign.elementHandle(),
+    );
+    await sign.click();
+  }
+  await fullNameField.fill(fullName);
+
+  const seq = await lastSeq();
+  const sent = watchJsonPosts(page, signPath);
+  await injectFault({ method: 'POST', path: signPath, kind: '500', times: 1 });
+  await button(page, /^Sign documents$/i).click();
+
+  const summary = page.locator('.error-summary');
+  await summary.getByText(/Internal server error/i).waitFor({ timeout: 20000 });
+  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+  // Kept: the name as typed, each document signed (its Sign button still pressed).
+  expect(page.url()).toBe(`${BASE}/${uuid}/signing/sign`);
+  expect(await fullNameField.inputValue()).toBe(fullName);
+  for (const sign of signButtons) expect(await sign.getAttribute('aria-pressed')).toBe('true');
+  await look(page, 'signing-failed', axeFound);
+
+  await button(page, /^Sign documents$/i).click();
+  await page.waitForURL(/\/notary\/intro$/, { timeout: 30000 });
+
+  const posts = await postsTo(signPath, seq);
+  expect(posts.map((post) => post.status)).toEqual([500, 200]);
+  const signed = posts[1]!.body as { signatureName: string; documents: string[] };
+  expect(signed.signatureName).toBe(fullName);
+  expect(signed.documents).toHaveLength(viewers.length);
+  // The failed try's body, as the page sent it (the lender never read it): the same.
+  expect(sent).toEqual([signed, signed]);
+  const record = await stored(uuid);
+  expect([...(record.application.signedClosingDocuments ?? [])].sort()).toEqual(
+    [...signed.documents].sort(),
+  );
+  expect(axeFound).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 90000);

@@ -1,0 +1,382 @@
+import type { Page } from 'playwright-core';
+import {
+  axeViolations,
+  BASE,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  watchPageErrors,
+} from './support/browser';
+import { type Applicant, control, createApplicant } from './support/sandbox';
+
+/**
+ * The screens the journey test does not walk through (contract/journey.md): the manual notary
+ * (notary/schedule-manual, notary/reserve-manual), the Texas valuation (bpo/estimate-value,
+ * bpo/condition) and a valuation elsewhere (bpo/order-bpo), insurance with flood
+ * (insurance/requirements, insurance/upload) and income/employer-verification. Each applicant is
+ * put at the right server state with the control API, then the screen is opened, looked at on a
+ * phone and a desktop (screenshots, axe, no sideways scrolling) and acted through, in the
+ * production build against the sandbox lender.
+ */
+const browser = useBrowser();
+
+interface StoredApplication {
+  state: string;
+  status: Record<string, unknown>;
+  profile: { addresses: { uuid: string; ownership?: string }[] };
+  application: {
+    documents: { type: string }[];
+    requestedManualNotaryTime?: string | null;
+    estimatedHomeValue?: number;
+    employment?: { employerName: string; employerPhone: string };
+    insurance?: { complete: boolean };
+  };
+}
+
+const stored = (uuid: string) =>
+  control<StoredApplication>('GET', `/__sandbox/applications/${uuid}`);
+
+const DISBURSE = {
+  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
+  routingNumber: '011000015',
+  mask: '6789',
+  accountType: 'CHECKING',
+};
+
+/** Part 1 done (a submitted application): what income/review and after read. */
+const SUBMITTED = {
+  status: {
+    disclosurelistSummaryReady: true,
+    disclosurelistSummaryComplete: true,
+    uwDecision: 'APPROVED',
+  },
+  application: {
+    hasHmda: true,
+    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+  },
+};
+
+/** ...then income verified and the bank accounts given. */
+const THROUGH_BANK = {
+  status: { ...SUBMITTED.status, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' },
+  application: {
+    ...SUBMITTED.application,
+    disburseAccount: DISBURSE,
+    autopayAccount: DISBURSE,
+    payType: 'AUTOPAY',
+  },
+};
+
+/** ...then the ID uploaded. */
+const THROUGH_IDENTITY = {
+  status: THROUGH_BANK.status,
+  application: {
+    ...THROUGH_BANK.application,
+    documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
+  },
+};
+
+/** ...then the closing documents signed: the notary is next. */
+const THROUGH_SIGNING = {
+  status: {
+    ...THROUGH_IDENTITY.status,
+    disclosurelistClosingReady: true,
+    disclosurelistClosingComplete: true,
+    disclosurelistNotaryReady: true,
+  },
+  application: THROUGH_IDENTITY.application,
+};
+
+type Stage = { status: Record<string, unknown>; application: Record<string, unknown> };
+
+/** A home in `state` (two-letter code), for the application's property. */
+const homeIn = (state: string, city: string, zip: string) => ({
+  property: { state, address: { street1: '418 Pecan Hollow Drive', city, state, zip } },
+});
+
+/**
+ * A generated borrower standing at `state` with `done` recorded (plus `extra`), sole owner of the
+ * home, signed in on a desktop-sized page of their own.
+ */
+async function borrowerAt(
+  state: string,
+  done: Stage,
+  extra: { status?: Record<string, unknown>; application?: Record<string, unknown> } = {},
+): Promise<{ applicant: Applicant; page: Page; errors: string[]; close: () => Promise<void> }> {
+  const applicant = await createApplicant({
+    state,
+    status: { ...done.status, ...extra.status },
+    application: { ...done.application, ...extra.application },
+  });
+  const { profile } = await stored(applicant.applicationUuid);
+  await control('PATCH', `/__sandbox/applications/${applicant.applicationUuid}`, {
+    profile: {
+      hasSsn: true,
+      addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
+    },
+  });
+  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  return { applicant, page, errors: watchPageErrors(page), close: () => context.close() };
+}
+
+/**
+ * Screenshots and an axe audit at the phone and desktop widths, then back to desktop; what axe
+ * found, and any screen wider than its viewport, go in `found`.
+ */
+async function look(page: Page, name: string, found: Record<string, string[]>) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await screenshot(page, `off-walk-${name}-${viewport.width}`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[`${name} (${label})`] = violations;
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+/** The error summary has the focus, and lists these messages. */
+async function expectErrorSummaryFocused(page: Page, messages: RegExp[]) {
+  const summary = page.locator('.error-summary');
+  await summary.waitFor({ timeout: 10000 });
+  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+  for (const message of messages) await summary.getByText(message).first().waitFor();
+}
+
+const PDF = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+});
+
+test('a manual notary: a date and a time in the property’s zone, reserved and confirmed', async () => {
+  const { applicant, page, errors, close } = await borrowerAt(
+    'NOTARY_DISCLOSURE',
+    THROUGH_SIGNING,
+    {
+      application: homeIn('CO', 'Denver', '80205'),
+    },
+  );
+  const uuid = applicant.applicationUuid;
+  const app = `${BASE}/${uuid}`;
+  const found: Record<string, string[]> = {};
+
+  await page.goto(`${app}/notary/intro`);
+  const notary = page.getByRole('group', { name: /notary/i });
+  await notary.waitFor({ timeout: 20000 });
+  await notary.getByRole('radio', { name: /manual notary \(\$300\)/i }).check();
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(`${app}/notary/schedule-manual`, { timeout: 30000 });
+  await heading(page, 'Schedule your notary appointment');
+  const dates = page.getByRole('group', { name: /Choose a date/i });
+  await dates.waitFor({ timeout: 20000 });
+  await page
+    .getByText(/Mountain Time/i)
+    .first()
+    .waitFor();
+  // Nothing chosen: the date is asked for.
+  await button(page, /^Reserve time$/i).click();
+  await expectErrorSummaryFocused(page, [/Choose a date/i]);
+  await dates.getByRole('radio').nth(1).check();
+  const times = page.getByRole('group', { name: /Choose a time on/i });
+  await times.waitFor();
+  await look(page, 'notary-schedule-manual', found);
+  const time = times.getByRole('radio').nth(2);
+  const timeLabel = (
+    await time.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')
+  ).trim();
+  const dateLabel = (
+    await dates
+      .getByRole('radio')
+      .nth(1)
+      .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')
+  ).trim();
+  await time.check();
+  await button(page, /^Reserve time$/i).click();
+
+  await page.waitForURL(`${app}/notary/reserve-manual`, { timeout: 30000 });
+  await heading(page, 'Your notary appointment is reserved');
+  const appointment = page.locator('.notary-appointment');
+  await appointment.waitFor({ timeout: 20000 });
+  // The confirmation names the day and the time chosen, in the property's zone.
+  const shown = (await appointment.innerText()).trim();
+  expect(shown.startsWith(`${dateLabel}, `)).toBe(true);
+  expect(shown.endsWith(` at ${timeLabel}`)).toBe(true);
+  await page
+    .getByText(/Mountain Time/i)
+    .first()
+    .waitFor();
+  await look(page, 'notary-reserve-manual', found);
+
+  const record = await stored(uuid);
+  expect(record.state).toBe('MANUAL_DEED_SIGNING');
+  expect(record.application.requestedManualNotaryTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 60000);
+
+test('Texas: an estimate of the home value, then the valuation Texas asks for, ordered', async () => {
+  const { applicant, page, errors, close } = await borrowerAt('NO_AVM', THROUGH_BANK, {
+    status: { bpo: 'NOT_REQUIRED' },
+    application: homeIn('TX', 'Austin', '78704'),
+  });
+  const uuid = applicant.applicationUuid;
+  const app = `${BASE}/${uuid}`;
+  const found: Record<string, string[]> = {};
+
+  await page.goto(`${app}/bpo/estimate-value`);
+  await heading(page, 'Estimate your home value');
+  const estimate = page.getByLabel(/Estimated home value/i);
+  await estimate.waitFor();
+  await estimate.fill('12.50');
+  await button(page, /^Continue$/i).click();
+  await expectErrorSummaryFocused(page, [/./]);
+  await look(page, 'bpo-estimate-value', found);
+  await estimate.fill('640,000');
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(`${app}/bpo/condition`, { timeout: 30000 });
+  await heading(page, 'A property valuation is required');
+  await page.getByText(/Texas Constitution/i).waitFor();
+  await page.getByText(/The valuation fee is \$/i).waitFor();
+  await look(page, 'bpo-condition', found);
+  await button(page, /^Order valuation$/i).click();
+
+  await page.waitForURL(`${app}/bpo/hold`, { timeout: 30000 });
+  await heading(page, 'Your property valuation is in progress');
+
+  const record = await stored(uuid);
+  expect(record.state).toBe('BPO_PROCESSING');
+  expect(record.status.bpo).toBe('ORDERED');
+  expect(record.application.estimatedHomeValue).toBe(640000);
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 60000);
+
+test('a valuation outside Texas: order-bpo orders it', async () => {
+  const { applicant, page, errors, close } = await borrowerAt('BPO_ORDER', THROUGH_IDENTITY, {
+    status: { bpo: 'REQUIRED' },
+    application: homeIn('CA', 'Sacramento', '95814'),
+  });
+  const uuid = applicant.applicationUuid;
+  const app = `${BASE}/${uuid}`;
+  const found: Record<string, string[]> = {};
+
+  await page.goto(`${app}/bpo/order-bpo`);
+  await heading(page, 'Order a property valuation');
+  await page.getByText(/could not confirm the value of your home/i).waitFor();
+  await look(page, 'bpo-order-bpo', found);
+  await button(page, /^Order valuation$/i).click();
+  await page.waitForURL(`${app}/bpo/hold`, { timeout: 30000 });
+  expect((await stored(uuid)).state).toBe('BPO_PROCESSING');
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 60000);
+
+test('insurance with flood: the requirements, then both proofs uploaded, to the funding timeline', async () => {
+  const { applicant, page, errors, close } = await borrowerAt(
+    'INSURANCE_REQUIRED',
+    THROUGH_SIGNING,
+    {
+      status: {
+        insuranceRequired: true,
+        floodInsuranceRequired: true,
+        primaryParticipantAcceptComplete: true,
+        disclosurelistNotaryComplete: true,
+      },
+      application: { notaryMode: 'REMOTE' },
+    },
+  );
+  const uuid = applicant.applicationUuid;
+  const app = `${BASE}/${uuid}`;
+  const found: Record<string, string[]> = {};
+
+  await page.goto(`${app}/insurance/requirements`);
+  await heading(page, 'Homeowners insurance requirements');
+  await page.getByRole('heading', { level: 2, name: /^Flood insurance$/i }).waitFor();
+  await look(page, 'insurance-requirements', found);
+  await page.getByRole('link', { name: /Upload your proof of insurance/i }).click();
+
+  await page.waitForURL(`${app}/insurance/upload`, { timeout: 30000 });
+  await heading(page, 'Upload proof of insurance');
+  const hazard = page.getByLabel(/Proof of hazard insurance/i);
+  const flood = page.getByLabel(/Proof of flood insurance/i);
+  await hazard.waitFor({ state: 'attached' });
+  await flood.waitFor({ state: 'attached' });
+  // Nothing chosen: each proof is asked for.
+  await button(page, /^Upload$/i).click();
+  await expectErrorSummaryFocused(page, [/hazard insurance/i, /flood insurance/i]);
+  await hazard.setInputFiles(PDF('hazard-declarations.pdf'));
+  await flood.setInputFiles(PDF('flood-declarations.pdf'));
+  await look(page, 'insurance-upload', found);
+  await button(page, /^Upload$/i).click();
+
+  await page.waitForURL(`${app}/complete`, { timeout: 30000 });
+  await page
+    .getByText(/Rescission/i)
+    .first()
+    .waitFor({ timeout: 20000 });
+
+  const record = await stored(uuid);
+  expect(record.state).toBe('RESCISSION');
+  expect(record.application.insurance?.complete).toBe(true);
+  expect(record.application.documents.map((d) => d.type)).toEqual(
+    expect.arrayContaining(['HAZARD_INSURANCE', 'FLOOD_INSURANCE']),
+  );
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 60000);
+
+test('employer verification: the employer and its number, then back to the income', async () => {
+  const { applicant, page, errors, close } = await borrowerAt(
+    'EMPLOYMENT_VERIFICATION',
+    SUBMITTED,
+    {
+      status: { employmentVerificationNeeded: true },
+    },
+  );
+  const uuid = applicant.applicationUuid;
+  const app = `${BASE}/${uuid}`;
+  const found: Record<string, string[]> = {};
+
+  await page.goto(`${app}/income/employer-verification`);
+  await heading(page, 'Verify your employer');
+  const name = page.getByLabel(/^Employer name/i);
+  const phone = page.getByLabel(/^Employer phone number/i);
+  await name.waitFor();
+  await name.fill('Harbor Freight Lines');
+  await phone.fill('555');
+  await button(page, /^Continue$/i).click();
+  await expectErrorSummaryFocused(page, [/10-digit phone number/i]);
+  expect(await name.inputValue()).toBe('Harbor Freight Lines');
+  await look(page, 'income-employer-verification', found);
+  await phone.fill('(415) 555-0199');
+  await button(page, /^Continue$/i).click();
+
+  await page.waitForURL(`${app}/income/review`, { timeout: 30000 });
+  await heading(page, 'Review your income');
+  const record = await stored(uuid);
+  expect(record.state).toBe('INCOME_VERIFICATION');
+  expect(record.status.employmentVerificationNeeded).toBe(false);
+  expect(record.application.employment).toMatchObject({
+    employerName: 'Harbor Freight Lines',
+    employerPhone: '4155550199',
+  });
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+  await close();
+}, 60000);
