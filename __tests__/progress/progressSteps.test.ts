@@ -155,7 +155,7 @@ test.each([
   ['/account/heloc/heloc-signer/conditions/identity', 0],
   ['/account/heloc/heloc-signer/intro', 0],
   ['/account/heloc/heloc-signer/sign', 1],
-  ['/account/heloc/heloc-signer/documents', 1],
+  ['/account/heloc/heloc-signer/documents', 2],
   ['/account/heloc/heloc-signer/conditions', 1],
   ['/account/heloc/heloc-signer/conditions/upload-document', 1],
   ['/account/heloc/heloc-signer/cancelled', null],

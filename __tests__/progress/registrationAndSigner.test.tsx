@@ -121,7 +121,7 @@ describe('RegistrationProgress', () => {
 describe('SignerProgress', () => {
   const steps = () => screen.getByRole('list', { name: 'Additional signer steps' });
 
-  test('two steps; intro and identity routes mark the first, sign/documents/conditions the second', () => {
+  test('two steps; intro and identity routes mark the first, sign and conditions the second, documents both done', () => {
     const { store } = renderWithStore(<SignerProgress />, '/account/heloc/heloc-signer/identity');
     expect(screen.getByRole('heading', { name: 'Application progress' })).toBeVisible();
     expect(topLevelLabels(steps())).toEqual(['Identity verification', 'Talk to eNotary']);
@@ -131,11 +131,19 @@ describe('SignerProgress', () => {
     act(() => void store.dispatch(push('/account/heloc/heloc-signer/intro')));
     expect(current(steps())).toEqual(['Identity verification']);
 
-    for (const route of ['sign', 'documents', 'conditions', 'conditions/upload-document']) {
+    for (const route of ['sign', 'conditions', 'conditions/upload-document']) {
       act(() => void store.dispatch(push(`/account/heloc/heloc-signer/${route}`)));
       expect(current(steps())).toEqual(['Talk to eNotary']);
       expect(steps().children[0]).toHaveAttribute('data-state', 'done');
     }
+
+    // The documents page comes once the signer has signed and met the notary.
+    act(() => void store.dispatch(push('/account/heloc/heloc-signer/documents')));
+    expect(current(steps())).toEqual([]);
+    expect([...steps().children].map((step) => step.getAttribute('data-state'))).toEqual([
+      'done',
+      'done',
+    ]);
 
     act(() => void store.dispatch(push('/account/heloc/heloc-signer/conditions/identity')));
     expect(current(steps())).toEqual(['Identity verification']);

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { MainProgress, SignerStepId } from '../../features/progress/progressSteps';
+import type { MainProgress, SignerProgressStep } from '../../features/progress/progressSteps';
 
 /**
  * Who may open a route (spec 1 section 6). The router wraps each screen accordingly:
@@ -34,7 +34,7 @@ export type ApplicationRouteEntry<Path extends string = string> = RouteEntry<Pat
   access: 'applicant';
 };
 /** Routes under /account/heloc/heloc-signer/: the additional signer's area. */
-export type SignerRouteEntry<Path extends string = string> = RouteEntry<Path, SignerStepId>;
+export type SignerRouteEntry<Path extends string = string> = RouteEntry<Path, SignerProgressStep>;
 /** Routes under /account/heloc/register/ ('' is /register itself). */
 export type RegistrationRouteEntry<Path extends string = string> = RouteEntry<Path, never>;
 /** Other routes directly under /account/heloc/. */

@@ -43,7 +43,8 @@ export const MAIN_STEP_IDS = [
 export type MainStepId = (typeof MAIN_STEP_IDS)[number];
 /**
  * A route's `progress` past the last step: every step done (the funded and funding screens,
- * where the notary is behind the borrower).
+ * where the notary is behind the borrower; the additional signer's documents, once they have
+ * signed and met the notary).
  */
 export const ALL_STEPS_DONE = 'all-done';
 export type MainProgress = MainStepId | typeof ALL_STEPS_DONE;
@@ -227,6 +228,7 @@ export function registrationPosition(
 /** The additional signer's steps' ids, in order (signer route manifest entries name theirs). */
 export const SIGNER_STEP_IDS = ['identity-verification', 'enotary'] as const;
 export type SignerStepId = (typeof SIGNER_STEP_IDS)[number];
+export type SignerProgressStep = SignerStepId | typeof ALL_STEPS_DONE;
 
 export function signerSteps(): ProgressStep[] {
   const labels: Record<SignerStepId, string> = {
@@ -249,5 +251,6 @@ export function signerProgressIndex(pathname: string): number | null {
   if (relative !== SIGNER_AREA && !relative.startsWith(`${SIGNER_AREA}/`)) return null;
   const route = relative.slice(SIGNER_AREA.length).replace(/^\/+/, '') || 'login';
   const progress = signerRouteFor(route)?.progress ?? null;
+  if (progress === ALL_STEPS_DONE) return SIGNER_STEP_IDS.length;
   return progress === null ? null : SIGNER_STEP_IDS.indexOf(progress);
 }

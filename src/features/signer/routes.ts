@@ -71,7 +71,8 @@ export const signerRoutes = defineSignerRoutes([
   {
     path: 'documents',
     title: 'Your documents',
-    progress: 'enotary',
+    // Reached once the signer has signed and met the notary: both steps done.
+    progress: 'all-done',
     access: 'signed-in',
     screen: lazyWithRetry(
       () =>
