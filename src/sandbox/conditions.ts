@@ -7,10 +7,10 @@
  */
 import type { ApplicationDocument } from '../features/application/types';
 import type { Condition, ConditionDisplay, ConditionXtraData } from '../features/conditions/types';
+import { documentsRequired } from '../lib/conditionDocuments';
 import { visibleApplications } from './access';
 import type { RecordStore } from './db';
 import {
-  docsRequired,
   fileProblem,
   ID_DOCUMENT_TYPES,
   idComplete,
@@ -227,7 +227,7 @@ function acceptedTypesText(condition: SandboxCondition): string {
 /** Whether the documents sent for a condition complete it. */
 function satisfied(condition: SandboxCondition, received: readonly ApplicationDocument[]): boolean {
   if (ID_CATEGORIES.has(condition.categoryEnum)) return idComplete(received);
-  return received.length >= docsRequired(condition);
+  return received.length >= documentsRequired(condition);
 }
 
 export const CONDITION_ERRORS = {

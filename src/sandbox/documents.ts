@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationDocument } from '../features/application/types';
+import { documentsRequired } from '../lib/conditionDocuments';
 import type { Condition } from '../features/conditions/types';
 import type { ApiError } from './http';
 import { UUID_PATTERN } from './ids';
@@ -146,12 +147,6 @@ export function idComplete(documents: readonly ApplicationDocument[]): boolean {
 export const paystubCondition = (conditions: readonly Condition[]): Condition | undefined =>
   conditions.find((c) => c.categoryEnum === 'MANUAL_PAYSTUB_UPLOAD' && c.actionNeeded);
 
-/** How many documents a condition asks for (its numDocsRequired, default 1). */
-export function docsRequired(condition: Condition | undefined): number {
-  const n = condition?.xtraData?.numDocsRequired;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 /** Documents of the types a condition asks for, uploaded since it was opened. */
 function uploadedFor(condition: Condition, documents: readonly ApplicationDocument[]): number {
   const types = new Set(condition.requestDocuments ?? []);
@@ -186,7 +181,7 @@ export function satisfyRequests(record: ApplicationRecord, type: DocumentType): 
     (c) =>
       !c.actionNeeded ||
       !(c.requestDocuments ?? []).includes(type) ||
-      uploadedFor(c, documents) < docsRequired(c),
+      uploadedFor(c, documents) < documentsRequired(c),
   );
   const status = { ...record.status };
   if (status.condition === 'DOCUMENT_REQUIRED') status.condition = null;
@@ -199,7 +194,7 @@ export function satisfyRequests(record: ApplicationRecord, type: DocumentType): 
 
 /** How many paystubs the income step needs: an open condition's count, default 1. */
 export const paystubsRequired = (record: ApplicationRecord): number =>
-  docsRequired(paystubCondition(record.conditions));
+  documentsRequired(paystubCondition(record.conditions));
 
 /** Paystubs that count for the income step: since the open condition was made, else all. */
 export function paystubsIn(record: ApplicationRecord): number {

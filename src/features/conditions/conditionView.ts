@@ -4,10 +4,11 @@
  * action is done for a borrower and for an additional signer.
  */
 import { formatUsDate } from '../../lib/dates';
+import { documentsReceived, documentsRequired } from '../../lib/conditionDocuments';
 import { isPending } from './pending';
 import type { Condition } from './types';
 
-export { isPending };
+export { documentsReceived, documentsRequired, isPending };
 
 /** Spec 2 section 3, "Condition categories", in the spec's words. */
 export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
@@ -72,17 +73,6 @@ export const documentTypeLabel = (type: string): string =>
 
 export const pendingConditions = (conditions: readonly Condition[]): Condition[] =>
   conditions.filter(isPending);
-
-/** Spec 2 section 9: "defaults to 1, else the count from the condition". */
-export function documentsRequired(condition: Condition): number {
-  const count = condition.xtraData?.numDocsRequired;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 1 ? count : 1;
-}
-
-export function documentsReceived(condition: Condition): number {
-  const count = condition.xtraData?.numDocsReceived;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0;
-}
 
 /** How many files the upload page still asks for: what is required less what arrived, at least 1. */
 export const filesToUpload = (condition: Condition): number =>

@@ -3,6 +3,7 @@
  * asks for, and what an upload page's `{type}` sends.
  */
 import type { Condition } from '../conditions';
+import { documentsRequired } from '../../lib/conditionDocuments';
 import type { IncomeSource } from '../application';
 import { EMPLOYMENT_TYPES } from '../registration';
 
@@ -18,15 +19,14 @@ export const PAYSTUB_UPLOAD_STEP = `income/upload/${PAYSTUB_DOCUMENT}`;
 /**
  * Spec 2 section 9: "Paystubs required defaults to 1, else the count from the condition". The
  * condition is the first open MANUAL_PAYSTUB_UPLOAD one (the list holds pending conditions; one
- * marked `actionNeeded: false` is waiting on the lender, not the borrower); a count that is not a
- * whole number of at least 1 is read as absent.
+ * marked `actionNeeded: false` is waiting on the lender, not the borrower); its count is read as
+ * every condition's is (conditions/documentCounts.ts).
  */
 export function paystubsRequired(conditions: readonly Condition[]): number {
   const condition = conditions.find(
     (candidate) => candidate.categoryEnum === PAYSTUB_CONDITION && candidate.actionNeeded !== false,
   );
-  const count = condition?.xtraData?.numDocsRequired;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 1 ? count : 1;
+  return documentsRequired(condition);
 }
 
 /**
