@@ -188,19 +188,30 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
             priority: -10,
             reuseExistingChunk: true,
           },
-          // The form kit's common core (the form, the error summary, the field frame, the
-          // choice field), one copy shared by the question screens (about fifty), instead of
-          // its small modules copied into each screen's chunk (webpack's 20 KB minimum for a
-          // shared chunk would otherwise keep them apart). A module fewer than 5 screens use
-          // (the SSN, text, money, date and checkbox fields, most rules) goes into those
-          // screens' chunks instead, so a screen does not download fields it does not show.
-          // Measured, gzip of the start/contact screen and of the whole app: all of the kit in
-          // one chunk 171.6 and 249.4 KiB; this 169.8 and 252.6; no kit group 169.7 and 266.3;
-          // kit chunks left unnamed, grouped by use (minSize 0 to 10 KB), 171.3 to 170.0 and
-          // 253.1 to 255.6, in 3 to 10 more files.
+          // The form kit in two shared chunks instead of its small modules copied into each
+          // screen's chunk (webpack's 20 KB minimum for a shared chunk would otherwise keep them
+          // apart): `form-kit`, the core nearly every question screen uses (the form, the error
+          // summary, the field frame, the choice field: 15 screens or more), and `form-fields`,
+          // the fields a handful of screens share (the file, text and money fields and their
+          // rules: 5 to 14 screens), so a screen without them does not download them. A module
+          // fewer than 5 screens use (the SSN, date and checkbox fields, most rules) goes into
+          // those screens' chunks. Measured, gzip of the start/contact screen and of the whole
+          // app: one kit chunk of the modules 5+ screens use 167.0 and 361.9 KiB; these two
+          // 164.0 and 362.5. Earlier, smaller app: all of the kit in one chunk 171.6 and 249.4;
+          // the 5+ chunk 169.8 and 252.6; no kit group 169.7 and 266.3; kit chunks left unnamed,
+          // grouped by use (minSize 0 to 10 KB), 171.3 to 170.0 and 253.1 to 255.6.
           formKit: {
             test: /[\\/]src[\\/]forms[\\/]/,
             name: 'form-kit',
+            chunks: 'async',
+            minSize: 0,
+            minChunks: 15,
+            priority: 6,
+            reuseExistingChunk: true,
+          },
+          formFields: {
+            test: /[\\/]src[\\/]forms[\\/]/,
+            name: 'form-fields',
             chunks: 'async',
             minSize: 0,
             minChunks: 5,
