@@ -188,6 +188,18 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
             priority: -10,
             reuseExistingChunk: true,
           },
+          // The offer figures and money format (features/progress/offer.ts and money.ts): the
+          // progress panels and about ten screens show amounts; one shared copy instead of one
+          // in each of their chunks.
+          offerFigures: {
+            test: /[\\/]src[\\/]features[\\/]progress[\\/](money|offer)\.ts$/,
+            name: 'offer-figures',
+            chunks: 'async',
+            minSize: 0,
+            minChunks: 2,
+            priority: 5,
+            reuseExistingChunk: true,
+          },
           // The form kit in two shared chunks instead of its small modules copied into each
           // screen's chunk (webpack's 20 KB minimum for a shared chunk would otherwise keep them
           // apart): `form-kit`, the core nearly every question screen uses (the form, the error

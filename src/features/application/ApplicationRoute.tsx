@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
@@ -17,7 +17,7 @@ import {
   selectProfileLoad,
   useGetProfileQuery,
 } from '../profile';
-import { ApplicationSidePanel } from '../progress';
+import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
 import {
   applicationRouteOf,
   ROUTED_STEPS,
@@ -48,6 +48,9 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const profileLoad = useAppSelector(selectProfileLoad);
   const routing = useAppSelector(selectRouting);
   const { pathname } = useAppSelector(selectLocation);
+  // The progress panel's code comes while the records load, so it is usually here by the time
+  // the page shows; the panel keeps its place if not.
+  useEffect(() => void preloadProgressPanels(), []);
   // The loader stays 300 ms after the records arrive, so the page does not flash.
   const loaderVisible = useLoaderVisible(!profile.data || !application.data);
   // The page (panel and step) is the largest render of start-up: it is rendered as a transition,
@@ -118,7 +121,8 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
  * tasks (pending conditions, a link to the dashboard) above it, the survey prompt below.
- * The location alert and the survey prompt load with the shell extras. The alert already waits
+ * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
+ * location alert and the survey prompt load with the shell extras. The alert already waits
  * for the browser's permission answer and the prompt is a card over the page, so neither
  * reserves space while it loads.
  */

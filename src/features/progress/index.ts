@@ -1,8 +1,12 @@
 /** The progress feature's public entry: what other features may import from it. */
-export { ApplicationSidePanel } from './ApplicationSidePanel';
-export { RegistrationProgress } from './RegistrationProgress';
-export { SignerProgress } from './SignerProgress';
+// The panels load as a chunk of their own, each in a box that keeps its place (./LazyPanels).
+export {
+  ApplicationSidePanel,
+  preloadProgressPanels,
+  RegistrationProgress,
+  SignerProgress,
+} from './LazyPanels';
 export { SurveyPrompt } from './SurveyPrompt';
 export { formatMoney } from './money';
 export { formatApr, formatTermYears, monthlyPayment } from './offer';
-export { formatAddress } from './progressSelectors';
+export { formatAddress } from './address';

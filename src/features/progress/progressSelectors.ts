@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { selectCurrentApplication, selectCurrentApplicationUuid } from '../application';
-import type { PostalAddress } from '../profile';
 import { selectLocation, selectPathname } from '../navigation';
 import { selectProfile } from '../profile';
 import { selectApplicationRoute, selectLastDecision } from '../routing';
 import { selectServerState, selectStatusObject } from '../status';
+import { formatAddress } from './address';
 import { fixedTermYears, monthlyPayment } from './offer';
 import {
   contactAlreadyKnown,
@@ -123,16 +123,6 @@ export function isValuationPending(
     (serverState !== null && VALUATION_STATES.has(serverState)) ||
     (typeof bpo === 'string' && BPO_PENDING.has(bpo))
   );
-}
-
-/** "2140 Capitol Ave, Apt 2, Sacramento, CA 95816". */
-export function formatAddress(address: PostalAddress | null | undefined): string | null {
-  if (!address) return null;
-  const stateZip = [address.state, address.zip].filter(Boolean).join(' ');
-  const parts = [address.street1, address.street2, address.city, stateZip]
-    .map((part) => part?.trim())
-    .filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
 }
 
 /** GOOD is "Good", VERY_GOOD "Very good". */
