@@ -19,13 +19,16 @@ test('without the shell extras the screen still works: no reload, no error page,
   const { history } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);
   const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
   expect(heading).not.toHaveTextContent(ERROR_PAGE_HEADING);
-  expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   await waitFor(() =>
     expect(recentLogEntries().map((entry) => entry.event)).toContain(
       'The shell extras could not be loaded',
     ),
   );
-  expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  // The top bar's menus come with the extras: left out with them, the page and side menu stay.
+  for (const name of [/^Notifications/, 'Switch apps', 'Account menu', 'Open menu']) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: ERROR_PAGE_HEADING })).not.toBeInTheDocument();
   expect(history.reloads).toBe(0);
 });

@@ -101,6 +101,71 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
   },
 );
 
+/**
+ * Holds back the scripts holding any of `texts` (chunks are named by hash only, so they are
+ * found by what they say) until `release` is called.
+ */
+async function holdScripts(page: Page, texts: string[]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (texts.some((text) => body.includes(text))) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+/** Where the progress panel's box and the top bar's parts are: top-left corner and width. */
+const boxesOf = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element) => {
+      const { x, y, width } = element.getBoundingClientRect();
+      return [x, y, width].map(Math.round).join(' ');
+    };
+    const panel = document.querySelector('.page-with-panel__panel > *')!;
+    return {
+      panelLoading: panel.classList.contains('progress-panel--loading'),
+      panel: box(panel),
+      topBar: [...document.querySelectorAll('.top-bar > *, .top-bar__menus > *')].map(box),
+    };
+  });
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
+  'at the %s width, the parts that load after the step',
+  (viewport) => {
+    it("keep their places: the progress panel's box and the top bar's menu buttons", async () => {
+      const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
+      const context = await browser.newContext({
+        jwt: applicant.jwt,
+        viewport: VIEWPORTS[viewport],
+      });
+      await recordShifts(context);
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      // The panel's chunk (its steps' list) and the shell extras' (the app switcher).
+      const release = await holdScripts(page, ['Application steps', 'Switch apps']);
+      await page.goto(`${BASE}/${applicant.applicationUuid}/product/select`);
+      await page.getByRole('heading', { level: 1, name: 'Select your offer' }).waitFor();
+      const before = await boxesOf(page);
+      expect(before.panelLoading).toBe(true);
+      release();
+      await page.getByText('Your offer details').waitFor();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const after = await boxesOf(page);
+      // The same top-left corner and width; the panel's cards add to its height below.
+      expect(after).toEqual({ ...before, panelLoading: false });
+      const shifts = await shiftsOf(page);
+      expect(shifts).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
+
 it('the footer stays below the fold until the page is scrolled to it', async () => {
   const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
   const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });

@@ -57,6 +57,13 @@ function setup(
   return { store, history };
 }
 
+/** The top bar, once its menus are in (they load with the shell extras, src/app/deferred.tsx). */
+async function setupTopBar() {
+  const result = setup(<TopBar />);
+  await screen.findByRole('button', { name: 'Account menu' });
+  return result;
+}
+
 describe('entries (spec 1 section 2.4)', () => {
   test('side and mobile menus: Dashboard, Marketplace, Portfolio Manager only when enabled', () => {
     expect(sideMenuEntries({ portfolioManagerEnabled: false, showDashboard: true })).toEqual([
@@ -341,8 +348,8 @@ describe('profile menu', () => {
 });
 
 describe('top bar', () => {
-  test("signed in: menus; the organisation's name when it has no logo", () => {
-    setup(<TopBar />);
+  test("signed in: menus; the organisation's name when it has no logo", async () => {
+    await setupTopBar();
     expect(screen.getByRole('link', { name: 'Test Lending Company' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -362,7 +369,7 @@ describe('feedback in the menus', () => {
   test('the top bar buttons name themselves in a tooltip after 200 ms of hover', async () => {
     jest.useFakeTimers();
     try {
-      setup(<TopBar />);
+      await setupTopBar();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.hover(screen.getByRole('button', { name: 'Account menu' }));
       act(() => void jest.advanceTimersByTime(199));
@@ -374,8 +381,8 @@ describe('feedback in the menus', () => {
     }
   });
 
-  test("the tooltips end at their button's end edge (the menus sit at the right of the bar)", () => {
-    setup(<TopBar />);
+  test("the tooltips end at their button's end edge (the menus sit at the right of the bar)", async () => {
+    await setupTopBar();
     const tooltips = screen.getAllByRole('tooltip', { hidden: true });
     expect(tooltips.map((tip) => tip.textContent)).toEqual(['Switch apps', 'Account menu']);
     for (const tip of tooltips) expect(tip).toHaveClass('tooltip--bottom', 'tooltip--end');
@@ -386,7 +393,7 @@ describe('feedback in the menus', () => {
     async (name) => {
       jest.useFakeTimers();
       try {
-        setup(<TopBar />);
+        await setupTopBar();
         const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
         const button = screen.getByRole('button', { name });
         await user.hover(button);

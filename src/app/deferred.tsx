@@ -15,6 +15,9 @@ const NO_EXTRAS: ShellExtras = {
   SurveyPrompt: Nothing,
   LocationAlert: Nothing,
   AccountPanel: Nothing,
+  AppSwitcherMenu: Nothing,
+  MobileMenu: Nothing,
+  ProfileMenu: Nothing,
   Toasts: Nothing,
   ProcessingModal: Nothing,
 };
@@ -54,6 +57,15 @@ export const LocationAlert = lazy(() =>
 );
 export const AccountPanel = lazy(() =>
   loadShellExtras().then((extras) => ({ default: extras.AccountPanel })),
+);
+export const AppSwitcherMenu = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.AppSwitcherMenu })),
+);
+export const MobileMenu = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.MobileMenu })),
+);
+export const ProfileMenu = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.ProfileMenu })),
 );
 export const Toasts = lazy(() => loadShellExtras().then((extras) => ({ default: extras.Toasts })));
 export const ProcessingModal = lazy(() =>

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { hasSession } from '../../api/session';
+import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../app/deferred';
 import { useAppSelector } from '../../app/hooks';
 import { selectOrganisation } from '../organisation';
-import { AppSwitcherMenu } from './AppSwitcherMenu';
-import { MobileMenu } from './MobileMenu';
-import { ProfileMenu } from './ProfileMenu';
+
+/** A menu button's place, kept while its code loads with the shell extras: nothing moves. */
+const ButtonPlace = () => <span className="top-bar__button" aria-hidden="true" />;
 
 /**
  * The top bar (spec 1 section 2.4): the organisation's logo or name, and for a signed-in person
- * the mobile menu, notifications, the app switcher and the profile menu.
+ * the mobile menu, notifications, the app switcher and the profile menu. The menus load with the
+ * shell extras, right after the first render; their buttons' places are kept until then.
  */
 export function TopBar({ notifications }: { notifications?: ReactNode }) {
   const organisation = useAppSelector(selectOrganisation);
@@ -17,7 +19,17 @@ export function TopBar({ notifications }: { notifications?: ReactNode }) {
   const signedIn = hasSession();
   return (
     <header className="top-bar">
-      {signedIn ? <MobileMenu /> : null}
+      {signedIn ? (
+        <Suspense
+          fallback={
+            <div className="mobile-menu">
+              <ButtonPlace />
+            </div>
+          }
+        >
+          <MobileMenu />
+        </Suspense>
+      ) : null}
       <a className="top-bar__brand" href="/dashboard">
         {logoUrl ? (
           <img className="top-bar__logo" src={logoUrl} alt={logoAlt || companyName} />
@@ -28,8 +40,12 @@ export function TopBar({ notifications }: { notifications?: ReactNode }) {
       {signedIn ? (
         <div className="top-bar__menus">
           {notifications}
-          <AppSwitcherMenu />
-          <ProfileMenu />
+          <Suspense fallback={<ButtonPlace />}>
+            <AppSwitcherMenu />
+          </Suspense>
+          <Suspense fallback={<ButtonPlace />}>
+            <ProfileMenu />
+          </Suspense>
         </div>
       ) : null}
     </header>
