@@ -1,0 +1,95 @@
+import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from './icons';
+import './dialog.css';
+
+/** Everything inside a dialog that takes the focus with Tab, in order. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export const CLOSE_DIALOG_LABEL = 'Close';
+
+export interface DialogProps {
+  /** The dialog's heading, which also names it. */
+  title: string;
+  /** Asked when the person closes it: Escape, the close button, or a click outside. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Where focus goes when it opens: by default the heading (read first, then Tab onwards). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/**
+ * A modal dialog, shown while it is rendered: labelled by its heading, `aria-modal`, the page
+ * behind it out of reach (Tab and Shift+Tab cycle inside it), Escape and the close button shut
+ * it, and focus returns to the element that had it when the dialog opened (its opener). Rendered at the end of <body>, above everything.
+ */
+export function Dialog({ title, onClose, children, initialFocus, className }: DialogProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const close = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocus?.current ?? heading.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !box.current) return;
+      const stops = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (stops.length === 0) return;
+      const first = stops[0]!;
+      const last = stops[stops.length - 1]!;
+      const active = document.activeElement;
+      const inside = active instanceof Node && box.current.contains(active);
+      if (event.shiftKey && (active === first || active === heading.current || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+    // Once per opening: the dialog's refs do not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return createPortal(
+    <div
+      className="modal-backdrop dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={box}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} ref={heading} className="dialog__title" tabIndex={-1}>
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">{CLOSE_DIALOG_LABEL}</span>
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
