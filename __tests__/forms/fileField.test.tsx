@@ -16,7 +16,8 @@ import { FILE_MESSAGES, filesSchema } from '../../src/forms/schemas/files';
 import { StepForm } from '../../src/forms/StepForm';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
-const MB = 1024 * 1024;
+// Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
+const MB = 1000 * 1000;
 
 /** A file of `size` bytes without allocating them. */
 function fileOf(name: string, type: string, size = 2048): File {
@@ -158,7 +159,7 @@ describe('FileField', () => {
     const onSent = jest.fn();
     render(<UploadForm onUpload={onUpload} onSent={onSent} />);
     await user.upload(input(), [
-      fileOf('january.pdf', 'application/pdf', 350 * 1024),
+      fileOf('january.pdf', 'application/pdf', 350 * 1000),
       fileOf('february.jpg', 'image/jpeg', 1.5 * MB),
     ]);
     expect(within(itemOf('january.pdf')).getByText('(350 KB)')).toBeInTheDocument();

@@ -238,7 +238,8 @@ describe('ZIP codes', () => {
 
 describe('file checks', () => {
   const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
-  const MB = 1024 * 1024;
+  // Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
+  const MB = 1000 * 1000;
 
   it('describes the kinds and sizes in words', () => {
     expect(describeAccept(ACCEPT)).toBe('PDF, JPG or PNG');
@@ -247,7 +248,7 @@ describe('file checks', () => {
     expect(describeAccept(['image/*', '.docx'])).toBe('image or DOCX');
     expect(formatBytes(10 * MB)).toBe('10 MB');
     expect(formatBytes(1.5 * MB)).toBe('1.5 MB');
-    expect(formatBytes(350 * 1024)).toBe('350 KB');
+    expect(formatBytes(350 * 1000)).toBe('350 KB');
     expect(formatBytes(12)).toBe('12 bytes');
     expect(formatBytes(1)).toBe('1 byte');
   });

@@ -20,7 +20,8 @@ useMockServer();
 const DOCUMENTS_URL = url(
   `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/documents`,
 );
-const MB = 1024 * 1024;
+// Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
+const MB = 1000 * 1000;
 
 /**
  * A file as a browser would give it. jest-fixed-jsdom's FormData is Node's, which takes Node's

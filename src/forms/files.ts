@@ -2,6 +2,7 @@
  * Checks a chosen file before it is sent (pure): its type against an `accept` list (MIME types,
  * `image/*`, or extensions), its size against a limit; and the words for both.
  */
+import { formatBytes, UPLOAD_MAX_BYTES } from '../lib/fileSize';
 
 /** Extensions and MIME types of the kinds people upload, each way round. */
 const KINDS: readonly { label: string; mime: string; extensions: readonly string[] }[] = [
@@ -54,16 +55,8 @@ export function isAccepted(
   });
 }
 
-const KB = 1024;
-const MB = 1024 * KB;
-const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
-
-/** A size for people: "10 MB", "1.5 MB", "350 KB", "12 bytes" (1 MB = 1,048,576 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${oneDecimal(bytes / MB)} MB`;
-  if (bytes >= KB) return `${Math.round(bytes / KB)} KB`;
-  return bytes === 1 ? '1 byte' : `${bytes} bytes`;
-}
+// Spec 2 section 5's file size display, shared with the sandbox lender (src/lib/fileSize.ts).
+export { formatBytes, UPLOAD_MAX_BYTES };
 
 export const FILE_MESSAGES = {
   /** Submitted with no file. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationDocument } from '../features/application/types';
 import { documentsRequired } from '../lib/conditionDocuments';
+import { UPLOAD_MAX_BYTES } from '../lib/fileSize';
 import type { Condition } from '../features/conditions/types';
 import type { ApiError } from './http';
 import { UUID_PATTERN } from './ids';
@@ -54,7 +55,7 @@ export const INSURANCE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'FLOOD_INSURANCE',
 ]);
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 
 /** The accepted content types, each with the bytes its files start with. */
 const SIGNATURES: Readonly<Record<string, readonly number[]>> = {

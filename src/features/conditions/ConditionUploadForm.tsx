@@ -7,6 +7,7 @@ import { FileField, type FileFieldHandle, type UploadHandler } from '../../forms
 import { filesSchema } from '../../forms/schemas/files';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { StepForm } from '../../forms/StepForm';
+import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import {
   documentsReceived,
   documentsRequired,
@@ -21,7 +22,7 @@ export const UPLOAD_LABEL = 'Upload';
 export const DOCUMENT_TYPE_LEGEND = 'What are you uploading?';
 /** What the lender accepts (the plan's uploads): PDF, JPG or PNG, at most 10 MB each. */
 export const CONDITION_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const CONDITION_MAX_BYTES = 10 * 1024 * 1024;
+export const CONDITION_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** The file field's label: "Your document", "Your 2 documents". */
 export const filesLabel = (count: number) =>

@@ -1,8 +1,9 @@
 import type { StatusObject } from '../status';
+import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 
 /** What the lender accepts for an upload (the shared plan): PDF, JPG or PNG, up to 10 MB. */
 export const PROOF_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+export const PROOF_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 export type ProofKind = 'hazard' | 'flood';
 

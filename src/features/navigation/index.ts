@@ -20,6 +20,7 @@ export {
   isUuid,
   keepOnlyPopWebchat,
   loginDestination,
+  loginPageUrl,
   relativeToBase,
   stepLink,
   stepUrl,

@@ -12,11 +12,14 @@ const isValidNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * A US-dollar amount, e.g. formatMoney(85000) is "$85,000.00" and formatMoney(-12.5) "-$12.50".
+ * An amount of money, in US dollars unless another ISO 4217 currency is given: formatMoney(85000)
+ * is "$85,000.00", formatMoney(-12.5) "-$12.50", formatMoney(10, 2, 'EUR') "€10.00".
  * `v` and `precision` must be finite numbers and precision a whole number from 0 up; anything
  * else throws FORMAT_MONEY_ERROR (a fractional or out-of-range precision is read as invalid).
+ * A currency that is not an ISO 4217 code throws Intl's RangeError (spec 2 gives that case no
+ * message of its own).
  */
-export function formatMoney(v: number, precision = 2): string {
+export function formatMoney(v: number, precision = 2, currency: string = DEFAULT_CURRENCY): string {
   if (
     !isValidNumber(v) ||
     !isValidNumber(precision) ||
@@ -26,24 +29,25 @@ export function formatMoney(v: number, precision = 2): string {
   ) {
     throw new Error(FORMAT_MONEY_ERROR);
   }
-  return moneyFormat(precision).format(v);
+  return moneyFormat(precision, currency).format(v);
 }
 
-/** One formatter per precision: making one costs milliseconds, using one microseconds. */
-const formats = new Map<number, Intl.NumberFormat>();
+/** One formatter per precision and currency: making one costs milliseconds, using one microseconds. */
+const formats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(precision: number): Intl.NumberFormat {
-  let format = formats.get(precision);
+function moneyFormat(precision: number, currency: string): Intl.NumberFormat {
+  const key = `${currency}:${precision}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
       style: 'currency',
-      currency: DEFAULT_CURRENCY,
+      currency,
       // An amount that rounds to zero shows as "$0.00", never "-$0.00".
       signDisplay: 'negative',
       minimumFractionDigits: precision,
       maximumFractionDigits: precision,
     });
-    formats.set(precision, format);
+    formats.set(key, format);
   }
   return format;
 }

@@ -29,12 +29,19 @@ export const roundUpToCent = (value: number) => Math.ceil(toCents(value)) / 100;
 export const roundToCent = (value: number) => Math.round(toCents(value)) / 100;
 
 /**
- * A month's interest on `amount` at `rate` percent a year: daily interest on 365.25 days a year,
- * times 365.25/12 days a month (spec 2 section 9).
+ * A day's interest on `amount` at `rate` percent a year, unrounded: the year's interest over
+ * 365.25 days (spec 2 section 9). interestPerDay(100000, 7.305) is 20.
+ */
+export function interestPerDay(amount: number, rate: number): number {
+  return (amount * (rate / 100)) / DAYS_PER_YEAR;
+}
+
+/**
+ * A month's interest on `amount` at `rate` percent a year: the day's interest times 365.25/12
+ * days a month (spec 2 section 9), unrounded.
  */
 export function monthlyInterest(amount: number, rate: number): number {
-  const perDay = (amount * (rate / 100)) / DAYS_PER_YEAR;
-  return perDay * DAYS_PER_MONTH;
+  return interestPerDay(amount, rate) * DAYS_PER_MONTH;
 }
 
 /**
