@@ -60,10 +60,14 @@ class EntryScriptPriorityPlugin {
   }
 }
 
-/** Every .css file under `dir`, in a stable order, as webpack entry requests. */
-function stylesheets(dir: string): string[] {
+/**
+ * Every .css file under `dir`, in a stable order, as webpack entry requests. A production build
+ * leaves out the stylesheets of development-only tools (*.dev.css, e.g. the developer login
+ * toolbar's), whose code that build does not contain either.
+ */
+function stylesheets(dir: string, production: boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
+    .filter((file) => file.endsWith('.css') && !(production && file.endsWith('.dev.css')))
     .sort()
     .map((file) => `./${path.relative(__dirname, path.join(dir, file)).split(path.sep).join('/')}`);
 }
@@ -81,7 +85,7 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
     // src/index.tsx imports first; components still import their own for reading. 40 KB in all:
     // one file, cached once, and no style loader in the entry script (0.6 KiB gzip) for screens
     // whose styles would otherwise come as files of their own.
-    entry: { main: ['./src/index.tsx', ...stylesheets(path.join(__dirname, 'src'))] },
+    entry: { main: ['./src/index.tsx', ...stylesheets(path.join(__dirname, 'src'), production)] },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: PUBLIC_PATH,

@@ -2,9 +2,10 @@
 export { APPLICATION_SERVICE, applicationApi, useGetApplicationsQuery } from './applicationApi';
 export {
   applicationOpened,
+  firstActiveApplication,
   selectCurrentApplication,
   selectCurrentApplicationUuid,
 } from './applicationSlice';
-export { decodeApplication } from './decoders';
+export { decodeApplication, decodeApplications } from './decoders';
 export type { HelocApplication, HmdaAnswers, IncomeSource, Lien } from './types';
 export { useApplicationUuid } from './useApplicationUuid';

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { QueryDevtoolsView } from '../../app/deferred';
 import { selectQueryDevtoolsOpen } from '../shell';
+import { DevLoginToolbarSlot } from './DevLoginToolbarSlot';
 import { installQueryDevtoolsToggle } from './queryCacheEntries';
 
 export interface QueryDevtoolsProps {
@@ -12,7 +13,9 @@ export interface QueryDevtoolsProps {
 /**
  * Spec 1 section 2.5: a global function toggles a query-devtools view. Mounted once in the shell,
  * it defines window.toggleQueryDevtools() and shows the view while the shell state says it is
- * open (the view itself loads with the shell extras); a button and Escape close it.
+ * open (the view itself loads with the shell extras); a button and Escape close it. The shell's
+ * other developer tool, the dev sign-in toolbar, is placed here too (DevLoginToolbarSlot:
+ * nothing at all in a production build).
  */
 export function QueryDevtools({ installToggle = true }: QueryDevtoolsProps) {
   const dispatch = useAppDispatch();
@@ -23,9 +26,18 @@ export function QueryDevtools({ installToggle = true }: QueryDevtoolsProps) {
     [dispatch, installToggle],
   );
 
-  return open ? (
+  const view = open ? (
     <Suspense fallback={null}>
       <QueryDevtoolsView />
     </Suspense>
   ) : null;
+  // A production build stops here (a compile-time check: the rest, and the slot's module, are
+  // left out of it, so the first screen carries not a byte of the dev sign-in toolbar).
+  if (process.env.NODE_ENV === 'production') return view;
+  return (
+    <>
+      {view}
+      <DevLoginToolbarSlot />
+    </>
+  );
 }

@@ -8,3 +8,5 @@ export {
 } from './profileSlice';
 export { isAdditionalSigner, isBroker } from './roles';
 export type { PostalAddress, Profile } from './types';
+export { identityApi, USER_NOT_FOUND, useGetIdentityQuery } from './identityApi';
+export type { Identity, IdentityArgs } from './identityApi';

@@ -1,0 +1,144 @@
+/**
+ * Spec 2 section 7 ("Identity") and section 8: who the signed-in person is, as the identity
+ * services answer. A user is either a broker user (identity broker, Auth0-based) or a legacy
+ * identity user (spec 2 section 6), so the helper asks the identity broker first and the legacy
+ * identity service second; when both fail the answer is "User not found".
+ *
+ * Readings chosen where the spec is silent:
+ * - The legacy lookup asks /identity/secure/api/v1/identity, then the newer v1_1 of the same
+ *   resource; spec 2 lists both and says only that "both identity lookups" (broker and legacy)
+ *   failing gives "User not found".
+ * - A refused broker lookup (a legacy user's token means nothing to the broker) must not end the
+ *   session; only the last legacy answer is read for that, so a token every service refuses
+ *   still signs the person out as any other call would.
+ * - X-Auth0-Application-Name carries this app's name, "heloc" (the telemetry context's name; spec
+ *   2 names the header without its value).
+ */
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { baseApi } from '../../api/baseApi';
+import { baseQuery, type RequestArgs } from '../../api/baseQuery';
+import { arrayOf, bool, type Decoder, nullable, record, required, str } from '../../api/decode';
+import type { ApiError } from '../../api/errors';
+import type { ProfileType } from './types';
+
+/** Spec 2 section 8. */
+export const USER_NOT_FOUND = 'User not found';
+
+export const AUTH0_APPLICATION_NAME_HEADER = 'X-Auth0-Application-Name';
+export const AUTH0_APPLICATION_NAME = 'heloc';
+
+/** Spec 2 section 6: identity has agent and customer variants (isAgent). */
+export type IdentityVariant = 'customer' | 'agent';
+export const identityVariantOf = (isAgent = false): IdentityVariant =>
+  isAgent ? 'agent' : 'customer';
+
+export const figureInfoUrl = (isAgent = false) =>
+  `/identity-broker/${identityVariantOf(isAgent)}/secure/api/v3/self/figureinfo`;
+export const LEGACY_IDENTITY_URLS = [
+  '/identity/secure/api/v1/identity',
+  '/identity/secure/api/v1_1/identity',
+] as const;
+
+/** Spec 2 section 3, "Identity or profile". */
+export interface Identity {
+  uuid: string;
+  organizationCode: string;
+  profileType: ProfileType | string;
+  email: string;
+  updatedAt: string | null;
+  isManageable: boolean;
+  isBroker: boolean;
+  activeLegacyCustomerOrgs: string[];
+  aliases: { type: string; value: string }[];
+  passwordExpired: boolean;
+  twoFactorEnabled: boolean;
+  totpVerified: boolean;
+  wallet: { accountAddress: string; groupPolicyAddress: string } | null;
+}
+
+const alias = record<{ type: string; value: string }>({ type: str(), value: str() });
+const wallet = record<{ accountAddress: string; groupPolicyAddress: string }>({
+  accountAddress: str(),
+  groupPolicyAddress: str(),
+});
+
+const identityRecord = record<Identity>({
+  uuid: str(),
+  organizationCode: str(),
+  profileType: str(),
+  email: str(),
+  updatedAt: str<string | null>(null),
+  isManageable: bool(),
+  isBroker: bool(),
+  activeLegacyCustomerOrgs: arrayOf((v) => (typeof v === 'string' ? v : null)),
+  aliases: arrayOf(alias),
+  passwordExpired: bool(),
+  twoFactorEnabled: bool(),
+  totpVerified: bool(),
+  wallet: nullable(wallet),
+});
+
+/** An answer without a uuid names nobody: it counts as a failed lookup. */
+export const decodeIdentity: Decoder<Identity> = required((v) => {
+  const identity = identityRecord(v);
+  return identity && identity.uuid ? identity : null;
+}, 'identity');
+
+export interface IdentityArgs {
+  /** The agent variant of the identity broker; the customer one otherwise. */
+  isAgent?: boolean;
+}
+
+/** The lookups in order, each with whether its failure may end the session. */
+export function identityLookups(isAgent = false): { request: RequestArgs; lastWord: boolean }[] {
+  return [
+    {
+      request: {
+        url: figureInfoUrl(isAgent),
+        headers: { [AUTH0_APPLICATION_NAME_HEADER]: AUTH0_APPLICATION_NAME },
+      },
+      lastWord: false,
+    },
+    ...LEGACY_IDENTITY_URLS.map((url, index) => ({
+      request: { url },
+      lastWord: index === LEGACY_IDENTITY_URLS.length - 1,
+    })),
+  ];
+}
+
+/**
+ * The identity helper: the broker's figureinfo for the variant, else the legacy identity, else an
+ * error whose message is USER_NOT_FOUND (status and body of the last answer kept for logs).
+ */
+export async function lookUpIdentity(
+  args: IdentityArgs | void,
+  api: BaseQueryApi,
+): Promise<{ data: Identity } | { error: ApiError }> {
+  let last: ApiError | undefined;
+  for (const { request, lastWord } of identityLookups(args?.isAgent ?? false)) {
+    const result = await baseQuery(request, api, {
+      decode: decodeIdentity,
+      skipSessionHandling: !lastWord,
+    });
+    if (!result.error) return { data: result.data as Identity };
+    last = result.error;
+  }
+  return {
+    error: {
+      status: last?.status ?? 'FETCH_ERROR',
+      statusText: last?.statusText ?? '',
+      data: last?.data ?? null,
+      message: USER_NOT_FOUND,
+    },
+  };
+}
+
+export const identityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getIdentity: build.query<Identity, IdentityArgs | void>({
+      queryFn: (args, api) => lookUpIdentity(args, api),
+    }),
+  }),
+});
+
+export const { useGetIdentityQuery } = identityApi;
