@@ -1,5 +1,7 @@
 import { hasSession } from '../../api/session';
+import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CEO_FEEDBACK_LABEL, openCeoFeedback } from '../ceoFeedback';
 import { fullPageNavigationRequested } from '../navigation';
 import { selectCompanyInfo } from '../organisation';
 import { useGetAccountAccessQuery, selectProfile } from '../profile';
@@ -9,6 +11,16 @@ import { WalletAddress } from './WalletAddress';
 
 /** A name as people read it: spaces trimmed and collapsed, case ignored. */
 const comparableName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Opens the CEO feedback dialog (its host sits beside the menu: this content goes when the
+ * dialog takes focus). Focus first moves to the menu's own button, which the dialog then treats
+ * as its opener and gives focus back to when it closes.
+ */
+function openCeoFeedbackFromMenu(event: MouseEvent<HTMLButtonElement>) {
+  event.currentTarget.closest('.popover')?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+  openCeoFeedback();
+}
 
 /**
  * The open menu's content; the account is fetched when it opens. The person's name is the title;
@@ -50,6 +62,11 @@ export function AccountPanel() {
         </li>
         <li>
           <a href={`tel:+1${phone}`}>Call {phoneFormatted}</a>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={openCeoFeedbackFromMenu}>
+            {CEO_FEEDBACK_LABEL}
+          </button>
         </li>
         <li>
           <button

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { AccountPanel } from '../../app/deferred';
 import { UserIcon } from '../../ui/icons';
+import { CeoFeedbackHost } from '../ceoFeedback';
 import { TopBarMenu } from './TopBarMenu';
 
 /**
@@ -10,10 +11,14 @@ import { TopBarMenu } from './TopBarMenu';
  */
 export function ProfileMenu() {
   return (
-    <TopBarMenu label="Account menu" icon={<UserIcon />} panelLabel="Account">
-      <Suspense fallback={<p className="popover__note">Loading your account…</p>}>
-        <AccountPanel />
-      </Suspense>
-    </TopBarMenu>
+    <>
+      <TopBarMenu label="Account menu" icon={<UserIcon />} panelLabel="Account">
+        <Suspense fallback={<p className="popover__note">Loading your account…</p>}>
+          <AccountPanel />
+        </Suspense>
+      </TopBarMenu>
+      {/* The CEO feedback dialog opened from the menu outlives the menu's content. */}
+      <CeoFeedbackHost />
+    </>
   );
 }

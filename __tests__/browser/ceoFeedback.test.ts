@@ -1,0 +1,166 @@
+import type { Locator, Page } from 'playwright-core';
+import {
+  axeViolations,
+  BASE,
+  heading,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  watchPageErrors,
+} from './support/browser';
+import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
+
+/**
+ * "Share your thoughts with our CEO" (spec 2 sections 2, 3, 5 and 8; contract/supporting.md):
+ * opened from the profile menu on an application step, at a phone and a desktop width. The
+ * spec's messages show in the dialog; a send the lender fails (a fault injected through the
+ * control API) keeps every value and says what happened; sending again reaches the lender with
+ * the feedback entity, closes the dialog and says so. Production build against the sandbox.
+ */
+const browser = useBrowser();
+
+const FEEDBACK_PATH = '/service-profile/api/v1/feedback/ceo';
+const TITLE = 'Share your thoughts with our CEO';
+const MESSAGE = 'Uploading my paystub took two tries; the rest was easy.';
+
+interface LoggedRequest {
+  seq: number;
+  method: string;
+  path: string;
+  status: number | null;
+  body: unknown;
+}
+
+const lastSeq = async () =>
+  (await control<LoggedRequest[]>('GET', '/__sandbox/requests')).at(-1)?.seq ?? 0;
+
+const feedbackPostsSince = async (seq: number) =>
+  (await control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`)).filter(
+    (entry) => entry.method === 'POST' && entry.path === FEEDBACK_PATH,
+  );
+
+/** The error summary's field links, in order. */
+const summaryLinks = (page: Page) =>
+  page.locator('[role="dialog"] .error-summary a').allInnerTexts();
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+afterEach(() => clearFaults());
+
+describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
+  test('from the profile menu: messages, a failed send, then a sent one', async () => {
+    const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
+    const context = await browser.newContext({
+      jwt: applicant.jwt,
+      viewport: VIEWPORTS[viewport],
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const app = `${BASE}/${applicant.applicationUuid}`;
+    await page.goto(app);
+    await page.waitForURL(`${app}/identity`);
+    expect(await heading(page)).toBe('Verify your identity');
+
+    const menuButton = page.getByRole('button', { name: 'Account menu' });
+    await menuButton.click();
+    // The menu's own entry (the footer has a button of the same name).
+    await page
+      .getByRole('region', { name: 'Account' })
+      .getByRole('button', { name: TITLE })
+      .click();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await dialog.waitFor();
+    expect(await isFocused(dialog.getByRole('heading', { name: TITLE }))).toBe(true);
+    // The menu closed behind it.
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Nothing chosen: the spec's "Required" for each of the three.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('heading', { name: 'There is a problem' }).waitFor();
+    expect(await summaryLinks(page)).toEqual(['Required', 'Required', 'Required']);
+    await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+    await screenshot(page, `ceo-feedback-required-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Too short, then too long (pasted in: the box itself does not cut it off).
+    await dialog.getByRole('radio', { name: 'Improve our product' }).check();
+    await dialog.getByRole('radio', { name: 'No' }).check();
+    const box = dialog.getByRole('textbox', { name: 'Message' });
+    await box.fill('Too short');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expectSummary(page, ['Must be at least 10 characters']);
+    await box.fill('x'.repeat(1001));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expectSummary(page, ['Must be at most 1000 characters']);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+
+    // The lender fails the send: the error shows in the dialog and every value stays.
+    await box.fill(MESSAGE);
+    const seq = await lastSeq();
+    await injectFault({ method: 'POST', path: FEEDBACK_PATH, kind: '500', times: 1 });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Internal server error.').waitFor();
+    expect(await summaryLinks(page)).toEqual([]);
+    expect(await dialog.getByRole('radio', { name: 'Improve our product' }).isChecked()).toBe(true);
+    expect(await box.inputValue()).toBe(MESSAGE);
+    expect(await dialog.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await screenshot(page, `ceo-feedback-failed-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Sent again: the lender has it, the dialog closes, a status message says so.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const status = page.getByRole('status').filter({ hasText: 'Your feedback was sent' });
+    await status.waitFor();
+    await screenshot(page, `ceo-feedback-sent-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await isFocused(menuButton)).toBe(true);
+
+    const posts = await feedbackPostsSince(seq);
+    expect(posts.map((post) => post.status)).toEqual([500, 200]);
+    expect(posts[1]!.body).toEqual({
+      applicationUuid: applicant.applicationUuid,
+      message: MESSAGE,
+      topic: 'IMPROVE_OUR_PRODUCT',
+      marketingConsent: false,
+      pathname: `/account/heloc/${applicant.applicationUuid}/identity`,
+      productType: 'HELOC',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test('from the footer button: the same dialog, and focus back to the button', async () => {
+  const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
+  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.phone });
+  const page = await context.newPage();
+  const app = `${BASE}/${applicant.applicationUuid}`;
+  await page.goto(app);
+  await page.waitForURL(`${app}/identity`);
+  await heading(page);
+  const button = page.getByRole('contentinfo').getByRole('button', { name: TITLE });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  await dialog.getByRole('textbox', { name: 'Message' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await isFocused(button)).toBe(true);
+  await context.close();
+});
+
+async function expectSummary(page: Page, links: string[]) {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[role="dialog"] .error-summary a')].map((a) =>
+          a.textContent?.trim(),
+        ),
+      ) === JSON.stringify(expected),
+    links,
+  );
+  expect(await summaryLinks(page)).toEqual(links);
+}

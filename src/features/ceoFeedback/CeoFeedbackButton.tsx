@@ -1,0 +1,107 @@
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { log } from '../../lib/logger';
+import { useToast } from '../feedback';
+
+/** The button's name and the dialog's title (contract/supporting.md). */
+export const CEO_FEEDBACK_LABEL = 'Share your thoughts with our CEO';
+
+/** Said when the dialog's code cannot be fetched (spec 2 section 8's fallback message). */
+const UNAVAILABLE_MESSAGE = 'Something unexpected happened';
+
+// The dialog, its form and its call are a chunk of their own, fetched when the person first
+// reaches for the button (pointer over it or focus on it) or opens it: the first screen does not
+// carry them. A chunk that cannot be fetched is logged and, until the next page load, opening
+// says "Something unexpected happened" (never the page's error boundary: the person may be typing).
+type DialogModule = { default: ComponentType<{ onClose: () => void }> };
+let dialogChunk: Promise<DialogModule> | null = null;
+const loadDialog = () => {
+  dialogChunk ??= import(/* webpackChunkName: "ceo-feedback" */ './CeoFeedbackDialog').catch(
+    (error: unknown) => {
+      log('warn', 'The CEO feedback dialog could not be loaded', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return { default: Unavailable };
+    },
+  );
+  return dialogChunk;
+};
+const LazyDialog = lazy(loadDialog);
+
+/** Stands in for a dialog whose code could not be fetched: says so and closes at once. */
+function Unavailable({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast(UNAVAILABLE_MESSAGE, 'error');
+    onClose();
+  }, [toast, onClose]);
+  return null;
+}
+
+/** The dialog while `open`; nothing shows while its code loads (it comes in well under a second). */
+function FeedbackDialogSlot({ open, onClose }: { open: boolean; onClose: () => void }): ReactNode {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDialog onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/**
+ * "Share your thoughts with our CEO": a button that opens the feedback dialog (shown in the
+ * footer). Focus goes back to it when the dialog closes (src/ui/Dialog.tsx).
+ */
+export function CeoFeedbackButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? 'link-button'}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
+        {CEO_FEEDBACK_LABEL}
+      </button>
+      <FeedbackDialogSlot open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+// Opening from a menu whose content goes away when focus leaves it (the profile menu): the
+// dialog lives in a host outside the menu, mounted beside it, and opens through this switch.
+let hostOpen = false;
+const listeners = new Set<() => void>();
+const setHostOpen = (value: boolean) => {
+  hostOpen = value;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Opens the dialog of the mounted CeoFeedbackHost. */
+export function openCeoFeedback() {
+  void loadDialog();
+  setHostOpen(true);
+}
+
+/** Where the dialog opened by openCeoFeedback shows; mount one beside the menu that opens it. */
+export function CeoFeedbackHost() {
+  const open = useSyncExternalStore(
+    subscribe,
+    () => hostOpen,
+    () => false,
+  );
+  return <FeedbackDialogSlot open={open} onClose={() => setHostOpen(false)} />;
+}

@@ -1,0 +1,18 @@
+import { baseApi } from '../../api/baseApi';
+import type { CeoFeedback } from './feedback';
+
+export const CEO_FEEDBACK_URL = '/service-profile/api/v1/feedback/ceo';
+
+/**
+ * Spec 2 section 7: POST /service-profile/api/v1/feedback/ceo with the feedback entity. The
+ * answer's shape is not given (the sandbox says `{ uuid, receivedAt }`); nothing reads it.
+ */
+export const ceoFeedbackApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendCeoFeedback: build.mutation<unknown, CeoFeedback>({
+      query: (feedback) => ({ url: CEO_FEEDBACK_URL, method: 'POST', body: feedback }),
+    }),
+  }),
+});
+
+export const { useSendCeoFeedbackMutation } = ceoFeedbackApi;

@@ -1,0 +1,101 @@
+/**
+ * The feedback to the CEO (spec 2 sections 3 and 5), as pure pieces: the topics, the form's
+ * rules with the spec's messages, and the entity sent.
+ */
+import { object, string } from 'yup';
+import { choiceSchema } from '../../forms/schemas/choice';
+import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
+import { isUuid } from '../navigation';
+
+export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
+
+/**
+ * The topics, by the name sent and the label shown. Spec 2 lists the topics by their labels only;
+ * the enumeration names are sent (the sandbox lender accepts either and keeps the names).
+ */
+export const TOPICS = [
+  { value: 'IMPROVE_OUR_PRODUCT', label: 'Improve our product' },
+  { value: 'GIVE_US_A_COMPLIMENT', label: 'Give us a compliment' },
+] as const;
+export type Topic = (typeof TOPICS)[number]['value'];
+
+export const CONSENT_CHOICES = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+type Consent = (typeof CONSENT_CHOICES)[number]['value'];
+
+/**
+ * The marketingConsent question. The spec gives only "Yes/No", not the question; this plain
+ * wording says what the consent is for.
+ */
+export const CONSENT_QUESTION = 'May we contact you about your feedback and our products?';
+
+/** Spec 2 sections 5 and 9: the message is 10 to 1000 characters. */
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 1000;
+export const MESSAGE_TOO_SHORT = `Must be at least ${MESSAGE_MIN} characters`;
+export const MESSAGE_TOO_LONG = `Must be at most ${MESSAGE_MAX} characters`;
+
+/** What the form holds: a choice not yet made is ''. */
+export interface CeoFeedbackValues {
+  topic: Topic | '';
+  message: string;
+  marketingConsent: Consent | '';
+}
+
+/** In the order the fields are shown (the error summary follows it). */
+export const INITIAL_VALUES: CeoFeedbackValues = { topic: '', message: '', marketingConsent: '' };
+
+/**
+ * Spec 2 section 5: topic and marketingConsent required (the spec's global "Required"); message
+ * required, then at least 10 and at most 1000 characters. The message is counted without the
+ * spaces around it, as it is sent: spaces alone are no message.
+ */
+export const ceoFeedbackSchema = object({
+  topic: choiceSchema(
+    TOPICS.map((topic) => topic.value),
+    REQUIRED_MESSAGE,
+  ),
+  message: string()
+    .required()
+    .test('not-blank', REQUIRED_MESSAGE, (value) => Boolean(value?.trim()))
+    .test('min', MESSAGE_TOO_SHORT, (value) => (value ?? '').trim().length >= MESSAGE_MIN)
+    .test('max', MESSAGE_TOO_LONG, (value) => (value ?? '').trim().length <= MESSAGE_MAX),
+  marketingConsent: choiceSchema(
+    CONSENT_CHOICES.map((choice) => choice.value),
+    REQUIRED_MESSAGE,
+  ),
+});
+
+/** Spec 2 section 3, "Feedback to CEO". */
+export interface CeoFeedback {
+  applicationUuid?: string;
+  message: string;
+  topic: Topic;
+  marketingConsent: boolean;
+  pathname: string;
+  productType: 'HELOC';
+}
+
+/**
+ * The application the person is on: like the chat's rule (spec 2 section 2), the first path
+ * segment shaped like a UUID, in lower case; none off an application (the dashboard, sign-in).
+ */
+export function applicationUuidOf(pathname: string): string | undefined {
+  const segment = pathname.split('/').find((part) => isUuid(part));
+  return segment?.toLowerCase();
+}
+
+/** The entity sent for valid form values, from the page at `pathname`. */
+export function feedbackOf(values: CeoFeedbackValues, pathname: string): CeoFeedback {
+  const applicationUuid = applicationUuidOf(pathname);
+  return {
+    ...(applicationUuid ? { applicationUuid } : {}),
+    message: values.message.trim(),
+    topic: values.topic as Topic,
+    marketingConsent: values.marketingConsent === 'yes',
+    pathname,
+    productType: 'HELOC',
+  };
+}
