@@ -8,6 +8,7 @@ describe('what the app keeps in the browser', () => {
       'local:jwt',
       'local:heloc_uuid',
       'local:telemetry_trackerUuid',
+      'local:heloc_privacy_choices',
       'session:dynamic_import_failure_retry_count',
       'session:heloc_registration',
     ]);
@@ -29,6 +30,7 @@ describe('what the app keeps in the browser', () => {
     clearOnLogout();
     expect({ ...localStorage }).toEqual({
       telemetry_trackerUuid: 'value',
+      heloc_privacy_choices: 'value',
       unrelated: 'left alone',
     });
     expect({ ...sessionStorage }).toEqual({ dynamic_import_failure_retry_count: 'value' });
@@ -41,6 +43,7 @@ describe('what the app keeps in the browser', () => {
     expect({ ...localStorage }).toEqual({
       heloc_uuid: 'value',
       telemetry_trackerUuid: 'value',
+      heloc_privacy_choices: 'value',
       unrelated: 'left alone',
     });
   });

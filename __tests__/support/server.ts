@@ -8,11 +8,68 @@ import {
   makeLoanOriginator,
   makeProfile,
   makeStatus,
+  PROFILE_UUID,
 } from './fixtures';
 import { mergeScenario } from './routeExpectations';
 
 export const ORIGIN = 'http://localhost:8080';
 export const url = (path: string) => `${ORIGIN}${path}`;
+
+/** The main lender's licences (the sandbox's main organisation holds all 50 states). */
+export const ALL_STATE_ABBREVS = [
+  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
+  'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM',
+  'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI',
+  'WV', 'WY',
+]; // prettier-ignore
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/**
+ * A department's week as GET /service-operating-hours/external/api/v1/hours/{department} answers
+ * it (the sandbox's main organisation: weekdays 06:00-18:00, Saturday 08:00-16:30, Sunday closed).
+ */
+export function makeOperatingHours(
+  department = 'OPS_PHONE',
+  days: ({ start: string; end: string } | null)[] = [
+    ...Array.from({ length: 5 }, () => ({ start: '06:00', end: '18:00' })),
+    { start: '08:00', end: '16:30' },
+    null,
+  ],
+) {
+  return {
+    department,
+    weekdays: WEEKDAYS.map((weekday, index) => {
+      const day = days[index] ?? null;
+      return {
+        weekday,
+        weekdayValue: index + 1,
+        isOpen: day !== null,
+        startTime: day?.start ?? null,
+        endTime: day?.end ?? null,
+      };
+    }),
+  };
+}
+
+/** Who am I, as the identity endpoints answer (the sandbox's identityOf). */
+export function makeIdentity() {
+  return {
+    uuid: PROFILE_UUID,
+    organizationCode: 'main',
+    profileType: 'BORROWER',
+    email: 'borrower@example.com',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    isManageable: true,
+    isBroker: false,
+    activeLegacyCustomerOrgs: [],
+    aliases: [{ type: 'EMAIL', value: 'borrower@example.com' }],
+    passwordExpired: false,
+    twoFactorEnabled: false,
+    totpVerified: false,
+    wallet: null,
+  };
+}
 
 /** Every read endpoint, answering the fixtures; tests override what they need. */
 export const defaultHandlers = [
@@ -38,6 +95,32 @@ export const defaultHandlers = [
     HttpResponse.json({
       account: { name: 'Alex Rivera', address: 'tp1q9xk3v8w2y7z6u5t4' },
       authorizedWallet: { address: 'tp1q9xk3v8w2y7z6u5t4', authorizationType: 'OWNER' },
+    }),
+  ),
+  // The footer's data (spec 2 section 7, "Footer and officer data").
+  http.get(url('/service-application/external/api/v1/heloc/state-licenses'), () =>
+    HttpResponse.json(ALL_STATE_ABBREVS.map((abbrev) => ({ abbrev }))),
+  ),
+  http.get(url('/service-operating-hours/external/api/v1/hours/:department/openStatus'), () =>
+    HttpResponse.json({ open: true }),
+  ),
+  http.get(url('/service-operating-hours/external/api/v1/hours/:department/week'), ({ params }) =>
+    HttpResponse.json(makeOperatingHours(String(params.department))),
+  ),
+  http.get(url('/service-operating-hours/external/api/v1/hours/:department'), ({ params }) =>
+    HttpResponse.json(makeOperatingHours(String(params.department))),
+  ),
+  // Identity (spec 2 section 7, "Identity").
+  http.get(url('/identity-broker/:variant/secure/api/v3/self/figureinfo'), () =>
+    HttpResponse.json(makeIdentity()),
+  ),
+  http.get(url('/identity/secure/api/v1/identity'), () => HttpResponse.json(makeIdentity())),
+  http.get(url('/identity/secure/api/v1_1/identity'), () => HttpResponse.json(makeIdentity())),
+  // Feedback to the CEO is accepted.
+  http.post(url('/service-profile/api/v1/feedback/ceo'), () =>
+    HttpResponse.json({
+      uuid: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+      receivedAt: '2026-11-25T12:00:00.000Z',
     }),
   ),
   // Feature flags are off unless a test turns one on.

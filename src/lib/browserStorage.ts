@@ -4,6 +4,8 @@ export const JWT_STORAGE_KEY = 'jwt';
 export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
 /** Local-storage key of the telemetry tracker. */
 export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
+/** Local-storage key of the privacy choices made in the footer's "Your privacy options". */
+export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
 /** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
 export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
 /** Session-storage key of the registration's answers between its pages (never the password). */
@@ -49,6 +51,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     // Reading chosen: the tracker names this browser, not the person, and is passed to the next
     // sign-in (telemetryTrackingId), so it outlives a logout.
     holds: 'the telemetry tracker of this browser (no personal data)',
+    keptAfterLogout: true,
+  },
+  {
+    area: 'local',
+    key: PRIVACY_CHOICES_STORAGE_KEY,
+    // Reading chosen: consent is this browser's choice (like a cookie banner's), so it outlives
+    // a logout and applies to whoever uses the browser next until they change it.
+    holds: 'privacy options',
     keptAfterLogout: true,
   },
   {

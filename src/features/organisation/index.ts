@@ -6,3 +6,4 @@ export {
   selectOrganisation,
 } from './organisationSlice';
 export { mergedPricing } from './organisation';
+export type { CompanyInfo, FooterSettings } from './types';

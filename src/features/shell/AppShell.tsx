@@ -1,4 +1,4 @@
-import { type ErrorInfo, Suspense, useCallback } from 'react';
+import { type ErrorInfo, lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
 import { NotificationsMenu, Toasts } from '../../app/deferred';
@@ -16,8 +16,21 @@ import { TopBar } from './TopBar';
 import './shell.css';
 
 /**
+ * The footer's body (spec 2 section 2) is its own chunk, out of the first screen (moment-timezone
+ * behind its hours line too): it is below the fold, the shell body being at least the window's
+ * height. Until it arrives the support line stands in, keeping the footer's height (shell.css); a
+ * chunk that cannot be fetched leaves the support line alone.
+ */
+const SiteFooter = lazy(() =>
+  import(/* webpackChunkName: "footer" */ '../footer').then(
+    (footer) => ({ default: footer.SiteFooter }),
+    () => ({ default: SupportContact }),
+  ),
+);
+
+/**
  * The frame around every screen (spec 1 section 2.4): the top bar and its menus, the side menu,
- * the page (behind the maintenance gate and the error boundary), the support line, toasts, the
+ * the page (behind the maintenance gate and the error boundary), the footer, toasts, the
  * screen-reader announcer and the query-devtools view.
  */
 export function AppShell() {
@@ -67,7 +80,9 @@ export function AppShell() {
         </main>
       </div>
       <footer className="site-footer">
-        <SupportContact />
+        <Suspense fallback={<SupportContact />}>
+          <SiteFooter />
+        </Suspense>
       </footer>
       {showToasts ? (
         <Suspense fallback={null}>

@@ -136,6 +136,23 @@ const communications: Content = (org) => ({
 <p>A current web browser, an e-mail address and the ability to read or save PDF documents.</p>`),
 });
 
+/**
+ * The Illinois Community Reinvestment Notice, linked from the app's footer when the
+ * organisation's footer settings turn it on (showIlCommunityReinvestmentNotice). The wording
+ * follows the notice Illinois lenders post under the Illinois Residential Mortgage License Act.
+ */
+const ilCommunityReinvestmentNotice: Content = (org) => {
+  const c = companyOf(org);
+  return {
+    title: 'Illinois Community Reinvestment Notice',
+    body: card(`<p>The Department of Financial and Professional Regulation (Department) evaluates our performance in meeting the financial services needs of this community, including the needs of low-income to moderate-income households. The Department takes this evaluation into account when deciding on certain applications submitted by us for approval by the Department. Your involvement is encouraged.</p>
+<p>You may obtain a copy of our evaluation. You may also submit signed, written comments about our performance in meeting community financial services needs to the Department.</p>
+<h2>Where to write</h2>
+<p>${e(c.companyName)}, NMLS ID ${e(c.companyNMLS)}: <a href="mailto:${e(c.email)}">${e(c.email)}</a>.</p>
+<p>Illinois Department of Financial and Professional Regulation, Division of Banking, 320 West Washington Street, Springfield, IL 62786.</p>`),
+  };
+};
+
 const comingSoon: Content = (org) => ({
   title: 'Coming soon',
   body: card(
@@ -189,6 +206,7 @@ const PAGES: Record<string, Content> = {
   '/privacy': privacy,
   '/licenses': licenses,
   '/communications': communications,
+  '/il-community-reinvestment-notice': ilCommunityReinvestmentNotice,
   '/coming-soon': comingSoon,
   '/contact': contact,
   '/universal-marketplace': switcher('Marketplace', 'browse other products'),

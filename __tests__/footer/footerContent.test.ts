@@ -1,0 +1,125 @@
+import {
+  addressLine,
+  DEFAULT_DISCLOSURE,
+  disclosureText,
+  footerLinks,
+  IL_NOTICE_URL,
+  isExternalUrl,
+  licencesLine,
+  NEW_YORK_WORDING,
+  regulatorReviewNotice,
+} from '../../src/features/footer/footerContent';
+import { makeOrgInfo } from '../support/fixtures';
+import { ALL_STATE_ABBREVS } from '../support/server';
+
+const org = makeOrgInfo();
+const company = org.orgMetaData.companyInfo;
+const settings = org.orgMetaData.footer;
+const licences = (abbrevs: string[]) => abbrevs.map((abbrev) => ({ abbrev }));
+
+describe('the footer links (spec 2 section 2)', () => {
+  it('Terms of use, the internal Privacy Policy and Licenses', () => {
+    expect(footerLinks(company, settings)).toEqual([
+      { label: 'Terms of use', href: '/terms', external: false },
+      { label: 'Privacy Policy', href: '/privacy', external: false },
+      { label: 'Licenses', href: '/licenses', external: false },
+    ]);
+  });
+
+  it("the organisation's privacy page when it marks the link external; /privacy otherwise", () => {
+    const external = {
+      ...company,
+      privacyLinkIsExternal: true,
+      privacyPolicyUrl: 'https://x.example/p',
+    };
+    expect(footerLinks(external, settings)[1]).toEqual({
+      label: 'Privacy Policy',
+      href: 'https://x.example/p',
+      external: true,
+    });
+    const internal = { ...company, privacyPolicyUrl: 'https://x.example/p' };
+    expect(footerLinks(internal, settings)[1]!.href).toBe('/privacy');
+  });
+
+  it('the IL notice only with its flag, then the extra FOOTER links', () => {
+    const links = footerLinks(company, {
+      showIlCommunityReinvestmentNotice: true,
+      useNewYorkWording: false,
+      additionalUrls: [
+        { type: 'FOOTER', url: 'https://x.example/rates', name: 'Rates and fees' },
+        { type: 'FOOTER', url: '', name: 'Broken' },
+      ],
+    });
+    expect(links.map((l) => [l.label, l.href, l.external])).toEqual([
+      ['Terms of use', '/terms', false],
+      ['Privacy Policy', '/privacy', false],
+      ['Licenses', '/licenses', false],
+      ['IL Community Reinvestment Notice', IL_NOTICE_URL, false],
+      ['Rates and fees', 'https://x.example/rates', true],
+    ]);
+    expect(footerLinks(company, settings).map((l) => l.label)).not.toContain(
+      'IL Community Reinvestment Notice',
+    );
+  });
+
+  it('tells other sites from the lender’s own pages', () => {
+    expect(isExternalUrl('https://a.example')).toBe(true);
+    expect(isExternalUrl('//a.example')).toBe(true);
+    expect(isExternalUrl('/terms')).toBe(false);
+  });
+});
+
+describe('the state licences line', () => {
+  it('lists the abbreviations in the order given (sorted by the query)', () => {
+    expect(licencesLine(licences(ALL_STATE_ABBREVS), 'main')).toBe(
+      `Licensed in ${ALL_STATE_ABBREVS.join(', ')}.`,
+    );
+  });
+
+  it('says "with more states to come" for the main lender under 50 states only', () => {
+    expect(licencesLine(licences(['CA', 'TX']), 'main')).toBe(
+      'Licensed in CA, TX, with more states to come.',
+    );
+    expect(licencesLine(licences(['CA', 'TX']), 'partner')).toBe('Licensed in CA, TX.');
+    expect(licencesLine([], 'main')).toBe('');
+  });
+});
+
+describe('the disclosure and the notices', () => {
+  it("spec 2 section 9's default text when the organisation gives none", () => {
+    expect(disclosureText(company)).toBe(DEFAULT_DISCLOSURE);
+    expect(disclosureText({ ...company, disclosureCopy: '  ' })).toBe(DEFAULT_DISCLOSURE);
+    for (const fact of [
+      '$15,000 to $400,000',
+      '7.60% to 17.20%',
+      '4.99% of the initial draw',
+      '$180',
+      '$300',
+      '$0 to $315',
+      '$0 to $1,400 per $100,000',
+      'five minutes',
+      'five business days with a remote notary',
+      'soft credit pull first',
+      'hard credit pull',
+      'Prime Rate plus a fixed margin',
+    ]) {
+      expect(DEFAULT_DISCLOSURE).toContain(fact);
+    }
+    expect(disclosureText({ ...company, disclosureCopy: 'Our own words.' })).toBe('Our own words.');
+  });
+
+  it('names the company in the regulator-review notice; the New York wording is fixed', () => {
+    expect(regulatorReviewNotice(company)).toMatch(/^Test Lending Company is examined/);
+    expect(NEW_YORK_WORDING).toMatch(/^Licensed Mortgage Banker/);
+  });
+
+  it('writes the address on one line, leaving out what is missing', () => {
+    expect(addressLine(company)).toBe('1 Main St, Reno, NV 89501');
+    expect(
+      addressLine({
+        ...company,
+        companyAddress: { street1: '', street2: null, city: '', state: '', zip: '' },
+      }),
+    ).toBe('');
+  });
+});

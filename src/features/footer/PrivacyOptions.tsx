@@ -1,0 +1,119 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../../ui/Dialog';
+import { useAnnounce } from '../feedback';
+import { type PrivacyChoices, readPrivacyChoices, savePrivacyChoices } from './privacyChoices';
+
+export const PRIVACY_OPTIONS = 'Your privacy options';
+export const PRIVACY_SAVED = 'Your privacy choices are saved.';
+
+/** The "Your privacy options" button and its consent settings dialog (spec 2 section 2). */
+export function PrivacyOptions() {
+  const [open, setOpen] = useState(false);
+  const announce = useAnnounce();
+  return (
+    <>
+      <button
+        type="button"
+        className="site-footer__link-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <PrivacyOptionsIcon />
+        {PRIVACY_OPTIONS}
+      </button>
+      {open ? (
+        <PrivacyOptionsDialog
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            // Said through the shell's live region: the dialog (and its contents) is gone.
+            announce(PRIVACY_SAVED);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const [choices, setChoices] = useState<PrivacyChoices>(readPrivacyChoices);
+  const ids = { analytics: useId(), advertising: useId(), necessary: useId() };
+  const toggle = (name: keyof PrivacyChoices) => () =>
+    setChoices((previous) => ({ ...previous, [name]: !previous[name] }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    savePrivacyChoices(choices);
+    onSaved();
+  };
+  return (
+    <Dialog title={PRIVACY_OPTIONS} onClose={onClose} className="privacy-options">
+      <form onSubmit={submit} className="privacy-options__form">
+        <p>
+          Choose how this site may use information about your visit in this browser. Your choices
+          are kept in this browser until you change them.
+        </p>
+        <fieldset className="privacy-options__choices">
+          <legend>Your choices</legend>
+          <div className="privacy-options__choice">
+            <p className="privacy-options__fixed" id={ids.necessary}>
+              <strong>Strictly necessary</strong>: always on. Signing in, keeping your application
+              and security need these.
+            </p>
+          </div>
+          <div className="privacy-options__choice">
+            <input
+              id={ids.analytics}
+              type="checkbox"
+              checked={choices.analytics}
+              onChange={toggle('analytics')}
+              aria-describedby={`${ids.analytics}-help`}
+            />
+            <label htmlFor={ids.analytics}>Allow analytics</label>
+            <p id={`${ids.analytics}-help`} className="privacy-options__help">
+              Measuring how the site is used, so we can improve it.
+            </p>
+          </div>
+          <div className="privacy-options__choice">
+            <input
+              id={ids.advertising}
+              type="checkbox"
+              checked={choices.advertising}
+              onChange={toggle('advertising')}
+              aria-describedby={`${ids.advertising}-help`}
+            />
+            <label htmlFor={ids.advertising}>
+              Allow sharing my personal information for targeted advertising
+            </label>
+            <p id={`${ids.advertising}-help`} className="privacy-options__help">
+              Turn this off to opt out of the sale or sharing of your personal information.
+            </p>
+          </div>
+        </fieldset>
+        <div className="privacy-options__actions">
+          <button type="submit" className="button button--primary">
+            Save choices
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The toggle mark that commonly goes with "Your privacy options"; decorative. */
+function PrivacyOptionsIcon() {
+  return (
+    <svg
+      className="site-footer__privacy-icon"
+      viewBox="0 0 30 14"
+      width="30"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="#0066ff" />
+      <path d="M15 1h8a6 6 0 0 1 0 12h-8z" fill="#0066ff" />
+      <path d="M4.5 7l2 2 4-4" stroke="#0066ff" strokeWidth="1.5" fill="none" />
+      <path d="M19 5l4 4m0-4l-4 4" stroke="#fff" strokeWidth="1.5" />
+    </svg>
+  );
+}

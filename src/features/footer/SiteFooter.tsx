@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
+import { SupportContact } from '../../ui/SupportContact';
+import { CeoFeedbackButton } from '../ceoFeedback';
+import { useZonedTime } from '../notary';
+import {
+  formatOperatingHours,
+  OPERATING_HOURS_ZONE,
+  useGetOperatingHoursQuery,
+} from '../operatingHours';
+import { selectOrganisation } from '../organisation';
+import {
+  addressLine,
+  disclosureText,
+  type FooterLink,
+  footerLinks,
+  hasNmls,
+  licencesLine,
+  NEW_YORK_WORDING,
+  regulatorReviewNotice,
+} from './footerContent';
+import { FooterImage, NcuaLogo } from './FooterImages';
+import { PrivacyOptions } from './PrivacyOptions';
+import { useGetStateLicencesQuery } from './stateLicencesApi';
+import './footer.css';
+
+/**
+ * The footer of every app page (spec 2 section 2, contract/supporting.md): the links, "Your
+ * privacy options", the state licences, the phone hours, the support line, the disclosure, the
+ * regulator and New York notices by their flags, the NMLS line, the lender logos and the button
+ * to write to the CEO. Loaded lazily (AppShell keeps its place meanwhile).
+ */
+export function SiteFooter() {
+  const organisation = useAppSelector(selectOrganisation);
+  const company = organisation.orgMetaData.companyInfo;
+  const settings = organisation.orgMetaData.footer;
+  const newTabNote = useId();
+  const links = footerLinks(company, settings);
+  const address = addressLine(company);
+  return (
+    <div className="site-footer__inner">
+      <nav aria-label="Legal" className="site-footer__nav">
+        <ul className="site-footer__links">
+          {links.map((link) => (
+            <li key={`${link.label}-${link.href}`}>
+              <FooterAnchor link={link} newTabNote={newTabNote} />
+            </li>
+          ))}
+          <li>
+            <PrivacyOptions />
+          </li>
+        </ul>
+        <span id={newTabNote} hidden>
+          {NEW_TAB_NOTE}
+        </span>
+      </nav>
+      <StateLicences orgCode={organisation.orgCode} />
+      <OperatingHoursLine />
+      <SupportContact />
+      <p className="site-footer__disclosure">{disclosureText(company)}</p>
+      {company.allowRegulatorReview ? (
+        <p className="site-footer__notice">{regulatorReviewNotice(company)}</p>
+      ) : null}
+      {settings.useNewYorkWording ? (
+        <p className="site-footer__notice">{NEW_YORK_WORDING}</p>
+      ) : null}
+      {hasNmls(company) ? (
+        <p className="site-footer__nmls">
+          {company.companyName}, NMLS ID{' '}
+          {company.companyNmlsURL ? (
+            <FooterAnchor
+              link={{
+                label: company.companyNMLS,
+                href: company.companyNmlsURL,
+                external: /^(https?:)?\/\//i.test(company.companyNmlsURL),
+              }}
+              newTabNote={newTabNote}
+            />
+          ) : (
+            company.companyNMLS
+          )}
+          {address ? `. ${address}` : ''}
+        </p>
+      ) : null}
+      <div className="site-footer__bottom">
+        <CeoFeedbackButton className="button site-footer__ceo" />
+        <div className="site-footer__logos">
+          <FooterImage kind={company.footerImage} />
+          {organisation.publicFeatureToggles.showNcuaLogo ? <NcuaLogo /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A footer link: the lender's own pages in place, another site's in a new tab. */
+function FooterAnchor({ link, newTabNote }: { link: FooterLink; newTabNote: string }) {
+  return link.external ? (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNote}>
+      {link.label}
+    </a>
+  ) : (
+    <a href={link.href}>{link.label}</a>
+  );
+}
+
+function StateLicences({ orgCode }: { orgCode: string }) {
+  const { data } = useGetStateLicencesQuery(orgCode);
+  const line = data ? licencesLine(data, orgCode) : '';
+  // Its place is kept while the licences load (a line's height, see footer.css).
+  return <p className="site-footer__licences">{line}</p>;
+}
+
+/** "Phone hours: Mon-Fri from 6am-6pm PT, ..." (OPS_PHONE, America/Los_Angeles). */
+function OperatingHoursLine() {
+  const { data } = useGetOperatingHoursQuery('OPS_PHONE');
+  const { zoned } = useZonedTime();
+  const line =
+    data && zoned
+      ? formatOperatingHours(data.weekdays, (hhmm) => zoned.clockLabel(hhmm, OPERATING_HOURS_ZONE))
+      : '';
+  return <p className="site-footer__hours">{line ? `Phone hours: ${line}` : ''}</p>;
+}

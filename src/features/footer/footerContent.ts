@@ -1,0 +1,99 @@
+import type { CompanyInfo, FooterSettings } from '../organisation';
+import type { StateLicence } from './types';
+
+/** The main lender's organisation code: only it says "with more states to come". */
+export const MAIN_ORG_CODE = 'main';
+export const ALL_STATES_COUNT = 50;
+export const MORE_STATES = 'with more states to come';
+/** Where the IL Community Reinvestment Notice is served (the lender's site, like /terms). */
+export const IL_NOTICE_URL = '/il-community-reinvestment-notice';
+export const IL_NOTICE = 'IL Community Reinvestment Notice';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab, rel="noopener noreferrer": another organisation's site. */
+  external: boolean;
+}
+
+/** An address on another site (absolute http(s) or protocol-relative). */
+export const isExternalUrl = (href: string) => /^(https?:)?\/\//i.test(href);
+
+/**
+ * The footer's links in order (spec 2 section 2): Terms of use, Privacy Policy (the internal
+ * /privacy unless the organisation marks its privacy link external), Licenses, the IL Community
+ * Reinvestment Notice (only with its flag), then the organisation's extra FOOTER links.
+ */
+export function footerLinks(company: CompanyInfo, footer: FooterSettings): FooterLink[] {
+  const link = (label: string, href: string): FooterLink => ({
+    label,
+    href,
+    external: isExternalUrl(href),
+  });
+  const privacy =
+    company.privacyLinkIsExternal && company.privacyPolicyUrl
+      ? { label: 'Privacy Policy', href: company.privacyPolicyUrl, external: true }
+      : link('Privacy Policy', '/privacy');
+  return [
+    link('Terms of use', company.termsOfUseUrl),
+    privacy,
+    link('Licenses', company.licensesUrl),
+    ...(footer.showIlCommunityReinvestmentNotice ? [link(IL_NOTICE, IL_NOTICE_URL)] : []),
+    ...footer.additionalUrls
+      .filter((u) => u.type === 'FOOTER' && u.url && u.name)
+      .map((u) => link(u.name, u.url)),
+  ].filter((l) => l.href);
+}
+
+/**
+ * The state licences line: "Licensed in AK, AL, ... WY." by abbreviation (already sorted by
+ * stateLicencesApi), plus "with more states to come" for the main lender under 50 states.
+ * Nothing when the lender lists none.
+ */
+export function licencesLine(licences: readonly StateLicence[], orgCode: string): string {
+  if (licences.length === 0) return '';
+  const states = licences.map((l) => l.abbrev).join(', ');
+  const more = orgCode === MAIN_ORG_CODE && licences.length < ALL_STATES_COUNT;
+  return `Licensed in ${states}${more ? `, ${MORE_STATES}` : ''}.`;
+}
+
+/** Spec 2 section 9: the disclosure when the organisation gives none. */
+export const DEFAULT_DISCLOSURE =
+  'Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to ' +
+  '17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of ' +
+  '$180 applies when an automated valuation is unavailable, and a manual notarization costs ' +
+  '$300. Recording fees range from $0 to $315, and recording taxes from $0 to $1,400 per ' +
+  '$100,000 borrowed. Approval may come in as little as five minutes, and funding in five ' +
+  'business days with a remote notary. We check your credit with a soft credit pull first; a ' +
+  'hard credit pull is made when you submit your application. Additional draws are priced at ' +
+  'the Prime Rate plus a fixed margin.';
+
+export const disclosureText = (company: CompanyInfo) =>
+  company.disclosureCopy?.trim() || DEFAULT_DISCLOSURE;
+
+/**
+ * Spec 2 gives the regulator-review notice no wording (allowRegulatorReview turns it on).
+ * Reading chosen: the lender's consent to its regulators examining the borrower's file, with
+ * where a borrower can check the licence (NMLS Consumer Access).
+ */
+export const regulatorReviewNotice = (company: CompanyInfo) =>
+  `${company.companyName || 'The lender'} is examined by state and federal regulators, who may ` +
+  'review your application and loan file. You can look up its licences at NMLS Consumer Access.';
+
+/**
+ * Spec 2 gives the New York wording no text (footer.useNewYorkWording turns it on). Reading
+ * chosen: the licence statement New York requires of mortgage lenders.
+ */
+export const NEW_YORK_WORDING =
+  'Licensed Mortgage Banker – NYS Department of Financial Services. New York residents: ' +
+  'loans are arranged or made under this licence.';
+
+/** "Lanternfield Home Credit, LLC, NMLS ID 2093417" (the number linked to companyNmlsURL). */
+export const hasNmls = (company: CompanyInfo) => Boolean(company.companyNMLS.trim());
+
+/** "455 Larkin Harbor Way, Suite 300, San Francisco, CA 94158", or '' when unknown. */
+export function addressLine(company: CompanyInfo): string {
+  const a = company.companyAddress;
+  const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.street1, a.street2, cityLine].filter(Boolean).join(', ');
+}
