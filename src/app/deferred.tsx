@@ -20,6 +20,8 @@ const NO_EXTRAS: ShellExtras = {
   ProfileMenu: Nothing,
   Toasts: Nothing,
   ProcessingModal: Nothing,
+  // Without its code the loan officer card does not show and the lender's brand stays.
+  LoanOfficerPart: ({ fallback }) => fallback,
 };
 
 /**
@@ -70,4 +72,7 @@ export const ProfileMenu = lazy(() =>
 export const Toasts = lazy(() => loadShellExtras().then((extras) => ({ default: extras.Toasts })));
 export const ProcessingModal = lazy(() =>
   loadShellExtras().then((extras) => ({ default: extras.ProcessingModal })),
+);
+export const LoanOfficerPart = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.LoanOfficerPart })),
 );

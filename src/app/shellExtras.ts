@@ -2,9 +2,9 @@
  * The shell's extras: parts of the frame that the first screen does not wait for (the top bar's
  * menus: notifications, the app switcher, the profile menu and the mobile menu; the
  * query-devtools view, the survey prompt and the location alert), the menus' contents (the
- * account panel) and the prompts (toasts, the processing modal). They load as one chunk once the
- * shell has rendered, or when one of them first shows; src/app/deferred.tsx is their only
- * importer.
+ * account panel), the loan officer card's parts and the prompts (toasts, the processing modal).
+ * They load as one chunk once the shell has rendered, or when one of them first shows;
+ * src/app/deferred.tsx is their only importer.
  */
 export { NotificationsMenu } from '../features/notifications';
 export { QueryDevtoolsView } from '../features/devtools';
@@ -13,3 +13,4 @@ export { LocationAlert } from '../features/feedback';
 export { AccountPanel, AppSwitcherMenu, MobileMenu, ProfileMenu } from '../features/shell';
 export { Toasts } from '../features/feedback';
 export { ProcessingModal } from '../features/routing';
+export { LoanOfficerPart } from '../features/loanOriginator';

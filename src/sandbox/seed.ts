@@ -45,6 +45,7 @@ const ID = {
   texasApp: 'c4f8a2b6-5d3e-4f7a-9b2c-0d1e3f4a5b86',
   partner: 'd5a9b3c7-6e4f-4a8b-8c3d-1e2f4a5b6c97',
   partnerApp: 'e6b0c4d8-7f5a-4b9c-9d4e-2f3a5b6c7da8',
+  partnerLo: '6d384b5f-f1d3-4e14-9fbe-a1c2d3e4f501',
   wholesale: 'f7c1d5e9-8a6b-4cad-8e5f-3a4b6c7d8eb9',
   wholesaleApp: '08d2e6fa-9b7c-4dbe-9f6a-4b5c7d8e9fca',
   wholesaleLo: '19e3f70b-ac8d-4ecf-8a7b-5c6d8e9fa0db',
@@ -95,7 +96,8 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
     role: 'borrower',
     profileUuid: ID.partner,
     applicationUuid: ID.partnerApp,
-    description: 'White-label partner borrower at identity verification',
+    description:
+      'White-label partner borrower at identity verification, referred by a loan officer',
   },
   {
     email: 'wholesale-borrower@example.com',
@@ -297,6 +299,18 @@ function loanOriginators(): LoanOriginatorRecord[] {
       logoUri: '/sandbox-assets/logo-whitfield.svg',
       link: 'https://www.whitfieldhome.example',
     }),
+    // The partner's own loan officer, with no picture (the card shows initials) and no branding
+    // of their own (the partner's brand stays in the top bar).
+    buildLoanOriginator(ID.partnerLo, 'partner', {
+      originatorName: 'Elena Vasquez',
+      brokerName: null,
+      avatarUri: null,
+      email: 'elena.vasquez@example.com',
+      phoneNumber: '5035550147',
+      nmls: '2093318',
+      logoUri: null,
+      link: null,
+    }),
   ];
 }
 
@@ -416,6 +430,7 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
         disburseAccount: bank(ID.partnerApp, 'disburse'),
         payType: 'MANUAL',
         hasHmda: true,
+        referrer: { referrerUuid: ID.partnerLo },
       },
     },
   );

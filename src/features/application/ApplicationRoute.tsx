@@ -9,6 +9,7 @@ import { Loader } from '../../ui/Loader';
 import { PageWithPanel } from '../../ui/PageWithPanel';
 import { OutstandingTasksNotice } from '../conditions';
 import { useLoaderVisible } from '../feedback';
+import { LoanOfficer } from '../loanOriginator';
 import { isUuid, selectLocation } from '../navigation';
 import {
   isAdditionalSigner,
@@ -120,7 +121,9 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
- * tasks (pending conditions, a link to the dashboard) above it, the survey prompt below.
+ * tasks (pending conditions, a link to the dashboard) above it, the survey prompt below. The
+ * referring loan officer's card (features/loanOriginator) goes under the panel from 1024 px and
+ * as a bar at the top of the page below that, its place kept while it loads.
  * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
  * location alert and the survey prompt load with the shell extras. The alert already waits
  * for the browser's permission answer and the prompt is a card over the page, so neither
@@ -128,7 +131,15 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
  */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
   return (
-    <PageWithPanel panel={<ApplicationSidePanel />}>
+    <PageWithPanel
+      panel={
+        <>
+          <ApplicationSidePanel />
+          <LoanOfficer part="aside" />
+        </>
+      }
+    >
+      <LoanOfficer part="bar" />
       {E_SIGNING_STEPS.has(step) ? (
         <Suspense fallback={null}>
           <LocationAlert />

@@ -34,14 +34,5 @@ export const loanOriginatorApi = baseApi.injectEndpoints({
 
 export const { useGetLoanOriginatorQuery } = loanOriginatorApi;
 
-/**
- * Which originator to show (spec 1 section 7): an explicit argument, else the referrer query
- * value, else the application's referrer.
- */
-export function loanOriginatorUuidFor(
-  explicit: string | null | undefined,
-  search: string,
-  applicationReferrerUuid: string | null | undefined,
-): string | null {
-  return explicit || new URLSearchParams(search).get('referrer') || applicationReferrerUuid || null;
-}
+// The choice of originator is a pure decision kept in ./originatorUuid.ts.
+export { loanOriginatorUuidFor } from './originatorUuid';

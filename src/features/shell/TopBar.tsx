@@ -2,13 +2,15 @@ import { type ReactNode, Suspense } from 'react';
 import { hasSession } from '../../api/session';
 import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../app/deferred';
 import { useAppSelector } from '../../app/hooks';
+import { LoanOfficer } from '../loanOriginator';
 import { selectOrganisation } from '../organisation';
 
 /** A menu button's place, kept while its code loads with the shell extras: nothing moves. */
 const ButtonPlace = () => <span className="top-bar__button" aria-hidden="true" />;
 
 /**
- * The top bar (spec 1 section 2.4): the organisation's logo or name, and for a signed-in person
+ * The top bar (spec 1 section 2.4): the organisation's logo or name (a referring originator's
+ * branding in its place when it has its own, spec 1 section 1), and for a signed-in person
  * the mobile menu, notifications, the app switcher and the profile menu. The menus load with the
  * shell extras, right after the first render; their buttons' places are kept until then.
  */
@@ -30,13 +32,15 @@ export function TopBar({ notifications }: { notifications?: ReactNode }) {
           <MobileMenu />
         </Suspense>
       ) : null}
-      <a className="top-bar__brand" href="/dashboard">
-        {logoUrl ? (
-          <img className="top-bar__logo" src={logoUrl} alt={logoAlt || companyName} />
-        ) : (
-          <span className="top-bar__name">{companyName}</span>
-        )}
-      </a>
+      <LoanOfficer part="brand">
+        <a className="top-bar__brand" href="/dashboard">
+          {logoUrl ? (
+            <img className="top-bar__logo" src={logoUrl} alt={logoAlt || companyName} />
+          ) : (
+            <span className="top-bar__name">{companyName}</span>
+          )}
+        </a>
+      </LoanOfficer>
       {signedIn ? (
         <div className="top-bar__menus">
           {notifications}

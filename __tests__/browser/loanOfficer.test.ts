@@ -1,0 +1,274 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { SEEDED_IDS } from '../../src/sandbox/seed';
+import {
+  axeViolations,
+  BASE,
+  heading,
+  screenshot,
+  signInOnLoginPage,
+  useBrowser,
+  VIEWPORTS,
+  watchPageErrors,
+} from './support/browser';
+
+/**
+ * Issue 13: the referring loan officer's card (spec 2 section 2, contract "Loan officer card") for
+ * a borrower of the main organisation and of a partner, each signed in as a seeded account whose
+ * application names a referrer. At 375 px a bar at the top opens the card as a dialog (Tab stays
+ * in it, Escape closes it, focus goes back to the button); at 1280 px the card is an aside in the
+ * side panel column. The originator's branding replaces the lender's in the top bar only when the
+ * originator has its own (spec 1 section 1).
+ */
+const browser = useBrowser();
+
+interface Case {
+  org: string;
+  email: string;
+  landing: string;
+  heading: string;
+  name: string;
+  company: string | null;
+  email_: string;
+  phone: string;
+  tel: string;
+  nmls: string;
+  avatar: 'image' | 'initials';
+  /** What the top bar's brand is: the originator's name and link, or the partner's logo. */
+  brand: { text: string; href: string } | { logoAlt: string };
+}
+
+const CASES: Case[] = [
+  {
+    org: 'main',
+    email: 'texas@example.com',
+    landing: `${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`,
+    heading: 'A property valuation is required',
+    name: 'Priya Raman',
+    company: 'Summit Gate Mortgage Brokers',
+    email_: 'broker@example.com',
+    phone: '(949) 555-0176',
+    tel: 'tel:+19495550176',
+    nmls: '1850734',
+    avatar: 'image',
+    brand: { text: 'Summit Gate Mortgage Brokers', href: 'https://www.summitgate.example' },
+  },
+  {
+    org: 'partner',
+    email: 'partner-borrower@example.com',
+    landing: `${BASE}/${SEEDED_IDS.partnerApp}/identity`,
+    heading: 'Verify your identity',
+    name: 'Elena Vasquez',
+    company: null,
+    email_: 'elena.vasquez@example.com',
+    phone: '(503) 555-0147',
+    tel: 'tel:+15035550147',
+    nmls: '2093318',
+    avatar: 'initials',
+    brand: { logoAlt: 'Larkspur Harbor Credit Union' },
+  },
+];
+
+async function signIn(viewport: keyof typeof VIEWPORTS, c: Case) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${BASE}/`);
+  await signInOnLoginPage(page, c.email);
+  await page.waitForURL(c.landing, { timeout: 15000 });
+  expect(await heading(page)).toBe(c.heading);
+  return { context, page, errors };
+}
+
+/** The card's content inside `scope` (the aside or the dialog). */
+async function expectCard(scope: ReturnType<Page['locator']>, c: Case) {
+  const text = await scope.innerText();
+  expect(text).toContain(c.name);
+  if (c.company) expect(text).toContain(c.company);
+  expect(text).toContain(c.email_);
+  expect(text).toContain(c.phone);
+  expect(text).toMatch(new RegExp(`NMLS\\s+${c.nmls}`));
+  expect(await scope.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(c.tel);
+  expect(await scope.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe(
+    `mailto:${c.email_}`,
+  );
+  if (c.avatar === 'image') {
+    const avatar = scope.getByRole('img', { name: c.name });
+    await expect(
+      avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
+  } else {
+    expect(await scope.locator('.loan-officer-card__initials').innerText()).toBe(
+      c.name
+        .split(' ')
+        .map((word) => word[0])
+        .join(''),
+    );
+  }
+}
+
+async function expectBrand(page: Page, c: Case) {
+  const brand = page.locator('.top-bar__brand');
+  if ('logoAlt' in c.brand) {
+    const logo = brand.locator('img');
+    await logo.waitFor();
+    expect(await logo.getAttribute('alt')).toBe(c.brand.logoAlt);
+    expect(await brand.getAttribute('href')).toBe('/dashboard');
+  } else {
+    await page.getByRole('link', { name: new RegExp(c.brand.text) }).waitFor();
+    expect(await brand.getAttribute('href')).toBe(c.brand.href);
+    expect(await brand.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await brand.getAttribute('target')).toBe('_blank');
+    // Named for what it is and where it goes (the note is for screen readers only).
+    expect((await brand.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      `${c.brand.text} (opens in a new tab)`,
+    );
+  }
+}
+
+describe.each(CASES)('for the $org organisation ($email)', (c) => {
+  test('at 375 px a bar at the top opens the card as a dialog', async () => {
+    const { context, page, errors } = await signIn('phone', c);
+    const button = page.getByRole('button', { name: 'Your loan officer' });
+    await button.waitFor();
+    // The bar is at the top of the page, above the step's heading.
+    const barTop = (await button.boundingBox())!.y;
+    const headingTop = (await page.locator('h1').first().boundingBox())!.y;
+    expect(barTop).toBeLessThan(headingTop);
+    expect(await page.getByRole('complementary', { name: 'Your loan officer' }).count()).toBe(0);
+    await expectBrand(page, c);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+    await screenshot(page, `loan-officer-${c.org}-phone-bar`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Your loan officer' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expectCard(dialog, c);
+    await screenshot(page, `loan-officer-${c.org}-phone-dialog`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Tab goes round the dialog's controls and never leaves it.
+    const inDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? null)).toBe(
+      'Your loan officer',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('at 1280 px the card is an aside in the side panel column', async () => {
+    const { context, page, errors } = await signIn('desktop', c);
+    const aside = page.getByRole('complementary', { name: 'Your loan officer' });
+    await aside.waitFor();
+    expect(await aside.evaluate((node) => node.tagName)).toBe('ASIDE');
+    expect(await aside.evaluate((node) => Boolean(node.closest('.page-with-panel__panel')))).toBe(
+      true,
+    );
+    await expectCard(aside, c);
+    expect(await page.getByRole('button', { name: 'Your loan officer' }).count()).toBe(0);
+    await expectBrand(page, c);
+    await aside.scrollIntoViewIfNeeded();
+    await screenshot(page, `loan-officer-${c.org}-desktop-aside`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test("a broker-only originator's card is labelled 'Your broker' (wholesale, 1280 px)", async () => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${BASE}/`);
+  await signInOnLoginPage(page, 'wholesale-borrower@example.com');
+  await page.waitForURL((url) => url.pathname.includes(SEEDED_IDS.wholesaleApp), {
+    timeout: 15000,
+  });
+  await heading(page);
+  const aside = page.getByRole('complementary', { name: 'Your broker' });
+  await aside.waitFor();
+  const text = await aside.innerText();
+  expect(text).toContain('Coastal Key Mortgage Brokers');
+  expect(text).toContain('(720) 555-0112');
+  expect(await page.getByRole('complementary', { name: 'Your loan officer' }).count()).toBe(0);
+  await aside.scrollIntoViewIfNeeded();
+  await screenshot(page, 'loan-officer-wholesale-desktop-broker');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** Records every layout shift of the context's pages from their first paint. */
+async function recordShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const shifts: Array<{ value: number; sources: string[] }> = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        };
+        if (shift.hadRecentInput) continue;
+        shifts.push({
+          value: shift.value,
+          sources: (shift.sources ?? []).map((source) => {
+            const node = source.node as Element | null | undefined;
+            return node ? `${node.nodeName.toLowerCase()}.${node.className}` : '(gone)';
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
+  'at the %s width, with the lead portal answering slowly',
+  (viewport) => {
+    test.each(CASES.map((c) => [c.org, c] as const))(
+      "the %s borrower's page does not move when the card arrives",
+      async (_org, c) => {
+        const { context, page, errors } = await signIn(viewport, c);
+        await recordShifts(context);
+        await page.route(/\/service-lead-portal\//, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+        await page.goto(c.landing);
+        expect(await heading(page)).toBe(c.heading);
+        await (
+          viewport === 'phone'
+            ? page.getByRole('button', { name: 'Your loan officer' })
+            : page.getByRole('complementary', { name: 'Your loan officer' })
+        ).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: Array<{ value: number }> }).__shifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        // The issue-10 goal (layoutStability.test.ts): at most 0.02.
+        expect({ total: total <= 0.02 ? 'within' : total, shifts }).toEqual({
+          total: 'within',
+          shifts: expect.any(Array),
+        });
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+  },
+);
