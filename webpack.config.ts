@@ -1,8 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+
+const packageVersion = (
+  JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** The router base: the app is served, and its assets are published, under this path. */
 export const PUBLIC_PATH = '/account/heloc/';
@@ -162,6 +166,8 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
         },
       }),
       new EntryScriptPriorityPlugin(),
+      // The telemetry session's appVersion (spec 2 section 7): this package's version.
+      new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(packageVersion) }),
       // moment would otherwise bundle every locale; the app formats in English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production ? [new CompileHintsPlugin()] : []),

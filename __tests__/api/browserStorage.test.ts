@@ -8,6 +8,7 @@ describe('what the app keeps in the browser', () => {
       'local:jwt',
       'local:heloc_uuid',
       'local:telemetry_trackerUuid',
+      'session:telemetry_session',
       'local:heloc_privacy_choices',
       'session:dynamic_import_failure_retry_count',
       'session:heloc_registration',
@@ -33,7 +34,10 @@ describe('what the app keeps in the browser', () => {
       heloc_privacy_choices: 'value',
       unrelated: 'left alone',
     });
-    expect({ ...sessionStorage }).toEqual({ dynamic_import_failure_retry_count: 'value' });
+    expect({ ...sessionStorage }).toEqual({
+      dynamic_import_failure_retry_count: 'value',
+      telemetry_session: 'value',
+    });
   });
 
   it('a session the lender ends removes the token only', () => {

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { runSaga, stdChannel } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import { sagaFailed } from '../../src/app/appEvents';
+import { errorTracked } from '../../src/features/telemetry';
 import { rootSaga } from '../../src/app/rootSaga';
 import { rootReducer } from '../../src/app/rootReducer';
 import { makeStore } from '../../src/app/store';
@@ -177,7 +178,8 @@ describe('saga failures', () => {
         steadyTakes += 1;
       }
     }
-    runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, rootSaga, {
+    const dispatched: unknown[] = [];
+    runSaga({ channel, dispatch: (a) => void dispatched.push(a), getState: () => ({}) }, rootSaga, {
       onFailure: (saga: string, error: unknown) =>
         void failures.push([saga, (error as Error).message]),
       sagas: { crashing, steady },
@@ -191,6 +193,11 @@ describe('saga failures', () => {
     ]);
     expect(crashingRuns).toBe(3);
     expect(steadyTakes).toBe(1);
+    // Each failure is tracked (spec 1 section 8), for telemetry to send.
+    expect(dispatched).toEqual([
+      errorTracked({ source: 'saga crashing', message: 'crash 1' }),
+      errorTracked({ source: 'saga crashing', message: 'crash 2' }),
+    ]);
   });
 
   test('the store reports a failure as app/sagaFailed', () => {

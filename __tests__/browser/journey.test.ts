@@ -90,6 +90,13 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
+  // Every telemetry body the page sends (issue 14: no event may hold the borrower's PII).
+  const telemetry: { path: string; body: string }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/ft/'))
+      telemetry.push({ path: pathname, body: request.postData() ?? '' });
+  });
 
   await page.goto(`${BASE}/register`);
   await page.getByLabel(/Street address/i).waitFor({ timeout: 20000 });
@@ -297,6 +304,19 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   );
   expect(funded.state).toBe('RESCISSION');
   expect(JSON.stringify(funded)).not.toContain('000123456789');
+
+  // Telemetry saw the whole walk, a page view per screen, and none of what the borrower typed.
+  const pageViews = telemetry.filter((t) => t.body.includes('"eventType":"PAGE_VIEW"'));
+  expect(pageViews.length).toBeGreaterThan(20);
+  expect(telemetry.filter((t) => t.path === '/ft/heloc/session')).toHaveLength(1);
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const sent = telemetry.map((t) => t.body).join('\n');
+  const pii = [
+    'Avery', 'Quinn', email, email.replace('@', '%40'), '03/27/1985', '1985-03-27',
+    '123-45-6789', '123456789', '011000015', '000123456789', '916-555-0142', '9165550142',
+    '1234 Juniper Lane', 'correct horse battery', jwt ?? 'no token',
+  ]; // prettier-ignore
+  expect(pii.filter((value) => sent.includes(value))).toEqual([]);
 
   expect(axeFound).toEqual({});
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { shellHasRendered } from '../../src/app/deferred';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { push } from '../../src/features/navigation/navigationSlice';
@@ -12,15 +13,17 @@ useMockServer();
 const prompt = () => screen.queryByRole('complementary', { name: 'Leave a quick survey' });
 const rating = (name: RegExp) => screen.getByRole('button', { name });
 
-/** Every telemetry event request, with its path and body. */
+/** Every survey event sent (page views and the session are telemetry's own tests' business). */
 let events: { pathname: string; body: Record<string, unknown> }[] = [];
 beforeEach(() => {
+  // As when the shell has rendered: telemetry starts.
+  shellHasRendered();
   events = [];
   server.events.on('request:start', async ({ request }) => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/ft/')) {
-      events.push({ pathname, body: (await request.clone().json()) as Record<string, unknown> });
-    }
+    if (pathname !== '/ft/heloc/event') return;
+    const body = (await request.clone().json()) as Record<string, unknown>;
+    if (body.eventType === 'SURVEY') events.push({ pathname, body });
   });
 });
 afterEach(() => {
@@ -84,6 +87,9 @@ describe('choosing a rating', () => {
       profile: { profile: makeProfile(), loadStatus: 'loaded', error: null },
       telemetry: {
         session: { uuid: 'session-1', epoch: 1767225600000, trackerUuid: 'tracker-1' },
+        status: 'established',
+        failedAttempts: 0,
+        sentKeys: [],
       },
     });
     await userEvent.click(rating(/^4 – Easy$/));

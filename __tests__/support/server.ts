@@ -13,6 +13,13 @@ import {
 import { mergeScenario } from './routeExpectations';
 
 export const ORIGIN = 'http://localhost:8080';
+
+/** The telemetry session the default handler answers (spec 2 section 7). */
+export const TELEMETRY_SESSION = {
+  uuid: '5e551011-0000-4000-8000-000000000001',
+  epoch: 1795651200000,
+  trackerUuid: '7ac4e400-0000-4000-8000-000000000001',
+};
 export const url = (path: string) => `${ORIGIN}${path}`;
 
 /** The main lender's licences (the sandbox's main organisation holds all 50 states). */
@@ -129,6 +136,32 @@ export const defaultHandlers = [
   ),
   // Telemetry is fire-and-forget.
   http.post(url('/ft/:context/event'), () => HttpResponse.json({ uuid: 'event-1' })),
+  // As the service does: a tracker sent back in sessionKey is kept.
+  http.post(url('/ft/:context/session'), async ({ request }) => {
+    const { sessionKey } = (await request.json()) as { sessionKey?: { trackerUuid?: string } };
+    return HttpResponse.json({
+      ...TELEMETRY_SESSION,
+      trackerUuid: sessionKey?.trackerUuid ?? TELEMETRY_SESSION.trackerUuid,
+    });
+  }),
+  // The decision service: no flags on, no experiments, for anyone.
+  http.post(url('/service-optimize/external/api/v1/features'), () => HttpResponse.json([])),
+  http.post(url('/service-optimize/external/api/v2/decision'), async ({ request }) => {
+    const { flagKey } = (await request.json()) as { flagKey: string };
+    return HttpResponse.json({ flagKey, enabled: false, variationKey: 'off', variables: {} });
+  }),
+  http.get(url('/service-application/api/v3/application/heloc/optermizerly-profile'), () =>
+    HttpResponse.json({ identityUuid: PROFILE_UUID, optimizelyProfileUuid: null }),
+  ),
+  http.patch(url('/service-application/api/v3/application/heloc/optermizerly-profile'), () =>
+    HttpResponse.json({}),
+  ),
+  http.patch(url('/service-application/api/v3/application/heloc/:uuid/experiments'), () =>
+    HttpResponse.json({}),
+  ),
+  http.put(url('/service-application/api/v1/application/heloc/:uuid/full-story-link'), () =>
+    HttpResponse.json({}),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,6 +1,8 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { REQUEST_TIMEOUT_MS } from './constants';
+import { serviceUrl } from './serviceBase';
+import { SESSION_REPLAY_HEADER, sessionReplayId } from '../lib/sessionReplay';
 import {
   type ApiError,
   endsSession,
@@ -24,12 +26,10 @@ export interface RequestArgs extends FetchArgs {
 }
 
 /**
- * Absolute URLs from the page's origin: relative URLs cannot be parsed outside a browser
- * (toolchain pitfall 5), and every service lives on the page's origin.
+ * Absolute URLs: relative URLs cannot be parsed outside a browser (toolchain pitfall 5). Services
+ * live on the page's origin unless the relative-URL flag chose another base (./serviceBase.ts).
  */
-export function absoluteUrl(url: string): string {
-  return new URL(url, window.location.origin).href;
-}
+export const absoluteUrl = serviceUrl;
 
 const fetchWithDefaults = fetchBaseQuery({
   baseUrl: '',
@@ -45,6 +45,8 @@ const fetchWithDefaults = fetchBaseQuery({
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     const token = readToken();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const replayId = sessionReplayId();
+    if (replayId) headers.set(SESSION_REPLAY_HEADER, replayId);
     return headers;
   },
 });

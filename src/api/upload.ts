@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useAppStore } from '../app/hooks';
 import { absoluteUrl } from './baseQuery';
+import { SESSION_REPLAY_HEADER, sessionReplayId } from '../lib/sessionReplay';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import {
   type ApiError,
@@ -123,6 +124,8 @@ export function uploadFile({
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const replayId = sessionReplayId();
+    if (replayId) xhr.setRequestHeader(SESSION_REPLAY_HEADER, replayId);
 
     xhr.upload.addEventListener('progress', (event) => {
       if (!settled && event.lengthComputable && event.total > 0) {

@@ -2,9 +2,12 @@ import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { log } from '../lib/logger';
 import type * as extras from './shellExtras';
 
+type ExtraSagas = Pick<typeof extras, 'runTelemetry' | 'runExperiments'>;
 type ShellExtras = {
-  [Name in keyof typeof extras]: ComponentType<ComponentProps<(typeof extras)[Name]>>;
-};
+  [Name in Exclude<keyof typeof extras, keyof ExtraSagas>]: ComponentType<
+    ComponentProps<(typeof extras)[Name]>
+  >;
+} & Partial<ExtraSagas>;
 
 const Nothing = () => null;
 
@@ -33,8 +36,13 @@ const NO_EXTRAS: ShellExtras = {
  * typing) nor reaches an error boundary: it is logged and left out until the next page load.
  */
 let shellExtras: Promise<ShellExtras> | null = null;
-const loadShellExtras = () => {
-  shellExtras ??= import(/* webpackChunkName: "shell-extras" */ './shellExtras').catch(
+let markShellRendered = () => {};
+const shellRendered = new Promise<void>((resolve) => {
+  markShellRendered = resolve;
+});
+export const loadShellExtras = () => {
+  shellExtras ??= import(/* webpackChunkName: "shell-extras" */ './shellExtras').then(
+    (loaded) => loaded as ShellExtras,
     (error: unknown) => {
       log('warn', 'The shell extras could not be loaded', {
         message: error instanceof Error ? error.message : String(error),
@@ -44,6 +52,16 @@ const loadShellExtras = () => {
   );
   return shellExtras;
 };
+
+/** The shell says it has rendered (AppShell, once mounted). */
+export const shellHasRendered = () => markShellRendered();
+
+/**
+ * The extras once the shell has rendered: the late sagas (./lateSagas.ts) start then, so their
+ * code never competes with the first screen's. A store with no shell (a test of the store or of
+ * one component) never starts them.
+ */
+export const whenShellExtrasLoad = () => shellRendered.then(loadShellExtras);
 
 export const NotificationsMenu = lazy(() =>
   loadShellExtras().then((extras) => ({ default: extras.NotificationsMenu })),

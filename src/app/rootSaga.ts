@@ -1,10 +1,12 @@
-import { call, fork, race, setContext, take, type SagaGenerator } from 'typed-redux-saga';
+import { call, fork, put, race, setContext, take, type SagaGenerator } from 'typed-redux-saga';
 import { appStopped } from './appEvents';
+import { lateSagas } from './lateSagas';
 import { applicationSaga } from '../features/application/applicationSaga';
 import { conditionsPollSaga } from '../features/conditions/conditionsPollSaga';
 import { applicationRouteSaga } from '../features/routing/applicationRouteSaga';
 import { routingSaga } from '../features/routing/routingSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
+import { errorTracked } from '../features/telemetry';
 import { realTimers, SAGA_TIMERS, type SagaTimers } from '../lib/sagaTimers';
 
 type Saga = () => Generator;
@@ -24,6 +26,7 @@ export const appSagas: Record<string, Saga> = {
   applicationSaga,
   routingSaga,
   conditionsPollSaga,
+  lateSagas,
 };
 
 /**
@@ -52,6 +55,9 @@ function* runAll(
           return;
         } catch (error) {
           onFailure(name, error);
+          // Tracked (spec 1 section 8), as the general error page's error is.
+          const message = error instanceof Error ? error.message : String(error);
+          yield* put(errorTracked({ source: `saga ${name}`, message }));
         }
       }
     });

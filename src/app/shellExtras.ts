@@ -14,3 +14,6 @@ export { AccountPanel, AppSwitcherMenu, MobileMenu, ProfileMenu } from '../featu
 export { Toasts } from '../features/feedback';
 export { ProcessingModal } from '../features/routing';
 export { LoanOfficerPart } from '../features/loanOriginator';
+// Sagas whose code need not be there for the first screen (src/app/lateSagas.ts).
+export { runTelemetry } from '../features/telemetry/telemetryRunner';
+export { runExperiments } from '../features/featureFlags/experimentsRunner';

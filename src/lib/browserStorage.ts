@@ -4,6 +4,8 @@ export const JWT_STORAGE_KEY = 'jwt';
 export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
 /** Local-storage key of the telemetry tracker. */
 export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
+/** Session-storage key of the telemetry session (spec 2 section 7: kept in browser storage). */
+export const TELEMETRY_SESSION_STORAGE_KEY = 'telemetry_session';
 /** Local-storage key of the privacy choices made in the footer's "Your privacy options". */
 export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
 /** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
@@ -26,8 +28,6 @@ export const REGISTRATION_STORAGE_KEY = 'heloc_registration';
 export interface StoredItem {
   area: 'local' | 'session';
   key: string;
-  /** What it holds, for the README and for support. */
-  holds: string;
   /** Kept when the user logs out or switches accounts. */
   keptAfterLogout: boolean;
 }
@@ -36,13 +36,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   {
     area: 'local',
     key: JWT_STORAGE_KEY,
-    holds: 'the login token, sent as Authorization (spec 1 section 3, spec 2 section 9)',
+    // Holds: the login token, sent as Authorization (spec 1 section 3, spec 2 section 9).
     keptAfterLogout: false,
   },
   {
     area: 'local',
     key: HELOC_UUID_STORAGE_KEY,
-    holds: 'the uuid of the application last opened, for pages reached from outside the app',
+    // Holds: the uuid of the application last opened, for pages reached from outside the app.
     keptAfterLogout: false,
   },
   {
@@ -50,7 +50,16 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     key: TELEMETRY_TRACKER_STORAGE_KEY,
     // Reading chosen: the tracker names this browser, not the person, and is passed to the next
     // sign-in (telemetryTrackingId), so it outlives a logout.
-    holds: 'the telemetry tracker of this browser (no personal data)',
+    // Holds: the telemetry tracker of this browser (no personal data).
+    keptAfterLogout: true,
+  },
+  {
+    area: 'session',
+    key: TELEMETRY_SESSION_STORAGE_KEY,
+    // Reading chosen: a telemetry session is one visit in one tab, reused until 30 minutes pass
+    // without an event (src/features/telemetry/telemetrySession.ts).
+    // Holds: the telemetry session of this visit: its uuid, start time and the tracker (no
+    // personal data).
     keptAfterLogout: true,
   },
   {
@@ -58,13 +67,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     key: PRIVACY_CHOICES_STORAGE_KEY,
     // Reading chosen: consent is this browser's choice (like a cookie banner's), so it outlives
     // a logout and applies to whoever uses the browser next until they change it.
-    holds: 'privacy options',
+    // Holds: the privacy options chosen in the footer (analytics, sharing for advertising).
     keptAfterLogout: true,
   },
   {
     area: 'session',
     key: DYNAMIC_IMPORT_RETRY_KEY,
-    holds: 'how many times this tab reloaded after a screen failed to load (at most 5)',
+    // Holds: how many times this tab reloaded after a screen failed to load (at most 5).
     keptAfterLogout: true,
   },
   {
@@ -72,8 +81,8 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     key: REGISTRATION_STORAGE_KEY,
     // Only this tab, and only until the account exists: a reload or Back keeps the answers;
     // the password is never among them.
-    holds:
-      'the registration answers typed so far (address, income, name, date of birth, contact), never the password; removed once the account exists',
+    // Holds: the registration answers typed so far (address, income, name, date of birth,
+    // contact), never the password; removed once the account exists.
     keptAfterLogout: false,
   },
 ];

@@ -278,6 +278,19 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     if (typeof flagEnabled !== 'boolean')
       throw badRequest('flagEnabled must be true or false', 'flagEnabled');
     if (!isPlainObject(variables)) throw badRequest('variables must be an object', 'variables');
+    // ?org=CODE sets that organisation's own value; without it the flag is set for every
+    // organisation (their own values dropped), as the contract's call always did.
+    const org = typeof req.query.org === 'string' ? req.query.org : null;
+    if (org !== null) {
+      if (!store.get('orgs', org)) throw notFound(`No organisation ${org}`);
+      const current = store.get('flags', key) ?? { key, flagEnabled: false, variables: {} };
+      store.put('flags', key, {
+        ...current,
+        orgs: { ...current.orgs, [org]: { flagEnabled, variables } },
+      });
+      res.json({ featureKey: key, org, flagEnabled, variables });
+      return;
+    }
     store.put('flags', key, { key, flagEnabled, variables });
     res.json({ featureKey: key, flagEnabled, variables });
   });

@@ -165,6 +165,8 @@ export interface FlagRecord {
   key: string;
   flagEnabled: boolean;
   variables: Record<string, unknown>;
+  /** An organisation's own setting, in place of the default above (PUT /__sandbox/flags/{key}?org=). */
+  orgs?: Record<string, { flagEnabled: boolean; variables: Record<string, unknown> }>;
 }
 
 /** Control-API switches that are not records of the lender (id 'hours'). */

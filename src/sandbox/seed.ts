@@ -19,7 +19,7 @@ import type { RecordStore } from './db';
 import { derivedUuid } from './ids';
 import { deepMerge } from './merge';
 import { seedOrgs } from './orgs';
-import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
+import type { ApplicationRecord, FlagRecord, LoanOriginatorRecord, PersonRecord } from './records';
 
 /** One password for every seeded account. */
 export const SEEDED_PASSWORD = 'heloc-sandbox-1';
@@ -127,7 +127,19 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
 
 export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 
-export const DEFAULT_FLAGS: Record<string, FeatureFlag> = {
+/** Spec 2 section 7: the base URL for relative paths. On, with no baseUrl: this origin. */
+export const RELATIVE_URL_FLAG = 'fe-relative-url-heloc';
+/** An experiment the lender runs on offers: half of the main lender's borrowers see the variation. */
+export const OFFER_LAYOUT_EXPERIMENT_FLAG = 'exp-heloc-offer-layout';
+
+export const DEFAULT_FLAGS: Record<string, FeatureFlag & Pick<FlagRecord, 'orgs'>> = {
+  [RELATIVE_URL_FLAG]: { flagEnabled: true, variables: {} },
+  [OFFER_LAYOUT_EXPERIMENT_FLAG]: {
+    flagEnabled: true,
+    variables: { experimentName: 'heloc-offer-layout', percentage: 50 },
+    // The partner credit union takes no part: all its borrowers are in control.
+    orgs: { partner: { flagEnabled: false, variables: { experimentName: 'heloc-offer-layout' } } },
+  },
   [MAINTENANCE_FLAG]: {
     flagEnabled: false,
     variables: {

@@ -9,7 +9,10 @@ export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 export interface OptimizeUser {
   organization: string;
   applicationUuid?: string | null;
+  /** The application's creation date (its auditFields.createdDate). */
+  createdAt?: string | null;
   identityUuid?: string | null;
+  /** This browser's telemetry tracker. */
   trackerId?: string | null;
 }
 

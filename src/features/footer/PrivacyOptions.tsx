@@ -1,7 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useAnnounce } from '../feedback';
-import { type PrivacyChoices, readPrivacyChoices, savePrivacyChoices } from './privacyChoices';
+import {
+  type PrivacyChoices,
+  readPrivacyChoices,
+  savePrivacyChoices,
+} from '../../lib/privacyChoices';
 
 export const PRIVACY_OPTIONS = 'Your privacy options';
 export const PRIVACY_SAVED = 'Your privacy choices are saved.';

@@ -4,17 +4,21 @@ import type { ApiError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { log } from '../../lib/logger';
 import { selectCurrentApplicationUuid } from '../application';
-import { MAINTENANCE_FLAG, type OptimizeUser, useGetFeatureFlagQuery } from '../featureFlags';
+import {
+  type FeatureFlag,
+  MAINTENANCE_FLAG,
+  type OptimizeUser,
+  useGetFeatureFlagQuery,
+} from '../featureFlags';
 import { selectLocation } from '../navigation';
 import { selectOrgCode } from '../organisation';
 import { selectProfileLoad } from '../profile';
 import { applicationRouteOf } from '../routing';
-import { type Maintenance, maintenanceFor } from './maintenance';
 
 /**
- * The maintenance the current page is under (spec 1 sections 2.6 and 8), or null: null while the
- * flag loads, and null when its fetch fails (fail open: a broken flag service must not close the
- * site), the failure being logged.
+ * The maintenance flag when it is on (spec 1 sections 2.6 and 8), or null: null while the flag
+ * loads, when it is off, and when its fetch fails (fail open: a broken flag service must not
+ * close the site), the failure being logged. Which pages it closes is read by MaintenanceGate.
  *
  * The flag is asked once per page load, with the organisation, the application and the signed-in
  * identity (the profile uuid); moving between pages only re-reads that answer against the new
@@ -22,7 +26,7 @@ import { type Maintenance, maintenanceFor } from './maintenance';
  * fetched (on an application page the routing fetches it as the store starts); where no profile
  * is being fetched it goes with what is known, identityUuid null when there is no profile.
  */
-export function useMaintenance(): Maintenance | null {
+export function useMaintenanceFlag(): FeatureFlag | null {
   const organization = useAppSelector(selectOrgCode);
   const { pathname } = useAppSelector(selectLocation);
   const currentApplicationUuid = useAppSelector(selectCurrentApplicationUuid);
@@ -54,5 +58,5 @@ export function useMaintenance(): Maintenance | null {
     });
   }, [failure]);
 
-  return flag.isSuccess ? maintenanceFor(flag.data, pathname) : null;
+  return flag.isSuccess && flag.data.flagEnabled ? flag.data : null;
 }

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPathname } from '../navigation';
 import { applicationRouteOf } from '../routing';
 import { selectSurveyTriggered, surveyTriggered } from '../shell';
-import { telemetryEventSent } from '../telemetry';
+import { telemetryEventRequested } from '../telemetry';
 import './progress.css';
 
 /** Spec 1 section 9: the survey closes this long after it was answered. */
@@ -95,7 +95,7 @@ export function SurveyPrompt() {
 
   const choose = (rating: SurveyRating) => {
     dispatch(
-      telemetryEventSent({
+      telemetryEventRequested({
         event: SURVEY_EVENT,
         eventType: SURVEY_EVENT_TYPE,
         eventProperties: {

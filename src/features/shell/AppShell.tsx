@@ -1,13 +1,13 @@
-import { type ErrorInfo, lazy, Suspense, useCallback } from 'react';
+import { type ErrorInfo, lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
-import { NotificationsMenu, Toasts } from '../../app/deferred';
+import { NotificationsMenu, shellHasRendered, Toasts } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Announcer, selectVisibleToasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';
 import { selectPathname } from '../navigation';
 import { QueryDevtools } from '../devtools';
-import { telemetryEventSent } from '../telemetry';
+import { errorTracked } from '../telemetry';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from '../../ui/Loader';
 import { SideMenu } from './SideMenu';
@@ -40,18 +40,15 @@ export function AppShell() {
   // The toasts' code loads with the shell extras when the first toast shows.
   const showToasts = useAppSelector(selectVisibleToasts).length > 0;
 
+  // Telemetry, flags and experiments start once the frame is on screen (src/app/lateSagas.ts).
+  useEffect(shellHasRendered, []);
+
   // The general error page's error is tracked (spec 1 section 8): logged and sent as an event.
   const trackError = useCallback(
     (error: Error, _info: ErrorInfo) => {
-      dispatch(
-        telemetryEventSent({
-          event: 'error page',
-          eventType: 'ERROR',
-          eventProperties: { name: error.name, message: error.message, pathname },
-        }),
-      );
+      dispatch(errorTracked({ source: 'error page', name: error.name, message: error.message }));
     },
-    [dispatch, pathname],
+    [dispatch],
   );
 
   return (

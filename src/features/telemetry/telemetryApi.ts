@@ -1,17 +1,35 @@
+/**
+ * The telemetry calls of spec 2 section 7 and the event body. Only the telemetry saga (its own
+ * chunk) imports this module, so none of it loads with the first screen.
+ */
 import { baseApi } from '../../api/baseApi';
-import { log } from '../../lib/logger';
-import { redact } from '../../lib/redact';
-import type { AppDispatch, RootState } from '../../app/store';
+import { required } from '../../api/decode';
+import type { RootState } from '../../app/store';
 import { selectCurrentApplicationUuid } from '../application';
 import { type AppLocation, selectLocation } from '../navigation';
 import { selectProfile } from '../profile';
 import { applicationRouteOf } from '../routing';
-import { selectTelemetrySession, type TelemetrySession } from './telemetrySlice';
+import { scrubbedProperties, scrubbedQueryParams } from './scrub';
+import {
+  selectTelemetrySession,
+  type TelemetryEventInput,
+  type TelemetrySession,
+} from './telemetrySlice';
+import { decodeTelemetrySession, type TelemetrySessionBody } from './telemetrySession';
 
-/** The telemetry context of this app: events go to POST {base}/ft/heloc/event. */
+/** The telemetry context of this app: POST {base}/ft/heloc/event and /session. */
 export const TELEMETRY_CONTEXT = 'heloc';
 export const TELEMETRY_EVENT_PATH = `/ft/${TELEMETRY_CONTEXT}/event`;
+export const TELEMETRY_SESSION_PATH = `/ft/${TELEMETRY_CONTEXT}/session`;
 export const TELEMETRY_PRODUCT_TYPE = 'HELOC';
+
+/** The page view sent on every route change (spec 1 section 7: product HELOC). */
+export const PAGE_VIEW: TelemetryEventInput = {
+  event: 'Page View',
+  eventType: 'PAGE_VIEW',
+  // Every route change is a view, the same page seen twice included.
+  dontDedupe: true,
+};
 
 /** Spec 2 section 7: the body of POST {base}/ft/{context}/event. */
 export interface TelemetryEventBody {
@@ -19,7 +37,7 @@ export interface TelemetryEventBody {
   queryParams: Record<string, string>;
   pagePath: string;
   event: string;
-  /** The telemetry session (uuid, epoch, trackerUuid), or null before one is established. */
+  /** The telemetry session (uuid, epoch, trackerUuid); filled in when it is sent. */
   sessionKey: TelemetrySession | null;
   identityId: string | null;
   applicationUuid: string | null;
@@ -28,15 +46,6 @@ export interface TelemetryEventBody {
   eventProperties: Record<string, unknown>;
   dontDedupe: boolean;
   dedupeProperty: string | null;
-}
-
-/** What a caller says about an event; the rest of the body comes from where the app is. */
-export interface TelemetryEventInput {
-  event: string;
-  eventType: string;
-  eventProperties?: Record<string, unknown>;
-  dontDedupe?: boolean;
-  dedupeProperty?: string | null;
 }
 
 /** Where the event happens: the page, the session and the people involved. */
@@ -49,8 +58,8 @@ export interface TelemetryContext {
 }
 
 /**
- * The event body (pure). Query values and event properties leave the app, so they are passed
- * through redact() like everything else that does.
+ * The event body (pure). The query values and the event properties are scrubbed of personal
+ * data (scrub.ts); the page path holds only route names and uuids.
  */
 export function telemetryEventBody(
   context: TelemetryContext,
@@ -58,7 +67,7 @@ export function telemetryEventBody(
 ): TelemetryEventBody {
   return {
     domain: context.domain,
-    queryParams: redact(Object.fromEntries(new URLSearchParams(context.location.search))),
+    queryParams: scrubbedQueryParams(context.location.search),
     pagePath: context.location.pathname,
     event: input.event,
     sessionKey: context.session,
@@ -66,16 +75,26 @@ export function telemetryEventBody(
     applicationUuid: context.applicationUuid,
     eventType: input.eventType,
     productType: TELEMETRY_PRODUCT_TYPE,
-    eventProperties: redact(input.eventProperties ?? {}),
+    eventProperties: scrubbedProperties(input.eventProperties ?? {}) as Record<string, unknown>,
     dontDedupe: input.dontDedupe ?? false,
     dedupeProperty: input.dedupeProperty ?? null,
   };
 }
 
 /**
- * The context from the store. The identity id is the signed-in profile's uuid (the app's identity
- * uuid, as helocSigners' identityUuid is matched against it); the application is the one whose
- * route is open, else the current one.
+ * What tells two events apart for dedupe: the event name, and the value of its dedupeProperty
+ * when it names one. Reading chosen: the spec names dedupeProperty and dontDedupe only; an event
+ * with the same key is sent once per telemetry session. Null: never deduped.
+ */
+export function dedupeKeyOf(body: TelemetryEventBody): string | null {
+  if (body.dontDedupe) return null;
+  const value = body.dedupeProperty ? body.eventProperties[body.dedupeProperty] : undefined;
+  return `${body.event}|${body.dedupeProperty ?? ''}|${JSON.stringify(value ?? null)}`;
+}
+
+/**
+ * The context from the store. The identity id is the signed-in profile's uuid; the application
+ * is the one whose route is open, else the current one.
  */
 export function telemetryContextOf(state: RootState, domain: string): TelemetryContext {
   const location = selectLocation(state);
@@ -91,31 +110,18 @@ export function telemetryContextOf(state: RootState, domain: string): TelemetryC
 
 export const telemetryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Fire-and-forget: the answer ({ uuid }) is not used. */
+    establishTelemetrySession: build.mutation<TelemetrySession, TelemetrySessionBody>({
+      query: (body) => ({ url: TELEMETRY_SESSION_PATH, method: 'POST', body }),
+      extraOptions: {
+        decode: required(decodeTelemetrySession, 'telemetry session'),
+        // Analytics must never end the borrower's session.
+        skipSessionHandling: true,
+      },
+    }),
+    /** Fire and forget: the answer ({ uuid }) is not used. */
     sendTelemetryEvent: build.mutation<unknown, TelemetryEventBody>({
       query: (body) => ({ url: TELEMETRY_EVENT_PATH, method: 'POST', body }),
-      // A failed analytics call must not show anything, so it cannot end the session either.
       extraOptions: { skipSessionHandling: true },
     }),
   }),
 });
-
-/**
- * Sends one telemetry event and forgets it: the mutation is not tracked in the store, nothing
- * waits for it, and a failure is only logged, never shown.
- */
-export const telemetryEventSent =
-  (input: TelemetryEventInput) => (dispatch: AppDispatch, getState: () => RootState) => {
-    const body = telemetryEventBody(
-      telemetryContextOf(getState(), window.location.hostname),
-      input,
-    );
-    const request = dispatch(
-      telemetryApi.endpoints.sendTelemetryEvent.initiate(body, { track: false }),
-    );
-    void request.then((result) => {
-      if ('error' in result && result.error) {
-        log('info', 'telemetry event not sent', { event: input.event, error: result.error });
-      }
-    });
-  };

@@ -1,9 +1,4 @@
-import {
-  PRIVACY_CHOICES_STORAGE_KEY,
-  readStored,
-  storedItem,
-  writeStored,
-} from '../../lib/browserStorage';
+import { PRIVACY_CHOICES_STORAGE_KEY, readStored, storedItem, writeStored } from './browserStorage';
 
 /**
  * The choices of "Your privacy options" (spec 2 section 2: a consent settings dialog). The spec

@@ -3,7 +3,7 @@ import {
   parsePrivacyChoices,
   readPrivacyChoices,
   savePrivacyChoices,
-} from '../../src/features/footer/privacyChoices';
+} from '../../src/lib/privacyChoices';
 import { clearOnLogout, PRIVACY_CHOICES_STORAGE_KEY } from '../../src/lib/browserStorage';
 
 beforeEach(() => localStorage.clear());
