@@ -318,7 +318,8 @@ describe('profile menu', () => {
     expect(history.pagesOpened).toEqual(['/auth/login']);
   });
 
-  test('Switch Accounts asks the login mutation, with a way back', async () => {
+  test("Switch Accounts asks the login mutation, with a way back and this browser's tracker", async () => {
+    localStorage.setItem('telemetry_trackerUuid', '7ac4e400-0000-4000-8000-00000000abcd');
     let request: Request | undefined;
     server.use(
       http.post(url('/identity-broker/customer/api/v3/login'), ({ request: r }) => {
@@ -337,6 +338,9 @@ describe('profile menu', () => {
       mode: 'SWITCH_ACCOUNT',
     });
     expect(new URL(request!.url).searchParams.get('redirectUrl')).toBe('/account/heloc/register');
+    expect(new URL(request!.url).searchParams.get('telemetryTrackingId')).toBe(
+      '7ac4e400-0000-4000-8000-00000000abcd',
+    );
     expect(history.pagesOpened).toEqual(['/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fregister']);
   });
 

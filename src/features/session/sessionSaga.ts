@@ -1,5 +1,10 @@
 import { call, fork, put, select, take, takeLeading, type SagaGenerator } from 'typed-redux-saga';
-import { clearOnLogout } from '../../lib/browserStorage';
+import {
+  clearOnLogout,
+  readStored,
+  storedItem,
+  TELEMETRY_TRACKER_STORAGE_KEY,
+} from '../../lib/browserStorage';
 import { mutate } from '../../api/sagaQuery';
 import { clearStoredSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
@@ -36,6 +41,8 @@ function* leave(
         organizationCode,
         mode: 'SWITCH_ACCOUNT',
         redirectUrl: `${location.pathname}${location.search}`,
+        // This browser's telemetry tracker goes with the next sign-in (spec 2 section 7).
+        telemetryTrackingId: readStored(storedItem(TELEMETRY_TRACKER_STORAGE_KEY)),
       });
   yield* call(clearOnLogout);
   yield* put(fullPageNavigationRequested({ href: safeRedirect(answer.data?.redirectUrl) }));
