@@ -9,6 +9,7 @@ describe('what the app keeps in the browser', () => {
       'local:heloc_uuid',
       'local:telemetry_trackerUuid',
       'session:telemetry_session',
+      'session:session_replay_links',
       'local:heloc_privacy_choices',
       'session:dynamic_import_failure_retry_count',
       'session:heloc_registration',

@@ -208,23 +208,58 @@ describe('session replay', () => {
         : undefined;
   };
 
-  test('the link is sent once per application; the id rides on every call', async () => {
-    fakeReplay();
-    const store = open(`${APP}/product/select`);
-    const LINK_PATH = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/full-story-link`;
-    await until(() => calls('PUT', LINK_PATH).length === 1);
-    act(() => void store.dispatch(push(`${APP}/product/select?again=1`)));
-    await settle(200);
-    expect(calls('PUT', LINK_PATH).map((c) => c.body)).toEqual([
-      { link: 'https://app.fullstory.example/ui/o-1/session/replay-session-42' },
-    ]);
-    expect(seen.length).toBeGreaterThan(5);
-    for (const call of seen) {
-      expect([call.path, call.headers.get('x-session-replay-id')]).toEqual([
-        call.path,
-        'replay-session-42',
+  test('the link is sent once per application, a reload included; the id rides on every call (fake timers)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const advance = async (ms: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+        for (let i = 0; i < 10; i += 1) await jest.advanceTimersByTimeAsync(0);
+      });
+    };
+    try {
+      fakeReplay();
+      const LINK_PATH = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/full-story-link`;
+      const store = open(`${APP}/product/select`);
+      await advance(0);
+      expect(calls('PUT', LINK_PATH).map((c) => c.body)).toEqual([
+        { link: 'https://app.fullstory.example/ui/o-1/session/replay-session-42' },
       ]);
+      act(() => void store.dispatch(push(`${APP}/conditions`)));
+      await advance(60_000);
+      expect(calls('PUT', LINK_PATH)).toHaveLength(1);
+
+      // The page reloaded in the same tab: the same replay, nothing sent again.
+      open(`${APP}/product/select`);
+      await advance(60_000);
+      expect(calls('PUT', LINK_PATH)).toHaveLength(1);
+
+      expect(seen.length).toBeGreaterThan(5);
+      for (const call of seen) {
+        expect([call.path, call.headers.get('x-session-replay-id')]).toEqual([
+          call.path,
+          'replay-session-42',
+        ]);
+      }
+    } finally {
+      jest.useRealTimers();
     }
+  });
+
+  test('a failed send is tried again on the next page of the application', async () => {
+    fakeReplay();
+    const LINK_PATH = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/full-story-link`;
+    let answers = 0;
+    server.use(
+      http.put(url(LINK_PATH), () =>
+        ++answers === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({}),
+      ),
+    );
+    const store = open(`${APP}/product/select`);
+    await until(() => calls('PUT', LINK_PATH).length === 1);
+    await settle(100);
+    act(() => void store.dispatch(push(`${APP}/conditions`)));
+    await until(() => calls('PUT', LINK_PATH).length === 2);
+    expect(calls('PUT', LINK_PATH)).toHaveLength(2);
   });
 
   test('without a replay tool on the page: no link, no header', async () => {

@@ -6,6 +6,8 @@ export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
 export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
 /** Session-storage key of the telemetry session (spec 2 section 7: kept in browser storage). */
 export const TELEMETRY_SESSION_STORAGE_KEY = 'telemetry_session';
+/** Session-storage key of the applications whose session-replay link was sent from this tab. */
+export const SESSION_REPLAY_LINKS_STORAGE_KEY = 'session_replay_links';
 /** Local-storage key of the privacy choices made in the footer's "Your privacy options". */
 export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
 /** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
@@ -61,6 +63,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     // Holds: the telemetry session of this visit: its uuid, start time and the tracker (no
     // personal data).
     keptAfterLogout: true,
+  },
+  {
+    area: 'session',
+    key: SESSION_REPLAY_LINKS_STORAGE_KEY,
+    // Holds: the uuids of the applications whose session-replay link this tab has sent (spec 1
+    // section 7: once per application).
+    keptAfterLogout: false,
   },
   {
     area: 'local',

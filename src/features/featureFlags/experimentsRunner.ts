@@ -7,7 +7,8 @@
  *   on the application (PATCH .../experiments), once per application and page load;
  * - the tracker: read from the lender (GET .../optermizerly-profile) and sent when this browser
  *   has one and the lender has none (PATCH ...?identityUuid=);
- * - the session-replay link, sent once per application when the page has a replay tool.
+ * - the session-replay link, sent once per application (from this tab: a reload keeps the same
+ *   replay) when the page has a replay tool.
  * None of it is shown or awaited: a failure is logged and the app goes on.
  */
 import { call, fork, race, select, take, type SagaGenerator } from 'typed-redux-saga';
@@ -16,9 +17,16 @@ import { hasSession } from '../../api/session';
 import { setServiceBase } from '../../api/serviceBase';
 import { serviceBaseFrom } from './serviceBase';
 import type { RootState } from '../../app/store';
+import {
+  readStored,
+  SESSION_REPLAY_LINKS_STORAGE_KEY,
+  storedItem,
+  writeStored,
+} from '../../lib/browserStorage';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
 import { sessionReplayUrl } from '../../lib/sessionReplay';
+import { isUuid } from '../../lib/uuid';
 import { selectCurrentApplication } from '../application';
 import { selectOrgCode } from '../organisation';
 import { selectProfile } from '../profile';
@@ -157,10 +165,22 @@ function* runApplicationExperiments(
   }
 }
 
+const linksItem = () => storedItem(SESSION_REPLAY_LINKS_STORAGE_KEY);
+
+/** The applications whose replay link this tab has sent (a reload keeps the same replay). */
+function linkedApplications(): Set<string> {
+  try {
+    const value: unknown = JSON.parse(readStored(linksItem()) ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((v): v is string => isUuid(v)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
 export function* runExperiments(): SagaGenerator<void> {
   yield* fork(chooseServiceBase);
   const opened = new Set<string>();
-  const linked = new Set<string>();
+  const linked = linkedApplications();
   // The tracker is checked once per page load, with the first application's identity.
   const tracker = { checked: false };
 
@@ -182,6 +202,7 @@ export function* runExperiments(): SagaGenerator<void> {
           link,
         });
         if (sent.error) linked.delete(applicationUuid);
+        else writeStored(linksItem(), JSON.stringify([...linked]));
       });
     }
   }
