@@ -155,6 +155,9 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     term: input.offer?.termMonths ?? 0,
     amount: input.offer?.amount ?? 0,
     rate: input.offer?.rate ?? 0,
+    // The offer's rate is the APR the lender approved: without it the offer screen has nothing
+    // to price and says the offer is not ready.
+    approvedApr: input.offer?.rate ?? null,
     uwCalculatedDrawAmount: input.offer?.amount ?? null,
     consents: [{ type: 'SOFT_CREDIT', acceptedAt: created }],
     documents: [],
