@@ -8,7 +8,13 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
+import {
+  clearFaults,
+  createApplicant,
+  injectFault,
+  lastSeq,
+  requestsSince,
+} from './support/sandbox';
 
 /**
  * "Share your thoughts with our CEO" (spec 2 sections 2, 3, 5 and 8; contract/supporting.md):
@@ -23,19 +29,8 @@ const FEEDBACK_PATH = '/service-profile/api/v1/feedback/ceo';
 const TITLE = 'Share your thoughts with our CEO';
 const MESSAGE = 'Uploading my paystub took two tries; the rest was easy.';
 
-interface LoggedRequest {
-  seq: number;
-  method: string;
-  path: string;
-  status: number | null;
-  body: unknown;
-}
-
-const lastSeq = async () =>
-  (await control<LoggedRequest[]>('GET', '/__sandbox/requests')).at(-1)?.seq ?? 0;
-
 const feedbackPostsSince = async (seq: number) =>
-  (await control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`)).filter(
+  (await requestsSince(seq)).filter(
     (entry) => entry.method === 'POST' && entry.path === FEEDBACK_PATH,
   );
 

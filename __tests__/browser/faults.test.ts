@@ -13,6 +13,9 @@ import {
   control,
   createApplicant,
   injectFault,
+  lastSeq,
+  type LoggedRequest,
+  requestsSince,
 } from './support/sandbox';
 
 /**
@@ -26,27 +29,10 @@ const browser = useBrowser();
 
 const APPLICATION_API = '/service-application/api/v1/application/heloc';
 
-interface LoggedRequest {
-  seq: number;
-  method: string;
-  path: string;
-  status: number | null;
-  body: unknown;
-}
-
 interface UploadBody {
   fields: string[];
   files: { field: string; name: string; size: number }[];
 }
-
-/** The last sequence number of the sandbox's request log: later requests are this test's. */
-async function lastSeq(): Promise<number> {
-  const entries = await control<LoggedRequest[]>('GET', '/__sandbox/requests');
-  return entries.at(-1)?.seq ?? 0;
-}
-
-const requestsSince = (seq: number) =>
-  control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`);
 
 /** The POSTs to `path` since `seq`, oldest first. */
 async function postsTo(path: string, seq: number): Promise<LoggedRequest[]> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, BASE, screenshot, useBrowser, watchPageErrors } from './support/browser';
-import { control } from './support/sandbox';
+import { control, lastSeq, requestsSince } from './support/sandbox';
 
 /**
  * The destinations spec 1 names only in its routing tables (merchant/review,
@@ -9,19 +9,6 @@ import { control } from './support/sandbox';
  * them on, in a real browser against the sandbox lender.
  */
 const browser = useBrowser();
-
-interface LoggedRequest {
-  seq: number;
-  method: string;
-  path: string;
-}
-
-async function requestsSince(seq: number): Promise<LoggedRequest[]> {
-  return control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`);
-}
-async function lastSeq(): Promise<number> {
-  return (await requestsSince(0)).at(-1)?.seq ?? 0;
-}
 
 const h1 = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15000 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BASE, heading, screenshot, useBrowser, watchPageErrors } from './support/browser';
-import { clearFaults, control, injectFault } from './support/sandbox';
+import { clearFaults, injectFault, lastSeq, requestsSince } from './support/sandbox';
 
 /**
  * Telemetry in the production build against the sandbox lender (issue 14): one session and one
@@ -8,20 +8,6 @@ import { clearFaults, control, injectFault } from './support/sandbox';
  * and the page works as ever.
  */
 const browser = useBrowser();
-
-interface LoggedRequest {
-  seq: number;
-  method: string;
-  path: string;
-  status: number | null;
-  body: unknown;
-}
-
-const requestsSince = (seq: number) =>
-  control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`);
-async function lastSeq(): Promise<number> {
-  return (await control<LoggedRequest[]>('GET', '/__sandbox/requests')).at(-1)?.seq ?? 0;
-}
 
 /** The telemetry bodies the page sends, in order, and every address the page's URL took. */
 function watch(page: Page) {

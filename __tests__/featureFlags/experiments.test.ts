@@ -3,12 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setServiceBase } from '../../src/api/serviceBase';
 import { serviceBaseFrom } from '../../src/features/featureFlags/serviceBase';
 import { shellHasRendered } from '../../src/app/deferred';
-import { makeStore } from '../../src/app/store';
-import { createMemoryHistory } from '../../src/features/navigation/history';
 import { push } from '../../src/features/navigation/navigationSlice';
 import { makeApplication, APPLICATION_UUID, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
-import { trackStore } from '../support/testStore';
+import { advanceSagas, signedInStore, trackStore } from '../support/testStore';
 
 useMockServer();
 
@@ -86,12 +84,9 @@ async function settle(ms = 50) {
 }
 
 function open(path: string) {
-  localStorage.setItem('jwt', TEST_JWT);
+  // As when the shell has rendered: the late sagas (flags and experiments) start.
   shellHasRendered();
-  const history = createMemoryHistory(path);
-  return trackStore(
-    makeStore({ navigation: { location: history.location, navigationType: 'POP' } }, { history }),
-  );
+  return signedInStore(path);
 }
 
 async function until(check: () => boolean) {
@@ -210,12 +205,7 @@ describe('session replay', () => {
 
   test('the link is sent once per application, a reload included; the id rides on every call (fake timers)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const advance = async (ms: number) => {
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(ms);
-        for (let i = 0; i < 10; i += 1) await jest.advanceTimersByTimeAsync(0);
-      });
-    };
+    const advance = advanceSagas;
     try {
       fakeReplay();
       const LINK_PATH = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/full-story-link`;

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
-import { trackStore } from '../support/testStore';
+import { advanceSagas, signedInStore } from '../support/testStore';
 import { createMemoryHistory } from '../../src/features/navigation/history';
 import { push } from '../../src/features/navigation/navigationSlice';
-import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
+import { APPLICATION_UUID } from '../support/fixtures';
 import { server, useMockServer } from '../support/server';
 
 useMockServer();
@@ -33,20 +33,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function advance(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-    for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(0);
-  });
-}
-
-function open(path: string) {
-  localStorage.setItem('jwt', TEST_JWT);
-  const history = createMemoryHistory(path);
-  return trackStore(
-    makeStore({ navigation: { location: history.location, navigationType: 'POP' } }, { history }),
-  );
-}
+const advance = advanceSagas;
+const open = signedInStore;
 
 test('conditions are polled on opening, every 60 s and on window focus (spec 1 section 4.5)', async () => {
   const store = open(`/account/heloc/${APPLICATION_UUID}/conditions`);

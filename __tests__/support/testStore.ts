@@ -3,6 +3,7 @@ import { appStopped } from '../../src/app/appEvents';
 import { makeStore } from '../../src/app/store';
 import { createMemoryHistory } from '../../src/features/navigation/history';
 import type { RootState } from '../../src/app/rootReducer';
+import { TEST_JWT } from './fixtures';
 
 const running: ReturnType<typeof makeStore>[] = [];
 
@@ -28,5 +29,28 @@ export function stopStores() {
   // Stopping may still re-render a mounted screen, so it happens inside act().
   act(() => {
     while (running.length) running.pop()!.dispatch(appStopped());
+  });
+}
+
+/**
+ * A real store with side effects on a memory history at `path`, for a signed-in borrower (the
+ * test token stored first, as after a sign-in); its sagas stop after the test.
+ */
+export function signedInStore(path: string) {
+  localStorage.setItem('jwt', TEST_JWT);
+  const history = createMemoryHistory(path);
+  return trackStore(
+    makeStore({ navigation: { location: history.location, navigationType: 'POP' } }, { history }),
+  );
+}
+
+/**
+ * Moves jest's fake clock on by `ms`, then lets the sagas and requests that woke up run to their
+ * next wait (a few more turns of the fake clock at 0).
+ */
+export async function advanceSagas(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+    for (let i = 0; i < 10; i += 1) await jest.advanceTimersByTimeAsync(0);
   });
 }

@@ -1,8 +1,6 @@
 import { act } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { shellHasRendered } from '../../src/app/deferred';
-import { makeStore } from '../../src/app/store';
-import { createMemoryHistory } from '../../src/features/navigation/history';
 import { push, replace } from '../../src/features/navigation/navigationSlice';
 import { errorTracked, telemetryEventRequested } from '../../src/features/telemetry';
 import {
@@ -14,7 +12,7 @@ import { recentLogEntries } from '../../src/lib/logger';
 import { savePrivacyChoices } from '../../src/lib/privacyChoices';
 import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
 import { server, TELEMETRY_SESSION, url, useMockServer } from '../support/server';
-import { trackStore } from '../support/testStore';
+import { advanceSagas, signedInStore } from '../support/testStore';
 
 useMockServer();
 
@@ -50,21 +48,12 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function advance(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-    for (let i = 0; i < 10; i += 1) await jest.advanceTimersByTimeAsync(0);
-  });
-}
+const advance = advanceSagas;
 
 function open(path: string) {
-  localStorage.setItem('jwt', TEST_JWT);
   // As when the shell has rendered: the late sagas (telemetry) start.
   shellHasRendered();
-  const history = createMemoryHistory(path);
-  return trackStore(
-    makeStore({ navigation: { location: history.location, navigationType: 'POP' } }, { history }),
-  );
+  return signedInStore(path);
 }
 
 const failSession = (status = 500) =>

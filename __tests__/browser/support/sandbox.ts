@@ -35,3 +35,21 @@ export const injectFault = (fault: {
 }) => control('POST', '/__sandbox/faults', fault);
 
 export const clearFaults = () => control('DELETE', '/__sandbox/faults');
+
+/** One entry of the sandbox's request log (`GET /__sandbox/requests`). */
+export interface LoggedRequest {
+  seq: number;
+  method: string;
+  path: string;
+  status: number | null;
+  body: unknown;
+}
+
+/** The requests the sandbox received after sequence number `seq`, oldest first. */
+export const requestsSince = (seq: number) =>
+  control<LoggedRequest[]>('GET', `/__sandbox/requests?since=${seq}`);
+
+/** The last sequence number of the request log: later requests are the caller's. */
+export async function lastSeq(): Promise<number> {
+  return (await control<LoggedRequest[]>('GET', '/__sandbox/requests')).at(-1)?.seq ?? 0;
+}
