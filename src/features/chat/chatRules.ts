@@ -1,0 +1,225 @@
+/**
+ * The webchat's decisions (spec 2 sections 2-6, 8 and 9), pure: which mode and provider, whether a
+ * stored session may be reused, the agent skill, the application a chat is about, when it opens on
+ * load, what a message may be and which links in it are live, and the spec's texts. The chat
+ * lifecycle saga and the widget use these; nothing here touches storage, the network or the store.
+ */
+import { isUuid } from '../../lib/uuid';
+
+/** Spec 2 section 9: an agent chat session lasts 6 hours, a chatbot session 10 minutes. */
+export const AGENT_SESSION_MS = 6 * 60 * 60 * 1000;
+export const CHATBOT_SESSION_MS = 10 * 60 * 1000;
+/** Spec 2 section 9: the timers chat runs on. */
+export const OPEN_STATUS_POLL_MS = 60_000;
+export const NONCE_REFRESH_MS = 60_000;
+export const OMNI_PROXY_PING_MS = 10_000;
+export const TYPING_PREVIEW_MS = 1000;
+export const WAITING_DOTS_MS = 400;
+export const HISTORY_PAGE_SIZE = 20;
+export const CHAT_NAME_MAX = 128;
+export const BAD_RESPONSE_DETAIL_MAX = 140;
+
+/** Spec 2 section 8: the chat alerts, word for word, with their kind. */
+export const CHAT_ALERTS = {
+  connectionLost: { kind: 'warning', text: 'Connection lost. Attempting to reconnect.' },
+  somethingWentWrong: { kind: 'error', text: 'Something went wrong. Please try again later.' },
+  tokenInvalid: { kind: 'warning', text: 'Token state is invalid.' },
+  sendFailed: { kind: 'error', text: 'Something went wrong. Please try resending the message.' },
+} as const;
+export type ChatAlert = keyof typeof CHAT_ALERTS;
+
+/** Spec 2 section 4: shown with animated dots until an agent joins. */
+export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
+/**
+ * Spec 2 section 9: "The chat welcome warns not to send SSN or banking information". Reading
+ * chosen for the words, which the spec does not give.
+ */
+export const CHAT_WELCOME_WARNING =
+  'For your security, please do not share your Social Security number or any bank account or card numbers in this chat.';
+
+export type ChatMode = 'agent' | 'chatbot';
+/** Spec 2 section 2: the providers a query value may force outside production. */
+export const CHAT_PROVIDERS = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'] as const;
+export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
+/** The agent providers this app can run: the streaming provider and the default (Twilio). */
+export type AgentProvider = 'stream' | 'twilio';
+
+/** Anything stored with an expiry (epoch milliseconds). */
+export interface Expiring {
+  expiration: number;
+}
+
+/** Spec 2 section 4: a stored session is reused if its expiry is still in the future. */
+export const isUnexpired = (session: Expiring | null | undefined, now: number): boolean =>
+  session != null && Number.isFinite(session.expiration) && session.expiration > now;
+
+/**
+ * The provider forced by the query (spec 2 section 2), in builds other than production only; the
+ * first of the names present, in the spec's order.
+ */
+export function forcedProviderOf(search: string, production: boolean): ChatProvider | null {
+  if (production) return null;
+  const params = new URLSearchParams(search);
+  return CHAT_PROVIDERS.find((name) => params.has(name)) ?? null;
+}
+
+/**
+ * Spec 2 section 4, without a forced mode: an agent session exists → agent; else a chatbot
+ * session → chatbot; else agent during operating hours and chatbot outside them. Null while the
+ * hours are not known yet (the open status has not answered), so nothing is guessed.
+ */
+export function chooseChatMode(input: {
+  forced: ChatProvider | null;
+  agentSession: Expiring | null;
+  chatbotSession: Expiring | null;
+  open: boolean | null;
+  now: number;
+}): ChatMode | null {
+  if (input.forced) return input.forced === 'chatbot' ? 'chatbot' : 'agent';
+  if (isUnexpired(input.agentSession, input.now)) return 'agent';
+  if (isUnexpired(input.chatbotSession, input.now)) return 'chatbot';
+  if (input.open === null) return null;
+  return input.open ? 'agent' : 'chatbot';
+}
+
+/**
+ * Which provider runs an agent chat: a forced one, else the `fe-webchat-stream` flag (on:
+ * streaming). NICE and TalkJS have no SDK here (contract/supporting.md): forcing them is
+ * 'unsupported', which the widget shows as its "Something went wrong" alert.
+ */
+export function agentProviderOf(
+  forced: ChatProvider | null,
+  streamFlagOn: boolean,
+): AgentProvider | 'unsupported' {
+  if (forced === 'stream' || forced === 'twilio') return forced;
+  if (forced === 'nice' || forced === 'talkjs') return 'unsupported';
+  return streamFlagOn ? 'stream' : 'twilio';
+}
+
+/** Spec 2 section 9: FHEL for the main brand, White Label for partners, CLOC_HELOC for crypto. */
+export function agentSkillOf(input: { isMainBrand: boolean; isCrypto: boolean }): string {
+  if (input.isCrypto) return 'CLOC_HELOC';
+  return input.isMainBrand ? 'FHEL' : 'White Label';
+}
+
+/** Spec 2 section 2: the application id is taken from any path segment shaped like a UUID. */
+export function applicationIdFromPath(pathname: string): string | null {
+  return pathname.split('/').find((segment) => isUuid(segment)) ?? null;
+}
+
+/**
+ * Spec 2 section 2: the widget opens on load when `pop-webchat` is in the query on an
+ * application route (/{uuid}/...). `basePath` is the router's base ('/account/heloc').
+ */
+export function opensOnLoad(location: { pathname: string; search: string }, basePath: string) {
+  if (!new URLSearchParams(location.search).has('pop-webchat')) return false;
+  const rest = location.pathname.startsWith(`${basePath}/`)
+    ? location.pathname.slice(basePath.length + 1)
+    : '';
+  return isUuid(rest.split('/')[0]);
+}
+
+/** Spec 2 section 5: blank messages with no attachment are not sent. */
+export const isSendable = (text: string, attachments: number): boolean =>
+  text.trim().length > 0 || attachments > 0;
+
+/** Spec 2 section 5: the attachment types a chat accepts. */
+export const CHAT_ATTACHMENT_EXTENSIONS = [
+  '.jpg',
+  '.png',
+  '.amr',
+  '.mp3',
+  '.mp4',
+  '.pdf',
+  '.txt',
+] as const;
+
+export function isAcceptedAttachment(fileName: string): boolean {
+  const name = fileName.toLowerCase();
+  return CHAT_ATTACHMENT_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/** A piece of a chat message: text, or a link that may be followed. */
+export type MessagePart = { text: string } | { text: string; href: string };
+
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
+
+/**
+ * Spec 2 section 5: links in chat messages are clickable only for the allowlisted company
+ * domains (the list is not shown: the organisation's own domains are passed in). A link must be
+ * https on an allowed domain or one of its subdomains; anything else stays plain text.
+ */
+export function messageParts(text: string, allowedDomains: readonly string[]): MessagePart[] {
+  const parts: MessagePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ text: text.slice(last, start) });
+    parts.push(linkPart(match[0], allowedDomains));
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+function linkPart(raw: string, allowedDomains: readonly string[]): MessagePart {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { text: raw };
+  }
+  const host = url.hostname.toLowerCase();
+  const allowed =
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    allowedDomains.some((d) => host === d.toLowerCase() || host.endsWith(`.${d.toLowerCase()}`));
+  return allowed ? { text: raw, href: url.href } : { text: raw };
+}
+
+/** One day of the chat week (GET .../OPS_CHAT/week?display=true). */
+export interface ChatHoursDay {
+  weekdayValue: number;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** "08:00" → "8am", "16:30" → "4:30pm". */
+function amPm(time: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = match[2]!;
+  if (hours > 23) return null;
+  const suffix = hours < 12 ? 'am' : 'pm';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}${minutes === '00' ? '' : `:${minutes}`}${suffix}`;
+}
+
+function rangeOf(days: ChatHoursDay[]): string | null {
+  const open = days.filter((d) => d.startTime && d.endTime);
+  if (open.length === 0) return null;
+  const first = open[0]!;
+  const same = open.every((d) => d.startTime === first.startTime && d.endTime === first.endTime);
+  if (!same) return null;
+  const start = amPm(first.startTime!);
+  const end = amPm(first.endTime!);
+  return start && end ? `${start}-${end}` : null;
+}
+
+/**
+ * Spec 2 section 9: "Monday-Friday and Saturday-Sunday hours in am/pm". Reading chosen for the
+ * words: "Monday-Friday 6am-6pm, Saturday-Sunday 8am-4:30pm", a part left out when those days are
+ * closed or their hours differ from day to day; null when nothing can be said. The times are the
+ * service's (America/Los_Angeles, spec 2 section 9).
+ */
+export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
+  const weekdays = rangeOf(week.filter((d) => d.weekdayValue >= 1 && d.weekdayValue <= 5));
+  const weekend = rangeOf(week.filter((d) => d.weekdayValue === 6 || d.weekdayValue === 7));
+  const parts = [
+    weekdays ? `Monday-Friday ${weekdays}` : null,
+    weekend ? `Saturday-Sunday ${weekend}` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length ? parts.join(', ') : null;
+}

@@ -1,0 +1,45 @@
+/** The webchat's forms (spec 2 section 5), with the spec's messages word for word. */
+import { object, string } from 'yup';
+import { EMAIL_PATTERN } from '../../forms/schemas/email';
+import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
+import { BAD_RESPONSE_DETAIL_MAX, CHAT_NAME_MAX } from './chatRules';
+
+export const TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
+/** The spec says only "must be a valid email"; these are the words chosen. */
+export const INVALID_EMAIL_MESSAGE = 'Must be a valid email';
+export const SELECT_A_REASON_MESSAGE = 'Please select a reason';
+export const DETAIL_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';
+
+/** Spec 2 section 5: the bad-response reasons, in the spec's order. */
+export const BAD_RESPONSE_REASONS = [
+  'Answer too vague',
+  'Not specific to my application',
+  'Not what I was asking about',
+  'Other',
+] as const;
+
+/**
+ * The pre-engagement form: Name (1 to 128), Email address (at most 128, an e-mail; reading chosen:
+ * required, as the survey link and the agent need it), and the dev
+ * agent id, required only when the dev agent list is shown (builds other than production).
+ */
+export const preEngagementSchema = (devAgentListShown = false) =>
+  object({
+    name: string().trim().required(REQUIRED_MESSAGE).max(CHAT_NAME_MAX, TOO_LONG_MESSAGE),
+    email: string()
+      .trim()
+      .required(REQUIRED_MESSAGE)
+      .max(CHAT_NAME_MAX, TOO_LONG_MESSAGE)
+      .test('email', INVALID_EMAIL_MESSAGE, (value) => !value || EMAIL_PATTERN.test(value)),
+    devAgentId: devAgentListShown
+      ? string().trim().required(REQUIRED_MESSAGE)
+      : string().trim().optional(),
+  });
+
+/** The "Tell us more" dialog: a reason, and at most 140 characters more. */
+export const badResponseSchema = object({
+  reason: string()
+    .required(SELECT_A_REASON_MESSAGE)
+    .oneOf([...BAD_RESPONSE_REASONS], SELECT_A_REASON_MESSAGE),
+  additionalInformation: string().max(BAD_RESPONSE_DETAIL_MAX, DETAIL_TOO_LONG_MESSAGE),
+});
