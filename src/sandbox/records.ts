@@ -2,6 +2,7 @@
  * The records the sandbox lender keeps (one JSON file each, see db.ts). Response shapes come from
  * the app's own types, so the sandbox cannot drift from what the app reads.
  */
+import type { ChatRecord } from './chat';
 import type { Notification } from '../features/accounts/types';
 import type { ApplicationDocument, HelocApplication } from '../features/application/types';
 import type { LoanOriginator } from '../features/loanOriginator/types';
@@ -169,9 +170,12 @@ export interface FlagRecord {
   orgs?: Record<string, { flagEnabled: boolean; variables: Record<string, unknown> }>;
 }
 
-/** Control-API switches that are not records of the lender (id 'hours'). */
+/** Control-API switches that are not records of the lender (ids 'hours' and 'chat'). */
 export interface ControlsRecord {
   chatOpen: boolean | null;
+  /** The simulated agent (id 'chat', PUT /__sandbox/chat). */
+  agentJoinAfterMs?: number;
+  autoReply?: boolean;
 }
 
 /** Written last by the seed: a data folder without it is (re)seeded. */
@@ -218,6 +222,7 @@ export interface Collections {
   telemetryEvents: TelemetryEventRecord;
   telemetrySessions: TelemetrySessionRecord;
   feedback: FeedbackRecord;
+  chats: ChatRecord;
 }
 
 export type CollectionName = keyof Collections;
@@ -233,4 +238,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'telemetryEvents',
   'telemetrySessions',
   'feedback',
+  'chats',
 ];

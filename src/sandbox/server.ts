@@ -33,6 +33,8 @@ import { registrationRouter } from './routes/registration';
 import { statusRouter } from './routes/status';
 import { stepsRouter } from './routes/steps';
 import { telemetryRouter } from './routes/telemetry';
+import { chatControlRouter, chatRouter } from './routes/chat';
+import { ChatHub } from './chat';
 import { walletRouter } from './routes/wallet';
 import { answerHeaders } from './securityHeaders';
 import { ensureSeeded } from './seed';
@@ -91,6 +93,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   );
   const appServer = await createAppServer(options.app, REPO_ROOT, store);
   const context: RouteContext = { store, auth };
+  const chat = new ChatHub(store);
 
   const app = express();
   app.disable('x-powered-by');
@@ -112,6 +115,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // Once parsed, the body goes into the request log (redacted).
   app.use(requests.bodyMiddleware);
 
+  app.use('/__sandbox', chatControlRouter(chat));
   app.use('/__sandbox', controlRouter({ store, auth, faults, requests }));
   app.use(cspReportsRouter(options.log ? (line) => console.warn(line) : () => {}));
 
@@ -145,6 +149,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   ]) {
     app.use(router(context));
   }
+  app.use(chatRouter(context, chat));
   app.use(pagesRouter(store));
   app.use(appServer.handler);
 
@@ -178,12 +183,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   const servers = await listen(app, options.port ?? 8080, options.host);
+  // The omni-proxy websocket (the streaming chat provider) on the same port.
+  for (const server of servers) chat.attach(server);
   const port = (servers[0]?.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       faults.releaseAll();
+      chat.close();
       await Promise.all(
         servers.map(
           (server) =>

@@ -1,0 +1,284 @@
+/**
+ * The webchat's calls (spec 2 section 7, Chat), answered by the sandbox's chat hub (../chat.ts):
+ * the streaming provider's init and messages API, the csp endpoints of the default provider
+ * (init, token refresh, web-chat info), the borrower nonce, and the chatbot. The control API's
+ * chat calls are `chatControlRouter` (mounted under /__sandbox).
+ */
+import { randomBytes } from 'node:crypto';
+import { type Request, Router } from 'express';
+import { bearerToken } from '../auth';
+import type { ChatHub, ChatRecord } from '../chat';
+import {
+  badRequest,
+  bodyObject,
+  forbidden,
+  isPlainObject,
+  notFound,
+  pathParam,
+  queryString,
+  rejectUnknownKeys,
+} from '../http';
+import { UUID_PATTERN } from '../ids';
+import { orgOrDefault } from '../orgs';
+import type { RouteContext } from './context';
+
+const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
+const PROVIDER = '/service-chat-provider/api/v1/channels';
+const CSP = '/service-csp/external/api/v1/twilio';
+const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
+const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Spec 2 section 9: the history's first page. */
+const HISTORY_LIMIT = 20;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const uuidOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && UUID_PATTERN.test(v) ? v : null;
+
+/** Spec 2 section 5's pre-engagement rules, as the lender checks them again. */
+function chatter(body: Record<string, unknown>): { name: string; email: string } {
+  const name = text(body.friendlyName);
+  const email = text(body.emailAddress);
+  if (!name) throw badRequest('Required', 'friendlyName');
+  if (name.length > 128) throw badRequest('Cannot be more than 128 characters', 'friendlyName');
+  if (!email) throw badRequest('Required', 'emailAddress');
+  if (email.length > 128 || !EMAIL.test(email))
+    throw badRequest('Must be a valid email', 'emailAddress');
+  return { name, email };
+}
+
+/** A chat's messages as the provider's API lists them. */
+const messagesOf = (chat: ChatRecord, limit: number) =>
+  chat.messages.slice(-limit).map(({ id, from, body, at }) => ({ id, from, body, at }));
+
+export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router {
+  const router = Router();
+  /** Nonces issued to signed-in chatters: nonce → identity uuid (memory: they live 60 s). */
+  const nonces = new Map<string, string>();
+
+  const start = (req: Request, provider: 'stream' | 'twilio') => {
+    const body = bodyObject(req);
+    const { name, email } = chatter(body);
+    const orgCode = orgOrDefault(store, text(body.orgCode) ?? req.get('x-org')).code;
+    return hub.startAgentChat({
+      provider,
+      orgCode,
+      name,
+      email,
+      applicationUuid: uuidOrNull(body.applicationUuid),
+      identityUuid: uuidOrNull(body.identityUuid),
+      skill: text(body.skill),
+    });
+  };
+
+  // The streaming provider (the `fe-webchat-stream` flag on).
+  router.post(`${OMNI}/init-web-chat`, (req, res) => {
+    const chat = start(req, 'stream');
+    res.json({
+      omniProxyChannelId: chat.channelId,
+      providerChannelId: chat.channelId,
+      providerUserId: chat.providerUserId,
+      providerUserToken: chat.providerUserToken,
+      skill: chat.skill,
+    });
+  });
+
+  const streamChat = (req: Request): ChatRecord => {
+    const chat = hub.get(pathParam(req, 'channelId'));
+    if (!chat || chat.provider !== 'stream') throw notFound('No such channel');
+    if (!hub.tokenMatches(chat, bearerToken(req))) throw forbidden('Not a member of this channel');
+    return chat;
+  };
+
+  router.get(`${PROVIDER}/:channelId/messages`, (req, res) => {
+    const chat = streamChat(req);
+    const limit = Math.min(Math.max(Number(queryString(req, 'limit')) || HISTORY_LIMIT, 1), 100);
+    res.json({ channelId: chat.channelId, frozen: !chat.open, messages: messagesOf(chat, limit) });
+  });
+
+  router.post(`${PROVIDER}/:channelId/messages`, (req, res) => {
+    const chat = streamChat(req);
+    const body = text(bodyObject(req).text);
+    if (!body) throw badRequest('A message needs text', 'text');
+    if (!chat.open) {
+      res.status(409).json({ errors: [{ code: 'CHANNEL_FROZEN', message: 'The chat has ended' }] });
+      return;
+    }
+    res.json(hub.customerSays(chat.channelId, body));
+  });
+
+  router.post(`${PROVIDER}/:channelId/typing`, (req, res) => {
+    streamChat(req);
+    res.json({});
+  });
+
+  // The default provider's csp calls. The SDK itself talks to the provider's cloud, which the
+  // sandbox is not: a chat started this way fails in the browser with the spec's alert.
+  router.post(`${CSP}/initWebChat`, (req, res) => {
+    const chat = start(req, 'twilio');
+    res.json({
+      token: `sandbox-${randomBytes(16).toString('hex')}`,
+      conversationSid: `CH${chat.channelId.replace(/-/g, '')}`,
+      omniProxyChannelId: chat.channelId,
+      providerChannelId: chat.channelId,
+      skill: chat.skill,
+    });
+  });
+
+  router.post(`${CSP}/refreshToken`, (req, res) => {
+    if (!text(bodyObject(req).token)) throw badRequest('token is required', 'token');
+    res.json({ token: `sandbox-${randomBytes(16).toString('hex')}` });
+  });
+
+  router.post(`${CSP}/web-chat-info`, (req, res) => {
+    const chat = hub.get(text(bodyObject(req).omniProxyChannelId) ?? '');
+    if (!chat) throw notFound('No such chat');
+    res.json({ contactId: `contact-${chat.channelId.slice(0, 8)}` });
+  });
+
+  // The borrower nonce (the `fe-webchat-borrower-auth` flag): issued for the signed-in person,
+  // refreshed every 60 s by the app; a refresh gives a new nonce and retires the old one.
+  router.post(`${WEBCHAT_AUTH}/authenticate`, auth.requireAuth, (_req, res) => {
+    const nonce = randomBytes(16).toString('hex');
+    nonces.set(nonce, (res.locals.person as { uuid: string }).uuid);
+    res.json({ nonce });
+  });
+
+  router.put(`${WEBCHAT_AUTH}/refresh`, auth.requireAuth, (req, res) => {
+    const old = queryString(req, 'nonce') ?? '';
+    const person = (res.locals.person as { uuid: string }).uuid;
+    if (nonces.get(old) !== person) {
+      res.status(401).json({ errors: [{ code: 'INVALID_NONCE', message: 'Unknown nonce' }] });
+      return;
+    }
+    nonces.delete(old);
+    const nonce = randomBytes(16).toString('hex');
+    nonces.set(nonce, person);
+    res.json({ nonce });
+  });
+
+  // The chatbot (out of hours).
+  router.post(`${CHATBOT}/chatWithAutobot`, (req, res) => {
+    const body = bodyObject(req);
+    const question = text(body.message);
+    if (!question) throw badRequest('A message is required', 'message');
+    if (question.length > 2000) throw badRequest('The message is too long', 'message');
+    const { chat, answer } = hub.askChatbot({
+      conversationId: uuidOrNull(body.conversationId),
+      orgCode: orgOrDefault(store, text(body.organization) ?? req.get('x-org')).code,
+      question,
+      email: text(body.senderId) ?? '',
+      applicationUuid: uuidOrNull(body.applicationId),
+    });
+    res.json({
+      conversationId: chat.channelId,
+      questionId: answer.questionId,
+      responseToCustomer: answer.body,
+    });
+  });
+
+  router.get(`${CHATBOT}/getChatHistory/:conversationId`, (req, res) => {
+    const chat = hub.get(pathParam(req, 'conversationId'));
+    if (!chat || chat.mode !== 'chatbot') throw notFound('No such conversation');
+    res.json(
+      chat.messages
+        .filter((m) => m.from === 'bot')
+        .map((m) => ({
+          questionId: m.questionId,
+          questionStr: m.question,
+          responseStr: m.body,
+          createdDt: m.at,
+          conversationId: chat.channelId,
+        })),
+    );
+  });
+
+  router.post(`${CHATBOT}/setChatReplyUsedWithFeedback`, (req, res) => {
+    const body = bodyObject(req);
+    const conversationId = text(body.conversationId) ?? '';
+    const questionId = text(body.questionId) ?? '';
+    const reason = text(body.feedbackMessage);
+    if (!reason) throw badRequest('Please select a reason', 'feedbackMessage');
+    if (!hub.recordFeedback(conversationId, questionId, reason, Number(body.rating) || 0)) {
+      throw notFound('No such answer');
+    }
+    res.json({ conversationId, questionId });
+  });
+
+  return router;
+}
+
+/** The control API's chat calls (contract/sandbox.md). */
+export function chatControlRouter(hub: ChatHub): Router {
+  const router = Router();
+
+  router.put('/chat', (req, res) => {
+    const body = bodyObject(req);
+    rejectUnknownKeys(body, ['agentJoinAfterMs', 'autoReply']);
+    const change: { agentJoinAfterMs?: number; autoReply?: boolean } = {};
+    if (body.agentJoinAfterMs !== undefined) {
+      const ms = body.agentJoinAfterMs;
+      if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+        throw badRequest(
+          'agentJoinAfterMs must be a whole number of ms up to 600000',
+          'agentJoinAfterMs',
+        );
+      }
+      change.agentJoinAfterMs = ms;
+    }
+    if (body.autoReply !== undefined) {
+      if (typeof body.autoReply !== 'boolean')
+        throw badRequest('autoReply must be true or false', 'autoReply');
+      change.autoReply = body.autoReply;
+    }
+    res.json(hub.setControls(change));
+  });
+
+  router.get('/chat', (_req, res) => {
+    res.json(
+      hub.list().map((chat) => ({
+        channelId: chat.channelId,
+        mode: chat.mode,
+        open: chat.open,
+        messages: chat.messages.map(({ from, body }) => ({ from, body })),
+      })),
+    );
+  });
+
+  router.post('/chat/:channelId', (req, res) => {
+    const channelId = pathParam(req, 'channelId');
+    const chat = hub.get(channelId);
+    if (!chat) throw notFound(`No chat ${channelId}`);
+    const body = bodyObject(req);
+    if (!isPlainObject(body)) throw badRequest('A JSON body is required');
+    switch (body.action) {
+      case 'agent-joins':
+        hub.agentJoins(channelId);
+        break;
+      case 'agent-says': {
+        const said = text(body.text);
+        if (!said) throw badRequest('agent-says needs text', 'text');
+        if (!hub.agentSays(channelId, said)) throw badRequest('The chat has ended');
+        break;
+      }
+      case 'agent-typing':
+        hub.agentTyping(channelId);
+        break;
+      case 'end':
+        hub.end(channelId);
+        break;
+      case 'drop':
+        res.json({ channelId, dropped: hub.drop(channelId) });
+        return;
+      default:
+        throw badRequest(
+          'action must be agent-joins, agent-says, agent-typing, end or drop',
+          'action',
+        );
+    }
+    const current = hub.get(channelId)!;
+    res.json({ channelId, open: current.open, agentJoined: current.agentJoined });
+  });
+
+  return router;
+}
