@@ -150,6 +150,29 @@ export class ChatHub {
     return this.store.get('chats', channelId);
   }
 
+  /** A new open chat, saved; what is not given is empty. */
+  private create(
+    fields: Pick<ChatRecord, 'mode' | 'provider' | 'orgCode'> &
+      Partial<Omit<ChatRecord, 'mode' | 'provider' | 'orgCode'>>,
+  ): ChatRecord {
+    const { channelId, ...given } = fields;
+    return this.save({
+      channelId: channelId ?? newUuid(),
+      open: true,
+      createdAt: new Date().toISOString(),
+      name: '',
+      email: '',
+      applicationUuid: null,
+      identityUuid: null,
+      skill: null,
+      providerUserId: null,
+      providerUserToken: null,
+      agentJoined: false,
+      messages: [],
+      ...given,
+    });
+  }
+
   private save(chat: ChatRecord): ChatRecord {
     this.store.put('chats', chat.channelId, chat);
     return chat;
@@ -174,12 +197,9 @@ export class ChatHub {
     identityUuid: string | null;
     skill: string | null;
   }): ChatRecord {
-    const chat = this.save({
-      channelId: newUuid(),
+    const chat = this.create({
       mode: 'agent',
       provider: input.provider,
-      open: true,
-      createdAt: new Date().toISOString(),
       orgCode: input.orgCode,
       name: input.name,
       email: input.email,
@@ -188,8 +208,6 @@ export class ChatHub {
       skill: input.skill,
       providerUserId: input.provider === 'stream' ? `user-${newUuid()}` : null,
       providerUserToken: input.provider === 'stream' ? randomBytes(24).toString('hex') : null,
-      agentJoined: false,
-      messages: [],
     });
     const { agentJoinAfterMs } = this.controls();
     this.later(agentJoinAfterMs, () => this.agentJoins(chat.channelId));
@@ -283,22 +301,13 @@ export class ChatHub {
     const chat =
       existing && existing.mode === 'chatbot'
         ? existing
-        : this.save({
-            channelId: input.conversationId ?? newUuid(),
+        : this.create({
+            channelId: input.conversationId ?? undefined,
             mode: 'chatbot',
             provider: 'chatbot',
-            open: true,
-            createdAt: new Date().toISOString(),
             orgCode: input.orgCode,
-            name: '',
             email: input.email,
             applicationUuid: input.applicationUuid,
-            identityUuid: null,
-            skill: null,
-            providerUserId: null,
-            providerUserToken: null,
-            agentJoined: false,
-            messages: [],
           });
     const asked = this.append(chat, { from: 'customer', body: input.question });
     const answer = this.append(this.get(chat.channelId)!, {

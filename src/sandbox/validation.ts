@@ -5,6 +5,7 @@
  * 400 `{ errors: [{ code: 'BAD_REQUEST', message, field }] }`. Messages say what to do, in the
  * words of the app's own forms (src/forms/schemas), and never repeat what was sent.
  */
+import { EMAIL_PATTERN } from '../lib/emailAddress';
 import { ageOn, isoDateOf, isRealDate } from '../lib/dates';
 import type { EmploymentType } from '../features/application/types';
 import { type ApiError, badRequest, HttpError, isPlainObject } from './http';
@@ -70,9 +71,6 @@ export function text(
   }
   return trimmed;
 }
-
-/** src/forms/schemas/email.ts: something, "@", a domain with a dot; at most 254 characters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** An e-mail address, lower case. */
 export function email(problems: Problems, value: unknown, field = 'email'): string | undefined {

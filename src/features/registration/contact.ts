@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../../lib/emailAddress';
 import { phoneDigits } from '../../lib/phone';
 
 /**
@@ -15,17 +16,11 @@ export interface KnownContact {
 export const EMAIL_PARAM = 'email';
 export const PHONE_PARAM = 'phone';
 
-/**
- * What a person can get wrong typing an e-mail address; the same check as the form kit's
- * emailSchema (src/forms/schemas/email.ts EMAIL_PATTERN), which this light module cannot import.
- */
-const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** The contact is known only with a plausible e-mail address and a 10-digit US phone number. */
 function knownContact(email: string | null | undefined, phone: string | null | undefined) {
   const trimmedEmail = email?.trim() ?? '';
   const trimmedPhone = phone?.trim() ?? '';
-  if (!PLAUSIBLE_EMAIL.test(trimmedEmail) || phoneDigits(trimmedPhone) === null) return null;
+  if (!EMAIL_PATTERN.test(trimmedEmail) || phoneDigits(trimmedPhone) === null) return null;
   return { email: trimmedEmail, phone: trimmedPhone };
 }
 

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { EMAIL_PATTERN } from '../../lib/emailAddress';
 import './messages';
 
 export const EMAIL_MESSAGES = {
@@ -11,11 +12,7 @@ export type EmailMessages = { [Key in keyof typeof EMAIL_MESSAGES]: string };
 
 /** RFC 5321's limit on an address. */
 export const EMAIL_MAX_LENGTH = 254;
-/**
- * Something, "@", a domain with a dot: what a person can get wrong by typing (a missing "@", a
- * space, a missing domain). Whether the mailbox exists is the lender's to find out.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export { EMAIL_PATTERN };
 
 /** An e-mail address; surrounding spaces are ignored (send `value.trim()`). */
 export const emailSchema = (messages: EmailMessages = EMAIL_MESSAGES) =>

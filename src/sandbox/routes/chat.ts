@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Request, Router } from 'express';
+import { EMAIL_PATTERN } from '../../lib/emailAddress';
 import { bearerToken } from '../auth';
 import type { ChatHub, ChatRecord } from '../chat';
 import {
@@ -27,7 +28,6 @@ const PROVIDER = '/service-chat-provider/api/v1/channels';
 const CSP = '/service-csp/external/api/v1/twilio';
 const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
 const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Spec 2 section 9: the history's first page. */
 const HISTORY_LIMIT = 20;
 
@@ -42,7 +42,7 @@ function chatter(body: Record<string, unknown>): { name: string; email: string }
   if (!name) throw badRequest('Required', 'friendlyName');
   if (name.length > 128) throw badRequest('Cannot be more than 128 characters', 'friendlyName');
   if (!email) throw badRequest('Required', 'emailAddress');
-  if (email.length > 128 || !EMAIL.test(email))
+  if (email.length > 128 || !EMAIL_PATTERN.test(email))
     throw badRequest('Must be a valid email', 'emailAddress');
   return { name, email };
 }
