@@ -188,24 +188,15 @@ export class ChatHub {
   }
 
   /** A new agent chat on the streaming (or default) provider; the agent joins after a wait. */
-  startAgentChat(input: {
-    provider: 'stream' | 'twilio';
-    orgCode: string;
-    name: string;
-    email: string;
-    applicationUuid: string | null;
-    identityUuid: string | null;
-    skill: string | null;
-  }): ChatRecord {
+  startAgentChat(
+    input: Pick<
+      ChatRecord,
+      'orgCode' | 'name' | 'email' | 'applicationUuid' | 'identityUuid' | 'skill'
+    > & { provider: 'stream' | 'twilio' },
+  ): ChatRecord {
     const chat = this.create({
+      ...input,
       mode: 'agent',
-      provider: input.provider,
-      orgCode: input.orgCode,
-      name: input.name,
-      email: input.email,
-      applicationUuid: input.applicationUuid,
-      identityUuid: input.identityUuid,
-      skill: input.skill,
       providerUserId: input.provider === 'stream' ? `user-${newUuid()}` : null,
       providerUserToken: input.provider === 'stream' ? randomBytes(24).toString('hex') : null,
     });
