@@ -35,14 +35,16 @@ const fetchWithDefaults = fetchBaseQuery({
   baseUrl: '',
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'include',
-  prepareHeaders(headers, { getState }) {
+  prepareHeaders(headers, { getState, arg }) {
     const state = getState() as RequestContextState;
     // Spec 1 section 7 names the header without a value; the page's origin is sent.
     headers.set('X-With-Origin', window.location.origin);
     const orgCode = state.organisation?.orgCode;
     if (orgCode && !headers.has('x-org')) headers.set('x-org', orgCode);
     headers.set('Accept', 'application/json');
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    // A FormData body (chat attachments) gets its multipart type and boundary from fetch.
+    const formData = typeof arg === 'object' && arg.body instanceof FormData;
+    if (!headers.has('Content-Type') && !formData) headers.set('Content-Type', 'application/json');
     const token = readToken();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     const replayId = sessionReplayId();

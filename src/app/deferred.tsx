@@ -2,7 +2,7 @@ import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { log } from '../lib/logger';
 import type * as extras from './shellExtras';
 
-type ExtraSagas = Pick<typeof extras, 'runTelemetry' | 'runExperiments'>;
+type ExtraSagas = Pick<typeof extras, 'runTelemetry' | 'runExperiments' | 'runChat'>;
 type ShellExtras = {
   [Name in Exclude<keyof typeof extras, keyof ExtraSagas>]: ComponentType<
     ComponentProps<(typeof extras)[Name]>
@@ -25,6 +25,7 @@ const NO_EXTRAS: ShellExtras = {
   ProcessingModal: Nothing,
   // Without its code the loan officer card does not show and the lender's brand stays.
   LoanOfficerPart: ({ fallback }) => fallback,
+  ChatLauncher: Nothing,
 };
 
 /**
@@ -93,4 +94,7 @@ export const ProcessingModal = lazy(() =>
 );
 export const LoanOfficerPart = lazy(() =>
   loadShellExtras().then((extras) => ({ default: extras.LoanOfficerPart })),
+);
+export const ChatLauncher = lazy(() =>
+  loadShellExtras().then((extras) => ({ default: extras.ChatLauncher })),
 );

@@ -11,7 +11,7 @@ const forTelemetry = (action: Action) =>
 
 /**
  * The sagas whose code loads after the first screen, with the shell's extras (once the shell
- * asks for them): telemetry, flags and experiments (spec 2 section 7). What telemetry must see meanwhile waits in an action channel, so no page view or
+ * asks for them): telemetry, flags and experiments (spec 2 section 7), and the webchat's. What telemetry must see meanwhile waits in an action channel, so no page view or
  * event is lost. Without their code (the chunk could not be fetched) they stay off for this
  * page and the app goes on.
  */
@@ -27,4 +27,5 @@ export function* lateSagas(load = whenShellExtrasLoad): SagaGenerator<void> {
   }
   yield* fork(extras.runTelemetry, telemetryRequests, landing);
   if (extras.runExperiments) yield* fork(extras.runExperiments);
+  if (extras.runChat) yield* fork(extras.runChat);
 }

@@ -1,7 +1,7 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { applicationSlice } from '../features/application/applicationSlice';
-import { chatSlice } from '../features/chat/chatSlice';
+import type { chatSlice } from '../features/chat/chatSlice';
 import { conditionsSlice } from '../features/conditions/conditionsSlice';
 import { feedbackSlice } from '../features/feedback/feedbackSlice';
 import { navigationSlice } from '../features/navigation/navigationSlice';
@@ -18,7 +18,6 @@ export const rootReducer = combineSlices(
   applicationSlice,
   statusSlice,
   conditionsSlice,
-  chatSlice,
   telemetrySlice,
   navigationSlice,
   routingSlice,
@@ -26,6 +25,8 @@ export const rootReducer = combineSlices(
   feedbackSlice,
   organisationSlice,
   baseApi,
-);
+  // The chat slice is injected with the shell's extras (src/features/chat/chatStore.ts): the
+  // first screen carries none of the chat's code.
+).withLazyLoadedSlices<WithSlice<typeof chatSlice>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

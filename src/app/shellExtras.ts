@@ -17,3 +17,6 @@ export { LoanOfficerPart } from '../features/loanOriginator';
 // Sagas whose code need not be there for the first screen (src/app/lateSagas.ts).
 export { runTelemetry } from '../features/telemetry/telemetryRunner';
 export { runExperiments } from '../features/featureFlags/experimentsRunner';
+export { runChat } from '../features/chat/chatRunner';
+// The webchat's button (spec 2 section 2); the widget itself is a chunk of its own.
+export { ChatLauncher } from '../features/chat/ChatLauncher';

@@ -14,6 +14,9 @@ export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
 export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
 /** Session-storage key of the registration's answers between its pages (never the password). */
 export const REGISTRATION_STORAGE_KEY = 'heloc_registration';
+/** Local-storage keys of the webchat's sessions (spec 2 section 3: kept in local storage). */
+export const CHAT_SESSION_STORAGE_KEY = 'chat_session';
+export const CHATBOT_SESSION_STORAGE_KEY = 'chatbot_session';
 
 /**
  * Everything the app keeps in the browser's storage, and how long it may stay (the README's
@@ -92,6 +95,22 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     // the password is never among them.
     // Holds: the registration answers typed so far (address, income, name, date of birth,
     // contact), never the password; removed once the account exists.
+    keptAfterLogout: false,
+  },
+  {
+    area: 'local',
+    key: CHAT_SESSION_STORAGE_KEY,
+    // Spec 2 section 3. Reading chosen: a chat is the person's, so leaving ends it with the rest;
+    // a reload or another tab within its 6 hours comes back to the same conversation.
+    // Holds: the live-agent chat session (the provider's token and channel ids, the chatter's
+    // name and e-mail, the first message while it waits for an agent, the expiry).
+    keptAfterLogout: false,
+  },
+  {
+    area: 'local',
+    key: CHATBOT_SESSION_STORAGE_KEY,
+    // Holds: the chatbot session (its conversation id, the chatter's name and e-mail, when it
+    // began and when it expires: 10 minutes after the last question).
     keptAfterLogout: false,
   },
 ];

@@ -34,6 +34,8 @@ export interface ChatMessageRecord {
   /** Chatbot answers: the question they answer (spec 2: questionId) and any feedback. */
   questionId?: string;
   question?: string;
+  /** Files sent with a customer message: name, type and size (the sandbox keeps no bytes). */
+  attachments?: { name: string; size: number; contentType: string }[];
   feedback?: { reason: string; rating: number };
 }
 
@@ -64,7 +66,7 @@ export interface ChatControls {
 /** The knowledge base of the chatbot: the first entry whose words appear answers. */
 const KNOWLEDGE: { words: RegExp; answer: string }[] = [
   {
-    words: /\b(rate|apr|interest)\b/i,
+    words: /\b(rates?|aprs?|interest)\b/i,
     answer:
       'Your line has a fixed APR for each draw. The APR you are offered depends on your credit, income and how much equity you have; you can see it on the offer page before you accept.',
   },
@@ -246,10 +248,18 @@ export class ChatHub {
   }
 
   /** The customer's message; the agent (once joined, when auto-reply is on) answers after a while. */
-  customerSays(channelId: string, text: string): ChatMessageRecord | null {
+  customerSays(
+    channelId: string,
+    text: string,
+    attachments: ChatMessageRecord['attachments'] = [],
+  ): ChatMessageRecord | null {
     const chat = this.get(channelId);
     if (!chat || !chat.open) return null;
-    const message = this.append(chat, { from: 'customer', body: text });
+    const message = this.append(chat, {
+      from: 'customer',
+      body: text,
+      ...(attachments.length ? { attachments } : {}),
+    });
     if (this.controls().autoReply) {
       this.later(AGENT_REPLY_AFTER_MS / 2, () => {
         if (this.get(channelId)?.agentJoined) this.agentTyping(channelId);
@@ -358,7 +368,12 @@ export class ChatHub {
       const due = Date.parse(chat.createdAt) + this.controls().agentJoinAfterMs;
       if (Date.now() >= due) this.agentJoins(channelId);
     }
-    if (chat && !chat.open) ws.send(JSON.stringify({ type: 'frozen' }));
+    const now = this.get(channelId);
+    // A reconnecting browser learns at once that the agent is there, or that the chat ended.
+    if (now?.open && now.agentJoined) {
+      ws.send(JSON.stringify({ type: 'participant-joined', role: 'agent', name: AGENT_NAME }));
+    }
+    if (now && !now.open) ws.send(JSON.stringify({ type: 'frozen' }));
   }
 
   close(): void {

@@ -223,3 +223,23 @@ export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
   ].filter((p): p is string => p !== null);
   return parts.length ? parts.join(', ') : null;
 }
+
+/**
+ * The company domains whose links a chat message may carry (spec 2 section 5: "a fixed
+ * allowlist of company domains (list not shown)"). Reading chosen: the organisation's own
+ * domains, taken from its https addresses (site, terms, legal, privacy, licences), `www.` left off
+ * so that its subdomains count too.
+ */
+export function companyDomains(urls: readonly (string | null | undefined)[]): string[] {
+  const domains = new Set<string>();
+  for (const raw of urls) {
+    if (!raw) continue;
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'https:') domains.add(url.hostname.toLowerCase().replace(/^www\./, ''));
+    } catch {
+      // Not an absolute address: no domain to allow.
+    }
+  }
+  return [...domains];
+}

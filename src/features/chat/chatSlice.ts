@@ -1,26 +1,213 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AgentProvider, ChatAlert, ChatMode } from './chatRules';
 
 /**
- * The webchat widget's state (spec 2 section 4). No SDK client, token or message body is kept
- * here: only what the screen shows, so the store stays serializable and replayable.
+ * The webchat widget's state (spec 2 section 4). No SDK client, token, nonce or session is kept
+ * here, nor the chatter's name and e-mail: only what the screen shows, so the store stays
+ * serializable and replayable. The sessions live in local storage (chatSessions.ts) and the
+ * provider's objects in the chat saga.
+ *
+ * The slice is injected into the store with the shell's extras (chatRunner.ts), so the first
+ * screen carries none of the chat's code.
  */
-export type ChatMode = 'agent' | 'chatbot';
+export type { ChatMode };
+
+/** A file attached to a message, as shown: its name and size (the bytes stay in the browser). */
+export interface ChatAttachment {
+  name: string;
+  size: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  from: 'customer' | 'agent' | 'bot';
+  body: string;
+  /** ISO time. */
+  at: string;
+  attachments?: ChatAttachment[];
+  /** Chatbot answers: the question they answer (spec 2: questionId), for the feedback call. */
+  questionId?: string;
+  /** The first message, kept until an agent joins (spec 2 section 4). */
+  pending?: boolean;
+}
+
+/** Where the widget is: the form, starting, the conversation, or ended. */
+export type ChatPhase = 'idle' | 'form' | 'starting' | 'messaging' | 'ended';
 
 export interface ChatState {
   isOpen: boolean;
+  /** Chat's operating hours (the openStatus poll); null until known. */
+  open: boolean | null;
+  /** The chat hours text (spec 2 section 9), from the week endpoint. */
+  hoursText: string | null;
   mode: ChatMode | null;
+  /** Which provider runs an agent chat; 'chatbot' in chatbot mode. */
+  provider: AgentProvider | 'chatbot' | 'unsupported' | null;
+  phase: ChatPhase;
+  messages: ChatMessage[];
+  agentName: string | null;
+  /** "Waiting for next available agent" shows (the first message waits for an agent). */
+  waitingForAgent: boolean;
+  agentTyping: boolean;
+  alert: ChatAlert | null;
+  /** The chatbot's "Bad Response" is disabled after use until new messages arrive (spec 2). */
+  feedbackLocked: boolean;
+  sending: boolean;
+  /** A message that could not be sent, given back to the text box. */
+  unsent: { text: string; id: number } | null;
+  /** Signed-in chatters start automatically, except in stream mode (spec 2 section 6). */
+  autoStart: boolean;
 }
 
-const initialState: ChatState = { isOpen: false, mode: null };
+export const initialChatState: ChatState = {
+  isOpen: false,
+  open: null,
+  hoursText: null,
+  mode: null,
+  provider: null,
+  phase: 'idle',
+  messages: [],
+  agentName: null,
+  waitingForAgent: false,
+  agentTyping: false,
+  alert: null,
+  feedbackLocked: false,
+  sending: false,
+  unsent: null,
+  autoStart: false,
+};
+
+/** What the widget asks for; the chat saga (chatRunner.ts) does it. */
+export const chatStartRequested = createAction<{
+  friendlyName: string;
+  emailAddress: string;
+  /** The dev agent list's choice (builds other than production). */
+  devAgentId?: string;
+}>('chat/startRequested');
+export const messageSendRequested = createAction<{
+  text: string;
+  /** Ids of files held by the widget's attachment holder (attachments.ts). */
+  attachmentIds: string[];
+}>('chat/messageSendRequested');
+export const chatTyped = createAction('chat/typed');
+export const badResponseSubmitted = createAction<{
+  questionId: string;
+  reason: string;
+  additionalInformation: string;
+}>('chat/badResponseSubmitted');
+export const surveyRequested = createAction('chat/surveyRequested');
+export const newChatRequested = createAction('chat/newChatRequested');
+/** Developer controls (builds other than production): clears the sessions and starts over. */
+export const chatResetRequested = createAction('chat/resetRequested');
+
+const mergeMessages = (current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] => {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.at.localeCompare(b.at));
+};
 
 export const chatSlice = createSlice({
   name: 'chat',
-  initialState,
-  // The widget's actions come with the chat lifecycle (spec 2 sections 2-4).
-  reducers: {},
+  initialState: initialChatState,
+  reducers: {
+    chatOpened(state) {
+      state.isOpen = true;
+    },
+    chatClosed(state) {
+      state.isOpen = false;
+    },
+    openStatusChanged(state, action: PayloadAction<boolean>) {
+      state.open = action.payload;
+    },
+    hoursTextLoaded(state, action: PayloadAction<string | null>) {
+      state.hoursText = action.payload;
+    },
+    chatModeChosen(
+      state,
+      action: PayloadAction<{
+        mode: ChatMode;
+        provider: ChatState['provider'];
+        autoStart: boolean;
+      }>,
+    ) {
+      state.mode = action.payload.mode;
+      state.provider = action.payload.provider;
+      state.autoStart = action.payload.autoStart;
+    },
+    chatPhaseChanged(state, action: PayloadAction<ChatPhase>) {
+      state.phase = action.payload;
+      if (action.payload === 'form' || action.payload === 'starting') {
+        state.messages = [];
+        state.agentName = null;
+        state.waitingForAgent = false;
+        state.agentTyping = false;
+        state.feedbackLocked = false;
+      }
+      if (action.payload === 'ended') {
+        state.waitingForAgent = false;
+        state.agentTyping = false;
+        state.sending = false;
+      }
+    },
+    /** Messages from the provider (history or live), merged by id in time order. */
+    messagesReceived(state, action: PayloadAction<ChatMessage[]>) {
+      const fresh = action.payload.filter((m) => !state.messages.some((old) => old.id === m.id));
+      state.messages = mergeMessages(state.messages, action.payload);
+      if (fresh.some((m) => m.from !== 'customer')) {
+        state.agentTyping = false;
+        state.feedbackLocked = false;
+      }
+    },
+    /** The first message, shown while it waits for an agent; replaced once it is sent. */
+    pendingMessageShown(state, action: PayloadAction<ChatMessage | null>) {
+      state.messages = state.messages.filter((m) => !m.pending);
+      if (action.payload) state.messages.push({ ...action.payload, pending: true });
+      state.waitingForAgent = action.payload !== null;
+    },
+    agentJoined(state, action: PayloadAction<{ name: string | null }>) {
+      state.agentName = action.payload.name;
+      state.waitingForAgent = false;
+    },
+    agentTypingChanged(state, action: PayloadAction<boolean>) {
+      state.agentTyping = action.payload;
+    },
+    chatAlertShown(state, action: PayloadAction<ChatAlert | null>) {
+      state.alert = action.payload;
+    },
+    /** Clears one alert, if it is the one showing (a reconnect clears only its own warning). */
+    chatAlertCleared(state, action: PayloadAction<ChatAlert>) {
+      if (state.alert === action.payload) state.alert = null;
+    },
+    sendingChanged(state, action: PayloadAction<boolean>) {
+      state.sending = action.payload;
+    },
+    messageNotSent(state, action: PayloadAction<string>) {
+      state.unsent = { text: action.payload, id: (state.unsent?.id ?? 0) + 1 };
+    },
+    feedbackGiven(state) {
+      state.feedbackLocked = true;
+    },
+  },
   selectors: {
+    selectChat: (state) => state,
     selectChatOpen: (state) => state.isOpen,
   },
 });
 
-export const { selectChatOpen } = chatSlice.selectors;
+export const {
+  chatOpened,
+  chatClosed,
+  openStatusChanged,
+  hoursTextLoaded,
+  chatModeChosen,
+  chatPhaseChanged,
+  messagesReceived,
+  pendingMessageShown,
+  agentJoined,
+  agentTypingChanged,
+  chatAlertShown,
+  chatAlertCleared,
+  sendingChanged,
+  messageNotSent,
+  feedbackGiven,
+} = chatSlice.actions;

@@ -1,4 +1,4 @@
 /** The featureFlags feature's public entry: what other features may import from it. */
-export { MAINTENANCE_FLAG, useGetFeatureFlagQuery } from './featureFlagsApi';
+export { featureFlagsApi, MAINTENANCE_FLAG, useGetFeatureFlagQuery } from './featureFlagsApi';
 export type { OptimizeUser } from './featureFlagsApi';
 export type { FeatureFlag } from './types';

@@ -1,7 +1,7 @@
 import { type ErrorInfo, lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
-import { NotificationsMenu, shellHasRendered, Toasts } from '../../app/deferred';
+import { ChatLauncher, NotificationsMenu, shellHasRendered, Toasts } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Announcer, selectVisibleToasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';
@@ -87,6 +87,10 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <Announcer />
+      {/* The webchat's button, fixed at the bottom right, comes with the shell's extras. */}
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
       <QueryDevtools />
     </div>
   );

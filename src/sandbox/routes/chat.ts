@@ -20,6 +20,8 @@ import {
   rejectUnknownKeys,
 } from '../http';
 import { UUID_PATTERN } from '../ids';
+import type { RequestWithFiles } from '../multipart';
+import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import { orgOrDefault } from '../orgs';
 import type { RouteContext } from './context';
 
@@ -49,7 +51,27 @@ function chatter(body: Record<string, unknown>): { name: string; email: string }
 
 /** A chat's messages as the provider's API lists them. */
 const messagesOf = (chat: ChatRecord, limit: number) =>
-  chat.messages.slice(-limit).map(({ id, from, body, at }) => ({ id, from, body, at }));
+  chat.messages
+    .slice(-limit)
+    .map(({ id, from, body, at, attachments }) => ({ id, from, body, at, attachments }));
+
+/** Spec 2 section 5: the attachment types a chat accepts; each file up to the upload limit. */
+const ATTACHMENT_TYPES = /\.(jpg|png|amr|mp3|mp4|pdf|txt)$/i;
+const MAX_ATTACHMENTS = 10;
+
+/** The files of a multipart message, checked as the provider would. */
+function attachmentsOf(req: Request): { name: string; size: number; contentType: string }[] {
+  const files = (req as RequestWithFiles).files ?? [];
+  if (files.length > MAX_ATTACHMENTS)
+    throw badRequest(`At most ${MAX_ATTACHMENTS} files a message`, 'files');
+  return files.map((file) => {
+    if (!ATTACHMENT_TYPES.test(file.originalname))
+      throw badRequest(`${file.originalname} is not an accepted file type`, 'files');
+    if (file.size > UPLOAD_MAX_BYTES)
+      throw badRequest(`${file.originalname} is larger than 10 MB`, 'files');
+    return { name: file.originalname, size: file.size, contentType: file.mimetype };
+  });
+}
 
 export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router {
   const router = Router();
@@ -93,18 +115,28 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   router.get(`${PROVIDER}/:channelId/messages`, (req, res) => {
     const chat = streamChat(req);
     const limit = Math.min(Math.max(Number(queryString(req, 'limit')) || HISTORY_LIMIT, 1), 100);
-    res.json({ channelId: chat.channelId, frozen: !chat.open, messages: messagesOf(chat, limit) });
+    res.json({
+      channelId: chat.channelId,
+      frozen: !chat.open,
+      agentJoined: chat.agentJoined,
+      messages: messagesOf(chat, limit),
+    });
   });
 
   router.post(`${PROVIDER}/:channelId/messages`, (req, res) => {
+    // JSON `{ text }`, or multipart with a `text` field and `files` (the attachments).
     const chat = streamChat(req);
-    const body = text(bodyObject(req).text);
-    if (!body) throw badRequest('A message needs text', 'text');
+    const fields = isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {};
+    const body = typeof fields.text === 'string' ? fields.text.trim() : '';
+    const attachments = attachmentsOf(req);
+    if (!body && attachments.length === 0)
+      throw badRequest('A message needs text or a file', 'text');
+    if (body.length > 5000) throw badRequest('The message is too long', 'text');
     if (!chat.open) {
       res.status(409).json({ errors: [{ code: 'CHANNEL_FROZEN', message: 'The chat has ended' }] });
       return;
     }
-    res.json(hub.customerSays(chat.channelId, body));
+    res.json(hub.customerSays(chat.channelId, body, attachments));
   });
 
   router.post(`${PROVIDER}/:channelId/typing`, (req, res) => {

@@ -1,0 +1,21 @@
+import { useAppDispatch } from '../../app/hooks';
+import { CHAT_ALERTS } from './chatRules';
+import { chatClosed } from './chatSlice';
+
+/** What shows when the widget's code cannot be fetched: the general chat alert, and a close. */
+export function ChatUnavailable() {
+  const dispatch = useAppDispatch();
+  return (
+    <section className="chat-widget" role="dialog" aria-label="Chat">
+      <header className="chat-widget__header">
+        <h2 className="chat-widget__title">Chat</h2>
+        <button type="button" className="chat-widget__close" onClick={() => dispatch(chatClosed())}>
+          Close chat
+        </button>
+      </header>
+      <p className="chat-alert chat-alert--error" role="alert">
+        {CHAT_ALERTS.somethingWentWrong.text}
+      </p>
+    </section>
+  );
+}

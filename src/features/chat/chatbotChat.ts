@@ -1,0 +1,166 @@
+/**
+ * The chatbot (spec 2 sections 3, 4 and 7): questions through chatWithAutobot, the history of a
+ * stored conversation, feedback on a bad answer, and the session's end once it has expired (the
+ * input then gives way to the ended panel).
+ */
+import { call, fork, put, select, takeEvery, type SagaGenerator } from 'typed-redux-saga';
+import { mutate } from '../../api/sagaQuery';
+import { log } from '../../lib/logger';
+import { wait } from '../../lib/sagaTimers';
+import { takeAttachments } from './attachments';
+import { chatApi, type ChatHistoryEntry } from './chatApi';
+import {
+  type ChatbotSession,
+  chatbotExpiry,
+  readChatbotSession,
+  saveChatbotSession,
+} from './chatSessions';
+import {
+  badResponseSubmitted,
+  chatAlertCleared,
+  chatAlertShown,
+  type ChatMessage,
+  feedbackGiven,
+  messageNotSent,
+  messageSendRequested,
+  messagesReceived,
+  sendingChanged,
+} from './chatSlice';
+import { selectChat } from './chatStore';
+import type { ChatOutcome } from './streamChat';
+
+/** What each chatbot call carries besides its own fields (spec 2 section 7). */
+export interface ChatbotContext {
+  applicationId: string | null;
+  organization: string;
+  pageUrl: () => string;
+  nonce: { value: string | null };
+}
+
+/** Reading chosen for the fields the spec names without values. */
+export const CHATBOT_SENDER_TYPE = 'CUSTOMER';
+export const CHAT_TAG = 'HELOC';
+
+/** A history entry as the question and its answer. */
+export function historyMessages(entries: readonly ChatHistoryEntry[]): ChatMessage[] {
+  return entries.flatMap((entry) => {
+    const at = entry.createdDt || new Date(0).toISOString();
+    return [
+      {
+        id: `${entry.questionId}-question`,
+        from: 'customer' as const,
+        body: entry.questionStr,
+        at,
+      },
+      {
+        id: `${entry.questionId}-answer`,
+        from: 'bot' as const,
+        body: entry.responseStr,
+        at,
+        questionId: entry.questionId,
+      },
+    ];
+  });
+}
+
+let asked = 0;
+
+export function* runChatbot(
+  session: ChatbotSession,
+  context: ChatbotContext,
+): SagaGenerator<ChatOutcome> {
+  if (session.conversationId) {
+    const { data, error } = yield* mutate(chatApi.endpoints.getChatHistory, {
+      conversationId: session.conversationId,
+    });
+    if (error) yield* put(chatAlertShown('somethingWentWrong'));
+    else yield* put(messagesReceived(historyMessages(data)));
+  }
+
+  function* ask(action: ReturnType<typeof messageSendRequested>): SagaGenerator<void> {
+    // The chatbot takes text only: files picked are let go.
+    takeAttachments(action.payload.attachmentIds);
+    const current = readChatbotSession() ?? session;
+    asked += 1;
+    const question: ChatMessage = {
+      id: `question-${Date.now()}-${asked}`,
+      from: 'customer',
+      body: action.payload.text,
+      at: new Date().toISOString(),
+    };
+    yield* put(messagesReceived([question]));
+    yield* put(sendingChanged(true));
+    try {
+      const { data, error } = yield* mutate(chatApi.endpoints.chatWithAutobot, {
+        applicationId: context.applicationId,
+        conversationId: current.conversationId,
+        message: action.payload.text,
+        nonce: context.nonce.value,
+        organization: context.organization,
+        pageUrl: context.pageUrl(),
+        senderId: current.emailAddress,
+        senderType: CHATBOT_SENDER_TYPE,
+        tag: CHAT_TAG,
+      });
+      if (error) {
+        log('warn', 'chatbot message not sent', { status: error.status });
+        yield* put(chatAlertShown('sendFailed'));
+        yield* put(messageNotSent(action.payload.text));
+        return;
+      }
+      saveChatbotSession({
+        ...current,
+        conversationId: data.conversationId,
+        expiration: chatbotExpiry(Date.now()),
+      });
+      yield* put(chatAlertCleared('sendFailed'));
+      yield* put(
+        messagesReceived([
+          {
+            id: `${data.questionId}-answer`,
+            from: 'bot',
+            body: data.responseToCustomer,
+            at: new Date().toISOString(),
+            questionId: data.questionId,
+          },
+        ]),
+      );
+    } finally {
+      yield* put(sendingChanged(false));
+    }
+  }
+
+  function* feedback(action: ReturnType<typeof badResponseSubmitted>): SagaGenerator<void> {
+    const current = readChatbotSession() ?? session;
+    const { reason, additionalInformation, questionId } = action.payload;
+    const { messages } = yield* select(selectChat);
+    const answer = messages.find((m) => m.from === 'bot' && m.questionId === questionId);
+    const { error } = yield* mutate(chatApi.endpoints.setChatReplyUsedWithFeedback, {
+      questionId,
+      conversationId: current.conversationId ?? '',
+      responseToCustomer: answer?.body ?? '',
+      feedbackMessage: additionalInformation.trim()
+        ? `${reason}: ${additionalInformation.trim()}`
+        : reason,
+      rating: 0,
+      senderEmail: current.emailAddress,
+      senderType: CHATBOT_SENDER_TYPE,
+      nonce: context.nonce.value,
+    });
+    if (error) yield* put(chatAlertShown('somethingWentWrong'));
+    else yield* put(feedbackGiven());
+  }
+
+  yield* fork(function* asking() {
+    yield* takeEvery(messageSendRequested, ask);
+  });
+  yield* fork(function* feedbacks() {
+    yield* takeEvery(badResponseSubmitted, feedback);
+  });
+  // Spec 2 section 4: the session ends once expired (its expiry moves with each question).
+  for (;;) {
+    const stored = readChatbotSession();
+    if (!stored || stored.expiration <= Date.now()) return 'ended';
+    yield* call(wait, stored.expiration - Date.now());
+  }
+}

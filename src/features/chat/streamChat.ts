@@ -1,0 +1,222 @@
+/**
+ * An agent chat on the streaming provider (spec 2 sections 4, 7 and 9): the first 20 messages
+ * from the provider's messages API (the user token as bearer), the omni-proxy websocket with its
+ * 10 s ping and reconnection ("Connection lost. Attempting to reconnect." until it is back), the
+ * first message held until an agent joins, typing previews at most every 1 s, and the end when
+ * the channel is frozen.
+ */
+import {
+  call,
+  cancel,
+  fork,
+  put,
+  takeEvery,
+  takeMaybe,
+  throttle,
+  type SagaGenerator,
+} from 'typed-redux-saga';
+import { END, type Task } from 'redux-saga';
+import { mutate } from '../../api/sagaQuery';
+import { log } from '../../lib/logger';
+import { wait } from '../../lib/sagaTimers';
+import { takeAttachments } from './attachments';
+import { chatApi } from './chatApi';
+import { HISTORY_PAGE_SIZE, OMNI_PROXY_PING_MS, TYPING_PREVIEW_MS } from './chatRules';
+import type { AgentChatSession } from './chatSessions';
+import {
+  agentJoined,
+  agentTypingChanged,
+  chatAlertCleared,
+  chatAlertShown,
+  type ChatMessage,
+  chatTyped,
+  messageNotSent,
+  messageSendRequested,
+  messagesReceived,
+  sendingChanged,
+} from './chatSlice';
+import { FirstMessage, type SendMessage } from './firstMessage';
+import { connectStream, type StreamConnection, type StreamEvent } from './streamSocket';
+
+const isEnd = (event: StreamEvent | END): event is END => event.type === END.type;
+
+/** How long the agent's typing shows after its last typing event. */
+export const AGENT_TYPING_SHOWN_MS = 3000;
+/** Reconnection waits: 1 s, doubling, at most 10 s (reading chosen; the spec names none). */
+export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
+
+export type ChatOutcome = 'ended' | 'failed';
+
+type Stream = NonNullable<AgentChatSession['stream']>;
+
+function* loadHistory(stream: Stream): SagaGenerator<{ joined: boolean; frozen: boolean } | null> {
+  const { data, error } = yield* mutate(chatApi.endpoints.getProviderMessages, {
+    channelId: stream.providerChannelId,
+    userToken: stream.providerUserToken,
+    limit: HISTORY_PAGE_SIZE,
+  });
+  if (error) {
+    log('warn', 'chat history not loaded', { status: error.status });
+    return null;
+  }
+  yield* put(messagesReceived(data.messages));
+  return {
+    joined: data.agentJoined || data.messages.some((m) => m.from === 'agent'),
+    frozen: data.frozen,
+  };
+}
+
+function sender(stream: Stream): SendMessage {
+  return function* send(text: string, files: File[]): SagaGenerator<ChatMessage | null> {
+    let body: { text: string } | FormData = { text };
+    if (files.length) {
+      const form = new FormData();
+      form.append('text', text);
+      files.forEach((file) => form.append('files', file, file.name));
+      body = form;
+    }
+    const { data, error } = yield* mutate(chatApi.endpoints.sendProviderMessage, {
+      channelId: stream.providerChannelId,
+      userToken: stream.providerUserToken,
+      body,
+    });
+    if (error) throw new Error(error.message || `status ${String(error.status)}`);
+    return data;
+  };
+}
+
+export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOutcome> {
+  const { stream } = session;
+  if (!stream) return 'failed';
+  const channel: Stream = stream;
+  const send = sender(stream);
+  const first = new FirstMessage();
+  const state = { joined: false, waiting: false };
+
+  const history = yield* call(loadHistory, stream);
+  if (!history) yield* put(chatAlertShown('somethingWentWrong'));
+  if (history?.frozen) return 'ended';
+  if (history?.joined) {
+    state.joined = true;
+    yield* put(agentJoined({ name: null }));
+  } else {
+    yield* call([first, first.restore]);
+    state.waiting = Boolean(session.initialMessage);
+  }
+
+  function* onJoined(name: string | null): SagaGenerator<void> {
+    if (state.joined) return;
+    state.joined = true;
+    yield* put(agentJoined({ name }));
+    yield* call([first, first.release], send, state.waiting);
+    state.waiting = false;
+  }
+
+  function* sendOne(action: ReturnType<typeof messageSendRequested>): SagaGenerator<void> {
+    const files = takeAttachments(action.payload.attachmentIds);
+    if (!state.joined) {
+      // The first message waits for an agent (spec 2 section 4).
+      state.waiting = true;
+      yield* call([first, first.hold], action.payload.text, files);
+      return;
+    }
+    yield* put(sendingChanged(true));
+    try {
+      const sent = yield* call(send, action.payload.text, files);
+      if (sent) yield* put(messagesReceived([sent]));
+      yield* put(chatAlertCleared('sendFailed'));
+    } catch (error) {
+      log('warn', 'chat message not sent', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+      yield* put(chatAlertShown('sendFailed'));
+      yield* put(messageNotSent(action.payload.text));
+    } finally {
+      yield* put(sendingChanged(false));
+    }
+  }
+
+  function* sendTyping(): SagaGenerator<void> {
+    if (!state.joined) return;
+    yield* mutate(chatApi.endpoints.sendProviderTyping, {
+      channelId: channel.providerChannelId,
+      userToken: channel.providerUserToken,
+    });
+  }
+
+  yield* fork(function* sending() {
+    yield* takeEvery(messageSendRequested, sendOne);
+  });
+  yield* fork(function* typing() {
+    // Spec 2 section 9: the typing preview is sent every 1 s at most.
+    yield* throttle(TYPING_PREVIEW_MS, chatTyped, sendTyping);
+  });
+  return yield* call(connection, stream, onJoined);
+}
+
+/** The websocket, kept open: reconnects after a drop, until the channel is frozen. */
+function* connection(
+  stream: Stream,
+  onJoined: (name: string | null) => SagaGenerator<void>,
+): SagaGenerator<ChatOutcome> {
+  let attempt = 0;
+  let lost = false;
+  for (;;) {
+    const socket: StreamConnection = yield* call(connectStream, stream.providerChannelId);
+    let pinger: Task | null = null;
+    let typingTimer: Task | null = null;
+    try {
+      for (;;) {
+        const event: StreamEvent | END = yield* takeMaybe(socket.events);
+        if (isEnd(event) || event.type === 'closed') break;
+        switch (event.type) {
+          case 'open':
+            attempt = 0;
+            pinger = yield* fork(ping, socket);
+            yield* put(chatAlertCleared('connectionLost'));
+            if (lost) {
+              // Messages said while the connection was down.
+              lost = false;
+              const history = yield* call(loadHistory, stream);
+              if (history?.frozen) return 'ended';
+              if (history?.joined) yield* call(onJoined, null);
+            }
+            break;
+          case 'message':
+            yield* put(messagesReceived([event.message]));
+            if (event.message.from === 'agent') yield* call(onJoined, null);
+            break;
+          case 'agent-joined':
+            yield* call(onJoined, event.name);
+            break;
+          case 'typing':
+            yield* put(agentTypingChanged(true));
+            if (typingTimer) yield* cancel(typingTimer);
+            typingTimer = yield* fork(function* stopTyping() {
+              yield* wait(AGENT_TYPING_SHOWN_MS);
+              yield* put(agentTypingChanged(false));
+            });
+            break;
+          case 'frozen':
+            return 'ended';
+        }
+      }
+    } finally {
+      if (pinger) yield* cancel(pinger);
+      if (typingTimer) yield* cancel(typingTimer);
+      socket.close();
+    }
+    lost = true;
+    yield* put(chatAlertShown('connectionLost'));
+    yield* wait(reconnectDelay(attempt));
+    attempt += 1;
+  }
+}
+
+/** Spec 2 section 9: the omni-proxy ping every 10 s, carrying the channel id. */
+function* ping(socket: StreamConnection): SagaGenerator<void> {
+  for (;;) {
+    yield* wait(OMNI_PROXY_PING_MS);
+    socket.ping();
+  }
+}
