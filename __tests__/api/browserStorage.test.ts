@@ -13,6 +13,8 @@ describe('what the app keeps in the browser', () => {
       'local:heloc_privacy_choices',
       'session:dynamic_import_failure_retry_count',
       'session:heloc_registration',
+      'local:chat_session',
+      'local:chatbot_session',
     ]);
     for (const [name, key] of Object.entries(constants)) {
       if (name.endsWith('_KEY')) expect(storedItem(key as string).key).toBe(key);
@@ -49,6 +51,8 @@ describe('what the app keeps in the browser', () => {
       heloc_uuid: 'value',
       telemetry_trackerUuid: 'value',
       heloc_privacy_choices: 'value',
+      chat_session: 'value',
+      chatbot_session: 'value',
       unrelated: 'left alone',
     });
   });

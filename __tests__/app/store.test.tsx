@@ -24,7 +24,11 @@ const location = (pathname: string, key: string) => ({
 });
 
 describe('the store factory', () => {
-  test('holds the design card slices, the API cache, the location and the organisation', () => {
+  test('holds the design card slices, the API cache, the location and the organisation', async () => {
+    const before = makeStore(undefined, { history: createMemoryHistory() });
+    expect(Object.keys(before.getState())).not.toContain('chat');
+    // The chat slice joins the one store when the chat's code loads (with the shell's extras).
+    await import('../../src/features/chat/chatStore');
     const store = makeStore(undefined, { history: createMemoryHistory() });
     expect(Object.keys(store.getState()).sort()).toEqual(
       [

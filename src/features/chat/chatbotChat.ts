@@ -3,7 +3,7 @@
  * stored conversation, feedback on a bad answer, and the session's end once it has expired (the
  * input then gives way to the ended panel).
  */
-import { call, fork, put, select, takeEvery, type SagaGenerator } from 'typed-redux-saga';
+import { call, cancel, fork, put, select, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { mutate } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
@@ -151,16 +151,20 @@ export function* runChatbot(
     else yield* put(feedbackGiven());
   }
 
-  yield* fork(function* asking() {
+  const asking = yield* fork(function* asking() {
     yield* takeEvery(messageSendRequested, ask);
   });
-  yield* fork(function* feedbacks() {
+  const feedbacks = yield* fork(function* feedbacks() {
     yield* takeEvery(badResponseSubmitted, feedback);
   });
-  // Spec 2 section 4: the session ends once expired (its expiry moves with each question).
-  for (;;) {
-    const stored = readChatbotSession();
-    if (!stored || stored.expiration <= Date.now()) return 'ended';
-    yield* call(wait, stored.expiration - Date.now());
+  try {
+    // Spec 2 section 4: the session ends once expired (its expiry moves with each question).
+    for (;;) {
+      const stored = readChatbotSession();
+      if (!stored || stored.expiration <= Date.now()) return 'ended';
+      yield* call(wait, stored.expiration - Date.now());
+    }
+  } finally {
+    yield* cancel([asking, feedbacks]);
   }
 }

@@ -144,14 +144,19 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
     });
   }
 
-  yield* fork(function* sending() {
+  const sending = yield* fork(function* sending() {
     yield* takeEvery(messageSendRequested, sendOne);
   });
-  yield* fork(function* typing() {
+  const typing = yield* fork(function* typing() {
     // Spec 2 section 9: the typing preview is sent every 1 s at most.
     yield* throttle(TYPING_PREVIEW_MS, chatTyped, sendTyping);
   });
-  return yield* call(connection, stream, onJoined);
+  try {
+    return yield* call(connection, stream, onJoined);
+  } finally {
+    // The chat is over: nothing more is sent (a saga waits for its forks otherwise).
+    yield* cancel([sending, typing]);
+  }
 }
 
 /** The websocket, kept open: reconnects after a drop, until the channel is frozen. */

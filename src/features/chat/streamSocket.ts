@@ -3,7 +3,7 @@
  * omni-proxy service with a ping route every 10 s carrying the channel id"), as an event channel
  * of plain data for the chat saga. The socket itself never leaves this module and the saga.
  */
-import { END, eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import { serviceUrl } from '../../api/serviceBase';
 import { decodeProviderMessage } from './chatApi';
 import type { ChatMessage } from './chatSlice';
@@ -99,7 +99,8 @@ export function connectStream(channelId: string): StreamConnection {
       socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
       socket.close();
     };
-  });
+    // Kept while the saga is busy (a history load, a send): no event is lost.
+  }, buffers.expanding(32));
   return {
     events,
     ping() {

@@ -9,9 +9,10 @@
  */
 import type * as Twilio from '@twilio/conversations';
 import type { Client, Conversation, Message, Participant } from '@twilio/conversations';
-import { END, type EventChannel, eventChannel } from 'redux-saga';
+import { buffers, END, type EventChannel, eventChannel, type Task } from 'redux-saga';
 import {
   call,
+  cancel,
   fork,
   put,
   race,
@@ -20,6 +21,7 @@ import {
   throttle,
   type SagaGenerator,
 } from 'typed-redux-saga';
+import { errorMessageFromBody, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { mutate } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
@@ -114,7 +116,8 @@ function sdkEvents(client: Client): {
       emit({ type: 'connectionError', terminal: data?.terminal === true }),
     );
     return () => listeners.forEach((remove) => remove());
-  });
+    // Kept while the saga is busy (a history load): no event is lost.
+  }, buffers.expanding(32));
   const follow = (conversation: Conversation) => {
     const me = client.user.identity;
     const onMessage = (message: Message) =>
@@ -161,7 +164,11 @@ export function* refreshTwilioToken(client: Pick<Client, 'updateToken'>): SagaGe
   });
   const token = data?.token ?? null;
   if (!token) {
-    const message = error?.message || data?.message || '';
+    // Whether the lender said why: a message in its answer (an error body, or a 200 without a token).
+    const said =
+      (error && errorMessageFromBody(error.data) !== UNEXPECTED_ERROR_MESSAGE) ||
+      Boolean(data?.message);
+    const message = said ? 'said' : '';
     log('warn', 'chat token refresh failed', { status: error?.status ?? 200 });
     yield* put(chatAlertShown(message ? 'somethingWentWrong' : 'tokenInvalid'));
     return;
@@ -250,6 +257,11 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
     } catch {
       yield* put(chatAlertShown('somethingWentWrong'));
     }
+    return null;
+  }
+
+  /** Sending and typing, once the conversation is there; cancelled when the chat is over. */
+  function* converse(): SagaGenerator<void> {
     yield* fork(function* sending() {
       yield* takeEvery(messageSendRequested, sendOne);
     });
@@ -258,9 +270,9 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
         if (conversation && state.joined) yield* call(() => conversation!.typing());
       });
     });
-    return null;
   }
 
+  let conversing: Task | null = null;
   try {
     let initialized = false;
     for (;;) {
@@ -279,6 +291,7 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
           initialized = true;
           const outcome = yield* call(opened);
           if (outcome) return outcome;
+          conversing = yield* fork(converse);
           break;
         }
         case 'initFailed':
@@ -318,6 +331,7 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
       }
     }
   } finally {
+    if (conversing) yield* cancel(conversing);
     channel.close();
     void client.shutdown().catch(() => undefined);
   }
