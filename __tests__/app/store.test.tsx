@@ -27,8 +27,10 @@ describe('the store factory', () => {
   test('holds the design card slices, the API cache, the location and the organisation', async () => {
     const before = makeStore(undefined, { history: createMemoryHistory() });
     expect(Object.keys(before.getState())).not.toContain('chat');
-    // The chat slice joins the one store when the chat's code loads (with the shell's extras).
+    // The chat and telemetry slices join the one store when their code loads (with the shell's
+    // extras).
     await import('../../src/features/chat/chatStore');
+    await import('../../src/features/telemetry/telemetrySlice');
     const store = makeStore(undefined, { history: createMemoryHistory() });
     expect(Object.keys(store.getState()).sort()).toEqual(
       [

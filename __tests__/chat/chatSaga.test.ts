@@ -27,7 +27,10 @@ import { readAgentSession, readChatbotSession } from '../../src/features/chat/ch
 import { selectChat } from '../../src/features/chat/chatStore';
 import { chatSockets, type SocketLike } from '../../src/features/chat/streamSocket';
 import { logoutRequested } from '../../src/features/session';
-import { CHAT_SESSION_STORAGE_KEY, CHATBOT_SESSION_STORAGE_KEY } from '../../src/lib/browserStorage';
+import {
+  CHAT_SESSION_STORAGE_KEY,
+  CHATBOT_SESSION_STORAGE_KEY,
+} from '../../src/lib/browserStorage';
 import { APPLICATION_UUID, PROFILE_UUID } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, testStore, trackStore } from '../support/testStore';
@@ -104,12 +107,10 @@ beforeEach(() => {
   };
   server.events.on('request:start', async ({ request }) => {
     const address = new URL(request.url);
-    let body: unknown = null;
-    try {
-      body = await request.clone().json();
-    } catch {
-      body = null;
-    }
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => null);
     sent.push({
       method: request.method,
       path: address.pathname,
@@ -123,7 +124,8 @@ beforeEach(() => {
     http.post(url('/service-optimize/external/api/v1/feature'), async ({ request }) => {
       const { featureKey } = (await request.json()) as { featureKey: string };
       return HttpResponse.json({
-        flagEnabled: featureKey === 'fe-webchat-stream' || featureKey === 'fe-webchat-borrower-auth',
+        flagEnabled:
+          featureKey === 'fe-webchat-stream' || featureKey === 'fe-webchat-borrower-auth',
         variables: {},
       });
     }),
@@ -149,7 +151,9 @@ beforeEach(() => {
         at: new Date().toISOString(),
       });
     }),
-    http.post(url('/service-chat-provider/api/v1/channels/:id/typing'), () => HttpResponse.json({})),
+    http.post(url('/service-chat-provider/api/v1/channels/:id/typing'), () =>
+      HttpResponse.json({}),
+    ),
     http.post(url('/service-csp/customer/secure/api/v1/webchat/authenticate'), () =>
       HttpResponse.json({ nonce: 'nonce-0' }),
     ),
@@ -157,14 +161,17 @@ beforeEach(() => {
       const old = new URL(request.url).searchParams.get('nonce') ?? '';
       return HttpResponse.json({ nonce: `nonce-${Number(old.split('-')[1]) + 1}` });
     }),
-    http.post(url('/service-chat-chatbot/external/api/v1/message/chatWithAutobot'), async ({ request }) => {
-      const body = (await request.json()) as { conversationId: string | null };
-      return HttpResponse.json({
-        conversationId: body.conversationId ?? 'conversation-1',
-        questionId: `q-${sent.length}`,
-        responseToCustomer: 'A HELOC is a line of credit.',
-      });
-    }),
+    http.post(
+      url('/service-chat-chatbot/external/api/v1/message/chatWithAutobot'),
+      async ({ request }) => {
+        const body = (await request.json()) as { conversationId: string | null };
+        return HttpResponse.json({
+          conversationId: body.conversationId ?? 'conversation-1',
+          questionId: `q-${sent.length}`,
+          responseToCustomer: 'A HELOC is a line of credit.',
+        });
+      },
+    ),
     http.get(url('/service-chat-chatbot/external/api/v1/message/getChatHistory/:id'), () =>
       HttpResponse.json([
         {
@@ -176,8 +183,9 @@ beforeEach(() => {
         },
       ]),
     ),
-    http.post(url('/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback'), () =>
-      HttpResponse.json({}),
+    http.post(
+      url('/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback'),
+      () => HttpResponse.json({}),
     ),
     http.post(url('/service-csp/external/api/v1/twilio/web-chat-info'), () =>
       HttpResponse.json({ contactId: 'contact-1' }),
@@ -219,7 +227,9 @@ async function signedIn(path = APP) {
 async function startAgentChat(store: AppStore) {
   store.dispatch(chatOpened());
   await advanceSagas(0);
-  store.dispatch(chatStartRequested({ friendlyName: 'Vera Visitor', emailAddress: 'vera@example.com' }));
+  store.dispatch(
+    chatStartRequested({ friendlyName: 'Vera Visitor', emailAddress: 'vera@example.com' }),
+  );
   await advanceSagas(0);
   lastSocket().open();
   await advanceSagas(0);
@@ -228,7 +238,8 @@ async function startAgentChat(store: AppStore) {
 describe('the open status (spec 2 section 9: polled every 60 s)', () => {
   test('asked at once, then every 60 s exactly', async () => {
     await visitor();
-    const polls = () => calls('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', 'GET');
+    const polls = () =>
+      calls('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', 'GET');
     expect(polls()).toHaveLength(1);
     await advanceSagas(OPEN_STATUS_POLL_MS - 1);
     expect(polls()).toHaveLength(1);
@@ -287,7 +298,11 @@ describe('the mode choice (spec 2 section 4)', () => {
         emailAddress: 'vera@example.com',
         omniProxyChannelId: CHANNEL,
         initialMessage: null,
-        stream: { providerUserId: 'user-1', providerUserToken: USER_TOKEN, providerChannelId: CHANNEL },
+        stream: {
+          providerUserId: 'user-1',
+          providerUserToken: USER_TOKEN,
+          providerChannelId: CHANNEL,
+        },
       }),
     );
     const store = await visitor();
@@ -313,7 +328,11 @@ describe('the mode choice (spec 2 section 4)', () => {
         emailAddress: 'vera@example.com',
         omniProxyChannelId: CHANNEL,
         initialMessage: null,
-        stream: { providerUserId: 'user-1', providerUserToken: USER_TOKEN, providerChannelId: CHANNEL },
+        stream: {
+          providerUserId: 'user-1',
+          providerUserToken: USER_TOKEN,
+          providerChannelId: CHANNEL,
+        },
       }),
     );
     const store = await visitor();
@@ -427,7 +446,9 @@ describe('an agent chat on the streaming provider', () => {
     historyAnswer = {
       frozen: false,
       agentJoined: true,
-      messages: [{ id: 'a-1', from: 'agent', body: 'Are you there?', at: new Date().toISOString() }],
+      messages: [
+        { id: 'a-1', from: 'agent', body: 'Are you there?', at: new Date().toISOString() },
+      ],
     };
     lastSocket().open();
     await advanceSagas(0);
@@ -505,7 +526,9 @@ describe('signed-in chatters (spec 2 section 6)', () => {
     openStatus(true);
     const store = await signedIn();
     await startAgentChat(store);
-    expect(calls('/service-omni-proxy/insecure/api/v1/stream/init-web-chat')[0]!.body).toMatchObject({
+    expect(
+      calls('/service-omni-proxy/insecure/api/v1/stream/init-web-chat')[0]!.body,
+    ).toMatchObject({
       identityUuid: PROFILE_UUID,
       nonce: 'nonce-0',
     });
@@ -603,7 +626,9 @@ describe('the chatbot', () => {
       }),
     );
     await advanceSagas(0);
-    const feedback = calls('/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback');
+    const feedback = calls(
+      '/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback',
+    );
     expect(feedback[0]!.body).toMatchObject({
       questionId: answer.questionId,
       conversationId: 'conversation-1',

@@ -3,7 +3,9 @@
  * fake that raises the same events: initialization, the conversation's messages, participants
  * and state, the connection state, and the token refresh (spec 2 sections 4, 7 and 8).
  */
+import { Twilio } from '@twilio/conversations/builds/twilio-conversations.min.js';
 import { http, HttpResponse } from 'msw';
+import type { EventEmitter as MockEmitter } from 'node:events';
 import { shellHasRendered } from '../../src/app/deferred';
 import type { AppStore } from '../../src/app/store';
 import { HISTORY_PAGE_SIZE } from '../../src/features/chat/chatRules';
@@ -27,9 +29,8 @@ interface MockMessage {
   attachedMedia: { filename: string; size: number }[] | null;
 }
 
-jest.mock('@twilio/conversations', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { EventEmitter } = require('node:events') as typeof import('node:events');
+jest.mock('@twilio/conversations/builds/twilio-conversations.min.js', () => {
+  const { EventEmitter } = jest.requireActual<{ EventEmitter: typeof MockEmitter }>('node:events');
   class FakeConversation extends EventEmitter {
     state = { current: 'active' };
     messages: MockMessage[] = [];
@@ -73,12 +74,12 @@ jest.mock('@twilio/conversations', () => {
     updateToken = jest.fn(async () => this);
     shutdown = jest.fn(async () => undefined);
   }
-  return { Client };
+  // The prebuilt bundle sets this.Twilio.Conversations.
+  return { Twilio: { Conversations: { Client } } };
 });
 
 // The fake, as the test drives it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sdk = require('@twilio/conversations') as {
+const sdk = (Twilio as unknown as { Conversations: unknown }).Conversations as {
   Client: {
     instances: {
       token: string;

@@ -268,7 +268,7 @@ describe('events', () => {
     act(() => void store.dispatch(push(`${APP}/identity/extra`)));
     await advance(0);
     expect(pageViews()).toHaveLength(2);
-    expect(store.getState().telemetry.status).toBe('established');
+    expect(store.getState().telemetry?.status).toBe('established');
     expect(store.getState().api.mutations).toEqual({});
   });
 

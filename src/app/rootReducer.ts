@@ -10,7 +10,7 @@ import { profileSlice } from '../features/profile/profileSlice';
 import { routingSlice } from '../features/routing/routingSlice';
 import { shellSlice } from '../features/shell/shellSlice';
 import { statusSlice } from '../features/status/statusSlice';
-import { telemetrySlice } from '../features/telemetry/telemetrySlice';
+import type { telemetrySlice } from '../features/telemetry/telemetrySlice';
 
 /** The one store's shape: the design card's slices, the API cache, the location, the brand. */
 export const rootReducer = combineSlices(
@@ -18,15 +18,15 @@ export const rootReducer = combineSlices(
   applicationSlice,
   statusSlice,
   conditionsSlice,
-  telemetrySlice,
   navigationSlice,
   routingSlice,
   shellSlice,
   feedbackSlice,
   organisationSlice,
   baseApi,
-  // The chat slice is injected with the shell's extras (src/features/chat/chatStore.ts): the
-  // first screen carries none of the chat's code.
-).withLazyLoadedSlices<WithSlice<typeof chatSlice>>();
+  // The chat and telemetry slices are injected with their sagas' code, which loads with the
+  // shell's extras (src/features/chat/chatStore.ts, src/features/telemetry/telemetrySlice.ts):
+  // the first screen carries only their actions.
+).withLazyLoadedSlices<WithSlice<typeof chatSlice> & WithSlice<typeof telemetrySlice>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

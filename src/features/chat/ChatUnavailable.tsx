@@ -7,12 +7,12 @@ export function ChatUnavailable() {
   const dispatch = useAppDispatch();
   return (
     <section className="chat-widget" role="dialog" aria-label="Chat">
-      <header className="chat-widget__header">
+      <div className="chat-widget__header">
         <h2 className="chat-widget__title">Chat</h2>
         <button type="button" className="chat-widget__close" onClick={() => dispatch(chatClosed())}>
           Close chat
         </button>
-      </header>
+      </div>
       <p className="chat-alert chat-alert--error" role="alert">
         {CHAT_ALERTS.somethingWentWrong.text}
       </p>

@@ -75,6 +75,9 @@ export default function ChatWidget() {
   const chat = useAppSelector(selectChat);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // What the person typed in the form, kept while the widget is open: a start that fails brings
+  // the form back with it (nothing typed is lost).
+  const [entered, setEntered] = useState<PreEngagementValues['chat'] | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -84,7 +87,7 @@ export default function ChatWidget() {
 
   return (
     <section className="chat-widget" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      <header className="chat-widget__header">
+      <div className="chat-widget__header">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="chat-widget__title">
           Chat
         </h2>
@@ -101,7 +104,7 @@ export default function ChatWidget() {
         >
           <CloseIcon />
         </button>
-      </header>
+      </div>
       <ChatAlertLine />
       <div className="chat-widget__body">
         {chat.phase === 'idle' ? (
@@ -109,7 +112,9 @@ export default function ChatWidget() {
             Connecting…
           </p>
         ) : null}
-        {chat.phase === 'form' || chat.phase === 'starting' ? <PreEngagementForm /> : null}
+        {chat.phase === 'form' || chat.phase === 'starting' ? (
+          <PreEngagementForm entered={entered} onEnter={setEntered} />
+        ) : null}
         {chat.phase === 'messaging' || chat.phase === 'ended' ? <Conversation /> : null}
       </div>
     </section>
@@ -153,19 +158,25 @@ interface PreEngagementValues {
 
 /** Moves the focus to the first field in error after a submit that did not pass. */
 function FocusFirstError() {
-  const { submitCount, isValid, errors } = useFormikContext<PreEngagementValues>();
+  const { submitCount, isSubmitting, isValid, errors } = useFormikContext<PreEngagementValues>();
   useEffect(() => {
-    if (submitCount === 0 || isValid) return;
+    // Once a submit's validation is over: not while the person types.
+    if (submitCount === 0 || isSubmitting || isValid) return;
     const first = (['name', 'email', 'devAgentId'] as const).find((f) => errors.chat?.[f]);
     if (first) document.getElementById(fieldId(`chat.${first}`))?.focus();
-    // Only after a submit: not while the person types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
+  }, [submitCount, isSubmitting]);
   return null;
 }
 
 /** Step 1 (spec 2 section 2): Name, Email address, "Start chat"; prefilled for a signed-in person. */
-function PreEngagementForm() {
+function PreEngagementForm({
+  entered,
+  onEnter,
+}: {
+  entered: PreEngagementValues['chat'] | null;
+  onEnter: (values: PreEngagementValues['chat']) => void;
+}) {
   const dispatch = useAppDispatch();
   const { phase, autoStart } = useAppSelector(selectChat);
   const profile = useAppSelector(selectProfile);
@@ -186,9 +197,10 @@ function PreEngagementForm() {
   const starting = phase === 'starting';
   return (
     <Formik<PreEngagementValues>
-      initialValues={{ chat: { name, email, devAgentId: '' } }}
+      initialValues={{ chat: entered ?? { name, email, devAgentId: '' } }}
       validationSchema={schema}
       onSubmit={(values) => {
+        onEnter(values.chat);
         dispatch(
           chatStartRequested({
             friendlyName: values.chat.name.trim(),
@@ -359,13 +371,13 @@ function Conversation() {
 
 function EndedPanel() {
   const dispatch = useAppDispatch();
-  const heading = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="chat-ended">
-      <p ref={heading} tabIndex={-1} className="chat-ended__title">
+      <h3 ref={heading} tabIndex={-1} className="chat-ended__title">
         Thanks for chatting with us!
-      </p>
+      </h3>
       <div className="button-row">
         <button type="button" className="button" onClick={() => dispatch(surveyRequested())}>
           Take the survey

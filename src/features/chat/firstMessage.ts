@@ -4,12 +4,14 @@
  * message is sent." Shared by both agent providers: the message is kept in the stored session
  * (a reload keeps it) and shown as waiting; its files wait in memory.
  */
-import { call, put, type SagaGenerator } from 'typed-redux-saga';
+import { call, fork, put, take, type SagaGenerator } from 'typed-redux-saga';
+import { TYPING_PREVIEW_MS } from './chatRules';
 import { log } from '../../lib/logger';
 import { readAgentSession, saveAgentSession } from './chatSessions';
 import {
   chatAlertShown,
   type ChatMessage,
+  chatTyped,
   messageNotSent,
   messagesReceived,
   pendingMessageShown,
@@ -72,5 +74,21 @@ export class FirstMessage {
       const current = readAgentSession();
       if (current) saveAgentSession({ ...current, initialMessage: null });
     }
+  }
+}
+
+/**
+ * Spec 2 section 9: a typing preview is sent every 1 s at most while the person types (the first
+ * keystroke at once, then none until 1 s has passed). A plain loop rather than redux-saga's
+ * throttle, whose timer module would otherwise ride in the first screen's bundle.
+ */
+export function* typingPreviews(send: () => SagaGenerator<void>): SagaGenerator<void> {
+  let last = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    yield* take(chatTyped);
+    const now = Date.now();
+    if (now - last < TYPING_PREVIEW_MS) continue;
+    last = now;
+    yield* fork(send);
   }
 }

@@ -12,7 +12,6 @@ import {
   put,
   takeEvery,
   takeMaybe,
-  throttle,
   type SagaGenerator,
 } from 'typed-redux-saga';
 import { END, type Task } from 'redux-saga';
@@ -21,7 +20,7 @@ import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
 import { takeAttachments } from './attachments';
 import { chatApi } from './chatApi';
-import { HISTORY_PAGE_SIZE, OMNI_PROXY_PING_MS, TYPING_PREVIEW_MS } from './chatRules';
+import { HISTORY_PAGE_SIZE, OMNI_PROXY_PING_MS } from './chatRules';
 import type { AgentChatSession } from './chatSessions';
 import {
   agentJoined,
@@ -29,13 +28,12 @@ import {
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
-  chatTyped,
   messageNotSent,
   messageSendRequested,
   messagesReceived,
   sendingChanged,
 } from './chatSlice';
-import { FirstMessage, type SendMessage } from './firstMessage';
+import { FirstMessage, type SendMessage, typingPreviews } from './firstMessage';
 import { connectStream, type StreamConnection, type StreamEvent } from './streamSocket';
 
 const isEnd = (event: StreamEvent | END): event is END => event.type === END.type;
@@ -105,7 +103,11 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
   }
 
   function* onJoined(name: string | null): SagaGenerator<void> {
-    if (state.joined) return;
+    if (state.joined) {
+      // Known to be there (from the history): the join event still brings the agent's name.
+      if (name) yield* put(agentJoined({ name }));
+      return;
+    }
     state.joined = true;
     yield* put(agentJoined({ name }));
     yield* call([first, first.release], send, state.waiting);
@@ -149,7 +151,7 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
   });
   const typing = yield* fork(function* typing() {
     // Spec 2 section 9: the typing preview is sent every 1 s at most.
-    yield* throttle(TYPING_PREVIEW_MS, chatTyped, sendTyping);
+    yield* typingPreviews(sendTyping);
   });
   try {
     return yield* call(connection, stream, onJoined);

@@ -18,7 +18,6 @@ import {
   race,
   takeEvery,
   takeMaybe,
-  throttle,
   type SagaGenerator,
 } from 'typed-redux-saga';
 import { errorMessageFromBody, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
@@ -27,7 +26,7 @@ import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
 import { takeAttachments } from './attachments';
 import { chatApi } from './chatApi';
-import { HISTORY_PAGE_SIZE, TYPING_PREVIEW_MS } from './chatRules';
+import { HISTORY_PAGE_SIZE } from './chatRules';
 import { type AgentChatSession, readAgentSession, saveAgentSession } from './chatSessions';
 import {
   agentJoined,
@@ -35,21 +34,31 @@ import {
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
-  chatTyped,
   messageNotSent,
   messageSendRequested,
   messagesReceived,
   sendingChanged,
 } from './chatSlice';
-import { FirstMessage } from './firstMessage';
+import { FirstMessage, typingPreviews } from './firstMessage';
 import type { ChatOutcome } from './streamChat';
 
 type TwilioModule = typeof Twilio;
 
-/** Where the SDK comes from: its own chunk (a unit test replaces `load` at this boundary). */
+/**
+ * Where the SDK comes from: its own chunk, from the package's prebuilt browser bundle. One file
+ * rather than the hundreds of modules of its npm entry, so the app's module ids stay short (the
+ * build numbers modules by how many there are, and every reference in the first screen would
+ * pay for a longer id). A unit test replaces the bundle at this module boundary.
+ */
 export const twilioSdk = {
-  load: (): Promise<TwilioModule> =>
-    import(/* webpackChunkName: "twilio-conversations" */ '@twilio/conversations'),
+  load: async (): Promise<TwilioModule> => {
+    const bundle = await import(
+      /* webpackChunkName: "twilio-conversations" */ '@twilio/conversations/builds/twilio-conversations.min.js'
+    );
+    const sdk = bundle.Twilio?.Conversations ?? bundle.default?.Twilio?.Conversations;
+    if (!sdk) throw new Error('The chat provider SDK did not load');
+    return sdk;
+  },
 };
 
 /** Reading chosen: a client not initialized within 20 s has failed (the spec names no wait). */
@@ -202,7 +211,11 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
   const deadline = Date.now() + TWILIO_INIT_TIMEOUT_MS;
 
   function* onJoined(name: string | null): SagaGenerator<void> {
-    if (state.joined) return;
+    if (state.joined) {
+      // Known to be there (from the history): the join event still brings the agent's name.
+      if (name) yield* put(agentJoined({ name }));
+      return;
+    }
     state.joined = true;
     yield* put(agentJoined({ name }));
     yield* call([first, first.release], send, state.waiting);
@@ -266,7 +279,7 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
       yield* takeEvery(messageSendRequested, sendOne);
     });
     yield* fork(function* typing() {
-      yield* throttle(TYPING_PREVIEW_MS, chatTyped, function* sendTyping() {
+      yield* typingPreviews(function* sendTyping() {
         if (conversation && state.joined) yield* call(() => conversation!.typing());
       });
     });

@@ -1,4 +1,8 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+
+export type { TelemetryEventInput } from './telemetryActions';
+export { errorTracked, telemetryEventRequested } from './telemetryActions';
 
 /** Spec 2 section 7: the answer of POST {base}/ft/{context}/session, sent back as sessionKey. */
 export interface TelemetrySession {
@@ -68,36 +72,17 @@ export const telemetrySlice = createSlice({
 
 export const { telemetrySessionChanged, telemetryEventDispatched } = telemetrySlice.actions;
 
-/** The slice's part of the store; its readers are telemetry's own (telemetryRunner, telemetryApi). */
-type WithTelemetry = { telemetry: TelemetryState };
-export const selectTelemetrySession = (state: WithTelemetry) => state.telemetry.session;
-export const selectTelemetryStatus = (state: WithTelemetry) => state.telemetry.status;
-export const selectSentKeys = (state: WithTelemetry) => state.telemetry.sentKeys;
-
-/** What a caller says about an event; the rest of the body comes from where the app is. */
-export interface TelemetryEventInput {
-  event: string;
-  eventType: string;
-  eventProperties?: Record<string, unknown>;
-  /** Send even when an event with the same dedupe key was sent in this session. */
-  dontDedupe?: boolean;
-  /** The event property whose value tells two events apart (the event name alone when none). */
-  dedupeProperty?: string | null;
-}
-
 /**
- * Asks for a telemetry event (fire and forget). The telemetry saga fills in the page, the
- * session and the people, scrubs it, and sends it once the session exists.
+ * The slice joins the one store with the telemetry saga's code (the shell's extras), so the first
+ * screen carries only telemetry's actions (./telemetryActions.ts). Its readers are telemetry's
+ * own (telemetryRunner, telemetryApi); until an action reaches it they read the initial state.
  */
-export const telemetryEventRequested = createAction<TelemetryEventInput>(
-  'telemetry/eventRequested',
-);
-
-/**
- * A tracked error (spec 1 section 8: the general error page; the root saga: a saga that threw).
- * The telemetry saga sends it as an event unless it is one of the network-type messages a browser
- * raises when a request is cut.
- */
-export const errorTracked = createAction<{ source: string; name?: string; message: string }>(
-  'telemetry/errorTracked',
-);
+const injected = telemetrySlice.injectInto(rootReducer);
+const telemetryOf = (state: Parameters<typeof injected.selectSlice>[0]) =>
+  injected.selectSlice(state);
+export const selectTelemetrySession = (state: Parameters<typeof telemetryOf>[0]) =>
+  telemetryOf(state).session;
+export const selectTelemetryStatus = (state: Parameters<typeof telemetryOf>[0]) =>
+  telemetryOf(state).status;
+export const selectSentKeys = (state: Parameters<typeof telemetryOf>[0]) =>
+  telemetryOf(state).sentKeys;

@@ -198,6 +198,13 @@ const switcher =
 <ul class="link-list"><li><a href="/dashboard">Go to your dashboard</a></li><li><a href="/account/heloc/">Open your application</a></li></ul>`),
   });
 
+/** Where "Take the survey" leads after a chat (the app adds the applicant's name, e-mail and interaction id). */
+const chatSurvey: Content = (org) => ({
+  title: 'How was your chat?',
+  body: card(`<p>Thank you for chatting with ${e(org.info.orgBrand.name)}. The lender's survey service asks a few questions about the chat here; the sandbox lender stands in for it with this page.</p>
+<ul class="link-list"><li><a href="/account/heloc/">Back to your application</a></li></ul>`),
+});
+
 const PAGES: Record<string, Content> = {
   '/auth/login': signIn,
   '/dashboard': dashboard,
@@ -209,6 +216,7 @@ const PAGES: Record<string, Content> = {
   '/il-community-reinvestment-notice': ilCommunityReinvestmentNotice,
   '/coming-soon': comingSoon,
   '/contact': contact,
+  '/chat-survey': chatSurvey,
   '/universal-marketplace': switcher('Marketplace', 'browse other products'),
   '/portfolio': switcher('Portfolio Manager', 'follow their lines and loans in one place'),
   '/universal-passport': switcher('Passport', 'manage their identity and sign-in'),
