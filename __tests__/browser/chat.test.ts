@@ -246,3 +246,14 @@ test('the default provider cannot reach its cloud from here: the spec alert, the
   expect(scripts.some((s) => twilioChunks.includes(s))).toBe(true);
   await context.close();
 }, 60000);
+
+test('a production build holds none of the chat developer controls', () => {
+  const files = readdirSync(DIST).filter((file) => /\.(js|css|html)$/.test(file));
+  expect(files.length).toBeGreaterThan(10);
+  const words = ['Reset chat', 'WK-sandbox', 'Jordan (sandbox)', 'Mode: '];
+  const found = files.flatMap((file) => {
+    const text = readFileSync(path.join(DIST, file), 'utf8');
+    return words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
+  });
+  expect(found).toEqual([]);
+});

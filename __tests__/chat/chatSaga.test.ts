@@ -363,9 +363,44 @@ describe('the mode choice (spec 2 section 4)', () => {
     ]);
   });
 
-  test('pop-webchat on an application route opens the chat on load', async () => {
+  test('outside production a query forces the provider: ?chatbot in hours, ?nice has no SDK here', async () => {
+    openStatus(true);
+    const forcedChatbot = await visitor(`${APP}?chatbot`);
+    forcedChatbot.dispatch(chatOpened());
+    await advanceSagas(0);
+    expect(chat(forcedChatbot)).toMatchObject({ mode: 'chatbot', provider: 'chatbot' });
+
+    const nice = await visitor(`${APP}?nice`);
+    nice.dispatch(chatOpened());
+    await advanceSagas(0);
+    expect(chat(nice)).toMatchObject({
+      mode: 'agent',
+      provider: 'unsupported',
+      alert: 'somethingWentWrong',
+    });
+    nice.dispatch(chatStartRequested({ friendlyName: 'Vera', emailAddress: 'vera@example.com' }));
+    await advanceSagas(0);
+    expect(calls('/service-omni-proxy/insecure/api/v1/stream/init-web-chat')).toHaveLength(0);
+    expect(chat(nice)).toMatchObject({ phase: 'form', alert: 'somethingWentWrong' });
+  });
+
+  test('on plaid-oauth-success the chat is about the stored application', async () => {
+    openStatus(true);
+    localStorage.setItem('heloc_uuid', APPLICATION_UUID);
+    const store = await visitor('/account/heloc/plaid-oauth-success');
+    await startAgentChat(store);
+    expect(
+      calls('/service-omni-proxy/insecure/api/v1/stream/init-web-chat')[0]!.body,
+    ).toMatchObject({
+      applicationUuid: APPLICATION_UUID,
+    });
+  });
+
+  test('pop-webchat on an application route opens the chat on load; elsewhere it does not', async () => {
     const store = await visitor(`${APP}?pop-webchat`);
     expect(chat(store).isOpen).toBe(true);
+    const elsewhere = await visitor('/account/heloc/register?pop-webchat');
+    expect(chat(elsewhere).isOpen).toBe(false);
   });
 });
 

@@ -134,6 +134,49 @@ describe('the streaming provider', () => {
     again.socket.close();
   });
 
+  test('attachments in a multipart message; a reconnecting socket hears the agent is there', async () => {
+    const init = await sandbox.json<StreamInit>(INIT, { body: chatter });
+    const id = init.omniProxyChannelId;
+    await sandbox.json(`/__sandbox/chat/${id}`, { body: { action: 'agent-joins' } });
+    const send = (form: FormData) =>
+      fetch(`${sandbox.url}${messagesPath(id)}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${init.providerUserToken}` },
+        body: form,
+      });
+    const form = new FormData();
+    form.append('text', 'My statement');
+    form.append('files', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'statement.pdf');
+    form.append('files', new Blob(['hello']), 'note.txt');
+    const answer = await send(form);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      from: 'customer',
+      body: 'My statement',
+      attachments: [
+        { name: 'statement.pdf', size: 8, contentType: 'application/pdf' },
+        { name: 'note.txt', size: 5 },
+      ],
+    });
+    const wrong = new FormData();
+    wrong.append('files', new Blob(['MZ']), 'tool.exe');
+    const refused = await send(wrong);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('tool.exe is not an accepted file type');
+
+    const history = await sandbox.json<{
+      agentJoined: boolean;
+      messages: { attachments?: unknown[] }[];
+    }>(`${messagesPath(id)}?limit=20`, { method: 'GET', token: init.providerUserToken });
+    expect(history.agentJoined).toBe(true);
+    expect(history.messages[0]!.attachments).toHaveLength(2);
+    const again = await connect(id);
+    await until(() =>
+      again.events.some((e) => e.type === 'participant-joined' && e.role === 'agent'),
+    );
+    again.socket.close();
+  });
+
   test('no socket for an unknown channel', async () => {
     const url = `${sandbox.url.replace('http', 'ws')}/service-omni-proxy/ws?channelId=nope`;
     const socket = new WebSocket(url);
