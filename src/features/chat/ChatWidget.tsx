@@ -250,6 +250,8 @@ function MessageText({ text }: { text: string }) {
     () =>
       companyDomains([
         org.baseUrl,
+        // The company's e-mail domain is its own too (its support address).
+        company.email.includes('@') ? `https://${company.email.split('@').pop()!}` : null,
         company.termsOfUseUrl,
         company.companyLegalUrl,
         company.privacyPolicyUrl,

@@ -227,8 +227,8 @@ export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
 /**
  * The company domains whose links a chat message may carry (spec 2 section 5: "a fixed
  * allowlist of company domains (list not shown)"). Reading chosen: the organisation's own
- * domains, taken from its https addresses (site, terms, legal, privacy, licences), `www.` left off
- * so that its subdomains count too.
+ * domains, taken from its https addresses (site, terms, legal, privacy, licences) and its support
+ * e-mail's domain, `www.` left off so that its subdomains count too.
  */
 export function companyDomains(urls: readonly (string | null | undefined)[]): string[] {
   const domains = new Set<string>();
