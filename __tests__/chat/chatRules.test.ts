@@ -7,6 +7,7 @@ import {
   CHATBOT_SESSION_MS,
   chatHoursText,
   chooseChatMode,
+  companyDomains,
   forcedProviderOf,
   HISTORY_PAGE_SIZE,
   isAcceptedAttachment,
@@ -135,6 +136,20 @@ describe('where the widget opens (spec 2 section 2)', () => {
 });
 
 describe('messages (spec 2 section 5)', () => {
+  test("the company's domains: its https addresses, www. left off; relative and http ones give none", () => {
+    expect(
+      companyDomains([
+        'https://www.lanternfield.example/terms',
+        '/privacy',
+        'http://plain.example',
+        'https://help.lanternfield.example',
+        'not a url',
+        null,
+        '',
+      ]),
+    ).toEqual(['lanternfield.example', 'help.lanternfield.example']);
+  });
+
   test('blank messages are sent only with an attachment', () => {
     expect(isSendable('  \n ', 0)).toBe(false);
     expect(isSendable('  \n ', 1)).toBe(true);
