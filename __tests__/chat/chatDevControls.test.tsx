@@ -12,30 +12,26 @@ import ChatDevControls, { DevAgentField } from '../../src/features/chat/ChatDevC
 import { preEngagementSchema } from '../../src/features/chat/chatSchemas';
 import { chatModeChosen, chatOpened } from '../../src/features/chat/chatSlice';
 import { selectChat } from '../../src/features/chat/chatStore';
+import { recordDispatches } from '../support/recordDispatches';
 
 function controls() {
   const store = makeStore(undefined, { sideEffects: false });
   store.dispatch(chatOpened());
   store.dispatch(chatModeChosen({ mode: 'agent', provider: 'stream', autoStart: false }));
-  const types: string[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: { type: string }) => {
-    types.push(action.type);
-    return dispatch(action as never);
-  }) as typeof store.dispatch;
+  const dispatched = recordDispatches(store);
   render(
     <Provider store={store}>
       <ChatDevControls />
     </Provider>,
   );
-  return { store, types };
+  return { store, types: () => dispatched.map((action) => action.type) };
 }
 
 test('the mode label and Reset chat', async () => {
   const { types } = controls();
   expect(screen.getByText('Mode: agent (stream)')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reset chat' }));
-  expect(types).toContain('chat/resetRequested');
+  expect(types()).toContain('chat/resetRequested');
 });
 
 test('Alt+Shift+1 to 4 show each chat alert', () => {

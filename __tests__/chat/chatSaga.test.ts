@@ -208,6 +208,26 @@ const openStatus = (open: boolean) =>
 
 const chat = (store: AppStore) => selectChat(store.getState());
 
+/** A stored agent session on the streaming provider, expiring at `expiration`. */
+const storeStreamSession = (expiration: number) =>
+  localStorage.setItem(
+    CHAT_SESSION_STORAGE_KEY,
+    JSON.stringify({
+      token: null,
+      conversationSid: null,
+      expiration,
+      friendlyName: 'Vera',
+      emailAddress: 'vera@example.com',
+      omniProxyChannelId: CHANNEL,
+      initialMessage: null,
+      stream: {
+        providerUserId: 'user-1',
+        providerUserToken: USER_TOKEN,
+        providerChannelId: CHANNEL,
+      },
+    }),
+  );
+
 /** A store whose shell has rendered (the chat saga starts with the extras), settled. */
 async function visitor(path = APP) {
   shellHasRendered();
@@ -288,23 +308,7 @@ describe('the mode choice (spec 2 section 4)', () => {
   test('a stored agent session is reused out of hours until 6 hours have passed', async () => {
     openStatus(false);
     const now = Date.now();
-    localStorage.setItem(
-      CHAT_SESSION_STORAGE_KEY,
-      JSON.stringify({
-        token: null,
-        conversationSid: null,
-        expiration: now + AGENT_SESSION_MS,
-        friendlyName: 'Vera',
-        emailAddress: 'vera@example.com',
-        omniProxyChannelId: CHANNEL,
-        initialMessage: null,
-        stream: {
-          providerUserId: 'user-1',
-          providerUserToken: USER_TOKEN,
-          providerChannelId: CHANNEL,
-        },
-      }),
-    );
+    storeStreamSession(now + AGENT_SESSION_MS);
     const store = await visitor();
     store.dispatch(chatOpened());
     await advanceSagas(0);
@@ -318,23 +322,7 @@ describe('the mode choice (spec 2 section 4)', () => {
 
   test('an expired agent session is not reused', async () => {
     openStatus(false);
-    localStorage.setItem(
-      CHAT_SESSION_STORAGE_KEY,
-      JSON.stringify({
-        token: null,
-        conversationSid: null,
-        expiration: Date.now() - 1,
-        friendlyName: 'Vera',
-        emailAddress: 'vera@example.com',
-        omniProxyChannelId: CHANNEL,
-        initialMessage: null,
-        stream: {
-          providerUserId: 'user-1',
-          providerUserToken: USER_TOKEN,
-          providerChannelId: CHANNEL,
-        },
-      }),
-    );
+    storeStreamSession(Date.now() - 1);
     const store = await visitor();
     store.dispatch(chatOpened());
     await advanceSagas(0);

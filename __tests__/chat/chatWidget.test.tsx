@@ -22,6 +22,7 @@ import {
 } from '../../src/features/chat/chatSlice';
 import '../../src/features/chat/chatStore';
 import { DEFAULT_ORGANISATION } from '../../src/features/organisation/organisation';
+import { recordDispatches } from '../support/recordDispatches';
 
 type Store = ReturnType<typeof makeStore>;
 
@@ -32,12 +33,7 @@ function widget(
   const store = makeStore(preloaded, { sideEffects: false });
   store.dispatch(chatOpened());
   setup(store);
-  const dispatched: { type: string; payload?: unknown }[] = [];
-  const original = store.dispatch;
-  store.dispatch = ((action: { type: string; payload?: unknown }) => {
-    dispatched.push(action);
-    return original(action as never);
-  }) as typeof store.dispatch;
+  const dispatched = recordDispatches(store);
   render(
     <Provider store={store}>
       <ChatWidget />

@@ -18,22 +18,18 @@ import { END, type Task } from 'redux-saga';
 import { mutate } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
-import { takeAttachments } from './attachments';
 import { chatApi } from './chatApi';
 import { HISTORY_PAGE_SIZE, OMNI_PROXY_PING_MS } from './chatRules';
 import type { AgentChatSession } from './chatSessions';
 import {
-  agentJoined,
   agentTypingChanged,
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
-  messageNotSent,
   messageSendRequested,
   messagesReceived,
-  sendingChanged,
 } from './chatSlice';
-import { FirstMessage, type SendMessage, typingPreviews } from './firstMessage';
+import { AgentConversation, type SendMessage, typingPreviews } from './agentConversation';
 import { connectStream, type StreamConnection, type StreamEvent } from './streamSocket';
 
 const isEnd = (event: StreamEvent | END): event is END => event.type === END.type;
@@ -87,59 +83,16 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
   const { stream } = session;
   if (!stream) return 'failed';
   const channel: Stream = stream;
-  const send = sender(stream);
-  const first = new FirstMessage();
-  const state = { joined: false, waiting: false };
+  const conversation = new AgentConversation(sender(channel));
 
-  const history = yield* call(loadHistory, stream);
+  const history = yield* call(loadHistory, channel);
   if (!history) yield* put(chatAlertShown('somethingWentWrong'));
   if (history?.frozen) return 'ended';
-  if (history?.joined) {
-    state.joined = true;
-    yield* put(agentJoined({ name: null }));
-  } else {
-    yield* call([first, first.restore]);
-    state.waiting = Boolean(session.initialMessage);
-  }
-
-  function* onJoined(name: string | null): SagaGenerator<void> {
-    if (state.joined) {
-      // Known to be there (from the history): the join event still brings the agent's name.
-      if (name) yield* put(agentJoined({ name }));
-      return;
-    }
-    state.joined = true;
-    yield* put(agentJoined({ name }));
-    yield* call([first, first.release], send, state.waiting);
-    state.waiting = false;
-  }
-
-  function* sendOne(action: ReturnType<typeof messageSendRequested>): SagaGenerator<void> {
-    const files = takeAttachments(action.payload.attachmentIds);
-    if (!state.joined) {
-      // The first message waits for an agent (spec 2 section 4).
-      state.waiting = true;
-      yield* call([first, first.hold], action.payload.text, files);
-      return;
-    }
-    yield* put(sendingChanged(true));
-    try {
-      const sent = yield* call(send, action.payload.text, files);
-      if (sent) yield* put(messagesReceived([sent]));
-      yield* put(chatAlertCleared('sendFailed'));
-    } catch (error) {
-      log('warn', 'chat message not sent', {
-        message: error instanceof Error ? error.message : String(error),
-      });
-      yield* put(chatAlertShown('sendFailed'));
-      yield* put(messageNotSent(action.payload.text));
-    } finally {
-      yield* put(sendingChanged(false));
-    }
-  }
+  if (history?.joined) yield* call([conversation, conversation.agentJoined], null);
+  else yield* call([conversation, conversation.restore]);
 
   function* sendTyping(): SagaGenerator<void> {
-    if (!state.joined) return;
+    if (!conversation.agentIsThere) return;
     yield* mutate(chatApi.endpoints.sendProviderTyping, {
       channelId: channel.providerChannelId,
       userToken: channel.providerUserToken,
@@ -147,14 +100,14 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
   }
 
   const sending = yield* fork(function* sending() {
-    yield* takeEvery(messageSendRequested, sendOne);
+    yield* takeEvery(messageSendRequested, function* sendOne(action) {
+      yield* call([conversation, conversation.sendRequested], action);
+    });
   });
-  const typing = yield* fork(function* typing() {
-    // Spec 2 section 9: the typing preview is sent every 1 s at most.
-    yield* typingPreviews(sendTyping);
-  });
+  // Spec 2 section 9: the typing preview is sent every 1 s at most.
+  const typing = yield* fork(typingPreviews, sendTyping);
   try {
-    return yield* call(connection, stream, onJoined);
+    return yield* call(connection, channel, conversation);
   } finally {
     // The chat is over: nothing more is sent (a saga waits for its forks otherwise).
     yield* cancel([sending, typing]);
@@ -162,10 +115,8 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
 }
 
 /** The websocket, kept open: reconnects after a drop, until the channel is frozen. */
-function* connection(
-  stream: Stream,
-  onJoined: (name: string | null) => SagaGenerator<void>,
-): SagaGenerator<ChatOutcome> {
+function* connection(stream: Stream, conversation: AgentConversation): SagaGenerator<ChatOutcome> {
+  const joined = (name: string | null) => call([conversation, conversation.agentJoined], name);
   let attempt = 0;
   let lost = false;
   for (;;) {
@@ -186,15 +137,15 @@ function* connection(
               lost = false;
               const history = yield* call(loadHistory, stream);
               if (history?.frozen) return 'ended';
-              if (history?.joined) yield* call(onJoined, null);
+              if (history?.joined) yield* joined(null);
             }
             break;
           case 'message':
             yield* put(messagesReceived([event.message]));
-            if (event.message.from === 'agent') yield* call(onJoined, null);
+            if (event.message.from === 'agent') yield* joined(null);
             break;
           case 'agent-joined':
-            yield* call(onJoined, event.name);
+            yield* joined(event.name);
             break;
           case 'typing':
             yield* put(agentTypingChanged(true));

@@ -24,22 +24,18 @@ import { errorMessageFromBody, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors
 import { mutate } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
-import { takeAttachments } from './attachments';
 import { chatApi } from './chatApi';
 import { HISTORY_PAGE_SIZE } from './chatRules';
 import { type AgentChatSession, readAgentSession, saveAgentSession } from './chatSessions';
 import {
-  agentJoined,
   agentTypingChanged,
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
-  messageNotSent,
   messageSendRequested,
   messagesReceived,
-  sendingChanged,
 } from './chatSlice';
-import { FirstMessage, typingPreviews } from './firstMessage';
+import { AgentConversation, typingPreviews } from './agentConversation';
 import type { ChatOutcome } from './streamChat';
 
 type TwilioModule = typeof Twilio;
@@ -205,22 +201,9 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
     return 'failed';
   }
   const { channel, follow } = sdkEvents(client);
-  const first = new FirstMessage();
-  const state = { joined: false, waiting: false, connected: false, everConnected: false };
+  const state = { everConnected: false };
   let conversation: Conversation | null = null;
   const deadline = Date.now() + TWILIO_INIT_TIMEOUT_MS;
-
-  function* onJoined(name: string | null): SagaGenerator<void> {
-    if (state.joined) {
-      // Known to be there (from the history): the join event still brings the agent's name.
-      if (name) yield* put(agentJoined({ name }));
-      return;
-    }
-    state.joined = true;
-    yield* put(agentJoined({ name }));
-    yield* call([first, first.release], send, state.waiting);
-    state.waiting = false;
-  }
 
   function* send(text: string, files: File[]): SagaGenerator<ChatMessage | null> {
     if (!conversation) throw new Error('No conversation');
@@ -232,24 +215,8 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
     // The message comes back through messageAdded.
     return null;
   }
-
-  function* sendOne(action: ReturnType<typeof messageSendRequested>): SagaGenerator<void> {
-    const files = takeAttachments(action.payload.attachmentIds);
-    if (!state.joined) {
-      state.waiting = true;
-      yield* call([first, first.hold], action.payload.text, files);
-      return;
-    }
-    yield* put(sendingChanged(true));
-    try {
-      yield* call(send, action.payload.text, files);
-    } catch {
-      yield* put(chatAlertShown('sendFailed'));
-      yield* put(messageNotSent(action.payload.text));
-    } finally {
-      yield* put(sendingChanged(false));
-    }
-  }
+  const agent = new AgentConversation(send);
+  const joined = (name: string | null) => call([agent, agent.agentJoined], name);
 
   function* opened(): SagaGenerator<ChatOutcome | null> {
     conversation = yield* call([client, client.getConversationBySid], session.conversationSid!);
@@ -260,12 +227,11 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
       const me = client.user.identity;
       yield* put(messagesReceived(page.items.map((m) => plainMessage(m, me))));
       const participants = yield* call([conversation, conversation.getParticipants]);
-      const agent = participants.find((p) => p.identity !== me);
-      if (agent || page.items.some((m) => m.author !== me)) {
-        yield* call(onJoined, agent ? nameOf(agent) : null);
+      const other = participants.find((p) => p.identity !== me);
+      if (other || page.items.some((m) => m.author !== me)) {
+        yield* joined(other ? nameOf(other) : null);
       } else {
-        yield* call([first, first.restore]);
-        state.waiting = Boolean(readAgentSession()?.initialMessage);
+        yield* call([agent, agent.restore]);
       }
     } catch {
       yield* put(chatAlertShown('somethingWentWrong'));
@@ -276,11 +242,13 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
   /** Sending and typing, once the conversation is there; cancelled when the chat is over. */
   function* converse(): SagaGenerator<void> {
     yield* fork(function* sending() {
-      yield* takeEvery(messageSendRequested, sendOne);
+      yield* takeEvery(messageSendRequested, function* sendOne(action) {
+        yield* call([agent, agent.sendRequested], action);
+      });
     });
     yield* fork(function* typing() {
       yield* typingPreviews(function* sendTyping() {
-        if (conversation && state.joined) yield* call(() => conversation!.typing());
+        if (conversation && agent.agentIsThere) yield* call(() => conversation!.typing());
       });
     });
   }
@@ -312,12 +280,11 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
           return 'failed';
         case 'connection':
           if (event.state === 'connected') {
-            state.connected = state.everConnected = true;
+            state.everConnected = true;
             yield* put(chatAlertCleared('connectionLost'));
           } else if (event.state === 'denied') {
             yield* call(refreshTwilioToken, client);
           } else if (state.everConnected && event.state !== 'disconnecting') {
-            state.connected = false;
             yield* put(chatAlertShown('connectionLost'));
           }
           break;
@@ -330,10 +297,10 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
           break;
         case 'message':
           yield* put(messagesReceived([event.message]));
-          if (event.fromAgent) yield* call(onJoined, null);
+          if (event.fromAgent) yield* joined(null);
           break;
         case 'agent-joined':
-          yield* call(onJoined, event.name);
+          yield* joined(event.name);
           break;
         case 'typing':
           yield* put(agentTypingChanged(true));
