@@ -8,6 +8,8 @@ import { InputError, runJsonTool } from './cli';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/lib/actionLog';
 import { rootReducer, type RootState } from '../src/app/rootReducer';
+// Every endpoint and every slice, whatever screens the exported session had loaded.
+import '../src/app/replayRegistry';
 import { makeStore } from '../src/app/store';
 
 export interface ReplayResult {

@@ -154,6 +154,44 @@ describe('the command', () => {
     expect(output.finalPathname).toBe(`${APP}/identity`);
   });
 
+  test("a log of calls and slices that load with later screens replays (the chat's, the notifications')", () => {
+    const pending = {
+      type: 'api/executeQuery/pending',
+      payload: undefined,
+      meta: {
+        arg: {
+          type: 'query',
+          subscribe: true,
+          endpointName: 'getNotifications',
+          originalArgs: undefined,
+          queryCacheKey: 'getNotifications(undefined)',
+        },
+        requestId: 'r1',
+        requestStatus: 'pending',
+        startedTimeStamp: 1,
+      },
+    };
+    const log = {
+      format: ACTION_LOG_FORMAT,
+      version: ACTION_LOG_VERSION,
+      baseState: { chat: { isOpen: false }, telemetry: { status: 'none' } },
+      actions: [
+        pending,
+        { type: 'chat/chatOpened' },
+        { type: 'chat/chatPhaseChanged', payload: 'form' },
+        { type: 'telemetry/telemetrySessionChanged', payload: { status: 'establishing' } },
+      ],
+    };
+    const result = run('later-screens.json', JSON.stringify(log));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const { state } = JSON.parse(result.stdout) as {
+      state: { chat: { isOpen: boolean; phase: string }; telemetry: { status: string } };
+    };
+    expect(state.chat).toMatchObject({ isOpen: true, phase: 'form' });
+    expect(state.telemetry.status).toBe('establishing');
+  });
+
   test('another version: one line on standard error, exit 1', () => {
     const result = run(
       'old.json',
