@@ -91,7 +91,11 @@ async function main() {
     );
   const sizeOf = (chunks: webpack.Chunk[]) =>
     [...new Set(jsFiles(chunks))].reduce((sum, file) => sum + gzip(file), 0);
-  const chatChunks = chunksWith(`${path.sep}features${path.sep}chat${path.sep}`);
+  const chatChunks = [...compilation.chunks].filter((chunk) =>
+    resourcesOf(compilation, chunk).some(
+      (r) => r.includes(`${path.sep}features${path.sep}chat${path.sep}`) && !r.endsWith('.css'),
+    ),
+  );
   const twilioChunks = chunksWith(
     `node_modules${path.sep}@twilio${path.sep}conversations${path.sep}`,
   );

@@ -1,5 +1,5 @@
 import { devToolsOptions } from '../../src/app/devtools';
-import { redact, REDACTED } from '../../src/lib/redact';
+import { redact, REDACTED, redactForSupport } from '../../src/lib/redact';
 
 describe('redaction (DevTools, logs, exported logs)', () => {
   test('sensitive keys are replaced at any depth, booleans like hasSsn kept', () => {
@@ -66,5 +66,30 @@ describe('redaction (DevTools, logs, exported logs)', () => {
     expect(devToolsOptions.stateSanitizer({ profile: { profile: { dob: 'x' } } })).toEqual({
       profile: { profile: { dob: REDACTED } },
     });
+  });
+
+  test('for support, e-mails keep their domain and phone numbers their last 2 digits (issue 16)', () => {
+    const input = {
+      profile: {
+        email: 'maria.alvarez@example.com',
+        phoneNumbers: [{ uuid: 'p1', number: '5035550147', type: 'MOBILE' }],
+        dob: '1984-03-14',
+      },
+      officer: { phoneFormatted: '(949) 555-0176', note: 'write to priya@summitgate.example' },
+      application: { uuid: '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b', loanNumber: '7104829351' },
+    };
+    expect(redactForSupport(input)).toEqual({
+      profile: {
+        email: '***@example.com',
+        phoneNumbers: [{ uuid: 'p1', number: '********47', type: 'MOBILE' }],
+        dob: REDACTED,
+      },
+      officer: { phoneFormatted: '(***) ***-**76', note: 'write to ***@summitgate.example' },
+      // What support needs to recognise the case stays.
+      application: { uuid: '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b', loanNumber: '7104829351' },
+    });
+    // The plain redaction (the sandbox's request log, telemetry's first pass) keeps contacts.
+    expect(redact(input).profile.email).toBe('maria.alvarez@example.com');
+    expect(devToolsOptions.stateSanitizer(input).profile.email).toBe('***@example.com');
   });
 });

@@ -43,8 +43,8 @@ const fetchWithDefaults = fetchBaseQuery({
     if (orgCode && !headers.has('x-org')) headers.set('x-org', orgCode);
     headers.set('Accept', 'application/json');
     // A FormData body (chat attachments) gets its multipart type and boundary from fetch.
-    const formData = typeof arg === 'object' && arg.body instanceof FormData;
-    if (!headers.has('Content-Type') && !formData) headers.set('Content-Type', 'application/json');
+    if (!headers.has('Content-Type') && !((arg as { body?: unknown }).body instanceof FormData))
+      headers.set('Content-Type', 'application/json');
     const token = readToken();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     const replayId = sessionReplayId();

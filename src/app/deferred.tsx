@@ -64,37 +64,21 @@ export const shellHasRendered = () => markShellRendered();
  */
 export const whenShellExtrasLoad = () => shellRendered.then(loadShellExtras);
 
-export const NotificationsMenu = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.NotificationsMenu })),
-);
-export const QueryDevtoolsView = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.QueryDevtoolsView })),
-);
-export const SurveyPrompt = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.SurveyPrompt })),
-);
-export const LocationAlert = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.LocationAlert })),
-);
-export const AccountPanel = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.AccountPanel })),
-);
-export const AppSwitcherMenu = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.AppSwitcherMenu })),
-);
-export const MobileMenu = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.MobileMenu })),
-);
-export const ProfileMenu = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.ProfileMenu })),
-);
-export const Toasts = lazy(() => loadShellExtras().then((extras) => ({ default: extras.Toasts })));
-export const ProcessingModal = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.ProcessingModal })),
-);
-export const LoanOfficerPart = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.LoanOfficerPart })),
-);
-export const ChatLauncher = lazy(() =>
-  loadShellExtras().then((extras) => ({ default: extras.ChatLauncher })),
-);
+type ExtraName = Exclude<keyof ShellExtras, keyof ExtraSagas>;
+
+/** One extra as a lazy component over the shared chunk. */
+const extra = <Name extends ExtraName>(name: Name) =>
+  lazy(() => loadShellExtras().then((extras) => ({ default: extras[name] as ShellExtras[Name] })));
+
+export const NotificationsMenu = extra('NotificationsMenu');
+export const QueryDevtoolsView = extra('QueryDevtoolsView');
+export const SurveyPrompt = extra('SurveyPrompt');
+export const LocationAlert = extra('LocationAlert');
+export const AccountPanel = extra('AccountPanel');
+export const AppSwitcherMenu = extra('AppSwitcherMenu');
+export const MobileMenu = extra('MobileMenu');
+export const ProfileMenu = extra('ProfileMenu');
+export const Toasts = extra('Toasts');
+export const ProcessingModal = extra('ProcessingModal');
+export const LoanOfficerPart = extra('LoanOfficerPart');
+export const ChatLauncher = extra('ChatLauncher');

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { redact } from '../lib/redact';
+import { redactForSupport } from '../lib/redact';
 
 /**
  * Redux DevTools options outside production builds: support staff see and time-travel the whole
@@ -7,7 +7,7 @@ import { redact } from '../lib/redact';
  */
 export const devToolsOptions = {
   name: 'HELOC',
-  actionSanitizer: <A extends Action>(action: A): A => redact(action),
-  stateSanitizer: <S>(state: S): S => redact(state),
+  actionSanitizer: <A extends Action>(action: A): A => redactForSupport(action),
+  stateSanitizer: <S>(state: S): S => redactForSupport(state),
   maxAge: 200,
 };

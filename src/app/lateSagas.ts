@@ -26,6 +26,5 @@ export function* lateSagas(load = whenShellExtrasLoad): SagaGenerator<void> {
     return;
   }
   yield* fork(extras.runTelemetry, telemetryRequests, landing);
-  if (extras.runExperiments) yield* fork(extras.runExperiments);
-  if (extras.runChat) yield* fork(extras.runChat);
+  for (const run of [extras.runExperiments, extras.runChat]) if (run) yield* fork(run);
 }

@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { redact } from './redact';
+import { redactForSupport } from './redact';
 
 /**
  * The action log support staff export from the running app and developers replay
@@ -53,8 +53,8 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
         format: ACTION_LOG_FORMAT,
         version: ACTION_LOG_VERSION,
         exportedAt: now.toISOString(),
-        baseState: redact((baseState ?? getState()) as Record<string, unknown>),
-        actions: actions.map((action) => redact(action)),
+        baseState: redactForSupport((baseState ?? getState()) as Record<string, unknown>),
+        actions: actions.map((action) => redactForSupport(action)),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { redact } from './redact';
+import { redactForSupport } from './redact';
 
 /**
  * The app's one place for logging ("the case is logged", spec 1 section 4). Entries are redacted
@@ -16,7 +16,7 @@ const MAX_ENTRIES = 200;
 const entries: LogEntry[] = [];
 
 export function log(level: LogEntry['level'], event: string, details: unknown = {}): void {
-  const entry: LogEntry = { level, event, details: redact(details), at: Date.now() };
+  const entry: LogEntry = { level, event, details: redactForSupport(details), at: Date.now() };
   entries.push(entry);
   if (entries.length > MAX_ENTRIES) entries.shift();
   if (process.env.NODE_ENV === 'development') {

@@ -23,15 +23,35 @@ function redactText(text: string): string {
   return text.replace(JWT_SHAPE, REDACTED).replace(SSN_SHAPE, REDACTED);
 }
 
-/** A deep copy with sensitive values replaced; booleans such as hasSsn are kept. */
-export function redact<T>(value: T, seen = new WeakMap<object, unknown>()): T {
-  if (typeof value === 'string') return redactText(value) as T;
+/** An e-mail address's local part (the domain is kept). */
+const EMAIL_LOCAL = /\S+@/g;
+/** Key names holding phone numbers (phone, phoneNumber, phoneNumbers, phoneFormatted...). */
+const PHONE_KEY = /phone/i;
+/** Every digit but the last two: "(949) 555-0176" → "(***) ***-**76". */
+const HIDDEN_DIGIT = /\d(?=(?:\D*\d){2})/g;
+
+/**
+ * A deep copy with sensitive values replaced; booleans such as hasSsn are kept. With `contacts`,
+ * contact details are masked too (redactForSupport).
+ */
+export function redact<T>(
+  value: T,
+  contacts = false,
+  phone = false,
+  seen = new WeakMap<object, unknown>(),
+): T {
+  if (typeof value === 'string') {
+    let text = redactText(value);
+    if (contacts) text = text.replace(EMAIL_LOCAL, '***@');
+    // Only a contacts redaction marks a phone.
+    return (phone ? text.replace(HIDDEN_DIGIT, '*') : text) as T;
+  }
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return seen.get(value) as T;
   if (Array.isArray(value)) {
     const copy: unknown[] = [];
     seen.set(value, copy);
-    value.forEach((item) => copy.push(redact(item, seen)));
+    value.forEach((item) => copy.push(redact(item, contacts, phone, seen)));
     return copy as T;
   }
   const proto = Object.getPrototypeOf(value);
@@ -47,7 +67,14 @@ export function redact<T>(value: T, seen = new WeakMap<object, unknown>()): T {
     copy[key] =
       isSensitiveKey(key) && entry !== null && typeof entry !== 'boolean' && entry !== undefined
         ? REDACTED
-        : redact(entry, seen);
+        : redact(entry, contacts, phone || (contacts && PHONE_KEY.test(key)), seen);
   }
   return copy as T;
 }
+
+/**
+ * What goes to support (logs, Redux DevTools, exported action logs): redacted, and contact
+ * details masked so a log can be attached to a ticket: e-mail addresses keep only their domain,
+ * phone numbers (under a phone key) their last 2 digits.
+ */
+export const redactForSupport = <T>(value: T): T => redact(value, true);
