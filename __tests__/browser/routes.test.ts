@@ -19,6 +19,9 @@ import { type Applicant, createApplicant } from './support/sandbox';
  */
 const browser = useBrowser();
 
+/** Landings that move on by themselves once the routing decides (PointservCallbackScreen). */
+const MOVES_ON_BY_ITSELF = new Set(['income/pointserv-callback']);
+
 async function visit(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   return heading(page);
@@ -46,8 +49,12 @@ describe('as a borrower', () => {
       ([p]) => !ROUTED_STEPS.has(p),
     )) {
       const shown = await visit(page, `${app}/${path}`);
-      if (shown !== expected || page.url() !== `${app}/${path}`)
-        wrong.push(`${path}: "${shown}" at ${page.url()}`);
+      // The income callback landing asks the routing at once and moves on when it has decided: on
+      // a slow machine that can happen between reading its heading and its address.
+      const at = page.url();
+      const moved = MOVES_ON_BY_ITSELF.has(path) && at === `${app}/product/select`;
+      if (shown !== expected || (at !== `${app}/${path}` && !moved))
+        wrong.push(`${path}: "${shown}" at ${at}`);
     }
     expect(wrong).toEqual([]);
   });
