@@ -1,39 +1,79 @@
 /**
  * Every module that adds endpoints to the API or a slice to the one store. The running app loads
  * them with the screens that need them; a store that must know all of them whatever screens were
- * loaded (the replay tool, `npm run replay`) imports this module first. A test checks it lists
- * every module that calls injectEndpoints or injectInto. The app itself never imports it: it
- * would pull every screen's calls into the first screen.
+ * loaded imports this module first: only the replay does (replayActionLog.ts, for `npm run replay`
+ * and the development-only ?replay page). A test checks it lists every module that calls
+ * injectEndpoints or injectInto. The app itself never imports it: it would pull every screen's
+ * calls into the first screen.
  */
-import '../features/accounts/accountsApi';
-import '../features/application/applicationApi';
-import '../features/bank/bankApi';
-import '../features/bpo/bpoApi';
-import '../features/ceoFeedback/ceoFeedbackApi';
-import '../features/chat/chatApi';
-import '../features/chat/chatStore';
-import '../features/conditions/conditionsApi';
-import '../features/conditions/phoneApi';
-import '../features/credit/creditApi';
-import '../features/disclosures/disclosuresApi';
-import '../features/featureFlags/experimentsApi';
-import '../features/featureFlags/featureFlagsApi';
-import '../features/footer/stateLicencesApi';
-import '../features/income/incomeApi';
-import '../features/insurance/insuranceApi';
-import '../features/liens/liensApi';
-import '../features/loanOriginator/loanOriginatorApi';
-import '../features/merchant/merchantApi';
-import '../features/notary/notaryApi';
-import '../features/operatingHours/operatingHoursApi';
-import '../features/product/productApi';
-import '../features/profile/identityApi';
-import '../features/profile/profileApi';
-import '../features/registration/registrationApi';
-import '../features/session/sessionApi';
-import '../features/signer/signerApi';
-import '../features/signing/signingApi';
-import '../features/start/startApi';
-import '../features/status/statusApi';
-import '../features/telemetry/telemetryApi';
-import '../features/telemetry/telemetrySlice';
+import * as accountsApi from '../features/accounts/accountsApi';
+import * as applicationApi from '../features/application/applicationApi';
+import * as bankApi from '../features/bank/bankApi';
+import * as bpoApi from '../features/bpo/bpoApi';
+import * as ceoFeedbackApi from '../features/ceoFeedback/ceoFeedbackApi';
+import * as chatApi from '../features/chat/chatApi';
+import * as chatStore from '../features/chat/chatStore';
+import * as conditionsApi from '../features/conditions/conditionsApi';
+import * as phoneApi from '../features/conditions/phoneApi';
+import * as creditApi from '../features/credit/creditApi';
+import * as disclosuresApi from '../features/disclosures/disclosuresApi';
+import * as experimentsApi from '../features/featureFlags/experimentsApi';
+import * as featureFlagsApi from '../features/featureFlags/featureFlagsApi';
+import * as stateLicencesApi from '../features/footer/stateLicencesApi';
+import * as incomeApi from '../features/income/incomeApi';
+import * as insuranceApi from '../features/insurance/insuranceApi';
+import * as liensApi from '../features/liens/liensApi';
+import * as loanOriginatorApi from '../features/loanOriginator/loanOriginatorApi';
+import * as merchantApi from '../features/merchant/merchantApi';
+import * as notaryApi from '../features/notary/notaryApi';
+import * as operatingHoursApi from '../features/operatingHours/operatingHoursApi';
+import * as productApi from '../features/product/productApi';
+import * as identityApi from '../features/profile/identityApi';
+import * as profileApi from '../features/profile/profileApi';
+import * as registrationApi from '../features/registration/registrationApi';
+import * as sessionApi from '../features/session/sessionApi';
+import * as signerApi from '../features/signer/signerApi';
+import * as signingApi from '../features/signing/signingApi';
+import * as startApi from '../features/start/startApi';
+import * as statusApi from '../features/status/statusApi';
+import * as telemetryApi from '../features/telemetry/telemetryApi';
+import * as telemetrySlice from '../features/telemetry/telemetrySlice';
+
+/**
+ * The modules, referenced: package.json marks the app's modules free of side effects (for tree
+ * shaking), so a bare import of them would be dropped from a browser build (the ?replay page).
+ */
+export const REPLAY_REGISTRY: readonly object[] = [
+  accountsApi,
+  applicationApi,
+  bankApi,
+  bpoApi,
+  ceoFeedbackApi,
+  chatApi,
+  chatStore,
+  conditionsApi,
+  phoneApi,
+  creditApi,
+  disclosuresApi,
+  experimentsApi,
+  featureFlagsApi,
+  stateLicencesApi,
+  incomeApi,
+  insuranceApi,
+  liensApi,
+  loanOriginatorApi,
+  merchantApi,
+  notaryApi,
+  operatingHoursApi,
+  productApi,
+  identityApi,
+  profileApi,
+  registrationApi,
+  sessionApi,
+  signerApi,
+  signingApi,
+  startApi,
+  statusApi,
+  telemetryApi,
+  telemetrySlice,
+];

@@ -35,6 +35,19 @@ export async function startInStages(doc: Document): Promise<void> {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
+  // The ?replay page, in builds other than production (a compile-time check: a production
+  // build has neither the check nor the page): a developer steps through an exported action log
+  // instead of running the app.
+  if (process.env.NODE_ENV !== 'production') {
+    const container = doc.getElementById('root');
+    if (container && new URLSearchParams(doc.location.search).has('replay')) {
+      const { startReplayViewer } = await import(
+        /* webpackChunkName: "replay-viewer" */ '../features/devtools/replay/startReplayViewer'
+      );
+      startReplayViewer(createRoot(container));
+      return;
+    }
+  }
   const { boot } = await import(/* webpackMode: "eager" */ './boot');
   await nextTask();
   const { store, history } = boot(doc);

@@ -60,6 +60,48 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
   };
 }
 
+/** Why a file is not a log this version of the app can replay (one line, for the person). */
+export class ActionLogError extends Error {}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Reads an exported log's text: the replay tool and the in-browser replay (both replay what the
+ * app exported, the same way) take only a log of this format and version, with a base state and
+ * actions that each have a type. Throws ActionLogError naming the file.
+ */
+export function readActionLog(
+  text: string,
+  name: string,
+): Pick<ActionLog, 'baseState' | 'actions'> {
+  let log: unknown;
+  try {
+    log = JSON.parse(text);
+  } catch (error) {
+    throw new ActionLogError(`${name} is not valid JSON (${(error as Error).message})`);
+  }
+  if (!isRecord(log) || log.format !== ACTION_LOG_FORMAT) {
+    throw new ActionLogError(
+      `${name} is not an action log exported by the app (format "${ACTION_LOG_FORMAT}")`,
+    );
+  }
+  if (log.version !== ACTION_LOG_VERSION) {
+    const age =
+      typeof log.version === 'number' && log.version > ACTION_LOG_VERSION ? 'newer' : 'older';
+    throw new ActionLogError(
+      `${name} is an action log of format version ${String(log.version)} (${age}); this tool replays version ${ACTION_LOG_VERSION} only`,
+    );
+  }
+  if (!isRecord(log.baseState)) throw new ActionLogError(`${name}: "baseState" must be an object`);
+  if (!Array.isArray(log.actions)) throw new ActionLogError(`${name}: "actions" must be a list`);
+  const actions: unknown[] = log.actions;
+  actions.forEach((action, index) => {
+    if (!isPlainAction(action)) throw new ActionLogError(`${name}: action ${index} has no type`);
+  });
+  return { baseState: log.baseState, actions: actions as UnknownAction[] };
+}
+
 /** Saves a log as a JSON file through the browser (support staff attach it to a ticket). */
 export function downloadActionLog(log: ActionLog, doc: Document = document): void {
   const blob = new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' });

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { downloadActionLog } from '../../lib/actionLog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { BASE_PATH } from '../navigation';
 import { queryDevtoolsToggled } from '../shell';
 import { selectQueryCacheEntries } from './queryCacheEntries';
 import './devtools.css';
@@ -42,6 +43,17 @@ export function QueryDevtoolsView() {
           <button type="button" className="button" onClick={exportLog}>
             Export action log
           </button>
+          {process.env.NODE_ENV !== 'production' && (
+            // The ?replay page (not in production builds): step through an exported log.
+            <a
+              className="button"
+              href={`${BASE_PATH}/?replay`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Load action log
+            </a>
+          )}
           <button type="button" className="button" onClick={close}>
             Close query devtools
           </button>

@@ -25,3 +25,4 @@ export {
   stepLink,
   stepUrl,
 } from './paths';
+export { createMemoryHistory, hrefOf } from './history';

@@ -7,3 +7,4 @@ export {
 } from './organisationSlice';
 export { mergedPricing } from './organisation';
 export type { CompanyInfo, FooterSettings } from './types';
+export { applyBrandColours } from './brandColours';
