@@ -2,13 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { useBrowser, watchPageErrors } from './support/browser';
+import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
 
 /**
  * The development build, as `npm start` serves it: the same headers, and the app running under
- * the same policy (no eval-based source maps, no inline code). Started here as its own process on
- * a free port with its own data folder; the first page waits for webpack's first compile.
+ * the same policy (no eval-based source maps, no inline code); and what only that build has
+ * (issue 16): Redux DevTools time travel that moves the screen, and the ?replay page. Started
+ * here as its own process on a free port with its own data folder; the first page waits for
+ * webpack's first compile.
  */
 const browser = useBrowser();
 const ROOT = path.resolve(__dirname, '../..');
@@ -53,7 +57,7 @@ async function createApplicant(body: object) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { jwt: string; applicationUuid: string };
+  return (await response.json()) as { jwt: string; applicationUuid: string; email: string };
 }
 
 test('the development app page goes out with the security headers and no inline code', async () => {
@@ -85,5 +89,171 @@ test('a signed-in step of the development build runs under the policy', async ()
   // The afterEach guard fails this test on any violation; none may have been seen by now.
   expect(browser.takePolicyViolations()).toEqual([]);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+interface DevtoolsInPage {
+  list(): { current: number; actions: { id: number; type: string }[] };
+  jumpToAction(id: number): void;
+  jumpToLatest(): void;
+  monitorText(): string;
+}
+
+type WithDevtools = { __devtools: DevtoolsInPage };
+
+/** The stand-in DevTools of the page (support/devtoolsExtensionPage.ts). */
+const devtools = {
+  list: (page: Page) => page.evaluate(() => (window as unknown as WithDevtools).__devtools.list()),
+  jumpToAction: (page: Page, id: number) =>
+    page.evaluate((to) => (window as unknown as WithDevtools).__devtools.jumpToAction(to), id),
+  jumpToLatest: (page: Page) =>
+    page.evaluate(() => (window as unknown as WithDevtools).__devtools.jumpToLatest()),
+  monitorText: (page: Page) =>
+    page.evaluate(() => (window as unknown as WithDevtools).__devtools.monitorText()),
+};
+
+const SSN = '123-45-6789';
+
+/** The step's h1, the progress panel's current step and the address, as the borrower sees them. */
+async function shown(page: Page) {
+  return {
+    heading: (await page.locator('h1').first().innerText()).trim(),
+    progress: (await page.locator('[aria-current="step"]').first().innerText()).trim(),
+    path: new URL(page.url()).pathname.replace(/^\/account\/heloc\/[0-9a-f-]{36}/, ''),
+  };
+}
+
+test('Redux DevTools time travel moves the screen, the progress panel and the address, and shows nothing sensitive', async () => {
+  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
+  const context = await browser.newContext({ jwt: applicant.jwt });
+  await context.addInitScript({ content: await devtoolsExtensionScript() });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+
+  await page.goto(`${origin}/account/heloc/`);
+  const offerHeading = page.getByRole('heading', { level: 1, name: 'Select your offer' });
+  await offerHeading.waitFor({ timeout: 60000 });
+  await page.getByLabel(/^Amount/i).waitFor();
+  const onOffer = await shown(page);
+  expect(onOffer).toEqual({
+    heading: 'Select your offer',
+    progress: expect.stringContaining('Select Offer'),
+    path: '/product/select',
+  });
+  // The DevTools' list: the action shown now is the last one.
+  const before = await devtools.list(page);
+  expect(before.current).toBe(before.actions.length - 1);
+  const offerAction = before.actions[before.current]!.id;
+
+  // On to the next step, where the borrower gives their SSN.
+  await page.getByLabel(/^Amount/i).fill('60000');
+  await page.getByRole('button', { name: /^Select offer$/ }).click();
+  await page.waitForURL(/\/start\/contact$/, { timeout: 30000 });
+  await page.getByLabel(/Social Security number/i).waitFor({ timeout: 20000 });
+  await page
+    .getByRole('group', { name: /How do you own this property/i })
+    .getByRole('radio', { name: /sole/i })
+    .check();
+  await page.getByLabel(/Social Security number/i).fill(SSN);
+  await page.getByLabel(/I agree to a hard credit pull/i).check();
+  await page.getByRole('button', { name: /^Continue$/ }).click();
+  await page.waitForURL(/\/start\/hmda$/, { timeout: 30000 });
+  await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 });
+  const onHmda = await shown(page);
+  expect(onHmda.path).toBe('/start/hmda');
+  expect(onHmda.progress).toContain('Provide More Info');
+
+  // Back in time: the offer screen, its progress and its address again.
+  await devtools.jumpToAction(page, offerAction);
+  await offerHeading.waitFor({ timeout: 10000 });
+  await page.waitForURL(/\/product\/select$/);
+  expect(await shown(page)).toEqual(onOffer);
+  const jumped = await devtools.list(page);
+  expect(jumped.actions[jumped.current]!.id).toBe(offerAction);
+
+  // And forward again to the latest action.
+  await devtools.jumpToLatest(page);
+  await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 10000 });
+  await page.waitForURL(/\/start\/hmda$/);
+  expect(await shown(page)).toEqual(onHmda);
+
+  // What the DevTools would show support, and the console: no token, SSN or e-mail address.
+  const monitor = await devtools.monitorText(page);
+  for (const text of [monitor, consoleLines.join('\n')]) {
+    expect(text).not.toContain(applicant.jwt);
+    expect(text).not.toContain(SSN);
+    expect(text).not.toContain(SSN.replace(/-/g, ''));
+    expect(text).not.toContain(applicant.email);
+  }
+  expect(monitor).toContain(`***@${applicant.email.split('@')[1]}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the ?replay page steps through a log exported from the app, with the screen following and no request sent', async () => {
+  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
+  const context = await browser.newContext({ jwt: applicant.jwt });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${origin}/account/heloc/`);
+  await page
+    .getByRole('heading', { level: 1, name: 'Select your offer' })
+    .waitFor({ timeout: 60000 });
+  await page.getByLabel(/^Amount/i).waitFor();
+  const log = (await page.evaluate(() =>
+    (window as unknown as { exportActionLog: () => unknown }).exportActionLog(),
+  )) as { actions: { type: string }[] };
+  const n = log.actions.length;
+
+  // The query devtools link to the page.
+  await page.evaluate(() =>
+    (window as unknown as { toggleQueryDevtools: () => void }).toggleQueryDevtools(),
+  );
+  const link = page.getByRole('link', { name: 'Load action log' });
+  expect(await link.getAttribute('href')).toBe('/account/heloc/?replay');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+
+  const viewer = await context.newPage();
+  const viewerErrors = watchPageErrors(viewer);
+  await viewer.goto(`${origin}/account/heloc/?replay`);
+  await viewer.getByRole('heading', { level: 1, name: 'Replay an action log' }).waitFor();
+  const sent: string[] = [];
+  viewer.on('request', (request) => {
+    if (!['script', 'stylesheet', 'image', 'font'].includes(request.resourceType())) {
+      sent.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  await viewer.getByLabel('Load action log').setInputFiles({
+    name: 'session.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(log)),
+  });
+  const bar = viewer.getByRole('region', { name: 'Action log replay' });
+  await bar.getByText(`session.json: ${n} actions`).waitFor();
+  await bar.getByText("Before the first action (the log's base state)").waitFor();
+
+  // Step by step to the routed step: index and type shown at each action.
+  for (let index = 1; index <= n; index += 1) {
+    await bar.getByRole('button', { name: 'Next action' }).click();
+    await bar.getByText(`Action ${index} of ${n}: ${log.actions[index - 1]!.type}`).waitFor();
+  }
+  await viewer
+    .getByRole('heading', { level: 1, name: 'Select your offer' })
+    .waitFor({ timeout: 10000 });
+  await bar.getByText(/Path: \/account\/heloc\/[0-9a-f-]{36}\/product\/select/).waitFor();
+  expect(await bar.getByRole('button', { name: 'Next action' }).isDisabled()).toBe(true);
+
+  // And back: the step's screen goes as the replay goes before the routing.
+  await bar.getByRole('button', { name: 'First' }).click();
+  await viewer
+    .getByRole('heading', { level: 1, name: 'Select your offer' })
+    .waitFor({ state: 'detached', timeout: 10000 });
+  await viewer.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  expect(new URL(viewer.url()).search).toBe('?replay');
+  expect(errors).toEqual([]);
+  expect(viewerErrors).toEqual([]);
   await context.close();
 });
