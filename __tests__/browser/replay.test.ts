@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BASE, heading, useBrowser, watchPageErrors } from './support/browser';
+import { exportActionLog, expectLogReplays, expectNoneOf } from './support/replay';
 import { clearFaults, control, injectFault } from './support/sandbox';
 
 /**
@@ -16,56 +13,15 @@ import { clearFaults, control, injectFault } from './support/sandbox';
  * (masked to the domain and the last 2 digits).
  */
 const browser = useBrowser();
-const ROOT = path.resolve(__dirname, '../..');
-const dir = mkdtempSync(path.join(tmpdir(), 'exported-logs-'));
-
 afterEach(async () => {
   await clearFaults();
   await control('PUT', '/__sandbox/hours', { chatOpen: null });
 });
 
-const exportLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { exportActionLog: () => unknown }).exportActionLog());
-
-/**
- * `npm run replay` on the file, run without blocking this process (a blocked test worker lets the
- * sandbox's idle keep-alive connections close under it).
- */
-function runReplay(
-  file: string,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['-r', './scripts/register.js', 'scripts/replay.ts', file],
-      {
-        cwd: ROOT,
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-async function replay(name: string, log: unknown) {
-  const file = path.join(dir, `${name}.json`);
-  writeFileSync(file, JSON.stringify(log));
-  const [first, second] = await Promise.all([runReplay(file), runReplay(file)]);
-  return { first, second, output: () => JSON.parse(first.stdout) as { finalPathname: string } };
-}
-
+/** The page's log, exported and replayed (support/replay.ts); its text. */
 async function expectReplays(name: string, page: Page, exported?: unknown) {
-  const log = exported ?? (await exportLog(page));
-  const { first, second, output } = await replay(name, log);
-  expect(first.stderr).toBe('');
-  expect(first.status).toBe(0);
-  expect(second.stdout).toBe(first.stdout);
-  expect(output().finalPathname).toBe(new URL(page.url()).pathname);
-  return JSON.stringify(log);
+  const log = exported ?? (await exportActionLog(page));
+  return expectLogReplays(name, log, new URL(page.url()).pathname);
 }
 
 test('logs exported on a routed step, after a failed call and inside the chat replay exactly', async () => {
@@ -118,17 +74,6 @@ function watchConsole(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));
   return lines;
-}
-
-/** None of these may be in an exported log or a console line, in any of their spellings. */
-function expectNoneOf(texts: string[], secrets: string[]) {
-  for (const text of texts) {
-    for (const secret of secrets)
-      expect({ found: text.includes(secret), secret }).toEqual({
-        found: false,
-        secret,
-      });
-  }
 }
 
 const DOB = ['03/27/1985', '1985-03-27', '03271985'];
@@ -197,7 +142,7 @@ test('a visitor registers: the log exported after registration, cut by the 5000-
   // Registered: the lender generates the offer, then asks about liens.
   await page.waitForURL(/\/liens$/, { timeout: 30000 });
   await page.getByRole('radio', { name: /^Yes$/i }).first().waitFor({ timeout: 20000 });
-  const log = (await exportLog(page)) as {
+  const log = (await exportActionLog(page)) as {
     baseState: { navigation: { location: { search: string } } };
     actions: { type: string }[];
   };

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { replayLog } from '../../../scripts/replay';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'exported-logs-'));
+
+/** What support exports from the running app: `window.exportActionLog()`. */
+export const exportActionLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { exportActionLog: () => unknown }).exportActionLog());
+
+/**
+ * `npm run replay` on the file, run without blocking this process (a blocked test worker lets the
+ * sandbox's idle keep-alive connections close under it).
+ */
+function runReplay(
+  file: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['-r', './scripts/register.js', 'scripts/replay.ts', file],
+      {
+        cwd: ROOT,
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/**
+ * A log exported from the app replays with `npm run replay`: exit 0, nothing on standard error,
+ * the page's pathname at the end, and the same output as a second replay of the same text (made
+ * in this process: the tool's own function). Gives the log's text, for the caller's checks.
+ */
+export async function expectLogReplays(name: string, log: unknown, pathname: string) {
+  const text = JSON.stringify(log);
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, text);
+  const run = await runReplay(file);
+  expect({ name, stderr: run.stderr, status: run.status }).toEqual({ name, stderr: '', status: 0 });
+  const output = JSON.parse(run.stdout) as { finalPathname: string };
+  expect({ name, finalPathname: output.finalPathname }).toEqual({ name, finalPathname: pathname });
+  expect(output).toEqual(JSON.parse(JSON.stringify(replayLog(text, file))));
+  return text;
+}
+
+/** None of these may be in the texts (exported logs, console lines), in any of their spellings. */
+export function expectNoneOf(texts: string[], secrets: string[]) {
+  for (const text of texts) {
+    for (const secret of secrets) {
+      expect({ found: text.includes(secret), secret }).toEqual({ found: false, secret });
+    }
+  }
+}
