@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { useBrowser, watchPageErrors } from './support/browser';
+import { axeViolations, screenshot, useBrowser, watchPageErrors } from './support/browser';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
 
@@ -219,6 +219,7 @@ test('the ?replay page steps through a log exported from the app, with the scree
   const viewerErrors = watchPageErrors(viewer);
   await viewer.goto(`${origin}/account/heloc/?replay`);
   await viewer.getByRole('heading', { level: 1, name: 'Replay an action log' }).waitFor();
+  expect(await axeViolations(viewer)).toEqual([]);
   const sent: string[] = [];
   viewer.on('request', (request) => {
     if (!['script', 'stylesheet', 'image', 'font'].includes(request.resourceType())) {
@@ -244,6 +245,8 @@ test('the ?replay page steps through a log exported from the app, with the scree
     .waitFor({ timeout: 10000 });
   await bar.getByText(/Path: \/account\/heloc\/[0-9a-f-]{36}\/product\/select/).waitFor();
   expect(await bar.getByRole('button', { name: 'Next action' }).isDisabled()).toBe(true);
+  await screenshot(viewer, 'replay-page-last-action');
+  expect(await axeViolations(viewer)).toEqual([]);
 
   // And back: the step's screen goes as the replay goes before the routing.
   await bar.getByRole('button', { name: 'First' }).click();

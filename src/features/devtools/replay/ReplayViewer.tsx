@@ -56,8 +56,8 @@ export function ReplayViewer() {
       <h1>{REPLAY_HEADING}</h1>
       <p>
         Choose a log exported from the app (Export action log in the query devtools, or
-        exportActionLog() in the console). Its screens are shown for each action in turn; nothing
-        is sent to the lender.
+        exportActionLog() in the console). Its screens are shown for each action in turn; nothing is
+        sent to the lender.
       </p>
       <LogChooser onChoose={choose} error={error} />
     </main>
@@ -127,7 +127,9 @@ function ReplayOf({
   const go = (to: number) => setPosition(Math.min(Math.max(to, 0), last));
 
   return (
-    <>
+    // The page's own landmark and heading: the app's, shown below, are inert.
+    <main>
+      <h1 className="visually-hidden">{REPLAY_HEADING}</h1>
       <section className="replay-bar" aria-label="Action log replay">
         <p className="replay-bar__log">
           <strong>{log.name}</strong>: {last} {last === 1 ? 'action' : 'actions'}
@@ -177,6 +179,6 @@ function ReplayOf({
       <div className="replay-screen" inert>
         <App store={store} history={history} />
       </div>
-    </>
+    </main>
   );
 }
