@@ -99,8 +99,11 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
       chunkFilename: production ? '[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    // No eval-based source maps: the page's policy allows no eval, in development too.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // No eval-based source maps: the page's policy allows no eval, in development too. A
+    // production build writes full maps beside the scripts for error reporting (a lender uploads
+    // them to its error service) but names them nowhere in the scripts, and they are not to be
+    // served: the sandbox answers 404 for them (issue 17 item 5).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // formik's generic helpers swapped for small modules doing what formik needs of them

@@ -89,6 +89,9 @@ function productionApp(root: string, store: RecordStore): AppServer {
       if (!isAppGet(req)) return next();
       const relative = fullPath(req).slice(APP_BASE.length);
       if (!isAssetPath(relative)) return sendIndex(store, req, res, template);
+      // Source maps are for the lender's error reporting, not for browsers (webpack.config.ts).
+      if (relative.endsWith('.map'))
+        return void res.status(404).type('text/plain').send('Not found');
       req.url = `/${relative}`;
       assets(req, res, (error?: unknown) => {
         if (error) res.status(404).type('text/plain').send('Not found');

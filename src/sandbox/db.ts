@@ -43,6 +43,11 @@ export class RecordStore {
     return [...this.map(collection).values()].map((v) => structuredClone(v) as Collections[C]);
   }
 
+  /** A collection's record ids, oldest first (in the order they were written, or loaded). */
+  ids(collection: CollectionName): string[] {
+    return [...this.map(collection).keys()];
+  }
+
   count(): number {
     let total = 0;
     for (const map of this.data.values()) total += map.size;

@@ -16,6 +16,7 @@ import { FaultInjector } from './faults';
 import { multipartBody } from './multipart';
 import { fullPath, HttpError, queryPart, sendErrors } from './http';
 import { notFoundPage, PAGE_PATHS, pagesRouter } from './pages/router';
+import { writeGuard } from './writeGuard';
 import { RequestLog } from './requestLog';
 import { applicationStepsRouter } from './routes/applicationSteps';
 import { applicationsRouter } from './routes/applications';
@@ -104,11 +105,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // Compressed answers (gzip or brotli, as the browser accepts), as a lender's servers send them:
   // the app's scripts are a fifth of their size on the wire.
   app.use(compression());
+  // Before the faults: a refused write is refused whatever fault is set.
+  app.use(writeGuard);
   app.use(faults.middleware);
   app.use(
     express.json({
       limit: '1mb',
-      type: ['application/json', 'application/*+json', 'application/csp-report', 'text/plain'],
+      type: ['application/json', 'application/*+json', 'application/csp-report'],
     }),
   );
   app.use(multipartBody());

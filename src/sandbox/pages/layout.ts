@@ -23,6 +23,20 @@ const NAV = [
   { href: '/contact', label: 'Support' },
 ];
 
+/**
+ * An address from organisation data as a link target, or null (issue 17 item 3): http(s)
+ * addresses and relative ones only, as the app allows; never javascript:, data: or another
+ * scheme, whatever spaces or control characters hide it (browsers strip them).
+ */
+export function safeHref(value: string): string | null {
+  // Control characters are what the check is about: a browser drops them from a URL.
+  // eslint-disable-next-line no-control-regex
+  if (!value || /[\u0000-\u0020\u007f-\u009f\\]/.test(value) || value.startsWith('//')) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined) return value;
+  return scheme === 'http' || scheme === 'https' ? value : null;
+}
+
 const link = (href: string, label: string, current: string) =>
   `<a href="${e(href)}"${href === current ? ' aria-current="page"' : ''}>${e(label)}</a>`;
 
@@ -37,13 +51,18 @@ function footer(org: OrgRecord): string {
     .filter(Boolean)
     .join(', ');
   const privacyExternal = company.privacyLinkIsExternal;
+  const privacy = (privacyExternal && safeHref(company.privacyPolicyUrl)) || '/privacy';
   const links = [
     ['/terms', 'Terms of use'],
-    [privacyExternal ? company.privacyPolicyUrl : '/privacy', 'Privacy policy'],
+    [privacy, 'Privacy policy'],
     ['/licenses', 'Licenses'],
     ['/communications', 'Electronic communications'],
     ['/contact', 'Contact us'],
-    ...org.info.orgMetaData.footer.additionalUrls.map((u) => [u.url, u.name]),
+    // The organisation's own links, those that are safe to follow.
+    ...org.info.orgMetaData.footer.additionalUrls.flatMap((u) => {
+      const href = safeHref(u.url);
+      return href ? [[href, u.name]] : [];
+    }),
   ];
   const lender =
     company.footerImage === 'EOL' ? 'Equal Opportunity Lender' : 'Equal Housing Lender';
@@ -89,7 +108,7 @@ ${scripts.map((src) => `<script src="${e(src)}" defer></script>`).join('\n')}
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="banner"><div class="inner">
-<a class="brand" href="/dashboard"><img src="${e(brand.logoUrl)}" alt="${e(brand.logoAlt)} home" height="40"></a>
+<a class="brand" href="/dashboard"><img src="${e(safeHref(brand.logoUrl) ?? '')}" alt="${e(brand.logoAlt)} home" height="40"></a>
 <nav aria-label="Main"><ul>${NAV.map((n) => `<li>${link(n.href, n.label, path)}</li>`).join('')}</ul></nav>
 </div></header>
 <main id="main" tabindex="-1">

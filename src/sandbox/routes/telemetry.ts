@@ -1,8 +1,21 @@
-/** Telemetry: page events and sessions are accepted and stored, as the analytics service would. */
+/**
+ * Telemetry: page events and sessions are checked (telemetryBodies.ts) and stored, as the
+ * analytics service would; at most TELEMETRY_RECORDS_KEPT of each, the oldest making room.
+ */
 import { Router } from 'express';
+import type { RecordStore } from '../db';
 import { badRequest, bodyObject, isPlainObject, pathParam } from '../http';
 import { newUuid } from '../ids';
+import { checkEventBody, checkSessionBody, TELEMETRY_RECORDS_KEPT } from '../telemetryBodies';
 import type { RouteContext } from './context';
+
+/** Makes room for one more record: the oldest go past the cap. */
+function makeRoom(store: RecordStore, collection: 'telemetryEvents' | 'telemetrySessions') {
+  const ids = store.ids(collection);
+  for (const id of ids.slice(0, Math.max(0, ids.length - TELEMETRY_RECORDS_KEPT + 1))) {
+    store.remove(collection, id);
+  }
+}
 
 const CONTEXT = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -17,7 +30,9 @@ export function telemetryRouter({ store }: RouteContext): Router {
   router.post('/ft/:context/event', (req, res) => {
     const ctx = context(pathParam(req, 'context'));
     const body = bodyObject(req);
+    checkEventBody(body);
     const uuid = newUuid();
+    makeRoom(store, 'telemetryEvents');
     store.put('telemetryEvents', uuid, {
       uuid,
       context: ctx,
@@ -31,9 +46,11 @@ export function telemetryRouter({ store }: RouteContext): Router {
   router.post('/ft/:context/session', (req, res) => {
     const ctx = context(pathParam(req, 'context'));
     const body = bodyObject(req);
+    checkSessionBody(body);
     const previous = isPlainObject(body.sessionKey) ? body.sessionKey.trackerUuid : undefined;
     const trackerUuid = typeof previous === 'string' && previous ? previous : newUuid();
     const session = { uuid: newUuid(), epoch: Date.now(), trackerUuid };
+    makeRoom(store, 'telemetrySessions');
     store.put('telemetrySessions', session.uuid, {
       ...session,
       context: ctx,
