@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { STORED_ITEMS } from '../../src/lib/browserStorage';
 import {
   BASE,
@@ -32,6 +34,23 @@ test('the app page goes out with the security headers and no inline code', async
     );
     expect(html).toContain('<script id="org-info" type="application/json">');
   }
+});
+
+test('source maps are built for error reporting, but named in no script and never served', async () => {
+  const dist = path.resolve(__dirname, '../../dist');
+  const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const script of scripts) {
+    expect(existsSync(path.join(dist, `${script}.map`))).toBe(true);
+    expect({
+      script,
+      named: readFileSync(path.join(dist, script), 'utf8').includes('sourceMappingURL'),
+    }).toEqual({ script, named: false });
+    const served = await fetch(`${BASE}/${script}.map`);
+    expect({ script, status: served.status }).toEqual({ script, status: 404 });
+  }
+  const main = scripts.find((file) => file.startsWith('main.'))!;
+  expect((await fetch(`${BASE}/${main}`)).status).toBe(200);
 });
 
 test("the sandbox's own pages go out under the same policy", async () => {
