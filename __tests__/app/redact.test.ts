@@ -93,3 +93,39 @@ describe('redaction (DevTools, logs, exported logs)', () => {
     expect(devToolsOptions.stateSanitizer(input).profile.email).toBe('***@example.com');
   });
 });
+
+test('for support, names, the employer, the home address and free text are masked; the case stays recognisable', () => {
+  const input = {
+    profile: { name: { firstName: 'Avery', middleName: 'J', lastName: 'Quinn' } },
+    application: {
+      uuid: 'a1',
+      state: 'NOTE_SIGNING',
+      property: {
+        address: {
+          street1: '1234 Juniper Lane',
+          street2: 'Unit 2',
+          city: 'Sacramento',
+          state: 'CA',
+          zip: '95814',
+        },
+      },
+      employment: { employerName: 'County of Riverside' },
+    },
+    signing: { signatureName: 'Avery Quinn' },
+    documents: [{ name: 'Deed of trust', body: 'Avery Quinn, of 1234 Juniper Lane, grants...' }],
+    chat: { messages: [{ from: 'visitor', body: 'I live at 1234 Juniper Lane' }] },
+  };
+  const output = redactForSupport(input);
+  const text = JSON.stringify(output);
+  for (const personal of ['Avery', 'Quinn', 'Juniper', '95814', 'Unit 2', 'Riverside']) {
+    expect({ personal, found: text.includes(personal) }).toEqual({ personal, found: false });
+  }
+  expect(output.application).toMatchObject({
+    uuid: 'a1',
+    state: 'NOTE_SIGNING',
+    property: { address: { street1: '***', city: 'Sacramento', state: 'CA', zip: '***' } },
+  });
+  expect(output.documents[0]).toEqual({ name: 'Deed of trust', body: '***' });
+  // The plain redaction (the sandbox's request log) keeps them.
+  expect(redact(input).profile.name.firstName).toBe('Avery');
+});

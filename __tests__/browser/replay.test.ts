@@ -9,8 +9,8 @@ import { clearFaults, control, injectFault } from './support/sandbox';
  * registration with the log cut by the 5000-action checkpoint, after the SSN, after the bank
  * account, a visitor's registration page), each replayed by `npm run replay`: exit 0, the page's
  * pathname, the same output twice; and none, nor the console, holds the borrower's SSN, birth
- * date, password, token, account or routing number, or their e-mail address or phone number
- * (masked to the domain and the last 2 digits).
+ * date, password, token, account or routing number, name or home address, or their e-mail
+ * address or phone number (masked to the domain and the last 2 digits).
  */
 const browser = useBrowser();
 afterEach(async () => {
@@ -81,7 +81,7 @@ const PHONE = ['916-555-0142', '9165550142', '555-0142', '5550142'];
 const PASSWORD = 'correct horse battery';
 const SSN = ['123-45-6789', '123456789'];
 
-test('a visitor registers: the log exported after registration, cut by the 5000-action checkpoint, replays; it holds no birth date, password, phone, e-mail or SSN', async () => {
+test('a visitor registers: the log exported after registration, cut by the 5000-action checkpoint, replays; it holds no birth date, password, phone, e-mail, SSN, name or address', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -175,7 +175,7 @@ test('a visitor registers: the log exported after registration, cut by the 5000-
   expect(jwt).toBeTruthy();
   expectNoneOf(
     [registered, afterSsn, consoleLines.join('\n')],
-    [...DOB, ...PHONE, ...SSN, PASSWORD, email, jwt!],
+    [...DOB, ...PHONE, ...SSN, PASSWORD, email, jwt!, 'Avery', 'Quinn', '1234 Juniper Lane'],
   );
   // Masked, with what support needs kept: the e-mail's domain, the phone's last 2 digits.
   expect(registered).toContain('***@example.com');

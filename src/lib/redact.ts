@@ -27,6 +27,13 @@ function redactText(text: string): string {
 const EMAIL_LOCAL = /\S+@/g;
 /** Key names holding phone numbers (phone, phoneNumber, phoneNumbers, phoneFormatted...). */
 const PHONE_KEY = /phone/i;
+/**
+ * Key names holding a person's name, employer or home address, and free text that may hold them
+ * (a document's or a chat message's body) (issue 17 item 6): masked for support, who recognise
+ * the case by its application id and state instead.
+ */
+const PERSONAL_KEY =
+  /^(first|middle|last|full|signature|applicant|employer)Name$|^(street[12]?|streetAddress|zip(Code)?|body)$/;
 /** Every digit but the last two: "(949) 555-0176" → "(***) ***-**76". */
 const HIDDEN_DIGIT = /\d(?=(?:\D*\d){2})/g;
 
@@ -67,7 +74,9 @@ export function redact<T>(
     copy[key] =
       isSensitiveKey(key) && entry !== null && typeof entry !== 'boolean' && entry !== undefined
         ? REDACTED
-        : redact(entry, contacts, phone || (contacts && PHONE_KEY.test(key)), seen);
+        : contacts && PERSONAL_KEY.test(key) && typeof entry === 'string'
+          ? '***'
+          : redact(entry, contacts, phone || (contacts && PHONE_KEY.test(key)), seen);
   }
   return copy as T;
 }
@@ -75,6 +84,6 @@ export function redact<T>(
 /**
  * What goes to support (logs, Redux DevTools, exported action logs): redacted, and contact
  * details masked so a log can be attached to a ticket: e-mail addresses keep only their domain,
- * phone numbers (under a phone key) their last 2 digits.
+ * phone numbers (under a phone key) their last 2 digits, names and home addresses nothing.
  */
 export const redactForSupport = <T>(value: T): T => redact(value, true);
