@@ -1,7 +1,6 @@
 import { createBrowserHistory } from '../features/navigation/history';
 import { readInjectedOrganisation } from '../features/organisation/organisation';
 import { applyBrandColours } from '../features/organisation/brandColours';
-import { downloadActionLog } from '../lib/actionLog';
 import { setPageReloader } from './routes/lazyWithRetry';
 import { makeStore } from './store';
 
@@ -21,7 +20,7 @@ export function boot(doc: Document = document) {
   // Support staff export the session's action log from the console: exportActionLog().
   (window as Window & { exportActionLog?: () => unknown }).exportActionLog = () => {
     const log = store.exportActionLog();
-    if (log) downloadActionLog(log);
+    if (log) void import('../lib/downloadActionLog').then((m) => m.downloadActionLog(log));
     return log;
   };
   return { store, history };

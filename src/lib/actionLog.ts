@@ -101,16 +101,3 @@ export function readActionLog(
   });
   return { baseState: log.baseState, actions: actions as UnknownAction[] };
 }
-
-/** Saves a log as a JSON file through the browser (support staff attach it to a ticket). */
-export function downloadActionLog(log: ActionLog, doc: Document = document): void {
-  const blob = new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' });
-  const href = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = href;
-  link.download = `heloc-action-log-${log.exportedAt.replace(/[:.]/g, '-')}.json`;
-  doc.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
-}

@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useUiBrand } from './brand';
+import { useTakingLong } from './useTakingLong';
 import './loader.css';
+
+/** Taking longer than usual, try again, support: fetched only when a loader has waited. */
+const SlowLoadNotice = lazy(
+  () => import(/* webpackChunkName: "slow-load-notice" */ './SlowLoadNotice'),
+);
 
 /**
  * A loading indicator announced politely to screen readers. Organisations with their own loader
  * animation (orgBrand.loaderUrl, spec 1 section 2.6) show it instead of the spinner; it is
- * decorative, the label says what is happening.
+ * decorative, the label says what is happening. Past TAKING_LONG_MS it says it is taking longer
+ * than usual, with a way to try again and the support contact (SlowLoadNotice).
  */
 export function Loader({ label = 'Loading' }: { label?: string }) {
   const { loaderUrl } = useUiBrand();
+  const slow = useTakingLong(true);
   return (
     <div className="loader" role="status" aria-live="polite">
       {loaderUrl ? (
@@ -16,6 +25,11 @@ export function Loader({ label = 'Loading' }: { label?: string }) {
         <span className="loader__spinner" aria-hidden="true" />
       )}
       <span className="visually-hidden">{label}</span>
+      {slow && (
+        <Suspense>
+          <SlowLoadNotice />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { downloadActionLog } from '../../lib/actionLog';
+import { downloadActionLog } from '../../lib/downloadActionLog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { BASE_PATH } from '../navigation';
 import { queryDevtoolsToggled } from '../shell';

@@ -1,0 +1,27 @@
+import { SupportContact } from './SupportContact';
+import { TAKING_LONG_NOTICE } from './TakingLongNotice';
+
+export const TRY_AGAIN_LABEL = 'Try again';
+
+/**
+ * What a loader adds once it has waited TAKING_LONG_MS (issue 17 item 1: no screen waits in
+ * silence): it is taking longer than usual, a way to try again, and how to reach support.
+ * Reading chosen for "try again": load the page afresh, a plain link to the page's address. A loader
+ * stands for whatever the page waits on (a call, or the code of the screen), and a loading page
+ * holds nothing the borrower typed (registration answers are kept in the browser). A chunk of its
+ * own: the first screen carries only the loader's timer.
+ */
+export default function SlowLoadNotice() {
+  return (
+    <div className="slow-load">
+      <p>{TAKING_LONG_NOTICE}</p>
+      <p>
+        {/* The page's own address: following it loads the page again. */}
+        <a className="button slow-load__retry" href={window.location.href}>
+          {TRY_AGAIN_LABEL}
+        </a>
+      </p>
+      <SupportContact />
+    </div>
+  );
+}
