@@ -424,3 +424,45 @@ test('a signature the lender fails (500) keeps the name and the documents signed
   expect(errors).toEqual([]);
   await close();
 }, 90000);
+
+test('a status call that does not answer is said within a few seconds, not after minutes; Try again loads the page afresh', async () => {
+  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
+  const context = await browser.newContext({ jwt: applicant.jwt });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  // Every status read held unanswered (the sandbox holds a timeout fault 35 s).
+  await injectFault({
+    method: 'GET',
+    path: `/service-krang-heloc/borrower/secure/api/v1/${applicant.applicationUuid}/status`,
+    kind: 'timeout',
+    times: 20,
+  });
+  try {
+    await page.goto(`${BASE}/${applicant.applicationUuid}/product/select`);
+    const started = Date.now();
+    const notice = page.getByText('This is taking longer than usual.', { exact: false });
+    await notice.waitFor({ timeout: 15000 });
+    // Said within a few seconds of the page (the loader's 5 s, plus the page's own start).
+    expect(Date.now() - started).toBeLessThan(12000);
+    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe(
+      'Finding your next step',
+    );
+    await page
+      .getByText(/Call us at/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'slow-status-notice');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The lender answers again: Try again loads the page afresh, and the step shows.
+    await clearFaults();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Select your offer' })
+      .waitFor({ timeout: 30000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await clearFaults();
+    await context.close();
+  }
+});
