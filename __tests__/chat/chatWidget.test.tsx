@@ -22,6 +22,8 @@ import {
 } from '../../src/features/chat/chatSlice';
 import '../../src/features/chat/chatStore';
 import { DEFAULT_ORGANISATION } from '../../src/features/organisation/organisation';
+import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { recordDispatches } from '../support/recordDispatches';
 
 type Store = ReturnType<typeof makeStore>;
@@ -183,6 +185,33 @@ describe('messages (spec 2 section 5)', () => {
     expect(screen.queryByText('Waiting for next available agent')).toBeNull();
     expect(within(screen.getByRole('log')).getByText('Jordan')).toBeInTheDocument();
   });
+});
+
+test('connecting, or starting a chat, past 5 s says it is taking longer, with the support contact', () => {
+  jest.useFakeTimers();
+  try {
+    const { store } = widget();
+    expect(screen.getByText('Connecting…')).toBeVisible();
+    act(() => jest.advanceTimersByTime(TAKING_LONG_MS - 1));
+    expect(screen.queryByText(TAKING_LONG_NOTICE)).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText(TAKING_LONG_NOTICE)).toBeVisible();
+    expect(screen.getByText(/Call us at/)).toBeVisible();
+
+    // The form: no wait, no notice; starting a chat: the notice again after 5 s.
+    act(() => {
+      store.dispatch(chatModeChosen({ mode: 'agent', provider: 'stream', autoStart: false }));
+      store.dispatch(chatPhaseChanged('form'));
+    });
+    expect(screen.queryByText(TAKING_LONG_NOTICE)).toBeNull();
+    act(() => {
+      store.dispatch(chatPhaseChanged('starting'));
+    });
+    act(() => jest.advanceTimersByTime(TAKING_LONG_MS));
+    expect(screen.getByText(TAKING_LONG_NOTICE)).toBeVisible();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('the waiting dots move every 400 ms', () => {

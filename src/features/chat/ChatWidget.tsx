@@ -18,6 +18,7 @@ import { TextField } from '../../forms/TextField';
 import { formatBytes, UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import { Dialog } from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
+import { TakingLongNotice } from '../../ui/TakingLongNotice';
 import { selectLocation } from '../navigation';
 import { selectCompanyInfo, selectOrganisation } from '../organisation';
 import { selectProfile } from '../profile';
@@ -112,6 +113,8 @@ export default function ChatWidget() {
             Connecting…
           </p>
         ) : null}
+        {/* No wait in silence (issue 17 item 1): connecting or starting past a few seconds. */}
+        <TakingLongNotice active={chat.phase === 'idle' || chat.phase === 'starting'} />
         {chat.phase === 'form' || chat.phase === 'starting' ? (
           <PreEngagementForm entered={entered} onEnter={setEntered} />
         ) : null}
