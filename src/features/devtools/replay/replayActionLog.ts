@@ -40,9 +40,7 @@ export function replayActionLog(
   name: string,
 ): ReplayedLog {
   const slices = knownSlices();
-  const base = Object.fromEntries(
-    Object.entries(log.baseState).filter(([key]) => slices.has(key)),
-  );
+  const base = Object.fromEntries(Object.entries(log.baseState).filter(([key]) => slices.has(key)));
   const store = makeStore(base as Partial<RootState>, { sideEffects: false, checks: false });
   const states = [store.getState()];
   const timeline = log.actions.map((action: UnknownAction, index) => {
