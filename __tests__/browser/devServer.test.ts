@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, screenshot, useBrowser, watchPageErrors } from './support/browser';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
+import { selectOfferAndGiveSsn } from './support/steps';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
 
 /**
@@ -148,19 +149,7 @@ test('Redux DevTools time travel moves the screen, the progress panel and the ad
   const offerAction = before.actions[before.current]!.id;
 
   // On to the next step, where the borrower gives their SSN.
-  await page.getByLabel(/^Amount/i).fill('60000');
-  await page.getByRole('button', { name: /^Select offer$/ }).click();
-  await page.waitForURL(/\/start\/contact$/, { timeout: 30000 });
-  await page.getByLabel(/Social Security number/i).waitFor({ timeout: 20000 });
-  await page
-    .getByRole('group', { name: /How do you own this property/i })
-    .getByRole('radio', { name: /sole/i })
-    .check();
-  await page.getByLabel(/Social Security number/i).fill(SSN);
-  await page.getByLabel(/I agree to a hard credit pull/i).check();
-  await page.getByRole('button', { name: /^Continue$/ }).click();
-  await page.waitForURL(/\/start\/hmda$/, { timeout: 30000 });
-  await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 });
+  await selectOfferAndGiveSsn(page, SSN);
   const onHmda = await shown(page);
   expect(onHmda.path).toBe('/start/hmda');
   expect(onHmda.progress).toContain('Provide More Info');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BASE, heading, useBrowser, watchPageErrors } from './support/browser';
 import { exportActionLog, expectLogReplays, expectNoneOf } from './support/replay';
 import { clearFaults, control, injectFault } from './support/sandbox';
+import { selectOfferAndGiveSsn } from './support/steps';
 
 /**
  * Real exported logs replay (issue 16): the running production app's `exportActionLog()` at
@@ -156,19 +157,7 @@ test('a visitor registers: the log exported after registration, cut by the 5000-
   for (const yes of await page.getByRole('radio', { name: /^Yes$/i }).all()) await yes.check();
   await page.getByRole('button', { name: /^Confirm liens$/ }).click();
   await page.waitForURL(/\/product\/select$/, { timeout: 30000 });
-  await page.getByLabel(/^Amount/i).fill('60000');
-  await page.getByRole('button', { name: /^Select offer$/ }).click();
-  await page.waitForURL(/\/start\/contact$/, { timeout: 30000 });
-  await page.getByLabel(/Social Security number/i).waitFor({ timeout: 20000 });
-  await page
-    .getByRole('group', { name: /How do you own this property/i })
-    .getByRole('radio', { name: /sole/i })
-    .check();
-  await page.getByLabel(/Social Security number/i).fill(SSN[0]!);
-  await page.getByLabel(/I agree to a hard credit pull/i).check();
-  await next();
-  await page.waitForURL(/\/start\/hmda$/, { timeout: 30000 });
-  await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 });
+  await selectOfferAndGiveSsn(page, SSN[0]!);
   const afterSsn = await expectReplays('after-ssn', page);
 
   const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
