@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../src/api/baseApi';
 import { applicationApi } from '../../src/features/application/applicationApi';
 import { QueryDevtools } from '../../src/features/devtools/QueryDevtools';
-import { installQueryDevtoolsToggle } from '../../src/features/devtools/queryCacheEntries';
+import { installQueryDevtoolsToggle } from '../../src/features/devtools/queryDevtoolsToggle';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';

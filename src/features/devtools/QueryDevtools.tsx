@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { QueryDevtoolsView } from '../../app/deferred';
 import { selectQueryDevtoolsOpen } from '../shell';
 import { DevLoginToolbarSlot } from './DevLoginToolbarSlot';
-import { installQueryDevtoolsToggle } from './queryCacheEntries';
+import { installQueryDevtoolsToggle } from './queryDevtoolsToggle';
 
 export interface QueryDevtoolsProps {
   /** Defines window.toggleQueryDevtools() while mounted (on by default). */

@@ -1,29 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { redact } from '../../lib/redact';
-import type { AppDispatch, RootState } from '../../app/store';
-import { queryDevtoolsToggled } from '../shell';
+import type { RootState } from '../../app/store';
 
-/**
- * Spec 1 section 2.5: "a global function toggles a query-devtools view". The function is
- * window.toggleQueryDevtools(); the view lists the RTK Query cache without its data.
- */
-declare global {
-  interface Window {
-    toggleQueryDevtools?: () => void;
-  }
-}
-
-/** Defines window.toggleQueryDevtools(); the returned function removes it again. */
-export function installQueryDevtoolsToggle(dispatch: AppDispatch): () => void {
-  const toggle = () => {
-    dispatch(queryDevtoolsToggled());
-  };
-  window.toggleQueryDevtools = toggle;
-  return () => {
-    // Only ours: a later install (another store) keeps its own.
-    if (window.toggleQueryDevtools === toggle) delete window.toggleQueryDevtools;
-  };
-}
+// The view's list (it loads with the shell's extras); the global toggle that opens it is
+// queryDevtoolsToggle.ts, in the first screen.
 
 /** One cache entry as the view shows it: never the data, and the arguments redacted. */
 export interface QueryCacheEntry {
