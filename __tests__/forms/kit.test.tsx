@@ -10,6 +10,8 @@ import { choiceSchema } from '../../src/forms/schemas/choice';
 import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
 import { PENDING_LABEL, StepForm } from '../../src/forms/StepForm';
 import { TextField } from '../../src/forms/TextField';
+import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 
 describe('Field', () => {
   it('labels its control and wires the hint and the error to it', () => {
@@ -269,4 +271,40 @@ describe('the kit outside StepForm', () => {
     expect(input).toHaveAttribute('autocomplete', 'postal-code');
     expect(input).toHaveClass('form-input--short');
   });
+});
+
+test('a call still in flight after 5 s says it is taking longer, with the support contact and no reload; what was typed stays', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const call = deferred();
+    render(<TestForm onSubmit={() => call.promise} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Avery Quinn');
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: PENDING_LABEL })).toBeDisabled();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TAKING_LONG_MS - 1);
+    });
+    expect(screen.queryByText(TAKING_LONG_NOTICE)).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(await screen.findByText(TAKING_LONG_NOTICE)).toBeVisible();
+    expect(screen.getByText(/Call us at/)).toBeVisible();
+    // No reload offered while the call may still land.
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Avery Quinn');
+
+    // The call ends: the notice goes.
+    await act(async () => {
+      call.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByText(TAKING_LONG_NOTICE)).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });

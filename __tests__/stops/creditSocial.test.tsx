@@ -155,9 +155,11 @@ it('says so when the call takes longer than a few seconds, with the support cont
     await screen.findByRole('button', { name: PENDING_LABEL });
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
-    act(() => {
-      jest.advanceTimersByTime(TAKING_LONG_MS);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TAKING_LONG_MS);
     });
+    // The notice's code arrives then (StepForm's, a chunk of its own).
+    await within(status).findByText(TAKING_LONG_NOTICE);
     expect(status).toHaveTextContent(TAKING_LONG_NOTICE);
     expect(within(status).getByRole('link', { name: '888-819-6388' })).toBeInTheDocument();
   } finally {

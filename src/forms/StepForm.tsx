@@ -6,9 +6,11 @@ import {
   setIn,
   useFormikContext,
 } from 'formik';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useRef } from 'react';
 import type { Schema } from 'yup';
 import { joinErrorMessages, messageOfError } from '../lib/errorMessages';
+import { SlowLoadNotice } from '../ui/Loader';
+import { useTakingLong } from '../ui/useTakingLong';
 import { ErrorSummary, type FormStatus } from './ErrorSummary';
 import './schemas/messages';
 import { fieldPathsOf, mapServerErrors } from './serverErrors';
@@ -93,6 +95,8 @@ interface StepFormBodyProps {
 
 function StepFormBody({ submitLabel, children, secondary }: StepFormBodyProps) {
   const { submitForm, isSubmitting } = useFormikContext();
+  // No wait in silence: a call still in flight after 5 s says so, with the support contact.
+  const slow = useTakingLong(isSubmitting);
   // Set at once (formik's isSubmitting arrives with the next render): a double click sends once.
   const inFlight = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,6 +122,16 @@ function StepFormBody({ submitLabel, children, secondary }: StepFormBodyProps) {
         </button>
         {secondary}
       </div>
+      {/* The live region is there from the start of the call, so its notice is announced. */}
+      {isSubmitting && (
+        <div role="status">
+          {slow && (
+            <Suspense>
+              <SlowLoadNotice sending />
+            </Suspense>
+          )}
+        </div>
+      )}
     </form>
   );
 }

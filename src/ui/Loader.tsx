@@ -3,8 +3,11 @@ import { useUiBrand } from './brand';
 import { useTakingLong } from './useTakingLong';
 import './loader.css';
 
-/** Taking longer than usual, try again, support: fetched only when a loader has waited. */
-const SlowLoadNotice = lazy(
+/**
+ * Taking longer than usual, try again, support: fetched only when a loader (or a form's call,
+ * src/forms/StepForm.tsx) has waited.
+ */
+export const SlowLoadNotice = lazy(
   () => import(/* webpackChunkName: "slow-load-notice" */ './SlowLoadNotice'),
 );
 

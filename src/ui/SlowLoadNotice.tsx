@@ -11,16 +11,20 @@ export const TRY_AGAIN_LABEL = 'Try again';
  * holds nothing the borrower typed (registration answers are kept in the browser). A chunk of its
  * own: the first screen carries only the loader's timer.
  */
-export default function SlowLoadNotice() {
+export default function SlowLoadNotice({ sending = false }: { sending?: boolean }) {
   return (
     <div className="slow-load">
       <p>{TAKING_LONG_NOTICE}</p>
-      <p>
-        {/* The page's own address: following it loads the page again. */}
-        <a className="button slow-load__retry" href={window.location.href}>
-          {TRY_AGAIN_LABEL}
-        </a>
-      </p>
+      {/* A form's call still in flight offers no reload: it would lose what was typed, and the
+          form says what happened when the call ends (spec 1's request timeout). */}
+      {sending ? null : (
+        <p>
+          {/* The page's own address: following it loads the page again. */}
+          <a className="button slow-load__retry" href={window.location.href}>
+            {TRY_AGAIN_LABEL}
+          </a>
+        </p>
+      )}
       <SupportContact />
     </div>
   );

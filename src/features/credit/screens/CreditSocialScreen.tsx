@@ -1,11 +1,9 @@
-import { useFormikContext } from 'formik';
 import { object } from 'yup';
 import { ssnDigits, ssnSchema } from '../../../forms/schemas/ssn';
 import { SsnField } from '../../../forms/SsnField';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp } from '../../../ui/StopPage';
-import { TakingLongNotice } from '../../../ui/TakingLongNotice';
 import { useStepSubmit } from '../../routing';
 import { useSubmitSsnMutation } from '../creditApi';
 import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
@@ -21,16 +19,11 @@ const initialValues: Values = { ssn: '' };
 
 export const creditSocialSchema = object({ ssn: ssnSchema() });
 
-/** Says so when the call has taken a few seconds (no screen waits in silence). */
-function SubmitTakingLong() {
-  const { isSubmitting } = useFormikContext<Values>();
-  return <TakingLongNotice active={isSubmitting} />;
-}
-
 /**
  * /account/heloc/{uuid}/credit/social: the credit bureau found no file for the applicant's name,
  * address and date of birth (server state CREDIT_NO_MATCH), so the Social Security number is
- * asked for (again), sent as 9 digits (`PUT .../ssn`); then the routing decides.
+ * asked for (again), sent as 9 digits (`PUT .../ssn`); then the routing decides. A call that takes
+ * longer than a few seconds is said by StepForm.
  */
 export default function CreditSocialScreen() {
   const [submitSsn] = useSubmitSsnMutation();
@@ -63,7 +56,6 @@ export default function CreditSocialScreen() {
           We use your Social Security number only to find your credit file and confirm who you are.
           It is sent securely and never shown back to you.
         </p>
-        <SubmitTakingLong />
       </StepForm>
       <GetHelp>
         <p>
