@@ -224,6 +224,16 @@ describe('session-ending answers (spec 1 section 8)', () => {
     expect(history.location.pathname).toBe('/account/heloc/heloc-signer/login');
   });
 
+  test('a visitor, with no session to end, stays where they are: the call fails as any other', async () => {
+    server.use(http.get(PROFILE_URL, () => HttpResponse.json({}, { status: 401 })));
+    const { store, history } = setup('/account/heloc/register');
+    localStorage.removeItem(JWT_STORAGE_KEY);
+    const result = await fetchProfile(store);
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(history.pagesOpened).toEqual([]);
+    expect(history.location.pathname).toBe('/account/heloc/register');
+  });
+
   test('another 403 keeps the session', async () => {
     server.use(
       http.get(PROFILE_URL, () =>

@@ -9,6 +9,7 @@ import {
 } from './support/browser';
 import { exportActionLog, expectLogReplays, expectNoneOf } from './support/replay';
 import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
+import { choose } from './support/steps';
 
 /**
  * The borrower's journey by hand (contract/journey.md): a visitor opens /register, answers each
@@ -49,20 +50,6 @@ const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
-
-/** Chooses an option of a choice, whether the screen shows it as radios or a select. */
-async function choose(page: Page, question: RegExp, option: RegExp) {
-  const select = page.getByRole('combobox', { name: question });
-  if ((await select.count()) > 0) {
-    const value = await select.evaluate((element, pattern) => {
-      const options = [...(element as HTMLSelectElement).options];
-      return options.find((o) => new RegExp(pattern, 'i').test(o.label))?.value ?? '';
-    }, option.source);
-    await select.selectOption(value);
-    return;
-  }
-  await page.getByRole('group', { name: question }).getByRole('radio', { name: option }).check();
-}
 
 /** The error summary has the focus, and lists these messages. */
 async function expectErrorSummaryFocused(page: Page, messages: RegExp[]) {

@@ -1,12 +1,18 @@
 import { SANDBOX_URL } from './browser';
 
-/** The sandbox lender's control API (contract/sandbox.md). */
-export async function control<T = unknown>(
+/** The sandbox lender's control API (contract/sandbox.md), on this worker's sandbox. */
+export function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  return controlOf<T>(SANDBOX_URL, method, path, body);
+}
+
+/** The control API of the sandbox at `sandboxUrl` (a test running sandboxes of its own). */
+export async function controlOf<T = unknown>(
+  sandboxUrl: string,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${SANDBOX_URL}${path}`, {
+  const response = await fetch(`${sandboxUrl}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -20,3 +20,17 @@ export async function selectOfferAndGiveSsn(page: Page, ssn: string, amount = '6
   await page.waitForURL(/\/start\/hmda$/, { timeout: 30000 });
   await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 });
 }
+
+/** Chooses an option of a choice, whether the screen shows it as radios or a select. */
+export async function choose(page: Page, question: RegExp, option: RegExp) {
+  const select = page.getByRole('combobox', { name: question });
+  if ((await select.count()) > 0) {
+    const value = await select.evaluate((element, pattern) => {
+      const options = [...(element as HTMLSelectElement).options];
+      return options.find((o) => new RegExp(pattern, 'i').test(o.label))?.value ?? '';
+    }, option.source);
+    await select.selectOption(value);
+    return;
+  }
+  await page.getByRole('group', { name: question }).getByRole('radio', { name: option }).check();
+}

@@ -6,7 +6,7 @@ import {
   TELEMETRY_TRACKER_STORAGE_KEY,
 } from '../../lib/browserStorage';
 import { mutate } from '../../api/sagaQuery';
-import { clearStoredSession } from '../../api/session';
+import { clearStoredSession, hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
 import { log } from '../../lib/logger';
 import {
@@ -58,10 +58,13 @@ export function* sessionSaga(): SagaGenerator<void> {
  * Spec 1 section 8: when the lender ends the session, the stored session is cleared and the user
  * sent to login once, however many requests fail together. Leaving for the sign-in page ends
  * the app; the signer login is inside it, so later failures are handled again from there.
+ * Reading chosen for "401 anywhere": it ends a stored session. A visitor has none to end (on
+ * /register, say), so a 401 there is only that call's failure, which its screen reports.
  */
 function* watchSessionEnded(): SagaGenerator<void> {
   for (;;) {
     const action = yield* take(sessionEnded);
+    if (!(yield* call(hasSession))) continue;
     yield* call(clearStoredSession);
     yield* call(log, 'warn' as const, 'session ended', action.payload);
     const location = yield* select(selectLocation);

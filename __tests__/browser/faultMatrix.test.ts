@@ -1,0 +1,805 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TELEMETRY_TRACKER_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { FAULT_KINDS, type FaultKind } from '../../src/sandbox/faults';
+import { type Sandbox, startSandbox } from '../../src/sandbox/server';
+import { FINDING_NEXT_STEP } from '../support/routeExpectations';
+import { useBrowser, watchPageErrors } from './support/browser';
+import { type Applicant, controlOf } from './support/sandbox';
+import { choose } from './support/steps';
+
+/**
+ * The fault matrix (issue 17 item 7): every call the app makes on the screens below, failed by
+ * the sandbox lender in each of the control API's six ways, in the production build, in a real
+ * browser. Each cell opens the screen as a new applicant would (and, for a screen's own call,
+ * answers the screen and sends it) with that one call failing every time, then checks spec 1
+ * section 8: a 401, or a 403 "unauthenticated", anywhere ends the session and sends the borrower
+ * to sign in; anything else leaves a screen with its heading, says what failed when a form's
+ * call failed, and keeps every answer as typed. Never a blank page, never a page error. The
+ * table of results goes to the test output and to test-results/fault-matrix.md.
+ *
+ * The calls are found, not listed: each screen is first opened without faults and the page's
+ * own requests are read. A call is tried on the first screen that makes it.
+ *
+ * Timeouts: the sandbox holds the request unanswered; the page's clock is Playwright's, and the
+ * cell moves it 31 s at a time once the page has been waiting for a second, so the app's 30 s
+ * request timeout (and spec 1's routing retries after it) pass in a moment of real time.
+ *
+ * Cells run three at a time, each lane on a sandbox lender of its own (faults apply to a whole
+ * sandbox), so the matrix costs about a minute and a half of the suite's time.
+ */
+const browser = useBrowser();
+
+const LANES = 3;
+const APP = '/account/heloc';
+
+interface Lane {
+  url: string;
+  /** The lane's browser context, kept from cell to cell so its cache spares reloading the app. */
+  context: BrowserContext;
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+/** One answer on a screen, read back from the page: it must read the same after a failed call. */
+interface Answer {
+  name: string;
+  read(page: Page): Promise<string | boolean>;
+}
+
+const field = (label: RegExp): Answer => ({
+  name: `field ${label.source}`,
+  read: (page) => page.getByLabel(label).first().inputValue(),
+});
+/** A choice shown as radios or as a select (see choose): whether `option` is the one chosen. */
+const choice = (question: RegExp, option: RegExp): Answer => ({
+  name: `${question.source}: ${option.source}`,
+  async read(page) {
+    const select = page.getByRole('combobox', { name: question });
+    if ((await select.count()) > 0) {
+      const chosen = await select.evaluate(
+        (element) => (element as HTMLSelectElement).selectedOptions[0]?.label ?? '',
+      );
+      return option.test(chosen);
+    }
+    return page
+      .getByRole('group', { name: question })
+      .getByRole('radio', { name: option })
+      .isChecked();
+  },
+});
+const box = (label: RegExp): Answer => ({
+  name: `checkbox ${label.source}`,
+  read: (page) => page.getByLabel(label).isChecked(),
+});
+const files = (selector: string): Answer => ({
+  name: `files ${selector}`,
+  read: (page) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((input) =>
+        [...((input as HTMLInputElement).files ?? [])].map((f) => f.name).join(),
+      ),
+});
+
+interface Scenario {
+  name: string;
+  /** The applicant created through the control API (POST /__sandbox/applicants); null: a visitor. */
+  applicant: object | null;
+  /** Records to add after the applicant is created. */
+  prepare?: (lane: Lane, applicant: Applicant) => Promise<unknown>;
+  /** Where the page opens, under /account/heloc. */
+  open: (applicant: Applicant | null) => string;
+  /** Waits for the screen to be ready for the borrower (and goes to it from there, if need be). */
+  ready: (page: Page) => Promise<void>;
+  /** The screen's own call: what the borrower answers, and the button that sends it. */
+  send?: { fill: (page: Page) => Promise<void>; answers: Answer[]; button: RegExp };
+}
+
+const button = (page: Page, name: RegExp) => page.getByRole('button', { name });
+const label = (page: Page, text: RegExp) =>
+  page.getByLabel(text).first().waitFor({ timeout: 20000 });
+const h1 = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
+const app = (applicant: Applicant | null) => `/${applicant?.applicationUuid}`;
+
+const PDF = {
+  name: 'paystub.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+};
+const PNG = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+/** A disbursement account as bank/disburse leaves it (the full number is never kept). */
+const DISBURSE = {
+  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
+  routingNumber: '011000015',
+  mask: '6789',
+  accountType: 'CHECKING',
+};
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'registration (visitor)',
+    applicant: null,
+    open: () => '/register?step=property-info',
+    ready: (page) => label(page, /Street address/i),
+    send: {
+      async fill(page) {
+        const next = async (step: string) => {
+          await button(page, /^Continue$/).click();
+          await page.waitForURL(new RegExp(`step=${step}`));
+        };
+        await page.getByLabel(/Street address/i).fill('1234 Juniper Lane');
+        await page.getByLabel(/^City/i).fill('Sacramento');
+        await page.getByLabel(/^State/i).selectOption('CA');
+        await page.getByLabel(/ZIP code/i).fill('95814');
+        await next('sale-status');
+        await page.getByRole('radio', { name: /^No$/ }).check();
+        await next('income-info');
+        await page.getByLabel(/Annual income/i).fill('145000');
+        await choose(page, /Employment type/i, /^Full time/i);
+        await next('name');
+        await page.getByLabel(/First name/i).fill('Avery');
+        await page.getByLabel(/Last name/i).fill('Quinn');
+        await next('birthdate');
+        await page.getByLabel(/Date of birth/i).fill('03/27/1985');
+        await next('contact-info');
+        await page
+          .getByLabel(/Email address/i)
+          .fill(`matrix-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+        await page.getByLabel(/Phone number/i).fill('916-555-0142');
+        await next('login-info');
+        await page.getByLabel(/^Password/i).fill('correct horse battery');
+        await page.getByLabel(/Confirm password/i).fill('correct horse battery');
+        await page.getByLabel(/I agree to a soft credit pull/i).check();
+      },
+      answers: [field(/^Password/i), field(/Confirm password/i), box(/soft credit pull/i)],
+      button: /^Create account$/,
+    },
+  },
+  {
+    name: 'liens',
+    // A generated applicant has no liens found yet (registration finds them): one is given.
+    applicant: {
+      state: 'LIEN_VERIFICATION',
+      status: { liensComplete: false },
+      application: {
+        liens: [
+          {
+            uuid: '5d0c3a8e-2f4b-4e61-8a7d-3b9e1c2f4a60',
+            lender: 'Northbridge Mortgage Servicing',
+            balance: 312000,
+            open: null,
+          },
+        ],
+      },
+    },
+    open: (a) => `${app(a)}/liens`,
+    ready: (page) => page.getByRole('radio', { name: /^Yes$/ }).first().waitFor({ timeout: 20000 }),
+    send: {
+      async fill(page) {
+        for (const yes of await page.getByRole('radio', { name: /^Yes$/ }).all()) await yes.check();
+      },
+      answers: [
+        {
+          name: 'each lien: Yes',
+          read: async (page) =>
+            (
+              await Promise.all(
+                (await page.getByRole('radio', { name: /^Yes$/ }).all()).map((r) => r.isChecked()),
+              )
+            ).every(Boolean),
+        },
+      ],
+      button: /^Confirm liens$/,
+    },
+  },
+  {
+    name: 'product/select',
+    applicant: { state: 'OFFER_SELECTION' },
+    open: (a) => `${app(a)}/product/select`,
+    ready: (page) => label(page, /^Amount/i),
+    send: {
+      // Within any generated applicant's range ($15,000 to their approved maximum).
+      fill: (page) => page.getByLabel(/^Amount/i).fill('16000'),
+      answers: [field(/^Amount/i)],
+      button: /^Select offer$/,
+    },
+  },
+  {
+    name: 'start/contact',
+    applicant: { state: 'COLLECT_ADDITIONAL_INFO' },
+    open: (a) => `${app(a)}/start/contact`,
+    ready: (page) => label(page, /Social Security number/i),
+    send: {
+      async fill(page) {
+        await page
+          .getByRole('group', { name: /How do you own this property/i })
+          .getByRole('radio', { name: /sole/i })
+          .check();
+        await page.getByLabel(/Social Security number/i).fill('123-45-6789');
+        await page.getByLabel(/I agree to a hard credit pull/i).check();
+      },
+      answers: [
+        choice(/How do you own this property/i, /sole/i),
+        field(/Social Security number/i),
+        box(/hard credit pull/i),
+      ],
+      button: /^Continue$/,
+    },
+  },
+  {
+    name: 'start/hmda',
+    applicant: { state: 'HMDA' },
+    open: (a) => `${app(a)}/start/hmda`,
+    ready: (page) => page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 }),
+    send: {
+      async fill(page) {
+        for (const question of [/Ethnicity/i, /Race/i, /^Sex/i]) {
+          await page
+            .getByRole('group', { name: question })
+            .getByRole('radio', { name: /I do not wish to provide/i })
+            .check();
+        }
+      },
+      answers: [/Ethnicity/i, /Race/i, /^Sex/i].map((q) => choice(q, /I do not wish to provide/i)),
+      button: /^Continue$/,
+    },
+  },
+  {
+    name: 'start/app-summary',
+    applicant: { state: 'APP_SUBMISSION' },
+    open: (a) => `${app(a)}/start/app-summary`,
+    ready: (page) => button(page, /^Submit application$/).waitFor({ timeout: 20000 }),
+    send: { fill: async () => {}, answers: [], button: /^Submit application$/ },
+  },
+  {
+    name: 'income/upload',
+    applicant: { state: 'INCOME_VERIFICATION' },
+    open: (a) => `${app(a)}/income/upload/PAYSTUB`,
+    ready: (page) =>
+      page.locator('input[type="file"]').first().waitFor({ state: 'attached', timeout: 20000 }),
+    send: {
+      fill: (page) => page.locator('input[type="file"]').first().setInputFiles(PDF),
+      answers: [files('input[type="file"]')],
+      button: /^Upload$/,
+    },
+  },
+  {
+    name: 'bank/disburse',
+    applicant: { state: 'DISBURSEMENT_ACCOUNT' },
+    open: (a) => `${app(a)}/bank/disburse`,
+    ready: (page) => label(page, /^Routing number/i),
+    send: {
+      async fill(page) {
+        await page.getByLabel(/^Routing number/i).fill('011000015');
+        await page.getByLabel(/^Account number/i).fill('000123456789');
+        await page.getByLabel(/^Confirm account number/i).fill('000123456789');
+        await choose(page, /^Account type/i, /^Checking/i);
+      },
+      answers: [
+        field(/^Routing number/i),
+        field(/^Account number/i),
+        field(/^Confirm account number/i),
+        choice(/^Account type/i, /^Checking/i),
+      ],
+      button: /^Continue$/,
+    },
+  },
+  {
+    name: 'bank/confirm',
+    applicant: { state: 'DISBURSEMENT_ACCOUNT', application: { disburseAccount: DISBURSE } },
+    open: (a) => `${app(a)}/bank/confirm`,
+    ready: (page) => button(page, /^Confirm account$/).waitFor({ timeout: 20000 }),
+    send: { fill: async () => {}, answers: [], button: /^Confirm account$/ },
+  },
+  {
+    name: 'bank/autopay',
+    applicant: { state: 'AUTOPAY', application: { disburseAccount: DISBURSE } },
+    open: (a) => `${app(a)}/bank/autopay`,
+    ready: (page) =>
+      page.getByRole('group', { name: /Pay automatically/i }).waitFor({ timeout: 20000 }),
+    send: {
+      fill: (page) =>
+        page
+          .getByRole('group', { name: /Pay automatically/i })
+          .getByRole('radio', { name: /^Yes$/ })
+          .check(),
+      answers: [choice(/Pay automatically/i, /^Yes$/)],
+      button: /^Continue$/,
+    },
+  },
+  {
+    name: 'identity',
+    applicant: { state: 'IDENTITY_VERIFICATION' },
+    open: (a) => `${app(a)}/identity`,
+    ready: (page) => page.getByRole('group', { name: /ID type/i }).waitFor({ timeout: 20000 }),
+    send: {
+      async fill(page) {
+        await page
+          .getByRole('group', { name: /ID type/i })
+          .getByRole('radio', { name: /Driver's License/i })
+          .check();
+        await page.getByLabel(/^Front image/i).setInputFiles(PNG('front.png'));
+        await page.getByLabel(/^Back image/i).setInputFiles(PNG('back.png'));
+      },
+      answers: [choice(/ID type/i, /Driver's License/i), files('input[type="file"]')],
+      button: /^Upload$/,
+    },
+  },
+  {
+    name: 'signing/intro',
+    applicant: { state: 'NOTE_SIGNING' },
+    open: (a) => `${app(a)}/signing/intro`,
+    ready: (page) => button(page, /^Review documents$/).waitFor({ timeout: 20000 }),
+  },
+  {
+    name: 'notary/intro',
+    applicant: { state: 'NOTARY_DISCLOSURE' },
+    open: (a) => `${app(a)}/notary/intro`,
+    ready: (page) => page.getByRole('group', { name: /notary/i }).waitFor({ timeout: 20000 }),
+    send: {
+      fill: (page) =>
+        page
+          .getByRole('group', { name: /notary/i })
+          .getByRole('radio', { name: /Remote eNotary now/i })
+          .check(),
+      answers: [choice(/notary/i, /Remote eNotary now/i)],
+      button: /^Continue$/,
+    },
+  },
+  {
+    name: 'complete',
+    applicant: { state: 'RESCISSION' },
+    open: (a) => `${app(a)}/complete`,
+    ready: (page) =>
+      page
+        .getByText(/Rescission/i)
+        .first()
+        .waitFor({ timeout: 20000 }),
+  },
+  {
+    name: 'conditions: phone number',
+    applicant: { state: 'DISBURSEMENT_ACCOUNT' },
+    prepare: (lane, a) =>
+      lane.control('PATCH', `/__sandbox/applications/${a.applicationUuid}`, {
+        conditions: [{ categoryEnum: 'MISSING_PHONE_NUMBER' }],
+      }),
+    open: (a) => `${app(a)}/conditions`,
+    async ready(page) {
+      await h1(page, 'Your outstanding tasks');
+      await page.getByRole('link', { name: 'Add phone number' }).click();
+      await label(page, /^Phone number/);
+    },
+    send: {
+      fill: (page) => page.getByLabel(/^Phone number/).fill('916-555-0177'),
+      answers: [field(/^Phone number/)],
+      button: /^Save phone number$/,
+    },
+  },
+  {
+    name: 'signer tasks (co-deeder)',
+    applicant: { role: 'co-deeder' },
+    open: () => '/heloc-signer/conditions',
+    ready: (page) => h1(page, 'Your tasks'),
+  },
+];
+
+/**
+ * Calls whose answers the app does not read (spec 1 section 7: page-view analytics are
+ * "fire-and-forget"). Reading chosen: their 401 ends no session, as no screen waits on them.
+ */
+const FIRE_AND_FORGET = /^POST \/ft\//;
+
+const KIND_HEADINGS: Record<FaultKind, string> = {
+  '500': '500',
+  '401': '401',
+  '403-unauthenticated': '403 unauth.',
+  timeout: 'timeout',
+  malformed: 'malformed',
+  drop: 'drop',
+};
+
+interface Call {
+  /** Method and path with the applicant's ids as {application} and {profile}, others as {id}. */
+  endpoint: string;
+  method: string;
+  scenario: Scenario;
+  /** 'open': made while the screen opens; 'send': made by the screen's button. */
+  phase: 'open' | 'send';
+  /** The path as the page asked for it, to fault for the next applicant (see faultPath). */
+  path: string;
+  ids: { application: string; profile: string };
+}
+
+interface Cell {
+  call: Call;
+  kind: FaultKind;
+  outcome: string;
+  problems: string[];
+  ms: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_LIKE = (segment: string) => UUID.test(segment) || /^\d{3,}$/.test(segment);
+
+function template(pathname: string, ids: Call['ids']): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      if (segment === ids.application) return '{application}';
+      if (segment === ids.profile) return '{profile}';
+      return ID_LIKE(segment) ? '{id}' : segment;
+    })
+    .join('/');
+}
+
+/**
+ * The path to fault for another applicant: their own ids in place of the first one's, cut before
+ * any other id (a document's, a lien's), which the sandbox's prefix match then covers.
+ */
+function faultPath(call: Call, applicant: Applicant | null): string {
+  const kept: string[] = [];
+  for (const segment of call.path.split('/')) {
+    if (segment === call.ids.application && applicant) kept.push(applicant.applicationUuid);
+    else if (segment === call.ids.profile && applicant) kept.push(applicant.profileUuid);
+    else if (ID_LIKE(segment)) break;
+    else kept.push(segment);
+  }
+  return kept.join('/');
+}
+
+/** The page's own calls to the lender (not its scripts or pages), as they are made. */
+function watchCalls(page: Page, origin: string) {
+  const calls: { method: string; path: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin || url.pathname.startsWith('/__sandbox')) return;
+    if (!['fetch', 'xhr', 'ping'].includes(request.resourceType())) return;
+    calls.push({ method: request.method(), path: url.pathname, at: Date.now() });
+  });
+  return calls;
+}
+
+/** What the page shows now, read in one go. */
+async function pageNow(page: Page) {
+  return page.evaluate((pending) => {
+    const visible = (element: Element | null) =>
+      !!element && !!(element as HTMLElement).offsetParent;
+    const heading = document.querySelector('h1');
+    const alerts = [...document.querySelectorAll('.error-summary, [role="alert"]')]
+      .filter((element) => visible(element) && element.textContent?.trim())
+      .map((element) => element.textContent!.trim().replace(/\s+/g, ' '));
+    return {
+      path: window.location.pathname,
+      search: window.location.search,
+      heading: visible(heading) ? (heading!.textContent ?? '').trim() : '',
+      loading:
+        [...document.querySelectorAll('.loader')].some(visible) ||
+        heading?.textContent?.trim() === pending ||
+        !!document.querySelector('button[aria-busy="true"]'),
+      alerts,
+      text: document.body.innerText.trim().length,
+    };
+  }, FINDING_NEXT_STEP);
+}
+type PageNow = Awaited<ReturnType<typeof pageNow>>;
+
+const SIGN_IN_PATHS = ['/auth/login', `${APP}/heloc-signer/login`];
+const atSignIn = (now: PageNow) => SIGN_IN_PATHS.includes(now.path.replace(/\/$/, ''));
+
+/** The tries of one call (method, path prefix) a page has made, and how many have ended. */
+function watchCall(page: Page, method: string, prefix: string) {
+  const tries = { made: 0, ended: 0 };
+  const matches = (request: { method(): string; url(): string }) =>
+    request.method() === method && new URL(request.url()).pathname.startsWith(prefix);
+  page.on('request', (request) => {
+    if (matches(request)) tries.made += 1;
+  });
+  const ended = (request: { method(): string; url(): string }) => {
+    if (matches(request)) tries.ended += 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return tries;
+}
+type Tries = ReturnType<typeof watchCall>;
+
+/**
+ * Waits until the page has settled: at sign-in, or, once the faulted call has been tried (and
+ * answered, but for a timeout), a heading with nothing loading and, after a send, off the screen
+ * or saying what failed, the same for two reads in a row. With `clock`, the page's time jumps
+ * 31 s whenever it has waited 700 ms. A call not tried within 10 s ends the wait too (the cell
+ * then fails: it did not test what it names).
+ */
+async function settle(
+  page: Page,
+  options: { sent?: string; clock: boolean; tries?: Tries },
+): Promise<PageNow> {
+  const started = Date.now();
+  let calm = 0;
+  let waitingSince = Date.now();
+  let now: PageNow = { path: '', search: '', heading: '', loading: true, alerts: [], text: 0 };
+  while (Date.now() - started < 30000) {
+    await page.waitForTimeout(150);
+    now = await pageNow(page).catch(() => now);
+    const { tries } = options;
+    const tried = !tries || (tries.made > 0 && (options.clock || tries.ended > 0));
+    const shown =
+      !!now.heading &&
+      !now.loading &&
+      (options.sent === undefined || now.path !== options.sent || now.alerts.length > 0);
+    const done =
+      atSignIn(now) || (shown && (tried || (tries?.made === 0 && Date.now() - started > 10000)));
+    calm = done ? calm + 1 : 0;
+    if (calm >= 2) return now;
+    if (!done && options.clock && Date.now() - waitingSince > 700) {
+      await page.clock.fastForward(31000);
+      waitingSince = Date.now();
+    }
+  }
+  return now;
+}
+
+let sandboxes: Sandbox[] = [];
+let lanes: Lane[] = [];
+const calls: Call[] = [];
+const cells: Cell[] = [];
+
+async function newApplicant(lane: Lane, scenario: Scenario): Promise<Applicant | null> {
+  if (!scenario.applicant) return null;
+  const applicant = await lane.control<Applicant>(
+    'POST',
+    '/__sandbox/applicants',
+    scenario.applicant,
+  );
+  await scenario.prepare?.(lane, applicant);
+  return applicant;
+}
+
+/**
+ * A page for one cell, as a new browser's would be: no storage, no cookies, the applicant's
+ * session. It opens in the lane's context (whose cache keeps the app's scripts), its storage
+ * cleared as the page's first script runs, or, for a timeout, in a context of its own, since a
+ * context's clock cannot be given back.
+ */
+async function openPage(lane: Lane, applicant: Applicant | null, clock: boolean) {
+  let context = lane.context;
+  if (clock) {
+    context = await browser.newContext();
+    await context.clock.install();
+  } else {
+    await context.clearCookies();
+  }
+  const page = await context.newPage();
+  await page.addInitScript(
+    ({ jwt, trackerKey }) => {
+      // Once per tab: the cell's own page loads (a reload, the sign-in page) keep what it did.
+      if (window.sessionStorage.getItem('__cell')) return;
+      window.sessionStorage.setItem('__cell', '1');
+      window.localStorage.clear();
+      if (!jwt) return;
+      window.localStorage.setItem('jwt', jwt);
+      // A browser the borrower has used before: its telemetry tracker is there, so the app sends
+      // it to the lender (PATCH optermizerly-profile) on every screen, not only when it wins a race.
+      window.localStorage.setItem(trackerKey, window.crypto.randomUUID());
+    },
+    { jwt: applicant?.jwt ?? null, trackerKey: TELEMETRY_TRACKER_STORAGE_KEY },
+  );
+  return { page, close: () => (clock ? context.close() : page.close()) };
+}
+
+/** Each lane takes the next item until none is left. */
+async function inLanes<T>(items: T[], run: (item: T, lane: Lane) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        await run(item, lane);
+      }
+    }),
+  );
+}
+
+beforeAll(async () => {
+  sandboxes = await Promise.all(
+    Array.from({ length: LANES }, (_, index) =>
+      startSandbox({
+        port: 0,
+        dataDir: mkdtempSync(path.join(tmpdir(), `heloc-fault-matrix-${index}-`)),
+        app: 'production',
+        log: false,
+      }),
+    ),
+  );
+  lanes = await Promise.all(
+    sandboxes.map(async ({ url }) => ({
+      url,
+      context: await browser.newContext(),
+      control: (method, requestPath, body) => controlOf(url, method, requestPath, body),
+    })),
+  );
+}, 60000);
+
+afterAll(async () => {
+  await Promise.all(sandboxes.map((sandbox) => sandbox.close()));
+});
+
+test('each screen is opened (and its form sent) without faults, and every call it makes is found', async () => {
+  /** What each screen called, opening and sending. */
+  const made = new Map<Scenario, Call[]>();
+  /** How many writes each screen's button made. */
+  const sentBy = new Map<Scenario, number>();
+  const problems: string[] = [];
+  await inLanes(SCENARIOS, async (scenario, lane) => {
+    const applicant = await newApplicant(lane, scenario);
+    const { page, close } = await openPage(lane, applicant, false);
+    const errors = watchPageErrors(page);
+    const seen = watchCalls(page, lane.url);
+    try {
+      await page.goto(`${lane.url}${APP}${scenario.open(applicant)}`);
+      await scenario.ready(page);
+      await settle(page, { clock: false });
+      // Calls the screen makes after it shows (the tracker, telemetry) belong to its opening.
+      await page.waitForLoadState('networkidle');
+      const opened = seen.length;
+      if (scenario.send) sentBy.set(scenario, 0);
+      if (scenario.send) {
+        await scenario.send.fill(page);
+        const sent = new URL(page.url()).pathname;
+        await button(page, scenario.send.button).click();
+        await page.waitForURL((url) => url.pathname !== sent, { timeout: 30000 });
+      }
+      const ids = {
+        application: applicant?.applicationUuid ?? '-',
+        profile: applicant?.profileUuid ?? '-',
+      };
+      made.set(
+        scenario,
+        seen.map((request, index) => {
+          const phase = index < opened ? 'open' : 'send';
+          if (phase === 'send' && request.method !== 'GET') {
+            sentBy.set(scenario, (sentBy.get(scenario) ?? 0) + 1);
+          }
+          const endpoint = `${request.method} ${template(request.path, ids)}`;
+          return { endpoint, method: request.method, scenario, phase, path: request.path, ids };
+        }),
+      );
+      if (errors.length > 0) problems.push(`${scenario.name}: ${errors.join('; ')}`);
+    } catch (error) {
+      problems.push(`${scenario.name}: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      await close();
+    }
+  });
+  // Each call is tried on the first screen (in the list's order) that makes it: opening before
+  // sending. In the order of the screens, then of the calls.
+  const found = new Map<string, Call>();
+  for (const scenario of SCENARIOS) {
+    for (const phase of ['open', 'send'] as const) {
+      const here = (made.get(scenario) ?? []).filter((c) => c.phase === phase);
+      for (const call of here.sort((a, b) => a.endpoint.localeCompare(b.endpoint))) {
+        if (!found.has(call.endpoint)) found.set(call.endpoint, call);
+      }
+    }
+  }
+  calls.push(...found.values());
+  console.log(
+    `Calls found:\n${calls.map((c) => `${c.endpoint} (${c.scenario.name}, ${c.phase})`).join('\n')}`,
+  );
+  expect(problems).toEqual([]);
+  // Every screen's button sent something.
+  expect(SCENARIOS.filter((s) => s.send && !sentBy.get(s)).map((s) => s.name)).toEqual([]);
+}, 180000);
+
+test('every call, under each fault kind: the spec behaviour, never a blank screen or a page error, nothing typed lost', async () => {
+  expect(calls.length).toBeGreaterThan(0);
+  const work = calls.flatMap((call) => FAULT_KINDS.map((kind) => ({ call, kind })));
+  await inLanes(work, async ({ call, kind }, lane) => {
+    const { scenario } = call;
+    const problems: string[] = [];
+    let outcome = '';
+    const clock = kind === 'timeout';
+    const applicant = await newApplicant(lane, scenario);
+    const { page, close } = await openPage(lane, applicant, clock);
+    const errors = watchPageErrors(page);
+    const prefix = faultPath(call, applicant);
+    const tries = watchCall(page, call.method, prefix);
+    const began = Date.now();
+    try {
+      await lane.control('POST', '/__sandbox/faults', {
+        method: call.method,
+        path: prefix,
+        kind,
+        times: 10000,
+      });
+      await page.goto(`${lane.url}${APP}${scenario.open(applicant)}`);
+      let before: (string | boolean)[] = [];
+      let sent: string | undefined;
+      if (call.phase === 'send' && scenario.send) {
+        await scenario.ready(page);
+        await scenario.send.fill(page);
+        // As the borrower leaves the last field (a field may tidy its value then).
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        before = await Promise.all(scenario.send.answers.map((answer) => answer.read(page)));
+        sent = new URL(page.url()).pathname;
+        await button(page, scenario.send.button).click();
+      }
+      const now = await settle(page, { sent, clock, tries });
+      // Spec 1 section 8, for a borrower or signer with a session; a visitor has none to end.
+      const endsSession =
+        (kind === '401' || kind === '403-unauthenticated') &&
+        scenario.applicant !== null &&
+        !FIRE_AND_FORGET.test(call.endpoint);
+      if (tries.made === 0) problems.push('the call was never made');
+      if (now.text === 0) problems.push('blank page');
+      if (endsSession) {
+        outcome = atSignIn(now) ? 'sign-in' : `stayed: ${now.heading}`;
+        if (!atSignIn(now)) problems.push(`not sent to sign in (at ${now.path}, "${now.heading}")`);
+      } else if (atSignIn(now)) {
+        outcome = 'sign-in';
+        problems.push('sent to sign in');
+      } else if (!now.heading || now.loading) {
+        outcome = `waiting: ${now.heading || 'no heading'}`;
+        problems.push(`never settled ("${now.heading}", loading ${now.loading})`);
+      } else if (sent !== undefined && scenario.send) {
+        const after = await Promise.all(scenario.send.answers.map((answer) => answer.read(page)));
+        const lost = scenario.send.answers.filter((_, i) => after[i] !== before[i]);
+        if (now.path !== sent) problems.push(`moved on to ${now.path} though the call failed`);
+        if (now.alerts.length === 0) problems.push('no message said the call failed');
+        if (lost.length > 0) problems.push(`lost: ${lost.map((a) => a.name).join(', ')}`);
+        outcome = `said "${(now.alerts[0] ?? '').slice(0, 48)}"${lost.length ? ', lost answers' : ', kept answers'}`;
+      } else {
+        outcome = `"${now.heading}"${now.alerts.length ? ` + "${now.alerts[0]!.slice(0, 40)}"` : ''}`;
+      }
+      if (errors.length > 0) problems.push(`page error: ${errors.join('; ')}`);
+    } catch (error) {
+      problems.push(`failed: ${(error as Error).message.split('\n')[0]}`);
+      outcome ||= 'test step failed';
+    } finally {
+      await lane.control('DELETE', '/__sandbox/faults');
+      await close();
+    }
+    cells.push({ call, kind, outcome, problems, ms: Date.now() - began });
+  });
+
+  const table = [
+    `| call | screen | ${FAULT_KINDS.map((k) => KIND_HEADINGS[k]).join(' | ')} |`,
+    `|---|---|${FAULT_KINDS.map(() => '---|').join('')}`,
+    ...calls.map((call) => {
+      const row = FAULT_KINDS.map((kind) => {
+        const cell = cells.find((c) => c.call === call && c.kind === kind);
+        return `${cell?.problems.length ? '✗ ' : ''}${cell?.outcome ?? ''}`.replace(/\|/g, '/');
+      });
+      return `| ${call.endpoint} | ${call.scenario.name} (${call.phase}) | ${row.join(' | ')} |`;
+    }),
+  ].join('\n');
+  const dir = path.resolve(__dirname, '../../test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'fault-matrix.md'), `${table}\n`);
+  const seconds = (list: Cell[]) => Math.round(list.reduce((sum, c) => sum + c.ms, 0) / 1000);
+  const byKind = FAULT_KINDS.map((k) => `${k} ${seconds(cells.filter((c) => c.kind === k))} s`);
+  console.log(
+    `Fault matrix (${cells.length} cells, ${seconds(cells)} s in ${LANES} lanes: ${byKind.join(', ')}):\n${table}`,
+  );
+
+  const failed = cells
+    .filter((cell) => cell.problems.length > 0)
+    .map(
+      (cell) =>
+        `${cell.call.endpoint} on ${cell.call.scenario.name}, ${cell.kind}: ${cell.problems.join('; ')}`,
+    );
+  expect(failed).toEqual([]);
+}, 600000);
