@@ -361,6 +361,75 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'signing/sign',
+    // Signed with the name on the application.
+    applicant: {
+      state: 'NOTE_SIGNING',
+      status: { disclosurelistClosingReady: true },
+      profile: { name: { firstName: 'Avery', lastName: 'Quinn' } },
+    },
+    open: (a) => `${app(a)}/signing/sign`,
+    ready: (page) => label(page, /^Full name/i),
+    send: {
+      async fill(page) {
+        // Each document read to its end, then signed with its own Sign button (a toggle).
+        const viewers = await page.locator('.document-viewer').all();
+        const signs = await page.getByRole('button', { name: /^Sign “/ }).all();
+        for (const [index, viewer] of viewers.entries()) {
+          await viewer.scrollIntoViewIfNeeded();
+          await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+          const sign = signs[index]!;
+          await page.waitForFunction(
+            (element) => element?.getAttribute('aria-disabled') !== 'true',
+            await sign.elementHandle(),
+          );
+          await sign.click();
+        }
+        await page.getByLabel(/^Full name/i).fill('Avery Quinn');
+      },
+      answers: [
+        field(/^Full name/i),
+        {
+          name: 'each document signed',
+          read: async (page) =>
+            (
+              await Promise.all(
+                (await page.getByRole('button', { name: /^Sign “/ }).all()).map(
+                  async (b) => (await b.getAttribute('aria-pressed')) === 'true',
+                ),
+              )
+            ).every(Boolean),
+        },
+      ],
+      button: /^Sign documents$/,
+    },
+  },
+  {
+    name: 'notary/session',
+    applicant: { state: 'NOTARY_DISCLOSURE', application: { notaryMode: 'REMOTE' } },
+    open: (a) => `${app(a)}/notary/session`,
+    ready: (page) => button(page, /^Join session$/).waitFor({ timeout: 20000 }),
+    send: {
+      fill: (page) => button(page, /^Join session$/).click(),
+      answers: [],
+      button: /^Finish session$/,
+    },
+  },
+  {
+    name: 'income/employer-verification',
+    applicant: { state: 'EMPLOYMENT_VERIFICATION' },
+    open: (a) => `${app(a)}/income/employer-verification`,
+    ready: (page) => label(page, /^Employer name/i),
+    send: {
+      async fill(page) {
+        await page.getByLabel(/^Employer name/i).fill('Sacramento Valley Tools');
+        await page.getByLabel(/^Employer phone number/i).fill('916-555-0190');
+      },
+      answers: [field(/^Employer name/i), field(/^Employer phone number/i)],
+      button: /^Continue$/,
+    },
+  },
+  {
     name: 'complete',
     applicant: { state: 'RESCISSION' },
     open: (a) => `${app(a)}/complete`,
