@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 export async function selectOfferAndGiveSsn(page: Page, ssn: string, amount = '60000') {
   await page.getByLabel(/^Amount/i).fill(amount);
   await page.getByRole('button', { name: /^Select offer$/ }).click();
-  await page.waitForURL(/\/start\/contact$/, { timeout: 30000 });
+  await movedOn(page, /\/start\/contact$/);
   await page.getByLabel(/Social Security number/i).waitFor({ timeout: 20000 });
   await page
     .getByRole('group', { name: /How do you own this property/i })
@@ -17,8 +17,35 @@ export async function selectOfferAndGiveSsn(page: Page, ssn: string, amount = '6
   await page.getByLabel(/Social Security number/i).fill(ssn);
   await page.getByLabel(/I agree to a hard credit pull/i).check();
   await page.getByRole('button', { name: /^Continue$/ }).click();
-  await page.waitForURL(/\/start\/hmda$/, { timeout: 30000 });
+  await movedOn(page, /\/start\/hmda$/);
   await page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 });
+}
+
+/**
+ * Waits for the next step; when it does not come, the error says what the page showed instead
+ * (the error summary or an alert, the heading, the address) rather than only that time ran out.
+ */
+async function movedOn(page: Page, next: RegExp) {
+  try {
+    await page.waitForURL(next, { timeout: 30000 });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() =>
+        [
+          window.location.pathname,
+          document.querySelector('h1')?.textContent,
+          ...[...document.querySelectorAll('.error-summary, [role="alert"], [role="status"]')].map(
+            (element) => element.textContent,
+          ),
+        ]
+          .filter(Boolean)
+          .join(' | '),
+      )
+      .catch(() => 'the page could not be read');
+    throw new Error(`${(error as Error).message.split('\n')[0]}; the page showed: ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Chooses an option of a choice, whether the screen shows it as radios or a select. */
