@@ -7,7 +7,7 @@ import { FAULT_KINDS, type FaultKind } from '../../src/sandbox/faults';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
 import { useBrowser, watchPageErrors } from './support/browser';
-import { type Applicant, controlOf } from './support/sandbox';
+import { SIGNED_AWAITING_CO_DEED, type Applicant, controlOf } from './support/sandbox';
 import { choose } from './support/steps';
 
 /**
@@ -439,16 +439,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'signing/additional',
-    // A borrower who has signed, waiting on the other owner of the home.
-    applicant: {
-      state: 'CO_DEED_REQUIRED',
-      status: {
-        disclosurelistSummaryComplete: true,
-        disclosurelistClosingReady: true,
-        disclosurelistClosingComplete: true,
-      },
-      application: { coDeedStatus: 'PENDING' },
-    },
+    applicant: SIGNED_AWAITING_CO_DEED,
     open: (a) => `${app(a)}/signing/additional`,
     ready: (page) => label(page, /^First name/i),
     send: {

@@ -33,6 +33,17 @@ export interface Applicant {
 export const createApplicant = (body: object = {}) =>
   control<Applicant>('POST', '/__sandbox/applicants', body);
 
+/** A borrower who has signed, waiting on the other owner of the home (signing/additional). */
+export const SIGNED_AWAITING_CO_DEED = {
+  state: 'CO_DEED_REQUIRED',
+  status: {
+    disclosurelistSummaryComplete: true,
+    disclosurelistClosingReady: true,
+    disclosurelistClosingComplete: true,
+  },
+  application: { coDeedStatus: 'PENDING' },
+} as const;
+
 export const injectFault = (fault: {
   method?: string;
   path: string;
