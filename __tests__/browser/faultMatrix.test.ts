@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { TELEMETRY_TRACKER_STORAGE_KEY } from '../../src/lib/browserStorage';
-import { FAULT_KINDS, type FaultKind } from '../../src/sandbox/faults';
+import {
+  CHATBOT_SESSION_STORAGE_KEY,
+  CHAT_SESSION_STORAGE_KEY,
+  TELEMETRY_TRACKER_STORAGE_KEY,
+} from '../../src/lib/browserStorage';
+import { FAULT_KINDS, type FaultKind, pathMatches } from '../../src/sandbox/faults';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
@@ -90,7 +94,7 @@ interface Scenario {
   /** The applicant created through the control API (POST /__sandbox/applicants); null: a visitor. */
   applicant: object | null;
   /** Records to add after the applicant is created. */
-  prepare?: (lane: Lane, applicant: Applicant) => Promise<unknown>;
+  prepare?: (lane: Lane, applicant: Applicant | null) => Promise<unknown>;
   /** Where the page opens, under /account/heloc. */
   open: (applicant: Applicant | null) => string;
   /** Waits for the screen to be ready for the borrower (and goes to it from there, if need be). */
@@ -98,7 +102,7 @@ interface Scenario {
   /** The applicant exists but the page opens without their session (a sign-in screen). */
   signedOut?: true;
   /** Stored in the page's localStorage with the session, before the app's first script runs. */
-  storage?: Record<string, string>;
+  storage?: (lane: Lane, applicant: Applicant | null) => Promise<Record<string, string>>;
   /**
    * What the borrower opens on the ready screen before anything else (a menu): its calls are
    * tried as the screen's own, in a cell that opens it too.
@@ -126,6 +130,27 @@ const h1 = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
 const app = (applicant: Applicant | null) => `/${applicant?.applicationUuid}`;
 const CEO = 'Share your thoughts with our CEO';
+const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat' });
+/** A field of the chat window, read back from it. */
+const chatField = (text: string): Answer => ({
+  name: `chat: ${text}`,
+  read: (page) => chat(page).getByLabel(text, { exact: true }).inputValue(),
+});
+/**
+ * The chat's mode: an agent while the chat desk is open (the streaming provider, the sandbox's
+ * default), the chatbot while it is closed. The agent joins at once, so typing previews go out.
+ * Hours and chat controls apply to the lane's whole sandbox; only chat scenarios rely on them.
+ */
+const chatDesk = (open: boolean) => async (lane: Lane) => {
+  await lane.control('PUT', '/__sandbox/hours', { chatOpen: open });
+  await lane.control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 0, autoReply: true });
+};
+const postTo = async <T>(lane: Lane, path: string, body: object) =>
+  (await fetch(`${lane.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json())) as T;
 async function openAccountMenu(page: Page) {
   await button(page, /^Account menu$/).click();
   await page.getByRole('region', { name: 'Account' }).waitFor({ timeout: 20000 });
@@ -542,7 +567,7 @@ const SCENARIOS: Scenario[] = [
     name: 'conditions: phone number',
     applicant: { state: 'DISBURSEMENT_ACCOUNT' },
     prepare: (lane, a) =>
-      lane.control('PATCH', `/__sandbox/applications/${a.applicationUuid}`, {
+      lane.control('PATCH', `/__sandbox/applications/${a!.applicationUuid}`, {
         conditions: [{ categoryEnum: 'MISSING_PHONE_NUMBER' }],
       }),
     open: (a) => `${app(a)}/conditions`,
@@ -708,9 +733,9 @@ const SCENARIOS: Scenario[] = [
     async prepare(lane, a) {
       const { profile } = await lane.control<{ profile: { addresses: object[] } }>(
         'GET',
-        `/__sandbox/applications/${a.applicationUuid}`,
+        `/__sandbox/applications/${a!.applicationUuid}`,
       );
-      await lane.control('PATCH', `/__sandbox/applications/${a.applicationUuid}`, {
+      await lane.control('PATCH', `/__sandbox/applications/${a!.applicationUuid}`, {
         profile: {
           hasSsn: true,
           addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
@@ -781,9 +806,170 @@ const SCENARIOS: Scenario[] = [
     // A page with the session-replay tool's snippet (the stand-in in tabOf): the app sends the
     // replay's link once per application.
     applicant: { state: 'IDENTITY_VERIFICATION' },
-    storage: { [REPLAY_SNIPPET]: '1' },
+    storage: async () => ({ [REPLAY_SNIPPET]: '1' }),
     open: (a) => `${app(a)}/identity`,
     ready: (page) => h1(page, 'Verify your identity'),
+  },
+  {
+    name: 'chat: start (visitor)',
+    applicant: null,
+    prepare: chatDesk(true),
+    open: () => '/register?step=property-info',
+    ready: (page) => button(page, /^Chat with us$/).waitFor({ timeout: 20000 }),
+    send: {
+      async fill(page) {
+        await button(page, /^Chat with us$/).click();
+        await chat(page).getByLabel('Name', { exact: true }).fill('Vera Visitor');
+        await chat(page)
+          .getByLabel('Email address', { exact: true })
+          .fill('vera.visitor@example.com');
+      },
+      answers: [chatField('Name'), chatField('Email address')],
+      button: /^Start chat$/,
+      done: (page) =>
+        chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    },
+  },
+  {
+    name: 'chat: resumed (signed in)',
+    // A chat this browser started before, with the agent there: it resumes as the page opens.
+    applicant: { state: 'IDENTITY_VERIFICATION' },
+    prepare: chatDesk(true),
+    async storage(lane, a) {
+      const started = await postTo<{
+        omniProxyChannelId: string;
+        providerUserId: string;
+        providerUserToken: string;
+        providerChannelId: string;
+      }>(lane, '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', {
+        friendlyName: 'Avery Quinn',
+        emailAddress: a!.email,
+        applicationUuid: a!.applicationUuid,
+        skill: 'FHEL',
+      });
+      return {
+        [CHAT_SESSION_STORAGE_KEY]: JSON.stringify({
+          token: null,
+          conversationSid: null,
+          expiration: Date.now() + 6 * 3600e3,
+          friendlyName: 'Avery Quinn',
+          emailAddress: a!.email,
+          omniProxyChannelId: started.omniProxyChannelId,
+          initialMessage: null,
+          stream: {
+            providerUserId: started.providerUserId,
+            providerUserToken: started.providerUserToken,
+            providerChannelId: started.providerChannelId,
+          },
+        }),
+      };
+    },
+    open: (a) => `${app(a)}/identity?pop-webchat`,
+    ready: (page) =>
+      chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    // Typing: the agent sees a preview.
+    reveal: async (page) => {
+      await chat(page).getByRole('textbox', { name: 'Message' }).pressSequentially('And how');
+    },
+    send: {
+      fill: (page) =>
+        chat(page)
+          .getByRole('textbox', { name: 'Message' })
+          .fill('And how long does funding take?'),
+      answers: [],
+      button: /^Send$/,
+      done: (page) =>
+        chat(page)
+          .getByRole('log')
+          .getByText(/^Thanks for waiting|^I can help with that/)
+          .first()
+          .waitFor({ timeout: 20000 }),
+    },
+  },
+  {
+    name: 'chatbot: ask',
+    // The chat desk closed: the chatbot answers, and starts with the page for a borrower.
+    applicant: { state: 'IDENTITY_VERIFICATION' },
+    prepare: chatDesk(false),
+    open: (a) => `${app(a)}/identity?pop-webchat`,
+    ready: (page) =>
+      chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    send: {
+      fill: (page) =>
+        chat(page).getByRole('textbox', { name: 'Message' }).fill('What APR would I get?'),
+      answers: [],
+      button: /^Send$/,
+      done: (page) =>
+        chat(page)
+          .getByRole('log')
+          .getByText(/fixed APR for each draw/)
+          .waitFor({ timeout: 20000 }),
+    },
+  },
+  {
+    name: 'chatbot: feedback on an answer',
+    applicant: { state: 'IDENTITY_VERIFICATION' },
+    prepare: chatDesk(false),
+    open: (a) => `${app(a)}/identity?pop-webchat`,
+    ready: (page) =>
+      chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    // The question asked and answered: the answer can be rated.
+    async reveal(page) {
+      await chat(page).getByRole('textbox', { name: 'Message' }).fill('What APR would I get?');
+      await chat(page).getByRole('button', { name: 'Send' }).click();
+      await chat(page)
+        .getByRole('log')
+        .getByRole('button', { name: 'Bad Response' })
+        .waitFor({ timeout: 20000 });
+    },
+    send: {
+      async fill(page) {
+        await chat(page).getByRole('log').getByRole('button', { name: 'Bad Response' }).click();
+        const tell = page.getByRole('dialog', { name: 'Tell us more' });
+        await tell.getByRole('radio', { name: 'Answer too vague' }).check();
+        await tell.getByLabel('Additional information').fill('I wanted a number.');
+      },
+      answers: [field(/^Additional information$/)],
+      button: /^Submit$/,
+      done: (page) =>
+        page
+          .getByRole('dialog', { name: 'Tell us more' })
+          .waitFor({ state: 'detached', timeout: 20000 }),
+    },
+  },
+  {
+    name: 'chatbot: resumed (signed in)',
+    // A chatbot conversation this browser had before: its history shows as the page opens.
+    applicant: { state: 'IDENTITY_VERIFICATION' },
+    prepare: chatDesk(false),
+    async storage(lane, a) {
+      const answer = await postTo<{ conversationId: string }>(
+        lane,
+        '/service-chat-chatbot/external/api/v1/message/chatWithAutobot',
+        {
+          message: 'What APR would I get?',
+          organization: 'main',
+          senderId: a!.email,
+          applicationId: a!.applicationUuid,
+        },
+      );
+      const now = Date.now();
+      return {
+        [CHATBOT_SESSION_STORAGE_KEY]: JSON.stringify({
+          conversationId: answer.conversationId,
+          friendlyName: 'Avery Quinn',
+          emailAddress: a!.email,
+          loginTimestamp: now,
+          expiration: now + 10 * 60e3,
+        }),
+      };
+    },
+    open: (a) => `${app(a)}/identity?pop-webchat`,
+    ready: (page) =>
+      chat(page)
+        .getByRole('log')
+        .getByText(/fixed APR for each draw/)
+        .waitFor({ timeout: 20000 }),
   },
   {
     name: 'signer tasks (co-deeder)',
@@ -837,7 +1023,7 @@ interface Call {
   scenario: Scenario;
   /**
    * 'open': made while the screen opens; 'reveal': as the borrower opens what the screen holds
-   * (see Scenario.reveal); 'send': made by the screen's button.
+   * (see Scenario.reveal) or answers its form (a typing preview); 'send': made by the button.
    */
   phase: 'open' | 'reveal' | 'send';
   /** The path as the page asked for it, to fault for the next applicant (see faultPath). */
@@ -868,18 +1054,18 @@ function template(pathname: string, ids: Call['ids']): string {
 }
 
 /**
- * The path to fault for another applicant: their own ids in place of the first one's, cut before
- * any other id (a document's, a lien's), which the sandbox's prefix match then covers.
+ * The path to fault for another applicant: their own ids in place of the first one's, and `*`
+ * (the sandbox's any-one-segment) for any other id (a chat channel's, a document's).
  */
 function faultPath(call: Call, applicant: Applicant | null): string {
-  const kept: string[] = [];
-  for (const segment of call.path.split('/')) {
-    if (segment === call.ids.application && applicant) kept.push(applicant.applicationUuid);
-    else if (segment === call.ids.profile && applicant) kept.push(applicant.profileUuid);
-    else if (ID_LIKE(segment)) break;
-    else kept.push(segment);
-  }
-  return kept.join('/');
+  return call.path
+    .split('/')
+    .map((segment) => {
+      if (segment === call.ids.application && applicant) return applicant.applicationUuid;
+      if (segment === call.ids.profile && applicant) return applicant.profileUuid;
+      return ID_LIKE(segment) ? '*' : segment;
+    })
+    .join('/');
 }
 
 /** The page's own calls to the lender (not its scripts or pages), as they are made. */
@@ -942,7 +1128,7 @@ function watchPageErrors(on: Page['on']): string[] {
 function watchCall(on: Page['on'], method: string, prefix: string) {
   const tries = { made: 0, ended: 0, lastEnded: 0 };
   const matches = (request: { method(): string; url(): string }) =>
-    request.method() === method && new URL(request.url()).pathname.startsWith(prefix);
+    request.method() === method && pathMatches(prefix, new URL(request.url()).pathname);
   on('request', (request) => {
     if (matches(request)) tries.made += 1;
   });
@@ -974,7 +1160,7 @@ async function settle(
   let waitingSince = Date.now();
   let now: PageNow = { path: '', search: '', heading: '', loading: true, alerts: [], text: 0 };
   while (Date.now() - started < 30000) {
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(100);
     const read = await pageNow(page).catch(() => null);
     // No reading: the page is between documents (leaving for sign-in, say).
     if (!read) {
@@ -1015,12 +1201,9 @@ const calls: Call[] = [];
 const cells: Cell[] = [];
 
 async function newApplicant(lane: Lane, scenario: Scenario): Promise<Applicant | null> {
-  if (!scenario.applicant) return null;
-  const applicant = await lane.control<Applicant>(
-    'POST',
-    '/__sandbox/applicants',
-    scenario.applicant,
-  );
+  const applicant = scenario.applicant
+    ? await lane.control<Applicant>('POST', '/__sandbox/applicants', scenario.applicant)
+    : null;
   await scenario.prepare?.(lane, applicant);
   return applicant;
 }
@@ -1078,7 +1261,10 @@ async function openPage(
   const page = await tabOf(lane, clock);
   const context = page.context();
   await context.clearCookies();
-  await page.goto(`${lane.url}${BETWEEN_CELLS}`);
+  // The clock's time back to now: the last cell's jumps would have expired what is stored.
+  if (clock) await page.clock.setSystemTime(new Date());
+  // Where the last cell left it, but for a new tab.
+  if (page.url() !== `${lane.url}${BETWEEN_CELLS}`) await page.goto(`${lane.url}${BETWEEN_CELLS}`);
   await page.evaluate(
     ({ jwt, trackerKey, items }) => {
       window.localStorage.clear();
@@ -1163,7 +1349,7 @@ test('each screen is opened (and its form sent) without faults, and every call i
       lane,
       scenario.signedOut ? null : applicant,
       false,
-      scenario.storage,
+      await scenario.storage?.(lane, applicant),
     );
     const errors = watchPageErrors(on);
     const seen = watchCalls(page, on, lane.url);
@@ -1181,8 +1367,10 @@ test('each screen is opened (and its form sent) without faults, and every call i
       const revealed = seen.length;
       if (scenario.send) sentBy.set(scenario, 0);
       const sent = new URL(page.url()).pathname;
+      let filled = seen.length;
       if (scenario.send) {
         await scenario.send.fill(page, applicant);
+        filled = seen.length;
         await button(page, scenario.send.button).click();
         await (scenario.send.done?.(page) ??
           page.waitForURL((url) => url.pathname !== sent, { timeout: 30000 }));
@@ -1196,7 +1384,10 @@ test('each screen is opened (and its form sent) without faults, and every call i
       made.set(
         scenario,
         seen.flatMap((request, index) => {
-          const phase = index < opened ? 'open' : index < revealed ? 'reveal' : 'send';
+          // What answering the form calls (a typing preview) is the borrower's doing, not the
+          // button's: tried as revealed.
+          const phase =
+            index < opened ? 'open' : index < Math.max(revealed, filled) ? 'reveal' : 'send';
           // What is called once moved on, or read once sent, belongs to the screen moved on to
           // (each is opened on its own).
           if (phase === 'send' && (request.on !== sent || request.method === 'GET')) return [];
@@ -1217,7 +1408,8 @@ test('each screen is opened (and its form sent) without faults, and every call i
   // call only a send makes, on the first screen that sends it (what a send makes as the next
   // screen opens is that screen's). In the order of the screens, then of the calls.
   const found = new Map<string, Call>();
-  for (const phase of ['open', 'reveal', 'send'] as const) {
+  // A call both sent and revealed is tried as sent: a send's checks are the stricter.
+  for (const phase of ['open', 'send', 'reveal'] as const) {
     for (const scenario of SCENARIOS) {
       const here = (made.get(scenario) ?? []).filter((c) => c.phase === phase);
       for (const call of here.sort((a, b) => a.endpoint.localeCompare(b.endpoint))) {
@@ -1274,7 +1466,7 @@ async function runCell({ calls: failing, kind }: Work, lane: Lane) {
     lane,
     scenario.signedOut ? null : applicant,
     clock,
-    scenario.storage,
+    await scenario.storage?.(lane, applicant),
   );
   const errors = watchPageErrors(on);
   const faulted = failing.map((call) => {
@@ -1300,11 +1492,20 @@ async function runCell({ calls: failing, kind }: Work, lane: Lane) {
     await page.goto(`${lane.url}${APP}${scenario.open(applicant)}`);
     let before: (string | boolean)[] = [];
     let sent: string | undefined;
-    if (phase !== 'open') {
-      await scenario.ready(page);
-      await scenario.reveal?.(page);
+    let revealStopped = '';
+    if (phase === 'reveal') {
+      // Up to the button: a step the failure stops (sign-in, say) is judged by what then shows.
+      await (async () => {
+        await scenario.ready(page);
+        await scenario.reveal?.(page);
+        await scenario.send?.fill(page, applicant);
+      })().catch((error: Error) => {
+        revealStopped = error.message.split('\n')[0]!;
+      });
     }
     if (phase === 'send' && scenario.send) {
+      await scenario.ready(page);
+      await scenario.reveal?.(page);
       await scenario.send.fill(page, applicant);
       // As the borrower leaves the last field (a field may tidy its value then).
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -1321,6 +1522,9 @@ async function runCell({ calls: failing, kind }: Work, lane: Lane) {
     unmade.push(...faulted.filter((f) => f.tries.made === 0).map((f) => f.call));
     if (unmade.length === failing.length) problems.push('the call was never made');
     if (now.text === 0) problems.push('blank page');
+    if (revealStopped && !(endsSession && atSignIn(now))) {
+      problems.push(`stopped: ${revealStopped}`);
+    }
     if (endsSession || leaves) {
       outcome = atSignIn(now) ? 'sign-in' : `stayed: ${now.heading}`;
       if (!atSignIn(now)) problems.push(`not sent to sign in (at ${now.path}, "${now.heading}")`);

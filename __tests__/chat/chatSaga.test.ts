@@ -661,9 +661,37 @@ describe('the chatbot', () => {
       senderEmail: 'vera@example.com',
     });
     expect(chat(store).feedbackLocked).toBe(true);
+    expect(chat(store).feedback).toEqual({ questionId: answer.questionId, status: 'sent' });
     store.dispatch(messageSendRequested({ text: 'And rates?', attachmentIds: [] }));
     await advanceSagas(0);
     expect(chat(store).feedbackLocked).toBe(false);
+  });
+
+  test('feedback the lender does not take: failed for its dialog to say, not locked, no chat alert', async () => {
+    const store = await chatbot();
+    store.dispatch(messageSendRequested({ text: 'What is a HELOC?', attachmentIds: [] }));
+    await advanceSagas(0);
+    const answer = chat(store).messages.find((m) => m.from === 'bot')!;
+    server.use(
+      http.post(
+        url('/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback'),
+        () => HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }),
+      ),
+    );
+    store.dispatch(
+      badResponseSubmitted({
+        questionId: answer.questionId!,
+        reason: 'Other',
+        additionalInformation: 'Too short',
+      }),
+    );
+    expect(chat(store).feedback).toEqual({ questionId: answer.questionId, status: 'sending' });
+    await advanceSagas(0);
+    expect(chat(store)).toMatchObject({
+      feedback: { questionId: answer.questionId, status: 'failed' },
+      feedbackLocked: false,
+      alert: null,
+    });
   });
 
   test('the survey needs an omni-proxy value: none for the chatbot, so the alert', async () => {

@@ -15,6 +15,7 @@ import {
   chatOpened,
   chatPhaseChanged,
   type ChatMessage,
+  feedbackFailed,
   feedbackGiven,
   messageNotSent,
   messagesReceived,
@@ -259,7 +260,7 @@ describe('the chatbot and the ended panel', () => {
   };
 
   test('Bad Response opens "Tell us more": a reason required, 140 characters at most', async () => {
-    const { asked } = widget(chatbot);
+    const { store, asked } = widget(chatbot);
     await userEvent.click(screen.getByRole('button', { name: 'Bad Response' }));
     const dialog = screen.getByRole('dialog', { name: 'Tell us more' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -276,6 +277,37 @@ describe('the chatbot and the ended panel', () => {
     expect(asked('chat/badResponseSubmitted').map((a) => a.payload)).toEqual([
       { questionId: 'q1', reason: 'Other', additionalInformation: 'Too vague for me' },
     ]);
+    // Open, and busy, until the lender has it.
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    act(() => {
+      store.dispatch(feedbackGiven());
+    });
+    expect(screen.queryByRole('dialog', { name: 'Tell us more' })).toBeNull();
+  });
+
+  test('a failed feedback call is said in the dialog, which keeps what was typed for another try', async () => {
+    const { store, asked } = widget(chatbot);
+    await userEvent.click(screen.getByRole('button', { name: 'Bad Response' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tell us more' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Answer too vague' }));
+    await userEvent.type(within(dialog).getByLabelText('Additional information'), 'A number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    act(() => {
+      store.dispatch(feedbackFailed());
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Answer too vague' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Additional information')).toHaveValue('A number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(asked('chat/badResponseSubmitted')).toHaveLength(2);
+    act(() => {
+      store.dispatch(feedbackGiven());
+    });
     expect(screen.queryByRole('dialog', { name: 'Tell us more' })).toBeNull();
   });
 

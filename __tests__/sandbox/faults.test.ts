@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import http from 'node:http';
+import { pathMatches } from '../../src/sandbox/faults';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { startTestSandbox, type TestSandbox } from './helpers';
@@ -105,6 +106,27 @@ it('counts `times`, matches method and path prefix, and leaves /__sandbox alone'
     200,
   );
   expect(await sandbox.json('/__sandbox/faults')).toEqual([]);
+});
+
+it('a `*` segment stands for any one segment: the messages of any channel, not its typing', async () => {
+  await fault({ method: 'GET', path: '/service-lead-portal/api/*/x', kind: '500', times: 5 });
+  expect((await sandbox.call(LO)).status).toBe(200); // lo/{uuid}: its second segment is not x
+  await sandbox.call('/__sandbox/faults', { method: 'DELETE' });
+  await fault({ method: 'GET', path: '/service-lead-portal/*/lo/', kind: '500', times: 5 });
+  expect((await sandbox.call(LO)).status).toBe(500);
+  expect((await sandbox.call('/service-lead-portal/lo/')).status).not.toBe(500); // one segment short
+  expect(pathMatches('/channels/*/messages', '/channels/c-1/messages')).toBe(true);
+  expect(pathMatches('/channels/*/messages', '/channels/c-1/messages/m-2')).toBe(true);
+  expect(pathMatches('/channels/*/messages', '/channels/c-1/typing')).toBe(false);
+  expect(pathMatches('/channels/*/messages', '/channels//messages')).toBe(false);
+  expect(pathMatches('/channels/*', '/channels')).toBe(false);
+  // Without a `*`, a plain prefix, as before.
+  expect(
+    pathMatches(
+      '/service-wallet/secure/api/v4/acc',
+      '/service-wallet/secure/api/v4/account/access',
+    ),
+  ).toBe(true);
 });
 
 it('DELETE clears every fault', async () => {

@@ -1,6 +1,9 @@
 /**
  * Injected faults (POST /__sandbox/faults). The next `times` requests whose method matches and
- * whose path starts with `path` fail as `kind`. Faults apply to every path except /__sandbox/.
+ * whose path starts with `path` fail as `kind`. A segment `*` in `path` stands for any one
+ * segment, an id that differs from applicant to applicant: with `*` where a chat channel's id
+ * goes, the messages of every channel fail, not their typing. Faults apply to every path except
+ * /__sandbox/.
  * When several faults match, the oldest one answers.
  */
 import type { Socket } from 'node:net';
@@ -51,6 +54,21 @@ export function parseFault(body: unknown): Omit<Fault, 'id'> {
   return { method: method.toUpperCase(), path, kind: kind as FaultKind, times };
 }
 
+/** Whether `path` starts with the fault's path, each `*` segment of which matches any one segment. */
+export function pathMatches(faultPath: string, path: string): boolean {
+  if (!faultPath.split('/').includes('*')) return path.startsWith(faultPath);
+  const wanted = faultPath.split('/');
+  const given = path.split('/');
+  if (given.length < wanted.length) return false;
+  return wanted.every((segment, i) =>
+    segment === '*'
+      ? given[i] !== ''
+      : i === wanted.length - 1
+        ? given[i]!.startsWith(segment)
+        : given[i] === segment,
+  );
+}
+
 export class FaultInjector {
   private faults: Fault[] = [];
   private nextId = 1;
@@ -86,7 +104,7 @@ export class FaultInjector {
   /** Takes one use of the first fault that matches the request, if any. */
   private take(method: string, path: string): FaultKind | null {
     const index = this.faults.findIndex(
-      (f) => (f.method === '*' || f.method === method) && path.startsWith(f.path),
+      (f) => (f.method === '*' || f.method === method) && pathMatches(f.path, path),
     );
     const fault = this.faults[index];
     if (!fault) return null;

@@ -545,6 +545,13 @@ interface BadResponseValues {
 function BadResponseDialog({ questionId, onClose }: { questionId: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const detailId = useId();
+  const { feedback } = useAppSelector(selectChat);
+  // This answer's feedback as sent: the dialog closes once the lender has it; a failure is said
+  // here, with what was typed kept for another try.
+  const sent = feedback?.questionId === questionId ? feedback.status : null;
+  useEffect(() => {
+    if (sent === 'sent') onClose();
+  }, [sent, onClose]);
   return (
     <Dialog title="Tell us more" onClose={onClose} className="chat-feedback">
       <Formik<BadResponseValues>
@@ -552,7 +559,6 @@ function BadResponseDialog({ questionId, onClose }: { questionId: string; onClos
         validationSchema={badResponseSchema}
         onSubmit={(values) => {
           dispatch(badResponseSubmitted({ questionId, ...values }));
-          onClose();
         }}
       >
         {({ values, errors, submitCount, handleChange, handleBlur }) => (
@@ -596,7 +602,15 @@ function BadResponseDialog({ questionId, onClose }: { questionId: string; onClos
                 aria-invalid={submitCount && errors.additionalInformation ? true : undefined}
               />
             </div>
-            <button type="submit" className="button button--primary">
+            <div role="alert" className={sent === 'failed' ? 'chat-alert chat-alert--error' : ''}>
+              {sent === 'failed' ? CHAT_ALERTS.somethingWentWrong.text : null}
+            </div>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-busy={sent === 'sending' ? true : undefined}
+              disabled={sent === 'sending'}
+            >
               Submit
             </button>
           </Form>

@@ -52,6 +52,11 @@ export interface ChatState {
   alert: ChatAlert | null;
   /** The chatbot's "Bad Response" is disabled after use until new messages arrive (spec 2). */
   feedbackLocked: boolean;
+  /**
+   * The "Tell us more" feedback on one answer, as sent: its dialog stays open (what was typed
+   * kept) until the lender has it, and says so there when the call fails.
+   */
+  feedback: { questionId: string; status: 'sending' | 'sent' | 'failed' } | null;
   sending: boolean;
   /** A message that could not be sent, given back to the text box. */
   unsent: { text: string; id: number } | null;
@@ -72,6 +77,7 @@ export const initialChatState: ChatState = {
   agentTyping: false,
   alert: null,
   feedbackLocked: false,
+  feedback: null,
   sending: false,
   unsent: null,
   autoStart: false,
@@ -186,7 +192,16 @@ export const chatSlice = createSlice({
     },
     feedbackGiven(state) {
       state.feedbackLocked = true;
+      if (state.feedback) state.feedback.status = 'sent';
     },
+    feedbackFailed(state) {
+      if (state.feedback) state.feedback.status = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(badResponseSubmitted, (state, action) => {
+      state.feedback = { questionId: action.payload.questionId, status: 'sending' };
+    });
   },
   selectors: {
     selectChat: (state) => state,
@@ -210,4 +225,5 @@ export const {
   sendingChanged,
   messageNotSent,
   feedbackGiven,
+  feedbackFailed,
 } = chatSlice.actions;

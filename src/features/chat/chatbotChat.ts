@@ -20,6 +20,7 @@ import {
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
+  feedbackFailed,
   feedbackGiven,
   messageNotSent,
   messageSendRequested,
@@ -147,7 +148,8 @@ export function* runChatbot(
       senderType: CHATBOT_SENDER_TYPE,
       nonce: context.nonce.value,
     });
-    if (error) yield* put(chatAlertShown('somethingWentWrong'));
+    // Said in the dialog, which stays open with what was typed (chatSlice: feedback).
+    if (error) yield* put(feedbackFailed());
     else yield* put(feedbackGiven());
   }
 
