@@ -19,7 +19,7 @@ import { choose } from './support/steps';
  * The fault matrix (issue 17 item 7): every call the app makes on the screens below, failed by
  * the sandbox lender in each of the control API's six ways, in the production build, in a real
  * browser. Each cell opens the screen as a new applicant would (and, for a screen's own call,
- * answers the screen and sends it) with that one call failing every time, then checks spec 1
+ * answers the screen and sends it) with that call failing every time, then checks spec 1
  * section 8: a 401, or a 403 "unauthenticated", anywhere ends the session and sends the borrower
  * to sign in; anything else leaves a screen with its heading, says what failed when a form's
  * call failed, and keeps every answer as typed. Never a blank page, never a page error. The
@@ -29,11 +29,11 @@ import { choose } from './support/steps';
  * own requests are read. A call is tried on the first screen that makes it.
  *
  * Timeouts: the sandbox holds the request unanswered; the page's clock is Playwright's, and the
- * cell moves it 31 s at a time once the page has been waiting for a second, so the app's 30 s
- * request timeout (and spec 1's routing retries after it) pass in a moment of real time.
+ * cell moves it 31 s at a time once the call is out, so the app's 30 s request timeout (and
+ * spec 1's routing retries after it) pass in a moment of real time.
  *
  * Cells run three at a time, each lane on a sandbox lender of its own (faults apply to a whole
- * sandbox), so the matrix costs about a minute and a half of the suite's time.
+ * sandbox), in a tab kept from cell to cell (tabOf).
  */
 const browser = useBrowser();
 
@@ -1147,7 +1147,7 @@ type Tries = ReturnType<typeof watchCall>;
  * Waits until the page has settled: at sign-in, or, once the faulted call has been tried (and
  * answered, but for a timeout), a heading with nothing loading and, after a send, off the screen
  * or saying what failed, the same for two reads in a row. With `clock`, once the faulted call is
- * out, the page's time jumps 31 s whenever it has waited 700 ms. A call not tried within 10 s ends the wait too (the cell
+ * out, the page's time jumps 31 s whenever it has waited 400 ms. A call not tried within 10 s ends the wait too (the cell
  * then fails: it did not test what it names).
  */
 async function settle(
@@ -1187,7 +1187,7 @@ async function settle(
     if (calm >= 2) return now;
     // Only once a faulted call is out: a jump before that could give up what leads to it.
     const out = tries.some((t) => t.made > 0);
-    if (!done && options.clock && out && Date.now() - waitingSince > 700) {
+    if (!done && options.clock && out && Date.now() - waitingSince > 400) {
       await page.clock.fastForward(31000);
       waitingSince = Date.now();
     }
