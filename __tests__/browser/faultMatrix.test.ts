@@ -7,6 +7,7 @@ import {
   CHAT_SESSION_STORAGE_KEY,
   TELEMETRY_TRACKER_STORAGE_KEY,
 } from '../../src/lib/browserStorage';
+import { MIN_OFFER_AMOUNT } from '../../src/lib/offerPricing';
 import { FAULT_KINDS, type FaultKind, pathMatches } from '../../src/sandbox/faults';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
@@ -101,11 +102,6 @@ interface Scenario {
   ready: (page: Page) => Promise<void>;
   /** The applicant exists but the page opens without their session (a sign-in screen). */
   signedOut?: true;
-  /**
-   * Tried only by `npm run test:fault-matrix` (FAULT_MATRIX_ALL=1), not in `npm test`: what the
-   * suite's time budget leaves out (README).
-   */
-  extended?: true;
   /** Stored in the page's localStorage with the session, before the app's first script runs. */
   storage?: (lane: Lane, applicant: Applicant | null) => Promise<Record<string, string>>;
   /**
@@ -273,8 +269,8 @@ const SCENARIOS: Scenario[] = [
     open: (a) => `${app(a)}/product/select`,
     ready: (page) => label(page, /^Amount/i),
     send: {
-      // Within any generated applicant's range ($15,000 to their approved maximum).
-      fill: (page) => page.getByLabel(/^Amount/i).fill('16000'),
+      // The smallest line: within any applicant's range ($15,000 to their approved maximum).
+      fill: (page) => page.getByLabel(/^Amount/i).fill(String(MIN_OFFER_AMOUNT)),
       answers: [field(/^Amount/i)],
       button: /^Select offer$/,
     },
@@ -679,7 +675,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'product/assets',
-    extended: true,
     applicant: { state: 'ASSETS_PREQUAL' },
     open: (a) => `${app(a)}/product/assets`,
     ready: (page) => label(page, /^Total savings and investments/),
@@ -691,7 +686,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'product/prequal-winback',
-    extended: true,
     applicant: { state: 'LIEN_POSITION_REQUALIFY' },
     open: (a) => `${app(a)}/product/prequal-winback`,
     ready: (page) => button(page, /^Accept this offer$/).waitFor({ timeout: 20000 }),
@@ -763,7 +757,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'CEO feedback',
-    extended: true,
     applicant: { state: 'IDENTITY_VERIFICATION' },
     open: (a) => `${app(a)}/identity`,
     async ready(page) {
@@ -795,7 +788,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'account menu: logout',
-    extended: true,
     applicant: { state: 'IDENTITY_VERIFICATION' },
     open: (a) => `${app(a)}/identity`,
     ready: (page) => h1(page, 'Verify your identity'),
@@ -804,7 +796,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'account menu: switch accounts',
-    extended: true,
     applicant: { state: 'IDENTITY_VERIFICATION' },
     open: (a) => `${app(a)}/identity`,
     ready: (page) => h1(page, 'Verify your identity'),
@@ -813,7 +804,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'session replay (identity)',
-    extended: true,
     // A page with the session-replay tool's snippet (the stand-in in tabOf): the app sends the
     // replay's link once per application.
     applicant: { state: 'IDENTITY_VERIFICATION' },
@@ -823,7 +813,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'chat: start (visitor)',
-    extended: true,
     applicant: null,
     prepare: chatDesk(true),
     open: () => '/register?step=property-info',
@@ -844,7 +833,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'chat: resumed (signed in)',
-    extended: true,
     // A chat this browser started before, with the agent there: it resumes as the page opens.
     applicant: { state: 'IDENTITY_VERIFICATION' },
     prepare: chatDesk(true),
@@ -901,7 +889,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'chatbot: ask',
-    extended: true,
     // The chat desk closed: the chatbot answers, and starts with the page for a borrower.
     applicant: { state: 'IDENTITY_VERIFICATION' },
     prepare: chatDesk(false),
@@ -922,7 +909,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'chatbot: feedback on an answer',
-    extended: true,
     applicant: { state: 'IDENTITY_VERIFICATION' },
     prepare: chatDesk(false),
     open: (a) => `${app(a)}/identity?pop-webchat`,
@@ -954,7 +940,6 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'chatbot: resumed (signed in)',
-    extended: true,
     // A chatbot conversation this browser had before: its history shows as the page opens.
     applicant: { state: 'IDENTITY_VERIFICATION' },
     prepare: chatDesk(false),
@@ -1016,9 +1001,6 @@ const SCENARIOS: Scenario[] = [
     },
   },
 ];
-
-/** The screens this run opens. */
-const RUN = process.env.FAULT_MATRIX_ALL ? SCENARIOS : SCENARIOS.filter((s) => !s.extended);
 
 /**
  * Calls whose answers the app does not read (spec 1 section 7: page-view analytics are
@@ -1361,7 +1343,7 @@ test('each screen is opened (and its form sent) without faults, and every call i
   const sentBy = new Map<Scenario, number>();
   const problems: string[] = [];
   const took: string[] = [];
-  await inLanes([...RUN], async (scenario, lane) => {
+  await inLanes([...SCENARIOS], async (scenario, lane) => {
     const began = Date.now();
     const applicant = await newApplicant(lane, scenario);
     const { page, on, close } = await openPage(
@@ -1431,7 +1413,7 @@ test('each screen is opened (and its form sent) without faults, and every call i
   const found = new Map<string, Call>();
   // A call both sent and revealed is tried as sent: a send's checks are the stricter.
   for (const phase of ['open', 'send', 'reveal'] as const) {
-    for (const scenario of RUN) {
+    for (const scenario of SCENARIOS) {
       const here = (made.get(scenario) ?? []).filter((c) => c.phase === phase);
       for (const call of here.sort((a, b) => a.endpoint.localeCompare(b.endpoint))) {
         if (!found.has(call.endpoint)) found.set(call.endpoint, call);
@@ -1444,7 +1426,7 @@ test('each screen is opened (and its form sent) without faults, and every call i
   );
   expect(problems).toEqual([]);
   // Every screen's button sent something.
-  expect(RUN.filter((s) => s.send && !sentBy.get(s)).map((s) => s.name)).toEqual([]);
+  expect(SCENARIOS.filter((s) => s.send && !sentBy.get(s)).map((s) => s.name)).toEqual([]);
 }, 180000);
 
 /**
@@ -1463,6 +1445,8 @@ const SUPPORTING = [
   /^GET \/service-lead-portal\//,
 ];
 const SESSION_KINDS: FaultKind[] = ['401', '403-unauthenticated'];
+/** The kinds a form's call is failed with one after another on the same page. */
+const RESENT: FaultKind[] = ['500', 'malformed', 'drop'];
 
 /**
  * One cell's work: the calls failed together (one, but for the supporting calls of a screen; see
@@ -1471,14 +1455,23 @@ const SESSION_KINDS: FaultKind[] = ['401', '403-unauthenticated'];
 interface Work {
   calls: Call[];
   kind: FaultKind;
+  /** For a form's own call: the kinds then tried on the same page, sending again (see below). */
+  then?: FaultKind[];
+}
+
+/** A further kind tried on the same page: its result, or nothing if it could not be told apart. */
+interface Again {
+  kind: FaultKind;
+  result: { outcome: string; problems: string[]; ms: number } | null;
 }
 
 /** Opens the work's screen with its calls failing as its kind says, and reads what it shows. */
-async function runCell({ calls: failing, kind }: Work, lane: Lane) {
+async function runCell({ calls: failing, kind, then = [] }: Work, lane: Lane) {
   const { scenario, phase } = failing[0]!;
   const problems: string[] = [];
   /** Calls not made: in a group, failed another call first (one they need, say). */
   const unmade: Call[] = [];
+  const again: Again[] = [];
   let outcome = '';
   const clock = kind === 'timeout';
   const began = Date.now();
@@ -1566,6 +1559,50 @@ async function runCell({ calls: failing, kind }: Work, lane: Lane) {
       outcome = `"${now.heading}"${now.alerts.length ? ` + "${now.alerts[0]!.slice(0, 40)}"` : ''}`;
     }
     if (errors.length > 0) problems.push(`page error: ${errors.join('; ')}`);
+    // The form said what failed and kept its answers: sent again with the call failing another
+    // way. Each try must end the same, with a message other than the last one's (the messages
+    // name what failed); a try that cannot be told apart is left to a cell of its own.
+    if (problems.length === 0 && sent !== undefined && scenario.send) {
+      const [{ call, prefix }] = faulted as [(typeof faulted)[number]];
+      for (const next of then) {
+        const started = Date.now();
+        const errorsBefore = errors.length;
+        const said = (await pageNow(page)).alerts.join(' | ');
+        await lane.control('DELETE', '/__sandbox/faults');
+        await lane.control('POST', '/__sandbox/faults', {
+          method: call.method,
+          path: prefix,
+          kind: next,
+          times: 10000,
+        });
+        const tries = watchCall(on, call.method, prefix);
+        await button(page, scenario.send.button).click();
+        const shown = await settle(page, { sent, clock: false, tries: [tries] });
+        const told = shown.alerts.join(' | ');
+        if (tries.made === 0 || !told || told === said) {
+          again.push({ kind: next, result: null });
+          continue;
+        }
+        const found: string[] = [];
+        const after = await Promise.all(scenario.send.answers.map((answer) => answer.read(page)));
+        const lost = scenario.send.answers.filter((_, i) => after[i] !== before[i]);
+        if (shown.text === 0) found.push('blank page');
+        if (shown.path !== sent) found.push(`moved on to ${shown.path} though the call failed`);
+        if (shown.loading || !shown.heading) found.push('never settled');
+        if (lost.length > 0) found.push(`lost: ${lost.map((a) => a.name).join(', ')}`);
+        if (errors.length > errorsBefore) {
+          found.push(`page error: ${errors.slice(errorsBefore).join('; ')}`);
+        }
+        again.push({
+          kind: next,
+          result: {
+            outcome: `said "${told.slice(0, 48)}"${lost.length ? ', lost answers' : ', kept answers'} (sent again)`,
+            problems: found,
+            ms: Date.now() - started,
+          },
+        });
+      }
+    }
   } catch (error) {
     problems.push(`failed: ${(error as Error).message.split('\n')[0]}`);
     outcome ||= 'test step failed';
@@ -1573,7 +1610,7 @@ async function runCell({ calls: failing, kind }: Work, lane: Lane) {
     await lane.control('DELETE', '/__sandbox/faults');
     await close();
   }
-  return { outcome, problems, unmade, ms: Date.now() - began };
+  return { outcome, problems, unmade, again, ms: Date.now() - began };
 }
 
 test('every call, under each fault kind: the spec behaviour, never a blank screen or a page error, nothing typed lost', async () => {
@@ -1584,7 +1621,7 @@ test('every call, under each fault kind: the spec behaviour, never a blank scree
   // 401 or a 403 ends the session at the first call it answers, so those are always one a cell.
   const work: Work[] = [];
   const groupsSplit: string[] = [];
-  for (const scenario of RUN) {
+  for (const scenario of SCENARIOS) {
     const here = calls.filter((c) => c.scenario === scenario);
     const together = here.filter(
       (c) => c.phase === 'open' && SUPPORTING.some((p) => p.test(c.endpoint)),
@@ -1593,13 +1630,25 @@ test('every call, under each fault kind: the spec behaviour, never a blank scree
       const grouped = together.length > 1 && !SESSION_KINDS.includes(kind);
       if (grouped) work.push({ calls: together, kind });
       for (const call of here) {
-        if (!grouped || !together.includes(call)) work.push({ calls: [call], kind });
+        if (grouped && together.includes(call)) continue;
+        // A form's own call: the kinds that neither end the session nor need the clock are
+        // tried on one page, sending again after each failure, as a borrower would.
+        const resent = call.phase === 'send' && !scenario.send?.leaves;
+        if (resent && kind === RESENT[0]) work.push({ calls: [call], kind, then: RESENT.slice(1) });
+        else if (!resent || !RESENT.includes(kind)) work.push({ calls: [call], kind });
       }
     }
   }
   await inLanes(work, async (item, lane) => {
     const result = await runCell(item, lane);
-    const { unmade, ...cell } = result;
+    const { unmade, again, ...cell } = result;
+    for (const { kind, result: other } of again) {
+      if (other) cells.push({ call: item.calls[0]!, kind, ...other });
+      else work.push({ calls: item.calls, kind });
+    }
+    // A first try that failed: the kinds meant to follow it get cells of their own.
+    const untried = (item.then ?? []).filter((kind) => !again.some((a) => a.kind === kind));
+    work.push(...untried.map((kind) => ({ calls: item.calls, kind })));
     if (item.calls.length > 1 && (cell.problems.length > 0 || unmade.length > 0)) {
       const again = cell.problems.length > 0 ? item.calls : unmade;
       groupsSplit.push(

@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core';
+import { MIN_OFFER_AMOUNT } from '../../../src/lib/offerPricing';
 
 /**
  * The borrower's answers on two step screens (contract/journey.md), for browser tests that go
  * through them on the way to something else: the offer (product/select), then the ownership, the
  * SSN and the hard-pull consent (start/contact), arriving on start/hmda.
  */
-export async function selectOfferAndGiveSsn(page: Page, ssn: string, amount = '60000') {
+export async function selectOfferAndGiveSsn(
+  page: Page,
+  ssn: string,
+  // The smallest line: within every applicant's range. A generated applicant's approved maximum
+  // can be as low as $15,000 (underwriting.ts), so a fixed $60,000 was refused now and then.
+  amount = String(MIN_OFFER_AMOUNT),
+) {
   await page.getByLabel(/^Amount/i).fill(amount);
   await page.getByRole('button', { name: /^Select offer$/ }).click();
   await movedOn(page, /\/start\/contact$/);
