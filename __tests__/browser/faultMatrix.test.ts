@@ -13,7 +13,14 @@ import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
 import { useBrowser } from './support/browser';
-import { SIGNED_AWAITING_CO_DEED, type Applicant, controlOf } from './support/sandbox';
+import {
+  type Applicant,
+  controlOf,
+  DISBURSE,
+  SIGNED_AWAITING_CO_DEED,
+  soleOwnerWithSsn,
+  THROUGH_SIGNING,
+} from './support/sandbox';
 import { choose } from './support/steps';
 
 /**
@@ -177,14 +184,6 @@ const PNG = (name: string) => ({
     'base64',
   ),
 });
-
-/** A disbursement account as bank/disburse leaves it (the full number is never kept). */
-const DISBURSE = {
-  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
-  routingNumber: '011000015',
-  mask: '6789',
-  accountType: 'CHECKING',
-};
 
 const SCENARIOS: Scenario[] = [
   {
@@ -706,43 +705,18 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'insurance/upload',
-    // Everything before insurance done, as offWalk.test.ts has it; the home owned alone.
+    // Everything before insurance done; the home owned alone.
     applicant: {
       state: 'INSURANCE_REQUIRED',
       status: {
-        disclosurelistSummaryReady: true,
-        disclosurelistSummaryComplete: true,
-        uwDecision: 'APPROVED',
-        uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
-        disclosurelistClosingReady: true,
-        disclosurelistClosingComplete: true,
-        disclosurelistNotaryReady: true,
+        ...THROUGH_SIGNING.status,
         insuranceRequired: true,
         primaryParticipantAcceptComplete: true,
         disclosurelistNotaryComplete: true,
       },
-      application: {
-        hasHmda: true,
-        consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
-        disburseAccount: DISBURSE,
-        autopayAccount: DISBURSE,
-        payType: 'AUTOPAY',
-        documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
-        notaryMode: 'REMOTE',
-      },
+      application: { ...THROUGH_SIGNING.application, notaryMode: 'REMOTE' },
     },
-    async prepare(lane, a) {
-      const { profile } = await lane.control<{ profile: { addresses: object[] } }>(
-        'GET',
-        `/__sandbox/applications/${a!.applicationUuid}`,
-      );
-      await lane.control('PATCH', `/__sandbox/applications/${a!.applicationUuid}`, {
-        profile: {
-          hasSsn: true,
-          addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
-        },
-      });
-    },
+    prepare: (lane, a) => soleOwnerWithSsn(a!.applicationUuid, lane.control),
     open: (a) => `${app(a)}/insurance/upload`,
     ready: (page) =>
       page.getByLabel(/Proof of hazard insurance/i).waitFor({ state: 'attached', timeout: 20000 }),

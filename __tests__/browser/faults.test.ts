@@ -16,6 +16,8 @@ import {
   lastSeq,
   type LoggedRequest,
   requestsSince,
+  soleOwnerWithSsn,
+  THROUGH_BANK,
 } from './support/sandbox';
 
 /**
@@ -146,30 +148,6 @@ async function look(page: Page, name: string, found: Record<string, string[]>) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-const DISBURSE = {
-  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
-  routingNumber: '011000015',
-  mask: '6789',
-  accountType: 'CHECKING',
-};
-
-/** What a borrower has done by the time identity is asked for (part 1, income, bank). */
-const THROUGH_BANK = {
-  status: {
-    disclosurelistSummaryReady: true,
-    disclosurelistSummaryComplete: true,
-    uwDecision: 'APPROVED',
-    uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
-  },
-  application: {
-    hasHmda: true,
-    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
-    disburseAccount: DISBURSE,
-    autopayAccount: DISBURSE,
-    payType: 'AUTOPAY',
-  },
-};
-
 interface StoredApplication {
   state: string;
   profile: {
@@ -189,13 +167,7 @@ async function borrowerAt(body: {
   application?: object;
 }): Promise<{ applicant: Applicant; page: Page; close: () => Promise<void> }> {
   const applicant = await createApplicant(body);
-  const { profile } = await stored(applicant.applicationUuid);
-  await control('PATCH', `/__sandbox/applications/${applicant.applicationUuid}`, {
-    profile: {
-      hasSsn: true,
-      addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
-    },
-  });
+  await soleOwnerWithSsn(applicant.applicationUuid);
   const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
   await recordUploads(context);
   const page = await context.newPage();

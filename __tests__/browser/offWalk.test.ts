@@ -7,7 +7,16 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { type Applicant, control, createApplicant } from './support/sandbox';
+import {
+  type Applicant,
+  control,
+  createApplicant,
+  soleOwnerWithSsn,
+  SUBMITTED,
+  THROUGH_BANK,
+  THROUGH_IDENTITY,
+  THROUGH_SIGNING,
+} from './support/sandbox';
 
 /**
  * The screens the journey test does not walk through (contract/journey.md): the manual notary
@@ -36,57 +45,6 @@ interface StoredApplication {
 const stored = (uuid: string) =>
   control<StoredApplication>('GET', `/__sandbox/applications/${uuid}`);
 
-const DISBURSE = {
-  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
-  routingNumber: '011000015',
-  mask: '6789',
-  accountType: 'CHECKING',
-};
-
-/** Part 1 done (a submitted application): what income/review and after read. */
-const SUBMITTED = {
-  status: {
-    disclosurelistSummaryReady: true,
-    disclosurelistSummaryComplete: true,
-    uwDecision: 'APPROVED',
-  },
-  application: {
-    hasHmda: true,
-    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
-  },
-};
-
-/** ...then income verified and the bank accounts given. */
-const THROUGH_BANK = {
-  status: { ...SUBMITTED.status, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' },
-  application: {
-    ...SUBMITTED.application,
-    disburseAccount: DISBURSE,
-    autopayAccount: DISBURSE,
-    payType: 'AUTOPAY',
-  },
-};
-
-/** ...then the ID uploaded. */
-const THROUGH_IDENTITY = {
-  status: THROUGH_BANK.status,
-  application: {
-    ...THROUGH_BANK.application,
-    documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
-  },
-};
-
-/** ...then the closing documents signed: the notary is next. */
-const THROUGH_SIGNING = {
-  status: {
-    ...THROUGH_IDENTITY.status,
-    disclosurelistClosingReady: true,
-    disclosurelistClosingComplete: true,
-    disclosurelistNotaryReady: true,
-  },
-  application: THROUGH_IDENTITY.application,
-};
-
 type Stage = { status: Record<string, unknown>; application: Record<string, unknown> };
 
 /** A home in `state` (two-letter code), for the application's property. */
@@ -108,13 +66,7 @@ async function borrowerAt(
     status: { ...done.status, ...extra.status },
     application: { ...done.application, ...extra.application },
   });
-  const { profile } = await stored(applicant.applicationUuid);
-  await control('PATCH', `/__sandbox/applications/${applicant.applicationUuid}`, {
-    profile: {
-      hasSsn: true,
-      addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
-    },
-  });
+  await soleOwnerWithSsn(applicant.applicationUuid);
   const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   return { applicant, page, errors: watchPageErrors(page), close: () => context.close() };

@@ -33,6 +33,82 @@ export interface Applicant {
 export const createApplicant = (body: object = {}) =>
   control<Applicant>('POST', '/__sandbox/applicants', body);
 
+/** A disbursement account as bank/disburse leaves it (the full number is never kept). */
+export const DISBURSE = {
+  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
+  routingNumber: '011000015',
+  mask: '6789',
+  accountType: 'CHECKING',
+};
+
+/**
+ * What a generated applicant has done by a step, for POST /__sandbox/applicants (a generated
+ * applicant past a step lacks its records). Part 1 done (a submitted application): what
+ * income/review and after read.
+ */
+export const SUBMITTED = {
+  status: {
+    disclosurelistSummaryReady: true,
+    disclosurelistSummaryComplete: true,
+    uwDecision: 'APPROVED',
+  },
+  application: {
+    hasHmda: true,
+    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+  },
+};
+
+/** ...then income verified and the bank accounts given: identity is next. */
+export const THROUGH_BANK = {
+  status: { ...SUBMITTED.status, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' },
+  application: {
+    ...SUBMITTED.application,
+    disburseAccount: DISBURSE,
+    autopayAccount: DISBURSE,
+    payType: 'AUTOPAY',
+  },
+};
+
+/** ...then the ID uploaded. */
+export const THROUGH_IDENTITY = {
+  status: THROUGH_BANK.status,
+  application: {
+    ...THROUGH_BANK.application,
+    documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
+  },
+};
+
+/** ...then the closing documents signed: the notary is next. */
+export const THROUGH_SIGNING = {
+  status: {
+    ...THROUGH_IDENTITY.status,
+    disclosurelistClosingReady: true,
+    disclosurelistClosingComplete: true,
+    disclosurelistNotaryReady: true,
+  },
+  application: THROUGH_IDENTITY.application,
+};
+
+/**
+ * Makes the applicant the home's sole owner, with an SSN on file (what start/contact records),
+ * through a control API (`control`, or a sandbox of the test's own).
+ */
+export async function soleOwnerWithSsn(
+  applicationUuid: string,
+  call: typeof control = control,
+): Promise<void> {
+  const { profile } = await call<{ profile: { addresses: object[] } }>(
+    'GET',
+    `/__sandbox/applications/${applicationUuid}`,
+  );
+  await call('PATCH', `/__sandbox/applications/${applicationUuid}`, {
+    profile: {
+      hasSsn: true,
+      addresses: profile.addresses.map((address) => ({ ...address, ownership: 'SOLE' })),
+    },
+  });
+}
+
 /** A borrower who has signed, waiting on the other owner of the home (signing/additional). */
 export const SIGNED_AWAITING_CO_DEED = {
   state: 'CO_DEED_REQUIRED',
