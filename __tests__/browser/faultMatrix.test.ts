@@ -153,6 +153,14 @@ const chatDesk = (open: boolean) => async (lane: Lane) => {
   await lane.control('PUT', '/__sandbox/hours', { chatOpen: open });
   await lane.control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 0, autoReply: true });
 };
+/** A borrower on identity, the chat window opening with the page (`?pop-webchat`). */
+const chatOnIdentity = (deskOpen: boolean) => ({
+  applicant: { state: 'IDENTITY_VERIFICATION' },
+  prepare: chatDesk(deskOpen),
+  open: (a: Applicant | null) => `${app(a)}/identity?pop-webchat`,
+});
+const messageBoxShown = (page: Page) =>
+  chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 });
 const postTo = async <T>(lane: Lane, path: string, body: object) =>
   (await fetch(`${lane.url}${path}`, {
     method: 'POST',
@@ -808,8 +816,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'chat: resumed (signed in)',
     // A chat this browser started before, with the agent there: it resumes as the page opens.
-    applicant: { state: 'IDENTITY_VERIFICATION' },
-    prepare: chatDesk(true),
+    ...chatOnIdentity(true),
     async storage(lane, a) {
       const started = await postTo<{
         omniProxyChannelId: string;
@@ -839,9 +846,7 @@ const SCENARIOS: Scenario[] = [
         }),
       };
     },
-    open: (a) => `${app(a)}/identity?pop-webchat`,
-    ready: (page) =>
-      chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    ready: messageBoxShown,
     // Typing: the agent sees a preview.
     reveal: async (page) => {
       await chat(page).getByRole('textbox', { name: 'Message' }).pressSequentially('And how');
@@ -864,11 +869,8 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'chatbot: ask',
     // The chat desk closed: the chatbot answers, and starts with the page for a borrower.
-    applicant: { state: 'IDENTITY_VERIFICATION' },
-    prepare: chatDesk(false),
-    open: (a) => `${app(a)}/identity?pop-webchat`,
-    ready: (page) =>
-      chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    ...chatOnIdentity(false),
+    ready: messageBoxShown,
     send: {
       fill: (page) =>
         chat(page).getByRole('textbox', { name: 'Message' }).fill('What APR would I get?'),
@@ -883,11 +885,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'chatbot: feedback on an answer',
-    applicant: { state: 'IDENTITY_VERIFICATION' },
-    prepare: chatDesk(false),
-    open: (a) => `${app(a)}/identity?pop-webchat`,
-    ready: (page) =>
-      chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 }),
+    ...chatOnIdentity(false),
+    ready: messageBoxShown,
     // The question asked and answered: the answer can be rated.
     async reveal(page) {
       await chat(page).getByRole('textbox', { name: 'Message' }).fill('What APR would I get?');
@@ -915,8 +914,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'chatbot: resumed (signed in)',
     // A chatbot conversation this browser had before: its history shows as the page opens.
-    applicant: { state: 'IDENTITY_VERIFICATION' },
-    prepare: chatDesk(false),
+    ...chatOnIdentity(false),
     async storage(lane, a) {
       const answer = await postTo<{ conversationId: string }>(
         lane,
@@ -939,7 +937,6 @@ const SCENARIOS: Scenario[] = [
         }),
       };
     },
-    open: (a) => `${app(a)}/identity?pop-webchat`,
     ready: (page) =>
       chat(page)
         .getByRole('log')

@@ -608,6 +608,14 @@ describe('the chatbot', () => {
     return store;
   }
 
+  /** The chatbot asked "What is a HELOC?", and its answer. */
+  async function answered() {
+    const store = await chatbot();
+    store.dispatch(messageSendRequested({ text: 'What is a HELOC?', attachmentIds: [] }));
+    await advanceSagas(0);
+    return { store, answer: chat(store).messages.find((m) => m.from === 'bot')! };
+  }
+
   test('questions and answers; the session kept 10 minutes after the last question', async () => {
     const store = await chatbot();
     store.dispatch(messageSendRequested({ text: 'What is a HELOC?', attachmentIds: [] }));
@@ -637,10 +645,7 @@ describe('the chatbot', () => {
   });
 
   test('feedback on a bad answer, then locked until a new message arrives', async () => {
-    const store = await chatbot();
-    store.dispatch(messageSendRequested({ text: 'What is a HELOC?', attachmentIds: [] }));
-    await advanceSagas(0);
-    const answer = chat(store).messages.find((m) => m.from === 'bot')!;
+    const { store, answer } = await answered();
     store.dispatch(
       badResponseSubmitted({
         questionId: answer.questionId!,
@@ -668,10 +673,7 @@ describe('the chatbot', () => {
   });
 
   test('feedback the lender does not take: failed for its dialog to say, not locked, no chat alert', async () => {
-    const store = await chatbot();
-    store.dispatch(messageSendRequested({ text: 'What is a HELOC?', attachmentIds: [] }));
-    await advanceSagas(0);
-    const answer = chat(store).messages.find((m) => m.from === 'bot')!;
+    const { store, answer } = await answered();
     server.use(
       http.post(
         url('/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback'),
