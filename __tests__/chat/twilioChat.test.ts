@@ -278,6 +278,19 @@ test('a client that cannot reach the provider fails with the alert (as against t
   expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).toBeNull();
 });
 
+test('a token refresh the SDK never confirms does not hold the chat past its start wait', async () => {
+  // Found by the fault matrix: the provider said the token was about to expire before the client
+  // was ready, and the SDK's updateToken then waited for a connection that never came.
+  const store = await started();
+  client().updateToken.mockImplementation(() => new Promise(() => undefined));
+  client().emit('tokenAboutToExpire');
+  await advanceSagas(0);
+  expect(client().updateToken).toHaveBeenCalledWith('twilio-token-2');
+  await advanceSagas(TWILIO_INIT_TIMEOUT_MS);
+  expect(chat(store)).toMatchObject({ phase: 'form', alert: 'somethingWentWrong' });
+  expect(client().shutdown).toHaveBeenCalled();
+});
+
 test('initFailed fails at once', async () => {
   const store = await started();
   client().emit('initFailed', { error: { message: 'denied' } });

@@ -129,8 +129,40 @@ describe('POST /__sandbox/applicants', () => {
     });
   });
 
+  it('with application: null, creates a borrower who has not applied yet', async () => {
+    const created = await sandbox.json<
+      Omit<Created, 'applicationUuid'> & { applicationUuid: null }
+    >('/__sandbox/applicants', {
+      body: { application: null, profile: { name: { firstName: 'Noor' } } },
+    });
+    expect(created.applicationUuid).toBeNull();
+    const profile = await sandbox.json<Profile>('/service-profile/api/v1/profile', {
+      token: created.jwt,
+    });
+    expect(profile).toMatchObject({ uuid: created.profileUuid, type: 'BORROWER' });
+    expect(profile.name?.firstName).toBe('Noor');
+    // Account setup's call then opens their first application.
+    const started = await sandbox.json<{ applicationUuid: string }>(
+      APP,
+      {
+        token: created.jwt,
+        body: {
+          address: { street1: '12 Dogwood Court', city: 'Raleigh', state: 'NC', zip: '27609' },
+          planToSell: false,
+          annualIncome: 98000,
+          employmentType: 'FULL_TIME',
+          softCreditConsent: true,
+        },
+      },
+      201,
+    );
+    expect(started.applicationUuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('refuses bad bodies with 400 and a clear message', async () => {
     const cases: [unknown, string][] = [
+      [{ application: null, role: 'co-deeder' }, 'application: null is a borrower'],
+      [{ application: null, state: 'OFFER_SELECTION' }, 'application: null is a borrower'],
       [{ role: 'notary' }, 'role must be one of borrower, co-deeder, broker'],
       [{ org: 'nowhere' }, 'org must be one of'],
       [{ status: 'bad' }, 'status must be an object'],

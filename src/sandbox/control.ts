@@ -11,7 +11,13 @@ import { clearDocuments } from './documents';
 import { isValidRecordId } from './db';
 import type { FaultInjector } from './faults';
 import { parseFault } from './faults';
-import { createApplicant, mergeApplication, ROLES, type Role } from './generate';
+import {
+  createApplicant,
+  createPersonWithoutApplication,
+  mergeApplication,
+  ROLES,
+  type Role,
+} from './generate';
 import {
   badRequest,
   bodyObject,
@@ -145,6 +151,27 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     const role = body.role ?? 'borrower';
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {
       throw badRequest(`role must be one of ${ROLES.join(', ')}`, 'role');
+    }
+    // `application: null`: a borrower who has signed up and not applied yet (account setup).
+    if (body.application === null) {
+      if (role !== 'borrower' || body.state !== undefined || body.status !== undefined) {
+        throw badRequest(
+          'application: null is a borrower without an application: no role but borrower, no state or status',
+          'application',
+        );
+      }
+      const { person, password } = await createPersonWithoutApplication(store, {
+        org,
+        profile: optionalObject(body, 'profile'),
+      });
+      res.json({
+        email: person.email,
+        password,
+        jwt: auth.issue(person),
+        applicationUuid: null,
+        profileUuid: person.uuid,
+      });
+      return;
     }
     const created = await createApplicant(store, {
       org,

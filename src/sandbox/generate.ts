@@ -146,13 +146,42 @@ export function mergeApplication(
   };
 }
 
+/** A new sign-in's password, and its hash as stored. */
+async function newPassword(): Promise<{ password: string; hash: string }> {
+  const password = `sandbox-${randomBytes(9).toString('base64url')}`;
+  return { password, hash: await hashPassword(password) };
+}
+
+function checkEmailFree(store: RecordStore, person: PersonRecord): void {
+  if (store.list('people').some((p) => p.email === person.email)) {
+    throw badRequest(`The e-mail ${person.email} is already taken`, 'profile.email');
+  }
+}
+
+/**
+ * A signed-in borrower with a profile and no application yet (`application: null` in
+ * POST /__sandbox/applicants): the person the account-setup page is for (contract/journey.md).
+ */
+export async function createPersonWithoutApplication(
+  store: RecordStore,
+  request: { org: string; profile?: Record<string, unknown> },
+): Promise<{ person: PersonRecord; password: string }> {
+  const { password, hash } = await newPassword();
+  const person = mergeProfile(
+    randomPerson(request.org, 'BORROWER', hash, new Date()),
+    request.profile,
+  );
+  checkEmailFree(store, person);
+  store.put('people', person.uuid, person);
+  return { person, password };
+}
+
 export async function createApplicant(
   store: RecordStore,
   request: ApplicantRequest,
 ): Promise<CreatedApplicant> {
   const now = new Date();
-  const password = `sandbox-${randomBytes(9).toString('base64url')}`;
-  const hash = await hashPassword(password);
+  const { password, hash } = await newPassword();
   const state = request.state !== undefined ? request.state : DEFAULT_STATE[request.role];
 
   let borrower = randomPerson(request.org, 'BORROWER', hash, now);
@@ -181,9 +210,7 @@ export async function createApplicant(
   }
 
   person = mergeProfile(person, request.profile);
-  if (store.list('people').some((p) => p.email === person.email)) {
-    throw badRequest(`The e-mail ${person.email} is already taken`, 'profile.email');
-  }
+  checkEmailFree(store, person);
   if (person.uuid === borrower.uuid) {
     borrower = person;
     application.application.email = person.email;

@@ -254,6 +254,10 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
   }
 
   let conversing: Task | null = null;
+  // The refresh runs beside the events, one at a time: the SDK's updateToken can wait for a
+  // connection that never comes (a notice before the client is ready), and must not hold the
+  // 20 s start wait or any other event.
+  let refreshing: Task | null = null;
   try {
     let initialized = false;
     for (;;) {
@@ -283,14 +287,14 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
             state.everConnected = true;
             yield* put(chatAlertCleared('connectionLost'));
           } else if (event.state === 'denied') {
-            yield* call(refreshTwilioToken, client);
+            if (!refreshing?.isRunning()) refreshing = yield* fork(refreshTwilioToken, client);
           } else if (state.everConnected && event.state !== 'disconnecting') {
             yield* put(chatAlertShown('connectionLost'));
           }
           break;
         case 'tokenAboutToExpire':
         case 'tokenExpired':
-          yield* call(refreshTwilioToken, client);
+          if (!refreshing?.isRunning()) refreshing = yield* fork(refreshTwilioToken, client);
           break;
         case 'connectionError':
           if (event.terminal && !initialized) return 'failed';
@@ -312,6 +316,7 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
     }
   } finally {
     if (conversing) yield* cancel(conversing);
+    if (refreshing) yield* cancel(refreshing);
     channel.close();
     void client.shutdown().catch(() => undefined);
   }
