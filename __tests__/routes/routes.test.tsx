@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ROUTED_STEPS } from '../../src/features/routing/destinations';
 import { http, HttpResponse } from 'msw';
-import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
+import { makeApplication, makeOrgInfo } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import {
   ANONYMOUS_ROUTES,
-  APPLICATION_ROUTE_HEADINGS,
   INDEX_REDIRECTS,
   NOT_ACCEPTING_HEADING,
   NOT_FOUND_HEADING,
@@ -14,45 +12,11 @@ import {
   TOP_LEVEL_ROUTE_HEADINGS,
 } from '../support/routeExpectations';
 import { server, url, useMockServer, useScenario } from '../support/server';
+import { app, base, expectHeading, OFFER, reachedFromAStep } from './routeTesting';
 
 useMockServer();
 
-const base = '/account/heloc';
-const app = `${base}/${APPLICATION_UUID}`;
-/** The fixtures' borrower is at OFFER_SELECTION. */
-const OFFER = 'Select your offer';
-
-/**
- * The page's heading, found and checked in the same moment: a redirect can replace the element
- * a findByRole had already returned (income/link/{type} shows the review, then moves there).
- */
-async function expectHeading(name: string) {
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument(), {
-    timeout: 4000,
-  });
-}
-
-const routed = APPLICATION_ROUTE_HEADINGS.filter(([path]) => ROUTED_STEPS.has(path));
-const reachedFromAStep = APPLICATION_ROUTE_HEADINGS.filter(([path]) => !ROUTED_STEPS.has(path));
-
 describe('application routes (spec 1 section 2.2), signed in', () => {
-  test.each(routed)('%s shows "%s" to an applicant whose step it is', async (path, heading) => {
-    useScenario(ROUTED_PAGE_SCENARIOS[path]!);
-    const { history } = renderApp(`${app}/${path}`);
-    await expectHeading(heading);
-    expect(history.location.pathname).toBe(`${app}/${path}`);
-  });
-
-  test.each(routed)('%s sends an applicant at another step to theirs', async (path) => {
-    if (path === 'product/select') useScenario(ROUTED_PAGE_SCENARIOS.identity!);
-    const { history } = renderApp(`${app}/${path}?pop-webchat=1&utm_source=mail`);
-    const [expectedPath, heading] =
-      path === 'product/select' ? ['identity', 'Verify your identity'] : ['product/select', OFFER];
-    await expectHeading(heading);
-    expect(history.location.pathname).toBe(`${app}/${expectedPath}`);
-    expect(history.location.search).toBe('?pop-webchat=1');
-  });
-
   test.each(reachedFromAStep)(
     '%s, reached from within a step, shows "%s"',
     async (path, heading) => {

@@ -1,0 +1,30 @@
+/**
+ * What the route tests (routes*.test.tsx) share: the fixtures' application route, and a page's
+ * heading found and checked in the same moment. The route tests are split in three files so
+ * that the unit run's two workers share them.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { ROUTED_STEPS } from '../../src/features/routing/destinations';
+import { APPLICATION_UUID } from '../support/fixtures';
+import { APPLICATION_ROUTE_HEADINGS } from '../support/routeExpectations';
+
+export const base = '/account/heloc';
+export const app = `${base}/${APPLICATION_UUID}`;
+/** The fixtures' borrower is at OFFER_SELECTION. */
+export const OFFER = 'Select your offer';
+
+/**
+ * The page's heading, found and checked in the same moment: a redirect can replace the element
+ * a findByRole had already returned (income/link/{type} shows the review, then moves there).
+ */
+export async function expectHeading(name: string) {
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument(), {
+    timeout: 4000,
+  });
+}
+
+/** The application routes the routing sends an applicant to (the rest are reached from a step). */
+export const routed = APPLICATION_ROUTE_HEADINGS.filter(([path]) => ROUTED_STEPS.has(path));
+export const reachedFromAStep = APPLICATION_ROUTE_HEADINGS.filter(
+  ([path]) => !ROUTED_STEPS.has(path),
+);
