@@ -240,6 +240,12 @@ const defaultProviderChat = (twilsock: Lane['twilsock']) =>
       done: (page: Page) => chat(page).getByRole('alert').first().waitFor({ timeout: 30000 }),
     },
   }) satisfies Partial<Scenario>;
+/** The chatbot's answer to "What APR would I get?" in the chat's log. */
+const chatbotAnswered = (page: Page) =>
+  chat(page)
+    .getByRole('log')
+    .getByText(/fixed APR for each draw/)
+    .waitFor({ timeout: 20000 });
 const messageBoxShown = (page: Page) =>
   chat(page).getByRole('textbox', { name: 'Message' }).waitFor({ timeout: 20000 });
 async function openAccountMenu(page: Page) {
@@ -923,11 +929,7 @@ const ALL_SCENARIOS: Scenario[] = [
         chat(page).getByRole('textbox', { name: 'Message' }).fill('What APR would I get?'),
       answers: [],
       button: /^Send$/,
-      done: (page) =>
-        chat(page)
-          .getByRole('log')
-          .getByText(/fixed APR for each draw/)
-          .waitFor({ timeout: 20000 }),
+      done: chatbotAnswered,
     },
   },
   {
@@ -984,11 +986,7 @@ const ALL_SCENARIOS: Scenario[] = [
         }),
       };
     },
-    ready: (page) =>
-      chat(page)
-        .getByRole('log')
-        .getByText(/fixed APR for each draw/)
-        .waitFor({ timeout: 20000 }),
+    ready: chatbotAnswered,
   },
   {
     name: 'chat: nonce refresh (chatbot)',
