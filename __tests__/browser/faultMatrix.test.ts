@@ -49,15 +49,15 @@ const browser = useBrowser();
 const LANES = 3;
 const APP = '/account/heloc';
 
+/** The stand-in for the default chat provider's socket: refused, or saying the token is about to expire. */
+type Twilsock = 'refuse' | 'token-about-to-expire';
+
 interface Lane {
   url: string;
   /** The lane's tabs (see tabOf). */
   tabs: { plain?: Page; clocked?: Page };
-  /**
-   * What the default chat provider's cloud (twilio's socket) does in this lane's tabs: refuse
-   * the connection, or say the token is about to expire (see twilsockStandIn).
-   */
-  twilsock: 'refuse' | 'token-about-to-expire';
+  /** What the default chat provider's cloud does in this lane's tabs, for the cell at hand. */
+  twilsock: Twilsock;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
@@ -115,6 +115,11 @@ interface Scenario {
   ready: (page: Page) => Promise<void>;
   /** The applicant exists but the page opens without their session (a sign-in screen). */
   signedOut?: true;
+  /**
+   * What the default chat provider's cloud (twilio's socket) does: by default it refuses the
+   * connection (see twilsockStandIn).
+   */
+  twilsock?: Twilsock;
   /**
    * Every cell of the screen, and its first opening, in the tab on Playwright's clock: a call
    * made only as time passes (a refresh every minute) is revealed by moving the clock on.
@@ -224,11 +229,11 @@ const messageBoxShown = (page: Page) =>
  * provider's flag off for one organisation (wholesale), and the provider's socket as `twilsock`
  * says (see twilsockStandIn). The answers are the scenario's to name.
  */
-const defaultProviderChat = (twilsock: Lane['twilsock']) =>
+const defaultProviderChat = (twilsock: Twilsock) =>
   ({
     applicant: null,
+    twilsock,
     async prepare(lane: Lane) {
-      lane.twilsock = twilsock;
       await chatDesk(true)(lane);
       await lane.control('PUT', '/__sandbox/flags/fe-webchat-stream?org=wholesale', {
         flagEnabled: false,
@@ -1325,7 +1330,7 @@ const calls: Call[] = [];
 const cells: Cell[] = [];
 
 async function newApplicant(lane: Lane, scenario: Scenario): Promise<Applicant | null> {
-  lane.twilsock = 'refuse';
+  lane.twilsock = scenario.twilsock ?? 'refuse';
   const applicant = scenario.applicant
     ? await lane.control<Applicant>('POST', '/__sandbox/applicants', scenario.applicant)
     : null;

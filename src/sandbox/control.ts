@@ -153,39 +153,37 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
       throw badRequest(`role must be one of ${ROLES.join(', ')}`, 'role');
     }
     // `application: null`: a borrower who has signed up and not applied yet (account setup).
-    if (body.application === null) {
-      if (role !== 'borrower' || body.state !== undefined || body.status !== undefined) {
-        throw badRequest(
-          'application: null is a borrower without an application: no role but borrower, no state or status',
-          'application',
-        );
-      }
-      const { person, password } = await createPersonWithoutApplication(store, {
-        org,
-        profile: optionalObject(body, 'profile'),
-      });
-      res.json({
-        email: person.email,
-        password,
-        jwt: auth.issue(person),
-        applicationUuid: null,
-        profileUuid: person.uuid,
-      });
-      return;
+    if (
+      body.application === null &&
+      (role !== 'borrower' || body.state !== undefined || body.status !== undefined)
+    ) {
+      throw badRequest(
+        'application: null is a borrower without an application: no role but borrower, no state or status',
+        'application',
+      );
     }
-    const created = await createApplicant(store, {
-      org,
-      role: role as Role,
-      state: optionalState(body),
-      status: optionalObject(body, 'status'),
-      application: optionalObject(body, 'application'),
-      profile: optionalObject(body, 'profile'),
-    });
+    const created =
+      body.application === null
+        ? {
+            ...(await createPersonWithoutApplication(store, {
+              org,
+              profile: optionalObject(body, 'profile'),
+            })),
+            application: null,
+          }
+        : await createApplicant(store, {
+            org,
+            role: role as Role,
+            state: optionalState(body),
+            status: optionalObject(body, 'status'),
+            application: optionalObject(body, 'application'),
+            profile: optionalObject(body, 'profile'),
+          });
     res.json({
       email: created.person.email,
       password: created.password,
       jwt: auth.issue(created.person),
-      applicationUuid: created.application.uuid,
+      applicationUuid: created.application?.uuid ?? null,
       profileUuid: created.person.uuid,
     });
   });
