@@ -22,7 +22,7 @@ import {
   soleOwnerWithSsn,
   THROUGH_SIGNING,
 } from './support/sandbox';
-import { choose } from './support/steps';
+import { allDocumentsAccepted, choose, readAndAcceptDocuments } from './support/steps';
 
 /**
  * The fault matrix (issue 17 item 7): every call the app makes on the screens below, failed by
@@ -425,10 +425,15 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'start/app-summary',
-    applicant: { state: 'APP_SUBMISSION' },
+    applicant: { state: 'APP_SUBMISSION', status: { disclosurelistSummaryReady: true } },
     open: (a) => `${app(a)}/start/app-summary`,
     ready: (page) => button(page, /^Submit application$/).waitFor({ timeout: 20000 }),
-    send: { fill: async () => {}, answers: [], button: /^Submit application$/ },
+    // The disclosures are accepted and the application submitted in one send.
+    send: {
+      fill: readAndAcceptDocuments,
+      answers: [{ name: 'each document accepted', read: allDocumentsAccepted }],
+      button: /^Submit application$/,
+    },
   },
   {
     name: 'income/upload',
@@ -697,37 +702,8 @@ const ALL_SCENARIOS: Scenario[] = [
     open: (a) => `${app(a)}/document/disclosures`,
     ready: (page) => button(page, /^Accept documents$/).waitFor({ timeout: 20000 }),
     send: {
-      async fill(page) {
-        // Each document read to its end unlocks its box.
-        for (const viewer of await page.locator('.document-viewer').all()) {
-          await viewer.scrollIntoViewIfNeeded();
-          await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-        }
-        for (const accept of await page
-          .getByRole('checkbox', { name: /^I have read and accept: / })
-          .all()) {
-          await page.waitForFunction(
-            (element) =>
-              !(element as HTMLInputElement).disabled &&
-              element?.getAttribute('aria-disabled') !== 'true',
-            await accept.elementHandle(),
-          );
-          await accept.check();
-        }
-      },
-      answers: [
-        {
-          name: 'each document accepted',
-          read: async (page) =>
-            (
-              await Promise.all(
-                (await page.getByRole('checkbox', { name: /^I have read and accept: / }).all()).map(
-                  (b) => b.isChecked(),
-                ),
-              )
-            ).every(Boolean),
-        },
-      ],
+      fill: readAndAcceptDocuments,
+      answers: [{ name: 'each document accepted', read: allDocumentsAccepted }],
       button: /^Accept documents$/,
     },
   },

@@ -8,8 +8,15 @@ import {
   watchPageErrors,
 } from './support/browser';
 import { exportActionLog, expectLogReplays, expectNoneOf } from './support/replay';
-import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
-import { choose } from './support/steps';
+import {
+  clearFaults,
+  control,
+  createApplicant,
+  injectFault,
+  lastSeq,
+  requestsSince,
+} from './support/sandbox';
+import { choose, readAndAcceptDocuments } from './support/steps';
 
 /**
  * The borrower's journey by hand (contract/journey.md): a visitor opens /register, answers each
@@ -188,6 +195,19 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   await page.waitForURL(/\/start\/app-summary$/, { timeout: 30000 });
   await button(page, /^Submit application$/i).waitFor({ timeout: 20000 });
   await look(page, 'start-app-summary');
+  // The early disclosures come first: Submit sends nothing until each is read and accepted.
+  const beforeSubmit = await lastSeq();
+  await button(page, /^Submit application$/i).click();
+  await expectErrorSummaryFocused(page, [
+    /Read "Home equity line of credit early disclosure" to the end and accept it/,
+    /Read "Your privacy notice" to the end and accept it/,
+  ]);
+  expect(
+    (await requestsSince(beforeSubmit)).filter((r) =>
+      /\/(submit|disclosures\/accept)$/.test(r.path),
+    ),
+  ).toEqual([]);
+  await readAndAcceptDocuments(page);
   await button(page, /^Submit application$/i).click();
 
   await page.waitForURL(/\/income\/review$/, { timeout: 30000 });
@@ -199,12 +219,18 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   expect(applicationUuid).toBeTruthy();
   const stored = await control<{
     state: string;
-    application: { amount: number; term: number; hasHmda: boolean };
+    application: {
+      amount: number;
+      term: number;
+      hasHmda: boolean;
+      acceptedDisclosures: string[];
+    };
     profile: { hasSsn: boolean; email: string };
   }>('GET', `/__sandbox/applications/${applicationUuid}`);
   expect(stored.state).toBe('INCOME_VERIFICATION');
   expect(stored.application.amount).toBe(60000);
   expect(stored.application.hasHmda).toBe(true);
+  expect(stored.application.acceptedDisclosures).toHaveLength(2);
   expect(stored.profile).toMatchObject({ hasSsn: true, email });
   expect(JSON.stringify(stored)).not.toContain('123456789');
 

@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { decodeDisclosures } from '../../src/features/disclosures/disclosuresApi';
 import { paragraphsOf } from '../../src/features/disclosures/DocumentViewer';
 import { END_SEEN_HINT, SCROLL_TO_END_HINT } from '../../src/features/disclosures/AcceptCheckbox';
+import { acceptLabel, acceptMessage } from '../../src/features/disclosures/DisclosuresToAccept';
 import DisclosuresScreen, {
   ACCEPT_DOCUMENTS_LABEL,
-  acceptLabel,
-  acceptMessage,
   CONTINUE_LABEL,
   LOAD_FAILED_TITLE,
   NOTHING_TO_READ,

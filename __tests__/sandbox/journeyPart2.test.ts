@@ -9,6 +9,7 @@ import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SIGNATURE_MESSAGE } from '../../src/sandbox/routes/fundingSteps';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import {
+  acceptDisclosures,
   allRecordsText,
   APP,
   expectErrors,
@@ -183,6 +184,7 @@ describe('part 2 of the journey, through HTTP', () => {
     const since = (await sandbox.json<RequestLogEntry[]>('/__sandbox/requests')).at(-1)?.seq ?? 0;
     const who = await walk(sandbox, 'APP_SUBMISSION');
     const uuid = who.applicationUuid;
+    await acceptDisclosures(sandbox, who);
     expect((await ok(await write(who, 'POST', 'submit'))).state).toBe('INCOME_VERIFICATION');
     expect(await localStep(uuid)).toBe('incomeReview');
 

@@ -160,6 +160,19 @@ export async function confirmLiens(
   });
 }
 
+/** Accepts every disclosure the lender lists (what start/app-summary sends before submitting). */
+export async function acceptDisclosures(sandbox: TestSandbox, who: Registered): Promise<void> {
+  const url = `${APP}/${who.applicationUuid}/disclosures`;
+  const { documents } = await sandbox.json<{ documents: { uuid: string }[] }>(url, {
+    token: who.jwt,
+  });
+  await sandbox.json(`${url}/accept`, {
+    method: 'POST',
+    token: who.jwt,
+    body: { documents: documents.map((document) => document.uuid) },
+  });
+}
+
 /** A registered borrower walked on to `until` (each wait read out). */
 export async function walk(
   sandbox: TestSandbox,

@@ -8,6 +8,7 @@ import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { approvedMaximum } from '../../src/sandbox/underwriting';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import {
+  acceptDisclosures,
   allRecordsText,
   APP,
   confirmLiens,
@@ -171,7 +172,18 @@ describe('part 1 of the journey, through HTTP', () => {
     expect((await stored(sandbox, uuid)).status.disclosurelistSummaryReady).toBe(true);
     expect(await localStep(uuid)).toBe('appSummary');
 
-    // submit.
+    // submit: refused, with no field and the state kept, until the disclosures are accepted.
+    const refused = await expectErrors(await write(who, 'POST', 'submit', {}), 409, [null]);
+    expect(refused).toEqual([
+      {
+        code: 'DISCLOSURES_NOT_ACCEPTED',
+        message: 'Read and accept your disclosures before you submit your application.',
+        field: null,
+      },
+    ]);
+    expect((await stored(sandbox, uuid)).state).toBe('APP_SUBMISSION');
+    await acceptDisclosures(sandbox, who);
+    expect((await stored(sandbox, uuid)).state).toBe('APP_SUBMISSION');
     const afterSubmit = await keep(await write(who, 'POST', 'submit', {}));
     expect(afterSubmit.state).toBe('INCOME_VERIFICATION');
     // The app reads the answers as they are.
@@ -272,6 +284,7 @@ describe('the forward-only rule', () => {
     // Past the summary nothing of part 1 is open; the liens never reopen.
     const submitted = await walk(sandbox, 'APP_SUBMISSION');
     await expectWrongStep(await write(submitted, 'PUT', 'liens', { liens: [] }));
+    await acceptDisclosures(sandbox, submitted);
     await ok(await write(submitted, 'POST', 'submit', {}));
     await expectWrongStep(await write(submitted, 'POST', 'submit', {}));
     await expectWrongStep(await write(submitted, 'PUT', 'offer', { amount: 20000, term: 120 }));

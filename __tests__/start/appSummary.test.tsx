@@ -10,13 +10,13 @@ import { parseOrganisation } from '../../src/features/organisation/organisation'
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
 import type { Profile } from '../../src/features/profile/types';
 import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing/navigationPolicy';
+import { acceptLabel, acceptMessage } from '../../src/features/disclosures';
 import AppSummaryScreen, {
-  READ_DISCLOSURES_LABEL,
+  DISCLOSURES_LOAD_FAILED_TITLE,
   SUBMIT_APPLICATION_LABEL,
 } from '../../src/features/start/screens/AppSummaryScreen';
 import {
   changeLinkTo,
-  disclosuresLinkTo,
   formatAddress,
   NOT_ANSWERED,
   summaryRows,
@@ -24,6 +24,7 @@ import {
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo, makeProfile } from '../support/fixtures';
+import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
@@ -33,6 +34,34 @@ useMockServer();
 const STEP = 'start/app-summary';
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 const SUBMIT_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/submit`);
+const DISCLOSURES_URL = url(
+  `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/disclosures`,
+);
+const ACCEPT_URL = `${DISCLOSURES_URL}/accept`;
+
+const EARLY = {
+  uuid: 'doc-early',
+  title: 'Home equity line of credit early disclosure',
+  body: 'This disclosure explains your line.',
+  accepted: false,
+};
+const PRIVACY = {
+  uuid: 'doc-privacy',
+  title: 'Your privacy notice',
+  body: 'What we collect.',
+  accepted: false,
+};
+/** Both disclosures, accepted already (on document/disclosures, or before a failed submit). */
+const ALL_ACCEPTED = [EARLY, PRIVACY].map((document) => ({ ...document, accepted: true }));
+
+/** GET .../disclosures answers these documents (all accepted unless told otherwise). */
+function answerDisclosures(documents: unknown = ALL_ACCEPTED, status = 200) {
+  server.use(
+    http.get(DISCLOSURES_URL, () =>
+      HttpResponse.json(Array.isArray(documents) ? { documents } : documents, { status }),
+    ),
+  );
+}
 
 /** An application ready for its summary: offer chosen, more info and HMDA given. */
 const readyApplication = (overrides: Partial<HelocApplication> = {}) =>
@@ -177,12 +206,12 @@ describe('summaryRows (pure)', () => {
     expect(changeLinkTo(APPLICATION_UUID, 'start/hmda')).toBe(
       `/${APPLICATION_UUID}/start/hmda?change=app-summary`,
     );
-    expect(disclosuresLinkTo(APPLICATION_UUID)).toBe(`/${APPLICATION_UUID}/document/disclosures`);
   });
 });
 
 /** The screen under the app's own router (its base /account/heloc), as the app renders it. */
-function renderInAppRouter() {
+async function renderInAppRouter() {
+  answerDisclosures();
   const path = `${APP}/${STEP}`;
   const { store, history } = testStore(path, {
     organisation: parseOrganisation(makeOrgInfo()),
@@ -212,15 +241,20 @@ function renderInAppRouter() {
       </OrganisationUiBrand>
     </Provider>,
   );
+  await screen.findByRole('button', { name: SUBMIT_APPLICATION_LABEL });
   return { store, history };
 }
 
 describe('the screen', () => {
-  function renderSummary(application = readyApplication(), profile = makeProfile()) {
-    return renderStepScreen(STEP, AppSummaryScreen, {
+  useFakeIntersectionObserver();
+
+  async function renderSummary(application = readyApplication(), profile = makeProfile()) {
+    const view = renderStepScreen(STEP, AppSummaryScreen, {
       application,
       preloaded: withProfile(profile),
     });
+    await screen.findByRole('button', { name: SUBMIT_APPLICATION_LABEL });
+    return view;
   }
 
   function answerSubmit(
@@ -239,8 +273,10 @@ describe('the screen', () => {
 
   const submitButton = () => screen.getByRole('button', { name: SUBMIT_APPLICATION_LABEL });
 
-  it('shows the answers as summary lists, each group under its heading', () => {
-    renderSummary();
+  beforeEach(() => answerDisclosures());
+
+  it('shows the answers as summary lists, each group under its heading', async () => {
+    await renderSummary();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/check your answers/i);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Your property and income',
@@ -262,7 +298,7 @@ describe('the screen', () => {
 
   it('links each answer the borrower can change to its screen, opened from the summary', async () => {
     const user = userEvent.setup();
-    const { store } = renderInAppRouter();
+    const { store } = await renderInAppRouter();
     const changes = screen
       .getAllByRole('link', { name: /^change /i })
       .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -279,10 +315,6 @@ describe('the screen', () => {
     // Visually "Change"; the row's name only for screen readers.
     const link = screen.getByRole('link', { name: 'Change Race' });
     expect(within(link).getByText('Race')).toHaveClass('visually-hidden');
-    expect(screen.getByRole('link', { name: READ_DISCLOSURES_LABEL })).toHaveAttribute(
-      'href',
-      `${APP}/document/disclosures`,
-    );
     // Following one moves the app there, with the query the routing reads.
     await user.click(link);
     expect(store.getState().navigation.location).toMatchObject({
@@ -301,7 +333,7 @@ describe('the screen', () => {
       await gate;
       return HttpResponse.json(readyApplication());
     });
-    const { routingRequests } = renderSummary();
+    const { routingRequests } = await renderSummary();
     await user.click(submitButton());
     const pending = await screen.findByRole('button', { name: PENDING_LABEL });
     expect(pending).toBeDisabled();
@@ -324,7 +356,7 @@ describe('the screen', () => {
         { status: 400 },
       ),
     );
-    const { routingRequests } = renderSummary();
+    const { routingRequests } = await renderSummary();
     await user.click(submitButton());
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Accept your disclosures first.');
@@ -338,7 +370,7 @@ describe('the screen', () => {
     const bodies = answerSubmit(() =>
       fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(readyApplication()),
     );
-    const { routingRequests } = renderSummary();
+    const { routingRequests } = await renderSummary();
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
     expect(screen.getByText('$85,000')).toBeInTheDocument();
@@ -347,5 +379,58 @@ describe('the screen', () => {
     await user.click(submitButton());
     await waitFor(() => expect(routingRequests()).toHaveLength(1));
     expect(bodies).toEqual([{}, {}]);
+  });
+
+  it('shows the disclosures to read, and refuses Submit, sending nothing, until each is accepted', async () => {
+    const user = userEvent.setup();
+    answerDisclosures([EARLY, PRIVACY]);
+    const accepts: unknown[] = [];
+    server.use(
+      http.post(ACCEPT_URL, async ({ request }) => {
+        accepts.push(await request.json());
+        return HttpResponse.json(readyApplication());
+      }),
+    );
+    const submits = answerSubmit();
+    const { routingRequests } = await renderSummary();
+    // Each document in its viewer, under the disclosures' heading.
+    expect(screen.getByRole('region', { name: EARLY.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: PRIVACY.title })).toBeInTheDocument();
+
+    await user.click(submitButton());
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      acceptMessage(EARLY),
+      acceptMessage(PRIVACY),
+    ]);
+    // Each entry leads to its document's acceptance box.
+    const earlyBox = screen.getByRole('checkbox', { name: acceptLabel(EARLY) });
+    await user.click(links[0]!);
+    expect(earlyBox).toHaveFocus();
+    expect(accepts).toEqual([]);
+    expect(submits).toEqual([]);
+
+    // Read to the end and accepted: the acceptance, then the submission.
+    reportVisible(EARLY.title, 0.25);
+    reportVisible(PRIVACY.title, 0.25);
+    await user.click(earlyBox);
+    await user.click(screen.getByRole('checkbox', { name: acceptLabel(PRIVACY) }));
+    await user.click(submitButton());
+    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    expect(accepts).toEqual([{ documents: [EARLY.uuid, PRIVACY.uuid] }]);
+    expect(submits).toEqual([{}]);
+  });
+
+  it('says when the disclosures cannot be loaded, with a way to try again', async () => {
+    const user = userEvent.setup();
+    answerDisclosures({}, 500);
+    renderStepScreen(STEP, AppSummaryScreen, { preloaded: withProfile(makeProfile()) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: DISCLOSURES_LOAD_FAILED_TITLE }),
+    ).toBeInTheDocument();
+    answerDisclosures();
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('button', { name: SUBMIT_APPLICATION_LABEL })).toBeEnabled();
   });
 });

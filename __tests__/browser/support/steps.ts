@@ -68,3 +68,29 @@ export async function choose(page: Page, question: RegExp, option: RegExp) {
   }
   await page.getByRole('group', { name: question }).getByRole('radio', { name: option }).check();
 }
+
+/**
+ * Reads every document in its viewer to the end (which opens its acceptance box) and ticks
+ * each "I have read and accept" box: document/disclosures and start/app-summary.
+ */
+export async function readAndAcceptDocuments(page: Page) {
+  for (const viewer of await page.locator('.document-viewer').all()) {
+    await viewer.scrollIntoViewIfNeeded();
+    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  }
+  for (const accept of await page
+    .getByRole('checkbox', { name: /^I have read and accept: / })
+    .all()) {
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-disabled') !== 'true',
+      await accept.elementHandle(),
+    );
+    await accept.check();
+  }
+}
+
+/** Whether every "I have read and accept" box is ticked (what readAndAcceptDocuments leaves). */
+export async function allDocumentsAccepted(page: Page): Promise<boolean> {
+  const boxes = await page.getByRole('checkbox', { name: /^I have read and accept: / }).all();
+  return (await Promise.all(boxes.map((box) => box.isChecked()))).every(Boolean);
+}

@@ -19,8 +19,8 @@ export function useSeenDocuments() {
 }
 
 /**
- * One document of a list to read and act on (document/disclosures, signing/sign): its title as
- * an `h2` naming its viewer, the viewer, then `children`, the action its end opens (the
+ * One document of a list to read and act on (document/disclosures, start/app-summary,
+ * signing/sign): its title as a heading naming its viewer, the viewer, then `children`, the action its end opens (the
  * acceptance box, the Sign button).
  */
 export function DocumentToRead({
@@ -29,20 +29,24 @@ export function DocumentToRead({
   endSeen,
   onEndSeen,
   children,
+  headingLevel = 2,
 }: {
   document: { uuid: string; title: string; body: string };
   index: number;
   endSeen: boolean;
   onEndSeen: (uuid: string) => void;
   children: ReactNode;
+  /** The level of the title, below the page's own headings. */
+  headingLevel?: 2 | 3;
 }) {
   const headingId = `read-document-${index}-title`;
   const seen = useCallback(() => onEndSeen(document.uuid), [onEndSeen, document.uuid]);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="read-document">
-      <h2 className="read-document__title" id={headingId}>
+      <Heading className="read-document__title" id={headingId}>
         {documentTitle(document)}
-      </h2>
+      </Heading>
       <DocumentViewer
         headingId={headingId}
         body={document.body}

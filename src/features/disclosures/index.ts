@@ -12,3 +12,17 @@ export {
 export { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from './DocumentToRead';
 export { documentListDecoder, type ReadDocument } from './documentList';
 export { BOTTOM_SHARE, SEEN_RATIO, scrolledToEnd, useEndSeen } from './useEndSeen';
+export {
+  acceptedUuids,
+  acceptInitialValues,
+  acceptLabel,
+  acceptMessage,
+  acceptSchema,
+  type AcceptValues,
+  DisclosuresToAccept,
+} from './DisclosuresToAccept';
+export {
+  type Disclosure,
+  useAcceptDisclosuresMutation,
+  useGetDisclosuresQuery,
+} from './disclosuresApi';

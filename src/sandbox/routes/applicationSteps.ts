@@ -45,6 +45,9 @@ const CREDIT_CONDITIONS = {
   incorrectPin: 'INCORRECT_PIN',
 } as const;
 
+export const DISCLOSURES_NOT_ACCEPTED_MESSAGE =
+  'Read and accept your disclosures before you submit your application.';
+
 export const STILL_FROZEN_MESSAGE = 'Your credit is still frozen. Unfreeze it and try again.';
 
 const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -366,11 +369,23 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     res.json(applicationOf(saved));
   });
 
-  // start/app-summary: the application submitted as checked; INCOME_VERIFICATION.
+  // start/app-summary: the application submitted as checked; INCOME_VERIFICATION. A lender takes
+  // no application whose early disclosures were not all accepted (docs/sandbox.md#step-writes):
+  // before that, 409 with a message and no field, and the state stays.
   router.post(`${V1}/:uuid/submit`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
     stepMode(record, STEPS.submit);
     rejectUnknownKeys(bodyObject(req), []);
+    const documents = disclosuresOf(record, orgOf(record));
+    if (documents.length === 0 || documents.some((document) => !document.accepted)) {
+      throw new HttpError(409, [
+        {
+          code: 'DISCLOSURES_NOT_ACCEPTED',
+          message: DISCLOSURES_NOT_ACCEPTED_MESSAGE,
+          field: null,
+        },
+      ]);
+    }
     const moved = inState(record, STATES.incomeVerification);
     const saved = save({
       ...moved,

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { boolean, object } from 'yup';
 import { messageOfError } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
@@ -9,42 +8,24 @@ import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
 import { routingRequested, useStepSubmit } from '../../routing';
-import { AcceptCheckbox } from '../AcceptCheckbox';
 import {
   type Disclosure,
   useAcceptDisclosuresMutation,
   useGetDisclosuresQuery,
 } from '../disclosuresApi';
-import { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from '../DocumentToRead';
-import '../disclosures.css';
+import {
+  AcceptedList,
+  acceptedUuids,
+  acceptInitialValues,
+  acceptSchema,
+  type AcceptValues,
+  DisclosuresToAccept,
+} from '../DisclosuresToAccept';
 
 export const ACCEPT_DOCUMENTS_LABEL = 'Accept documents';
 export const CONTINUE_LABEL = 'Continue';
 export const NOTHING_TO_READ = 'You have no documents to read';
 export const LOAD_FAILED_TITLE = 'We could not load your documents';
-
-export const acceptLabel = (document: Disclosure) =>
-  `I have read and accept: ${documentTitle(document)}`;
-export const acceptMessage = (document: Disclosure) =>
-  `Read "${documentTitle(document)}" to the end and accept it`;
-
-interface Values {
-  accepted: Record<string, boolean>;
-}
-
-/** Every document listed must be read to the end and accepted. */
-export function acceptSchema(documents: readonly Disclosure[]) {
-  return object({
-    accepted: object(
-      Object.fromEntries(
-        documents.map((document, index) => [
-          documentKey(index),
-          boolean().oneOf([true], acceptMessage(document)).required(acceptMessage(document)),
-        ]),
-      ),
-    ),
-  });
-}
 
 /** The documents still to accept, each in its viewer; "Accept documents" accepts them all. */
 function AcceptForm({
@@ -54,19 +35,11 @@ function AcceptForm({
   pending: readonly Disclosure[];
   accepted: readonly Disclosure[];
 }) {
-  const [seen, markSeen] = useSeenDocuments();
   const schema = useMemo(() => acceptSchema(pending), [pending]);
-  const [initialValues] = useState<Values>(() => ({
-    accepted: Object.fromEntries(pending.map((_, index) => [documentKey(index), false])),
-  }));
+  const [initialValues] = useState<AcceptValues>(() => acceptInitialValues(pending));
   const [acceptDisclosures] = useAcceptDisclosuresMutation();
-  const submit = useStepSubmit((applicationUuid, values: Values) =>
-    acceptDisclosures({
-      applicationUuid,
-      documents: pending
-        .filter((_, index) => values.accepted[documentKey(index)])
-        .map((document) => document.uuid),
-    }).unwrap(),
+  const submit = useStepSubmit((applicationUuid, values: AcceptValues) =>
+    acceptDisclosures({ applicationUuid, documents: acceptedUuids(pending, values) }).unwrap(),
   );
 
   return (
@@ -76,41 +49,8 @@ function AcceptForm({
       onSubmit={submit}
       submitLabel={ACCEPT_DOCUMENTS_LABEL}
     >
-      <p>
-        Read each document to the end, then tick the box below it to accept it. Scroll inside the
-        document, or select it and use the arrow keys.
-      </p>
-      {pending.map((document, index) => (
-        <DocumentToRead
-          key={document.uuid}
-          document={document}
-          index={index}
-          endSeen={seen.has(document.uuid)}
-          onEndSeen={markSeen}
-        >
-          <AcceptCheckbox
-            name={`accepted.${documentKey(index)}`}
-            label={acceptLabel(document)}
-            endSeen={seen.has(document.uuid)}
-          />
-        </DocumentToRead>
-      ))}
-      <AcceptedList accepted={accepted} />
+      <DisclosuresToAccept pending={pending} accepted={accepted} />
     </StepForm>
-  );
-}
-
-function AcceptedList({ accepted }: { accepted: readonly Disclosure[] }) {
-  if (accepted.length === 0) return null;
-  return (
-    <>
-      <h2 className="read-document__title">Documents you have accepted</h2>
-      <ul>
-        {accepted.map((document) => (
-          <li key={document.uuid}>{documentTitle(document)}</li>
-        ))}
-      </ul>
-    </>
   );
 }
 

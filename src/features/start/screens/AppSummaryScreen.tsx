@@ -1,28 +1,33 @@
-import { Link } from '../../../ui/Link';
-import { object } from 'yup';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { messageOfError } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
+import { Link } from '../../../ui/Link';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
+import {
+  acceptedUuids,
+  acceptInitialValues,
+  acceptSchema,
+  type AcceptValues,
+  type Disclosure,
+  DisclosuresToAccept,
+  useAcceptDisclosuresMutation,
+  useGetDisclosuresQuery,
+} from '../../disclosures';
 import { selectProfile } from '../../profile';
 import { useStepSubmit } from '../../routing';
 import { useSubmitApplicationMutation } from '../startApi';
-import {
-  changeLinkTo,
-  disclosuresLinkTo,
-  SUMMARY_SECTIONS,
-  summaryRows,
-  type SummaryRow,
-} from '../summary';
+import { changeLinkTo, SUMMARY_SECTIONS, summaryRows, type SummaryRow } from '../summary';
 import '../start.css';
 
 export const SUBMIT_APPLICATION_LABEL = 'Submit application';
-export const READ_DISCLOSURES_LABEL = 'Read your disclosures';
 export const CHANGE_LABEL = 'Change';
-
-const noFields = {};
-const noRules = object({});
+export const DISCLOSURES_HEADING = 'Your disclosures';
+export const DISCLOSURES_LOAD_FAILED_TITLE = 'We could not load your disclosures';
 
 /** One answer: the question, the answer, and a Change link when it can be changed. */
 function AnswerRow({ row, applicationUuid }: { row: SummaryRow; applicationUuid: string }) {
@@ -43,63 +48,115 @@ function AnswerRow({ row, applicationUuid }: { row: SummaryRow; applicationUuid:
 }
 
 /**
- * /account/heloc/{uuid}/start/app-summary: "check your answers" before the borrower submits.
- * Each group of answers is a summary list; the ones they can change link to their step with
- * ?change=app-summary, which brings them back here once they continue. Submitting sends
- * `POST .../submit {}`; then the routing decides.
+ * /account/heloc/{uuid}/start/app-summary: "check your answers" before the borrower submits, and
+ * the early disclosures to read and accept (docs/journey.md#start-app-summary). Each group of
+ * answers is a summary list; the ones they can change link to their step with
+ * ?change=app-summary, which brings them back here once they continue. Each disclosure not yet
+ * accepted is shown in its viewer with its acceptance box: Submit is refused, with nothing
+ * sent, until every box is ticked; then it sends `POST .../disclosures/accept { documents }`
+ * and `POST .../submit {}`, and the routing decides.
  */
 export default function AppSummaryScreen() {
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
   const applicationUuid = useApplicationUuid();
-  const [submitApplication] = useSubmitApplicationMutation();
-  const submit = useStepSubmit((uuid) => submitApplication({ applicationUuid: uuid }).unwrap());
+  const disclosures = useGetDisclosuresQuery(applicationUuid ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const documents = disclosures.data?.documents;
+  const pending = useMemo(() => documents?.filter((document) => !document.accepted), [documents]);
+  const accepted = useMemo(() => documents?.filter((document) => document.accepted), [documents]);
 
-  if (!application || !applicationUuid) {
+  if (disclosures.isError) {
+    return (
+      <LoadFailed
+        title={DISCLOSURES_LOAD_FAILED_TITLE}
+        detail={messageOfError(disclosures.error)}
+        onRetry={() => void disclosures.refetch()}
+        retrying={disclosures.isFetching}
+      />
+    );
+  }
+  if (!application || !applicationUuid || !pending || !accepted) {
     return (
       <Screen>
         <Loader label="Loading your answers" />
       </Screen>
     );
   }
-  const rows = summaryRows(application, profile);
-
   return (
     <Screen>
-      <StepForm
-        initialValues={noFields}
-        validationSchema={noRules}
-        onSubmit={submit}
-        submitLabel={SUBMIT_APPLICATION_LABEL}
-      >
-        {SUMMARY_SECTIONS.map((section) => {
-          const sectionRows = rows.filter((row) => row.section === section.id);
-          if (sectionRows.length === 0) return null;
-          return (
-            <div key={section.id}>
-              <h2 className="check-answers__section">{section.title}</h2>
-              <dl className="check-answers">
-                {sectionRows.map((row) => (
-                  <AnswerRow key={row.id} row={row} applicationUuid={applicationUuid} />
-                ))}
-              </dl>
-            </div>
-          );
-        })}
-        <h2 className="check-answers__section">Your disclosures</h2>
+      <SummaryForm
+        // A new list of documents to accept (read again) is a new form.
+        key={pending.map((document) => document.uuid).join(' ')}
+        rows={summaryRows(application, profile)}
+        applicationUuid={applicationUuid}
+        pending={pending}
+        accepted={accepted}
+      />
+    </Screen>
+  );
+}
+
+function SummaryForm({
+  rows,
+  applicationUuid,
+  pending,
+  accepted,
+}: {
+  rows: SummaryRow[];
+  applicationUuid: string;
+  pending: readonly Disclosure[];
+  accepted: readonly Disclosure[];
+}) {
+  const [acceptDisclosures] = useAcceptDisclosuresMutation();
+  const [submitApplication] = useSubmitApplicationMutation();
+  const schema = useMemo(() => acceptSchema(pending), [pending]);
+  const initialValues = useMemo(() => acceptInitialValues(pending), [pending]);
+  const submit = useStepSubmit(async (uuid, values: AcceptValues) => {
+    const documents = acceptedUuids(pending, values);
+    // Accepting again after a failed submit is harmless: the lender keeps each acceptance once.
+    if (documents.length > 0)
+      await acceptDisclosures({ applicationUuid: uuid, documents }).unwrap();
+    return submitApplication({ applicationUuid: uuid }).unwrap();
+  });
+
+  return (
+    <StepForm
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      submitLabel={SUBMIT_APPLICATION_LABEL}
+    >
+      {SUMMARY_SECTIONS.map((section) => {
+        const sectionRows = rows.filter((row) => row.section === section.id);
+        if (sectionRows.length === 0) return null;
+        return (
+          <div key={section.id}>
+            <h2 className="check-answers__section">{section.title}</h2>
+            <dl className="check-answers">
+              {sectionRows.map((row) => (
+                <AnswerRow key={row.id} row={row} applicationUuid={applicationUuid} />
+              ))}
+            </dl>
+          </div>
+        );
+      })}
+      <h2 className="check-answers__section">{DISCLOSURES_HEADING}</h2>
+      {pending.length > 0 ? (
         <p>
           The lender gives you documents that explain the terms of your line of credit. Read and
           accept them before you submit.
         </p>
-        <p className="check-answers__disclosures">
-          <Link to={disclosuresLinkTo(applicationUuid)}>{READ_DISCLOSURES_LABEL}</Link>
-        </p>
-        <h2 className="check-answers__section">Now submit your application</h2>
-        <p>
-          By submitting, you confirm that your answers are correct to the best of your knowledge.
-          Next, we will verify your income.
-        </p>
-      </StepForm>
-    </Screen>
+      ) : (
+        <p>You have read and accepted the documents that explain your line of credit.</p>
+      )}
+      <DisclosuresToAccept pending={pending} accepted={accepted} headingLevel={3} />
+      <h2 className="check-answers__section">Now submit your application</h2>
+      <p>
+        By submitting, you confirm that your answers are correct to the best of your knowledge.
+        Next, we will verify your income.
+      </p>
+    </StepForm>
   );
 }
