@@ -55,7 +55,7 @@ const PRIVACY = {
 const ALL_ACCEPTED = [EARLY, PRIVACY].map((document) => ({ ...document, accepted: true }));
 
 /** GET .../disclosures answers these documents (all accepted unless told otherwise). */
-function answerDisclosures(documents: unknown = ALL_ACCEPTED, status = 200) {
+function answerDisclosures(documents: object = ALL_ACCEPTED, status = 200) {
   server.use(
     http.get(DISCLOSURES_URL, () =>
       HttpResponse.json(Array.isArray(documents) ? { documents } : documents, { status }),
