@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   axeViolations,
   BASE,
+  focusCoveredStops,
   screenshot,
   useBrowser,
   VIEWPORTS,
@@ -30,6 +31,8 @@ const browser = useBrowser();
 
 /** Each screen of the walk: its name, then what axe found at each width. */
 const axeFound: Record<string, string[]> = {};
+/** Each screen of the walk: the focused controls a fixed part covered, tabbing through at 375 px. */
+const focusCovered: Record<string, string[]> = {};
 
 /** The action log support would export on each screen of the walk, replayed after it. */
 const exported: { name: string; log: unknown; pathname: string }[] = [];
@@ -49,6 +52,11 @@ async function look(page: Page, name: string) {
     await screenshot(page, `journey-${name}-${viewport.width}`);
     const violations = await axeViolations(page);
     if (violations.length > 0) axeFound[`${name} (${label})`] = violations;
+    if (label === 'phone') {
+      // Nothing fixed (the chat's button, the survey) hides a control the keyboard reaches.
+      const covered = await focusCoveredStops(page);
+      if (covered.length > 0) focusCovered[name] = covered;
+    }
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -346,6 +354,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   typedSecrets.push(...pii);
 
   expect(axeFound).toEqual({});
+  expect(focusCovered).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
 }, 600000);

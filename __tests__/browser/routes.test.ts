@@ -118,11 +118,11 @@ describe('as a borrower', () => {
     );
     expect(page.url()).toBe(`${BASE}/heloc-signer/documents`);
     expect(await visit(page, `${SANDBOX_URL}/account/register?utm_source=mail`)).toBe(
-      'Apply for a home equity line of credit',
+      'Where is the home you want to borrow against?',
     );
     expect(page.url()).toBe(`${BASE}/register?utm_source=mail`);
     expect(await visit(page, `${BASE}/account/register?utm_source=x`)).toBe(
-      'Apply for a home equity line of credit',
+      'Where is the home you want to borrow against?',
     );
     expect(page.url()).toBe(`${BASE}/register?utm_source=x`);
   });
@@ -220,12 +220,12 @@ describe('as an anonymous visitor', () => {
     for (const org of ['wholesale', 'lo-required']) {
       expect(await visit(page, `${BASE}/register?org=${org}`)).toBe(NOT_ACCEPTING_HEADING);
       expect(await visit(page, `${BASE}/register?referrer=7c6d5e4f`)).toBe(
-        'Apply for a home equity line of credit',
+        'Where is the home you want to borrow against?',
       );
     }
     expect(await visit(page, `${BASE}/?org=lo-required`)).toBe(NOT_ACCEPTING_HEADING);
     expect(await visit(page, `${BASE}/register?org=main`)).toBe(
-      'Apply for a home equity line of credit',
+      'Where is the home you want to borrow against?',
     );
   });
 });

@@ -6,6 +6,7 @@ import CompleteScreen, {
   FIGURES_HEADING,
   FIRST_PAYMENT_LABEL,
   FIRST_PAYMENT_WHEN,
+  FUNDED_HEADING,
   FUNDED_TEXT,
   LINE_AMOUNT_LABEL,
   ON_ITS_WAY_TEXT,
@@ -111,6 +112,7 @@ it('shows the line amount and the first payment, and the accounts by their last 
 
 it('says a funded line is funded, every stage done, and stops checking', () => {
   renderComplete('FUNDABLE', { checklistStatus: 'FUNDABLE', condition: 'FUNDED' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FUNDED_HEADING);
   expect(screen.getByText(FUNDED_TEXT)).toBeVisible();
   expect(stages().map((text) => /\((\w[\w ]*)\)/.exec(text ?? '')?.[1])).toEqual([
     'Done',

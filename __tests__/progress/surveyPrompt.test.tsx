@@ -1,9 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { shellHasRendered } from '../../src/app/deferred';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { push } from '../../src/features/navigation/navigationSlice';
 import { SURVEY_CLOSE_DELAY_MS, SurveyPrompt } from '../../src/features/progress/SurveyPrompt';
+import { readSurveyDone } from '../../src/features/shell/shellSlice';
+import { makeStore } from '../../src/app/store';
+import { SURVEY_DONE_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { APP, loadedApplication, renderWithStore } from './helpers';
@@ -118,7 +121,7 @@ describe('choosing a rating', () => {
         dedupeProperty: null,
       },
     });
-    expect(store.getState().shell.surveyTriggered).toBe(true);
+    expect(store.getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
     // Fire-and-forget: nothing about the request is kept in the store.
     expect(store.getState().api.mutations).toEqual({});
   });
@@ -153,7 +156,7 @@ describe('choosing a rating', () => {
     expect(screen.getByRole('heading', { name: 'Leave a quick survey' })).toBeVisible();
   });
 
-  test('once triggered it is no longer enabled for the session, on any survey page', async () => {
+  test('once answered it is no longer enabled for the application, on any survey page, after a reload', async () => {
     const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
     await userEvent.click(rating(/^2 – /));
     await waitFor(() => expect(prompt()).not.toBeInTheDocument());
@@ -162,13 +165,29 @@ describe('choosing a rating', () => {
       expect(prompt()).not.toBeInTheDocument();
     }
     expect(events).toHaveLength(1);
+    // This browser remembers it: a new store (a reload) starts with it done.
+    expect(JSON.parse(localStorage.getItem(SURVEY_DONE_STORAGE_KEY)!)).toEqual([APPLICATION_UUID]);
+    expect(makeStore(undefined, { sideEffects: false }).getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
   });
 
-  test('a session where it was already triggered never shows it', () => {
+  test('an application whose survey is done never shows it; another application still does', () => {
+    const other = '0f9e8d7c-6b5a-4948-8372-615049382716';
     renderWithStore(<SurveyPrompt />, `${APP}/identity`, {
-      shell: { surveyTriggered: true, queryDevtoolsOpen: false },
+      shell: { surveyDone: [APPLICATION_UUID], queryDevtoolsOpen: false },
     });
     expect(prompt()).not.toBeInTheDocument();
+    cleanup();
+    renderWithStore(<SurveyPrompt />, `/account/heloc/${other}/identity`, {
+      shell: { surveyDone: [APPLICATION_UUID], queryDevtoolsOpen: false },
+    });
+    expect(prompt()).toBeInTheDocument();
+  });
+
+  test('a malformed stored list counts as none', () => {
+    localStorage.setItem(SURVEY_DONE_STORAGE_KEY, '{"not":"a list"');
+    expect(readSurveyDone()).toEqual([]);
+    localStorage.setItem(SURVEY_DONE_STORAGE_KEY, JSON.stringify([APPLICATION_UUID, 7, 'x']));
+    expect(readSurveyDone()).toEqual([APPLICATION_UUID]);
   });
 
   test.each([
@@ -193,14 +212,14 @@ describe('choosing a rating', () => {
 });
 
 describe('the close button', () => {
-  test('dismisses it without triggering it or sending anything; the next survey page asks again', async () => {
+  test('closes it for the application, sending nothing: no survey page asks again', async () => {
     const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
     await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
     expect(prompt()).not.toBeInTheDocument();
-    expect(store.getState().shell.surveyTriggered).toBe(false);
+    expect(store.getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
 
     act(() => void store.dispatch(push(`${APP}/product/select`)));
-    expect(prompt()).toBeInTheDocument();
+    expect(prompt()).not.toBeInTheDocument();
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
     expect(events).toHaveLength(0);
   });
@@ -248,14 +267,14 @@ describe('focus', () => {
     expect(document.body).not.toHaveFocus();
   });
 
-  test('the thanks can be closed at once, and closing it keeps the survey triggered', async () => {
+  test('the thanks can be closed at once, and the survey stays done', async () => {
     const { store } = renderWithStore(<Step />, `${APP}/liens`);
     await userEvent.click(rating(/^5 – /));
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
     await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
     expect(prompt()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(store.getState().shell.surveyTriggered).toBe(true);
+    expect(store.getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
     act(() => void store.dispatch(push(`${APP}/identity`)));
     expect(prompt()).not.toBeInTheDocument();
   });

@@ -5,11 +5,21 @@ import {
   SIGN_IN_FIRST,
   START_APPLICATION_LABEL,
 } from '../../src/features/registration/screens/AccountSetupScreen';
+import {
+  CONTINUE_APPLICATION_LABEL,
+  IN_PROGRESS_HEADING,
+} from '../../src/features/application/ApplicationInProgress';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 
 useMockServer();
+
+/** The person signed in here has no application yet (the page is for them). */
+const noApplications = () =>
+  server.use(
+    http.get(url('/service-application/api/v1/application/heloc/all'), () => HttpResponse.json([])),
+  );
 
 const BASE = '/account/heloc';
 const SETUP = `${BASE}/register/account-setup`;
@@ -44,6 +54,7 @@ async function answerTheRest(user: UserEvent) {
 }
 
 it('a signed-in person starts an application: the body, then the application opens', async () => {
+  noApplications();
   const user = userEvent.setup();
   const bodies = answerStart();
   const { history } = renderApp(`${SETUP}?org=main`);
@@ -72,6 +83,7 @@ it('a signed-in person starts an application: the body, then the application ope
 }, 20000);
 
 it('checks every question before sending anything', async () => {
+  noApplications();
   const user = userEvent.setup();
   const bodies = answerStart();
   server.use(
@@ -103,6 +115,7 @@ it('checks every question before sending anything', async () => {
 }, 20000);
 
 it("a lender's 400 lands on its field and every value stays", async () => {
+  noApplications();
   const user = userEvent.setup();
   answerStart(() =>
     HttpResponse.json(
@@ -154,3 +167,14 @@ it('the support page: what is needed, support contact, and the way back with the
     `${BASE}/register?referrer=7c6d&step=birthdate`,
   );
 }, 20000);
+
+it('a signed-in borrower with an application in progress is shown it, with one way to continue it', async () => {
+  const user = userEvent.setup();
+  const { history } = renderApp(SETUP);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: IN_PROGRESS_HEADING }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: START_APPLICATION_LABEL })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: CONTINUE_APPLICATION_LABEL }));
+  expect(history.location.pathname).toMatch(new RegExp(`^${BASE}/${APPLICATION_UUID}`));
+});

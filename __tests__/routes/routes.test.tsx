@@ -101,7 +101,7 @@ describe('redirects (spec 1 section 2.3)', () => {
 
   test('/account/register goes to /register keeping the query string', async () => {
     const { history } = renderApp(`${base}/account/register?referrer=abc&utm_source=mail`);
-    await expectHeading('Apply for a home equity line of credit');
+    await expectHeading('Where is the home you want to borrow against?');
     expect(history.location.pathname).toBe(`${base}/register`);
     expect(history.location.search).toBe('?referrer=abc&utm_source=mail');
   });
@@ -143,12 +143,12 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
     ['referring originator required', loRequired],
   ])('/register with a referrer, %s', async (_name, org) => {
     renderApp(`${base}/register?referrer=7c6d5e4f`, { signedIn: false, org });
-    await expectHeading('Apply for a home equity line of credit');
+    await expectHeading('Where is the home you want to borrow against?');
   });
 
   test('a retail organisation registers without a referrer', async () => {
     renderApp(`${base}/register`, { signedIn: false });
-    await expectHeading('Apply for a home equity line of credit');
+    await expectHeading('Where is the home you want to borrow against?');
   });
 
   test('the root shows the page to a visitor when a referring originator is required', async () => {

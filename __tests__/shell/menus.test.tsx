@@ -150,6 +150,25 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
   });
+
+  test('holds the keyboard while open: Tab and Shift+Tab cycle through its entries', async () => {
+    setup(<MobileMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    const entries = within(drawer).getAllByRole('link');
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(entries.at(-1)).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    for (const entry of entries) {
+      await userEvent.tab();
+      expect(entry).toHaveFocus();
+    }
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+  });
 });
 
 describe('app switcher', () => {

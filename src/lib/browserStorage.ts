@@ -14,6 +14,8 @@ export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
 export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
 /** Session-storage key of the registration's answers between its pages (never the password). */
 export const REGISTRATION_STORAGE_KEY = 'heloc_registration';
+/** Local-storage key of the applications whose survey prompt was answered or closed. */
+export const SURVEY_DONE_STORAGE_KEY = 'heloc_survey_done';
 /** Local-storage keys of the webchat's sessions (spec 2 section 3: kept in local storage). */
 export const CHAT_SESSION_STORAGE_KEY = 'chat_session';
 export const CHATBOT_SESSION_STORAGE_KEY = 'chatbot_session';
@@ -95,6 +97,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     // the password is never among them.
     // Holds: the registration answers typed so far (address, income, name, date of birth,
     // contact), never the password; removed once the account exists.
+    keptAfterLogout: false,
+  },
+  {
+    area: 'local',
+    key: SURVEY_DONE_STORAGE_KEY,
+    // Reading chosen: "once triggered it is no longer enabled" holds for the application, across
+    // reloads and pages, until the person logs out (docs/shell.md#survey-prompt).
+    // Holds: the uuids of the applications whose survey prompt was answered or closed.
     keptAfterLogout: false,
   },
   {

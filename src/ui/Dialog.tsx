@@ -1,11 +1,8 @@
-import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useFocusTrap } from './useFocusTrap';
 import './dialog.css';
-
-/** Everything inside a dialog that takes the focus with Tab, in order. */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export const CLOSE_DIALOG_LABEL = 'Close';
 
@@ -29,40 +26,8 @@ export function Dialog({ title, onClose, children, initialFocus, className }: Di
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const close = useEffectEvent(() => onClose());
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocus?.current ?? heading.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !box.current) return;
-      const stops = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (stops.length === 0) return;
-      const first = stops[0]!;
-      const last = stops[stops.length - 1]!;
-      const active = document.activeElement;
-      const inside = active instanceof Node && box.current.contains(active);
-      if (event.shiftKey && (active === first || active === heading.current || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-    // Once per opening: the dialog's refs do not change while it is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusTrap(box, { onEscape: onClose, initialFocus: initialFocus ?? heading, start: heading });
 
   return createPortal(
     <div

@@ -180,3 +180,77 @@ export async function signInOnLoginPage(page: Page, email: string, password = SE
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Tabs through the page from its top to its end (at most `maxStops` stops) and returns, for each
+ * focused element that a fixed or sticky element entirely covers (at its four corners and its
+ * centre, as `elementFromPoint` sees them) or that is nowhere on screen, a line saying which.
+ * Focus Not Obscured (WCAG 2.2 SC 2.4.11): the list must be empty.
+ */
+export async function focusCoveredStops(page: Page, maxStops = 80): Promise<string[]> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const verdict = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return { done: true, key: '', covered: null };
+      const name = (
+        focused.getAttribute('aria-label') ??
+        focused.textContent ??
+        focused.getAttribute('name') ??
+        ''
+      )
+        .trim()
+        .slice(0, 40);
+      // Each element once: a second visit means Tab has come round again.
+      const stops = ((
+        window as { __tabStops?: { ids: WeakMap<Element, number>; next: number } }
+      ).__tabStops ??= { ids: new WeakMap(), next: 0 });
+      if (!stops.ids.has(focused)) stops.ids.set(focused, (stops.next += 1));
+      const key = `${focused.tagName.toLowerCase()} "${name}" (${stops.ids.get(focused)})`;
+      const box = focused.getBoundingClientRect();
+      // Visually hidden controls (a file input behind its button) are seen through their label.
+      if (box.width <= 1 || box.height <= 1) return { done: false, key, covered: null };
+      const inset = 1;
+      const points = [
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+        [box.left + box.width / 2, box.top + box.height / 2],
+      ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+      if (points.length === 0) return { done: false, key, covered: 'not on screen' };
+      const pinned = (element: Element | null): Element | null => {
+        for (let up = element; up; up = up.parentElement) {
+          const { position } = getComputedStyle(up);
+          if (position === 'fixed' || position === 'sticky') return up;
+        }
+        return null;
+      };
+      const covers = points.map(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        if (!hit || hit === focused || focused.contains(hit) || hit.contains(focused)) return null;
+        const over = pinned(hit);
+        return over && !over.contains(focused) ? over : null;
+      });
+      if (covers.every(Boolean)) {
+        const over = covers[0]!;
+        return {
+          done: false,
+          key,
+          covered: `under ${over.tagName.toLowerCase()}.${String(over.className).split(' ')[0]}`,
+        };
+      }
+      return { done: false, key, covered: null };
+    });
+    if (verdict.done || seen.has(verdict.key)) break;
+    seen.add(verdict.key);
+    if (verdict.covered) found.push(`${verdict.key}: ${verdict.covered}`);
+  }
+  return found;
+}

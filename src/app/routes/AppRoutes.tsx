@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { NoApplicationInProgress } from '../../features/application/ApplicationInProgress';
 import { ApplicationRoute } from '../../features/application/ApplicationRoute';
 import { RootRoute } from '../../features/application/RootRoute';
 import { RegistrationGate } from '../../features/registration/RegistrationGate';
@@ -24,7 +25,13 @@ function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
     case 'signed-in':
       return <RequireSession>{screen}</RequireSession>;
     case 'registration':
-      return <RegistrationGate>{screen}</RegistrationGate>;
+      // Registration where the organisation accepts it, for someone without an application in
+      // progress (a signed-in borrower with one is shown it).
+      return (
+        <RegistrationGate>
+          <NoApplicationInProgress>{screen}</NoApplicationInProgress>
+        </RegistrationGate>
+      );
     case 'anyone':
     case 'applicant': // the application area's own guard (RequireSession + ApplicationRoute)
       return screen;
@@ -33,11 +40,9 @@ function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
 
 function routesOf(entries: readonly RouteEntry[]): RouteObject[] {
   return entries.map(({ path, title, access, screen: Screen }) => {
-    const element = guarded(
-      access,
-      <RouteTitleProvider value={title}>
-        <Screen />
-      </RouteTitleProvider>,
+    // The title around the guard too: a guard's own page (a loader) has the route's title.
+    const element = (
+      <RouteTitleProvider value={title}>{guarded(access, <Screen />)}</RouteTitleProvider>
     );
     return path === '' ? { index: true, element } : { path, element };
   });

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
-import { LocationAlert, ProcessingModal, SurveyPrompt } from '../../app/deferred';
+import { LocationAlert, ProcessingModal } from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
@@ -121,13 +121,12 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
- * tasks (pending conditions, a link to the dashboard) above it, the survey prompt below. The
+ * tasks (pending conditions, a link to the dashboard) above it. The
  * referring loan officer's card (features/loanOriginator) goes under the panel from 1024 px and
  * as a bar at the top of the page below that, its place kept while it loads.
  * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
- * location alert and the survey prompt load with the shell extras. The alert already waits
- * for the browser's permission answer and the prompt is a card over the page, so neither
- * reserves space while it loads.
+ * location alert loads with the shell extras; it already waits for the browser's permission
+ * answer, so it reserves no space while it loads.
  */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
   return (
@@ -147,9 +146,6 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
       ) : null}
       <OutstandingTasksNotice />
       {children}
-      <Suspense fallback={null}>
-        <SurveyPrompt />
-      </Suspense>
     </PageWithPanel>
   );
 }

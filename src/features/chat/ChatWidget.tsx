@@ -420,6 +420,19 @@ function Composer() {
   const box = useRef<HTMLTextAreaElement>(null);
   const messageId = useId();
 
+  // The box replaces the form once a chat starts: it takes the focus the form's button had.
+  // (A widget opened on a running chat focuses its heading instead, after this.)
+  useEffect(() => {
+    const active = document.activeElement;
+    if (
+      !active ||
+      active === document.body ||
+      box.current?.closest('.chat-widget')?.contains(active)
+    ) {
+      box.current?.focus();
+    }
+  }, []);
+
   // A message that could not be sent comes back to the box, so nothing typed is lost.
   const [restored, setRestored] = useState(unsent?.id ?? 0);
   if (unsent && unsent.id !== restored) {

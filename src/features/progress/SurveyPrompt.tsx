@@ -2,20 +2,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPathname } from '../navigation';
 import { applicationRouteOf } from '../routing';
-import { selectSurveyTriggered, surveyTriggered } from '../shell';
+import { rememberSurveyDone, selectSurveyDone, surveyFinished } from '../shell';
 import { telemetryEventRequested } from '../telemetry';
 import './progress.css';
 
 /** Spec 1 section 9: the survey closes this long after it was answered. */
 export const SURVEY_CLOSE_DELAY_MS = 750;
 
-/** Spec 1 section 2.5: the only application steps that show the survey prompt. */
+/** The only application steps that show the survey prompt (docs/shell.md#survey-prompt). */
 export const SURVEY_STEPS: readonly string[] = [
   'liens',
   'product/select',
   'identity',
   'signing/sign',
 ];
+
+/** The survey step of a page (e.g. 'product/select'), or null where the prompt never shows. */
+export function surveyStepOf(pathname: string): string | null {
+  const step = applicationRouteOf(pathname)?.step;
+  return step !== undefined && SURVEY_STEPS.includes(step) ? step : null;
+}
 
 export const SURVEY_HEADING = 'Leave a quick survey';
 export const SURVEY_QUESTION = 'How easy was this step?';
@@ -35,12 +41,6 @@ export const SURVEY_RATINGS = [
 
 export type SurveyRating = (typeof SURVEY_RATINGS)[number];
 
-/** The survey step of a page (e.g. 'product/select'), or null where the prompt never shows. */
-export function surveyStepOf(pathname: string): string | null {
-  const step = applicationRouteOf(pathname)?.step;
-  return step !== undefined && SURVEY_STEPS.includes(step) ? step : null;
-}
-
 type Phase = 'asking' | 'thanking' | 'closed';
 
 /**
@@ -55,16 +55,15 @@ function moveFocusOutOf(card: HTMLElement | null) {
 }
 
 /**
- * The survey prompt of spec 1 section 2.5, shown only on /{uuid}/liens, product/select, identity
- * and signing/sign while the survey is still enabled. A rating sends a telemetry event (fire and
- * forget), marks the survey triggered for the rest of the session, thanks the borrower ("Thank
- * you for your feedback!", announced through the status region) and closes
- * SURVEY_CLOSE_DELAY_MS later. The close button dismisses it on this page only, without
- * triggering it: the next survey page asks again.
+ * The survey prompt (docs/shell.md#survey-prompt), shown only on /{uuid}/liens, product/select,
+ * identity and signing/sign until the borrower answers or closes it: then it is done for that
+ * application (the store, and this browser's storage, remember it), on every page and after a
+ * reload. A rating sends a telemetry event (fire and forget), thanks the borrower ("Thank you for
+ * your feedback!", announced through the status region) and closes SURVEY_CLOSE_DELAY_MS later.
  *
- * It is a card fixed at the bottom of the window (bottom-left on wide screens, clear of a
- * bottom-right chat button; the full width less margins on phones), out of the page's flow, so
- * nothing on the page moves when it appears or closes, and it can always be closed.
+ * It is a card in the page's flow at the end of the page, after the step and its panel and before
+ * the footer (AppShell places it there): it never covers anything the borrower reads or a
+ * control they focus, and, starting below the fold, nothing moves when it appears or closes.
  *
  * Focus: when the rating buttons go, focus moves to the card's heading (it would otherwise fall to
  * the page's body); when the card closes with focus inside it, focus moves to the step's heading.
@@ -72,9 +71,8 @@ function moveFocusOutOf(card: HTMLElement | null) {
 export function SurveyPrompt() {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
-  const triggered = useAppSelector(selectSurveyTriggered);
+  const done = useAppSelector(selectSurveyDone);
   const [phase, setPhase] = useState<Phase>('asking');
-  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const headingId = useId();
   const questionId = useId();
   const card = useRef<HTMLElement>(null);
@@ -90,8 +88,14 @@ export function SurveyPrompt() {
   }, [phase]);
 
   const step = surveyStepOf(pathname);
-  if (step === null || phase === 'closed') return null;
-  if (phase === 'asking' && (triggered || dismissedOn === pathname)) return null;
+  const applicationUuid = applicationRouteOf(pathname)?.applicationUuid;
+  if (step === null || !applicationUuid || phase === 'closed') return null;
+  if (phase === 'asking' && done.includes(applicationUuid)) return null;
+
+  const finish = () => {
+    dispatch(surveyFinished({ applicationUuid }));
+    rememberSurveyDone(applicationUuid);
+  };
 
   const choose = (rating: SurveyRating) => {
     dispatch(
@@ -107,7 +111,7 @@ export function SurveyPrompt() {
         dontDedupe: true,
       }),
     );
-    dispatch(surveyTriggered());
+    finish();
     setPhase('thanking');
     // The button that had focus is about to go. (A browser that does not focus a clicked button
     // leaves focus where it was, unless that was nowhere.)
@@ -119,8 +123,8 @@ export function SurveyPrompt() {
 
   const close = () => {
     moveFocusOutOf(card.current);
-    if (phase === 'thanking') setPhase('closed');
-    else setDismissedOn(pathname);
+    if (phase === 'asking') finish();
+    setPhase('closed');
   };
 
   return (

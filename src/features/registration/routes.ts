@@ -5,7 +5,8 @@ import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
 export const registrationRoutes = defineRegistrationRoutes([
   {
     path: '',
-    title: 'Apply for a home equity line of credit',
+    // The first page's question: each page's question is its h1 (RegisterScreen's STEP_HEADINGS).
+    title: 'Where is the home you want to borrow against?',
     progress: null,
     access: 'registration',
     screen: lazyWithRetry(

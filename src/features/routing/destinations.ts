@@ -55,12 +55,24 @@ const when = (test: (ctx: Context) => string | false, step: StepPath, otherwise:
   },
 });
 
+/**
+ * What product/select is told of the offer by the status: the decision, and `from` signing/intro
+ * for a verified, revised offer (the sub-decision VERIFIED_OFFER).
+ */
+export function offerRouteValues(status: Pick<StatusObject, 'uwDecision' | 'uwSubDecision'>): {
+  from: 'signing/intro' | undefined;
+  decision: string | null;
+} {
+  return {
+    from: status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined,
+    decision: status.uwDecision ?? null,
+  };
+}
+
 const offerSelection: Row = {
   steps: ['product/select'],
   pick: ({ status }) => {
-    const from: StepPath | undefined =
-      status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined;
-    const decision = status.uwDecision ?? null;
+    const { from, decision } = offerRouteValues(status);
     return {
       step: 'product/select',
       ...(from ? { from } : {}),

@@ -8,7 +8,7 @@ export {
   selectApplicationRoute,
 } from './applicationRoute';
 export type { ApplicationRoute } from './applicationRoute';
-export { ROUTED_STEPS } from './destinations';
+export { offerRouteValues, ROUTED_STEPS } from './destinations';
 export {
   CHANGE_FROM_SUMMARY,
   CHANGE_PARAM,

@@ -126,8 +126,10 @@ export function* resolveStep(
   };
   yield* put(
     navigationRequested({
-      // Opening a page that is not the applicant's step replaces it; a move forward is history.
-      method: trigger === 'open' ? 'replace' : 'push',
+      // Every move of the routing replaces the history entry it leaves (docs/routing.md#history):
+      // a step the applicant has left is closed to them, so Back leaves the step for the page
+      // before instead of bouncing back to it.
+      method: 'replace',
       to: `${decision.path}${keepOnlyPopWebchat(search)}`,
       state,
     }),

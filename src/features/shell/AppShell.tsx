@@ -1,7 +1,13 @@
 import { type ErrorInfo, lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
-import { ChatLauncher, NotificationsMenu, shellHasRendered, Toasts } from '../../app/deferred';
+import {
+  ChatLauncher,
+  NotificationsMenu,
+  shellHasRendered,
+  SurveyPrompt,
+  Toasts,
+} from '../../app/deferred';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Announcer, selectVisibleToasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';
@@ -13,7 +19,11 @@ import { Loader } from '../../ui/Loader';
 import { SideMenu } from './SideMenu';
 import { SupportContact } from '../../ui/SupportContact';
 import { TopBar } from './TopBar';
+import { useFocusKeeper } from '../../ui/useFocusKeeper';
 import './shell.css';
+
+/** The main landmark: the skip link's target, and where lost focus goes. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The footer's body (spec 2 section 2) is its own chunk, out of the first screen (moment-timezone
@@ -42,6 +52,7 @@ export function AppShell() {
 
   // Telemetry, flags and experiments start once the frame is on screen (src/app/lateSagas.ts).
   useEffect(shellHasRendered, []);
+  useFocusKeeper(MAIN_CONTENT_ID);
 
   // The general error page's error is tracked (spec 1 section 8): logged and sent as an event.
   const trackError = useCallback(
@@ -53,7 +64,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <TopBar
@@ -66,7 +77,7 @@ export function AppShell() {
       />
       <div className="shell-body">
         {signedIn ? <SideMenu /> : null}
-        <main id="main-content" className="main-content" tabIndex={-1}>
+        <main id={MAIN_CONTENT_ID} className="main-content" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname} onError={trackError}>
             <MaintenanceGate>
               <Suspense fallback={<Loader />}>
@@ -76,6 +87,11 @@ export function AppShell() {
           </ErrorBoundary>
         </main>
       </div>
+      {/* The survey prompt, on the steps that ask it, at the end of the page: starting below
+          the fold, it covers nothing and moves nothing (docs/shell.md#survey-prompt). */}
+      <Suspense fallback={null}>
+        <SurveyPrompt />
+      </Suspense>
       <footer className="site-footer">
         <Suspense fallback={<SupportContact />}>
           <SiteFooter />

@@ -1,70 +1,62 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { useFocusTrap } from '../../ui/useFocusTrap';
 import { SideMenu } from './SideMenu';
 
+export const MOBILE_MENU_ID = 'mobile-menu-drawer';
+
 /**
- * The mobile menu: a button that opens the side menu's entries as a drawer. Focus moves into
- * it; Escape or the close button shut it and return focus to the menu button.
+ * The drawer while it is open: a modal dialog that holds the keyboard (Tab cycles through its
+ * entries, the page behind is out of reach), closed by Escape, its close button or a click
+ * beside it, giving focus back to the menu button (docs/accessibility.md#keyboard).
  */
+function Drawer({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }) {
+  const drawer = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useFocusTrap(drawer, { onEscape: onClose, initialFocus: closeButton });
+  return (
+    <div className="mobile-menu__backdrop" onClick={onClose}>
+      <div
+        ref={drawer}
+        id={MOBILE_MENU_ID}
+        className="mobile-menu__drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className="top-bar__button mobile-menu__close"
+          onClick={onClose}
+        >
+          <CloseIcon />
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <SideMenu className="mobile-menu__nav" onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+}
+
+/** The mobile menu: a button that opens the side menu's entries as a drawer. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        openButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    openButton.current?.focus();
-  };
-
+  const close = () => setOpen(false);
   return (
     <div className="mobile-menu">
       <button
-        ref={openButton}
         type="button"
         className="top-bar__button mobile-menu__open"
         aria-expanded={open}
-        aria-controls="mobile-menu-drawer"
+        aria-controls={MOBILE_MENU_ID}
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
         <span className="visually-hidden">Open menu</span>
       </button>
-      {open ? (
-        <div className="mobile-menu__backdrop" onClick={close}>
-          <div
-            id="mobile-menu-drawer"
-            className="mobile-menu__drawer"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            onClick={(event) => event.stopPropagation()}
-          >
-            <button
-              ref={closeButton}
-              type="button"
-              className="top-bar__button mobile-menu__close"
-              onClick={close}
-            >
-              <CloseIcon />
-              <span className="visually-hidden">Close menu</span>
-            </button>
-            <SideMenu className="mobile-menu__nav" onNavigate={() => setOpen(false)} />
-          </div>
-        </div>
-      ) : null}
+      {open ? <Drawer onClose={close} onNavigate={close} /> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ export { RequireSession } from './RequireSession';
 export {
   queryDevtoolsToggled,
   selectQueryDevtoolsOpen,
-  selectSurveyTriggered,
-  surveyTriggered,
+  rememberSurveyDone,
+  selectSurveyDone,
+  surveyFinished,
 } from './shellSlice';

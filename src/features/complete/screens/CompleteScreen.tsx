@@ -25,6 +25,8 @@ export const FUNDS_TO_LABEL = 'Money sent to';
 export const ON_ITS_WAY_TEXT =
   'You have done everything we need. Your line is usually funded in about five business days; this page shows where it is.';
 export const FUNDED_TEXT = 'Your line of credit has been funded.';
+/** The heading once funded; before that, the route's own ("Your line of credit is on its way"). */
+export const FUNDED_HEADING = 'Your line of credit has been funded';
 /**
  * The specs give no due date. Reading chosen: payments are monthly, so the first is due about a
  * month after funding; the lender's first statement gives the date.
@@ -125,9 +127,11 @@ export default function CompleteScreen() {
     status,
     applicationState: application?.state,
   });
+  const funded = current === 'funded';
+  // The heading follows the stage: "on its way" until the line is funded.
   return (
-    <Screen>
-      <p>{current === 'funded' ? FUNDED_TEXT : ON_ITS_WAY_TEXT}</p>
+    <Screen title={funded ? FUNDED_HEADING : undefined}>
+      <p>{funded ? FUNDED_TEXT : ON_ITS_WAY_TEXT}</p>
       <h2 className="stop-page__heading">{TIMELINE_HEADING}</h2>
       <FundingTimeline current={current} />
       {application ? (
@@ -136,7 +140,7 @@ export default function CompleteScreen() {
           <LineFigures application={application} />
         </>
       ) : null}
-      {current !== 'funded' ? <CheckAgain {...check} /> : null}
+      {funded ? null : <CheckAgain {...check} />}
       <GetHelp />
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { type MutableRefObject, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Schema } from 'yup';
 import { BackLink } from '../../../forms/BackLink';
 import { StepForm } from '../../../forms/StepForm';
@@ -10,46 +10,33 @@ import type { AnsweredStep, RegistrationStep } from '../steps';
 export const CONTINUE_LABEL = 'Continue';
 
 /**
- * The frame of one registration page: Back (to the page before, none on the first), where it
- * stands in the walk, its question as a heading (focused when the page changes, so a screen
- * reader starts there), then the form. On the page the visitor arrived at (`arrival`, the first
- * location a page showed at) the screen's own heading keeps the focus.
+ * What goes above one registration page's question (docs/accessibility.md#page-titles): Back (to
+ * the page before, none on the first) and where the page stands in the walk. The question itself
+ * is the screen's h1.
  */
-export function StepFrame({
+export function StepCaption({
   back,
   position,
-  heading,
-  locationKey,
-  arrival,
-  children,
 }: {
   /** The router path of the page before (query included), or null. */
   back: string | null;
   position: { number: number; total: number };
-  heading: string;
-  /** The history entry's key: a page shown at a new entry is a page the visitor moved to. */
-  locationKey: string;
-  arrival: MutableRefObject<string | null>;
-  children: ReactNode;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    arrival.current ??= locationKey;
-    if (arrival.current !== locationKey) headingRef.current?.focus();
-  }, [arrival, locationKey]);
   return (
     <>
       {back ? <BackLink to={back} /> : null}
-      <p className="registration-step__count">
-        Step {position.number} of {position.total}
-      </p>
-      <h2 className="registration-step__heading" ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h2>
-      {children}
+      <p className="registration-step__count">{stepCountText(position)}</p>
     </>
   );
 }
+
+/** "Step 2 of 7". */
+export const stepCountText = (position: { number: number; total: number }) =>
+  `Step ${position.number} of ${position.total}`;
+
+/** The document title of a registration page: "Is the home for sale? – Step 2 of 7". */
+export const stepDocumentTitle = (question: string, position: { number: number; total: number }) =>
+  `${question} – ${stepCountText(position)}`;
 
 /**
  * Keeps the page's values as they are typed (session storage, only this page's fields), so Back,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,7 +13,7 @@ import { EMPTY_VALUES, readAnswers, type RegistrationAnswers, type StepValues } 
 import { contactPrefill, type KnownContact, knownContactOf } from '../contact';
 import { AddressQuestions, IncomeQuestions, SaleStatusQuestion } from '../questions';
 import { LoginInfoPage } from '../register/LoginInfoPage';
-import { QuestionPage, StepFrame } from '../register/QuestionPage';
+import { QuestionPage, StepCaption, stepDocumentTitle } from '../register/QuestionPage';
 import { isStepAnswered, STEP_SCHEMAS } from '../registrationSchemas';
 import {
   type AnsweredStep,
@@ -28,11 +28,14 @@ import {
 } from '../steps';
 import '../registration.css';
 
-/** Each page's question, as its heading (the screen's h1 stays the registration's title). */
+/**
+ * Each page's question: the page's h1, and with its place in the walk the document title
+ * (docs/accessibility.md#page-titles). The first is the route's own title.
+ */
 export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
   'property-info': 'Where is the home you want to borrow against?',
-  'sale-status': 'Your plans for this home',
-  'income-info': 'Your income',
+  'sale-status': 'Is the home for sale?',
+  'income-info': 'What is your income?',
   name: 'What is your name?',
   birthdate: 'What is your date of birth?',
   'contact-info': 'How can we reach you?',
@@ -105,7 +108,7 @@ function initialValuesOf<Step extends AnsweredStep>(
  */
 export default function RegisterScreen() {
   const dispatch = useAppDispatch();
-  const { search, key: locationKey } = useAppSelector(selectLocation);
+  const { search } = useAppSelector(selectLocation);
   const signedIn = hasSession();
   const profileQuery = useGetProfileQuery(undefined, { skip: !signedIn });
   // A profile that cannot be loaded only means nothing is known of the contact.
@@ -133,9 +136,6 @@ export default function RegisterScreen() {
     );
   }, [dispatch, misplaced, search, step]);
 
-  // The history entry the first page showed at: there the screen's h1 keeps the focus.
-  const arrival = useRef<string | null>(null);
-
   if (waitingForProfile || misplaced) {
     return (
       <Screen>
@@ -156,8 +156,16 @@ export default function RegisterScreen() {
     );
   };
 
+  const position = stepNumber(step, contactKnown);
+  const question = STEP_HEADINGS[step];
   return (
-    <Screen>
+    <Screen
+      title={question}
+      documentTitle={stepDocumentTitle(question, position)}
+      beforeHeading={
+        <StepCaption back={previous ? pagePath(search, previous) : null} position={position} />
+      }
+    >
       {signedIn && step === 'property-info' ? (
         <p className="registration-note">
           You are signed in.{' '}
@@ -167,27 +175,19 @@ export default function RegisterScreen() {
           instead of creating a new one.
         </p>
       ) : null}
-      <StepFrame
-        key={step}
-        back={previous ? pagePath(search, previous) : null}
-        position={stepNumber(step, contactKnown)}
-        heading={STEP_HEADINGS[step]}
-        locationKey={locationKey}
-        arrival={arrival}
-      >
-        {step === 'login-info' ? (
-          <LoginInfoPage answers={answers} knownContact={knownContact} search={search} />
-        ) : (
-          <QuestionPage
-            step={step}
-            initialValues={initialValuesOf(step, answers, contactPrefill(profile, search))}
-            schema={STEP_SCHEMAS[step]}
-            onContinue={goOn}
-          >
-            <Questions step={step} />
-          </QuestionPage>
-        )}
-      </StepFrame>
+      {step === 'login-info' ? (
+        <LoginInfoPage answers={answers} knownContact={knownContact} search={search} />
+      ) : (
+        <QuestionPage
+          key={step}
+          step={step}
+          initialValues={initialValuesOf(step, answers, contactPrefill(profile, search))}
+          schema={STEP_SCHEMAS[step]}
+          onContinue={goOn}
+        >
+          <Questions step={step} />
+        </QuestionPage>
+      )}
       <p className="registration-help">
         Questions about applying?{' '}
         <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>.

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
@@ -59,12 +59,25 @@ export function invitedSignerOf(
  * checks again every 30 s and on "Check again"; the routing moves the borrower on (to
  * notary/intro) once the signer has finished.
  */
-function InvitationSent({ signer }: { signer: InvitedSigner | null }) {
+function InvitationSent({
+  signer,
+  justSent,
+}: {
+  signer: InvitedSigner | null;
+  /** Sent from this page just now: the confirmation takes the focus from the form it replaces. */
+  justSent: boolean;
+}) {
   const check = useRoutingCheck();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justSent) heading.current?.focus();
+  }, [justSent]);
   return (
     <>
       <div className="invitation-sent" role="status">
-        <h2>{INVITATION_SENT_HEADING}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {INVITATION_SENT_HEADING}
+        </h2>
         <p>{invitationSentText(signer)}</p>
         <p>{WAITING_TEXT}</p>
       </div>
@@ -112,7 +125,7 @@ export default function AdditionalSignersScreen() {
   return (
     <Screen>
       {invited !== null || known !== false ? (
-        <InvitationSent signer={sent} />
+        <InvitationSent signer={sent} justSent={invited !== null} />
       ) : (
         <StepForm
           initialValues={EMPTY_SIGNER}
