@@ -1,28 +1,14 @@
 /**
  * The Home Mortgage Disclosure Act questions of start/hmda, stated once for the app and the
  * sandbox lender (docs/journey.md, "start/hmda"): the answers offered, their codes and labels,
- * the subgroups under their parent, the text boxes, the rules an answer must meet and how a
- * stored answer reads back.
+ * the subgroups under their parent, the text boxes, the rules an answer must meet and how the
+ * answers read in words. The answers' shape, and how stored ones read back: ./hmdaAnswers.ts.
  */
 
-export type HmdaQuestion = 'ethnicity' | 'race' | 'sex';
-export type HmdaTextField =
-  'ethnicityOther' | 'raceTribe' | 'raceOtherAsian' | 'raceOtherPacificIslander';
-export type HmdaField = HmdaQuestion | HmdaTextField;
+import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmdaAnswers';
 
-/**
- * The answers as `PUT .../hmda` sends them and the application keeps them: each question a list
- * of codes (subgroups with their parent), each text box its text or null.
- */
-export interface HmdaAnswers {
-  ethnicity: string[];
-  ethnicityOther: string | null;
-  race: string[];
-  raceTribe: string | null;
-  raceOtherAsian: string | null;
-  raceOtherPacificIslander: string | null;
-  sex: string[];
-}
+export type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmdaAnswers';
+export { hmdaAnswersOf } from './hmdaAnswers';
 
 /** "I do not wish to provide this information": an answer of every question, on its own. */
 export const HMDA_DECLINED = 'DECLINED';
@@ -294,32 +280,6 @@ export function checkHmda(body: Readonly<Partial<Record<HmdaField, unknown>>>): 
   ) as Record<HmdaTextField, string | null>;
   problems.sort((a, b) => HMDA_FIELDS.indexOf(a.field) - HMDA_FIELDS.indexOf(b.field));
   return { answers: problems.length > 0 ? null : { ...lists, ...texts }, problems };
-}
-
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string')
-      : [];
-
-/**
- * Stored answers as read back, leniently: a single code (answers kept before the lists) is a
- * one-item list, anything malformed an empty list or no text; null when there are none.
- */
-export function hmdaAnswersOf(value: unknown): HmdaAnswers | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  const text = (field: HmdaTextField) => (typeof v[field] === 'string' ? v[field] : null);
-  return {
-    ethnicity: stringsOf(v.ethnicity),
-    ethnicityOther: text('ethnicityOther'),
-    race: stringsOf(v.race),
-    raceTribe: text('raceTribe'),
-    raceOtherAsian: text('raceOtherAsian'),
-    raceOtherPacificIslander: text('raceOtherPacificIslander'),
-    sex: stringsOf(v.sex),
-  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AccountAccess, Profile } from '../features/profile/types';
 import type { DashboardAccount } from '../features/accounts/types';
 import type { HelocApplication } from '../features/application/types';
 import type { StatusResponse } from '../features/status/types';
-import { hmdaAnswersOf } from '../lib/hmda';
+import { hmdaAnswersOf } from '../lib/hmdaAnswers';
 import type { ApplicationRecord, PersonRecord } from './records';
 
 /** Spec 2 section 3, "Identity or profile" (the app has no type for it). */

@@ -12,7 +12,7 @@ import {
   required,
   str,
 } from '../../api/decode';
-import { hmdaAnswersOf } from '../../lib/hmda';
+import { hmdaAnswersOf } from '../../lib/hmdaAnswers';
 import type { PostalAddress } from '../profile';
 import type {
   ApplicationDocument,

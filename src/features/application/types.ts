@@ -1,4 +1,4 @@
-import type { HmdaAnswers } from '../../lib/hmda';
+import type { HmdaAnswers } from '../../lib/hmdaAnswers';
 import type { PostalAddress } from '../profile';
 
 /** Spec 1 section 3 (HELOC application) and contract/server-states.md. */
