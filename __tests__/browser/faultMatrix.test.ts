@@ -88,6 +88,12 @@ const choice = (question: RegExp, option: RegExp): Answer => ({
       .isChecked();
   },
 });
+/** A checkbox of a question allowing several answers: whether it is ticked. */
+const ticked = (question: RegExp, option: RegExp): Answer => ({
+  name: `${question.source}: ${option.source}`,
+  read: (page) =>
+    page.getByRole('group', { name: question }).getByRole('checkbox', { name: option }).isChecked(),
+});
 const box = (label: RegExp): Answer => ({
   name: `checkbox ${label.source}`,
   read: (page) => page.getByLabel(label).isChecked(),
@@ -412,14 +418,26 @@ const ALL_SCENARIOS: Scenario[] = [
     ready: (page) => page.getByRole('group', { name: /Ethnicity/i }).waitFor({ timeout: 20000 }),
     send: {
       async fill(page) {
-        for (const question of [/Ethnicity/i, /Race/i, /^Sex/i]) {
-          await page
-            .getByRole('group', { name: question })
-            .getByRole('radio', { name: /I do not wish to provide/i })
-            .check();
-        }
+        const race = page.getByRole('group', { name: /^Race$/ });
+        await page
+          .getByRole('group', { name: /^Ethnicity$/ })
+          .getByRole('checkbox', { name: /I do not wish to provide/i })
+          .check();
+        await race.getByRole('checkbox', { name: /^Korean$/ }).check();
+        await race.getByRole('checkbox', { name: /^Other Asian$/ }).check();
+        await page.getByLabel(/^Asian race/).fill('Hmong');
+        await page
+          .getByRole('group', { name: /^Sex$/ })
+          .getByRole('checkbox', { name: /^Female$/ })
+          .check();
       },
-      answers: [/Ethnicity/i, /Race/i, /^Sex/i].map((q) => choice(q, /I do not wish to provide/i)),
+      answers: [
+        ticked(/^Ethnicity$/, /I do not wish to provide/i),
+        ticked(/^Race$/, /^Asian$/),
+        ticked(/^Race$/, /^Korean$/),
+        field(/^Asian race/),
+        ticked(/^Sex$/, /^Female$/),
+      ],
       button: /^Continue$/,
     },
   },

@@ -195,7 +195,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   for (const question of [/Ethnicity/i, /Race/i, /^Sex/i]) {
     await page
       .getByRole('group', { name: question })
-      .getByRole('radio', { name: /I do not wish to provide this information/i })
+      .getByRole('checkbox', { name: /I do not wish to provide this information/i })
       .check();
   }
   await button(page, /^Continue$/i).click();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { boolean, object, string } from 'yup';
 import { CheckboxField } from '../../src/forms/CheckboxField';
+import { CheckboxGroupField, toggledValues } from '../../src/forms/CheckboxGroupField';
 import { ChoiceField } from '../../src/forms/ChoiceField';
 import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
 import { Field, fieldId } from '../../src/forms/Field';
@@ -270,6 +271,28 @@ describe('the kit outside StepForm', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'postal-code');
     expect(input).toHaveClass('form-input--short');
+  });
+
+  it('CheckboxGroupField: the first box has the id the error summary links to; nesting runs deep', () => {
+    const options = [
+      {
+        value: 'A',
+        label: 'A',
+        children: [{ value: 'A1', label: 'A1', children: [{ value: 'A1x', label: 'A1x' }] }],
+      },
+      { value: 'B', label: 'B' },
+    ];
+    render(
+      <Formik initialValues={{ picks: [] }} onSubmit={() => {}}>
+        <CheckboxGroupField name="picks" legend="Picks" options={options} />
+      </Formik>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'A' })).toHaveAttribute('id', fieldId('picks'));
+    expect(
+      within(screen.getByRole('group', { name: 'A1' })).getByRole('checkbox'),
+    ).toHaveAccessibleName('A1x');
+    expect(toggledValues(options, ['B'], 'A1x', true)).toEqual(['A', 'A1', 'A1x', 'B']);
+    expect(toggledValues(options, ['A', 'A1', 'A1x', 'B'], 'A', false)).toEqual(['B']);
   });
 });
 

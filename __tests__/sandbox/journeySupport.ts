@@ -193,7 +193,7 @@ export async function walk(
   if (until === 'COLLECT_ADDITIONAL_INFO') return who;
   await put('more-info', { ownership: 'SOLE', ssn: SSN, hardCreditConsent: true });
   if (until === 'HMDA') return who;
-  await put('hmda', { ethnicity: 'DECLINED', race: 'ASIAN', sex: 'FEMALE' });
+  await put('hmda', { ethnicity: ['DECLINED'], race: ['ASIAN'], sex: ['FEMALE'] });
   await waitOut(sandbox, uuid, who.jwt, 'WAITING_FOR_SUMMARY');
   return who;
 }

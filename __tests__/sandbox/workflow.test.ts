@@ -153,15 +153,15 @@ describe('part 1 of the journey, through HTTP', () => {
     // hmda, then the summary is generated.
     const afterHmda = await keep(
       await write(who, 'PUT', 'hmda', {
-        ethnicity: 'NOT_HISPANIC_OR_LATINO',
-        race: 'DECLINED',
-        sex: 'MALE',
+        ethnicity: ['NOT_HISPANIC_OR_LATINO'],
+        race: ['DECLINED'],
+        sex: ['MALE'],
       }),
     );
     expect(afterHmda).toMatchObject({
       state: 'WAITING_FOR_SUMMARY',
       hasHmda: true,
-      hmda: { ethnicity: 'NOT_HISPANIC_OR_LATINO', race: 'DECLINED', sex: 'MALE' },
+      hmda: { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['DECLINED'], sex: ['MALE'] },
     });
     expect(await localStep(uuid)).toBe('waitSummary');
     expect(await waitOut(sandbox, uuid, who.jwt, 'WAITING_FOR_SUMMARY')).toEqual([
@@ -231,9 +231,13 @@ describe('the forward-only rule', () => {
     expect(more.state).toBe('APP_SUBMISSION');
     expect(more.consents.filter((c) => c.type === 'HARD_CREDIT')).toHaveLength(1);
     const hmda = await ok(
-      await write(who, 'PUT', 'hmda', { ethnicity: 'DECLINED', race: 'WHITE', sex: 'DECLINED' }),
+      await write(who, 'PUT', 'hmda', {
+        ethnicity: ['DECLINED'],
+        race: ['WHITE'],
+        sex: ['DECLINED'],
+      }),
     );
-    expect(hmda).toMatchObject({ state: 'APP_SUBMISSION', hmda: { race: 'WHITE' } });
+    expect(hmda).toMatchObject({ state: 'APP_SUBMISSION', hmda: { race: ['WHITE'] } });
     const record = await stored(sandbox, who.applicationUuid);
     expect(record.state).toBe('APP_SUBMISSION');
     expect(
@@ -247,7 +251,11 @@ describe('the forward-only rule', () => {
   it('a change while the summary is generated keeps the wait', async () => {
     const who = await walk(sandbox, 'HMDA');
     await ok(
-      await write(who, 'PUT', 'hmda', { ethnicity: 'DECLINED', race: 'DECLINED', sex: 'DECLINED' }),
+      await write(who, 'PUT', 'hmda', {
+        ethnicity: ['DECLINED'],
+        race: ['DECLINED'],
+        sex: ['DECLINED'],
+      }),
     );
     await ok(await write(who, 'PUT', 'offer', { amount: 17000, term: 240 }));
     expect(await waitOut(sandbox, who.applicationUuid, who.jwt, 'WAITING_FOR_SUMMARY')).toEqual([
@@ -290,9 +298,9 @@ describe('the forward-only rule', () => {
     await expectWrongStep(await write(submitted, 'PUT', 'offer', { amount: 20000, term: 120 }));
     await expectWrongStep(
       await write(submitted, 'PUT', 'hmda', {
-        ethnicity: 'DECLINED',
-        race: 'DECLINED',
-        sex: 'DECLINED',
+        ethnicity: ['DECLINED'],
+        race: ['DECLINED'],
+        sex: ['DECLINED'],
       }),
     );
   });
@@ -384,12 +392,40 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
     await expectRefused(who, 'PUT', 'more-info', { ...good, dob: '1985-01-01' }, ['dob']);
   });
 
-  it('hmda: a code of each question', async () => {
+  it("hmda: lists of each question's codes, by the rules the form uses", async () => {
     const who = await walk(sandbox, 'HMDA');
-    const good = { ethnicity: 'DECLINED', race: 'ASIAN', sex: 'FEMALE' };
-    await expectRefused(who, 'PUT', 'hmda', { ...good, race: 'MARTIAN' }, ['race']);
-    await expectRefused(who, 'PUT', 'hmda', { ...good, sex: '' }, ['sex']);
+    const good = { ethnicity: ['DECLINED'], race: ['ASIAN', 'KOREAN'], sex: ['FEMALE'] };
+    await expectRefused(who, 'PUT', 'hmda', { ...good, race: 'ASIAN' }, ['race']);
+    await expectRefused(who, 'PUT', 'hmda', { ...good, sex: [] }, ['sex']);
     await expectRefused(who, 'PUT', 'hmda', {}, ['ethnicity', 'race', 'sex']);
+    // Every problem at once.
+    await expectRefused(
+      who,
+      'PUT',
+      'hmda',
+      { ...good, race: ['KOREAN', 'DECLINED'], raceTribe: 'Cherokee Nation' },
+      ['race', 'race', 'raceTribe'],
+    );
+    await expectRefused(who, 'PUT', 'hmda', { ...good, religion: ['NONE'] }, ['religion']);
+  });
+
+  it('hmda: an answer kept as a single code before the lists reads as a one-item list', async () => {
+    const who = await create({
+      state: 'APP_SUBMISSION',
+      application: { hasHmda: true, hmda: { ethnicity: 'DECLINED', race: 'WHITE', sex: 'MALE' } },
+    });
+    const app = await sandbox.json<HelocApplication>(`${APP}/${who.applicationUuid}`, {
+      token: who.jwt,
+    });
+    expect(app.hmda).toEqual({
+      ethnicity: ['DECLINED'],
+      ethnicityOther: null,
+      race: ['WHITE'],
+      raceTribe: null,
+      raceOtherAsian: null,
+      raceOtherPacificIslander: null,
+      sex: ['MALE'],
+    });
   });
 
   it('submit, asset-depletion, prequal-winback, ssn and credit/retry', async () => {

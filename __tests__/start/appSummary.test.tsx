@@ -23,7 +23,13 @@ import {
 } from '../../src/features/start/summary';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
-import { APPLICATION_UUID, makeApplication, makeOrgInfo, makeProfile } from '../support/fixtures';
+import {
+  APPLICATION_UUID,
+  makeApplication,
+  makeHmdaAnswers,
+  makeOrgInfo,
+  makeProfile,
+} from '../support/fixtures';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
@@ -75,7 +81,10 @@ const readyApplication = (overrides: Partial<HelocApplication> = {}) =>
       { uuid: 'inc-1', employmentType: 'SELF_EMPLOYED', employerName: null, annualIncome: 96000 },
     ],
     hasHmda: true,
-    hmda: { ethnicity: 'NOT_HISPANIC_OR_LATINO', race: 'WHITE', sex: 'DECLINED' },
+    hmda: makeHmdaAnswers({
+      ethnicity: ['NOT_HISPANIC_OR_LATINO'],
+      race: ['ASIAN', 'CHINESE', 'KOREAN', 'WHITE'],
+    }),
     ...overrides,
   });
 
@@ -101,7 +110,7 @@ describe('summaryRows (pure)', () => {
       ['credit', 'Social Security number', 'Provided', 'start/contact'],
       ['credit', 'Hard credit pull', 'You agreed', 'start/contact'],
       ['hmda', 'Ethnicity', 'Not Hispanic or Latino', 'start/hmda'],
-      ['hmda', 'Race', 'White', 'start/hmda'],
+      ['hmda', 'Race', 'Asian: Chinese, Korean; White', 'start/hmda'],
       ['hmda', 'Sex', 'I do not wish to provide this information', 'start/hmda'],
     ]);
   });

@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  HMDA_DECLINED,
-  HMDA_DECLINED_LABEL,
-  HMDA_ETHNICITIES,
-  HMDA_LABELS,
-  HMDA_RACES,
-  HMDA_SEXES,
-  hmdaAnswerLabel,
-  hmdaChoices,
-  isHmdaCode,
-} from '../../src/features/start/hmda';
 import HmdaScreen, {
+  CHOOSE_ALL_HINT,
   CONTINUE_LABEL,
-  HMDA_MESSAGES,
 } from '../../src/features/start/screens/HmdaScreen';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
-import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { HMDA_DECLINED_LABEL, HMDA_MESSAGES } from '../../src/lib/hmda';
+import { APPLICATION_UUID, makeApplication, makeHmdaAnswers } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
 
@@ -40,66 +30,63 @@ function answerHmda(
   return bodies;
 }
 
+type User = ReturnType<typeof userEvent.setup>;
 const group = (name: string) => screen.getByRole('group', { name });
-const choose = (user: ReturnType<typeof userEvent.setup>, question: string, answer: string) =>
-  user.click(within(group(question)).getByRole('radio', { name: answer }));
+const box = (question: string, answer: string) =>
+  within(group(question)).getByRole('checkbox', { name: answer });
+const tick = (user: User, question: string, answer: string) => user.click(box(question, answer));
 const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
 
-async function answerAll(user: ReturnType<typeof userEvent.setup>) {
-  await choose(user, 'Ethnicity', 'Not Hispanic or Latino');
-  await choose(user, 'Race', 'Asian');
-  await choose(user, 'Sex', HMDA_DECLINED_LABEL);
-}
-
-describe('the codes (src/features/start/hmda.ts)', () => {
-  it('are defined once, each question ending with DECLINED', () => {
-    expect(HMDA_ETHNICITIES).toEqual(['HISPANIC_OR_LATINO', 'NOT_HISPANIC_OR_LATINO', 'DECLINED']);
-    expect(HMDA_RACES).toEqual([
-      'AMERICAN_INDIAN_OR_ALASKA_NATIVE',
-      'ASIAN',
-      'BLACK_OR_AFRICAN_AMERICAN',
-      'NATIVE_HAWAIIAN_OR_OTHER_PACIFIC_ISLANDER',
-      'WHITE',
-      'DECLINED',
-    ]);
-    expect(HMDA_SEXES).toEqual(['FEMALE', 'MALE', 'DECLINED']);
-    for (const question of ['ethnicity', 'race', 'sex'] as const) {
-      expect(hmdaChoices(question).at(-1)).toEqual({
-        value: HMDA_DECLINED,
-        label: 'I do not wish to provide this information',
-      });
-      expect(Object.keys(HMDA_LABELS[question]).length).toBe(hmdaChoices(question).length);
-    }
-  });
-
-  it('read back as the borrower chose them; unknown codes are not guessed', () => {
-    expect(hmdaAnswerLabel('race', 'BLACK_OR_AFRICAN_AMERICAN')).toBe('Black or African American');
-    expect(hmdaAnswerLabel('sex', 'DECLINED')).toBe(HMDA_DECLINED_LABEL);
-    expect(hmdaAnswerLabel('sex', 'ASIAN')).toBeNull();
-    expect(hmdaAnswerLabel('ethnicity', undefined)).toBeNull();
-    expect(isHmdaCode('race', 'WHITE')).toBe(true);
-    expect(isHmdaCode('race', 42)).toBe(false);
-  });
-});
-
-it('asks the three questions and says why lenders ask', () => {
+it('asks the three questions as checkboxes, subgroups grouped under their parent', () => {
   renderStepScreen(STEP, HmdaScreen);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Government monitoring information',
   );
   expect(screen.getByText(/Home Mortgage Disclosure Act/)).toBeInTheDocument();
   expect(screen.getByText(/not used to decide on your application/)).toBeInTheDocument();
-  expect(within(group('Ethnicity')).getAllByRole('radio')).toHaveLength(3);
-  expect(within(group('Race')).getAllByRole('radio')).toHaveLength(6);
-  expect(within(group('Sex')).getAllByRole('radio')).toHaveLength(3);
-  for (const question of ['Ethnicity', 'Race', 'Sex']) {
-    expect(
-      within(group(question)).getByRole('radio', { name: HMDA_DECLINED_LABEL }),
-    ).toHaveAttribute('value', 'DECLINED');
-  }
+  const counts = ['Ethnicity', 'Race', 'Sex'].map((question) => {
+    expect(group(question)).toHaveAccessibleDescription(CHOOSE_ALL_HINT);
+    expect(box(question, HMDA_DECLINED_LABEL)).toHaveAttribute('value', 'DECLINED');
+    return within(group(question)).getAllByRole('checkbox').length;
+  });
+  expect(counts).toEqual([7, 17, 3]);
+  expect(
+    within(screen.getByRole('group', { name: 'Asian' }))
+      .getAllByRole('checkbox')
+      .map((checkbox) => checkbox.getAttribute('value')),
+  ).toEqual([
+    'ASIAN_INDIAN',
+    'CHINESE',
+    'FILIPINO',
+    'JAPANESE',
+    'KOREAN',
+    'VIETNAMESE',
+    'OTHER_ASIAN',
+  ]);
+  expect(screen.getByRole('group', { name: 'Hispanic or Latino' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('group', { name: 'Native Hawaiian or Other Pacific Islander' }),
+  ).toBeInTheDocument();
 });
 
-it('asks for an answer to each question, "I do not wish to provide" being one', async () => {
+it('ticks the parent of a subgroup, clears the subgroups with it, shows a text box while ticked', async () => {
+  const user = userEvent.setup();
+  renderStepScreen(STEP, HmdaScreen);
+  const asian = within(group('Race')).getByRole('checkbox', { name: 'Asian' });
+  await tick(user, 'Race', 'Korean');
+  expect(asian).toBeChecked();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  await tick(user, 'Race', 'Other Asian');
+  expect(
+    screen.getByRole('textbox', { name: 'Asian race (optional)' }),
+  ).toHaveAccessibleDescription('For example, Hmong, Laotian, Thai, Pakistani, Cambodian');
+  await user.click(asian);
+  expect(box('Race', 'Korean')).not.toBeChecked();
+  expect(box('Race', 'Other Asian')).not.toBeChecked();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+it('asks for an answer to each question, each message linked to its question', async () => {
   const user = userEvent.setup();
   const bodies = answerHmda();
   renderStepScreen(STEP, HmdaScreen);
@@ -110,17 +97,43 @@ it('asks for an answer to each question, "I do not wish to provide" being one', 
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
-    [HMDA_MESSAGES.ethnicity, '#field-ethnicity'],
-    [HMDA_MESSAGES.race, '#field-race'],
-    [HMDA_MESSAGES.sex, '#field-sex'],
+    [HMDA_MESSAGES.none('ethnicity'), '#field-ethnicity'],
+    [HMDA_MESSAGES.none('race'), '#field-race'],
+    [HMDA_MESSAGES.none('sex'), '#field-sex'],
   ]);
-  expect(HMDA_MESSAGES.race).toBe(
-    'Select your race, or "I do not wish to provide this information"',
+  expect(bodies).toEqual([]);
+});
+
+it('refuses declining with another answer and a text too long, on their fields', async () => {
+  const user = userEvent.setup();
+  const bodies = answerHmda();
+  renderStepScreen(STEP, HmdaScreen);
+  await tick(user, 'Ethnicity', 'Not Hispanic or Latino');
+  await tick(user, 'Race', 'Other Pacific Islander');
+  await user.click(screen.getByRole('textbox', { name: /Pacific Islander race/ }));
+  await user.paste('x'.repeat(101));
+  await tick(user, 'Sex', 'Female');
+  await tick(user, 'Sex', HMDA_DECLINED_LABEL);
+  await user.click(continueButton());
+  const summary = await screen.findByRole('alert');
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    [HMDA_MESSAGES.tooLong('raceOtherPacificIslander'), '#field-raceOtherPacificIslander'],
+    [HMDA_MESSAGES.declinedWithOthers('sex'), '#field-sex'],
+  ]);
+  expect(HMDA_MESSAGES.declinedWithOthers('sex')).toBe(
+    'Choose your sex, or "I do not wish to provide this information", not both',
+  );
+  expect(group('Sex')).toHaveAccessibleDescription(
+    `${CHOOSE_ALL_HINT} Error: ${HMDA_MESSAGES.declinedWithOthers('sex')}`,
   );
   expect(bodies).toEqual([]);
 });
 
-it('sends the codes, busy while in flight, then asks the routing to decide', async () => {
+it('sends the lists and the texts of ticked boxes, busy while in flight, then asks the routing', async () => {
   const user = userEvent.setup();
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
@@ -131,7 +144,17 @@ it('sends the codes, busy while in flight, then asks the routing to decide', asy
     return HttpResponse.json(makeApplication({ hasHmda: true }));
   });
   const { routingRequests } = renderStepScreen(STEP, HmdaScreen);
-  await answerAll(user);
+  await tick(user, 'Ethnicity', 'Other Hispanic or Latino');
+  await user.type(screen.getByRole('textbox', { name: 'Origin (optional)' }), ' Colombian ');
+  await tick(user, 'Race', 'American Indian or Alaska Native');
+  await user.type(screen.getByRole('textbox', { name: /tribe/ }), 'Navajo Nation');
+  await tick(user, 'Race', 'Chinese');
+  await tick(user, 'Race', 'Other Asian');
+  await user.type(screen.getByRole('textbox', { name: 'Asian race (optional)' }), 'Hmong');
+  // Cleared again: its text stays behind and is not sent.
+  await tick(user, 'Race', 'Other Asian');
+  await tick(user, 'Sex', 'Female');
+  await tick(user, 'Sex', 'Male');
   await user.click(continueButton());
   const pending = await screen.findByRole('button', { name: PENDING_LABEL });
   expect(pending).toBeDisabled();
@@ -142,7 +165,17 @@ it('sends the codes, busy while in flight, then asks the routing to decide', asy
       { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
     ]),
   );
-  expect(bodies).toEqual([{ ethnicity: 'NOT_HISPANIC_OR_LATINO', race: 'ASIAN', sex: 'DECLINED' }]);
+  expect(bodies).toEqual([
+    {
+      ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
+      ethnicityOther: 'Colombian',
+      race: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE', 'ASIAN', 'CHINESE'],
+      raceTribe: 'Navajo Nation',
+      raceOtherAsian: null,
+      raceOtherPacificIslander: null,
+      sex: ['FEMALE', 'MALE'],
+    },
+  ]);
 });
 
 it('puts a 400 about the race on its question and keeps the answers', async () => {
@@ -154,42 +187,38 @@ it('puts a 400 about the race on its question and keeps the answers', async () =
     ),
   );
   const { routingRequests } = renderStepScreen(STEP, HmdaScreen);
-  await answerAll(user);
+  await tick(user, 'Ethnicity', 'Not Hispanic or Latino');
+  await tick(user, 'Race', 'White');
+  await tick(user, 'Sex', HMDA_DECLINED_LABEL);
   await user.click(continueButton());
   await waitFor(() =>
-    expect(group('Race')).toHaveAccessibleDescription('Error: Choose one of the listed races'),
+    expect(group('Race')).toHaveAccessibleDescription(
+      `${CHOOSE_ALL_HINT} Error: Choose one of the listed races`,
+    ),
   );
-  expect(within(group('Race')).getByRole('radio', { name: 'Asian' })).toBeChecked();
+  expect(box('Race', 'White')).toBeChecked();
+  expect(box('Ethnicity', 'Not Hispanic or Latino')).toBeChecked();
   expect(routingRequests()).toEqual([]);
 });
 
-it("shows a 500 with the spec's message and keeps every answer", async () => {
-  const user = userEvent.setup();
-  answerHmda(() => HttpResponse.json({}, { status: 500 }));
-  const { routingRequests } = renderStepScreen(STEP, HmdaScreen);
-  await answerAll(user);
-  await user.click(continueButton());
-  const summary = await screen.findByRole('alert');
-  expect(summary).toHaveTextContent('Something unexpected happened');
-  expect(
-    within(group('Ethnicity')).getByRole('radio', { name: 'Not Hispanic or Latino' }),
-  ).toBeChecked();
-  expect(within(group('Race')).getByRole('radio', { name: 'Asian' })).toBeChecked();
-  expect(within(group('Sex')).getByRole('radio', { name: HMDA_DECLINED_LABEL })).toBeChecked();
-  expect(continueButton()).toBeEnabled();
-  expect(routingRequests()).toEqual([]);
-});
-
-it('shows the answers given before (a change from the summary), ignoring unknown codes', () => {
+it('shows the answers given before (a change from the summary), leaving out unknown codes', () => {
   renderStepScreen(STEP, HmdaScreen, {
     application: makeApplication({
       hasHmda: true,
-      hmda: { ethnicity: 'HISPANIC_OR_LATINO', race: 'SOMETHING_ELSE', sex: 'FEMALE' },
+      hmda: makeHmdaAnswers({
+        ethnicity: ['HISPANIC_OR_LATINO', 'CUBAN'],
+        race: ['ASIAN', 'OTHER_ASIAN', 'SOMETHING_ELSE'],
+        raceOtherAsian: 'Thai',
+        sex: ['FEMALE'],
+      }),
     }),
   });
-  expect(
-    within(group('Ethnicity')).getByRole('radio', { name: 'Hispanic or Latino' }),
-  ).toBeChecked();
-  expect(within(group('Race')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
-  expect(within(group('Sex')).getByRole('radio', { name: 'Female' })).toBeChecked();
+  const checked = (question: string) =>
+    within(group(question))
+      .getAllByRole('checkbox', { checked: true })
+      .map((checkbox) => checkbox.getAttribute('value'));
+  expect(checked('Ethnicity')).toEqual(['HISPANIC_OR_LATINO', 'CUBAN']);
+  expect(checked('Race')).toEqual(['ASIAN', 'OTHER_ASIAN']);
+  expect(checked('Sex')).toEqual(['FEMALE']);
+  expect(screen.getByRole('textbox', { name: 'Asian race (optional)' })).toHaveValue('Thai');
 });

@@ -5,6 +5,7 @@ import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import type { Profile } from '../../src/features/profile/types';
 import type { StatusResponse } from '../../src/features/status/types';
+import type { HmdaAnswers } from '../../src/lib/hmda';
 
 export const APPLICATION_UUID = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 export const PROFILE_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -67,6 +68,20 @@ export function makeApplication(overrides: Partial<HelocApplication> = {}): Helo
     referrer: null,
     additionalSignerVersion: null,
     isAgeRestrictedInterestOnly: false,
+    ...overrides,
+  };
+}
+
+/** HMDA answers as the application keeps them: every question declined unless overridden. */
+export function makeHmdaAnswers(overrides: Partial<HmdaAnswers> = {}): HmdaAnswers {
+  return {
+    ethnicity: ['DECLINED'],
+    ethnicityOther: null,
+    race: ['DECLINED'],
+    raceTribe: null,
+    raceOtherAsian: null,
+    raceOtherPacificIslander: null,
+    sex: ['DECLINED'],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { AccountAccess, Profile } from '../features/profile/types';
 import type { DashboardAccount } from '../features/accounts/types';
 import type { HelocApplication } from '../features/application/types';
 import type { StatusResponse } from '../features/status/types';
+import { hmdaAnswersOf } from '../lib/hmdaAnswers';
 import type { ApplicationRecord, PersonRecord } from './records';
 
 /** Spec 2 section 3, "Identity or profile" (the app has no type for it). */
@@ -65,9 +66,18 @@ export function accountAccessOf(person: PersonRecord): AccountAccess {
   };
 }
 
-/** The application as the application service answers it; `state` is the record's state. */
+/**
+ * The application as the application service answers it; `state` is the record's state. HMDA
+ * answers kept before the lists (a single code each) are answered as one-item lists.
+ */
 export function applicationOf(record: ApplicationRecord): HelocApplication {
-  return { ...record.application, uuid: record.uuid, state: record.state };
+  const { hmda } = record.application;
+  return {
+    ...record.application,
+    ...(hmda ? { hmda: hmdaAnswersOf(hmda) } : {}),
+    uuid: record.uuid,
+    state: record.state,
+  };
 }
 
 /** The flat status answer: applicationUuid, state, then the status fields. */

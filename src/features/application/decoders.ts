@@ -12,13 +12,13 @@ import {
   required,
   str,
 } from '../../api/decode';
+import { hmdaAnswersOf } from '../../lib/hmdaAnswers';
 import type { PostalAddress } from '../profile';
 import type {
   ApplicationDocument,
   BankAccount,
   HelocApplication,
   HelocSigner,
-  HmdaAnswers,
   IncomeSource,
   Lien,
   LienAttestation,
@@ -113,7 +113,8 @@ const applicationRecord = record<HelocApplication>({
   payType: oneOf(['AUTOPAY', 'MANUAL'] as const, null),
   isCrypto: bool(),
   hasHmda: bool(),
-  hmda: nullable(record<HmdaAnswers>({ ethnicity: str(), race: str(), sex: str() })),
+  // Answers kept before the lists (a single code each) read as one-item lists.
+  hmda: hmdaAnswersOf,
   assetDepletion: completion,
   insurance: completion,
   coDeedStatus: oneOf(['NOT_REQUIRED', 'PENDING', 'COMPLETE'] as const, 'NOT_REQUIRED'),

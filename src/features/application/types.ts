@@ -1,3 +1,4 @@
+import type { HmdaAnswers } from '../../lib/hmdaAnswers';
 import type { PostalAddress } from '../profile';
 
 /** Spec 1 section 3 (HELOC application) and contract/server-states.md. */
@@ -30,12 +31,8 @@ export interface IncomeSource {
   annualIncome?: number | null;
 }
 
-/** The borrower's HMDA answers (start/hmda); each DECLINED when they chose not to say. */
-export interface HmdaAnswers {
-  ethnicity: string;
-  race: string;
-  sex: string;
-}
+/** The borrower's HMDA answers (start/hmda): lists of codes and the text boxes. */
+export type { HmdaAnswers };
 
 export interface BankAccount {
   uuid: string;

@@ -3,8 +3,8 @@ import type { ApiError } from '../../api/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { APPLICATION_SERVICE, decodeApplication } from '../application';
 import type { HelocApplication } from '../application';
-import type { HmdaBody } from './hmda';
 import type { Ownership } from './ownership';
+import type { HmdaAnswers } from '../../lib/hmda';
 import { takeSsn } from '../../lib/ssnHandoff';
 
 /**
@@ -61,15 +61,17 @@ export const startApi = baseApi.injectEndpoints({
       },
       extraOptions: { decode: decodeApplication },
     }),
-    /** start/hmda: the three answers, each a code of ./hmda.ts (DECLINED included). */
-    submitHmda: build.mutation<HelocApplication, { applicationUuid: string; answers: HmdaBody }>({
-      query: ({ applicationUuid, answers }) => ({
-        url: stepUrl(applicationUuid, 'hmda'),
-        method: 'PUT',
-        body: answers,
-      }),
-      extraOptions: { decode: decodeApplication },
-    }),
+    /** start/hmda: each question's list of codes and the text boxes (src/lib/hmda.ts). */
+    submitHmda: build.mutation<HelocApplication, { applicationUuid: string; answers: HmdaAnswers }>(
+      {
+        query: ({ applicationUuid, answers }) => ({
+          url: stepUrl(applicationUuid, 'hmda'),
+          method: 'PUT',
+          body: answers,
+        }),
+        extraOptions: { decode: decodeApplication },
+      },
+    ),
     /** start/app-summary: the borrower submits the application as checked. */
     submitApplication: build.mutation<HelocApplication, { applicationUuid: string }>({
       query: ({ applicationUuid }) => ({

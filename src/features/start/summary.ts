@@ -2,12 +2,12 @@
  * start/app-summary's "check your answers" (pure): the rows the borrower checks before they
  * submit, from the application and the profile, each answer they can change linked to its step.
  */
+import { describeHmda, HMDA_QUESTIONS, type HmdaQuestionDefinition } from '../../lib/hmda';
 import type { HelocApplication } from '../application';
 import type { PostalAddress, Profile } from '../profile';
 import { formatApr, formatMoney, formatTermYears, monthlyPayment } from '../progress';
 import { EMPLOYMENT_TYPES } from '../registration';
 import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
-import { hmdaAnswerLabel, type HmdaQuestion } from './hmda';
 import { isOwnership, OWNERSHIP_LABELS } from './ownership';
 
 /** The steps a row's Change link opens (navigationPolicy's SUMMARY_CHANGE_STEPS). */
@@ -81,14 +81,14 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   ];
 }
 
-function hmdaRow(application: HelocApplication, question: HmdaQuestion, label: string) {
-  const code = application.hmda?.[question];
+/** A question's answers in words, subgroups and texts included ("Asian: Chinese; White"). */
+function hmdaRow(application: HelocApplication, { name, legend }: HmdaQuestionDefinition) {
+  const { hmda } = application;
   return {
-    id: question,
+    id: name,
     section: 'hmda' as const,
-    label,
-    // A code this app does not know is shown as the lender sent it.
-    value: hmdaAnswerLabel(question, code) ?? (code || NOT_ANSWERED),
+    label: legend,
+    value: (hmda ? describeHmda(name, hmda) : null) ?? NOT_ANSWERED,
     changeStep: 'start/hmda' as const,
   };
 }
@@ -156,9 +156,7 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
       value: hardCredit ? 'You agreed' : 'Not agreed',
       changeStep: 'start/contact',
     },
-    hmdaRow(application, 'ethnicity', 'Ethnicity'),
-    hmdaRow(application, 'race', 'Race'),
-    hmdaRow(application, 'sex', 'Sex'),
+    ...HMDA_QUESTIONS.map((question) => hmdaRow(application, question)),
   ];
 }
 

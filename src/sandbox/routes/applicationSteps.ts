@@ -9,12 +9,12 @@
 import { type Request, type Response, Router } from 'express';
 import type { Lien } from '../../features/application/types';
 import type { Profile } from '../../features/profile/types';
+import { checkHmda, HMDA_FIELDS } from '../../lib/hmda';
 import { isOfferTerm, offerApr, OFFER_TERMS_YEARS, MIN_OFFER_AMOUNT } from '../../lib/offerPricing';
 import { ownedApplication, readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import type { RecordStore } from '../db';
 import { disclosuresOf } from '../disclosures';
-import { HMDA_QUESTIONS, isHmdaCode } from '../hmdaCodes';
 import { bodyObject, HttpError, isPlainObject, pathParam, rejectUnknownKeys } from '../http';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from '../records';
 import { approvedAprFor, approvedMaximum, aprRange } from '../underwriting';
@@ -335,34 +335,21 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     res.json(applicationOf(saved));
   });
 
-  // start/hmda: ethnicity, race and sex, each a code of src/features/start/hmda.ts (DECLINED
-  // included); hasHmda; WAITING_FOR_SUMMARY, then APP_SUBMISSION with the summary ready.
+  // start/hmda: ethnicity, race and sex as lists of codes, and the text boxes, checked by the
+  // rules the form uses (docs/journey.md, "start/hmda"); hasHmda; WAITING_FOR_SUMMARY, then
+  // APP_SUBMISSION with the summary ready.
   router.put(`${V1}/:uuid/hmda`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
     const mode = stepMode(record, STEPS.hmda);
     const body = bodyObject(req);
-    rejectUnknownKeys(body, HMDA_QUESTIONS);
-    const problems = new Problems();
-    for (const question of HMDA_QUESTIONS) {
-      if (!isHmdaCode(question, body[question])) {
-        problems.add(
-          question,
-          `Choose an answer for ${question}, or "I do not wish to provide this information"`,
-        );
-      }
-    }
-    problems.throwIfAny();
+    rejectUnknownKeys(body, HMDA_FIELDS);
+    const { answers, problems } = checkHmda(body);
+    const found = new Problems();
+    for (const { field, message } of problems) found.add(field, message);
+    found.throwIfAny();
     const updated: ApplicationRecord = {
       ...record,
-      application: {
-        ...record.application,
-        hasHmda: true,
-        hmda: {
-          ethnicity: body.ethnicity as string,
-          race: body.race as string,
-          sex: body.sex as string,
-        },
-      },
+      application: { ...record.application, hasHmda: true, hmda: answers },
     };
     const profile = ownerOf(store, record).profile;
     const saved = save(mode === 'move' ? moveOn(updated, profile, STATES.appSubmission) : updated);

@@ -1,59 +1,111 @@
-import { object } from 'yup';
+import { mixed, object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
-import { ChoiceField } from '../../../forms/ChoiceField';
-import { choiceSchema } from '../../../forms/schemas/choice';
+import { type CheckboxOption, CheckboxGroupField } from '../../../forms/CheckboxGroupField';
 import { StepForm } from '../../../forms/StepForm';
+import { TextField } from '../../../forms/TextField';
+import {
+  checkHmda,
+  HMDA_DECLINED_LABEL,
+  HMDA_FIELDS,
+  HMDA_QUESTIONS,
+  HMDA_TEXTS,
+  type HmdaAnswers,
+  type HmdaField,
+  type HmdaOption,
+  type HmdaQuestion,
+  type HmdaTextField,
+  isHmdaCode,
+} from '../../../lib/hmda';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
 import { useStepSubmit } from '../../routing';
-import {
-  HMDA_CODES,
-  HMDA_DECLINED_LABEL,
-  HMDA_QUESTIONS,
-  hmdaChoices,
-  isHmdaCode,
-  type HmdaBody,
-  type HmdaQuestion,
-} from '../hmda';
 import { useSubmitHmdaMutation } from '../startApi';
 
 export const CONTINUE_LABEL = 'Continue';
+export const CHOOSE_ALL_HINT = 'Choose all that apply.';
 
-/** One message per question: choose an answer, or say you would rather not. */
-export const HMDA_MESSAGES: Record<HmdaQuestion, string> = {
-  ethnicity: `Select your ethnicity, or "${HMDA_DECLINED_LABEL}"`,
-  race: `Select your race, or "${HMDA_DECLINED_LABEL}"`,
-  sex: `Select your sex, or "${HMDA_DECLINED_LABEL}"`,
-};
+/** The form's values: each question's chosen codes, each text box's text (kept while hidden). */
+type Values = { [Q in HmdaQuestion]: string[] } & { [T in HmdaTextField]: string };
 
-type Values = { [Question in HmdaQuestion]: HmdaBody[Question] | '' };
-
-export const hmdaSchema = object({
-  ethnicity: choiceSchema(HMDA_CODES.ethnicity, HMDA_MESSAGES.ethnicity),
-  race: choiceSchema(HMDA_CODES.race, HMDA_MESSAGES.race),
-  sex: choiceSchema(HMDA_CODES.sex, HMDA_MESSAGES.sex),
-});
-
-/** The answers given before (a change from the summary), or none. */
-function initialValuesOf(application: HelocApplication | null): Values {
-  const answer = <Q extends HmdaQuestion>(question: Q): HmdaBody[Q] | '' => {
-    const code = application?.hmda?.[question];
-    return isHmdaCode(question, code) ? (code as HmdaBody[Q]) : '';
+/** What is sent: a text only while its answer is chosen (docs/journey.md, "start/hmda"). */
+export function hmdaBodyOf(values: Partial<Record<HmdaField, unknown>>): HmdaAnswers {
+  const list = (q: HmdaQuestion) => (Array.isArray(values[q]) ? (values[q] as string[]) : []);
+  const text = (field: HmdaTextField) => {
+    const value = values[field];
+    const chosen = list(HMDA_TEXTS[field].question).includes(HMDA_TEXTS[field].code);
+    return chosen && typeof value === 'string' && value.trim() ? value.trim() : null;
   };
-  return { ethnicity: answer('ethnicity'), race: answer('race'), sex: answer('sex') };
+  return {
+    ethnicity: list('ethnicity'),
+    ethnicityOther: text('ethnicityOther'),
+    race: list('race'),
+    raceTribe: text('raceTribe'),
+    raceOtherAsian: text('raceOtherAsian'),
+    raceOtherPacificIslander: text('raceOtherPacificIslander'),
+    sex: list('sex'),
+  };
+}
+
+/** Each field's message is the first problem the shared rules find with it in the body. */
+const ruleOf = (field: HmdaField) =>
+  mixed().test('hmda', function check() {
+    const values = this.parent as Partial<Record<HmdaField, unknown>>;
+    const problem = checkHmda(hmdaBodyOf(values)).problems.find((p) => p.field === field);
+    return problem ? this.createError({ message: problem.message }) : true;
+  });
+
+export const hmdaSchema = object(
+  Object.fromEntries(HMDA_FIELDS.map((field) => [field, ruleOf(field)])),
+);
+
+/** The answers given before (a change from the summary), or none; unknown codes left out. */
+function initialValuesOf(application: HelocApplication | null): Values {
+  const hmda = application?.hmda;
+  const list = (q: HmdaQuestion) => (hmda?.[q] ?? []).filter((code) => isHmdaCode(q, code));
+  const text = (field: HmdaTextField) => hmda?.[field] ?? '';
+  return {
+    ethnicity: list('ethnicity'),
+    ethnicityOther: text('ethnicityOther'),
+    race: list('race'),
+    raceTribe: text('raceTribe'),
+    raceOtherAsian: text('raceOtherAsian'),
+    raceOtherPacificIslander: text('raceOtherPacificIslander'),
+    sex: list('sex'),
+  };
+}
+
+function checkboxOf(option: HmdaOption): CheckboxOption {
+  const text = option.text ? HMDA_TEXTS[option.text] : null;
+  return {
+    value: option.code,
+    label: option.label,
+    ...(option.subgroups ? { children: option.subgroups.map(checkboxOf) } : {}),
+    ...(option.text && text
+      ? {
+          reveal: (
+            <TextField
+              name={option.text}
+              label={text.label}
+              {...(text.hint ? { hint: text.hint } : {})}
+              spellCheck={false}
+            />
+          ),
+        }
+      : {}),
+  };
 }
 
 /**
  * /account/heloc/{uuid}/start/hmda: the government monitoring questions every mortgage lender
- * asks (ethnicity, race, sex), each with "I do not wish to provide this information"; then the
- * routing decides.
+ * asks (ethnicity and race with their subgroups, sex), several answers allowed, each with
+ * "I do not wish to provide this information"; then the routing decides.
  */
 export default function HmdaScreen() {
   const application = useAppSelector(selectCurrentApplication);
   const [submitHmda] = useSubmitHmdaMutation();
   const submit = useStepSubmit((applicationUuid, values: Values) =>
-    submitHmda({ applicationUuid, answers: values as HmdaBody }).unwrap(),
+    submitHmda({ applicationUuid, answers: hmdaBodyOf(values) }).unwrap(),
   );
 
   return (
@@ -70,11 +122,18 @@ export default function HmdaScreen() {
           meet the housing needs of their communities.
         </p>
         <p>
-          Your answers are not used to decide on your application or the offer you get. You can
-          choose not to answer any question: pick &ldquo;{HMDA_DECLINED_LABEL}&rdquo;.
+          Your answers are not used to decide on your application or the offer you get. You may
+          choose more than one answer to each question, or choose not to answer it: pick &ldquo;
+          {HMDA_DECLINED_LABEL}&rdquo;.
         </p>
-        {HMDA_QUESTIONS.map(({ name, legend }) => (
-          <ChoiceField key={name} name={name} legend={legend} choices={hmdaChoices(name)} />
+        {HMDA_QUESTIONS.map(({ name, legend, options }) => (
+          <CheckboxGroupField
+            key={name}
+            name={name}
+            legend={legend}
+            hint={CHOOSE_ALL_HINT}
+            options={options.map(checkboxOf)}
+          />
         ))}
       </StepForm>
     </Screen>
