@@ -41,13 +41,3 @@ export const dateTimeLabel = (iso: string, zone: DisplayZone) =>
 /** The instants in time order. */
 export const byTime = (a: string, b: string) =>
   moment(a, moment.ISO_8601).valueOf() - moment(b, moment.ISO_8601).valueOf();
-
-/**
- * A wall-clock time given as HH:mm in `zone` (operating hours), as "6am" or "4:30pm": the
- * footer's operating-hours line (spec 2 section 2, times in America/Los_Angeles).
- */
-export const clockLabel = (hhmm: string, zone: ProductTimeZone) => {
-  const time = moment.tz(hhmm, 'HH:mm', true, zone);
-  if (!time.isValid()) return hhmm;
-  return time.format(time.minutes() === 0 ? 'ha' : 'h:mma');
-};
