@@ -9,7 +9,7 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { control, createApplicant } from './support/sandbox';
+import { control, createApplicant, THROUGH_SIGNING } from './support/sandbox';
 
 /**
  * Issue 13: the footer of every app page (spec 2 section 2, contract/supporting.md) for the main
@@ -232,4 +232,67 @@ test('the main lender under 50 states says "with more states to come"', async ()
   } finally {
     await control('DELETE', '/__sandbox/orgs/main');
   }
+});
+
+/** Strings the code of moment-timezone and of moment always carries, minified or not. */
+const MOMENT_CODE = /Moment Timezone|Deprecation warning: /;
+
+/** The scripts a page fetches: the addresses of those holding moment's code, and how many. */
+function scriptsOf(page: Page) {
+  const scripts: Promise<{ url: string; moment: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((code) => ({ url: response.url(), moment: MOMENT_CODE.test(code) })),
+    );
+  });
+  return async () => {
+    const fetched = await Promise.all(scripts);
+    return { count: fetched.length, withMoment: fetched.filter((s) => s.moment).map((s) => s.url) };
+  };
+}
+
+test('a signed-in step fetches no moment-timezone; the notary schedule still shows zoned times', async () => {
+  const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
+  const context = await browser.newContext({ jwt: applicant.jwt });
+  const page = await context.newPage();
+  const scripts = scriptsOf(page);
+  await page.goto(`${BASE}/${applicant.applicationUuid}`);
+  expect(await heading(page)).toBe('Verify your identity');
+  // The line is in (it used to wait for moment-timezone), and so is everything by network idle.
+  await page.getByRole('contentinfo').getByText(EXPECTED.main.hours).waitFor();
+  await page.waitForLoadState('networkidle');
+  const fetched = await scripts();
+  expect(fetched.count).toBeGreaterThan(2);
+  expect(fetched.withMoment).toEqual([]);
+  await context.close();
+
+  // A Colorado home: the manual notary's times in Mountain Time, moment-timezone loaded for them.
+  const borrower = await createApplicant({
+    state: 'NOTARY_DISCLOSURE',
+    status: { ...THROUGH_SIGNING.status, manualNotary: true },
+    application: {
+      ...THROUGH_SIGNING.application,
+      notaryMode: 'MANUAL',
+      property: {
+        state: 'CO',
+        address: { street1: '1 Elm St', city: 'Denver', state: 'CO', zip: '80205' },
+      },
+    },
+  });
+  const notaryContext = await browser.newContext({ jwt: borrower.jwt });
+  const notaryPage = await notaryContext.newPage();
+  const notaryScripts = scriptsOf(notaryPage);
+  await notaryPage.goto(`${BASE}/${borrower.applicationUuid}/notary/schedule-manual`);
+  const dates = notaryPage.getByRole('group', { name: 'Choose a date' });
+  await dates.getByRole('radio').first().check();
+  await notaryPage.getByText(/Times are in Mountain Time/).waitFor();
+  const times = await notaryPage
+    .getByRole('group', { name: /^Choose a time on / })
+    .locator('label')
+    .allInnerTexts();
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) expect(time.trim()).toMatch(/^\d{1,2}:00 [AP]M M[SD]T$/);
+  expect((await notaryScripts()).withMoment).toHaveLength(1);
+  await notaryContext.close();
 });
