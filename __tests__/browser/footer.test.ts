@@ -252,47 +252,44 @@ function scriptsOf(page: Page) {
   };
 }
 
-test('a signed-in step fetches no moment-timezone; the notary schedule still shows zoned times', async () => {
-  const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
-  const scripts = scriptsOf(page);
-  await page.goto(`${BASE}/${applicant.applicationUuid}`);
-  expect(await heading(page)).toBe('Verify your identity');
-  // The line is in (it used to wait for moment-timezone), and so is everything by network idle.
-  await page.getByRole('contentinfo').getByText(EXPECTED.main.hours).waitFor();
-  await page.waitForLoadState('networkidle');
-  const fetched = await scripts();
-  expect(fetched.count).toBeGreaterThan(2);
-  expect(fetched.withMoment).toEqual([]);
-  await context.close();
-
-  // A Colorado home: the manual notary's times in Mountain Time, moment-timezone loaded for them.
+test("moment-timezone loads with the notary schedule only: not with a step's footer or appointment", async () => {
+  // A Colorado home with a manual notary reserved: the routing's step is notary/reserve-manual.
   const borrower = await createApplicant({
-    state: 'NOTARY_DISCLOSURE',
+    state: 'MANUAL_DEED_SIGNING',
     status: { ...THROUGH_SIGNING.status, manualNotary: true },
     application: {
       ...THROUGH_SIGNING.application,
       notaryMode: 'MANUAL',
+      requestedManualNotaryTime: '2026-12-01T10:00:00-07:00',
       property: {
         state: 'CO',
         address: { street1: '1 Elm St', city: 'Denver', state: 'CO', zip: '80205' },
       },
     },
   });
-  const notaryContext = await browser.newContext({ jwt: borrower.jwt });
-  const notaryPage = await notaryContext.newPage();
-  const notaryScripts = scriptsOf(notaryPage);
-  await notaryPage.goto(`${BASE}/${borrower.applicationUuid}/notary/schedule-manual`);
-  const dates = notaryPage.getByRole('group', { name: 'Choose a date' });
-  await dates.getByRole('radio').first().check();
-  await notaryPage.getByText(/Times are in Mountain Time/).waitFor();
-  const times = await notaryPage
+  const context = await browser.newContext({ jwt: borrower.jwt });
+  const page = await context.newPage();
+  const scripts = scriptsOf(page);
+  await page.goto(`${BASE}/${borrower.applicationUuid}`);
+  await page.waitForURL(/\/notary\/reserve-manual$/);
+  // The hours line (it used to wait for moment-timezone) and the appointment, in Mountain Time.
+  await page.getByRole('contentinfo').getByText(EXPECTED.main.hours).waitFor();
+  await page.getByText('Tuesday, December 1, 2026 at 10:00 AM MST').waitFor();
+  await page.waitForLoadState('networkidle');
+  const fetched = await scripts();
+  expect(fetched.count).toBeGreaterThan(2);
+  expect(fetched.withMoment).toEqual([]);
+
+  // Choosing another time: the schedule's times in Mountain Time, moment-timezone loaded for them.
+  await page.getByRole('link', { name: 'Choose another time' }).click();
+  await page.getByRole('group', { name: 'Choose a date' }).getByRole('radio').first().check();
+  await page.getByText(/Times are in Mountain Time/).waitFor();
+  const times = await page
     .getByRole('group', { name: /^Choose a time on / })
     .locator('label')
     .allInnerTexts();
   expect(times.length).toBeGreaterThan(0);
   for (const time of times) expect(time.trim()).toMatch(/^\d{1,2}:00 [AP]M M[SD]T$/);
-  expect((await notaryScripts()).withMoment).toHaveLength(1);
-  await notaryContext.close();
+  expect((await scripts()).withMoment).toHaveLength(1);
+  await context.close();
 });
