@@ -1,18 +1,25 @@
 /**
  * `npm run size`: builds for production and prints the gzip bytes of the JavaScript needed to
  * render the first application screen (the entry and that route's chunks) and of the whole app,
- * against the budget in size-budget.json. Exits 1 when over budget, or when a module that must
- * never load with the first screen does.
+ * then serves the build with a sandbox lender of its own and measures, in headless chromium, all
+ * the JavaScript a signed-in borrower's step fetches by network idle (docs/performance.md).
+ * Exits 1 when either is over its budget in size-budget.json, or when a module that must never
+ * load with the first screen, or with a signed-in step, does.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import webpack from 'webpack';
-import config from '../webpack.config';
+import config, { PUBLIC_PATH } from '../webpack.config';
+import { startSandbox } from '../src/sandbox/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 interface Budget {
   firstScreen: { chunkGroup: string; maxGzipBytes: number };
   neverInFirstScreen: string[];
+  signedInStep: { maxGzipBytes: number; never: string[] };
 }
 
 const root = path.resolve(__dirname, '..');
@@ -42,6 +49,74 @@ function resourcesOf(compilation: webpack.Compilation, chunk: webpack.Chunk): st
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const gzipBytes = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+interface Fetched {
+  /** The file's name in the build (its path under the public path), else its address. */
+  file: string;
+  gzipBytes: number;
+}
+
+/**
+ * Serves the build in dist/ with a sandbox lender of its own, creates a borrower with a new
+ * application (the step it opens at is where the seeded borrower lands, product/select), opens
+ * the application signed in, as a returning borrower with an empty cache, and gathers every
+ * JavaScript answer until the network is idle (no request for 500 ms).
+ */
+async function signedInStepScripts(): Promise<{ step: string; heading: string; files: Fetched[] }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-size-'));
+  const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const created = await fetch(`${sandbox.url}/__sandbox/applicants`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!created.ok) throw new Error(`Creating the borrower failed: ${created.status}`);
+    const borrower = (await created.json()) as { jwt: string; applicationUuid: string };
+    const context = await browser.newContext();
+    await context.addInitScript(
+      (jwt: string) => window.localStorage.setItem('jwt', jwt),
+      borrower.jwt,
+    );
+    const page = await context.newPage();
+    const files: Promise<Fetched>[] = [];
+    context.on('response', (response) => {
+      const url = new URL(response.url());
+      const javascript = /javascript/i.test(response.headers()['content-type'] ?? '');
+      if (!javascript || response.status() !== 200) return;
+      const fromBuild =
+        url.origin === new URL(sandbox.url).origin && url.pathname.startsWith(PUBLIC_PATH);
+      files.push(
+        response.body().then((body) => ({
+          file: fromBuild ? url.pathname.slice(PUBLIC_PATH.length) : url.href,
+          gzipBytes: gzipBytes(body),
+        })),
+      );
+    });
+    const application = `${PUBLIC_PATH}${borrower.applicationUuid}`;
+    await page.goto(`${sandbox.url}${application}`, { waitUntil: 'networkidle' });
+    const landed = new URL(page.url()).pathname;
+    if (!landed.startsWith(`${application}/`)) {
+      throw new Error(`The borrower did not land on a step: ${page.url()}`);
+    }
+    const step = landed.slice(application.length + 1);
+    const heading = (await page.locator('h1').first().innerText()).trim();
+    const unique = new Map((await Promise.all(files)).map((f) => [f.file, f]));
+    await context.close();
+    return { step, heading, files: [...unique.values()] };
+  } finally {
+    await browser.close();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function main() {
   const compilation = await build();
@@ -117,13 +192,43 @@ async function main() {
     `Default chat provider (@twilio/conversations): ${kib(sizeOf(twilioChunks))} in ${[...new Set(jsFiles(twilioChunks))].join(', ') || 'no chunk'}, loaded only when it starts a chat${twilioShared.length ? ' (SHARED with app code)' : ''}`,
   );
 
-  if (
-    firstScreenBytes > budget.firstScreen.maxGzipBytes ||
-    forbidden.length ||
-    chatInFirstScreen.length ||
-    twilioShared.length
-  ) {
-    console.error('Over budget.');
+  // What a signed-in step really fetches, measured in the browser.
+  const signedIn = await signedInStepScripts();
+  const signedInBytes = signedIn.files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  const chunksOfFile = (file: string) =>
+    [...compilation.chunks].filter((chunk) => chunk.files.has(file));
+  const signedInModules = signedIn.files.flatMap((f) =>
+    chunksOfFile(f.file).flatMap((chunk) => resourcesOf(compilation, chunk)),
+  );
+  if (!signedInModules.some((r) => r.includes(`${path.sep}react-dom${path.sep}`))) {
+    throw new Error('Could not match the scripts the signed-in step fetched to the build');
+  }
+  const onSignedInStep = budget.signedInStep.never.filter((name) =>
+    signedInModules.some((r) => r.includes(`node_modules${path.sep}${name}${path.sep}`)),
+  );
+  console.log(
+    `Signed-in step (${signedIn.step}, "${signedIn.heading}"), all JavaScript fetched by network idle: ${kib(signedInBytes)} gzip in ${signedIn.files.length} files; budget ${kib(budget.signedInStep.maxGzipBytes)}`,
+  );
+  for (const { file, gzipBytes: bytes } of signedIn.files) {
+    const names = chunksOfFile(file)
+      .map((chunk) => chunk.name ?? chunk.idNameHints.values().next().value ?? '')
+      .filter(Boolean);
+    console.log(`  ${file.padEnd(40)} ${kib(bytes).padStart(9)}  ${names.join(', ')}`);
+  }
+  console.log(
+    `Never with a signed-in step (${budget.signedInStep.never.join(', ')}): ${onSignedInStep.length ? `FOUND ${onSignedInStep.join(', ')}` : `absent from ${signedInModules.length} modules`}`,
+  );
+
+  const failures = [
+    firstScreenBytes > budget.firstScreen.maxGzipBytes && 'the first screen is over its budget',
+    forbidden.length > 0 && 'a module never to load with the first screen does',
+    chatInFirstScreen.length > 0 && 'webchat code is in the first screen',
+    twilioShared.length > 0 && "the chat provider's chunks hold app code",
+    signedInBytes > budget.signedInStep.maxGzipBytes && 'the signed-in step is over its budget',
+    onSignedInStep.length > 0 && 'a module never to load with a signed-in step does',
+  ].filter(Boolean);
+  if (failures.length) {
+    console.error(`Over budget: ${failures.join('; ')}.`);
     process.exit(1);
   }
 }

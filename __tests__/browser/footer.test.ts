@@ -9,7 +9,7 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { control, createApplicant } from './support/sandbox';
+import { control, createApplicant, THROUGH_SIGNING } from './support/sandbox';
 
 /**
  * Issue 13: the footer of every app page (spec 2 section 2, contract/supporting.md) for the main
@@ -232,4 +232,64 @@ test('the main lender under 50 states says "with more states to come"', async ()
   } finally {
     await control('DELETE', '/__sandbox/orgs/main');
   }
+});
+
+/** Strings the code of moment-timezone and of moment always carries, minified or not. */
+const MOMENT_CODE = /Moment Timezone|Deprecation warning: /;
+
+/** The scripts a page fetches: the addresses of those holding moment's code, and how many. */
+function scriptsOf(page: Page) {
+  const scripts: Promise<{ url: string; moment: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((code) => ({ url: response.url(), moment: MOMENT_CODE.test(code) })),
+    );
+  });
+  return async () => {
+    const fetched = await Promise.all(scripts);
+    return { count: fetched.length, withMoment: fetched.filter((s) => s.moment).map((s) => s.url) };
+  };
+}
+
+test("moment-timezone loads with the notary schedule only: not with a step's footer or appointment", async () => {
+  // A Colorado home with a manual notary reserved: the routing's step is notary/reserve-manual.
+  const borrower = await createApplicant({
+    state: 'MANUAL_DEED_SIGNING',
+    status: { ...THROUGH_SIGNING.status, manualNotary: true },
+    application: {
+      ...THROUGH_SIGNING.application,
+      notaryMode: 'MANUAL',
+      requestedManualNotaryTime: '2026-12-01T10:00:00-07:00',
+      property: {
+        state: 'CO',
+        address: { street1: '1 Elm St', city: 'Denver', state: 'CO', zip: '80205' },
+      },
+    },
+  });
+  const context = await browser.newContext({ jwt: borrower.jwt });
+  const page = await context.newPage();
+  const scripts = scriptsOf(page);
+  await page.goto(`${BASE}/${borrower.applicationUuid}`);
+  await page.waitForURL(/\/notary\/reserve-manual$/);
+  // The hours line (it used to wait for moment-timezone) and the appointment, in Mountain Time.
+  await page.getByRole('contentinfo').getByText(EXPECTED.main.hours).waitFor();
+  await page.getByText('Tuesday, December 1, 2026 at 10:00 AM MST').waitFor();
+  await page.waitForLoadState('networkidle');
+  const fetched = await scripts();
+  expect(fetched.count).toBeGreaterThan(2);
+  expect(fetched.withMoment).toEqual([]);
+
+  // Choosing another time: the schedule's times in Mountain Time, moment-timezone loaded for them.
+  await page.getByRole('link', { name: 'Choose another time' }).click();
+  await page.getByRole('group', { name: 'Choose a date' }).getByRole('radio').first().check();
+  await page.getByText(/Times are in Mountain Time/).waitFor();
+  const times = await page
+    .getByRole('group', { name: /^Choose a time on / })
+    .locator('label')
+    .allInnerTexts();
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) expect(time.trim()).toMatch(/^\d{1,2}:00 [AP]M M[SD]T$/);
+  expect((await scripts()).withMoment).toHaveLength(1);
+  await context.close();
 });

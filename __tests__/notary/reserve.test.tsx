@@ -77,7 +77,6 @@ describe('notary/reserve-manual', () => {
     });
     expect(screen.getByText(NO_TIME_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: CHANGE_TIME_TEXT })).not.toBeInTheDocument();
-    // The calendar module arrives (import()); nothing else changes.
     await act(async () => {});
     expect(screen.getByText(NO_TIME_TEXT)).toBeInTheDocument();
   });

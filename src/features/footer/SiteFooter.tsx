@@ -3,12 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
 import { SupportContact } from '../../ui/SupportContact';
 import { CeoFeedbackButton } from '../ceoFeedback';
-import { useZonedTime } from '../notary';
-import {
-  formatOperatingHours,
-  OPERATING_HOURS_ZONE,
-  useGetOperatingHoursQuery,
-} from '../operatingHours';
+import { formatOperatingHours, useGetOperatingHoursQuery } from '../operatingHours';
 import { selectOrganisation } from '../organisation';
 import {
   addressLine,
@@ -115,10 +110,6 @@ function StateLicences({ orgCode }: { orgCode: string }) {
 /** "Phone hours: Mon-Fri from 6am-6pm PT, ..." (OPS_PHONE, America/Los_Angeles). */
 function OperatingHoursLine() {
   const { data } = useGetOperatingHoursQuery('OPS_PHONE');
-  const { zoned } = useZonedTime();
-  const line =
-    data && zoned
-      ? formatOperatingHours(data.weekdays, (hhmm) => zoned.clockLabel(hhmm, OPERATING_HOURS_ZONE))
-      : '';
+  const line = data ? formatOperatingHours(data.weekdays) : '';
   return <p className="site-footer__hours">{line ? `Phone hours: ${line}` : ''}</p>;
 }

@@ -1,7 +1,7 @@
 /**
  * The notary feature's public entry: what other features may import from it. Its screens are
- * reached through ./routes (the app's route manifest); the zoned-time loader is shared with the
- * footer's operating-hours line, so moment-timezone and its trimmed zone data stay one lazy
- * chunk ("zoned-time") whoever asks first.
+ * reached through ./routes (the app's route manifest). The zoned-time loader brings
+ * moment-timezone and its trimmed zone data as one lazy chunk ("zoned-time"), which only
+ * notary/schedule-manual loads (docs/performance.md, Time zones).
  */
 export { useZonedTime, type ZonedTime } from './useZonedTime';

@@ -3,8 +3,9 @@
  * schedule-manual). Its core only, with the data of the product's zones and years
  * (timeZoneData.json: propertyTimeZone.ts says which), never the package's full data.
  *
- * Loaded with import() by useZonedTime, never imported statically: moment and its zones stay out
- * of the first screen (`npm run size` checks), and load with the notary pages that show times.
+ * Loaded with import() by useZonedTime, never imported statically: moment and its zones load with
+ * notary/schedule-manual only, never with another step (`npm run size` checks; docs/performance.md,
+ * Time zones).
  */
 import moment from 'moment-timezone/moment-timezone';
 import type { ProductTimeZone } from './propertyTimeZone';
@@ -34,20 +35,6 @@ export const timeLabel = (iso: string, zone: DisplayZone) => {
   return zone ? time.format('h:mm A z') : `${time.format('h:mm A')} UTC${time.format('Z')}`;
 };
 
-/** "Monday, November 30, 2026 at 9:00 AM CST". */
-export const dateTimeLabel = (iso: string, zone: DisplayZone) =>
-  `${inZone(iso, zone).format('dddd, MMMM D, YYYY')} at ${timeLabel(iso, zone)}`;
-
 /** The instants in time order. */
 export const byTime = (a: string, b: string) =>
   moment(a, moment.ISO_8601).valueOf() - moment(b, moment.ISO_8601).valueOf();
-
-/**
- * A wall-clock time given as HH:mm in `zone` (operating hours), as "6am" or "4:30pm": the
- * footer's operating-hours line (spec 2 section 2, times in America/Los_Angeles).
- */
-export const clockLabel = (hhmm: string, zone: ProductTimeZone) => {
-  const time = moment.tz(hhmm, 'HH:mm', true, zone);
-  if (!time.isValid()) return hhmm;
-  return time.format(time.minutes() === 0 ? 'ha' : 'h:mma');
-};

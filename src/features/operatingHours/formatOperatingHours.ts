@@ -1,9 +1,26 @@
 import type { OperatingHoursEntry } from './types';
 
-/** The time zone the operating hours are given in (spec 2 section 9). */
-export const OPERATING_HOURS_ZONE = 'America/Los_Angeles';
-
 const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** HH:mm, two digits each: 00:00 to 23:59, and 24:00 (the end of a day). */
+const HHMM = /^(\d{2}):(\d{2})$/;
+
+/**
+ * A wall-clock time given as HH:mm, as "6am" or "4:30pm" (docs/supporting-areas.md, Footer).
+ * The service gives the hours in Pacific time and the line prints them as Pacific time ("PT"),
+ * so nothing is converted: no time-zone data, and the same label in PST and PDT. What is not
+ * HH:mm is shown as given.
+ */
+export function clockLabel(hhmm: string): string {
+  const match = HHMM.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return hhmm;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 || hours === 24 ? 'am' : 'pm';
+  return minutes === 0 ? `${hour12}${suffix}` : `${hour12}:${match[2]}${suffix}`;
+}
 
 interface DayHours {
   day: number;
@@ -11,26 +28,22 @@ interface DayHours {
 }
 
 /**
- * The operating-hours line (spec 2 section 2): "Mon-Fri from 6am-6pm PT" plus the weekend,
- * e.g. "Mon-Fri from 6am-6pm PT, Sat from 8am-4:30pm PT, Sun closed" or "Mon-Fri from 8am-5pm
- * PT, Sat-Sun closed". `clock` turns HH:mm (Pacific time) into "6am"; moment-timezone does it in
- * the app (notary/zonedTime.ts clockLabel), loaded lazily.
+ * The operating-hours line (spec 2 section 2; docs/supporting-areas.md, Footer): "Mon-Fri from
+ * 6am-6pm PT" plus the weekend, e.g. "Mon-Fri from 6am-6pm PT, Sat from 8am-4:30pm PT, Sun
+ * closed" or "Mon-Fri from 8am-5pm PT, Sat-Sun closed".
  *
  * Reading chosen where the spec is silent: consecutive days with the same hours share one range
  * ("Mon-Fri", "Sat-Sun"); days the service leaves out or marks open without times count as
  * closed; nothing at all (no days) gives an empty line, which the footer leaves out.
  */
-export function formatOperatingHours(
-  weekdays: readonly OperatingHoursEntry[],
-  clock: (hhmm: string) => string,
-): string {
+export function formatOperatingHours(weekdays: readonly OperatingHoursEntry[]): string {
   if (weekdays.length === 0) return '';
   const days: DayHours[] = SHORT_DAYS.map((_, index) => {
     const entry = weekdays.find((d) => d.weekdayValue === index + 1);
     const open = entry?.isOpen && entry.startTime && entry.endTime;
     return {
       day: index,
-      hours: open ? `${clock(entry.startTime!)}-${clock(entry.endTime!)}` : null,
+      hours: open ? `${clockLabel(entry.startTime!)}-${clockLabel(entry.endTime!)}` : null,
     };
   });
   const groups: { from: number; to: number; hours: string | null }[] = [];

@@ -1,4 +1,4 @@
 /** The operating-hours feature's public entry: what other features may import from it. */
 export { useGetOperatingHoursQuery } from './operatingHoursApi';
-export { formatOperatingHours, OPERATING_HOURS_ZONE } from './formatOperatingHours';
+export { formatOperatingHours } from './formatOperatingHours';
 export type { OperatingHours, OperatingHoursEntry } from './types';

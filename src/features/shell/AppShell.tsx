@@ -26,10 +26,10 @@ import './shell.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The footer's body (spec 2 section 2) is its own chunk, out of the first screen (moment-timezone
- * behind its hours line too): it is below the fold, the shell body being at least the window's
- * height. Until it arrives the support line stands in, keeping the footer's height (shell.css); a
- * chunk that cannot be fetched leaves the support line alone.
+ * The footer's body (spec 2 section 2) is its own chunk, out of the first screen: it is below the
+ * fold, the shell body being at least the window's height. Until it arrives the support line
+ * stands in, keeping the footer's height (shell.css); a chunk that cannot be fetched leaves the
+ * support line alone.
  */
 const SiteFooter = lazy(() =>
   import(/* webpackChunkName: "footer" */ '../footer').then(

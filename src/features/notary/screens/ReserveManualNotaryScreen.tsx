@@ -7,9 +7,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
 import { useRoutingCheck } from '../../routing';
+import { appointmentLabel } from '../appointmentTime';
 import { useGetNotarySlotsQuery } from '../notaryApi';
 import { propertyTimeZone, zoneName } from '../propertyTimeZone';
-import { useZonedTime } from '../useZonedTime';
 import '../notary.css';
 
 export const RESERVED_HEADING = 'Your appointment';
@@ -27,8 +27,9 @@ export const CANCEL_TEXT = 'To cancel the appointment, contact us.';
 /**
  * /account/heloc/{uuid}/notary/reserve-manual (server state MANUAL_DEED_SIGNING): the manual
  * notary's appointment as reserved (application.requestedManualNotaryTime), in the property's
- * time zone, and what happens next; another time can be chosen (schedule-manual again). The page checks again: the lender moves the application on
- * once the deed is notarized.
+ * time zone (with Intl, not moment-timezone: appointmentTime.ts), and what happens next; another
+ * time can be chosen (schedule-manual again). The page checks again: the lender moves the
+ * application on once the deed is notarized.
  *
  * The zone is the one the lender names with its slots (`GET .../notary/slots`, as on
  * schedule-manual, so both pages agree), else the property state's.
@@ -39,22 +40,19 @@ export default function ReserveManualNotaryScreen() {
   const check = useRoutingCheck();
   const time = application?.requestedManualNotaryTime ?? null;
   const slots = useGetNotarySlotsQuery(time && applicationUuid ? applicationUuid : skipToken);
-  const { zoned } = useZonedTime();
   const propertyState = application?.property?.state || application?.property?.address?.state;
   // A failed read of the slots leaves the property state's zone.
   const zone = propertyTimeZone(propertyState, slots.data?.timeZone);
-  const zoneKnown = !slots.isLoading;
-  const readable = time !== null && zoned !== null && zoned.isValidTime(time);
 
   let appointment;
   if (time === null) {
     appointment = <p>{NO_TIME_TEXT}</p>;
-  } else if (!zoned || !zoneKnown) {
+  } else if (slots.isLoading) {
     appointment = <Loader label="Loading your appointment" />;
   } else {
     appointment = (
       <>
-        <p className="notary-appointment">{readable ? zoned.dateTimeLabel(time, zone) : time}</p>
+        <p className="notary-appointment">{appointmentLabel(time, zone) ?? time}</p>
         <p>Times are in {zoneName(zone)}, the time where your property is.</p>
       </>
     );
