@@ -4,7 +4,8 @@
  */
 import { describeHmda, HMDA_QUESTIONS, type HmdaQuestionDefinition } from '../../lib/hmda';
 import type { HelocApplication } from '../application';
-import type { PostalAddress, Profile } from '../profile';
+import { formatAddress } from '../../lib/postalAddress';
+import type { Profile } from '../profile';
 import { formatApr, formatMoney, formatTermYears, monthlyPayment } from '../progress';
 import { EMPLOYMENT_TYPES } from '../registration';
 import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
@@ -36,15 +37,7 @@ export interface SummaryRow {
 
 export const NOT_ANSWERED = 'Not answered';
 
-/** "2140 Capitol Ave, Apt 4, Sacramento, CA 95816". */
-export function formatAddress(address: PostalAddress | null | undefined): string | null {
-  if (!address) return null;
-  const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const parts = [address.street1, address.street2, cityLine].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
-}
+export { formatAddress };
 
 /** The profile's record of the property this application is for (it carries the ownership). */
 function selectedAddress(application: HelocApplication, profile: Profile | null) {
@@ -168,7 +161,3 @@ export function changeLinkTo(applicationUuid: string, step: ChangeStep): string 
   const query = new URLSearchParams({ [CHANGE_PARAM]: CHANGE_FROM_SUMMARY });
   return `/${applicationUuid}/${step}?${query.toString()}`;
 }
-
-/** The disclosures page of the application, as the app's router takes it. */
-export const disclosuresLinkTo = (applicationUuid: string) =>
-  `/${applicationUuid}/document/disclosures`;
