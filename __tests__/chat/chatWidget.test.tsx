@@ -68,7 +68,7 @@ describe('the pre-engagement form (spec 2 section 5)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Chat' });
     expect(within(dialog).getByRole('button', { name: 'Close chat' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
-    // The spec's "Required" at each field; the summary, which takes focus, names the fields.
+    // "Required" at each field; the summary, which takes focus, names the fields.
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
     expect(

@@ -54,8 +54,8 @@ export interface CeoFeedbackValues {
 export const INITIAL_VALUES: CeoFeedbackValues = { topic: '', message: '', marketingConsent: '' };
 
 /**
- * Spec 2 section 5: topic, message and marketingConsent required, each saying what to do; the
- * message at least 10 and at most 1000 characters. The message is counted without the spaces
+ * Topic, message and marketingConsent required, each saying what to do; the message at least 10
+ * and at most 1000 characters (docs/forms.md, "Feedback to the CEO"). The message is counted without the spaces
  * around it, as it is sent: spaces alone are no message.
  */
 export const ceoFeedbackSchema = object({
