@@ -61,7 +61,7 @@ export { formatBytes, UPLOAD_MAX_BYTES };
 /** What the lender takes for every upload: PDF, JPG or PNG (docs/forms.md, "Uploads"). */
 export const UPLOAD_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-/** How a message names a file: by its name among several, else "The selected file" (GOV.UK). */
+/** How a message names a file: by its name among several, else "The selected file". */
 export const SELECTED_FILE = 'The selected file';
 
 export const FILE_MESSAGES = {

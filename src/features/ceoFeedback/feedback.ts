@@ -55,8 +55,8 @@ export const INITIAL_VALUES: CeoFeedbackValues = { topic: '', message: '', marke
 
 /**
  * Topic, message and marketingConsent required, each saying what to do; the message at least 10
- * and at most 1000 characters (docs/forms.md, "Feedback to the CEO"). The message is counted without the spaces
- * around it, as it is sent: spaces alone are no message.
+ * and at most 1000 characters (docs/forms.md, "Feedback to the CEO"). The message is counted
+ * without the spaces around it, as it is sent: spaces alone are no message.
  */
 export const ceoFeedbackSchema = object({
   topic: choiceSchema(
