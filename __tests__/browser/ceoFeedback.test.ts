@@ -71,10 +71,14 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Nothing chosen: the spec's "Required" for each of the three.
+    // Nothing chosen: each question says what it needs.
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByRole('heading', { name: 'There is a problem' }).waitFor();
-    expect(await summaryLinks(page)).toEqual(['Required', 'Required', 'Required']);
+    expect(await summaryLinks(page)).toEqual([
+      'Choose what your feedback is about',
+      'Enter your feedback',
+      'Tell us whether we may contact you',
+    ]);
     await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
     await screenshot(page, `ceo-feedback-required-${viewport}`);
     expect(await axeViolations(page)).toEqual([]);

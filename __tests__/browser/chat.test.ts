@@ -158,6 +158,22 @@ test('out of hours the chatbot answers and takes bad-response feedback', async (
   const errors = watchPageErrors(page);
   await page.goto(`${BASE}/register`);
   await openChat(page);
+  // Sent empty: "Required" at each field, the summary naming the field (docs/forms.md).
+  await dialog(page).getByRole('button', { name: 'Start chat' }).click();
+  await dialog(page).getByRole('heading', { name: 'There is a problem' }).waitFor();
+  expect(await dialog(page).locator('.error-summary a').allInnerTexts()).toEqual([
+    'Name: Required',
+    'Email address: Required',
+  ]);
+  expect(await dialog(page).locator('.form-field__error').allTextContents()).toEqual([
+    'Error: Required',
+    'Error: Required',
+  ]);
+  await dialog(page).getByRole('link', { name: 'Name: Required' }).click();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+    await dialog(page).getByLabel('Name').getAttribute('id'),
+  );
+  expect(await axeViolations(page)).toEqual([]);
   await startChat(page, 'Olu Owner', 'olu@example.com');
   const since = await lastSeq();
   await say(page, 'What APR would I get?');

@@ -130,7 +130,7 @@ describe('the dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
-  test('nothing chosen or typed: "Required" on each, the summary takes focus, nothing sent', async () => {
+  test('nothing chosen or typed: each says what to do, the summary takes focus, nothing sent', async () => {
     const bodies = recordFeedback();
     const { user } = setup();
     await openDialog(user);
@@ -142,13 +142,17 @@ describe('the dialog', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Required', 'Required', 'Required']);
+    ).toEqual([
+      'Choose what your feedback is about',
+      'Enter your feedback',
+      'Tell us whether we may contact you',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect(screen.getByRole('group', { name: 'Topic' })).toHaveAccessibleDescription(
-      'Error: Required',
+      'Error: Choose what your feedback is about',
     );
     expect(bodies).toEqual([]);
   });
@@ -158,12 +162,12 @@ describe('the dialog', () => {
     await openDialog(user);
     await fillIn(user, { message: '' });
     await send(user);
-    await user.click(await screen.findByRole('link', { name: 'Required' }));
+    await user.click(await screen.findByRole('link', { name: 'Enter your feedback' }));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   });
 
   test.each([
-    { length: 'spaces only', message: '         ', expected: 'Required' },
+    { length: 'spaces only', message: '         ', expected: 'Enter your feedback' },
     { length: '9 characters', message: 'Too short', expected: MESSAGE_TOO_SHORT },
     {
       length: '9 characters padded with spaces to 15',

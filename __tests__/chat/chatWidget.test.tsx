@@ -2,7 +2,7 @@
  * The widget on a real store without side effects: what it shows for each state, and what it
  * asks the chat saga for (spec 2 sections 2, 4, 5 and 8).
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
@@ -63,13 +63,20 @@ describe('the pre-engagement form (spec 2 section 5)', () => {
     store.dispatch(chatPhaseChanged('form'));
   };
 
-  test('a dialog named Chat with its close button; Name and Email address required, focus on the first', async () => {
+  test('a dialog named Chat with its close button; Name and Email address required, the summary naming each', async () => {
     const { asked } = widget(form);
     const dialog = screen.getByRole('dialog', { name: 'Chat' });
     expect(within(dialog).getByRole('button', { name: 'Close chat' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    // "Required" at each field; the summary, which takes focus, names the fields.
     expect(await screen.findAllByText('Required')).toHaveLength(2);
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name: Required', 'Email address: Required']);
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(asked('chat/startRequested')).toHaveLength(0);
   });
 
@@ -78,8 +85,14 @@ describe('the pre-engagement form (spec 2 section 5)', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'a'.repeat(129));
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
-    expect(await screen.findByText('Cannot be more than 128 characters')).toBeInTheDocument();
-    expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+        'Error: Cannot be more than 128 characters',
+      ),
+    );
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Error: Must be a valid email',
+    );
   });
 
   test('a valid form asks for the start', async () => {

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { object } from 'yup';
 import { fieldId } from '../../src/forms/Field';
 import {
+  chooseLabel,
   FileField,
   type FileFieldHandle,
   fileFailureMessage,
@@ -96,6 +97,8 @@ describe('FileField', () => {
     const onSent = jest.fn();
     render(<UploadForm onUpload={jest.fn()} onSent={onSent} />);
     expect(input()).toHaveAttribute('type', 'file');
+    // Named by its label and the words of the button it is drawn as.
+    expect(input()).toHaveAccessibleName('Your paystubs Choose files');
     expect(input()).toHaveAttribute('id', fieldId('paystubs'));
     expect(input()).toHaveAttribute('accept', ACCEPT.join(','));
     expect(input()).toHaveAttribute('multiple');
@@ -115,10 +118,10 @@ describe('FileField', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
-  it('refuses a file of another type or too large before sending anything', async () => {
+  it('refuses a file of another type or too large, says why in the summary, and sends nothing until it goes', async () => {
     // The input's accept list would stop these in the picker; a drop or "All files" does not.
     const user = userEvent.setup({ applyAccept: false });
-    const onUpload = jest.fn();
+    const { calls, onUpload } = controlledUpload();
     const onSent = jest.fn();
     render(<UploadForm onUpload={onUpload} onSent={onSent} />);
     await user.upload(input(), [
@@ -141,16 +144,48 @@ describe('FileField', () => {
       'notes.docx: The selected file must be a PDF, JPG or PNG. scan.png: The selected file must be smaller than 10 MB',
     );
 
-    // Neither counts as chosen: the form still asks for a file, and nothing was sent.
+    // The summary says why, naming each refused file among several, and links to the input.
+    await user.upload(input(), fileOf('january.pdf', 'application/pdf'));
+    expect(input()).toHaveAccessibleName('Your paystubs Add more files');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('link', { name: FILE_MESSAGES.required })).toBeInTheDocument();
+    const reason = 'notes.docx must be a PDF, JPG or PNG. scan.png must be smaller than 10 MB';
+    const link = await screen.findByRole('link', { name: reason });
+    expect(input()).toHaveAccessibleDescription(
+      `PDF, JPG or PNG, up to 10 MB each Error: ${reason}`,
+    );
+    await user.click(link);
+    expect(input()).toHaveFocus();
     expect(onUpload).not.toHaveBeenCalled();
-    expect(onSent).not.toHaveBeenCalled();
 
-    // A refused file can be removed from the list.
+    // Each refused file goes only when removed; then the rest is sent.
     await user.click(screen.getByRole('button', { name: `${REMOVE_LABEL} notes.docx` }));
-    expect(screen.queryByRole('button', { name: `${REMOVE_LABEL} notes.docx` })).toBeNull();
-    expect(itemOf('scan.png')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'scan.png must be smaller than 10 MB' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${REMOVE_LABEL} scan.png` }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.answer.resolve({ uuid: 'doc-1' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.file.name)).toEqual(['january.pdf']);
+  });
+
+  it('says why a single refused file cannot be sent, and a new choice replaces it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { calls, onUpload } = controlledUpload();
+    render(<UploadForm onUpload={onUpload} onSent={jest.fn()} multiple={false} />);
+    expect(input()).toHaveAccessibleName(`Your paystubs ${chooseLabel(false, 0)}`);
+    await user.upload(input(), fileOf('notes.txt', 'text/plain'));
+    expect(input()).toHaveAccessibleName('Your paystubs Choose a different file');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByRole('link', { name: 'The selected file must be a PDF, JPG or PNG' }),
+    ).toBeInTheDocument();
+    await user.upload(input(), fileOf('paystub.pdf', 'application/pdf'));
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(calls.map((call) => call.file.name)).toEqual(['paystub.pdf']));
   });
 
   it('shows each file with its size and progress, and retries a failed file alone', async () => {

@@ -6,6 +6,7 @@ import { CheckboxField } from '../../src/forms/CheckboxField';
 import { CheckboxGroupField, toggledValues } from '../../src/forms/CheckboxGroupField';
 import { ChoiceField } from '../../src/forms/ChoiceField';
 import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
+import { summaryTexts } from '../../src/forms/errorItems';
 import { Field, fieldId } from '../../src/forms/Field';
 import { choiceSchema } from '../../src/forms/schemas/choice';
 import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
@@ -124,7 +125,8 @@ describe('StepForm and ErrorSummary', () => {
 
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [REQUIRED_MESSAGE, `#${fieldId('name')}`],
+      // A bare "Required" names its field in the summary, and only there.
+      [`Full name: ${REQUIRED_MESSAGE}`, `#${fieldId('name')}`],
       ['Choose a colour', `#${fieldId('colour')}`],
       ['Agree to continue', `#${fieldId('agreed')}`],
     ]);
@@ -251,6 +253,89 @@ describe('StepForm and ErrorSummary', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not now, Later.'));
     expect(screen.getByRole('alert').parentElement).toHaveFocus();
     expect(document.title).toBe('Error: Lanternfield | A step');
+  });
+});
+
+describe('the error summary never says the same thing twice', () => {
+  const labels: Record<string, string> = {
+    name: 'Name',
+    email: 'Email address',
+    front: 'Front image',
+    back: 'Back image',
+    'owners.0.name': 'Owner name',
+    'owners.1.name': 'Owner name',
+  };
+  const texts = (items: [string, string][]) =>
+    summaryTexts(
+      items.map(([name, message]) => ({ name, message })),
+      (name) => labels[name],
+    );
+
+  it('names the field of a bare "Required" and of a message another entry shares', () => {
+    expect(
+      texts([
+        ['name', REQUIRED_MESSAGE],
+        ['email', 'Enter an email address'],
+        ['front', 'The selected file must be a PDF, JPG or PNG'],
+        ['back', 'The selected file must be a PDF, JPG or PNG'],
+      ]),
+    ).toEqual([
+      `Name: ${REQUIRED_MESSAGE}`,
+      'Enter an email address',
+      'Front image: The selected file must be a PDF, JPG or PNG',
+      'Back image: The selected file must be a PDF, JPG or PNG',
+    ]);
+  });
+
+  it('numbers what still reads the same: the same label, or none', () => {
+    expect(
+      texts([
+        ['owners.0.name', REQUIRED_MESSAGE],
+        ['owners.1.name', REQUIRED_MESSAGE],
+        ['unlabelled.a', 'Enter it'],
+        ['unlabelled.b', 'Enter it'],
+      ]),
+    ).toEqual([
+      `Owner name: ${REQUIRED_MESSAGE}`,
+      `Owner name: ${REQUIRED_MESSAGE} (2)`,
+      'Enter it',
+      'Enter it (2)',
+    ]);
+  });
+
+  it("reads each field's label from the page: a text field's, a choice's legend", async () => {
+    const user = userEvent.setup();
+    render(
+      <StepForm
+        initialValues={{ first: '', second: '', colour: '' }}
+        validationSchema={object({
+          first: string().required('Enter a name'),
+          second: string().required('Enter a name'),
+          colour: choiceSchema(['RED'], REQUIRED_MESSAGE),
+        })}
+        onSubmit={() => Promise.resolve()}
+        submitLabel="Continue"
+      >
+        <TextField name="first" label="First owner" />
+        <TextField name="second" label="Second owner" />
+        <ChoiceField name="colour" legend="Colour" choices={[{ value: 'RED', label: 'Red' }]} />
+      </StepForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'First owner: Enter a name',
+      'Second owner: Enter a name',
+      `Colour: ${REQUIRED_MESSAGE}`,
+    ]);
+    // At the field, the message alone.
+    expect(screen.getByRole('textbox', { name: 'First owner' })).toHaveAccessibleDescription(
+      'Error: Enter a name',
+    );
   });
 });
 

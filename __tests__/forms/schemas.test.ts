@@ -200,13 +200,30 @@ describe('passwordSchema', () => {
 
 describe('filesSchema', () => {
   const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+  const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+  const big = new File(['x'], 'scan.png', { type: 'image/png' });
+  Object.defineProperty(big, 'size', { value: 10 * 1000 * 1000 + 1 });
   it.each([
     [[], 1, FILE_MESSAGES.required],
     [undefined, 1, FILE_MESSAGES.required],
     [[file], 2, 'Select 2 files'],
     [[file, file], 2, null],
     [[], 0, null],
+    // A refused file is said first, with its reason; named when several are chosen.
+    [[text], 2, 'The selected file must be a PDF, JPG or PNG'],
+    [[big], 1, 'The selected file must be smaller than 10 MB'],
+    [[file, text], 1, 'notes.txt must be a PDF, JPG or PNG'],
+    [[text, big], 0, 'notes.txt must be a PDF, JPG or PNG. scan.png must be smaller than 10 MB'],
   ])('%p with min %p: %p', (value, min, message) =>
     expectMessage(filesSchema({ min }), value, message),
   );
+
+  it('takes another list of kinds and limit, and reads no placeholder in a name', async () => {
+    const odd = new File(['xx'], '${path}.txt', { type: 'text/plain' });
+    await expectMessage(
+      filesSchema({ accept: ['.txt'], maxBytes: 1 }),
+      [odd, file],
+      '${path}.txt must be smaller than 1 byte. a.pdf must be a TXT',
+    );
+  });
 });

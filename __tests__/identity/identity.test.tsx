@@ -171,8 +171,12 @@ describe('the rules', () => {
     expect(
       within(itemOf('front.heic')).getByText('The selected file must be a PDF, JPG or PNG'),
     ).toBeInTheDocument();
+    // Listed with its reason, not previewed; the summary gives the reason too.
+    expect(screen.queryByText(/there is no preview/)).toBeNull();
     await user.click(uploadButton());
-    expect(await screen.findByRole('link', { name: ID_MESSAGES.front })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'The selected file must be a PDF, JPG or PNG' }),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 });

@@ -146,7 +146,9 @@ it('refuses a file of another type or too large before sending anything', async 
 
   await user.click(uploadButton());
   expect(
-    await screen.findByRole('link', { name: 'Select your 2 most recent paystubs' }),
+    await screen.findByRole('link', {
+      name: 'paystub.docx must be a PDF, JPG or PNG. scan.png must be smaller than 10 MB',
+    }),
   ).toBeInTheDocument();
   expect(received).toEqual([]);
 });

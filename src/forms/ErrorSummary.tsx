@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
-import { errorItems } from './errorItems';
-import { fieldId } from './Field';
+import { errorItems, summaryTexts } from './errorItems';
+import { fieldId, labelId } from './Field';
 
 /** What a form keeps in formik's `status`: the message of a failed call that is about no field. */
 export interface FormStatus {
@@ -41,9 +41,30 @@ function focusField(name: string) {
 }
 
 /**
+ * The words of a field's label as shown: the legend of a choice's fieldset, else the label of
+ * its control (the kit's Field gives its label an id). Read from the page: the summary shows
+ * after a submit, when the fields are there (one that comes with its error is read on the next
+ * render; till then the entry keeps summaryTexts' guarantee without the label).
+ */
+export function fieldLabelText(name: string): string | undefined {
+  const control = document.getElementById(fieldId(name));
+  if (!control) return undefined;
+  const legend =
+    control instanceof HTMLInputElement && control.type === 'radio'
+      ? control.closest('fieldset')?.querySelector('legend')
+      : null;
+  const label =
+    legend ??
+    document.getElementById(labelId(name)) ??
+    (control instanceof HTMLInputElement ? control.labels?.[0] : null);
+  return label?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
+}
+
+/**
  * The box at the top of a form after a failed submit: "There is a problem", the message of a
  * failed call, and each field's error as a link that moves focus to the field. It takes focus
- * once per failed submit, so screen readers read it; the page title gains "Error: ".
+ * once per failed submit, so screen readers read it; the page title gains "Error: ". No two
+ * entries read the same (summaryTexts: "Name: Required").
  */
 export function ErrorSummary() {
   const { errors, status, submitCount, isSubmitting, initialValues } = useFormikContext();
@@ -51,6 +72,7 @@ export function ErrorSummary() {
     submitCount > 0
       ? errorItems(errors, Object.keys(initialValues as Record<string, unknown>))
       : [];
+  const texts = summaryTexts(items, fieldLabelText);
   const formError = formErrorOf(status);
   const visible = items.length > 0 || formError !== null;
   const box = useRef<HTMLDivElement>(null);
@@ -75,10 +97,10 @@ export function ErrorSummary() {
         {formError ? <p className="error-summary__message">{formError}</p> : null}
         {items.length > 0 ? (
           <ul className="error-summary__list">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.name}>
                 <a href={`#${fieldId(item.name)}`} onClick={focusField(item.name)}>
-                  {item.message}
+                  {texts[index]}
                 </a>
               </li>
             ))}

@@ -5,6 +5,7 @@ export function fieldId(name: string): string {
   return `field-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 }
 export const hintId = (name: string) => `${fieldId(name)}-hint`;
+export const labelId = (name: string) => `${fieldId(name)}-label`;
 export const errorId = (name: string) => `${fieldId(name)}-error`;
 
 /** What a control needs to be labelled and described. */
@@ -60,7 +61,7 @@ export function Field({ name, label, hint, error, children }: FieldProps) {
   const describedby = describedBy(name, Boolean(hint), error);
   return (
     <div className={error ? 'form-field form-field--error' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
+      <label className="form-field__label" id={labelId(name)} htmlFor={id}>
         {label}
       </label>
       <FieldHint name={name} hint={hint} />

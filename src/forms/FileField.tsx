@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import {
   type ChangeEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
   useEffect,
@@ -10,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { messageOfError } from '../lib/errorMessages';
-import { Field } from './Field';
-import { describeAccept, fileProblem, formatBytes } from './files';
+import { Field, labelId } from './Field';
+import { describeAccept, fileProblem, formatBytes, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from './files';
 import { useFieldError } from './useFieldError';
 
 /**
@@ -56,15 +57,18 @@ export function fileFailureMessage(failure: unknown): string {
 }
 
 export interface FileFieldProps {
-  /** The form value: File[], the chosen files that passed the checks (start with []). */
+  /** The form value: File[], every file chosen, refused ones too (start with []). */
   name: string;
   label: ReactNode;
   /** Default: the kinds and the limit ("PDF, JPG or PNG, up to 10 MB each"). */
   hint?: ReactNode;
-  /** MIME types ("application/pdf", "image/*") or extensions (".pdf"). */
-  accept: readonly string[];
-  /** The largest file allowed, in bytes. */
-  maxBytes: number;
+  /**
+   * MIME types ("application/pdf", "image/*") or extensions (".pdf"); default the lender's. The
+   * form's filesSchema must be given the same.
+   */
+  accept?: readonly string[];
+  /** The largest file allowed, in bytes; default the lender's 10 MB. */
+  maxBytes?: number;
   multiple?: boolean;
   onUpload: UploadHandler;
   ref?: Ref<FileFieldHandle>;
@@ -101,19 +105,45 @@ function makeEntry(id: string, file: File, accept: readonly string[], maxBytes: 
 }
 
 const sendable = (entry: Entry) => entry.status !== 'rejected';
+const filesOf = (entries: readonly Entry[]) => entries.map((entry) => entry.file);
+
+/** The words of the button that opens the file picker. */
+export function chooseLabel(multiple: boolean, chosen: number): string {
+  if (multiple) return chosen > 0 ? 'Add more files' : 'Choose files';
+  return chosen > 0 ? 'Choose a different file' : 'Choose file';
+}
+
+/**
+ * Puts the listed files in the input, so that what it reports to screen readers ("notes.txt",
+ * "2 files") matches the list rather than "No file chosen". Browsers without DataTransfer keep
+ * what was last picked.
+ */
+function showFilesIn(input: HTMLInputElement | null, files: readonly File[]) {
+  if (!input || typeof DataTransfer !== 'function') return;
+  try {
+    const transfer = new DataTransfer();
+    files.forEach((file) => transfer.items.add(file));
+    input.files = transfer.files;
+  } catch {
+    // The list beside the input still says what is chosen.
+  }
+}
 
 /**
  * Files to send: a file input with its label and hint; each chosen file listed with its name,
  * size, a progress bar (named by the file) and what became of it. Type and size are checked as
- * files are chosen, before anything is sent ("The selected file must be a PDF, JPG or PNG").
- * A file that fails to upload shows why and a "Try again" for that file alone.
+ * files are chosen, before anything is sent ("The selected file must be a PDF, JPG or PNG"); a
+ * refused file stays in the list and in the value until it is removed or replaced, so the form's
+ * filesSchema refuses to send anything meanwhile. A file that fails to upload shows why and a
+ * "Try again" for that file alone. The native input is drawn as a button ("Choose file") with no
+ * "No file chosen" beside it: the list says what is chosen (docs/forms.md, "Uploads").
  */
 export function FileField({
   name,
   label,
   hint,
-  accept,
-  maxBytes,
+  accept = UPLOAD_ACCEPT,
+  maxBytes = UPLOAD_MAX_BYTES,
   multiple = false,
   onUpload,
   ref,
@@ -121,6 +151,8 @@ export function FileField({
   const [field, , helpers] = useField<File[] | undefined>(name);
   const error = useFieldError(name);
   const listId = useId();
+  const chooseId = `${listId}-choose`;
+  const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
   const newEntry = (file: File): Entry => {
     nextId.current += 1;
@@ -142,7 +174,10 @@ export function FileField({
   const commit = (next: Entry[], filesChanged: boolean) => {
     current.current = next;
     setEntries(next);
-    if (filesChanged) void helpers.setValue(next.filter(sendable).map((entry) => entry.file));
+    if (filesChanged) {
+      void helpers.setValue(filesOf(next));
+      showFilesIn(input.current, filesOf(next));
+    }
   };
   const patch = (id: string, change: Partial<Entry>) =>
     commit(
@@ -153,6 +188,16 @@ export function FileField({
   useEffect(() => {
     const open = controllers.current;
     return () => open.forEach((controller) => controller.abort());
+  }, []);
+
+  // The input shows the list from the start, and again when the picker (which empties it as it
+  // opens) closes without a choice.
+  useEffect(() => {
+    const element = input.current;
+    const restore = () => showFilesIn(element, filesOf(current.current));
+    restore();
+    element?.addEventListener('cancel', restore);
+    return () => element?.removeEventListener('cancel', restore);
   }, []);
 
   const upload = (id: string): Promise<unknown> => {
@@ -221,11 +266,17 @@ export function FileField({
 
   useImperativeHandle(ref, () => ({ uploadAll }));
 
+  // Emptied as the picker opens, so that the same file chosen again fires another change.
+  const onPickerOpen = (event: MouseEvent<HTMLInputElement>) => {
+    event.currentTarget.value = '';
+  };
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []).map(newEntry);
-    // The same file chosen again must fire another change.
-    event.target.value = '';
-    if (chosen.length === 0) return;
+    if (chosen.length === 0) {
+      showFilesIn(event.target, filesOf(current.current));
+      return;
+    }
     let kept = current.current;
     if (!multiple) {
       kept.forEach((entry) => controllers.current.get(entry.id)?.abort());
@@ -255,16 +306,25 @@ export function FileField({
     <Field name={name} label={label} hint={shownHint} error={error}>
       {(control) => (
         <div className="form-file">
-          <input
-            type="file"
-            name={field.name}
-            accept={accept.join(',')}
-            multiple={multiple}
-            onChange={onChange}
-            onBlur={field.onBlur}
-            {...control}
-            className="form-file__input"
-          />
+          <div className="form-file__picker">
+            <input
+              ref={input}
+              type="file"
+              name={field.name}
+              accept={accept.join(',')}
+              multiple={multiple}
+              onClick={onPickerOpen}
+              onChange={onChange}
+              onBlur={field.onBlur}
+              {...control}
+              aria-labelledby={`${labelId(name)} ${chooseId}`}
+              className="form-file__input"
+            />
+            {/* What the input looks like; the input itself, transparent, lies over it. */}
+            <span className="button form-file__button" id={chooseId} aria-hidden="true">
+              {chooseLabel(multiple, entries.length)}
+            </span>
+          </div>
           {entries.length > 0 ? (
             <ul className="form-file__list">
               {entries.map((entry) => (

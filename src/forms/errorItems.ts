@@ -1,4 +1,5 @@
 /** Formik's (nested) errors as a flat list for the error summary, in the form's order. */
+import { REQUIRED_MESSAGE } from './schemas/messages';
 
 export interface ErrorItem {
   /** The formik path of the field, e.g. `accountNumber` or `liens.0.open`. */
@@ -35,4 +36,29 @@ export function errorItems(errors: unknown, order: readonly string[] = []): Erro
     .map((item, index) => ({ item, index }))
     .sort((a, b) => rank(a.item.name) - rank(b.item.name) || a.index - b.index)
     .map(({ item }) => item);
+}
+
+/**
+ * The words of each entry of the error summary, in the items' order (docs/forms.md, "The error
+ * summary"). A message that is only "Required", or that another entry also shows, is preceded by
+ * its field's label ("Name: Required"); should two entries still read the same (no label, or the
+ * same label), the later ones are numbered ("Required (2)"). No two entries read the same.
+ */
+export function summaryTexts(
+  items: readonly ErrorItem[],
+  labelOf: (name: string) => string | undefined,
+): string[] {
+  const count = new Map<string, number>();
+  for (const { message } of items) count.set(message, (count.get(message) ?? 0) + 1);
+  const labelled = items.map(({ name, message }) => {
+    if (message !== REQUIRED_MESSAGE && count.get(message) === 1) return message;
+    const label = labelOf(name)?.replace(/\s+/g, ' ').trim();
+    return label ? `${label}: ${message}` : message;
+  });
+  const seen = new Map<string, number>();
+  return labelled.map((text) => {
+    const times = (seen.get(text) ?? 0) + 1;
+    seen.set(text, times);
+    return times === 1 ? text : `${text} (${times})`;
+  });
 }

@@ -58,26 +58,50 @@ export function isAccepted(
 // Spec 2 section 5's file size display, shared with the sandbox lender (src/lib/fileSize.ts).
 export { formatBytes, UPLOAD_MAX_BYTES };
 
+/** What the lender takes for every upload: PDF, JPG or PNG (docs/forms.md, "Uploads"). */
+export const UPLOAD_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** How a message names a file: by its name among several, else "The selected file". */
+export const SELECTED_FILE = 'The selected file';
+
 export const FILE_MESSAGES = {
   /** Submitted with no file. */
   required: 'Select a file',
   /** Fewer than the files asked for. */
   tooFew: (count: number) => `Select ${count} files`,
-  type: (kinds: string) => `The selected file must be a ${kinds}`,
-  size: (limit: string) => `The selected file must be smaller than ${limit}`,
-  empty: 'The selected file is empty',
+  type: (kinds: string, file: string = SELECTED_FILE) => `${file} must be a ${kinds}`,
+  size: (limit: string, file: string = SELECTED_FILE) => `${file} must be smaller than ${limit}`,
+  empty: (file: string = SELECTED_FILE) => `${file} is empty`,
   /** Submitted while a file is still on its way. */
   uploading: 'Wait for your files to finish uploading',
 } as const;
 
-/** Why a file cannot be sent, or null when it can. */
+/** Why a file cannot be sent, or null when it can; `named` names it in the message. */
 export function fileProblem(
   file: { name: string; type: string; size: number },
   accept: readonly string[],
   maxBytes: number,
+  named = false,
 ): string | null {
-  if (!isAccepted(file, accept)) return FILE_MESSAGES.type(describeAccept(accept));
-  if (file.size > maxBytes) return FILE_MESSAGES.size(formatBytes(maxBytes));
-  if (file.size === 0) return FILE_MESSAGES.empty;
+  const subject = named ? file.name : SELECTED_FILE;
+  if (!isAccepted(file, accept)) return FILE_MESSAGES.type(describeAccept(accept), subject);
+  if (file.size > maxBytes) return FILE_MESSAGES.size(formatBytes(maxBytes), subject);
+  if (file.size === 0) return FILE_MESSAGES.empty(subject);
   return null;
+}
+
+/**
+ * Why the chosen files cannot be sent, or null when all can: each refused file's reason, naming
+ * the file when several are chosen ("notes.txt must be a PDF, JPG or PNG").
+ */
+export function filesProblem(
+  files: readonly { name: string; type: string; size: number }[],
+  accept: readonly string[],
+  maxBytes: number,
+): string | null {
+  const problems = files.flatMap((file) => {
+    const problem = fileProblem(file, accept, maxBytes, files.length > 1);
+    return problem ? [problem] : [];
+  });
+  return problems.length > 0 ? problems.join('. ') : null;
 }

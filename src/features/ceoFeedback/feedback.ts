@@ -4,7 +4,6 @@
  */
 import { object, string } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
-import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
 import { isUuid } from '../navigation';
 
 export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
@@ -37,6 +36,13 @@ export const MESSAGE_MAX = 1000;
 export const MESSAGE_TOO_SHORT = `Must be at least ${MESSAGE_MIN} characters`;
 export const MESSAGE_TOO_LONG = `Must be at most ${MESSAGE_MAX} characters`;
 
+/** What each question says when it is left unanswered (docs/forms.md, "Feedback to the CEO"). */
+export const CEO_FEEDBACK_REQUIRED = {
+  topic: 'Choose what your feedback is about',
+  message: 'Enter your feedback',
+  marketingConsent: 'Tell us whether we may contact you',
+} as const;
+
 /** What the form holds: a choice not yet made is ''. */
 export interface CeoFeedbackValues {
   topic: Topic | '';
@@ -48,23 +54,23 @@ export interface CeoFeedbackValues {
 export const INITIAL_VALUES: CeoFeedbackValues = { topic: '', message: '', marketingConsent: '' };
 
 /**
- * Spec 2 section 5: topic and marketingConsent required (the spec's global "Required"); message
- * required, then at least 10 and at most 1000 characters. The message is counted without the
- * spaces around it, as it is sent: spaces alone are no message.
+ * Topic, message and marketingConsent required, each saying what to do; the message at least 10
+ * and at most 1000 characters (docs/forms.md, "Feedback to the CEO"). The message is counted
+ * without the spaces around it, as it is sent: spaces alone are no message.
  */
 export const ceoFeedbackSchema = object({
   topic: choiceSchema(
     TOPICS.map((topic) => topic.value),
-    REQUIRED_MESSAGE,
+    CEO_FEEDBACK_REQUIRED.topic,
   ),
   message: string()
-    .required()
-    .test('not-blank', REQUIRED_MESSAGE, (value) => Boolean(value?.trim()))
+    .required(CEO_FEEDBACK_REQUIRED.message)
+    .test('not-blank', CEO_FEEDBACK_REQUIRED.message, (value) => Boolean(value?.trim()))
     .test('min', MESSAGE_TOO_SHORT, (value) => (value ?? '').trim().length >= MESSAGE_MIN)
     .test('max', MESSAGE_TOO_LONG, (value) => (value ?? '').trim().length <= MESSAGE_MAX),
   marketingConsent: choiceSchema(
     CONSENT_CHOICES.map((choice) => choice.value),
-    REQUIRED_MESSAGE,
+    CEO_FEEDBACK_REQUIRED.marketingConsent,
   ),
 });
 

@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -13,7 +13,7 @@ import {
 import { object } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ChoiceField } from '../../forms/ChoiceField';
-import { fieldId } from '../../forms/Field';
+import { ErrorSummary } from '../../forms/ErrorSummary';
 import { TextField } from '../../forms/TextField';
 import { formatBytes, UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import { Dialog } from '../../ui/Dialog';
@@ -159,19 +159,6 @@ interface PreEngagementValues {
   chat: { name: string; email: string; devAgentId: string };
 }
 
-/** Moves the focus to the first field in error after a submit that did not pass. */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid, errors } = useFormikContext<PreEngagementValues>();
-  useEffect(() => {
-    // Once a submit's validation is over: not while the person types.
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    const first = (['name', 'email', 'devAgentId'] as const).find((f) => errors.chat?.[f]);
-    if (first) document.getElementById(fieldId(`chat.${first}`))?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting]);
-  return null;
-}
-
 /** Step 1 (spec 2 section 2): Name, Email address, "Start chat"; prefilled for a signed-in person. */
 function PreEngagementForm({
   entered,
@@ -214,8 +201,9 @@ function PreEngagementForm({
       }}
     >
       <Form noValidate className="chat-form">
-        <FocusFirstError />
         <HoursLine />
+        {/* Takes focus after a submit that did not pass; its entries name the fields. */}
+        <ErrorSummary />
         <TextField name="chat.name" label="Name" autoComplete="name" />
         <TextField name="chat.email" label="Email address" type="email" autoComplete="email" />
         {withAgents && DevAgentField ? (

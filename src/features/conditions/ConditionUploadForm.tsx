@@ -4,10 +4,10 @@ import { object } from 'yup';
 import { useUploadFile } from '../../api/upload';
 import { ChoiceField } from '../../forms/ChoiceField';
 import { FileField, type FileFieldHandle, type UploadHandler } from '../../forms/FileField';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../forms/files';
 import { filesSchema } from '../../forms/schemas/files';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { StepForm } from '../../forms/StepForm';
-import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import {
   documentsReceived,
   documentsRequired,
@@ -20,8 +20,8 @@ import './conditions.css';
 
 export const UPLOAD_LABEL = 'Upload';
 export const DOCUMENT_TYPE_LEGEND = 'What are you uploading?';
-/** What the lender accepts (the plan's uploads): PDF, JPG or PNG, at most 10 MB each. */
-export const CONDITION_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What the lender accepts: PDF, JPG or PNG, at most 10 MB each (the kit's default). */
+export const CONDITION_ACCEPT = UPLOAD_ACCEPT;
 export const CONDITION_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** The file field's label: "Your document", "Your 2 documents". */

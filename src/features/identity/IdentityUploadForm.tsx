@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useUploadFile } from '../../api/upload';
 import { ChoiceField } from '../../forms/ChoiceField';
 import { FileField, type FileFieldHandle, type UploadHandler } from '../../forms/FileField';
-import { describeAccept, formatBytes } from '../../forms/files';
+import { describeAccept, fileProblem, formatBytes } from '../../forms/files';
 import { StepForm } from '../../forms/StepForm';
 import { IdPreview } from './IdPreview';
 import {
@@ -83,6 +83,9 @@ function IdSideField({
       signal,
     });
   };
+  // A refused file is listed with its reason, not previewed.
+  const chosen = values[side][0];
+  const previewed = chosen && !fileProblem(chosen, ID_ACCEPT, ID_MAX_BYTES) ? chosen : undefined;
   return (
     <div className="id-side">
       <FileField
@@ -94,7 +97,7 @@ function IdSideField({
         maxBytes={ID_MAX_BYTES}
         onUpload={onUpload}
       />
-      <IdPreview file={values[side][0]} sideName={side} />
+      <IdPreview file={previewed} sideName={side} />
     </div>
   );
 }

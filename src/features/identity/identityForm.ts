@@ -1,11 +1,11 @@
 import { mixed, object } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../forms/files';
 import { filesSchema } from '../../forms/schemas/files';
-import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import { hasBack, ID_TYPES, type IdSide, type IdType } from './idTypes';
 
-/** What the lender accepts for an upload (the shared plan): PDF, JPG or PNG, up to 10 MB. */
-export const ID_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What the lender accepts for an upload: PDF, JPG or PNG, up to 10 MB (the kit's default). */
+export const ID_ACCEPT = UPLOAD_ACCEPT;
 export const ID_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 export const ID_MESSAGES = {

@@ -1,8 +1,8 @@
 import type { StatusObject } from '../status';
-import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../forms/files';
 
-/** What the lender accepts for an upload (the shared plan): PDF, JPG or PNG, up to 10 MB. */
-export const PROOF_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What the lender accepts for an upload: PDF, JPG or PNG, up to 10 MB (the kit's default). */
+export const PROOF_ACCEPT = UPLOAD_ACCEPT;
 export const PROOF_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 export type ProofKind = 'hazard' | 'flood';

@@ -1,5 +1,5 @@
 import { mixed } from 'yup';
-import { FILE_MESSAGES } from '../files';
+import { FILE_MESSAGES, filesProblem, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../files';
 import './messages';
 
 export { FILE_MESSAGES };
@@ -7,20 +7,34 @@ export { FILE_MESSAGES };
 export interface FilesSchemaOptions {
   /** How many files are needed (default 1). */
   min?: number;
+  /** The kinds the FileField takes (default: the lender's, PDF, JPG or PNG). */
+  accept?: readonly string[];
+  /** The largest file the FileField takes (default: the lender's 10 MB). */
+  maxBytes?: number;
   messages?: Partial<{ required: string; tooFew: string }>;
 }
 
 /**
- * A FileField's value (the files chosen that passed the type and size checks): at least `min`
- * of them. Type and size are checked by the field as files are chosen.
+ * A FileField's value (every file chosen, refused ones too): none refused, then at least `min`.
+ * A refused file is the first thing said, with its reason, so the form sends nothing until the
+ * borrower removes or replaces it (docs/forms.md, "Uploads").
  */
-export const filesSchema = ({ min = 1, messages = {} }: FilesSchemaOptions = {}) =>
-  mixed<File[]>()
-    .test('required', messages.required ?? FILE_MESSAGES.required, (value) =>
-      min === 0 ? true : Array.isArray(value) && value.length > 0,
-    )
-    .test(
-      'count',
-      messages.tooFew ?? FILE_MESSAGES.tooFew(min),
-      (value) => !Array.isArray(value) || value.length === 0 || value.length >= min,
-    );
+export const filesSchema = ({
+  min = 1,
+  accept = UPLOAD_ACCEPT,
+  maxBytes = UPLOAD_MAX_BYTES,
+  messages = {},
+}: FilesSchemaOptions = {}) =>
+  mixed<File[]>().test('files', (value, context) => {
+    const files = Array.isArray(value) ? value : [];
+    const refused = filesProblem(files, accept, maxBytes);
+    // As a function: yup would read a "${...}" in a file's name as a placeholder.
+    if (refused) return context.createError({ message: () => refused });
+    if (min > 0 && files.length === 0) {
+      return context.createError({ message: messages.required ?? FILE_MESSAGES.required });
+    }
+    if (files.length > 0 && files.length < min) {
+      return context.createError({ message: messages.tooFew ?? FILE_MESSAGES.tooFew(min) });
+    }
+    return true;
+  });

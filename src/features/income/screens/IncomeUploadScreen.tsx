@@ -3,9 +3,9 @@ import { object } from 'yup';
 import { useUploadFile } from '../../../api/upload';
 import { useAppSelector } from '../../../app/hooks';
 import { FileField, type FileFieldHandle, type UploadHandler } from '../../../forms/FileField';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../../forms/files';
 import { filesSchema } from '../../../forms/schemas/files';
 import { StepForm } from '../../../forms/StepForm';
-import { UPLOAD_MAX_BYTES } from '../../../lib/fileSize';
 import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
@@ -16,8 +16,8 @@ import { paystubsRequired, uploadDocumentType } from '../income';
 import { documentsUrl } from '../incomeApi';
 
 export const UPLOAD_LABEL = 'Upload';
-/** What the lender accepts (the plan's uploads): PDF, JPG or PNG, at most 10 MB each. */
-export const PAYSTUB_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What the lender accepts: PDF, JPG or PNG, at most 10 MB each (the kit's default). */
+export const PAYSTUB_ACCEPT = UPLOAD_ACCEPT;
 export const PAYSTUB_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const UNKNOWN_UPLOAD_TEXT = 'There is nothing to upload on this page.';
 export const REVIEW_LINK_LABEL = 'Go back to your income';
