@@ -70,7 +70,7 @@ it('asks the three questions as checkboxes, subgroups grouped under their parent
 });
 
 it('ticks the parent of a subgroup, clears the subgroups with it, shows a text box while ticked', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderStepScreen(STEP, HmdaScreen);
   const asian = within(group('Race')).getByRole('checkbox', { name: 'Asian' });
   await tick(user, 'Race', 'Korean');
@@ -87,7 +87,7 @@ it('ticks the parent of a subgroup, clears the subgroups with it, shows a text b
 });
 
 it('asks for an answer to each question, each message linked to its question', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerHmda();
   renderStepScreen(STEP, HmdaScreen);
   await user.click(continueButton());
@@ -105,7 +105,7 @@ it('asks for an answer to each question, each message linked to its question', a
 });
 
 it('refuses declining with another answer and a text too long, on their fields', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerHmda();
   renderStepScreen(STEP, HmdaScreen);
   await tick(user, 'Ethnicity', 'Not Hispanic or Latino');
@@ -134,7 +134,7 @@ it('refuses declining with another answer and a text too long, on their fields',
 });
 
 it('sends the lists and the texts of ticked boxes, busy while in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -179,7 +179,7 @@ it('sends the lists and the texts of ticked boxes, busy while in flight, then as
 });
 
 it('puts a 400 about the race on its question and keeps the answers', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerHmda(() =>
     HttpResponse.json(
       { errors: [{ code: 'INVALID', message: 'Choose one of the listed races', field: 'race' }] },
