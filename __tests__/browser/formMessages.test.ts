@@ -131,6 +131,10 @@ test('insurance: a refused file among several is named, nothing is sent until it
   expect(await documentPosts(uuid, seq)).toEqual([]);
 
   await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+  // The button went with its file: the file input has the focus, not the page's body.
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
+    'file',
+  );
   await page.getByRole('button', { name: 'Upload' }).click();
   await page.waitForURL(`${BASE}/${uuid}/complete`, { timeout: 30000 });
   const sent = await documentPosts(uuid, seq);

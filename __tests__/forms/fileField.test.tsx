@@ -162,6 +162,8 @@ describe('FileField', () => {
     expect(
       await screen.findByRole('link', { name: 'scan.png must be smaller than 10 MB' }),
     ).toBeInTheDocument();
+    // The Remove button went with its file: the file input has the focus, never the page.
+    expect(document.activeElement).toBe(document.querySelector('input[type="file"]'));
     await user.click(screen.getByRole('button', { name: `${REMOVE_LABEL} scan.png` }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -297,6 +297,9 @@ export function FileField({
       current.current.filter((entry) => entry.id !== id),
       true,
     );
+    // The Remove button goes with its file: the file input, where the borrower picks again,
+    // takes the focus (docs/accessibility.md#keyboard).
+    input.current?.focus();
   };
 
   const shownHint =
