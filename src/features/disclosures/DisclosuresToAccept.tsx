@@ -41,7 +41,7 @@ export const acceptedUuids = (pending: readonly Disclosure[], values: AcceptValu
 /**
  * The documents still to accept, each in its viewer with its acceptance box (opened once its end
  * has been seen), then the ones already accepted. Rendered inside a formik form whose values are
- * `AcceptValues` (document/disclosures, and start/app-summary: docs/journey.md#start-app-summary).
+ * `AcceptValues` (document/disclosures, and start/app-summary: docs/journey.md#startapp-summary).
  */
 export function DisclosuresToAccept({
   pending,

@@ -49,7 +49,7 @@ function AnswerRow({ row, applicationUuid }: { row: SummaryRow; applicationUuid:
 
 /**
  * /account/heloc/{uuid}/start/app-summary: "check your answers" before the borrower submits, and
- * the early disclosures to read and accept (docs/journey.md#start-app-summary). Each group of
+ * the early disclosures to read and accept (docs/journey.md#startapp-summary). Each group of
  * answers is a summary list; the ones they can change link to their step with
  * ?change=app-summary, which brings them back here once they continue. Each disclosure not yet
  * accepted is shown in its viewer with its acceptance box: Submit is refused, with nothing
