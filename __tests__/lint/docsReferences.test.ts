@@ -25,7 +25,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const pages = new Map(
+const pages = new Map<string, Set<string>>(
   readdirSync(path.join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => {

@@ -53,6 +53,20 @@ export async function expectLogReplays(name: string, log: unknown, pathname: str
   return text;
 }
 
+/**
+ * A log exported from the app replays with the replay tool's own function, in this process: the
+ * page's pathname at the end, and the same output twice. For a walk that exports a log on every
+ * screen: the command itself (a process of its own, which compiles the app's modules each time)
+ * is proven on one of them with expectLogReplays, which compares the two.
+ */
+export function expectLogReplaysHere(name: string, log: unknown, pathname: string) {
+  const text = JSON.stringify(log);
+  const output = replayLog(text, name);
+  expect({ name, finalPathname: output.finalPathname }).toEqual({ name, finalPathname: pathname });
+  expect(JSON.stringify(replayLog(text, name))).toBe(JSON.stringify(output));
+  return text;
+}
+
 /** None of these may be in the texts (exported logs, console lines), in any of their spellings. */
 export function expectNoneOf(texts: string[], secrets: string[]) {
   for (const text of texts) {
