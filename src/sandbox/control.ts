@@ -4,6 +4,7 @@
  */
 import { Router } from 'express';
 import type { Condition } from '../features/conditions/types';
+import { APPLICANT_STATES, isApplicantState } from './applicantStates';
 import type { Auth } from './auth';
 import { makeCondition } from './conditions';
 import type { RecordStore } from './db';
@@ -57,6 +58,18 @@ function optionalState(body: Record<string, unknown>): string | null | undefined
   if (state === undefined || state === null) return state;
   if (typeof state !== 'string' || !state.trim()) {
     throw badRequest('state must be a server state name such as OFFER_SELECTION, or null', 'state');
+  }
+  return state;
+}
+
+/** The state of a new applicant: one an applicant can be made at (applicantStates.ts), or null. */
+function applicantState(body: Record<string, unknown>): string | null | undefined {
+  const state = optionalState(body);
+  if (typeof state === 'string' && !isApplicantState(state)) {
+    throw badRequest(
+      `state must be a server state (${Object.keys(APPLICANT_STATES).join(', ')}) or null`,
+      'state',
+    );
   }
   return state;
 }
@@ -174,7 +187,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
         : await createApplicant(store, {
             org,
             role: role as Role,
-            state: optionalState(body),
+            state: applicantState(body),
             status: optionalObject(body, 'status'),
             application: optionalObject(body, 'application'),
             profile: optionalObject(body, 'profile'),

@@ -14,12 +14,6 @@ export const LAST_NAMES = [
   'Whitcombe', 'Yamamoto', 'Zielinski',
 ] as const; // prettier-ignore
 
-export const EMPLOYERS = [
-  'Cedar Valley Unified School District', 'Pinecrest Regional Medical Center',
-  'Brightwater Logistics', 'Northgate Civil Engineering', 'Summit Row Software',
-  'Harborline Freight', 'County of Riverside Parks Department', 'Meadowlark Dental Group',
-] as const; // prettier-ignore
-
 /** Property and mailing addresses outside Texas (Texas takes the BPO path). */
 export const ADDRESSES: readonly PostalAddress[] = [
   { street1: '2147 Alder Grove Lane', city: 'Sacramento', state: 'CA', zip: '95818' },
@@ -32,4 +26,11 @@ export const ADDRESSES: readonly PostalAddress[] = [
   { street1: '1250 Cypress Hollow Avenue', city: 'Orlando', state: 'FL', zip: '32803' },
   { street1: '940 Prairie Wind Circle', city: 'Naperville', state: 'IL', zip: '60540' },
   { street1: '5106 Old Mill Creek Road', city: 'Ann Arbor', state: 'MI', zip: '48103' },
+];
+
+/** Texas homes: a property valuation is required before the closing documents. */
+export const TEXAS_ADDRESSES: readonly PostalAddress[] = [
+  { street1: '2208 Bluebonnet Ridge Drive', city: 'Austin', state: 'TX', zip: '78745' },
+  { street1: '615 Pecan Hollow Lane', city: 'San Antonio', state: 'TX', zip: '78209' },
+  { street1: '4031 Cedar Elm Court', city: 'Plano', state: 'TX', zip: '75093' },
 ];
