@@ -24,6 +24,7 @@ import {
   completeInsurance,
   confirmDisburseAccount,
   confirmLiens,
+  estimateHomeValue,
   finishNotarySession,
   notaryReady,
   orderBpo,
@@ -49,8 +50,6 @@ import { inState, STATES } from './workflow';
 export interface WalkChoices {
   /** start/contact: a home owned JOINT needs an additional signer after the signature. */
   ownership: 'SOLE' | 'JOINT';
-  /** A Texas home: its valuation is ordered after the ID (BPO_ORDER). */
-  texas: boolean;
   notary: 'REMOTE' | 'MANUAL';
   /** The lender asks for proof of insurance after the notary (INSURANCE_REQUIRED). */
   insuranceRequired: boolean;
@@ -58,7 +57,6 @@ export interface WalkChoices {
 
 const DEFAULT_CHOICES: WalkChoices = {
   ownership: 'SOLE',
-  texas: false,
   notary: 'REMOTE',
   insuranceRequired: false,
 };
@@ -201,9 +199,6 @@ const STEP_AT: Readonly<Record<string, (walk: Walk) => void>> = {
   [STATES.identityVerification]: (walk) => {
     walk.record = upload(walk, 'PASSPORT_FRONT');
   },
-  [STATES.bpoOrder]: (walk) => {
-    walk.record = orderBpo(walk.record);
-  },
   [STATES.noteSigning]: (walk) => {
     listCoDeeder(walk);
     const documents = closingDocumentsOf(walk.record, walk.org).map((d) => d.uuid);
@@ -279,6 +274,13 @@ const lowered = (app: SandboxApplication, share: number) =>
     Math.floor(((app.uwCalculatedDrawAmount ?? MIN_OFFER_AMOUNT) * share) / 1000) * 1000,
   );
 
+/** bpo/estimate-value: the borrower's estimate (the lender's own figure): BPO_ORDER. */
+function valuationRequired(walk: Walk): void {
+  const value = walk.record.application.adjustedHomeAmount;
+  if (!value) throw new Error('registration values every home');
+  walk.record = estimateHomeValue(walk.record, value);
+}
+
 export interface StateEntry {
   /** The borrower's choices on the walk. */
   choices?: Partial<WalkChoices>;
@@ -319,8 +321,6 @@ export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
   FUNDABLE: {},
   FUNDING_DECISION: {},
   COMPLETE: {},
-  BPO_ORDER: { choices: { texas: true } },
-  BPO_PROCESSING: { choices: { texas: true } },
 
   // The soft credit pull and the property lookup, at registration.
   CREDIT_NO_MATCH: {
@@ -410,8 +410,17 @@ export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
   AUTOPAY_ACCOUNT: { from: STATES.disbursementAccount, enter: stop('AUTOPAY_ACCOUNT') },
   AUTOPAY_ACCOUNT_VERIFIED: { from: STATES.autopay, enter: stop('AUTOPAY_ACCOUNT_VERIFIED') },
 
-  // The valuation, before the ID: no automated value, or an appraiser's visit.
+  // The valuation, before the ID: no automated value (the borrower's estimate, then a valuation
+  // ordered), or an appraiser's visit.
   NO_AVM: { from: STATES.identityVerification, enter: stop('NO_AVM') },
+  BPO_ORDER: { from: STATES.identityVerification, enter: valuationRequired },
+  BPO_PROCESSING: {
+    from: STATES.identityVerification,
+    enter: (walk) => {
+      valuationRequired(walk);
+      walk.record = orderBpo(walk.record);
+    },
+  },
   HOME_VALUE_ESTIMATE: { from: STATES.identityVerification, enter: stop('HOME_VALUE_ESTIMATE') },
   ONSITE_APPRAISAL: { from: STATES.identityVerification, enter: stop('ONSITE_APPRAISAL') },
   ONSITE_APPRAISAL_SCHEDULED: {

@@ -15,7 +15,7 @@ import type { RecordStore } from './db';
 import { badRequest } from './http';
 import { newUuid, pick } from './ids';
 import { deepMerge } from './merge';
-import { ADDRESSES, FIRST_NAMES, LAST_NAMES, TEXAS_ADDRESSES } from './names';
+import { ADDRESSES, FIRST_NAMES, LAST_NAMES } from './names';
 import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
 import { openApplication } from './registration';
 import { inState } from './workflow';
@@ -164,7 +164,7 @@ export async function createApplicant(
     // The co-deeder owns the home with the borrower.
     ...(request.role === 'co-deeder' ? { ownership: 'JOINT' as const } : {}),
   };
-  const home = pick(choices.texas ? TEXAS_ADDRESSES : ADDRESSES);
+  const home = pick(ADDRESSES);
 
   let borrower = randomPerson(request.org, 'BORROWER', hash, now, home);
   let person = borrower;

@@ -27,10 +27,3 @@ export const ADDRESSES: readonly PostalAddress[] = [
   { street1: '940 Prairie Wind Circle', city: 'Naperville', state: 'IL', zip: '60540' },
   { street1: '5106 Old Mill Creek Road', city: 'Ann Arbor', state: 'MI', zip: '48103' },
 ];
-
-/** Texas homes: a property valuation is required before the closing documents. */
-export const TEXAS_ADDRESSES: readonly PostalAddress[] = [
-  { street1: '2208 Bluebonnet Ridge Drive', city: 'Austin', state: 'TX', zip: '78745' },
-  { street1: '615 Pecan Hollow Lane', city: 'San Antonio', state: 'TX', zip: '78209' },
-  { street1: '4031 Cedar Elm Court', city: 'Plano', state: 'TX', zip: '75093' },
-];
