@@ -225,16 +225,21 @@ it.each(STATES)('at %s: the screen the routing opens has nothing to wait for', a
   await expectReady(at);
 });
 
+/** Where the additional signer's pages pick up, as the app's resume page decides it. */
+async function signerPlaceOf(who: Who) {
+  const token = { token: who.jwt };
+  const applications = decodeApplications(await sandbox.json(`${APP}/all`, token));
+  const coDeed = await sandbox.json<CoDeedStatusAnswer>(`${APP}/co-deed/status`, token);
+  return signerPlace(applications ?? [], who.profileUuid, coDeed);
+}
+
 it.each(['NOTE_SIGNING', 'CO_DEED_REQUIRED'])(
   'a co-deeder made at %s starts their part, with documents ready to sign',
   async (state) => {
     const who = await sandbox.json<Who>('/__sandbox/applicants', {
       body: { role: 'co-deeder', state },
     });
-    const token = { token: who.jwt };
-    const applications = decodeApplications(await sandbox.json(`${APP}/all`, token));
-    const coDeed = await sandbox.json<CoDeedStatusAnswer>(`${APP}/co-deed/status`, token);
-    expect(signerPlace(applications ?? [], who.profileUuid, coDeed)).toMatchObject({
+    expect(await signerPlaceOf(who)).toMatchObject({
       step: 'intro',
       applicationUuid: who.applicationUuid,
     });
@@ -242,3 +247,11 @@ it.each(['NOTE_SIGNING', 'CO_DEED_REQUIRED'])(
     await documentsToSign(who.applicationUuid, who.jwt);
   },
 );
+
+it('a co-deeder made past CO_DEED_REQUIRED has done their part', async () => {
+  const who = await sandbox.json<Who>('/__sandbox/applicants', {
+    body: { role: 'co-deeder', state: 'NOTARY_DISCLOSURE' },
+  });
+  expect(await signerPlaceOf(who)).toMatchObject({ step: 'documents' });
+  expect((await stored(sandbox, who.applicationUuid)).application.coDeedStatus).toBe('COMPLETE');
+});
