@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { control, createApplicant, SIGNED_AWAITING_CO_DEED } from './support/sandbox';
+import { control, createApplicant } from './support/sandbox';
 
 /**
  * What a borrower tripped over in a trial by hand, at a phone's width unless said: the survey
@@ -133,7 +133,7 @@ test('the mobile menu holds the keyboard while open; Escape gives the focus back
 test('focus goes to what an action left behind: the invitation sent, the message box, the next page', async () => {
   const errors: string[] = [];
   // Send invitation: the confirmation that replaces the form.
-  const borrower = await createApplicant(SIGNED_AWAITING_CO_DEED);
+  const borrower = await createApplicant({ state: 'CO_DEED_REQUIRED' });
   const context = await browser.newContext({ jwt: borrower.jwt, viewport: phone });
   const page = await context.newPage();
   errors.push(...watchPageErrors(page));

@@ -14,14 +14,7 @@ import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
 import { useBrowser } from './support/browser';
-import {
-  type Applicant,
-  controlOf,
-  DISBURSE,
-  SIGNED_AWAITING_CO_DEED,
-  soleOwnerWithSsn,
-  THROUGH_SIGNING,
-} from './support/sandbox';
+import { type Applicant, controlOf, DISBURSE } from './support/sandbox';
 import { allDocumentsAccepted, choose, readAndAcceptDocuments } from './support/steps';
 
 /**
@@ -342,21 +335,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'liens',
-    // A generated applicant has no liens found yet (registration finds them): one is given.
-    applicant: {
-      state: 'LIEN_VERIFICATION',
-      status: { liensComplete: false },
-      application: {
-        liens: [
-          {
-            uuid: '5d0c3a8e-2f4b-4e61-8a7d-3b9e1c2f4a60',
-            lender: 'Northbridge Mortgage Servicing',
-            balance: 312000,
-            open: null,
-          },
-        ],
-      },
-    },
+    applicant: { state: 'LIEN_VERIFICATION' },
     open: (a) => `${app(a)}/liens`,
     ready: (page) => page.getByRole('radio', { name: /^Yes$/ }).first().waitFor({ timeout: 20000 }),
     send: {
@@ -495,7 +474,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'bank/autopay',
-    applicant: { state: 'AUTOPAY', application: { disburseAccount: DISBURSE } },
+    applicant: { state: 'AUTOPAY' },
     open: (a) => `${app(a)}/bank/autopay`,
     ready: (page) =>
       page.getByRole('group', { name: /Pay automatically/i }).waitFor({ timeout: 20000 }),
@@ -557,7 +536,6 @@ const ALL_SCENARIOS: Scenario[] = [
     // Signed with the name on the application.
     applicant: {
       state: 'NOTE_SIGNING',
-      status: { disclosurelistClosingReady: true },
       profile: { name: { firstName: 'Avery', lastName: 'Quinn' } },
     },
     open: (a) => `${app(a)}/signing/sign`,
@@ -623,7 +601,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'signing/additional',
-    applicant: SIGNED_AWAITING_CO_DEED,
+    applicant: { state: 'CO_DEED_REQUIRED' },
     open: (a) => `${app(a)}/signing/additional`,
     ready: (page) => label(page, /^First name/i),
     send: {
@@ -643,14 +621,10 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'notary/schedule-manual',
+    // A manual notary chosen at notary/intro.
     applicant: {
       state: 'NOTARY_DISCLOSURE',
-      status: {
-        disclosurelistSummaryComplete: true,
-        disclosurelistClosingReady: true,
-        disclosurelistClosingComplete: true,
-        manualNotary: true,
-      },
+      status: { manualNotary: true },
       application: { notaryMode: 'MANUAL' },
     },
     open: (a) => `${app(a)}/notary/schedule-manual`,
@@ -716,7 +690,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'document/disclosures',
-    applicant: { state: 'APP_SUBMISSION', status: { disclosurelistSummaryReady: true } },
+    applicant: { state: 'APP_SUBMISSION' },
     open: (a) => `${app(a)}/document/disclosures`,
     ready: (page) => button(page, /^Accept documents$/).waitFor({ timeout: 20000 }),
     send: {
@@ -752,7 +726,6 @@ const ALL_SCENARIOS: Scenario[] = [
     // A Texas home: the borrower gives its value (no valuation is ordered there).
     applicant: {
       state: 'NO_AVM',
-      status: { bpo: 'NOT_REQUIRED' },
       application: {
         property: {
           state: 'TX',
@@ -770,7 +743,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'bpo/order-bpo',
-    applicant: { state: 'BPO_ORDER', status: { bpo: 'REQUIRED' } },
+    applicant: { state: 'BPO_ORDER' },
     open: (a) => `${app(a)}/bpo/order-bpo`,
     ready: (page) => button(page, /^Order valuation$/).waitFor({ timeout: 20000 }),
     send: { fill: async () => {}, answers: [], button: /^Order valuation$/ },
@@ -808,18 +781,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'insurance/upload',
-    // Everything before insurance done; the home owned alone.
-    applicant: {
-      state: 'INSURANCE_REQUIRED',
-      status: {
-        ...THROUGH_SIGNING.status,
-        insuranceRequired: true,
-        primaryParticipantAcceptComplete: true,
-        disclosurelistNotaryComplete: true,
-      },
-      application: { ...THROUGH_SIGNING.application, notaryMode: 'REMOTE' },
-    },
-    prepare: (lane, a) => soleOwnerWithSsn(a!.applicationUuid, lane.control),
+    applicant: { state: 'INSURANCE_REQUIRED' },
     open: (a) => `${app(a)}/insurance/upload`,
     ready: (page) =>
       page.getByLabel(/Proof of hazard insurance/i).waitFor({ state: 'attached', timeout: 20000 }),

@@ -16,8 +16,6 @@ import {
   lastSeq,
   type LoggedRequest,
   requestsSince,
-  soleOwnerWithSsn,
-  THROUGH_BANK,
 } from './support/sandbox';
 
 /**
@@ -152,7 +150,6 @@ interface StoredApplication {
   state: string;
   profile: {
     name?: { firstName: string; lastName: string };
-    addresses: { uuid: string; ownership?: string }[];
   };
   application: { documents: { type: string }[]; signedClosingDocuments?: string[] };
 }
@@ -160,14 +157,11 @@ interface StoredApplication {
 const stored = (uuid: string) =>
   control<StoredApplication>('GET', `/__sandbox/applications/${uuid}`);
 
-/** A generated borrower at `state`, sole owner of the home, signed in on a page of their own. */
-async function borrowerAt(body: {
-  state: string;
-  status?: object;
-  application?: object;
-}): Promise<{ applicant: Applicant; page: Page; close: () => Promise<void> }> {
-  const applicant = await createApplicant(body);
-  await soleOwnerWithSsn(applicant.applicationUuid);
+/** A generated borrower made at `state`, signed in on a page of their own. */
+async function borrowerAt(
+  state: string,
+): Promise<{ applicant: Applicant; page: Page; close: () => Promise<void> }> {
+  const applicant = await createApplicant({ state });
   const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
   await recordUploads(context);
   const page = await context.newPage();
@@ -177,7 +171,7 @@ async function borrowerAt(body: {
 afterEach(() => clearFaults());
 
 test('a paystub the lender fails (500) is sent again alone, the same file; the other is not re-sent', async () => {
-  const { applicant, page, close } = await borrowerAt({ state: 'INCOME_VERIFICATION' });
+  const { applicant, page, close } = await borrowerAt('INCOME_VERIFICATION');
   const uuid = applicant.applicationUuid;
   const documentsPath = `${APPLICATION_API}/${uuid}/documents`;
   await control('PATCH', `/__sandbox/applications/${uuid}`, {
@@ -246,10 +240,7 @@ test('a paystub the lender fails (500) is sent again alone, the same file; the o
 }, 90000);
 
 test('ID sides whose connection drops are sent again, each alone: the ID type and previews are kept, nothing sent twice', async () => {
-  const { applicant, page, close } = await borrowerAt({
-    state: 'IDENTITY_VERIFICATION',
-    ...THROUGH_BANK,
-  });
+  const { applicant, page, close } = await borrowerAt('IDENTITY_VERIFICATION');
   const uuid = applicant.applicationUuid;
   const documentsPath = `${APPLICATION_API}/${uuid}/documents`;
   const errors = watchPageErrors(page);
@@ -320,24 +311,15 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
     { name: back.name, size: back.buffer.length },
   ]);
   const record = await stored(uuid);
-  expect(record.application.documents.map((d) => d.type).sort()).toEqual([
-    'DRIVERS_LICENSE_BACK',
-    'DRIVERS_LICENSE_FRONT',
-  ]);
+  const ids = record.application.documents.filter((d) => d.type.startsWith('DRIVERS_LICENSE'));
+  expect(ids.map((d) => d.type).sort()).toEqual(['DRIVERS_LICENSE_BACK', 'DRIVERS_LICENSE_FRONT']);
   expect(axeFound).toEqual({});
   expect(errors).toEqual([]);
   await close();
 }, 90000);
 
 test('a signature the lender fails (500) keeps the name and the documents signed; the retry sends the same', async () => {
-  const { applicant, page, close } = await borrowerAt({
-    state: 'NOTE_SIGNING',
-    status: { ...THROUGH_BANK.status, disclosurelistClosingReady: true },
-    application: {
-      ...THROUGH_BANK.application,
-      documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
-    },
-  });
+  const { applicant, page, close } = await borrowerAt('NOTE_SIGNING');
   const uuid = applicant.applicationUuid;
   const signPath = `${APPLICATION_API}/${uuid}/sign`;
   const { profile } = await stored(uuid);

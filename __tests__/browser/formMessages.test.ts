@@ -8,7 +8,7 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { lastSeq, requestsSince, soleOwnerWithSsn, THROUGH_SIGNING } from './support/sandbox';
+import { lastSeq, requestsSince } from './support/sandbox';
 
 /**
  * Upload errors in words, at a phone's width (docs/forms.md, "Uploads"): the error summary gives
@@ -103,15 +103,7 @@ test('identity: a file too large and one of another kind are refused in the summ
 test('insurance: a refused file among several is named, nothing is sent until it is removed, then the rest is', async () => {
   const { applicant, context, page } = await browser.signedInPage({
     state: 'INSURANCE_REQUIRED',
-    status: {
-      ...THROUGH_SIGNING.status,
-      insuranceRequired: true,
-      primaryParticipantAcceptComplete: true,
-      disclosurelistNotaryComplete: true,
-    },
-    application: { ...THROUGH_SIGNING.application, notaryMode: 'REMOTE' },
   });
-  await soleOwnerWithSsn(applicant.applicationUuid);
   await page.setViewportSize(VIEWPORTS.phone);
   const errors = watchPageErrors(page);
   const uuid = applicant.applicationUuid;

@@ -7,23 +7,14 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import {
-  type Applicant,
-  control,
-  createApplicant,
-  soleOwnerWithSsn,
-  SUBMITTED,
-  THROUGH_BANK,
-  THROUGH_IDENTITY,
-  THROUGH_SIGNING,
-} from './support/sandbox';
+import { type Applicant, control, createApplicant } from './support/sandbox';
 
 /**
  * The screens the journey test does not walk through (contract/journey.md): the manual notary
  * (notary/schedule-manual, notary/reserve-manual), the Texas valuation (bpo/estimate-value,
  * bpo/condition) and a valuation elsewhere (bpo/order-bpo), insurance with flood
  * (insurance/requirements, insurance/upload) and income/employer-verification. Each applicant is
- * put at the right server state with the control API, then the screen is opened, looked at on a
+ * made at the right server state by the control API, then the screen is opened, looked at on a
  * phone and a desktop (screenshots, axe, no sideways scrolling) and acted through, in the
  * production build against the sandbox lender.
  */
@@ -45,28 +36,20 @@ interface StoredApplication {
 const stored = (uuid: string) =>
   control<StoredApplication>('GET', `/__sandbox/applications/${uuid}`);
 
-type Stage = { status: Record<string, unknown>; application: Record<string, unknown> };
-
 /** A home in `state` (two-letter code), for the application's property. */
 const homeIn = (state: string, city: string, zip: string) => ({
   property: { state, address: { street1: '418 Pecan Hollow Drive', city, state, zip } },
 });
 
 /**
- * A generated borrower standing at `state` with `done` recorded (plus `extra`), sole owner of the
- * home, signed in on a desktop-sized page of their own.
+ * A generated borrower made at `state` (with `extra` over what the walk there leaves), signed in
+ * on a desktop-sized page of their own.
  */
 async function borrowerAt(
   state: string,
-  done: Stage,
   extra: { status?: Record<string, unknown>; application?: Record<string, unknown> } = {},
 ): Promise<{ applicant: Applicant; page: Page; errors: string[]; close: () => Promise<void> }> {
-  const applicant = await createApplicant({
-    state,
-    status: { ...done.status, ...extra.status },
-    application: { ...done.application, ...extra.application },
-  });
-  await soleOwnerWithSsn(applicant.applicationUuid);
+  const applicant = await createApplicant({ state, ...extra });
   const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   return { applicant, page, errors: watchPageErrors(page), close: () => context.close() };
@@ -111,13 +94,9 @@ const PDF = (name: string) => ({
 });
 
 test('a manual notary: a date and a time in the property’s zone, reserved and confirmed', async () => {
-  const { applicant, page, errors, close } = await borrowerAt(
-    'NOTARY_DISCLOSURE',
-    THROUGH_SIGNING,
-    {
-      application: homeIn('CO', 'Denver', '80205'),
-    },
-  );
+  const { applicant, page, errors, close } = await borrowerAt('NOTARY_DISCLOSURE', {
+    application: homeIn('CO', 'Denver', '80205'),
+  });
   const uuid = applicant.applicationUuid;
   const app = `${BASE}/${uuid}`;
   const found: Record<string, string[]> = {};
@@ -179,8 +158,7 @@ test('a manual notary: a date and a time in the property’s zone, reserved and 
 }, 60000);
 
 test('Texas: an estimate of the home value, then the valuation Texas asks for, ordered', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('NO_AVM', THROUGH_BANK, {
-    status: { bpo: 'NOT_REQUIRED' },
+  const { applicant, page, errors, close } = await borrowerAt('NO_AVM', {
     application: homeIn('TX', 'Austin', '78704'),
   });
   const uuid = applicant.applicationUuid;
@@ -218,8 +196,7 @@ test('Texas: an estimate of the home value, then the valuation Texas asks for, o
 }, 60000);
 
 test('a valuation outside Texas: order-bpo orders it', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('BPO_ORDER', THROUGH_IDENTITY, {
-    status: { bpo: 'REQUIRED' },
+  const { applicant, page, errors, close } = await borrowerAt('BPO_ORDER', {
     application: homeIn('CA', 'Sacramento', '95814'),
   });
   const uuid = applicant.applicationUuid;
@@ -239,19 +216,9 @@ test('a valuation outside Texas: order-bpo orders it', async () => {
 }, 60000);
 
 test('insurance with flood: the requirements, then both proofs uploaded, to the funding timeline', async () => {
-  const { applicant, page, errors, close } = await borrowerAt(
-    'INSURANCE_REQUIRED',
-    THROUGH_SIGNING,
-    {
-      status: {
-        insuranceRequired: true,
-        floodInsuranceRequired: true,
-        primaryParticipantAcceptComplete: true,
-        disclosurelistNotaryComplete: true,
-      },
-      application: { notaryMode: 'REMOTE' },
-    },
-  );
+  const { applicant, page, errors, close } = await borrowerAt('INSURANCE_REQUIRED', {
+    status: { floodInsuranceRequired: true },
+  });
   const uuid = applicant.applicationUuid;
   const app = `${BASE}/${uuid}`;
   const found: Record<string, string[]> = {};
@@ -294,13 +261,7 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
 }, 60000);
 
 test('employer verification: the employer and its number, then back to the income', async () => {
-  const { applicant, page, errors, close } = await borrowerAt(
-    'EMPLOYMENT_VERIFICATION',
-    SUBMITTED,
-    {
-      status: { employmentVerificationNeeded: true },
-    },
-  );
+  const { applicant, page, errors, close } = await borrowerAt('EMPLOYMENT_VERIFICATION');
   const uuid = applicant.applicationUuid;
   const app = `${BASE}/${uuid}`;
   const found: Record<string, string[]> = {};

@@ -7,7 +7,7 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { control, createApplicant, SIGNED_AWAITING_CO_DEED } from './support/sandbox';
+import { control, createApplicant } from './support/sandbox';
 
 /**
  * The additional signer's flow (contract/journey.md, "The additional signer"), in the production
@@ -61,7 +61,7 @@ interface Stored {
 }
 
 test('an invited signer signs in, verifies, signs and meets the eNotary; the borrower moves on', async () => {
-  const borrower = await createApplicant(SIGNED_AWAITING_CO_DEED);
+  const borrower = await createApplicant({ state: 'CO_DEED_REQUIRED' });
   const uuid = borrower.applicationUuid;
   const borrowerContext = await browser.newContext({ jwt: borrower.jwt });
   const borrowerPage = await borrowerContext.newPage();

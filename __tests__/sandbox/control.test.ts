@@ -46,7 +46,6 @@ describe('POST /__sandbox/applicants', () => {
       token: created.jwt,
     });
     expect(app.loanNumber).toMatch(/^\d{10}$/);
-    expect(app.amount).toBeGreaterThan(0);
     expect(app.state).toBe('OFFER_SELECTION');
     const profile = await sandbox.json<Profile>('/service-profile/api/v1/profile', {
       token: created.jwt,
@@ -72,7 +71,8 @@ describe('POST /__sandbox/applicants', () => {
     expect(s).toMatchObject({
       state: 'BPO_ORDER',
       bpo: 'REQUIRED',
-      uwSubDecision: 'UNVERIFIED_DTI_LIMITED',
+      // What the walk left there: the income verified.
+      uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
     });
     const app = await sandbox.json<HelocApplication>(`${APP}/${created.applicationUuid}`, {
       token: created.jwt,
@@ -167,6 +167,7 @@ describe('POST /__sandbox/applicants', () => {
       [{ org: 'nowhere' }, 'org must be one of'],
       [{ status: 'bad' }, 'status must be an object'],
       [{ state: 42 }, 'state must be a server state name'],
+      [{ state: 'ALMOST_DONE' }, 'state must be a server state (OFFER_GENERATION, '],
       [{ colour: 'red' }, 'Unknown field colour'],
       [[1, 2], 'The request body must be a JSON object'],
     ];
@@ -217,7 +218,7 @@ describe('PATCH /__sandbox/applications/{uuid}', () => {
       payType: 'MANUAL',
       insurance: { complete: true },
     });
-    expect(app.amount).toBeGreaterThan(0);
+    expect(app.uwCalculatedDrawAmount).toBeGreaterThan(0);
     const conditions = await sandbox.json<Condition[]>(
       `/service-conditions/external/api/v1/applications/${created.applicationUuid}/conditions/external-applicants`,
       { token: created.jwt },
@@ -443,12 +444,12 @@ describe('GET /__sandbox/applications/{uuid}', () => {
   it('answers the records as stored: state, status, application, profile, conditions, signers', async () => {
     const created = await create({
       state: 'NOTE_SIGNING',
-      status: { disclosurelistClosingReady: true },
+      status: { floodInsuranceRequired: true },
       profile: { name: { firstName: 'Rosa', lastName: 'Diaz' } },
     });
     const stored = await sandbox.json<{
       state: string;
-      status: { disclosurelistClosingReady?: boolean };
+      status: { floodInsuranceRequired?: boolean };
       application: HelocApplication;
       profile: Profile;
       conditions: Condition[];
@@ -463,7 +464,7 @@ describe('GET /__sandbox/applications/{uuid}', () => {
       'signers',
     ]);
     expect(stored.state).toBe('NOTE_SIGNING');
-    expect(stored.status.disclosurelistClosingReady).toBe(true);
+    expect(stored.status.floodInsuranceRequired).toBe(true);
     expect(stored.application.uuid).toBe(created.applicationUuid);
     expect(stored.profile.name).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz' });
     expect(stored.signers).toEqual([]);

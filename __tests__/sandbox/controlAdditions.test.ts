@@ -124,7 +124,8 @@ describe('PUT and DELETE /__sandbox/orgs/{code}', () => {
         orgMetaData: { products: { HELOC: { requireReferringLoanOriginator: true } } },
         publicFeatureToggles: { showChat: true },
         orgPricingData: [{ minLoanAmount: 30000 }],
-        stateLicenses: ['TX', 'CA', 'TX'],
+        // As a lender's data may hold them: any case, either shape; kept as given.
+        stateLicenses: [{ abbrev: 'tx' }, 'CA'],
       },
     });
     expect(answer).toMatchObject({
@@ -138,9 +139,9 @@ describe('PUT and DELETE /__sandbox/orgs/{code}', () => {
       },
       publicFeatureToggles: { showNcuaLogo: true, showChat: true },
       orgPricingData: [{ minLoanAmount: 30000 }],
-      stateLicenses: ['CA', 'TX'],
+      stateLicenses: ['tx', 'CA'],
     });
-    expect(await licences('partner')).toEqual(['CA', 'TX']);
+    expect(await licences('partner')).toEqual(['tx', 'CA']);
 
     // The lender acts on it: a Texas home now registers, and only with a referrer.
     const texas = {
@@ -170,7 +171,7 @@ describe('PUT and DELETE /__sandbox/orgs/{code}', () => {
       const after = await restarted.json<{ abbrev: string }[]>(
         '/service-application/external/api/v1/heloc/state-licenses?orgCode=partner',
       );
-      expect(after.map((l) => l.abbrev)).toEqual(['CA', 'TX']);
+      expect(after.map((l) => l.abbrev)).toEqual(['tx', 'CA']);
     } finally {
       await restarted.close();
     }
@@ -187,6 +188,7 @@ describe('PUT and DELETE /__sandbox/orgs/{code}', () => {
       [{ orgBrand: 'red' }, 'orgBrand'],
       [{ orgPricingData: { minApr: 1 } }, 'orgPricingData'],
       [{ stateLicenses: ['XX'] }, 'stateLicenses'],
+      [{ stateLicenses: [{ state: 'CA' }] }, 'stateLicenses'],
       [{ orgCode: 'other' }, 'orgCode'],
     ] as const) {
       const response = await put('main', body);

@@ -118,63 +118,13 @@ async function localStep(uuid: string) {
 const create = (body: Record<string, unknown>) =>
   sandbox.json<Who & { email: string; password: string }>('/__sandbox/applicants', { body });
 
-const DISBURSE = {
-  uuid: 'a3c1f7e2-5b1d-4c55-9a11-0d2f4e6b8c10',
-  routingNumber: ROUTING,
-  mask: '3650',
-  accountType: 'CHECKING',
-};
-
-/** What a borrower has done by the time identity is asked for (part 1, income, bank). */
-const THROUGH_BANK = {
-  status: {
-    disclosurelistSummaryReady: true,
-    disclosurelistSummaryComplete: true,
-    uwDecision: 'APPROVED',
-    uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
-  },
-  application: {
-    hasHmda: true,
-    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
-    disburseAccount: DISBURSE,
-    autopayAccount: DISBURSE,
-    payType: 'AUTOPAY',
-  },
-};
-
-/** ...and by the time the closing documents are generated (an ID uploaded). */
-const THROUGH_IDENTITY = {
-  status: { ...THROUGH_BANK.status, disclosurelistClosingReady: true },
-  application: {
-    ...THROUGH_BANK.application,
-    documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
-  },
-};
-
-/**
- * A generated borrower standing at `state` with `done` recorded, their home's ownership stated
- * (so the local step machine reads the same records a real borrower would have).
- */
-async function standingAt(
-  state: string,
-  done: { status: Record<string, unknown>; application: Record<string, unknown> },
-  extra: { status?: Record<string, unknown>; application?: Record<string, unknown> } = {},
-  ownership = 'SOLE',
-) {
-  const who = await create({
-    state,
-    status: { ...done.status, ...extra.status },
-    application: { ...done.application, ...extra.application },
-  });
-  const record = await stored(sandbox, who.applicationUuid);
+/** A generated borrower at NOTE_SIGNING whose home is owned jointly (another owner must sign). */
+async function jointOwnerAtSigning() {
+  const who = await create({ state: 'NOTE_SIGNING' });
+  const { profile } = await stored(sandbox, who.applicationUuid);
   await sandbox.json(`/__sandbox/applications/${who.applicationUuid}`, {
     method: 'PATCH',
-    body: {
-      profile: {
-        hasSsn: true,
-        addresses: record.profile.addresses.map((a) => ({ ...a, ownership })),
-      },
-    },
+    body: { profile: { addresses: profile.addresses.map((a) => ({ ...a, ownership: 'JOINT' })) } },
   });
   return who;
 }
@@ -441,10 +391,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('employer verification returns to INCOME_VERIFICATION', async () => {
-    const who = await create({
-      state: 'EMPLOYMENT_VERIFICATION',
-      status: { employmentVerificationNeeded: true },
-    });
+    const who = await create({ state: 'EMPLOYMENT_VERIFICATION' });
     await expectErrors(
       await write(who, 'PUT', 'employment', { employerName: '', employerPhone: '555' }),
       400,
@@ -470,7 +417,8 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('Texas: a passport alone completes the ID, then a valuation is ordered', async () => {
-    const who = await standingAt('IDENTITY_VERIFICATION', THROUGH_BANK, {
+    const who = await create({
+      state: 'IDENTITY_VERIFICATION',
       status: { bpo: 'REQUIRED' },
       application: { property: { state: 'TX' } },
     });
@@ -497,7 +445,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('an invited additional signer is a real account, pending until they finish', async () => {
-    const who = await standingAt('NOTE_SIGNING', THROUGH_IDENTITY);
+    const who = await create({ state: 'NOTE_SIGNING' });
     const uuid = who.applicationUuid;
     await expectErrors(
       await write(who, 'POST', 'signers', { firstName: 'Ben', lastName: '', email: 'nope' }),
@@ -549,7 +497,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('a home owned jointly needs an additional signer after the signature', async () => {
-    const who = await standingAt('NOTE_SIGNING', THROUGH_IDENTITY, {}, 'JOINT');
+    const who = await jointOwnerAtSigning();
     const uuid = who.applicationUuid;
     const { profile } = await stored(sandbox, uuid);
     const { documents } = await sandbox.json<{ documents: { uuid: string }[] }>(
@@ -574,13 +522,9 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('insurance asked for after the notary; a manual notary reserves a slot', async () => {
-    const who = await standingAt('NOTARY_DISCLOSURE', THROUGH_IDENTITY, {
-      status: {
-        disclosurelistClosingComplete: true,
-        disclosurelistNotaryReady: true,
-        insuranceRequired: true,
-        floodInsuranceRequired: true,
-      },
+    const who = await create({
+      state: 'NOTARY_DISCLOSURE',
+      status: { insuranceRequired: true, floodInsuranceRequired: true },
     });
     await ok(await write(who, 'PUT', 'notary', { mode: 'REMOTE' }));
     const notarized = await ok(await write(who, 'POST', 'notary/session'));
@@ -599,7 +543,6 @@ describe('part 2 of the journey, through HTTP', () => {
 
     const manual = await create({
       state: 'NOTARY_DISCLOSURE',
-      status: { disclosurelistNotaryReady: true },
       application: { property: { state: 'CO' } },
     });
     const slots = await sandbox.json<{ timeZone: string; slots: string[] }>(

@@ -30,17 +30,10 @@ const WRONG_STEP = {
   errors: [{ code: 'WRONG_STEP', message: 'This step is not open for your application.' }],
 };
 
-/** The borrower at NOTE_SIGNING with the closing documents ready (their ID in). */
-const borrowerAtSigning = (extra: Record<string, unknown> = {}) =>
+/** The borrower at NOTE_SIGNING (the closing documents ready). */
+const borrowerAtSigning = () =>
   sandbox.json<Who & { email: string }>('/__sandbox/applicants', {
-    body: {
-      state: 'NOTE_SIGNING',
-      status: { disclosurelistClosingReady: true, disclosurelistSummaryComplete: true },
-      application: {
-        documents: [{ uuid: 'f1d2c3b4-a5e6-4789-8abc-def012345678', type: 'PASSPORT_FRONT' }],
-      },
-      ...extra,
-    },
+    body: { state: 'NOTE_SIGNING' },
   });
 
 const write = (who: Who, method: string, step: string, body: unknown = {}) =>
@@ -219,7 +212,6 @@ test('a co-deeder made by the control API (no invitation) has their progress rec
     body: {
       role: 'co-deeder',
       state: 'CO_DEED_REQUIRED',
-      status: { disclosurelistClosingReady: true, disclosurelistClosingComplete: true },
       profile: { name: { firstName: 'Rosa', lastName: 'Lind' } },
     },
   });

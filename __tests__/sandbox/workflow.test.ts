@@ -431,20 +431,14 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
   it('submit, asset-depletion, prequal-winback, ssn and credit/retry', async () => {
     const summary = await walk(sandbox, 'APP_SUBMISSION');
     await expectRefused(summary, 'POST', 'submit', { confirm: true }, ['confirm']);
-    const assets = await create({
-      state: 'ASSETS_PREQUAL',
-      status: { uwDecision: 'ASSET_DEPLETION' },
-    });
+    const assets = await create({ state: 'ASSETS_PREQUAL' });
     await expectRefused(assets as Registered, 'PUT', 'asset-depletion', { assets: -1 }, ['assets']);
     await expectRefused(assets as Registered, 'PUT', 'asset-depletion', {}, ['assets']);
     const winback = await create({ state: 'LIEN_POSITION_REQUALIFY' });
     await expectRefused(winback as Registered, 'POST', 'prequal-winback', { accept: false }, [
       'accept',
     ]);
-    const noMatch = await create({
-      state: 'CREDIT_NO_MATCH',
-      status: { condition: 'CREDIT_NO_MATCH' },
-    });
+    const noMatch = await create({ state: 'CREDIT_NO_MATCH' });
     await expectRefused(noMatch as Registered, 'PUT', 'ssn', { ssn: '123' }, ['ssn']);
     await expectRefused(noMatch as Registered, 'PUT', 'ssn', {}, ['ssn']);
     const frozen = await create({ state: 'HARD_CREDIT_FROZEN' });
@@ -454,10 +448,7 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
 
 describe('the side doors and the credit stops', () => {
   it('asset-depletion: complete, approved, OFFER_SELECTION', async () => {
-    const who = await create({
-      state: 'ASSETS_PREQUAL',
-      status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' },
-    });
+    const who = await create({ state: 'ASSETS_PREQUAL' });
     const app = await ok(await write(who, 'PUT', 'asset-depletion', { assets: 85000 }));
     expect(app).toMatchObject({ state: 'OFFER_SELECTION', assetDepletion: { complete: true } });
     expect(await readStatus(sandbox, who.applicationUuid, who.jwt)).toMatchObject({
@@ -490,17 +481,13 @@ describe('the side doors and the credit stops', () => {
   });
 
   it('ssn: after CREDIT_NO_MATCH, hasSsn, the condition cleared, back where the records call for', async () => {
-    const who = await create({
-      state: 'CREDIT_NO_MATCH',
-      status: { condition: 'CREDIT_NO_MATCH' },
-      profile: { hasSsn: false },
-    });
+    const who = await create({ state: 'CREDIT_NO_MATCH' });
     const response = await write(who, 'PUT', 'ssn', { ssn: SSN });
     const text = await response.clone().text();
     expect(text).not.toContain(SSN);
     const app = await ok(response);
-    // An offer chosen, ownership not yet given: start/contact.
-    expect(app.state).toBe('COLLECT_ADDITIONAL_INFO');
+    // The bureau found no file at registration: nothing is decided yet, so the liens.
+    expect(app.state).toBe('LIEN_VERIFICATION');
     const record = await stored(sandbox, who.applicationUuid);
     expect(record.profile.hasSsn).toBe(true);
     expect(record.status.condition).toBeNull();
@@ -531,14 +518,13 @@ describe('the side doors and the credit stops', () => {
     expect(errors[0]?.message).toBe('Your credit is still frozen. Unfreeze it and try again.');
     expect(recordText(sandbox, still.applicationUuid)).toBe(text);
 
-    // Unfrozen (the control API): the lender pulls again and resumes where the records call for.
+    // Unfrozen (the control API): the lender pulls again and resumes where the records call for
+    // (start/contact was answered before the hard pull: HMDA).
     await sandbox.json(`/__sandbox/applications/${still.applicationUuid}`, {
       method: 'PATCH',
       body: { application: { creditStillFrozen: false } },
     });
-    expect((await ok(await write(still, 'POST', 'credit/retry', {}))).state).toBe(
-      'COLLECT_ADDITIONAL_INFO',
-    );
+    expect((await ok(await write(still, 'POST', 'credit/retry', {}))).state).toBe('HMDA');
   });
 });
 

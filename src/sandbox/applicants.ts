@@ -100,7 +100,10 @@ export interface ApplicationInput {
   createdAt: Date;
 }
 
-/** The status of an application that has an offer waiting to be chosen. */
+/**
+ * The status of the seed's applications (seed.ts adds what each stands at); registration starts
+ * from it too (openingStatus). Generated applicants are walked instead (applicantStates.ts).
+ */
 export function baselineStatus(): StatusObject {
   return {
     manualNotary: false,

@@ -4,6 +4,7 @@
  */
 import { Router } from 'express';
 import type { Condition } from '../features/conditions/types';
+import { APPLICANT_STATES, isApplicantState } from './applicantStates';
 import type { Auth } from './auth';
 import { makeCondition } from './conditions';
 import type { RecordStore } from './db';
@@ -61,6 +62,18 @@ function optionalState(body: Record<string, unknown>): string | null | undefined
   return state;
 }
 
+/** The state of a new applicant: one an applicant can be made at (applicantStates.ts), or null. */
+function applicantState(body: Record<string, unknown>): string | null | undefined {
+  const state = optionalState(body);
+  if (typeof state === 'string' && !isApplicantState(state)) {
+    throw badRequest(
+      `state must be a server state (${Object.keys(APPLICANT_STATES).join(', ')}) or null`,
+      'state',
+    );
+  }
+  return state;
+}
+
 function conditionsOf(value: unknown): Condition[] {
   if (!Array.isArray(value) || !value.every(isPlainObject)) {
     throw badRequest('conditions must be a list of condition objects', 'conditions');
@@ -100,23 +113,33 @@ function mergeOrg(org: OrgRecord, patch: Record<string, unknown>): OrgRecord {
   if (pricing !== undefined && (!Array.isArray(pricing) || !pricing.every(isPlainObject))) {
     throw badRequest('orgPricingData must be a list of objects', 'orgPricingData');
   }
-  const licences = patch.stateLicenses;
-  if (
-    licences !== undefined &&
-    (!Array.isArray(licences) ||
-      !licences.every((s) => typeof s === 'string' && US_STATE_CODES.has(s)))
-  ) {
-    throw badRequest(
-      'stateLicenses must be a list of 2-letter state codes, like CA',
-      'stateLicenses',
-    );
-  }
+  const licences = patch.stateLicenses === undefined ? undefined : licencesOf(patch.stateLicenses);
   const { stateLicenses: _licences, ...infoPatch } = patch;
   return {
     ...org,
     info: deepMerge(org.info, infoPatch),
-    licences: licences === undefined ? org.licences : [...new Set(licences as string[])].sort(),
+    licences: licences ?? org.licences,
   };
+}
+
+/**
+ * The licences as given: each a state's 2-letter code in any case, written as the code or as the
+ * state-licences answer writes it (`{ abbrev }`); kept in that case and order.
+ */
+function licencesOf(value: unknown): string[] {
+  const abbrevs = Array.isArray(value)
+    ? value.map((entry: unknown) => (isPlainObject(entry) ? entry.abbrev : entry))
+    : [];
+  if (
+    !Array.isArray(value) ||
+    !abbrevs.every((a) => typeof a === 'string' && US_STATE_CODES.has(a.toUpperCase()))
+  ) {
+    throw badRequest(
+      'stateLicenses must be a list of 2-letter state codes (any case), like CA or { abbrev: "ca" }',
+      'stateLicenses',
+    );
+  }
+  return abbrevs as string[];
 }
 
 export function controlRouter({ store, auth, faults, requests }: ControlContext): Router {
@@ -174,7 +197,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
         : await createApplicant(store, {
             org,
             role: role as Role,
-            state: optionalState(body),
+            state: applicantState(body),
             status: optionalObject(body, 'status'),
             application: optionalObject(body, 'application'),
             profile: optionalObject(body, 'profile'),

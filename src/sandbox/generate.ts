@@ -1,25 +1,24 @@
 /**
- * Realistic generated applicants for POST /__sandbox/applicants. A borrower gets an application;
- * a co-deeder is created with the borrower and application they sign for; a broker with a
- * loan-originator record and an application they referred. The caller's state, status,
- * application and profile are deep-merged over what is generated.
+ * Realistic generated applicants for POST /__sandbox/applicants. A borrower gets an application,
+ * opened as registration opens one and walked to the state asked for (applicantStates.ts); a
+ * co-deeder is created with the borrower and application they sign for; a broker with a
+ * loan-originator record and an application they referred. The caller's profile is who the
+ * person is (before the walk); their status, application and profile are then deep-merged over
+ * what the walk leaves.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ProfileType } from '../features/profile/types';
-import {
-  addCoDeeder,
-  buildApplication,
-  buildLoanOriginator,
-  buildPerson,
-  daysBefore,
-} from './applicants';
+import { buildLoanOriginator, buildPerson, daysBefore } from './applicants';
+import { walkChoices, walkToState } from './applicantStates';
 import { hashPassword } from './auth';
 import type { RecordStore } from './db';
 import { badRequest } from './http';
-import { newLoanNumber, newUuid, pick } from './ids';
+import { newUuid, pick } from './ids';
 import { deepMerge } from './merge';
-import { ADDRESSES, EMPLOYERS, FIRST_NAMES, LAST_NAMES } from './names';
+import { ADDRESSES, FIRST_NAMES, LAST_NAMES } from './names';
 import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
+import { openApplication } from './registration';
+import { inState } from './workflow';
 
 export type Role = 'borrower' | 'co-deeder' | 'broker';
 export const ROLES: readonly Role[] = ['borrower', 'co-deeder', 'broker'];
@@ -55,6 +54,7 @@ function randomPerson(
   passwordHash: string,
   now: Date,
   address = pick(ADDRESSES),
+  hasSsn = false,
 ): PersonRecord {
   const firstName = pick(FIRST_NAMES);
   const lastName = pick(LAST_NAMES);
@@ -73,35 +73,9 @@ function randomPerson(
     dob: `${year}-${month}-${day}`,
     phone: `${pick(['415', '503', '206', '602', '720', '919', '407', '312'])}55501${randomInt(10, 100)}`,
     address,
+    hasSsn,
     isBroker: type === 'BROKER',
     createdAt: now,
-  });
-}
-
-function randomApplication(
-  owner: PersonRecord,
-  state: string | null,
-  now: Date,
-): ApplicationRecord {
-  const homeValue = roundTo(randomInt(350_000, 1_200_000), 5000);
-  const amount = roundTo(randomInt(25_000, Math.min(250_000, homeValue * 0.3)), 1000);
-  const address = owner.profile.addresses[0] ?? pick(ADDRESSES);
-  return buildApplication({
-    uuid: newUuid(),
-    loanNumber: newLoanNumber(),
-    owner,
-    state,
-    property: {
-      street1: address.street1,
-      street2: address.street2 ?? null,
-      city: address.city,
-      state: address.state,
-      zip: address.zip,
-    },
-    homeValue,
-    offer: { amount, rate: randomInt(725, 1150) / 100, termMonths: pick([60, 120, 180, 360]) },
-    employerName: pick(EMPLOYERS),
-    createdAt: daysBefore(now, randomInt(0, 4)),
   });
 }
 
@@ -183,15 +157,21 @@ export async function createApplicant(
   const now = new Date();
   const { password, hash } = await newPassword();
   const state = request.state !== undefined ? request.state : DEFAULT_STATE[request.role];
+  // `state: null` (no state reported: the local step machine decides) has the role's records.
+  const walkedTo = state ?? DEFAULT_STATE[request.role];
+  const choices = {
+    ...walkChoices(walkedTo),
+    // The co-deeder owns the home with the borrower.
+    ...(request.role === 'co-deeder' ? { ownership: 'JOINT' as const } : {}),
+  };
+  const home = pick(ADDRESSES);
 
-  let borrower = randomPerson(request.org, 'BORROWER', hash, now);
+  let borrower = randomPerson(request.org, 'BORROWER', hash, now, home);
   let person = borrower;
-  let application = randomApplication(borrower, state, now);
+  let coDeeder: PersonRecord | undefined;
   let loanOriginator: LoanOriginatorRecord | null = null;
-
   if (request.role === 'co-deeder') {
-    person = randomPerson(request.org, 'CO_DEEDER', hash, now, borrower.profile.addresses[0]);
-    application = addCoDeeder(application, person);
+    person = randomPerson(request.org, 'CO_DEEDER', hash, now, home);
   } else if (request.role === 'broker') {
     const loUuid = newUuid();
     person = { ...randomPerson(request.org, 'BROKER', hash, now), loanOriginatorUuid: loUuid };
@@ -206,16 +186,47 @@ export async function createApplicant(
       logoUri: null,
       link: null,
     });
-    application = deepMerge(application, { application: { referrer: { referrerUuid: loUuid } } });
   }
-
   person = mergeProfile(person, request.profile);
   checkEmailFree(store, person);
-  if (person.uuid === borrower.uuid) {
-    borrower = person;
-    application.application.email = person.email;
-  }
-  application = mergeApplication(application, request);
+  if (request.role === 'borrower') borrower = person;
+  if (request.role === 'co-deeder') coDeeder = person;
+
+  const address = borrower.profile.addresses[0] ?? { ...home, uuid: newUuid() };
+  const opened = openApplication(
+    borrower,
+    address.uuid,
+    {
+      address: {
+        street1: address.street1,
+        street2: address.street2 ?? null,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+      },
+      planToSell: false,
+      annualIncome: roundTo(randomInt(60_000, 240_000), 1000),
+      employmentType: 'FULL_TIME',
+      referrerUuid: loanOriginator?.uuid ?? null,
+    },
+    daysBefore(now, randomInt(0, 4)),
+  );
+  const walk = {
+    record: opened,
+    owner: borrower,
+    org: store.get('orgs', request.org),
+    choices,
+    dataDir: store.dir,
+    ...(coDeeder ? { coDeeder } : {}),
+  };
+  walkToState(walk, walkedTo);
+  borrower = request.role === 'borrower' ? mergeProfile(walk.owner, request.profile) : walk.owner;
+  if (request.role === 'borrower') person = borrower;
+  let application = state === null ? inState(walk.record, null) : walk.record;
+  application = mergeApplication(application, {
+    status: request.status,
+    application: request.application,
+  });
 
   if (loanOriginator) store.put('loanOriginators', loanOriginator.uuid, loanOriginator);
   if (borrower !== person) store.put('people', borrower.uuid, borrower);

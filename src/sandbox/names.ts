@@ -14,12 +14,6 @@ export const LAST_NAMES = [
   'Whitcombe', 'Yamamoto', 'Zielinski',
 ] as const; // prettier-ignore
 
-export const EMPLOYERS = [
-  'Cedar Valley Unified School District', 'Pinecrest Regional Medical Center',
-  'Brightwater Logistics', 'Northgate Civil Engineering', 'Summit Row Software',
-  'Harborline Freight', 'County of Riverside Parks Department', 'Meadowlark Dental Group',
-] as const; // prettier-ignore
-
 /** Property and mailing addresses outside Texas (Texas takes the BPO path). */
 export const ADDRESSES: readonly PostalAddress[] = [
   { street1: '2147 Alder Grove Lane', city: 'Sacramento', state: 'CA', zip: '95818' },

@@ -23,7 +23,7 @@ export interface OrgRecord {
   code: string;
   /** Injected into the page; baseUrl is filled in per request with the page's origin. */
   info: OrgInfo;
-  /** Two-letter state abbreviations the lender is licensed in. */
+  /** The states the lender is licensed in: 2-letter codes, in the case and order its data has. */
   licences: string[];
   hours: Record<Department, WeekHours>;
 }

@@ -44,6 +44,10 @@ export const PROPERTY_KEYS = [
   'referrer',
 ] as const;
 
+/** Whether the organisation lends in `state` (its licences may be written in any case). */
+export const isLicensedIn = (org: OrgRecord, state: string): boolean =>
+  org.licences.some((abbrev) => abbrev.toUpperCase() === state.toUpperCase());
+
 /** Spec 1 sections 2.3 and 5: wholesale organisations and those needing an originator. */
 export function needsReferrer(org: OrgRecord): boolean {
   const heloc = org.info.orgMetaData.products.HELOC;
@@ -63,7 +67,7 @@ export function checkPropertyAnswers(
   referrerRequired = needsReferrer(org),
 ): PropertyAnswers | undefined {
   const home = address(problems, body.address);
-  if (home && !org.licences.includes(home.state)) {
+  if (home && !isLicensedIn(org, home.state)) {
     problems.add(
       'address.state',
       `We do not offer lines of credit in ${STATE_NAMES[home.state] ?? home.state} yet. Choose a home in a state we serve.`,

@@ -62,3 +62,12 @@ export function readDuringPendingMove(record: ApplicationRecord): ApplicationRec
     updatedAt: new Date().toISOString(),
   };
 }
+
+/** The record once its pending move is made, as the status reads that make it would leave it. */
+export function afterPendingMove(record: ApplicationRecord): ApplicationRecord {
+  let current = record;
+  for (let read = 0; current.pendingMove && read <= WAITING_READS; read += 1) {
+    current = readDuringPendingMove(current) ?? current;
+  }
+  return current;
+}

@@ -49,6 +49,7 @@ export const STATES = {
   bpoProcessing: 'BPO_PROCESSING',
   noteSigningGeneration: 'NOTE_SIGNING_GENERATION',
   noteSigning: 'NOTE_SIGNING',
+  finalOffer: 'FINAL_OFFER',
   coDeedRequired: 'CO_DEED_REQUIRED',
   notaryDisclosure: 'NOTARY_DISCLOSURE',
   attorneyReview: 'ATTORNEY_REVIEW',
@@ -119,7 +120,12 @@ export const STEPS = {
   prequalWinback: { opensIn: [STATES.lienPositionRequalify], rank: 20, changeable: false },
   moreInfo: { opensIn: [STATES.collectAdditionalInfo], rank: 30, changeable: true },
   hmda: { opensIn: [STATES.hmda], rank: 40, changeable: true },
-  submit: { opensIn: [STATES.appSubmission], rank: 50, changeable: false },
+  // SUMMARY_GENERATION shows the same summary (the app sends both there): submitted from either.
+  submit: {
+    opensIn: [STATES.appSubmission, STATES.summaryGeneration],
+    rank: 50,
+    changeable: false,
+  },
 } as const satisfies Record<string, Step>;
 
 export const wrongStep = (): HttpError =>
@@ -141,7 +147,7 @@ export function stepMode(record: ApplicationRecord, step: Step): 'move' | 'chang
 }
 
 /** The record in a new server state, any pending move dropped; the application's copy follows. */
-export function inState(record: ApplicationRecord, state: string): ApplicationRecord {
+export function inState(record: ApplicationRecord, state: string | null): ApplicationRecord {
   const { pendingMove: _move, ...rest } = record;
   return { ...rest, state, application: { ...record.application, state } };
 }
@@ -212,8 +218,9 @@ export const PART2_STEPS = {
   identity: [STATES.identityVerification],
   bpo: [STATES.bpoOrder],
   homeValue: [STATES.noAvm, STATES.homeValueEstimate],
-  sign: [STATES.noteSigning],
-  signers: [STATES.noteSigning, STATES.coDeedRequired],
+  // FINAL_OFFER: the final offer's documents, signed as at NOTE_SIGNING.
+  sign: [STATES.noteSigning, STATES.finalOffer],
+  signers: [STATES.noteSigning, STATES.finalOffer, STATES.coDeedRequired],
   notary: NOTARY_STATES,
   notaryManual: [...NOTARY_STATES, STATES.manualDeedSigning],
   insurance: [STATES.insuranceRequired],

@@ -114,8 +114,9 @@ const privacy: Content = (org) => ({
 
 function licenses(org: OrgRecord) {
   const c = companyOf(org);
-  const states = org.licences
-    .map((abbrev) => `<li>${e(STATE_NAMES[abbrev] ?? abbrev)} (${e(abbrev)})</li>`)
+  const states = [...org.licences]
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+    .map((abbrev) => `<li>${e(STATE_NAMES[abbrev.toUpperCase()] ?? abbrev)} (${e(abbrev)})</li>`)
     .join('');
   const more = org.licences.length < 50 ? ' More states are coming.' : '';
   return {

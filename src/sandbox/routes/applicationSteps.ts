@@ -10,20 +10,27 @@ import { type Request, type Response, Router } from 'express';
 import type { Lien } from '../../features/application/types';
 import type { Profile } from '../../features/profile/types';
 import { checkHmda, HMDA_FIELDS } from '../../lib/hmda';
-import { isOfferTerm, offerApr, OFFER_TERMS_YEARS, MIN_OFFER_AMOUNT } from '../../lib/offerPricing';
+import { isOfferTerm, OFFER_TERMS_YEARS, MIN_OFFER_AMOUNT } from '../../lib/offerPricing';
 import { ownedApplication, readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import type { RecordStore } from '../db';
 import { disclosuresOf } from '../disclosures';
 import { bodyObject, HttpError, isPlainObject, pathParam, rejectUnknownKeys } from '../http';
-import type { ApplicationRecord, OrgRecord, PersonRecord } from '../records';
-import { approvedAprFor, approvedMaximum, aprRange } from '../underwriting';
+import {
+  acceptDisclosures,
+  acceptWinback,
+  chooseOffer,
+  confirmLiens,
+  recordAssets,
+  recordHmda,
+  recordMoreInfo,
+  submitApplication,
+} from '../journeySteps';
+import type { ApplicationRecord, PersonRecord } from '../records';
 import { agreed, money, Problems, rejectUnknownKeysAt, ssn } from '../validation';
 import { applicationOf } from '../views';
-import { startWaiting } from '../waiting';
 import {
   CREDIT_STOP_STATES,
-  inState,
   moveOn,
   resumeState,
   STATES,
@@ -57,33 +64,6 @@ function ownerOf(store: RecordStore, record: ApplicationRecord): PersonRecord {
   const owner = store.get('people', record.ownerUuid);
   if (!owner) throw new Error(`application ${record.uuid} has no borrower`);
   return owner;
-}
-
-const totalIncome = (record: ApplicationRecord) =>
-  record.application.incomeSources.reduce((sum, s) => sum + (s.annualIncome ?? 0), 0);
-
-/** The APR the lender approved; for an application made without one, derived as at the liens. */
-function approvedAprOf(
-  record: ApplicationRecord,
-  profile: Profile,
-  org: OrgRecord | undefined,
-): number {
-  const stored = record.application.approvedApr;
-  if (typeof stored === 'number' && stored > 0) return stored;
-  const openBalances = (record.application.liens ?? [])
-    .filter((lien) => lien.open !== false)
-    .reduce((sum, lien) => sum + (lien.balance ?? 0), 0);
-  return approvedAprFor(
-    {
-      firstName: profile.name?.firstName ?? '',
-      lastName: profile.name?.lastName ?? '',
-      dob: profile.dob ?? '',
-      annualIncome: totalIncome(record),
-      homeValue: record.application.adjustedHomeAmount ?? 0,
-      openBalances,
-    },
-    org,
-  );
 }
 
 /** The borrower's answers to "Is this loan still open?", every lien found answered once. */
@@ -147,37 +127,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     problems.throwIfAny();
 
     const profile = ownerOf(store, record).profile;
-    const org = orgOf(record);
-    const homeValue = record.application.adjustedHomeAmount ?? 0;
-    const openBalances = liens
-      .filter((lien) => lien.open)
-      .reduce((sum, lien) => sum + (lien.balance ?? 0), 0);
-    const decided: ApplicationRecord = {
-      ...record,
-      status: { ...record.status, liensComplete: true, uwDecision: 'APPROVED' },
-      application: {
-        ...record.application,
-        liens,
-        uwCalculatedDrawAmount: approvedMaximum(homeValue, liens, org),
-        approvedApr: approvedAprFor(
-          {
-            firstName: profile.name?.firstName ?? '',
-            lastName: profile.name?.lastName ?? '',
-            dob: profile.dob ?? '',
-            annualIncome: totalIncome(record),
-            homeValue,
-            openBalances,
-          },
-          org,
-        ),
-        // The maximum has just been decided: an offer is chosen against it.
-        amount: 0,
-        term: 0,
-        rate: 0,
-      },
-    };
-    const saved = save(startWaiting(decided, STATES.offerGeneration, STATES.offerSelection));
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(confirmLiens(record, profile, orgOf(record), liens))));
   });
 
   // product/select: the line chosen, whole dollars from $15,000 to the approved maximum, over one
@@ -208,22 +158,8 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     if (typeof amount !== 'number' || !isOfferTerm(years)) throw new Error('offer checks passed');
 
     const profile = ownerOf(store, record).profile;
-    const org = orgOf(record);
-    const approvedApr = approvedAprOf(record, profile, org);
-    const chosen: ApplicationRecord = {
-      ...record,
-      application: {
-        ...record.application,
-        amount,
-        term: years * 12,
-        rate: offerApr(amount, years, { approvedApr, maxAmount: max, ...aprRange(org) }),
-        approvedApr,
-      },
-    };
-    const saved = save(
-      mode === 'move' ? moveOn(chosen, profile, STATES.collectAdditionalInfo) : chosen,
-    );
-    res.json(applicationOf(saved));
+    const chosen = chooseOffer(record, profile, orgOf(record), { amount, years }, mode);
+    res.json(applicationOf(save(chosen)));
   });
 
   // product/assets: the borrower's liquid assets satisfy the lender's asset-depletion review:
@@ -240,17 +176,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
       tooHigh: 'Assets must be less than $1,000,000,000',
     });
     problems.throwIfAny();
-    const moved = inState(record, STATES.offerSelection);
-    const saved = save({
-      ...moved,
-      status: { ...moved.status, uwDecision: 'APPROVED', uwSubDecision: null },
-      application: {
-        ...moved.application,
-        liquidAssets: assets ?? 0,
-        assetDepletion: { complete: true },
-      },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(recordAssets(record, assets ?? 0))));
   });
 
   // product/prequal-winback: the borrower accepts the lower prequalified offer (the lender has
@@ -263,18 +189,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     const problems = new Problems();
     agreed(problems, body.accept, 'accept', 'Accept the new offer to continue');
     problems.throwIfAny();
-    const moved = inState(record, STATES.offerSelection);
-    const max = moved.application.uwCalculatedDrawAmount ?? 0;
-    const tooHigh = moved.application.amount > max;
-    const saved = save({
-      ...moved,
-      application: {
-        ...moved.application,
-        ...(tooHigh ? { amount: 0, term: 0, rate: 0 } : {}),
-        prequalWinback: { accepted: true, at: new Date().toISOString() },
-      },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(acceptWinback(record))));
   });
 
   // start/contact: how the borrower owns the home, their SSN (kept only as hasSsn; may be left out
@@ -299,40 +214,9 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     );
     problems.throwIfAny();
 
-    const selected = record.application.selectedPropertyUuid;
-    const property = record.application.property;
-    const hasAddress = owner.profile.addresses.some((a) => a.uuid === selected);
-    const addresses = hasAddress
-      ? owner.profile.addresses.map((a) =>
-          a.uuid === selected ? { ...a, ownership: ownership as string } : a,
-        )
-      : [
-          ...owner.profile.addresses,
-          // The selected property was not among the profile's addresses: it is now.
-          ...(property
-            ? [
-                {
-                  ...property.address,
-                  uuid: selected ?? property.uuid,
-                  ownership: ownership as string,
-                },
-              ]
-            : []),
-        ];
-    const profile: Profile = { ...owner.profile, addresses, hasSsn: true };
-    store.put('people', owner.uuid, { ...owner, profile, updatedAt: new Date().toISOString() });
-    const consents = record.application.consents.some((c) => c.type === 'HARD_CREDIT')
-      ? record.application.consents
-      : [
-          ...record.application.consents,
-          { type: 'HARD_CREDIT' as const, acceptedAt: new Date().toISOString() },
-        ];
-    const updated: ApplicationRecord = {
-      ...record,
-      application: { ...record.application, consents },
-    };
-    const saved = save(mode === 'move' ? moveOn(updated, profile, STATES.hmda) : updated);
-    res.json(applicationOf(saved));
+    const done = recordMoreInfo(record, owner, ownership as string, mode);
+    store.put('people', owner.uuid, done.owner);
+    res.json(applicationOf(save(done.record)));
   });
 
   // start/hmda: ethnicity, race and sex as lists of codes, and the text boxes, checked by the
@@ -347,13 +231,9 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     const found = new Problems();
     for (const { field, message } of problems) found.add(field, message);
     found.throwIfAny();
-    const updated: ApplicationRecord = {
-      ...record,
-      application: { ...record.application, hasHmda: true, hmda: answers },
-    };
+    if (!answers) throw new Error('The HMDA answers passed their checks but were not read');
     const profile = ownerOf(store, record).profile;
-    const saved = save(mode === 'move' ? moveOn(updated, profile, STATES.appSubmission) : updated);
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(recordHmda(record, profile, answers, mode))));
   });
 
   // start/app-summary: the application submitted as checked; INCOME_VERIFICATION. A lender takes
@@ -373,16 +253,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
         },
       ]);
     }
-    const moved = inState(record, STATES.incomeVerification);
-    const saved = save({
-      ...moved,
-      status: {
-        ...moved.status,
-        disclosurelistSummaryReady: true,
-        disclosurelistSummaryComplete: true,
-      },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(submitApplication(record))));
   });
 
   // credit/social: the SSN again, when the bureau found no file (CREDIT_NO_MATCH, as the state or
@@ -472,12 +343,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
       });
     }
     problems.throwIfAny();
-    const accepted = [...new Set([...(record.application.acceptedDisclosures ?? []), ...chosen])];
-    const saved = save({
-      ...record,
-      application: { ...record.application, acceptedDisclosures: accepted },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(acceptDisclosures(record, chosen))));
   });
 
   return router;

@@ -18,23 +18,19 @@ import {
   type DocumentType,
   fileProblem,
   ID_DOCUMENT_TYPES,
-  idComplete,
   INSURANCE_DOCUMENT_TYPES,
   isDocumentType,
-  paystubsIn,
-  paystubsRequired,
-  satisfyRequests,
   storeFile,
   UPLOAD_ERRORS,
 } from '../documents';
 import { type ApiError, badRequest, HttpError, isPlainObject, pathParam } from '../http';
 import { newUuid } from '../ids';
+import { recordUpload } from '../journeySteps';
 import type { RequestWithFiles } from '../multipart';
 import type { ApplicationRecord } from '../records';
 import { applicationForWrite, recordSignerDocument, signerUploadOpen } from '../signers';
 import { applicationOf } from '../views';
-import { startWaiting } from '../waiting';
-import { inState, isOpenIn, PART2_STEPS, STATES, wrongStep } from '../workflow';
+import { isOpenIn, PART2_STEPS, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -46,23 +42,6 @@ export function uploadOpen(record: ApplicationRecord, type: DocumentType): boole
   if (ID_DOCUMENT_TYPES.has(type)) return isOpenIn(record, PART2_STEPS.identity);
   if (INSURANCE_DOCUMENT_TYPES.has(type)) return isOpenIn(record, PART2_STEPS.insurance);
   return false;
-}
-
-/**
- * Where the lender goes once the borrower's ID is complete: a Texas home whose valuation is
- * required (or not yet known, as the local step machine reads it) to BPO_ORDER; else the closing
- * documents are generated (NOTE_SIGNING_GENERATION, two status reads) and NOTE_SIGNING opens.
- */
-function afterIdentity(record: ApplicationRecord): ApplicationRecord {
-  const texas = record.application.property?.state === 'TX';
-  const bpo = record.status.bpo;
-  if (texas && (bpo === 'REQUIRED' || bpo === 'UNKNOWN')) return inState(record, STATES.bpoOrder);
-  return startWaiting(
-    inState(record, STATES.noteSigningGeneration),
-    STATES.noteSigningGeneration,
-    STATES.noteSigning,
-    { disclosurelistClosingReady: true },
-  );
 }
 
 export function documentsRouter({ store, auth }: RouteContext): Router {
@@ -115,18 +94,16 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
     };
     // The file is on disk before any record names it.
     storeFile(store.dir, document.uuid, file.buffer);
+    const stored = {
+      name: file.originalname.slice(0, 255),
+      mimeType: file.mimetype,
+      size: file.size,
+    };
     if (asSigner) {
       // The signer's ID is theirs: kept on their invitation, the borrower's state untouched.
       const withFile: ApplicationRecord = {
         ...record,
-        documentFiles: {
-          ...record.documentFiles,
-          [document.uuid]: {
-            name: file.originalname.slice(0, 255),
-            mimeType: file.mimetype,
-            size: file.size,
-          },
-        },
+        documentFiles: { ...record.documentFiles, [document.uuid]: stored },
       };
       const saved = store.put('applications', record.uuid, {
         ...recordSignerDocument(withFile, person.uuid, document),
@@ -135,39 +112,7 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
       res.status(201).json({ document, application: applicationOf(saved) });
       return;
     }
-    let next: ApplicationRecord = {
-      ...record,
-      application: {
-        ...record.application,
-        documents: [...record.application.documents, document],
-      },
-      documentFiles: {
-        ...record.documentFiles,
-        [document.uuid]: {
-          name: file.originalname.slice(0, 255),
-          mimeType: file.mimetype,
-          size: file.size,
-        },
-      },
-    };
-    const incomeVerified =
-      type === 'PAYSTUB' &&
-      isOpenIn(record, PART2_STEPS.paystub) &&
-      paystubsIn(next) >= paystubsRequired(next);
-    next = satisfyRequests(next, type);
-    if (incomeVerified) {
-      const moved = inState(next, STATES.disbursementAccount);
-      next = {
-        ...moved,
-        status: { ...moved.status, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' },
-      };
-    } else if (
-      ID_DOCUMENT_TYPES.has(type) &&
-      isOpenIn(record, PART2_STEPS.identity) &&
-      idComplete(next.application.documents)
-    ) {
-      next = afterIdentity(next);
-    }
+    const next = recordUpload(record, { ...document, type }, stored);
     const saved = store.put('applications', next.uuid, {
       ...next,
       updatedAt: new Date().toISOString(),

@@ -14,11 +14,26 @@ import type { BankAccount } from '../../features/application/types';
 import { accountMask, isAccountType, isValidAccountNumber } from '../../lib/bankAccount';
 import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../lib/routingNumber';
 import { ownedApplication, readableApplication } from '../access';
-import { addCoDeeder, buildPerson } from '../applicants';
+import { buildPerson } from '../applicants';
 import { currentPerson, hashPassword } from '../auth';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from '../closing';
 import { bodyObject, HttpError, pathParam, rejectUnknownKeys } from '../http';
 import { newUuid } from '../ids';
+import {
+  chooseNotary,
+  choosePayType,
+  completeInsurance,
+  confirmDisburseAccount,
+  estimateHomeValue,
+  finishNotarySession,
+  inviteSigner,
+  notaryReady,
+  orderBpo,
+  recordEmployment,
+  reserveManualNotary,
+  setDisburseAccount,
+  signClosingDocuments,
+} from '../journeySteps';
 import type { ApplicationRecord, PersonRecord } from '../records';
 import {
   applicationForWrite,
@@ -30,7 +45,7 @@ import {
 } from '../signers';
 import { email, phone, Problems, text } from '../validation';
 import { applicationOf } from '../views';
-import { inState, isOpenIn, PART2_STEPS, requireOpen, STATES, wrongStep } from '../workflow';
+import { isOpenIn, PART2_STEPS, requireOpen, STATES, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -82,30 +97,6 @@ function checkAccount(problems: Problems, body: Record<string, unknown>): BankAc
   return { uuid: newUuid(), routingNumber, mask: accountMask(accountNumber), accountType };
 }
 
-/** Where the lender goes after the notary session: insurance first when it asks for it. */
-function afterNotary(record: ApplicationRecord): ApplicationRecord {
-  const notarized: ApplicationRecord = {
-    ...record,
-    status: {
-      ...record.status,
-      primaryParticipantAcceptComplete: true,
-      disclosurelistNotaryComplete: true,
-    },
-  };
-  if (record.status.insuranceRequired) return inState(notarized, STATES.insuranceRequired);
-  return rescission(notarized);
-}
-
-/** RESCISSION: the three business days to cancel; insurance settled. */
-function rescission(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.rescission);
-  return {
-    ...moved,
-    status: { ...moved.status, checklistStatus: 'RESCISSION' },
-    application: { ...moved.application, insurance: { complete: true } },
-  };
-}
-
 export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   const router = Router();
   const save = (record: ApplicationRecord) =>
@@ -135,18 +126,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     const employerPhone = phone(problems, body.employerPhone, 'employerPhone');
     problems.throwIfAny();
     if (!employerName || !employerPhone) throw new Error('employment checks passed');
-    const [first, ...rest] = record.application.incomeSources;
-    const recorded: ApplicationRecord = {
-      ...record,
-      status: { ...record.status, employmentVerificationNeeded: false },
-      application: {
-        ...record.application,
-        incomeSources: first ? [{ ...first, employerName }, ...rest] : [],
-        employment: { employerName, employerPhone, at: new Date().toISOString() },
-      },
-    };
-    const saved = save(inStep ? inState(recorded, STATES.incomeVerification) : recorded);
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(recordEmployment(record, { employerName, employerPhone }))));
   });
 
   // bank/disburse: where the line is paid out. Recorded (routing number, last 4 digits, type);
@@ -159,11 +139,8 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     const problems = new Problems();
     const account = checkAccount(problems, body);
     problems.throwIfAny();
-    const saved = save({
-      ...record,
-      application: { ...record.application, disburseAccount: account ?? null },
-    });
-    res.json(applicationOf(saved));
+    if (!account) throw new Error('account checks passed');
+    res.json(applicationOf(save(setDisburseAccount(record, account))));
   });
 
   // bank/confirm: the account is confirmed (and, in the sandbox, verified at once); AUTOPAY.
@@ -172,12 +149,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     requireOpen(record, PART2_STEPS.disburseAccount);
     if (!record.application.disburseAccount?.routingNumber) throw wrongStep();
     rejectUnknownKeys(bodyObject(req), []);
-    const moved = inState(record, STATES.autopay);
-    const saved = save({
-      ...moved,
-      status: { ...moved.status, giactAccountStatus: 'VERIFIED' },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(confirmDisburseAccount(record))));
   });
 
   // bank/autopay: AUTOPAY from the disbursement account, or MANUAL; IDENTITY_VERIFICATION.
@@ -198,16 +170,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
         },
       ]);
     }
-    const moved = inState(record, STATES.identityVerification);
-    const saved = save({
-      ...moved,
-      application: {
-        ...moved.application,
-        payType,
-        autopayAccount: payType === 'AUTOPAY' ? { ...disburse } : null,
-      },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(choosePayType(record, payType))));
   });
 
   // bpo/condition, bpo/order-bpo "Order valuation": status.bpo ORDERED; BPO_PROCESSING (the
@@ -216,9 +179,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     const record = owned(req, res);
     requireOpen(record, PART2_STEPS.bpo);
     rejectUnknownKeys(bodyObject(req), []);
-    const moved = inState(record, STATES.bpoProcessing);
-    const saved = save({ ...moved, status: { ...moved.status, bpo: 'ORDERED' } });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(orderBpo(record))));
   });
 
   // bpo/estimate-value: the lender found no automated value; the borrower's estimate is kept
@@ -245,13 +206,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
         },
       ]);
     }
-    const moved = inState(record, STATES.bpoOrder);
-    const saved = save({
-      ...moved,
-      status: { ...moved.status, bpo: 'REQUIRED' },
-      application: { ...moved.application, estimatedHomeValue: value },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(estimateHomeValue(record, value))));
   });
 
   // signing/sign reads these (the borrower, or anyone who may read the application); an
@@ -311,27 +266,8 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       res.json(applicationOf(save(recordSignerSignature(record, person.uuid, name))));
       return;
     }
-
-    const ownership = owner.profile.addresses.find(
-      (a) => a.uuid === record.application.selectedPropertyUuid,
-    )?.ownership;
-    const coDeed = record.application.coDeedStatus;
-    const signerPending =
-      coDeed === 'PENDING' || (coDeed === 'NOT_REQUIRED' && ownership === 'JOINT');
-    const signed: ApplicationRecord = {
-      ...record,
-      status: { ...record.status, disclosurelistClosingComplete: true },
-      application: {
-        ...record.application,
-        signedClosingDocuments: [...known],
-        closingSignature: { name: (signatureName as string).trim(), at: new Date().toISOString() },
-        coDeedStatus: signerPending ? 'PENDING' : coDeed,
-      },
-    };
-    const saved = save(
-      signerPending ? inState(signed, STATES.coDeedRequired) : notaryReady(signed),
-    );
-    res.json(applicationOf(saved));
+    const signed = signClosingDocuments(record, owner, signatureName as string, [...known]);
+    res.json(applicationOf(save(signed)));
   });
 
   // signing/additional "Send invitation": a CO_DEEDER account on this application, with a
@@ -397,20 +333,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       profile: { ...built.profile, dob: null, phoneNumbers: [] },
     };
     store.put('people', signer.uuid, signer);
-    const invited = addCoDeeder(current, signer);
-    const saved = save({
-      ...invited,
-      invitations: [
-        ...(current.invitations ?? []),
-        {
-          identityUuid: signer.uuid,
-          password,
-          invitedAt: new Date().toISOString(),
-          doneAt: null,
-        },
-      ],
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(inviteSigner(current, signer, password))));
   });
 
   // notary/intro: REMOTE (the eNotary session now) or MANUAL (a notary at home, $300); recorded
@@ -430,12 +353,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
         },
       ]);
     }
-    const saved = save({
-      ...record,
-      status: { ...record.status, manualNotary: mode === 'MANUAL' },
-      application: { ...record.application, notaryMode: mode },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(chooseNotary(record, mode))));
   });
 
   // notary/session "Finish session": the borrower has signed before the eNotary
@@ -458,7 +376,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     requireOpen(record, PART2_STEPS.notary);
     if (record.application.notaryMode !== 'REMOTE') throw wrongStep();
     rejectUnknownKeys(bodyObject(req), []);
-    res.json(applicationOf(save(afterNotary(record))));
+    res.json(applicationOf(save(finishNotarySession(record))));
   });
 
   // notary/schedule-manual: the slots a manual notary can come, in the property's time zone.
@@ -493,13 +411,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
         },
       ]);
     }
-    const moved = inState(record, STATES.manualDeedSigning);
-    const saved = save({
-      ...moved,
-      status: { ...moved.status, manualNotary: true },
-      application: { ...moved.application, requestedManualNotaryTime: slot },
-    });
-    res.json(applicationOf(saved));
+    res.json(applicationOf(save(reserveManualNotary(record, slot))));
   });
 
   // insurance/upload: once proof of hazard insurance (and flood, when asked for) is uploaded,
@@ -517,14 +429,8 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       problems.add('FLOOD_INSURANCE', 'Upload proof of your flood insurance');
     }
     problems.throwIfAny();
-    res.json(applicationOf(save(rescission(record))));
+    res.json(applicationOf(save(completeInsurance(record))));
   });
 
   return router;
-}
-
-/** NOTARY_DISCLOSURE with the notary's documents ready (disclosurelistNotaryReady). */
-export function notaryReady(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.notaryDisclosure);
-  return { ...moved, status: { ...moved.status, disclosurelistNotaryReady: true } };
 }
