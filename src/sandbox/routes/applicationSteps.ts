@@ -237,7 +237,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   });
 
   // start/app-summary: the application submitted as checked; INCOME_VERIFICATION. A lender takes
-  // no application whose early disclosures were not all accepted (docs/sandbox.md#step-writes):
+  // no application whose early disclosures were not all accepted (docs/sandbox.md#submitting-before-the-disclosures):
   // before that, 409 with a message and no field, and the state stays.
   router.post(`${V1}/:uuid/submit`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
