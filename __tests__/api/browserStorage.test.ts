@@ -13,6 +13,7 @@ describe('what the app keeps in the browser', () => {
       'local:heloc_privacy_choices',
       'session:dynamic_import_failure_retry_count',
       'session:heloc_registration',
+      'local:heloc_survey_done',
       'local:chat_session',
       'local:chatbot_session',
     ]);
@@ -51,6 +52,7 @@ describe('what the app keeps in the browser', () => {
       heloc_uuid: 'value',
       telemetry_trackerUuid: 'value',
       heloc_privacy_choices: 'value',
+      heloc_survey_done: 'value',
       chat_session: 'value',
       chatbot_session: 'value',
       unrelated: 'left alone',

@@ -167,7 +167,9 @@ describe('choosing a rating', () => {
     expect(events).toHaveLength(1);
     // This browser remembers it: a new store (a reload) starts with it done.
     expect(JSON.parse(localStorage.getItem(SURVEY_DONE_STORAGE_KEY)!)).toEqual([APPLICATION_UUID]);
-    expect(makeStore(undefined, { sideEffects: false }).getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
+    expect(makeStore(undefined, { sideEffects: false }).getState().shell.surveyDone).toEqual([
+      APPLICATION_UUID,
+    ]);
   });
 
   test('an application whose survey is done never shows it; another application still does', () => {

@@ -4,8 +4,13 @@ import { useEffect } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
-/** Whether the element is on the page and rendered (a subtree hidden while the next loads is not). */
-const shown = (element: Element) => element.isConnected && element.getClientRects().length > 0;
+/**
+ * Whether the element is on the page and rendered (a subtree hidden while the next page loads is
+ * not). Where the browser cannot tell (no checkVisibility: no layout), being on the page counts.
+ */
+const shown = (element: Element) =>
+  element.isConnected &&
+  (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 
 /**
  * Focus is never dropped to the page's body (docs/accessibility.md#keyboard). When the element
