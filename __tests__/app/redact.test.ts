@@ -110,6 +110,15 @@ test('for support, names, the employer, the home address and free text are maske
         },
       },
       employment: { employerName: 'County of Riverside' },
+      hmda: {
+        ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
+        ethnicityOther: 'Salvadoran',
+        race: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE', 'ASIAN', 'OTHER_ASIAN'],
+        raceTribe: 'Navajo Nation',
+        raceOtherAsian: 'Hmong',
+        raceOtherPacificIslander: 'Tongan',
+        sex: ['FEMALE'],
+      },
     },
     signing: { signatureName: 'Avery Quinn' },
     documents: [{ name: 'Deed of trust', body: 'Avery Quinn, of 1234 Juniper Lane, grants...' }],
@@ -117,13 +126,17 @@ test('for support, names, the employer, the home address and free text are maske
   };
   const output = redactForSupport(input);
   const text = JSON.stringify(output);
-  for (const personal of ['Avery', 'Quinn', 'Juniper', '95814', 'Unit 2', 'Riverside']) {
-    expect({ personal, found: text.includes(personal) }).toEqual({ personal, found: false });
+  const personal = ['Avery', 'Quinn', 'Juniper', '95814', 'Unit 2', 'Riverside'];
+  // What the borrower wrote in HMDA's text boxes; the codes chosen stay.
+  personal.push('Salvadoran', 'Navajo', 'Hmong', 'Tongan');
+  for (const value of personal) {
+    expect({ value, found: text.includes(value) }).toEqual({ value, found: false });
   }
   expect(output.application).toMatchObject({
     uuid: 'a1',
     state: 'NOTE_SIGNING',
     property: { address: { street1: '***', city: 'Sacramento', state: 'CA', zip: '***' } },
+    hmda: { raceTribe: '***', sex: ['FEMALE'] },
   });
   expect(output.documents[0]).toEqual({ name: 'Deed of trust', body: '***' });
   // The plain redaction (the sandbox's request log) keeps them.

@@ -29,11 +29,11 @@ const EMAIL_LOCAL = /\S+@/g;
 const PHONE_KEY = /phone/i;
 /**
  * Key names holding a person's name, employer or home address, and free text that may hold them
- * (a document's or a chat message's body) (issue 17 item 6): masked for support, who recognise
- * the case by its application id and state instead.
+ * (a document's or a chat message's body, what the borrower wrote in HMDA's text boxes): masked
+ * for support, who recognise the case by its application id and state instead.
  */
 const PERSONAL_KEY =
-  /^(first|middle|last|full|signature|applicant|employer)Name$|^(street[12]?|streetAddress|zip(Code)?|body)$/;
+  /^(first|middle|last|full|signature|applicant|employer)Name$|^(street[12]?|streetAddress|zip(Code)?|body)$|^(ethnicityOther|raceTribe|raceOtherAsian|raceOtherPacificIslander)$/;
 /** Every digit but the last two: "(949) 555-0176" → "(***) ***-**76". */
 const HIDDEN_DIGIT = /\d(?=(?:\D*\d){2})/g;
 
