@@ -66,7 +66,7 @@ test('the survey prompt sits in the page, and once closed it does not come back'
   // Done for this application: not after a reload either.
   await page.reload();
   expect(await heading(page)).toBe('Select your offer');
-  await page.getByRole('region', { name: 'Your offer details' }).waitFor();
+  await page.getByRole('heading', { name: 'Application progress' }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(await prompt.count()).toBe(0);
   expect(errors).toEqual([]);

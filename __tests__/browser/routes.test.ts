@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTED_STEPS } from '../../src/features/routing/destinations';
+import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgress';
 import {
   ANONYMOUS_ROUTES,
+  SHOW_AN_APPLICATION_IN_PROGRESS,
   APPLICATION_ROUTE_HEADINGS,
   INDEX_REDIRECTS,
   NOT_ACCEPTING_HEADING,
@@ -89,9 +91,11 @@ describe('as a borrower', () => {
 
   test('top-level routes show their headings', async () => {
     const wrong: string[] = [];
-    for (const [path, expected] of TOP_LEVEL_ROUTE_HEADINGS.filter(
+    for (const [path, title] of TOP_LEVEL_ROUTE_HEADINGS.filter(
       ([p]) => !MOVES_A_SIGNED_IN_PERSON_ON.has(p),
     )) {
+      // The registration, to a borrower with an application in progress, shows that application.
+      const expected = SHOW_AN_APPLICATION_IN_PROGRESS.has(path) ? IN_PROGRESS_HEADING : title;
       const shown = await visit(page, `${BASE}/${path}`);
       if (shown !== expected) wrong.push(`${path}: "${shown}"`);
     }
@@ -118,12 +122,10 @@ describe('as a borrower', () => {
     );
     expect(page.url()).toBe(`${BASE}/heloc-signer/documents`);
     expect(await visit(page, `${SANDBOX_URL}/account/register?utm_source=mail`)).toBe(
-      'Where is the home you want to borrow against?',
+      IN_PROGRESS_HEADING,
     );
     expect(page.url()).toBe(`${BASE}/register?utm_source=mail`);
-    expect(await visit(page, `${BASE}/account/register?utm_source=x`)).toBe(
-      'Where is the home you want to borrow against?',
-    );
+    expect(await visit(page, `${BASE}/account/register?utm_source=x`)).toBe(IN_PROGRESS_HEADING);
     expect(page.url()).toBe(`${BASE}/register?utm_source=x`);
   });
 

@@ -123,6 +123,14 @@ export const MOVES_A_SIGNED_IN_PERSON_ON: ReadonlySet<string> = new Set([
   'plaid-oauth-success',
 ]);
 
+/**
+ * The registration's pages: a signed-in borrower with an application in progress is shown that
+ * application there instead (docs/journey.md#signed-in-with-an-application-in-progress).
+ */
+export const SHOW_AN_APPLICATION_IN_PROGRESS: ReadonlySet<string> = new Set(
+  TOP_LEVEL_ROUTES.filter((route) => route.access === 'registration').map((route) => route.path),
+);
+
 /** Spec 1 section 6: what an anonymous visitor may open (the manifest's access). */
 export const ANONYMOUS_ROUTES = TOP_LEVEL_ROUTES.filter(
   (route) => route.access === 'anyone' || route.access === 'registration',

@@ -37,7 +37,8 @@ export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
   'sale-status': 'Is the home for sale?',
   'income-info': 'What is your income?',
   name: 'What is your name?',
-  birthdate: 'What is your date of birth?',
+  // Not "...date of birth?": the page is labelled by its heading, and the field is "Date of birth".
+  birthdate: 'When were you born?',
   'contact-info': 'How can we reach you?',
   'login-info': 'Create your account',
 };
