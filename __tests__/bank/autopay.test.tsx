@@ -54,7 +54,7 @@ it('asks "Pay automatically from this account?" about the account by its last 4 
 });
 
 it('asks for an answer before sending anything', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerAutopay();
   renderStepScreen(STEP, AutopayScreen, { application: APPLICATION });
   await user.click(continueButton());
@@ -73,7 +73,7 @@ it.each([
 ] as const)(
   '%s sends { payType: %s }, busy while in flight, then asks the routing',
   async (label, payType) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -106,7 +106,7 @@ it('shows the answer the lender has on a second visit', () => {
 });
 
 it('puts a 400 about payType on the question and keeps the answer', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAutopay(() =>
     HttpResponse.json(
       { errors: [{ code: 'PAY_TYPE', message: 'Choose how to pay', field: 'payType' }] },
@@ -126,7 +126,7 @@ it('puts a 400 about payType on the question and keeps the answer', async () => 
 });
 
 it("shows a 500 with the spec's message and keeps the answer", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAutopay(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = renderStepScreen(STEP, AutopayScreen, { application: APPLICATION });
   await user.click(answer('No'));

@@ -58,7 +58,7 @@ it('shows the account by its last 4 digits only, with a way back to change it', 
 });
 
 it('confirms with an empty body, busy while in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -87,7 +87,7 @@ it('confirms with an empty body, busy while in flight, then asks the routing', a
 });
 
 it("shows a failed call's message and stays, ready to try again", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerConfirm(() =>
     HttpResponse.json(
       { errors: [{ code: 'WRONG_STEP', message: 'This step is not open' }] },
@@ -106,7 +106,7 @@ it("shows a failed call's message and stays, ready to try again", async () => {
 });
 
 it('a 400 is shown in the error summary (it names no question of this page)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerConfirm(() =>
     HttpResponse.json(
       { errors: [{ code: 'NO_ACCOUNT', message: 'Enter a bank account first' }] },

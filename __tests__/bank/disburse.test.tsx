@@ -90,7 +90,7 @@ describe.each<[string, ComponentType, string]>([
   });
 
   it('sends the account (digits only), then opens bank/confirm with the account recorded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerDisburse();
     const { history, store, routingRequests } = renderStepScreen(step, Screen);
     await fillIn(user, { routing: '1210-00358', account: '0001 2345 6789', confirm: ACCOUNT });
@@ -110,7 +110,7 @@ describe.each<[string, ComponentType, string]>([
 
 describe('the schema', () => {
   it('names every missing answer, in the order of the questions, linked to each field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerDisburse();
     renderStepScreen('bank/disburse', DisburseScreen);
     await user.click(continueButton());
@@ -140,7 +140,7 @@ describe('the schema', () => {
       ACCOUNT_NUMBER_MESSAGES.mismatch,
     ],
   ])('%j: "%s" says %s', async (values, label, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerDisburse();
     renderStepScreen('bank/disburse', DisburseScreen);
     await fillIn(user, values);
@@ -153,7 +153,7 @@ describe('the schema', () => {
 });
 
 it('is disabled and busy while the call is in flight; a second submit sends nothing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -175,7 +175,7 @@ it('is disabled and busy while the call is in flight; a second submit sends noth
 });
 
 it('never puts the account number in the store or its actions, before, during or after', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerDisburse();
   const { store, history } = renderStepScreen('bank/disburse', DisburseScreen);
   const seen: string[] = [];
@@ -213,7 +213,7 @@ it('never puts the account number in the store or its actions, before, during or
 });
 
 it('puts a 400 on the fields it names and keeps every value', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerDisburse(() =>
     HttpResponse.json(
       {
@@ -255,7 +255,7 @@ it('puts a 400 on the fields it names and keeps every value', async () => {
 });
 
 it("shows a 500 with the spec's message, keeps every value, and sends again", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let fail = true;
   const bodies = answerDisburse(() =>
     fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(UPDATED),

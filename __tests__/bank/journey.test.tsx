@@ -11,7 +11,7 @@ const APP = `/account/heloc/${APPLICATION_UUID}`;
 const DISBURSE_ACCOUNT = { uuid: 'acct-1', routingNumber: '011000015', mask: '4321' };
 
 it('an autopay account typed by hand, then identity (the routing decides each)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({
     state: null,
     status: { giactAccountStatus: 'FAILED_VERIFICATION' },
@@ -51,7 +51,7 @@ it('an autopay account typed by hand, then identity (the routing decides each)',
 }, 20000);
 
 it('the disbursement account, its confirmation by the last 4 digits, then autopay', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const SERVICE = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}`;
   const recorded = { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' };
   useScenario({

@@ -80,7 +80,7 @@ it("shows the route's title and every question, labelled", () => {
 
 describe('the schema', () => {
   it('names every missing answer, in the order of the questions', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerAutopay();
     renderStepScreen(STEP, ManualAutopayScreen);
     await user.click(continueButton());
@@ -104,7 +104,7 @@ describe('the schema', () => {
       ACCOUNT_NUMBER_MESSAGES.mismatch,
     ],
   ])('%j: "%s" says %s', async (values, label, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerAutopay();
     renderStepScreen(STEP, ManualAutopayScreen);
     await fillIn(user, values);
@@ -117,7 +117,7 @@ describe('the schema', () => {
 });
 
 it('sends the account (separators dropped), disabled while in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -147,7 +147,7 @@ it('sends the account (separators dropped), disabled while in flight, then asks 
 });
 
 it('puts a 400 on the fields it names and keeps every value', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAutopay(() =>
     HttpResponse.json(
       {
@@ -184,7 +184,7 @@ it('puts a 400 on the fields it names and keeps every value', async () => {
 });
 
 it("shows a 500 with the spec's message and keeps every value", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAutopay(() =>
     HttpResponse.json(
       { errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'Something unexpected happened' }] },
@@ -206,7 +206,7 @@ it("shows a 500 with the spec's message and keeps every value", async () => {
 });
 
 it('hands the account to the call by a handle: the numbers never reach the store', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAutopay();
   const { store, routingRequests } = renderStepScreen(STEP, ManualAutopayScreen);
   await fillIn(user);

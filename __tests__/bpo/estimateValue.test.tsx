@@ -47,7 +47,7 @@ it.each([
   ['0', HOME_VALUE_MESSAGES.min],
   ['450000.50', HOME_VALUE_MESSAGES.whole],
 ])('refuses "%s": "%s"', async (typed, message) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerHomeValue();
   renderStepScreen(STEP, EstimateValueScreen);
   if (typed) await user.type(estimate(), typed);
@@ -62,7 +62,7 @@ it.each([
 });
 
 it('sends { estimatedValue } in whole dollars, busy while in flight, then lets the routing decide', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -87,7 +87,7 @@ it('sends { estimatedValue } in whole dollars, busy while in flight, then lets t
 });
 
 it("puts the lender's 400 on the field and keeps the amount", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerHomeValue(() =>
     HttpResponse.json(
       {
@@ -115,7 +115,7 @@ it("puts the lender's 400 on the field and keeps the amount", async () => {
 });
 
 it("shows a failure with the spec's message and keeps the amount", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerHomeValue(() => HttpResponse.json({}, { status: 503 }));
   const { routingRequests } = renderStepScreen(STEP, EstimateValueScreen);
   await user.type(estimate(), '455000');

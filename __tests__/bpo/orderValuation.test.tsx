@@ -82,7 +82,7 @@ describe.each([
   });
 
   it('orders it with POST .../bpo {}, busy while in flight, then lets the routing decide', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -107,7 +107,7 @@ describe.each([
   });
 
   it("shows the lender's refusal, then the spec's message for a failure, and orders again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: 'refused' | 'failed' | 'ok' = 'refused';
     const bodies = answerBpo(() => {
       if (answer === 'refused') {

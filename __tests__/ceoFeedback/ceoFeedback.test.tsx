@@ -48,7 +48,7 @@ function setup(path = ON_APPLICATION) {
       <Toasts />
     </Provider>,
   );
-  return { store, user: userEvent.setup() };
+  return { store, user: userEvent.setup({ delay: null }) };
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -353,7 +353,7 @@ describe('from the profile menu (signed in)', () => {
         <ProfileMenu />
       </Provider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const menuButton = screen.getByRole('button', { name: 'Account menu' });
     await user.click(menuButton);
     await user.click(await screen.findByRole('button', { name: CEO_FEEDBACK_LABEL }));

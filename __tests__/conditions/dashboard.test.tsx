@@ -130,7 +130,7 @@ test('with nothing pending it says so, with the way back to the application', as
 });
 
 test('a failed read says why and reads again on Try again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let failing = true;
   server.use(
     http.get(CONDITIONS_URL, () =>
@@ -152,7 +152,7 @@ test('a failed read says why and reads again on Try again', async () => {
 
 describe('the way to the dashboard', () => {
   test('an application page shows how many tasks are outstanding, linking to the dashboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerConditions(() => [conditionOf(), PHONE_CONDITION, IN_REVIEW]);
     const { history } = renderApp(`${APP}/product/select`);
     await screen.findByRole('heading', { level: 1, name: 'Select your offer' });

@@ -34,7 +34,7 @@ const field = () => screen.getByLabelText(PHONE_LABEL);
 const save = () => screen.getByRole('button', { name: SAVE_PHONE_LABEL });
 
 test('asks for the phone number, with the lender’s note, and checks it before sending', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerConditions(() => [PHONE_CONDITION]);
   const bodies = answerPhone(() => HttpResponse.json(makeProfile()));
   renderApp(PAGE);
@@ -61,7 +61,7 @@ test('asks for the phone number, with the lender’s note, and checks it before 
 });
 
 test('sends the 10 digits, then reads the conditions again and goes back to the dashboard', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let satisfied = false;
   const reads = answerConditions(() => (satisfied ? [] : [PHONE_CONDITION]));
   let release!: () => void;
@@ -92,7 +92,7 @@ test('sends the 10 digits, then reads the conditions again and goes back to the 
 });
 
 test('a refusal lands on the field and keeps what was typed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerConditions(() => [PHONE_CONDITION]);
   answerPhone(() =>
     HttpResponse.json(
@@ -121,7 +121,7 @@ test('a refusal lands on the field and keeps what was typed', async () => {
 });
 
 test('a failed call shows the spec’s message', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerConditions(() => [PHONE_CONDITION]);
   answerPhone(() => HttpResponse.json({}, { status: 503 }));
   renderApp(PAGE);

@@ -86,7 +86,7 @@ test('with nothing pending, the way back to the signing', async () => {
 });
 
 test('the signer uploads a document for their condition and is back on their tasks', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   asAdditionalSigner();
   let satisfied = false;
   answerConditions(() => (satisfied ? [] : [DOCUMENT_CONDITION]));
@@ -117,7 +117,7 @@ test('the signer uploads a document for their condition and is back on their tas
 });
 
 test('the signer sends their ID again for their identity condition', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   asAdditionalSigner();
   let satisfied = false;
   answerConditions(() => (satisfied ? [] : [ID_CONDITION]));

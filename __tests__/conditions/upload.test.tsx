@@ -58,7 +58,7 @@ test('says what the lender asks for, and asks for as many files', async () => {
     `${APP}/conditions`,
   );
 
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(uploadButton());
   const summary = await screen.findByRole('alert');
   expect(
@@ -70,7 +70,7 @@ test('says what the lender asks for, and asks for as many files', async () => {
 });
 
 test('sends each file with its type and the condition, then reads the conditions again and goes back', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { lender, reads } = lenderList();
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
@@ -118,7 +118,7 @@ test('sends each file with its type and the condition, then reads the conditions
 });
 
 test('a failed file is sent again alone, the other never twice', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   lenderList();
   let failNovember = true;
   const received = answerUploads((n, entry) =>
@@ -152,7 +152,7 @@ test('a failed file is sent again alone, the other never twice', async () => {
 });
 
 test("the lender's refusal is explained and every file is kept", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   lenderList(conditionOf({ xtraData: { numDocsRequired: 1 } }));
   answerUploads(() =>
     HttpResponse.json(
@@ -183,7 +183,7 @@ test("the lender's refusal is explained and every file is kept", async () => {
 });
 
 test('a condition asking for several types asks which one is sent', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const condition = conditionOf({
     requestDocuments: ['PROPERTY_DESCRIPTION_SOURCE', 'CERTIFICATE_OF_TRUST'],
     xtraData: { numDocsRequired: 2, numDocsReceived: 1 },

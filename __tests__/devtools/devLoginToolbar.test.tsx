@@ -35,7 +35,7 @@ const toggle = (region: HTMLElement) =>
 
 /** The toolbar, opened. */
 async function openToolbar() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const region = await toolbar();
   await user.click(toggle(region));
   return { user, region };
@@ -95,7 +95,7 @@ test('a region "Developer login" on an app page, collapsed until its button open
   expect(within(region).queryByLabelText('Email')).not.toBeInTheDocument();
   expect(within(region).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
 
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   const panel = document.getElementById(button.getAttribute('aria-controls')!);

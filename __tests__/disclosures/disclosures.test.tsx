@@ -114,7 +114,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('opens each acceptance only once the end of its document has been seen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     await renderDisclosures();
     const box = acceptBox(EARLY);
@@ -141,7 +141,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('asks for every document before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     const bodies = answerAccept();
     await renderDisclosures();
@@ -164,7 +164,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('sends { documents } once all are accepted, busy meanwhile, then asks the routing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
@@ -193,7 +193,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('lists only the documents still to accept, and names those already accepted', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments([{ ...EARLY, accepted: true }, PRIVACY]);
     const bodies = answerAccept();
     const { routingRequests } = renderStepScreen(STEP, DisclosuresScreen);
@@ -208,7 +208,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it("shows a 500 on accepting with the spec's message and keeps the boxes ticked", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     answerAccept(() => HttpResponse.json({}, { status: 500 }));
     const { routingRequests } = await renderDisclosures();
@@ -225,7 +225,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('shows a 400 about the documents in the error summary', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     answerAccept(() =>
       HttpResponse.json(
@@ -263,7 +263,7 @@ describe('without IntersectionObserver', () => {
   });
 
   it('treats a document as seen once it is scrolled to the end', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect('IntersectionObserver' in window).toBe(false);
     answerDocuments();
     await renderDisclosures();
@@ -302,7 +302,7 @@ describe('without IntersectionObserver', () => {
 
 describe('nothing to read, failures and odd answers', () => {
   it('says there is nothing to read, and Continue asks the routing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments([{ ...EARLY, accepted: true }]);
     const { routingRequests } = renderStepScreen(STEP, DisclosuresScreen);
     expect(await screen.findByText(new RegExp(NOTHING_TO_READ))).toBeInTheDocument();
@@ -315,7 +315,7 @@ describe('nothing to read, failures and odd answers', () => {
   });
 
   it('says what failed and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments({ errors: [{ message: 'Documents are not available' }] }, 503);
     renderStepScreen(STEP, DisclosuresScreen);
     expect(

@@ -173,7 +173,7 @@ describe('the footer', () => {
 
 describe('"Your privacy options"', () => {
   it('opens by keyboard, keeps Tab inside, closes with Escape and returns focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFooter();
     const opener = screen.getByRole('button', { name: 'Your privacy options' });
     opener.focus();
@@ -206,7 +206,7 @@ describe('"Your privacy options"', () => {
   });
 
   it('keeps the choices for the browser in local storage and shows them next time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderFooter();
     await user.click(screen.getByRole('button', { name: 'Your privacy options' }));
     await user.click(

@@ -61,7 +61,7 @@ const field = (name: RegExp | string) => screen.getByLabelText(name);
 
 describe('the kit fields in a StepForm', () => {
   it('label and describe themselves, and are marked invalid after a failed submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() => Promise.resolve());
     render(<KitForm onSubmit={onSubmit} />);
 
@@ -116,7 +116,7 @@ describe('the kit fields in a StepForm', () => {
   });
 
   it('hands over the values as shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() => Promise.resolve());
     render(<KitForm onSubmit={onSubmit} />);
     const [income, birthDate, ssn, phone] = [
@@ -150,7 +150,7 @@ describe('the kit fields in a StepForm', () => {
   });
 
   it('keeps typed text that is not valid, and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitForm onSubmit={() => Promise.resolve()} />);
     await user.click(field('Annual income'));
     await user.paste('12.345');
@@ -169,7 +169,7 @@ describe('the kit fields in a StepForm', () => {
 
 describe('MoneyField', () => {
   it('shows "$" to the eye, keeps the text typed and tidies it on blur', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitForm onSubmit={() => Promise.resolve()} />);
     const income = screen.getByRole('textbox', { name: 'Annual income' });
     expect(income).toHaveAttribute('inputmode', 'decimal');
@@ -188,7 +188,7 @@ describe('MoneyField', () => {
 
 describe('DateField', () => {
   it('inserts slashes while typing, and passes input props', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitForm onSubmit={() => Promise.resolve()} />);
     const date = screen.getByRole('textbox', { name: 'Date of birth' });
     expect(date).toHaveAttribute('inputmode', 'numeric');
@@ -209,7 +209,7 @@ describe('DateField', () => {
 
 describe('SsnField', () => {
   it('is masked, formats as typed, and a "Show" toggle shows the digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitForm onSubmit={() => Promise.resolve()} />);
     const ssn = screen.getByRole('textbox', { name: 'Social Security number' });
     expect(ssn).toHaveAttribute('type', 'text');
@@ -235,7 +235,7 @@ describe('SsnField', () => {
   });
 
   it('says when the number cannot be one the SSA issues', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitForm onSubmit={() => Promise.resolve()} />);
     await user.type(field('Social Security number'), '000-12-3456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -248,7 +248,7 @@ describe('SsnField', () => {
 
 describe('PhoneField', () => {
   it('is a tel input that shows a number it reads as (xxx) xxx-xxxx on blur', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<KitForm onSubmit={() => Promise.resolve()} />);
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveAttribute('type', 'tel');
@@ -275,7 +275,7 @@ describe('SelectField', () => {
 
 describe('BackLink', () => {
   it('is a link "Back" to a path', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter initialEntries={['/register?step=name']}>
         <Routes>
@@ -291,7 +291,7 @@ describe('BackLink', () => {
   });
 
   it('runs an action instead of following a link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = jest.fn();
     render(<BackLink onClick={onClick}>Back to your answers</BackLink>);
     await user.click(screen.getByRole('link', { name: 'Back to your answers' }));

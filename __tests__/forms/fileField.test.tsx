@@ -93,7 +93,7 @@ const itemOf = (name: string) =>
 
 describe('FileField', () => {
   it('is a labelled file input, described by its kinds and limit, invalid when empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSent = jest.fn();
     render(<UploadForm onUpload={jest.fn()} onSent={onSent} />);
     expect(input()).toHaveAttribute('type', 'file');
@@ -191,7 +191,7 @@ describe('FileField', () => {
   });
 
   it('shows each file with its size and progress, and retries a failed file alone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, onUpload } = controlledUpload();
     const onSent = jest.fn();
     render(<UploadForm onUpload={onUpload} onSent={onSent} />);
@@ -260,7 +260,7 @@ describe('FileField', () => {
   });
 
   it('says in plain words on the file when the upload got no answer, and keeps it to retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, onUpload } = controlledUpload();
     render(<UploadForm onUpload={onUpload} onSent={jest.fn()} />);
     await user.upload(input(), [fileOf('march.pdf', 'application/pdf')]);
@@ -282,7 +282,7 @@ describe('FileField', () => {
   });
 
   it('asks for the number of files needed, and a single file replaces the last', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, onUpload } = controlledUpload();
     const onSent = jest.fn();
     const { unmount } = render(
@@ -303,7 +303,7 @@ describe('FileField', () => {
   });
 
   it('says how many files it needs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<UploadForm onUpload={jest.fn()} onSent={jest.fn()} min={2} />);
     await user.upload(input(), fileOf('only.pdf', 'application/pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));

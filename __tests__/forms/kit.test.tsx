@@ -108,7 +108,7 @@ describe('StepForm and ErrorSummary', () => {
   });
 
   it('validates on submit: the summary takes focus, links each error to its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() => Promise.resolve());
     render(<TestForm onSubmit={onSubmit} />);
     // Nothing is shown before a submit.
@@ -168,7 +168,7 @@ describe('StepForm and ErrorSummary', () => {
   }
 
   it('while the call is in flight: disabled, busy, "Sending…", and a second submit sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const call = deferred();
     const onSubmit = jest.fn(() => call.promise);
     render(<TestForm onSubmit={onSubmit} />);
@@ -190,7 +190,7 @@ describe('StepForm and ErrorSummary', () => {
   });
 
   it('puts a 400 on its fields and keeps every value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() =>
       Promise.reject({
         status: 400,
@@ -215,7 +215,7 @@ describe('StepForm and ErrorSummary', () => {
   });
 
   it("shows any other failure with the spec's message, keeping every value", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = jest
       .fn<Promise<unknown>, [Values]>()
       .mockRejectedValueOnce({
@@ -304,7 +304,7 @@ describe('the error summary never says the same thing twice', () => {
   });
 
   it("reads each field's label from the page: a text field's, a choice's legend", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <StepForm
         initialValues={{ first: '', second: '', colour: '' }}

@@ -112,7 +112,7 @@ it("asks for the ID type (spec 2's four), a front image and a back image", () =>
 });
 
 it('takes the back away for a passport, and brings it back with its file kept', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderIdentity();
   await chooseIdType(user, "US Driver's License");
   await user.upload(backInput()!, jpg('my-back.jpg'));
@@ -126,7 +126,7 @@ it('takes the back away for a passport, and brings it back with its file kept', 
 
 describe('the rules', () => {
   it('names what is missing, in the order of the questions, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = answerUploads();
     const { routingRequests } = renderIdentity();
     await user.click(uploadButton());
@@ -149,7 +149,7 @@ describe('the rules', () => {
   });
 
   it('asks for no back for a passport', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerUploads();
     renderIdentity();
     await chooseIdType(user, 'US Passport');
@@ -183,7 +183,7 @@ describe('the rules', () => {
 
 describe('previews', () => {
   it('shows each chosen image, revoking its address when replaced or when the page goes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderIdentity();
     await chooseIdType(user, "US Driver's License");
     await user.upload(frontInput(), png('first.png'));
@@ -209,7 +209,7 @@ describe('previews', () => {
   });
 
   it('names a PDF instead of showing it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderIdentity();
     await user.upload(frontInput(), pdf('licence-scan.pdf'));
     expect(screen.getByText(noPreviewText('licence-scan.pdf'))).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('previews', () => {
 
 describe('the upload', () => {
   it('sends each side as its document type, busy while in flight, then lets the routing decide', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -254,7 +254,7 @@ describe('the upload', () => {
     ['US State ID Card', ['ID_CARD_FRONT', 'ID_CARD_BACK']],
     ['US Permanent Resident Card', ['PERMANENT_RESIDENT_FRONT', 'PERMANENT_RESIDENT_BACK']],
   ])('sends a %s as %j', async (label, types) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = answerUploads();
     const { routingRequests } = renderIdentity();
     await chooseIdType(user, label);
@@ -266,7 +266,7 @@ describe('the upload', () => {
   });
 
   it('sends the front alone for a passport, even with a back chosen before', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = answerUploads();
     const { routingRequests } = renderIdentity();
     await fillIn(user, { front: pdf('passport.pdf') });
@@ -277,7 +277,7 @@ describe('the upload', () => {
   });
 
   it('retries a failed side alone, without choosing the other again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let failBack = true;
     const sent = answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_BACK' && failBack
@@ -316,7 +316,7 @@ describe('the upload', () => {
   });
 
   it('sends a failed front again from "Upload", the back it already has never twice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let failFront = true;
     const sent = answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_FRONT' && failFront
@@ -341,7 +341,7 @@ describe('the upload', () => {
   });
 
   it("puts the lender's 400 on the side it is about, keeping what was chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_BACK'
         ? HttpResponse.json(
@@ -372,7 +372,7 @@ describe('the upload', () => {
   });
 
   it('sends the sides again as the new type when the ID type changes after an upload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_BACK'
         ? HttpResponse.json({}, { status: 500 })

@@ -58,7 +58,7 @@ it('asks for the employer name (prefilled from the income) and phone number', ()
 });
 
 it('says what is missing, in the order of the questions', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerEmployment();
   renderStepScreen(STEP, EmployerVerificationScreen, { application: NO_EMPLOYER });
   await user.click(continueButton());
@@ -79,7 +79,7 @@ it.each([
   ],
   ['a phone number of 9 digits', 'Acme', '916555010', EMPLOYER_MESSAGES.phoneInvalid],
 ])('refuses %s', async (_case, name, phone, message) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerEmployment();
   renderStepScreen(STEP, EmployerVerificationScreen, { application: NO_EMPLOYER });
   await user.type(nameInput(), name);
@@ -95,7 +95,7 @@ it.each([
 });
 
 it('sends { employerName (trimmed), employerPhone (10 digits) }, busy in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -124,7 +124,7 @@ it('sends { employerName (trimmed), employerPhone (10 digits) }, busy in flight,
 });
 
 it('puts a 400 on the field it names and keeps every value', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerEmployment(() =>
     HttpResponse.json(
       {
@@ -154,7 +154,7 @@ it('puts a 400 on the field it names and keeps every value', async () => {
 });
 
 it("shows a 500 with the spec's message, keeps every value, and sends again", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let fail = true;
   const bodies = answerEmployment(() =>
     fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(makeApplication()),

@@ -12,7 +12,7 @@ const APP = `/account/heloc/${APPLICATION_UUID}`;
 const SERVICE = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}`;
 
 it('income review, the paystub upload, then the routing opens the disbursement account', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({ state: 'INCOME_VERIFICATION' });
   const { history } = renderApp(`${APP}/income/review`);
   await screen.findByRole('heading', { level: 1, name: 'Review your income' }, { timeout: 8000 });

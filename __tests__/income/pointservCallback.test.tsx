@@ -51,7 +51,7 @@ it('says it is taking longer than usual when the routing takes a few seconds', (
 });
 
 it('a routing that could not decide says so, and Try again asks again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { store, routingRequests } = renderStepScreen(STEP, PointservCallbackScreen, {
     preloaded: resolving(),
   });
@@ -67,7 +67,7 @@ it('a routing that could not decide says so, and Try again asks again', async ()
 });
 
 it('a page still open after the routing decided offers Continue', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { store, routingRequests } = renderStepScreen(STEP, PointservCallbackScreen, {
     preloaded: resolving(),
   });

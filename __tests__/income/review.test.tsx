@@ -111,7 +111,7 @@ it('asks for the number of paystubs the lender’s condition names', () => {
 });
 
 it('Continue opens the paystub upload (the app, not the routing, goes there)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { history, routingRequests } = renderStepScreen(STEP, IncomeReviewScreen);
   await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
   expect(history.location.pathname).toBe(

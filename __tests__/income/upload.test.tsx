@@ -102,7 +102,7 @@ it('asks for the most recent paystub: a labelled file input for PDF, JPG or PNG 
 });
 
 it('asks for the number of paystubs of the open condition', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const received = answerUploads();
   renderStepScreen('income/upload/MANUAL_PAYSTUB', IncomeUploadScreen, {
     preloaded: withConditions([paystubCondition(2)]),
@@ -154,7 +154,7 @@ it('refuses a file of another type or too large before sending anything', async 
 });
 
 it('sends each paystub as PAYSTUB (type, then the file), shows its progress, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -200,7 +200,7 @@ it('sends each paystub as PAYSTUB (type, then the file), shows its progress, the
 });
 
 it('retries a failed paystub alone, and sends nothing twice', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let failNovember = true;
   const received = answerUploads((_n, { name }) =>
     name === 'november.jpg' && failNovember
@@ -245,7 +245,7 @@ it('retries a failed paystub alone, and sends nothing twice', async () => {
 });
 
 it("shows the lender's refusal of a file on it and in the error summary", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerUploads(() =>
     HttpResponse.json(
       {

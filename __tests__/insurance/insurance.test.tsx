@@ -105,7 +105,7 @@ describe('insurance/upload', () => {
   });
 
   it('names each proof missing and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { sent, completions } = answer();
     renderStepScreen('insurance/upload', InsuranceUploadScreen, { preloaded: floodRequired });
     await user.click(uploadButton());
@@ -124,7 +124,7 @@ describe('insurance/upload', () => {
   });
 
   it('uploads each file as its document type, then completes, busy meanwhile, then the routing decides', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -160,7 +160,7 @@ describe('insurance/upload', () => {
   });
 
   it('retries a failed file alone and completes only once everything is uploaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     const { sent, completions } = answer({
       upload: ({ file }) =>
@@ -192,7 +192,7 @@ describe('insurance/upload', () => {
   });
 
   it("puts an upload's 400 on its proof and keeps the files", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answer({
       upload: () =>
         HttpResponse.json(
@@ -221,7 +221,7 @@ describe('insurance/upload', () => {
   });
 
   it('a failed "complete" is sent again without uploading the files twice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     const { sent, completions } = answer({
       complete: () =>
@@ -242,7 +242,7 @@ describe('insurance/upload', () => {
   });
 
   it('asks for flood insurance when "complete" says it is missing, then completes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let floodOnFile = false;
     const { sent, completions } = answer({
       upload: (entry) => {

@@ -96,7 +96,7 @@ it('starts with the answers already given', () => {
 });
 
 it('asks for every lien, naming each, before sending anything', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerLiens();
   render();
   await user.click(confirmButton());
@@ -113,7 +113,7 @@ it('asks for every lien, naming each, before sending anything', async () => {
 });
 
 it('sends every answer, disabled while in flight, then asks the routing to decide', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -150,7 +150,7 @@ it('sends every answer, disabled while in flight, then asks the routing to decid
 });
 
 it('says when the lender found no liens, and confirms an empty list', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerLiens(() => HttpResponse.json(makeApplication({ liens: [] })));
   const { routingRequests } = render([]);
   expect(screen.getByText(new RegExp(NO_LIENS_TEXT))).toBeInTheDocument();
@@ -161,7 +161,7 @@ it('says when the lender found no liens, and confirms an empty list', async () =
 });
 
 it('puts a 400 about one lien on that lien and keeps every answer', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerLiens(() =>
     HttpResponse.json(
       {
@@ -192,7 +192,7 @@ it('puts a 400 about one lien on that lien and keeps every answer', async () => 
 });
 
 it("shows a 500 with the spec's message and keeps every answer", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerLiens(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = render();
   await user.click(answer('Sierra Mortgage', 'No'));

@@ -126,7 +126,7 @@ describe('narrower than 1024 px', () => {
 
   it('is a bar whose button opens the card as a dialog, closed by Escape', async () => {
     answerOriginator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderPart('bar');
     expect(container.querySelector('.loan-officer-place--bar')).toHaveAttribute(
       'aria-hidden',
@@ -163,7 +163,7 @@ describe('narrower than 1024 px', () => {
 
   it("names the bar's button and the dialog 'Your broker' for a broker", async () => {
     answerOriginator({ originatorName: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPart('bar');
     await user.click(await screen.findByRole('button', { name: 'Your broker' }));
     expect(screen.getByRole('dialog', { name: 'Your broker' })).toBeInTheDocument();

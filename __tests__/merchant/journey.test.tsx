@@ -10,7 +10,7 @@ useMockServer();
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 
 it('the merchant review, the lien attestation, then signing (the routing decides each)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({ state: null, status: { condition: 'MERCHANT_REVIEW' } });
   const { history } = renderApp(`${APP}/merchant/review`);
   await screen.findByRole('heading', {

@@ -85,7 +85,7 @@ it('degrades gracefully on malformed liens from the lender', () => {
 });
 
 it('asks for the confirmation before sending anything', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerAttestation();
   renderStepScreen(STEP, LienAttestationScreen);
   await user.click(confirmButton());
@@ -100,7 +100,7 @@ it('asks for the confirmation before sending anything', async () => {
 });
 
 it('sends { attested: true }, disabled while in flight, then asks the routing to decide', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -129,7 +129,7 @@ it('sends { attested: true }, disabled while in flight, then asks the routing to
 });
 
 it('puts a 400 about the attestation on the checkbox', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAttestation(() =>
     HttpResponse.json(
       {
@@ -151,7 +151,7 @@ it('puts a 400 about the attestation on the checkbox', async () => {
 });
 
 it("shows a 500 with the spec's message and keeps the confirmation", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAttestation(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = renderStepScreen(STEP, LienAttestationScreen);
   await user.click(checkbox());

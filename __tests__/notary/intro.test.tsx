@@ -64,7 +64,7 @@ it("takes the manual notary's fee from the organisation's disclosure copy", () =
 });
 
 it('asks for a choice before sending anything', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerNotary();
   renderStepScreen(STEP, NotaryIntroScreen);
   await user.click(continueButton());
@@ -81,7 +81,7 @@ it.each([
   ['REMOTE', REMOTE_LABEL, 'notary/session'],
   ['MANUAL', manualLabel('$300'), 'notary/schedule-manual'],
 ])('%s: sends { mode }, busy meanwhile, then the app opens %s', async (mode, label, next) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -106,7 +106,7 @@ it.each([
 });
 
 it("puts the lender's 400 on the choice and keeps it", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerNotary(() =>
     HttpResponse.json(
       {
@@ -128,7 +128,7 @@ it("puts the lender's 400 on the choice and keeps it", async () => {
 });
 
 it("shows a 500 with the spec's message, keeps the choice, and stays", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerNotary(() => HttpResponse.json({}, { status: 500 }));
   const { history } = renderStepScreen(STEP, NotaryIntroScreen);
   await user.click(within(group()).getByRole('radio', { name: manualLabel('$300') }));

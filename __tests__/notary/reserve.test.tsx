@@ -37,7 +37,7 @@ const reserved = (overrides = {}) =>
 
 describe('notary/reserve-manual', () => {
   it("confirms the time in the lender's zone for the property, with what happens next", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerSlots({ timeZone: 'America/Chicago', slots: [] });
     const { routingRequests } = renderStepScreen(STEP, ReserveManualNotaryScreen, {
       application: reserved(),

@@ -70,7 +70,7 @@ async function renderSchedule(application = makeApplication()) {
 }
 
 it("shows the dates, then the chosen day's times, in the property's time zone", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots();
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   expect(screen.getByRole('status')).toHaveTextContent('Loading the times available');
@@ -109,7 +109,7 @@ it("shows the dates, then the chosen day's times, in the property's time zone", 
 });
 
 it("shows the times in the property state's zone when the lender names none the product knows", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots({ timeZone: 'Mars/Olympus_Mons', slots: MONDAY });
   // The fixtures' property is in California.
   await renderSchedule();
@@ -122,7 +122,7 @@ it("shows the times in the property state's zone when the lender names none the 
 });
 
 it('asks for a date, then for a time, before sending anything', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots();
   const bodies = answerReserve();
   await renderSchedule();
@@ -148,7 +148,7 @@ it('asks for a date, then for a time, before sending anything', async () => {
 });
 
 it('a new day clears the time chosen on another', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots();
   const bodies = answerReserve();
   await renderSchedule();
@@ -167,7 +167,7 @@ it('a new day clears the time chosen on another', async () => {
 });
 
 it('reserves the slot as the lender wrote it, busy meanwhile, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots();
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
@@ -194,7 +194,7 @@ it('reserves the slot as the lender wrote it, busy meanwhile, then asks the rout
 });
 
 it("puts the lender's 400 on the time and keeps the day and time", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots();
   answerReserve(() =>
     HttpResponse.json(
@@ -226,7 +226,7 @@ it("puts the lender's 400 on the time and keeps the day and time", async () => {
 });
 
 it("shows a 500 with the spec's message and keeps the choice", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots();
   answerReserve(() => HttpResponse.json({}, { status: 500 }));
   await renderSchedule();
@@ -239,7 +239,7 @@ it("shows a 500 with the spec's message and keeps the choice", async () => {
 });
 
 it('says when no time is available, and checks again on request', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots({ timeZone: 'America/Chicago', slots: [] });
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   expect(await screen.findByText(new RegExp(NO_SLOTS_TEXT))).toBeInTheDocument();
@@ -254,7 +254,7 @@ it('says when no time is available, and checks again on request', async () => {
 });
 
 it('says what failed to load, and tries again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSlots({ errors: [{ message: 'The calendar is not available' }] }, 503);
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   const alert = await screen.findByRole('alert');

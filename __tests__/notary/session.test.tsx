@@ -34,7 +34,7 @@ function answerSession(
 }
 
 it('starts with what to have ready and a join step; nothing is sent by joining', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerSession();
   renderStepScreen(STEP, NotarySessionScreen);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your notary session');
@@ -51,7 +51,7 @@ it('starts with what to have ready and a join step; nothing is sent by joining',
 });
 
 it('"Finish session" sends {}, busy meanwhile, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -76,7 +76,7 @@ it('"Finish session" sends {}, busy meanwhile, then asks the routing', async () 
 });
 
 it("a failed finish shows the spec's message and keeps the borrower in the session", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let fail = true;
   answerSession(() =>
     fail

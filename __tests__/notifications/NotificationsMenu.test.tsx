@@ -54,7 +54,7 @@ function renderMenu(
 ) {
   localStorage.setItem('jwt', TEST_JWT);
   const { store, history } = testStore(path);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <p>

@@ -61,7 +61,7 @@ describe('the schema', () => {
     ['-500', ASSETS_MESSAGES.invalid],
     ['0', ASSETS_MESSAGES.min],
   ])('%j says %s', async (text, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerAssets();
     renderStepScreen(STEP, AssetsScreen);
     if (text) await user.type(assetsField(), text);
@@ -74,7 +74,7 @@ describe('the schema', () => {
 });
 
 it('sends the amount in dollars, disabled while in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -103,7 +103,7 @@ it('sends the amount in dollars, disabled while in flight, then asks the routing
 });
 
 it('puts a 400 about the assets on the field and keeps the amount', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAssets(() =>
     HttpResponse.json(
       {
@@ -131,7 +131,7 @@ it('puts a 400 about the assets on the field and keeps the amount', async () => 
 });
 
 it("shows a 500 with the spec's message and keeps the amount", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerAssets(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = renderStepScreen(STEP, AssetsScreen);
   await user.type(assetsField(), '120000');

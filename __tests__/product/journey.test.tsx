@@ -13,7 +13,7 @@ const LIENS = [{ uuid: 'lien-1', lender: 'Sierra Mortgage', balance: 212400 }];
 const OFFER = { approvedApr: 8.45, uwCalculatedDrawAmount: 85000, amount: 0, term: 0, rate: 0 };
 
 it('liens, then the offer the routing carries the decision to, then the next step', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({
     state: 'LIEN_VERIFICATION',
     status: { liensComplete: false },

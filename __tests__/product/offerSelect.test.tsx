@@ -131,7 +131,7 @@ it("starts at the application's amount and term when it already has them", () =>
 });
 
 it('updates the APR and payment as the amount and term change, announcing settled values only', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render();
   await typeAmount(user, '50000');
   expect(apr()).toHaveTextContent('8.45%');
@@ -167,7 +167,7 @@ it('updates the APR and payment as the amount and term change, announcing settle
 });
 
 it('asks for an amount within the range while it is not one', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render();
   await typeAmount(user, '9000');
   expect(screen.queryByTestId('offer-apr')).not.toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('the schema', () => {
     ['50000.50', OFFER_MESSAGES.amountWholeDollars],
     ['fifty thousand', OFFER_MESSAGES.amountWholeDollars],
   ])('amount %j says %s', async (text, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerOffer();
     render();
     await user.clear(amountField());
@@ -199,7 +199,7 @@ describe('the schema', () => {
   });
 
   it("uses the organisation's minimum amount", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render({ pricing: [{ minLoanAmount: 25000, maxLoanAmount: 250000 }] });
     expect(amountField()).toHaveAccessibleDescription(
       expect.stringContaining('From $25,000 to $85,000'),
@@ -226,7 +226,7 @@ describe('the schema', () => {
 });
 
 it('sends whole dollars and months, disabled while in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -256,7 +256,7 @@ it('sends whole dollars and months, disabled while in flight, then asks the rout
 });
 
 it('puts a 400 about the amount on the amount and keeps every value', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerOffer(() =>
     HttpResponse.json(
       {
@@ -283,7 +283,7 @@ it('puts a 400 about the amount on the amount and keeps every value', async () =
 });
 
 it("shows a 500 with the spec's message and keeps every value", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerOffer(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = render();
   await typeAmount(user, '40000');

@@ -53,7 +53,7 @@ it('explains the lower prequalified amount, with a way to reach support instead'
 });
 
 it('accepts with { accept: true }, disabled while in flight, then asks the routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -80,7 +80,7 @@ it('accepts with { accept: true }, disabled while in flight, then asks the routi
 });
 
 it("shows a 400's message and lets the borrower try again", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerWinback(() =>
     HttpResponse.json(
       { errors: [{ code: 'WRONG_STEP', message: 'This step is not open for your application.' }] },
@@ -96,7 +96,7 @@ it("shows a 400's message and lets the borrower try again", async () => {
 });
 
 it("shows a 500 with the spec's message", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerWinback(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = render();
   await user.click(acceptButton());

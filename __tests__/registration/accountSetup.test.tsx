@@ -55,7 +55,7 @@ async function answerTheRest(user: UserEvent) {
 
 it('a signed-in person starts an application: the body, then the application opens', async () => {
   noApplications();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerStart();
   const { history } = renderApp(`${SETUP}?org=main`);
   await screen.findByRole('heading', { level: 1, name: 'Start your application' });
@@ -84,7 +84,7 @@ it('a signed-in person starts an application: the body, then the application ope
 
 it('checks every question before sending anything', async () => {
   noApplications();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerStart();
   server.use(
     http.get(url('/service-profile/api/v1/profile'), () =>
@@ -116,7 +116,7 @@ it('checks every question before sending anything', async () => {
 
 it("a lender's 400 lands on its field and every value stays", async () => {
   noApplications();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerStart(() =>
     HttpResponse.json(
       {
@@ -169,7 +169,7 @@ it('the support page: what is needed, support contact, and the way back with the
 }, 20000);
 
 it('a signed-in borrower with an application in progress is shown it, with one way to continue it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { history } = renderApp(SETUP);
   expect(
     await screen.findByRole('heading', { level: 1, name: IN_PROGRESS_HEADING }),

@@ -85,7 +85,7 @@ const stepOf = (history: { location: { search: string } }) =>
 
 describe('a visitor registers', () => {
   it('walks the seven pages and creates the account: the body, the jwt, the application', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerRegistration();
     const profileAuthorizations: (string | null)[] = [];
     server.use(
@@ -188,7 +188,7 @@ describe('a visitor registers', () => {
   }, 30000);
 
   it('Back opens the page before with its answers; what was typed on the way is kept too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { history } = renderApp(REGISTER, { signedIn: false });
     await question('property-info');
     await fillProperty(user);
@@ -214,7 +214,7 @@ describe('a visitor registers', () => {
   }, 20000);
 
   it('a reload keeps the answers, never the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     keep(allBut('contact-info'));
     const first = renderApp(`${REGISTER}?step=contact-info`, { signedIn: false });
     await question('contact-info');
@@ -269,7 +269,7 @@ describe('a visitor registers', () => {
   }, 20000);
 
   it("Contact Info is skipped with a lead link's email and phone, which are sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerRegistration();
     keep(allBut('contact-info', 'birthdate'));
     const query = '?email=lead%40example.com&phone=916-555-0199';
@@ -324,7 +324,7 @@ describe("each page's messages", () => {
       .map((link) => link.textContent);
 
   it('property-info', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(REGISTER, { signedIn: false });
     await question('property-info');
     await user.click(continueButton());
@@ -351,7 +351,7 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('sale-status', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     keep({ 'property-info': ANSWERS['property-info'] });
     renderApp(`${REGISTER}?step=sale-status`, { signedIn: false });
     await question('sale-status');
@@ -362,7 +362,7 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('income-info', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     keep(allBut('income-info', 'name', 'birthdate', 'contact-info'));
     renderApp(`${REGISTER}?step=income-info`, { signedIn: false });
     await question('income-info');
@@ -392,7 +392,7 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     keep(allBut('name', 'birthdate', 'contact-info'));
     renderApp(`${REGISTER}?step=name`, { signedIn: false });
     await question('name');
@@ -402,7 +402,7 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('birthdate', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     keep(allBut('birthdate', 'contact-info'));
     renderApp(`${REGISTER}?step=birthdate`, { signedIn: false });
     await question('birthdate');
@@ -417,7 +417,7 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('contact-info', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     keep(allBut('contact-info'));
     renderApp(`${REGISTER}?step=contact-info`, { signedIn: false });
     await question('contact-info');
@@ -435,7 +435,7 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('login-info', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerRegistration();
     keep(ANSWERS);
     renderApp(`${REGISTER}?step=login-info`, { signedIn: false });
@@ -468,7 +468,7 @@ describe('when the lender turns the account down', () => {
   }
 
   it('a failure keeps every value, the password fields included, and shows the message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -500,7 +500,7 @@ describe('when the lender turns the account down', () => {
   }, 20000);
 
   it("no answer at all: the spec's message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerRegistration(() => HttpResponse.json({}, { status: 500 }));
     keep(ANSWERS);
     renderApp(`${REGISTER}?step=login-info`, { signedIn: false });
@@ -510,7 +510,7 @@ describe('when the lender turns the account down', () => {
   }, 20000);
 
   it('an e-mail address that has an account: the message, a link to change it, and sign-in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const message = 'An account already exists for this email address. Sign in instead.';
     answerRegistration(() =>
       HttpResponse.json(
@@ -543,7 +543,7 @@ describe('when the lender turns the account down', () => {
   }, 20000);
 
   it("400: a message on this page's field lands on it; one about an earlier page links there", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerRegistration(() =>
       HttpResponse.json(
         {

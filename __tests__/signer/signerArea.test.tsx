@@ -95,7 +95,7 @@ describe('the signer login', () => {
   const LOGIN = `${BASE}/heloc-signer/login`;
 
   test('validates, explains a refused sign-in keeping what was typed, then signs in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { history } = renderApp(LOGIN, { signedIn: false });
     await screen.findByRole('heading', { level: 1, name: 'Additional signer sign in' });
 

@@ -185,7 +185,7 @@ beforeEach(() => {
 });
 
 test('the whole signing: intro, identity, sign, the eNotary session, then what they signed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { sent } = lender();
   const { history } = renderApp(`${AREA}/resume`);
 
@@ -278,7 +278,7 @@ test('the whole signing: intro, identity, sign, the eNotary session, then what t
 }, 30000);
 
 test('a side that fails is sent again alone; the signer stays on the page until the ID is in', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { sent } = lender();
   sent.failOnce.push('DRIVERS_LICENSE_BACK');
   const { history } = renderApp(`${AREA}/identity`);
@@ -304,7 +304,7 @@ test('a side that fails is sent again alone; the signer stays on the page until 
 }, 20000);
 
 test('a refused signature keeps the name and the documents signed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { sent } = lender({ identityComplete: true, identityDocuments: 2, step: 'SIGN' });
   server.use(
     http.post(url(`${APP_URL}/sign`), async ({ request }) => {
@@ -362,7 +362,7 @@ test('the resume page picks up where the signer left off', async () => {
 });
 
 test('a page opened out of step keeps its address and says where to go', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { sent } = lender();
   const { history } = renderApp(`${AREA}/sign`);
   await h1('Sign your documents');
@@ -396,7 +396,7 @@ test('a cancelled application: the cancelled page', async () => {
 });
 
 test('no application to sign: the error page, whose "Try again" reads everything again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   server.use(
     http.get(url('/service-profile/api/v1/profile'), () =>
       HttpResponse.json(makeProfile({ type: 'CO_DEEDER' })),
@@ -423,7 +423,7 @@ test('someone who signs for no application is told the pages are not theirs, and
 });
 
 test('a read that fails after a recorded step goes to the resume page instead of asking again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { sent } = lender({
     identityComplete: true,
     signed: true,

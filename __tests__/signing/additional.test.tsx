@@ -75,7 +75,7 @@ it("asks for the additional signer's First name, Last name and Email address", (
 });
 
 it('says what is missing, about the signer, each message linked to its field', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerSigners();
   renderAdditional();
   await user.click(sendButton());
@@ -98,7 +98,7 @@ it.each([
   ['sam.example.com', EMAIL_MESSAGES.invalid],
   ['BORROWER@example.com', SIGNER_MESSAGES.ownEmail],
 ])('refuses the address %s: "%s"', async (typed, message) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerSigners();
   renderAdditional();
   await fillIn(user, { first: 'Sam', last: 'Rivera', mail: typed });
@@ -113,7 +113,7 @@ it.each([
 });
 
 it('sends the invitation (trimmed), busy meanwhile, asks the routing, then says it was sent', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -154,7 +154,7 @@ it('sends the invitation (trimmed), busy meanwhile, asks the routing, then says 
 });
 
 it('with the invitation out (a signer listed, PENDING), says so and checks again on request', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { routingRequests } = renderAdditional(
     makeApplication({
       state: 'CO_DEED_REQUIRED',
@@ -198,7 +198,7 @@ it('says who was invited as far as it is known', () => {
 });
 
 it("puts the lender's 400 on its field and keeps every value", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSigners(() =>
     HttpResponse.json(
       {
@@ -228,7 +228,7 @@ it("puts the lender's 400 on its field and keeps every value", async () => {
 });
 
 it("shows a 500 with the spec's message and keeps every value", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSigners(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = renderAdditional();
   await fillIn(user);

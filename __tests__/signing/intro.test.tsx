@@ -58,7 +58,7 @@ it('lists the documents to sign and says how signing works', async () => {
 });
 
 it('"Review documents" opens signing/sign: no call, no routing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerDocuments();
   const { history, routingRequests } = renderStepScreen(STEP, SigningIntroScreen);
   await user.click(await screen.findByRole('button', { name: REVIEW_DOCUMENTS_LABEL }));
@@ -67,7 +67,7 @@ it('"Review documents" opens signing/sign: no call, no routing', async () => {
 });
 
 it('keeps pop-webchat when it opens signing/sign', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerDocuments();
   const { history, store } = renderStepScreen(STEP, SigningIntroScreen);
   act(() => history.push(`/account/heloc/${APPLICATION_UUID}/signing/intro?pop-webchat=1&other=2`));
@@ -77,7 +77,7 @@ it('keeps pop-webchat when it opens signing/sign', async () => {
 });
 
 it('says what failed to load, and tries again', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerDocuments({ errors: [{ message: 'Documents are being prepared' }] }, 503);
   renderStepScreen(STEP, SigningIntroScreen);
   const alert = await screen.findByRole('alert');

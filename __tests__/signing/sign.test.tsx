@@ -136,7 +136,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it("opens a document's Sign button only once its end has been seen (25 % of its bottom)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     await renderSign();
     const sign = signButton(AGREEMENT.title);
@@ -164,7 +164,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('asks for every signature and the name before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     const bodies = answerSign();
     await renderSign();
@@ -193,7 +193,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it("refuses a name that is not the borrower's first and last name", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     const bodies = answerSign();
     await renderSign();
@@ -213,7 +213,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('signs every document with the name (case and spacing ignored), busy meanwhile, then asks the routing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
@@ -244,7 +244,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('takes the name from the profile, else from the application', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     const bodies = answerSign();
     const { routingRequests } = await renderSign({
@@ -271,7 +271,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it("puts the lender's 400 on Full name and keeps the name, the documents read and signed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     answerSign(() =>
       HttpResponse.json(
@@ -305,7 +305,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it("shows a 500 with the spec's message, keeps everything, and signs on the next try", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments();
     let fail = true;
     const bodies = answerSign(() =>
@@ -363,7 +363,7 @@ describe('without IntersectionObserver', () => {
 
 describe('nothing to sign, failures and odd answers', () => {
   it('says when everything is signed; Continue asks the routing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments(ALL.map((document) => ({ ...document, signed: true })));
     const { routingRequests } = renderStepScreen(STEP, SignScreen);
     expect(await screen.findByText(new RegExp(ALL_SIGNED_TEXT))).toBeInTheDocument();
@@ -375,7 +375,7 @@ describe('nothing to sign, failures and odd answers', () => {
   });
 
   it('says what failed to load and tries again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDocuments({ errors: [{ message: 'Documents are not available' }] }, 503);
     renderStepScreen(STEP, SignScreen);
     const heading = screen.getByRole('heading', { level: 1, name: 'Sign your loan documents' });

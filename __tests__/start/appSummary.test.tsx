@@ -306,7 +306,7 @@ describe('the screen', () => {
   });
 
   it('links each answer the borrower can change to its screen, opened from the summary', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = await renderInAppRouter();
     const changes = screen
       .getAllByRole('link', { name: /^change /i })
@@ -333,7 +333,7 @@ describe('the screen', () => {
   });
 
   it('submits {} while busy, then asks the routing to decide', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -358,7 +358,7 @@ describe('the screen', () => {
   });
 
   it("shows the lender's 400 for the whole application in the error summary", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerSubmit(() =>
       HttpResponse.json(
         { errors: [{ code: 'NOT_READY', message: 'Accept your disclosures first', field: null }] },
@@ -374,7 +374,7 @@ describe('the screen', () => {
   });
 
   it("shows a 500 with the spec's message, the answers still there, and can send again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     const bodies = answerSubmit(() =>
       fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(readyApplication()),
@@ -391,7 +391,7 @@ describe('the screen', () => {
   });
 
   it('shows the disclosures to read, and refuses Submit, sending nothing, until each is accepted', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDisclosures([EARLY, PRIVACY]);
     const accepts: unknown[] = [];
     server.use(
@@ -432,7 +432,7 @@ describe('the screen', () => {
   });
 
   it('says when the disclosures cannot be loaded, with a way to try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answerDisclosures({}, 500);
     renderStepScreen(STEP, AppSummaryScreen, { preloaded: withProfile(makeProfile()) });
     expect(

@@ -95,7 +95,7 @@ it('asks how they own the property, their SSN (masked) and the hard credit pull'
 });
 
 it('says what is missing, each message once and linked to its field', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerMoreInfo();
   renderContact();
   await user.click(continueButton());
@@ -120,7 +120,7 @@ it.each([
   ['12345678', SSN_MESSAGES.digits],
   ['000123456', SSN_MESSAGES.invalid],
 ])('refuses the SSN %s: "%s"', async (typed, message) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerMoreInfo();
   renderContact();
   await fillIn(user, typed);
@@ -131,7 +131,7 @@ it.each([
 });
 
 it('sends { ownership, ssn (9 digits), hardCreditConsent: true }, busy while in flight', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -161,7 +161,7 @@ it('sends { ownership, ssn (9 digits), hardCreditConsent: true }, busy while in 
 });
 
 it('never puts the SSN in the store, before, during or after the call', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerMoreInfo();
   const { store, routingRequests } = renderContact();
   const seen: string[] = [];
@@ -202,7 +202,7 @@ it('never puts the SSN in the store, before, during or after the call', async ()
 });
 
 it('puts a 400 about the SSN on its field and keeps every value', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerMoreInfo(() =>
     HttpResponse.json(
       {
@@ -229,7 +229,7 @@ it('puts a 400 about the SSN on its field and keeps every value', async () => {
 });
 
 it("shows a 500 with the spec's message, keeps every value, and sends again", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let fail = true;
   const bodies = answerMoreInfo(() =>
     fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(makeApplication()),
@@ -260,7 +260,7 @@ describe('a change from the summary (the lender has the number)', () => {
   const consented = () => makeApplication({ consents: [{ type: 'HARD_CREDIT' }] });
 
   it('shows the answers given, and the SSN may be left blank', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerMoreInfo();
     const { routingRequests } = renderContact(knownProfile(), consented());
     expect(within(ownershipGroup()).getByRole('radio', { name: /sole owner/i })).toBeChecked();
@@ -276,7 +276,7 @@ describe('a change from the summary (the lender has the number)', () => {
   });
 
   it('a number typed is still checked, and sent when valid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerMoreInfo();
     const { routingRequests } = renderContact(knownProfile(), consented());
     await user.type(ssnInput(), '1234');

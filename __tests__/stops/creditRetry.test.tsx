@@ -69,7 +69,7 @@ describe.each([
   });
 
   it('"Try again" sends {}, is busy while in flight, then asks the routing to decide', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -95,7 +95,7 @@ describe.each([
   });
 
   it("shows a failure's message and lets the applicant try again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = answerRetry(stillFrozen, () => HttpResponse.json({}, { status: 500 }), ok);
     const { routingRequests } = renderStepScreen(step, Screen);
 

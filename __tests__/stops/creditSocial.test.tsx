@@ -55,7 +55,7 @@ it.each([
   ['1234', SSN_MESSAGES.digits],
   ['000-12-3456', SSN_MESSAGES.invalid],
 ])('typing %p says "%s" and sends nothing', async (typed, message) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const bodies = answerSsn();
   const { routingRequests } = renderStepScreen(STEP, CreditSocialScreen);
   if (typed) await user.type(ssnInput(), typed);
@@ -72,7 +72,7 @@ it.each([
 });
 
 it('sends the 9 digits, disabled while in flight, then asks the routing to decide', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -102,7 +102,7 @@ it('sends the 9 digits, disabled while in flight, then asks the routing to decid
 });
 
 it('puts a 400 about the number on the field and keeps what was typed', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSsn(() =>
     HttpResponse.json(
       {
@@ -131,7 +131,7 @@ it('puts a 400 about the number on the field and keeps what was typed', async ()
 });
 
 it("shows a 500 with the spec's message and keeps the number", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   answerSsn(() => HttpResponse.json({}, { status: 500 }));
   const { routingRequests } = renderStepScreen(STEP, CreditSocialScreen);
   await user.type(ssnInput(), '123456789');

@@ -12,7 +12,7 @@ const SERVICE = `/service-application/api/v1/application/heloc/${APPLICATION_UUI
 const SELECT_OFFER = 'product/select';
 
 it('credit/social: the SSN, then the routing sends the applicant on', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({ state: 'CREDIT_NO_MATCH' });
   const { history } = renderApp(`${APP}/credit/social`);
   await screen.findByRole('heading', { level: 1, name: 'Confirm your Social Security number' });
@@ -34,7 +34,7 @@ it('credit/social: the SSN, then the routing sends the applicant on', async () =
 }, 20000);
 
 it('credit/error: still frozen, then unfrozen: "Try again" moves the applicant on', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({ state: 'SOFT_CREDIT_FROZEN' });
   const { history } = renderApp(`${APP}/credit/error`);
   await screen.findByRole('heading', { level: 1, name: 'We could not access your credit report' });
@@ -70,7 +70,7 @@ it('credit/error: still frozen, then unfrozen: "Try again" moves the applicant o
 }, 20000);
 
 it('payoff/hold: "Check again" keeps the page while the payoff is pending, then moves on', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   useScenario({ state: 'PAYOFF_REQUEST_PENDING' });
   const { history } = renderApp(`${APP}/payoff/hold`);
   await screen.findByRole('heading', { level: 1, name: 'We are processing your payoff request' });

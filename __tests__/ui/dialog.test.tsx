@@ -24,7 +24,7 @@ function Opener() {
 }
 
 it('is a labelled modal dialog that takes the focus to its heading', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Opener />);
   await user.click(screen.getByRole('button', { name: 'Open settings' }));
   const dialog = screen.getByRole('dialog', { name: 'Privacy settings' });
@@ -33,7 +33,7 @@ it('is a labelled modal dialog that takes the focus to its heading', async () =>
 });
 
 it('keeps Tab and Shift+Tab inside, closes on Escape and returns focus to its opener', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Opener />);
   const opener = screen.getByRole('button', { name: 'Open settings' });
   await user.click(opener);
@@ -54,7 +54,7 @@ it('keeps Tab and Shift+Tab inside, closes on Escape and returns focus to its op
 });
 
 it('closes with its close button or a click outside it', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Opener />);
   const opener = screen.getByRole('button', { name: 'Open settings' });
   await user.click(opener);
