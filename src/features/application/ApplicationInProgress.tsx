@@ -5,6 +5,7 @@ import { Loader } from '../../ui/Loader';
 import { Screen } from '../../ui/Screen';
 import { formatAddress } from '../../lib/postalAddress';
 import { stepLink } from '../navigation';
+import { FINDING_NEXT_STEP } from '../routing';
 import { useGetApplicationsQuery } from './applicationApi';
 import { firstActiveApplication } from './applicationSlice';
 import type { HelocApplication } from './types';
@@ -23,8 +24,9 @@ export function NoApplicationInProgress({ children }: { children: ReactNode }) {
   const applications = useGetApplicationsQuery(undefined, { skip: !signedIn });
   if (!signedIn) return children;
   if (applications.isLoading) {
+    // Where this person goes is being decided, as on an application's route: the same heading.
     return (
-      <Screen>
+      <Screen title={FINDING_NEXT_STEP}>
         <Loader label="Checking your applications" />
       </Screen>
     );

@@ -1,6 +1,6 @@
 /** The routing feature's public entry: what other features may import from it. */
 export { ProcessingModal } from './ProcessingModal';
-export { RoutingPending } from './RoutingPending';
+export { FINDING_NEXT_STEP, RoutingPending } from './RoutingPending';
 export {
   applicationRouteChanged,
   applicationRouteOf,
