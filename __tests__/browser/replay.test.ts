@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BASE, heading, useBrowser, watchPageErrors } from './support/browser';
-import { exportActionLog, expectLogReplays, expectNoneOf } from './support/replay';
+import { exportActionLog, expectLogReplaysHere, expectNoneOf } from './support/replay';
 import { clearFaults, control, injectFault } from './support/sandbox';
 import { selectOfferAndGiveSsn } from './support/steps';
 
@@ -8,7 +8,7 @@ import { selectOfferAndGiveSsn } from './support/steps';
  * Real exported logs replay (issue 16): the running production app's `exportActionLog()` at
  * several points (a step reached by routing, after a failed call, inside the chat, after
  * registration with the log cut by the 5000-action checkpoint, after the SSN, after the bank
- * account, a visitor's registration page), each replayed by `npm run replay`: exit 0, the page's
+ * account, a visitor's registration page), each replayed by the replay tool: the page's
  * pathname, the same output twice; and none, nor the console, holds the borrower's SSN, birth
  * date, password, token, account or routing number, name or home address, or their e-mail
  * address or phone number (masked to the domain and the last 2 digits).
@@ -19,10 +19,13 @@ afterEach(async () => {
   await control('PUT', '/__sandbox/hours', { chatOpen: null });
 });
 
-/** The page's log, exported and replayed (support/replay.ts); its text. */
+/**
+ * The page's log, exported and replayed with the replay tool's function (support/replay.ts; the
+ * command itself runs a log of journey.test.ts, and __tests__/tools its input errors); its text.
+ */
 async function expectReplays(name: string, page: Page, exported?: unknown) {
   const log = exported ?? (await exportActionLog(page));
-  return expectLogReplays(name, log, new URL(page.url()).pathname);
+  return expectLogReplaysHere(name, log, new URL(page.url()).pathname);
 }
 
 test('logs exported on a routed step, after a failed call and inside the chat replay exactly', async () => {
