@@ -5,10 +5,21 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTED_STEPS } from '../../src/features/routing/destinations';
+import { realTimers, type SagaTimers } from '../../src/lib/sagaTimers';
+import { renderApp, type RenderAppOptions } from '../support/renderApp';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { APPLICATION_ROUTE_HEADINGS } from '../support/routeExpectations';
 
 export const base = '/account/heloc';
+
+/**
+ * The sagas' waits fifty times shorter (the routing's settling reads, its backoff, the polls), in
+ * order: which page a route shows does not depend on how long the routing waits, whose delays
+ * are proven to the millisecond in __tests__/routing.
+ */
+export const QUICK_TIMERS: SagaTimers = {
+  delay: (ms) => realTimers.delay(Math.ceil(ms / 50)),
+};
 export const app = `${base}/${APPLICATION_UUID}`;
 /** The fixtures' borrower is at OFFER_SELECTION. */
 export const OFFER = 'Select your offer';
@@ -28,3 +39,7 @@ export const routed = APPLICATION_ROUTE_HEADINGS.filter(([path]) => ROUTED_STEPS
 export const reachedFromAStep = APPLICATION_ROUTE_HEADINGS.filter(
   ([path]) => !ROUTED_STEPS.has(path),
 );
+
+/** The app at `path`, its sagas on QUICK_TIMERS. */
+export const renderRoute = (path: string, options: RenderAppOptions = {}) =>
+  renderApp(path, { timers: QUICK_TIMERS, ...options });

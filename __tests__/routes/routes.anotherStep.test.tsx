@@ -1,14 +1,13 @@
-import { renderApp } from '../support/renderApp';
 import { ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { useMockServer, useScenario } from '../support/server';
-import { app, expectHeading, OFFER, routed } from './routeTesting';
+import { app, expectHeading, OFFER, renderRoute, routed } from './routeTesting';
 
 useMockServer();
 
 describe('application routes (spec 1 section 2.2), signed in: at another step', () => {
   test.each(routed)('%s sends an applicant at another step to theirs', async (path) => {
     if (path === 'product/select') useScenario(ROUTED_PAGE_SCENARIOS.identity!);
-    const { history } = renderApp(`${app}/${path}?pop-webchat=1&utm_source=mail`);
+    const { history } = renderRoute(`${app}/${path}?pop-webchat=1&utm_source=mail`);
     const [expectedPath, heading] =
       path === 'product/select' ? ['identity', 'Verify your identity'] : ['product/select', OFFER];
     await expectHeading(heading);

@@ -1,14 +1,13 @@
-import { renderApp } from '../support/renderApp';
 import { ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { useMockServer, useScenario } from '../support/server';
-import { app, expectHeading, routed } from './routeTesting';
+import { app, expectHeading, renderRoute, routed } from './routeTesting';
 
 useMockServer();
 
 describe('application routes (spec 1 section 2.2), signed in', () => {
   test.each(routed)('%s shows "%s" to an applicant whose step it is', async (path, heading) => {
     useScenario(ROUTED_PAGE_SCENARIOS[path]!);
-    const { history } = renderApp(`${app}/${path}`);
+    const { history } = renderRoute(`${app}/${path}`);
     await expectHeading(heading);
     expect(history.location.pathname).toBe(`${app}/${path}`);
   });

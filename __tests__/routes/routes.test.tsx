@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeApplication, makeOrgInfo } from '../support/fixtures';
-import { renderApp } from '../support/renderApp';
 import {
   ANONYMOUS_ROUTES,
   INDEX_REDIRECTS,
@@ -14,7 +13,7 @@ import {
 } from '../support/routeExpectations';
 import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgress';
 import { server, url, useMockServer, useScenario } from '../support/server';
-import { app, base, expectHeading, OFFER, reachedFromAStep } from './routeTesting';
+import { app, base, expectHeading, OFFER, reachedFromAStep, renderRoute } from './routeTesting';
 
 useMockServer();
 
@@ -22,14 +21,14 @@ describe('application routes (spec 1 section 2.2), signed in', () => {
   test.each(reachedFromAStep)(
     '%s, reached from within a step, shows "%s"',
     async (path, heading) => {
-      const { history } = renderApp(`${app}/${path}`);
+      const { history } = renderRoute(`${app}/${path}`);
       await expectHeading(heading);
       expect(history.location.pathname).toBe(`${app}/${path}`);
     },
   );
 
   test("the application route itself goes on to the applicant's step", async () => {
-    const { history } = renderApp(app);
+    const { history } = renderRoute(app);
     await expectHeading(OFFER);
     expect(history.location.pathname).toBe(`${app}/product/select`);
   });
@@ -37,7 +36,7 @@ describe('application routes (spec 1 section 2.2), signed in', () => {
   test.each(INDEX_REDIRECTS)(
     '%s index redirects to the application, keeping only pop-webchat',
     async (area) => {
-      const { history } = renderApp(`${app}/${area}?pop-webchat=true&utm_source=mail`);
+      const { history } = renderRoute(`${app}/${area}?pop-webchat=true&utm_source=mail`);
       await expectHeading(OFFER);
       expect(history.entries.map((e) => e.pathname)).toEqual([`${app}/product/select`]);
       expect(history.location.search).toBe('?pop-webchat=true');
@@ -46,19 +45,19 @@ describe('application routes (spec 1 section 2.2), signed in', () => {
 
   test('income/link/{type} redirects to income/review', async () => {
     useScenario(ROUTED_PAGE_SCENARIOS['income/review']!);
-    const { history } = renderApp(`${app}/income/link/PLAID`);
+    const { history } = renderRoute(`${app}/income/link/PLAID`);
     await expectHeading('Review your income');
     expect(history.location.pathname).toBe(`${app}/income/review`);
   });
 
   test('an unknown step goes to the application route, then to the step', async () => {
-    const { history } = renderApp(`${app}/bank/nowhere`);
+    const { history } = renderRoute(`${app}/bank/nowhere`);
     await expectHeading(OFFER);
     expect(history.location.pathname).toBe(`${app}/product/select`);
   });
 
   test('a path that is not an application id is not found', async () => {
-    renderApp(`${base}/not-a-uuid`);
+    renderRoute(`${base}/not-a-uuid`);
     await expectHeading(NOT_FOUND_HEADING);
   });
 });
@@ -68,7 +67,7 @@ describe('top-level routes (spec 1 section 2.1), signed in', () => {
   test.each(TOP_LEVEL_ROUTE_HEADINGS.filter(([path]) => !MOVES_A_SIGNED_IN_PERSON_ON.has(path)))(
     '%s shows "%s"',
     async (path, heading) => {
-      const { history } = renderApp(`${base}/${path}`);
+      const { history } = renderRoute(`${base}/${path}`);
       // The registration, to a borrower with an application in progress, shows that application.
       await expectHeading(
         SHOW_AN_APPLICATION_IN_PROGRESS.has(path) ? IN_PROGRESS_HEADING : heading,
@@ -78,19 +77,19 @@ describe('top-level routes (spec 1 section 2.1), signed in', () => {
   );
 
   test('heloc-signer index redirects to the signer login', async () => {
-    const { history } = renderApp(`${base}/heloc-signer`, { signedIn: false });
+    const { history } = renderRoute(`${base}/heloc-signer`, { signedIn: false });
     await expectHeading('Additional signer sign in');
     expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
   });
 
   test('any other path under heloc-signer redirects up', async () => {
-    const { history } = renderApp(`${base}/heloc-signer/nowhere/deeper`, { signedIn: false });
+    const { history } = renderRoute(`${base}/heloc-signer/nowhere/deeper`, { signedIn: false });
     await expectHeading('Additional signer sign in');
     expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
   });
 
   test('an unknown path under signer conditions goes up to the conditions', async () => {
-    const { history } = renderApp(`${base}/heloc-signer/conditions/nowhere`);
+    const { history } = renderRoute(`${base}/heloc-signer/conditions/nowhere`);
     await expectHeading('Your tasks');
     expect(history.location.pathname).toBe(`${base}/heloc-signer/conditions`);
   });
@@ -98,14 +97,14 @@ describe('top-level routes (spec 1 section 2.1), signed in', () => {
 
 describe('redirects (spec 1 section 2.3)', () => {
   test('/account/heloc-signer/* goes to /heloc-signer/*', async () => {
-    const { history } = renderApp(`${base}/account/heloc-signer/documents?x=1`);
+    const { history } = renderRoute(`${base}/account/heloc-signer/documents?x=1`);
     await expectHeading('Your documents');
     expect(history.location.pathname).toBe(`${base}/heloc-signer/documents`);
     expect(history.location.search).toBe('?x=1');
   });
 
   test('/account/register goes to /register keeping the query string', async () => {
-    const { history } = renderApp(`${base}/account/register?referrer=abc&utm_source=mail`);
+    const { history } = renderRoute(`${base}/account/register?referrer=abc&utm_source=mail`);
     await expectHeading(IN_PROGRESS_HEADING);
     expect(history.location.pathname).toBe(`${base}/register`);
     expect(history.location.search).toBe('?referrer=abc&utm_source=mail');
@@ -119,12 +118,12 @@ describe('redirects (spec 1 section 2.3)', () => {
     ['licenses', '/licenses'],
     ['coming-soon', '/coming-soon'],
   ])('%s is a full-page redirect to %s', async (path, href) => {
-    const { history } = renderApp(`${base}/${path}`, { signedIn: false });
+    const { history } = renderRoute(`${base}/${path}`, { signedIn: false });
     await waitFor(() => expect(history.pagesOpened).toEqual([href]));
   });
 
   test('the root goes to the first active application, then its step', async () => {
-    const { history } = renderApp(`${base}/?pop-webchat=1&other=2`);
+    const { history } = renderRoute(`${base}/?pop-webchat=1&other=2`);
     await expectHeading(OFFER);
     expect(history.location.pathname).toBe(`${app}/product/select`);
     expect(history.location.search).toBe('?pop-webchat=1');
@@ -139,7 +138,7 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
     ['wholesale', wholesale],
     ['referring originator required', loRequired],
   ])('/register without a referrer, %s', async (_name, org) => {
-    renderApp(`${base}/register`, { signedIn: false, org });
+    renderRoute(`${base}/register`, { signedIn: false, org });
     await expectHeading(NOT_ACCEPTING_HEADING);
   });
 
@@ -147,17 +146,17 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
     ['wholesale', wholesale],
     ['referring originator required', loRequired],
   ])('/register with a referrer, %s', async (_name, org) => {
-    renderApp(`${base}/register?referrer=7c6d5e4f`, { signedIn: false, org });
+    renderRoute(`${base}/register?referrer=7c6d5e4f`, { signedIn: false, org });
     await expectHeading('Where is the home you want to borrow against?');
   });
 
   test('a retail organisation registers without a referrer', async () => {
-    renderApp(`${base}/register`, { signedIn: false });
+    renderRoute(`${base}/register`, { signedIn: false });
     await expectHeading('Where is the home you want to borrow against?');
   });
 
   test('the root shows the page to a visitor when a referring originator is required', async () => {
-    const { history } = renderApp(`${base}/`, { org: loRequired, signedIn: false });
+    const { history } = renderRoute(`${base}/`, { org: loRequired, signedIn: false });
     await expectHeading(NOT_ACCEPTING_HEADING);
     expect(
       screen.getByRole('link', { name: 'Sign in to continue your application' }),
@@ -166,7 +165,7 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
   });
 
   test('a signed-in borrower with an active application goes to it there', async () => {
-    const { history } = renderApp(`${base}/`, { org: loRequired });
+    const { history } = renderRoute(`${base}/`, { org: loRequired });
     await expectHeading(OFFER);
     expect(history.location.pathname).toBe(`${app}/product/select`);
   });
@@ -177,7 +176,7 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
         HttpResponse.json([makeApplication({ state: 'COMPLETE' })]),
       ),
     );
-    const { history } = renderApp(`${base}/`, { org: loRequired });
+    const { history } = renderRoute(`${base}/`, { org: loRequired });
     await expectHeading(NOT_ACCEPTING_HEADING);
     expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -185,14 +184,14 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
   });
 
   test('the root of a wholesale organisation does not', async () => {
-    renderApp(`${base}/`, { org: wholesale });
+    renderRoute(`${base}/`, { org: wholesale });
     await expectHeading(OFFER);
   });
 });
 
 describe('anonymous visitors (spec 1 section 6)', () => {
   test.each(ANONYMOUS_ROUTES)('may open %s', async (path) => {
-    const { history } = renderApp(`${base}/${path}`, { signedIn: false });
+    const { history } = renderRoute(`${base}/${path}`, { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(history.pagesOpened).toEqual([]);
     expect(history.location.pathname).toBe(`${base}/${path}`);
@@ -203,7 +202,7 @@ describe('anonymous visitors (spec 1 section 6)', () => {
     [`${base}/`],
     [`${base}/plaid-oauth-success`],
   ])('%s sends them to /auth/login with a redirectUrl', async (path) => {
-    const { history } = renderApp(path, { signedIn: false });
+    const { history } = renderRoute(path, { signedIn: false });
     await waitFor(() =>
       expect(history.pagesOpened).toEqual([`/auth/login?redirectUrl=${encodeURIComponent(path)}`]),
     );
@@ -212,7 +211,7 @@ describe('anonymous visitors (spec 1 section 6)', () => {
   test.each(['heloc-signer/sign', 'heloc-signer/conditions/identity'])(
     'a signer path %s sends them to the signer login',
     async (path) => {
-      const { history } = renderApp(`${base}/${path}`, { signedIn: false });
+      const { history } = renderRoute(`${base}/${path}`, { signedIn: false });
       await expectHeading('Additional signer sign in');
       expect(history.location.pathname).toBe(`${base}/heloc-signer/login`);
       expect(history.pagesOpened).toEqual([]);

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { App } from '../../src/app/App';
 import { setPageReloader } from '../../src/app/routes/lazyWithRetry';
 import { makeStore } from '../../src/app/store';
+import type { SagaTimers } from '../../src/lib/sagaTimers';
 import { createMemoryHistory } from '../../src/features/navigation/history';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { OrgInfo } from '../../src/features/organisation/types';
@@ -12,12 +13,14 @@ export interface RenderAppOptions {
   /** Signed in with a stored jwt (default), or anonymous. */
   signedIn?: boolean;
   org?: OrgInfo;
+  /** What the sagas wait on (the real clock by default). */
+  timers?: SagaTimers;
 }
 
 /** The real app (real store, sagas, router) on a memory history at `path`. */
 export function renderApp(
   path: string,
-  { signedIn = true, org = makeOrgInfo() }: RenderAppOptions = {},
+  { signedIn = true, org = makeOrgInfo(), timers }: RenderAppOptions = {},
 ) {
   if (signedIn) localStorage.setItem('jwt', TEST_JWT);
   else localStorage.removeItem('jwt');
@@ -28,7 +31,7 @@ export function renderApp(
       organisation: parseOrganisation(org),
       navigation: { location: history.location, navigationType: 'POP' },
     },
-    { history },
+    { history, timers },
   );
   trackStore(store);
   const view = render(<App store={store} history={history} />);
