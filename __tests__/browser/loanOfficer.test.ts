@@ -93,9 +93,15 @@ async function expectCard(scope: ReturnType<Page['locator']>, c: Case) {
   );
   if (c.avatar === 'image') {
     const avatar = scope.getByRole('img', { name: c.name });
-    await expect(
-      avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).resolves.toBe(true);
+    // Loaded (on a busy machine the picture may still be on its way when the card shows).
+    await avatar
+      .evaluate(
+        (img: HTMLImageElement) =>
+          img.complete ||
+          new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      )
+      .catch(() => undefined);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
   } else {
     expect(await scope.locator('.loan-officer-card__initials').innerText()).toBe(
       c.name

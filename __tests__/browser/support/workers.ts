@@ -1,6 +1,7 @@
 /**
- * How many browser test files run at once. Two on these 2-core machines: the files spend much
- * of their time waiting on the app (polling, the processing modal's waits), not on the CPU.
- * Each worker has its own sandbox lender (globalSetup.ts).
+ * How many browser test files run at once. Three on these 2-core machines: a file spends part of
+ * its time waiting on the app (polling, the processing modal's waits, the lender's simulated
+ * delays), and a third file uses the cores meanwhile (two left them idle about a third of the
+ * time). Each worker has its own sandbox lender (globalSetup.ts).
  */
-export const BROWSER_WORKERS = 2;
+export const BROWSER_WORKERS = 3;

@@ -23,7 +23,8 @@ export function NoApplicationInProgress({ children }: { children: ReactNode }) {
   const signedIn = hasSession();
   const applications = useGetApplicationsQuery(undefined, { skip: !signedIn });
   if (!signedIn) return children;
-  if (applications.isLoading) {
+  // Until the list is read (the query starts after the first render): not the registration yet.
+  if (applications.data === undefined && !applications.isError) {
     // Where this person goes is being decided, as on an application's route: the same heading.
     return (
       <Screen title={FINDING_NEXT_STEP}>
