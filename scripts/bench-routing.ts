@@ -27,13 +27,9 @@ const HEAP_NOISE_BYTES = 2 * 1024 * 1024;
 
 async function main() {
   // 1. Decisions.
-  const snapshots = [
-    'OFFER_SELECTION',
-    'BPO_ORDER',
-    null,
-    'WAITING_FOR_CREDIT',
-    'DEED_SIGNING',
-  ].map((serverState) => ({
+  const snapshots = (
+    ['OFFER_SELECTION', 'BPO_ORDER', null, 'WAITING_FOR_CREDIT', 'DEED_SIGNING'] as const
+  ).map((serverState) => ({
     serverState,
     status: { liensComplete: true, bpo: 'REQUIRED', uwSubDecision: 'VERIFIED_OFFER' },
     application: decodeApplication(application),

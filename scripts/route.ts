@@ -9,7 +9,9 @@ import { decodeApplication } from '../src/features/application/decoders';
 import { decodeProfile } from '../src/features/profile/decoders';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { navigationVerdict } from '../src/features/routing/navigationPolicy';
-import { decodeStatusObject } from '../src/features/status/decoders';
+import { v } from '../src/contract/schema';
+import { serverStateOf } from '../src/contract/serverStates';
+import { statusObjectSchema } from '../src/contract/status';
 
 export interface RouteAnswer {
   path: string;
@@ -47,9 +49,9 @@ export function answerSnapshot(snapshot: unknown, where: string): RouteAnswer {
     throw new InputError(`${where}: "pathname" must start with /`);
   }
 
-  const status = decodeStatusObject(rawStatus ?? {});
+  const status = v.parse(statusObjectSchema, rawStatus ?? {});
   const decision = decideRoute({
-    serverState,
+    serverState: serverStateOf(serverState),
     status,
     application: rawApplication ? decodeApplication(rawApplication) : null,
     profile: rawProfile ? decodeProfile(rawProfile) : null,

@@ -1,3 +1,5 @@
+import type { ServerState } from '../../src/contract/serverStates';
+import type { StatusObject } from '../../src/contract/status';
 import { screen, within } from '@testing-library/react';
 import type { RootState } from '../../src/app/rootReducer';
 import type { HelocApplication } from '../../src/features/application/types';
@@ -17,7 +19,7 @@ import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 
 describe('currentFundingStage', () => {
-  it.each([
+  it.each<[ServerState | null, StatusObject, string | undefined, string]>([
     [null, {}, undefined, 'rescission'],
     ['RESCISSION', { checklistStatus: 'GEN_RESCISSION' }, undefined, 'rescission'],
     ['RESCISSION', { checklistStatus: 'RESCISSION' }, undefined, 'rescission'],
@@ -45,14 +47,14 @@ describe('currentFundingStage', () => {
 });
 
 const withStatus = (
-  serverState: string | null,
+  serverState: ServerState | null,
   status: Record<string, unknown>,
 ): Partial<RootState> => ({
   status: { applicationUuid: APPLICATION_UUID, serverState, status, fetchedAt: 1, error: null },
 });
 
 function renderComplete(
-  serverState: string | null,
+  serverState: ServerState | null,
   status: Record<string, unknown>,
   application: HelocApplication = makeApplication({ state: 'RECORDING' }),
 ) {

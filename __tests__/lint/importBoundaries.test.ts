@@ -18,8 +18,10 @@ const MESSAGE_IDS: Record<string, string> = {
   'The browser bundle never imports the sandbox lender.': 'sandbox',
   'UI primitives (src/ui, src/forms) import no feature, app or request layer: pass what they show through props or context.':
     'primitives',
-  'src/lib is the bottom layer: it imports nothing else of src.': 'lib',
-  "The sandbox imports the app's types only (`import type`), and values from src/lib.":
+  "src/contract states the lender's contract on its own: it imports nothing else of src.":
+    'contract',
+  'src/lib imports nothing else of src but src/contract.': 'lib',
+  "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.":
     'sandboxValues',
 };
 const idOf = (message: string) =>
@@ -55,7 +57,7 @@ const cases = readdirSync(fixtures).map((name) => {
 
 test('there is a fixture for each boundary', () => {
   expect(new Set(cases.flatMap(([, , , expected]) => expected))).toEqual(
-    new Set(['sandbox', 'primitives', 'lib', 'sandboxValues', 'publicEntry']),
+    new Set(['sandbox', 'primitives', 'contract', 'lib', 'sandboxValues', 'publicEntry']),
   );
 });
 

@@ -1,3 +1,4 @@
+import type { ServerState } from '../../src/contract/serverStates';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { applicationApi } from '../../src/features/application/applicationApi';
@@ -291,7 +292,7 @@ describe('the property details card', () => {
 });
 
 describe('the property details card while a valuation is to come', () => {
-  const withStatus = (serverState: string, bpo: string) => ({
+  const withStatus = (serverState: ServerState, bpo: string) => ({
     ...loadedApplication({ adjustedHomeAmount: 640000 }),
     status: {
       applicationUuid: APPLICATION_UUID,
@@ -304,7 +305,7 @@ describe('the property details card while a valuation is to come', () => {
   const card = () =>
     definitions(screen.getByRole('region', { name: 'Property details' }).querySelector('dl')!);
 
-  test.each([
+  test.each<[ServerState, string]>([
     ['BPO_ORDER', 'REQUIRED'],
     ['IDENTITY_VERIFICATION', 'ORDERED'],
     ['IDENTITY_VERIFICATION', 'PROCESSING'],
@@ -320,7 +321,7 @@ describe('the property details card while a valuation is to come', () => {
     });
   });
 
-  test.each([
+  test.each<[ServerState, string]>([
     ['IDENTITY_VERIFICATION', 'UNKNOWN'],
     ['FINAL_OFFER', 'COMPLETE'],
     ['OFFER_SELECTION', 'NOT_REQUIRED'],

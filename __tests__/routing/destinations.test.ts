@@ -1,3 +1,4 @@
+import type { ServerState } from '../../src/contract/serverStates';
 import type { HelocApplication } from '../../src/features/application/types';
 import {
   FALLBACK_TABLE,
@@ -68,7 +69,7 @@ describe('server state to destination (spec 1 section 4.3)', () => {
     ).toBe('server state BPO_ORDER (Texas, BPO required)');
   });
 
-  test.each([[null], [''], ['WAITING_FOR_CREDIT'], ['SOMETHING_NEW']])(
+  test.each([[null], ['WAITING_FOR_CREDIT']] satisfies [ServerState | null][])(
     '%p is unmatched',
     (state) => {
       expect(serverDestination(state, {}, app())).toBeNull();

@@ -4,6 +4,7 @@
  * The Change-link rule of the navigation policy: a page opened from the summary's Change link
  * (?change=app-summary) stays open while the routing's decision is still the summary.
  */
+import type { ServerState } from '../../src/contract/serverStates';
 import { decideRoute } from '../../src/features/routing/decideRoute';
 import {
   isChangeFromSummary,
@@ -13,7 +14,7 @@ import {
 } from '../../src/features/routing/navigationPolicy';
 import { APP, recordsAt, snapshotOf } from './records';
 
-const decision = (serverState: string) =>
+const decision = (serverState: ServerState) =>
   decideRoute(snapshotOf(recordsAt('appSummary'), serverState));
 const at = (step: string) => `${APP}/${step}`;
 const CHANGE = '?change=app-summary';

@@ -1,8 +1,9 @@
+import type { ServerState } from '../../src/contract/serverStates';
 import type { HelocApplication } from '../../src/features/application/types';
 import type { Profile } from '../../src/features/profile/types';
 import type { LocalStep } from '../../src/features/routing/localStepMachine';
 import type { RoutingSnapshot } from '../../src/features/routing/snapshot';
-import type { StatusObject } from '../../src/features/status/types';
+import type { StatusObject } from '../../src/contract/status';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
 
 export interface Records {
@@ -105,7 +106,7 @@ export function recordsAt(step: LocalStep): Records {
   throw new Error(`${step} is not reached by forward moves`);
 }
 
-export function snapshotOf(records: Records, serverState: string | null = null): RoutingSnapshot {
+export function snapshotOf(records: Records, serverState: ServerState | null = null): RoutingSnapshot {
   return { serverState, ...records };
 }
 

@@ -10,10 +10,15 @@ import { offerLimits, orgOfferPricing } from '../../src/features/product/offerCa
 import { decodeProfile } from '../../src/features/profile/decoders';
 import { decideRoute, type RoutingDecision } from '../../src/features/routing/decideRoute';
 import { SERVER_STATE_TABLE } from '../../src/features/routing/destinations';
-import { isWaitingState } from '../../src/features/routing/serverStates';
+import {
+  isWaitingState,
+  type ListedState,
+  serverStateOf,
+} from '../../src/contract/serverStates';
 import type { CoDeedStatusAnswer } from '../../src/features/signer/signerApi';
 import { signerPlace } from '../../src/features/signer/signerPlace';
-import { decodeStatusObject } from '../../src/features/status/decoders';
+import { v } from '../../src/contract/schema';
+import { statusObjectSchema } from '../../src/contract/status';
 import { APPLICANT_STATES } from '../../src/sandbox/applicantStates';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import { startTestSandbox, type TestSandbox } from './helpers';
@@ -41,8 +46,8 @@ interface Standing {
 async function standing(who: Who): Promise<Standing> {
   const record = await stored(sandbox, who.applicationUuid);
   const decision = decideRoute({
-    serverState: record.state,
-    status: decodeStatusObject({ ...record.status }),
+    serverState: serverStateOf(record.state),
+    status: v.parse(statusObjectSchema, { ...record.status }),
     application: decodeApplication(record.application),
     profile: decodeProfile(record.profile),
   });
@@ -205,7 +210,7 @@ async function expectReady(at: Standing): Promise<void> {
   else if (!LENDER_WAITS.has(step)) throw new Error(`No check for ${step} (${at.decision.rule})`);
 }
 
-const STATES = Object.keys(APPLICANT_STATES);
+const STATES = Object.keys(APPLICANT_STATES) as ListedState[];
 
 it('knows every server state the app routes, and the waiting states', () => {
   const waiting = ['OFFER_GENERATION', 'NOTE_SIGNING_GENERATION', 'DOCUMENT_GENERATION'];

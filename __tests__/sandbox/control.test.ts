@@ -3,7 +3,7 @@ import type { HelocApplication } from '../../src/features/application/types';
 import type { Condition } from '../../src/features/conditions/types';
 import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { Profile } from '../../src/features/profile/types';
-import type { StatusResponse } from '../../src/features/status/types';
+import type { StatusResponse } from '../../src/contract/status';
 import { isOpenAt } from '../../src/sandbox/hours';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application/types';
 import type { Profile } from '../../src/features/profile/types';
-import type { StatusResponse } from '../../src/features/status/types';
+import type { StatusResponse } from '../../src/contract/status';
 import type { TestSandbox } from './helpers';
 
 export const APP = '/service-application/api/v1/application/heloc';

@@ -7,7 +7,7 @@ import type { FeatureFlag } from '../../src/features/featureFlags/types';
 import type { StateLicence } from '../../src/features/footer/types';
 import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OperatingHours } from '../../src/features/operatingHours/types';
-import type { StatusResponse } from '../../src/features/status/types';
+import type { StatusResponse } from '../../src/contract/status';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { startTestSandbox, type TestSandbox } from './helpers';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application/types';
-import type { StatusResponse } from '../../src/features/status/types';
+import type { StatusResponse } from '../../src/contract/status';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { startTestSandbox, type TestSandbox } from './helpers';
 

@@ -4,7 +4,7 @@ import type { Condition } from '../../src/features/conditions/types';
 import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import type { Profile } from '../../src/features/profile/types';
-import type { StatusResponse } from '../../src/features/status/types';
+import type { StatusResponse } from '../../src/contract/status';
 import type { HmdaAnswers } from '../../src/lib/hmda';
 
 export const APPLICATION_UUID = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';

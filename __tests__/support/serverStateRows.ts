@@ -1,5 +1,6 @@
+import type { ServerState } from '../../src/contract/serverStates';
 import type { HelocApplication } from '../../src/features/application/types';
-import type { StatusObject } from '../../src/features/status/types';
+import type { StatusObject } from '../../src/contract/status';
 
 const TEXAS: Partial<HelocApplication> = {
   property: {
@@ -20,7 +21,7 @@ const CALIFORNIA: Partial<HelocApplication> = {
  * contract/server-states.md "Destinations", one case per row and per branch: the state, the
  * status fields and application fields the branch reads, and the destination ('' is the root).
  */
-export const SERVER_STATE_ROWS: [string, StatusObject, Partial<HelocApplication>, string][] = [
+export const SERVER_STATE_ROWS: [ServerState, StatusObject, Partial<HelocApplication>, string][] = [
   ['CREDIT_NO_MATCH', {}, {}, 'credit/social'],
   ['CREDIT_NO_MATCH_SSN', {}, {}, 'review-app/no-credit'],
   ['SOFT_CREDIT_LOCKED', {}, {}, 'credit/error'],
@@ -78,6 +79,7 @@ export const SERVER_STATE_ROWS: [string, StatusObject, Partial<HelocApplication>
   ['ATTORNEY_REVIEW', {}, {}, 'notary/intro'],
   ['NOTARY_WAITING_PERIOD', {}, {}, 'notary/intro'],
   ['MANUAL_DEED_SIGNING', {}, {}, 'notary/reserve-manual'],
+  ['INSURANCE_REQUIRED', {}, {}, 'insurance/upload'],
   ['EMPLOYMENT_VERIFICATION', {}, {}, 'income/employer-verification'],
   ['ONSITE_APPRAISAL', {}, {}, 'hold'],
   ['ONSITE_APPRAISAL_SCHEDULED', {}, {}, 'hold'],

@@ -1,13 +1,16 @@
 /**
  * The import boundaries of src/, as one lint rule (eslint.config.mjs turns it on):
  *
- * - src/lib is the bottom layer (logger, redaction, the action log, browser storage, pure checks
- *   shared with the sandbox): it imports nothing else of src.
+ * - src/contract is the bottom layer: the lender's contract (server states, the schemas of every
+ *   answer and request body, the rules both sides check), for the app, the sandbox and the tests.
+ *   It imports nothing else of src.
+ * - src/lib (logger, redaction, the action log, browser storage, pure checks shared with the
+ *   sandbox) imports only src/contract.
  * - src/ui and src/forms, the UI primitives and the form kit, import no feature, no app and no
  *   request layer: they get what they show through props or context.
  * - A feature imports another feature only through that feature's public entry
  *   (src/features/<name>/index.ts), never its internals.
- * - The sandbox lender imports the app's types only, plus src/lib.
+ * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
  * - Nothing outside src/sandbox imports the sandbox: the browser bundle never contains it.
  *
  * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: five
@@ -28,6 +31,7 @@ function placeOf(file) {
     case 'ui':
     case 'forms':
       return { layer: 'primitives' };
+    case 'contract':
     case 'lib':
     case 'sandbox':
     case 'app':
@@ -52,9 +56,10 @@ export const MESSAGES = {
   sandbox: 'The browser bundle never imports the sandbox lender.',
   primitives:
     'UI primitives (src/ui, src/forms) import no feature, app or request layer: pass what they show through props or context.',
-  lib: 'src/lib is the bottom layer: it imports nothing else of src.',
+  contract: "src/contract states the lender's contract on its own: it imports nothing else of src.",
+  lib: 'src/lib imports nothing else of src but src/contract.',
   sandboxValues:
-    "The sandbox imports the app's types only (`import type`), and values from src/lib.",
+    "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.",
   publicEntry:
     'Import another feature through its public entry (src/features/{{feature}}/index.ts), not its internals.',
 };
@@ -81,11 +86,11 @@ const rule = {
       if (to.layer === 'sandbox' && from.layer !== 'sandbox') return report('sandbox');
       if (from.layer === 'primitives' && ['feature', 'app', 'api', 'sandbox'].includes(to.layer))
         return report('primitives');
-      if (from.layer === 'lib' && to.layer !== 'lib') return report('lib');
+      if (from.layer === 'contract' && to.layer !== 'contract') return report('contract');
+      if (from.layer === 'lib' && !['lib', 'contract'].includes(to.layer)) return report('lib');
       if (
         from.layer === 'sandbox' &&
-        to.layer !== 'sandbox' &&
-        to.layer !== 'lib' &&
+        !['sandbox', 'lib', 'contract'].includes(to.layer) &&
         !typeOnly(node)
       )
         return report('sandboxValues');

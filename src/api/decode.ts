@@ -3,9 +3,12 @@
  * screen: a field of the wrong type takes its default, and only an answer whose top level is not
  * the expected kind is refused (the request then fails with a clear message).
  */
+import { AnswerError } from '../contract/schema';
+
 export type Decoder<T> = (value: unknown) => T;
 
-export class DecodeError extends Error {}
+/** The same error as the contract's refused answer (src/contract/schema.ts). */
+export const DecodeError = AnswerError;
 
 type Json = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Json =>

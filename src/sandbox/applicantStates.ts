@@ -7,8 +7,9 @@
  * APPLICANT_STATES is the list of every state an applicant can be made at (docs/sandbox.md,
  * "An applicant at a state").
  */
+import type { ListedState, ServerState } from '../contract/serverStates';
 import type { BankAccount, HmdaAnswers } from '../features/application/types';
-import type { StatusObject } from '../features/status/types';
+import type { StatusObject } from '../contract/status';
 import { MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from '../lib/offerPricing';
 import { addCoDeeder } from './applicants';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from './closing';
@@ -44,7 +45,7 @@ import {
   recordSignerSignature,
 } from './signers';
 import { afterPendingMove, startWaiting } from './waiting';
-import { inState, STATES } from './workflow';
+import { inState } from './workflow';
 
 /** What the borrower chooses on the way, where the state asks for a path of its own. */
 export interface WalkChoices {
@@ -158,7 +159,7 @@ function signersFinish(walk: Walk): void {
 
 /** The lender moves the application on by itself (the control API in the sandbox). */
 const lenderMoves =
-  (state: string, status: StatusObject = {}) =>
+  (state: ServerState, status: StatusObject = {}) =>
   (walk: Walk): void => {
     const moved = inState(walk.record, state);
     walk.record = { ...moved, status: { ...moved.status, ...status } };
@@ -169,47 +170,47 @@ const lenderMoves =
  * above), or past the rescission the lender's own move.
  */
 const STEP_AT: Readonly<Record<string, (walk: Walk) => void>> = {
-  [STATES.lienVerification]: (walk) => {
+  LIEN_VERIFICATION: (walk) => {
     const liens = (walk.record.application.liens ?? []).map((lien) => ({ ...lien, open: true }));
     walk.record = confirmLiens(walk.record, walk.owner.profile, walk.org, liens);
   },
-  [STATES.offerSelection]: (walk) => {
+  OFFER_SELECTION: (walk) => {
     const offer = walkOffer(walk.record);
     walk.record = chooseOffer(walk.record, walk.owner.profile, walk.org, offer, 'move');
   },
-  [STATES.collectAdditionalInfo]: (walk) => {
+  COLLECT_ADDITIONAL_INFO: (walk) => {
     const done = recordMoreInfo(walk.record, walk.owner, walk.choices.ownership, 'move');
     walk.record = done.record;
     walk.owner = done.owner;
   },
-  [STATES.hmda]: (walk) => {
+  HMDA: (walk) => {
     walk.record = recordHmda(walk.record, walk.owner.profile, WALK_HMDA, 'move');
   },
-  [STATES.appSubmission]: (walk) => {
+  APP_SUBMISSION: (walk) => {
     const disclosures = disclosuresOf(walk.record, walk.org).map((d) => d.uuid);
     walk.record = submitApplication(acceptDisclosures(walk.record, disclosures));
   },
-  [STATES.incomeVerification]: (walk) => {
+  INCOME_VERIFICATION: (walk) => {
     const missing = paystubsRequired(walk.record) - paystubsIn(walk.record);
     for (let i = 0; i < Math.max(1, missing); i += 1) walk.record = upload(walk, 'PAYSTUB');
   },
-  [STATES.disbursementAccount]: (walk) => {
+  DISBURSEMENT_ACCOUNT: (walk) => {
     const account: BankAccount = { uuid: newUuid(), ...WALK_ACCOUNT };
     walk.record = confirmDisburseAccount(setDisburseAccount(walk.record, account));
   },
-  [STATES.autopay]: (walk) => {
+  AUTOPAY: (walk) => {
     walk.record = choosePayType(walk.record, 'AUTOPAY');
   },
-  [STATES.identityVerification]: (walk) => {
+  IDENTITY_VERIFICATION: (walk) => {
     walk.record = upload(walk, 'PASSPORT_FRONT');
   },
-  [STATES.noteSigning]: (walk) => {
+  NOTE_SIGNING: (walk) => {
     listCoDeeder(walk);
     const documents = closingDocumentsOf(walk.record, walk.org).map((d) => d.uuid);
     walk.record = signClosingDocuments(walk.record, walk.owner, fullName(walk.owner), documents);
   },
-  [STATES.coDeedRequired]: signersFinish,
-  [STATES.notaryDisclosure]: (walk) => {
+  CO_DEED_REQUIRED: signersFinish,
+  NOTARY_DISCLOSURE: (walk) => {
     const chosen = chooseNotary(walk.record, walk.choices.notary);
     if (walk.choices.notary === 'REMOTE') {
       walk.record = finishNotarySession(chosen);
@@ -219,12 +220,12 @@ const STEP_AT: Readonly<Record<string, (walk: Walk) => void>> = {
     if (!slot) throw new Error('no notary slot');
     walk.record = reserveManualNotary(chosen, slot);
   },
-  [STATES.insuranceRequired]: (walk) => {
+  INSURANCE_REQUIRED: (walk) => {
     walk.record = upload(walk, 'HAZARD_INSURANCE');
     if (walk.record.status.floodInsuranceRequired) walk.record = upload(walk, 'FLOOD_INSURANCE');
     walk.record = completeInsurance(walk.record);
   },
-  [STATES.rescission]: lenderMoves('RECORDING', { checklistStatus: 'RECORDING' }),
+  RESCISSION: lenderMoves('RECORDING', { checklistStatus: 'RECORDING' }),
   RECORDING: lenderMoves('FUNDABLE', { checklistStatus: 'FUNDABLE' }),
   FUNDABLE: lenderMoves('FUNDING_DECISION'),
   FUNDING_DECISION: lenderMoves('COMPLETE', { condition: 'FUNDED' }),
@@ -250,7 +251,7 @@ function walkTo(walk: Walk, target: string): void {
 /** A state the lender enters from where the walk stands, with these records. */
 const stop =
   (
-    state: string,
+    state: ServerState,
     status: StatusObject = {},
     application: (app: SandboxApplication) => Partial<SandboxApplication> = () => ({}),
   ) =>
@@ -295,13 +296,13 @@ export interface StateEntry {
 }
 
 /** The walk's first state: registration leaves the application waiting for its liens. */
-const REGISTRATION = STATES.offerGeneration;
+const REGISTRATION = 'OFFER_GENERATION';
 
 /**
  * Every server state an applicant can be made at, and how. The states of the walk's path need
  * nothing more; the others branch from the point of the walk named.
  */
-export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
+export const APPLICANT_STATES: Readonly<Record<ListedState, StateEntry>> = {
   // The path, in order.
   OFFER_GENERATION: {},
   LIEN_VERIFICATION: {},
@@ -354,11 +355,11 @@ export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
 
   // The underwriting decision once the liens are confirmed.
   DECLINED: {
-    from: STATES.lienVerification,
+    from: 'LIEN_VERIFICATION',
     enter: afterTheStep(stop('DECLINED', { uwDecision: 'DECLINE' })),
   },
   ASSETS_PREQUAL: {
-    from: STATES.lienVerification,
+    from: 'LIEN_VERIFICATION',
     enter: afterTheStep(
       stop('ASSETS_PREQUAL', {
         uwDecision: 'ASSET_DEPLETION',
@@ -367,13 +368,13 @@ export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
     ),
   },
   DELINQUENCY_REVIEW: {
-    from: STATES.lienVerification,
+    from: 'LIEN_VERIFICATION',
     enter: afterTheStep(stop('DELINQUENCY_REVIEW', { condition: 'DELINQUENCY' })),
   },
 
   // The offer chosen, then lowered: the lower offer to accept.
   LIEN_POSITION_REQUALIFY: {
-    from: STATES.collectAdditionalInfo,
+    from: 'COLLECT_ADDITIONAL_INFO',
     enter: stop('LIEN_POSITION_REQUALIFY', {}, (app) => ({
       uwCalculatedDrawAmount: Math.min(
         lowered(app, 0.8),
@@ -383,23 +384,23 @@ export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
   },
   // The hard credit pull, once start/contact is answered.
   HARD_CREDIT_LOCKED: {
-    from: STATES.hmda,
+    from: 'HMDA',
     enter: stop('HARD_CREDIT_LOCKED', { condition: 'CREDIT_LOCKED' }),
   },
   HARD_CREDIT_FROZEN: {
-    from: STATES.hmda,
+    from: 'HMDA',
     enter: stop('HARD_CREDIT_FROZEN', { condition: 'CREDIT_FROZEN' }),
   },
   CREDIT_NO_MATCH_SSN: {
-    from: STATES.hmda,
+    from: 'HMDA',
     enter: stop('CREDIT_NO_MATCH_SSN', { condition: 'NO_CREDIT' }),
   },
   // The summary generated: the same step as APP_SUBMISSION.
-  SUMMARY_GENERATION: { from: STATES.appSubmission, enter: stop('SUMMARY_GENERATION') },
+  SUMMARY_GENERATION: { from: 'APP_SUBMISSION', enter: stop('SUMMARY_GENERATION') },
 
   // After the submission: the offer revised (a lower maximum, chosen again), the employer asked for.
   REVISED_OFFER_SELECTION: {
-    from: STATES.incomeVerification,
+    from: 'INCOME_VERIFICATION',
     enter: stop('REVISED_OFFER_SELECTION', {}, (app) => ({
       uwCalculatedDrawAmount: lowered(app, 0.8),
       amount: 0,
@@ -408,84 +409,84 @@ export const APPLICANT_STATES: Readonly<Record<string, StateEntry>> = {
     })),
   },
   EMPLOYMENT_VERIFICATION: {
-    from: STATES.incomeVerification,
+    from: 'INCOME_VERIFICATION',
     enter: stop('EMPLOYMENT_VERIFICATION', { employmentVerificationNeeded: true }),
   },
-  AUTOPAY_ACCOUNT: { from: STATES.disbursementAccount, enter: stop('AUTOPAY_ACCOUNT') },
-  AUTOPAY_ACCOUNT_VERIFIED: { from: STATES.autopay, enter: stop('AUTOPAY_ACCOUNT_VERIFIED') },
+  AUTOPAY_ACCOUNT: { from: 'DISBURSEMENT_ACCOUNT', enter: stop('AUTOPAY_ACCOUNT') },
+  AUTOPAY_ACCOUNT_VERIFIED: { from: 'AUTOPAY', enter: stop('AUTOPAY_ACCOUNT_VERIFIED') },
 
   // The valuation, before the ID: no automated value (the borrower's estimate, then a valuation
   // ordered), or an appraiser's visit.
-  NO_AVM: { from: STATES.identityVerification, enter: stop('NO_AVM') },
-  BPO_ORDER: { from: STATES.identityVerification, enter: valuationRequired },
+  NO_AVM: { from: 'IDENTITY_VERIFICATION', enter: stop('NO_AVM') },
+  BPO_ORDER: { from: 'IDENTITY_VERIFICATION', enter: valuationRequired },
   BPO_PROCESSING: {
-    from: STATES.identityVerification,
+    from: 'IDENTITY_VERIFICATION',
     enter: (walk) => {
       valuationRequired(walk);
       walk.record = orderBpo(walk.record);
     },
   },
-  HOME_VALUE_ESTIMATE: { from: STATES.identityVerification, enter: stop('HOME_VALUE_ESTIMATE') },
-  ONSITE_APPRAISAL: { from: STATES.identityVerification, enter: stop('ONSITE_APPRAISAL') },
+  HOME_VALUE_ESTIMATE: { from: 'IDENTITY_VERIFICATION', enter: stop('HOME_VALUE_ESTIMATE') },
+  ONSITE_APPRAISAL: { from: 'IDENTITY_VERIFICATION', enter: stop('ONSITE_APPRAISAL') },
   ONSITE_APPRAISAL_SCHEDULED: {
-    from: STATES.identityVerification,
+    from: 'IDENTITY_VERIFICATION',
     enter: stop('ONSITE_APPRAISAL_SCHEDULED'),
   },
 
   // Once the ID is in, before the closing documents: title, payoffs, the documents generated.
   TITLE_PROCESSING: {
-    from: STATES.noteSigningGeneration,
+    from: 'NOTE_SIGNING_GENERATION',
     enter: stop('TITLE_PROCESSING', { title: 'PROCESSING' }),
   },
   FINAL_TITLE: {
-    from: STATES.noteSigningGeneration,
+    from: 'NOTE_SIGNING_GENERATION',
     enter: stop('FINAL_TITLE', { title: 'FINAL' }),
   },
   PAYOFF_REQUEST_PENDING: {
-    from: STATES.noteSigningGeneration,
+    from: 'NOTE_SIGNING_GENERATION',
     enter: stop('PAYOFF_REQUEST_PENDING'),
   },
   CLOSING_DISCLOSURE_GENERATION: {
-    from: STATES.noteSigningGeneration,
+    from: 'NOTE_SIGNING_GENERATION',
     enter: (walk) => {
-      walk.record = startWaiting(walk.record, 'CLOSING_DISCLOSURE_GENERATION', STATES.noteSigning, {
+      walk.record = startWaiting(walk.record, 'CLOSING_DISCLOSURE_GENERATION', 'NOTE_SIGNING', {
         disclosurelistClosingReady: true,
       });
     },
   },
   // The final offer to sign.
   FINAL_OFFER: {
-    from: STATES.noteSigning,
+    from: 'NOTE_SIGNING',
     enter: stop('FINAL_OFFER', { uwSubDecision: 'FINAL_OFFER' }),
   },
 
   // Signed: the notary's documents generated, the notary's states.
   DOCUMENT_GENERATION: {
-    from: STATES.notaryDisclosure,
+    from: 'NOTARY_DISCLOSURE',
     enter: (walk) => {
       const notGenerated = {
         ...walk.record,
         status: { ...walk.record.status, disclosurelistNotaryReady: false },
       };
-      walk.record = startWaiting(notGenerated, 'DOCUMENT_GENERATION', STATES.notaryDisclosure, {
+      walk.record = startWaiting(notGenerated, 'DOCUMENT_GENERATION', 'NOTARY_DISCLOSURE', {
         disclosurelistNotaryReady: true,
       });
     },
   },
-  ATTORNEY_REVIEW: { from: STATES.notaryDisclosure, enter: stop('ATTORNEY_REVIEW') },
-  NOTARY_WAITING_PERIOD: { from: STATES.notaryDisclosure, enter: stop('NOTARY_WAITING_PERIOD') },
-  DEED_SIGNING: { from: STATES.notaryDisclosure, enter: stop('DEED_SIGNING') },
+  ATTORNEY_REVIEW: { from: 'NOTARY_DISCLOSURE', enter: stop('ATTORNEY_REVIEW') },
+  NOTARY_WAITING_PERIOD: { from: 'NOTARY_DISCLOSURE', enter: stop('NOTARY_WAITING_PERIOD') },
+  DEED_SIGNING: { from: 'NOTARY_DISCLOSURE', enter: stop('DEED_SIGNING') },
 
   // Funding; the borrower's right to cancel.
   DIRECT_DEBT_PAYOFF: { from: 'FUNDABLE', enter: stop('DIRECT_DEBT_PAYOFF') },
-  CANCELLED: { from: STATES.rescission, enter: stop('CANCELLED') },
+  CANCELLED: { from: 'RESCISSION', enter: stop('CANCELLED') },
 };
 
-export const isApplicantState = (state: string): boolean =>
+export const isApplicantState = (state: string): state is ListedState =>
   Object.prototype.hasOwnProperty.call(APPLICANT_STATES, state);
 
 /** The walk's choices for an applicant at `state`. */
-export const walkChoices = (state: string): WalkChoices => ({
+export const walkChoices = (state: ListedState): WalkChoices => ({
   ...DEFAULT_CHOICES,
   ...APPLICANT_STATES[state]?.choices,
 });
@@ -495,7 +496,7 @@ export const walkChoices = (state: string): WalkChoices => ({
  * leaves there (`walk` is moved along). With a co-deeder, they are listed on the application by
  * the time the walk stops (invited before the signature, and done once past it).
  */
-export function walkToState(walk: Walk, state: string): void {
+export function walkToState(walk: Walk, state: ListedState): void {
   const entry = APPLICANT_STATES[state];
   if (!entry) throw new Error(`No applicant is made at ${state}`);
   if (walk.choices.insuranceRequired) {

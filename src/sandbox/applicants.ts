@@ -2,11 +2,12 @@
  * Builders for people, applications and loan originators, used by the seed and by the control
  * API. Each builds a complete, realistic record; callers deep-merge what makes theirs special.
  */
+import type { ServerState } from '../contract/serverStates';
 import type { Notification } from '../features/accounts/types';
 import type { HelocApplication } from '../features/application/types';
 import type { LoanOriginator } from '../features/loanOriginator/types';
 import type { PostalAddress, ProfileType } from '../features/profile/types';
-import type { StatusObject } from '../features/status/types';
+import type { StatusObject } from '../contract/status';
 import { derivedUuid, walletAddress } from './ids';
 import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
 
@@ -91,7 +92,7 @@ export interface ApplicationInput {
   uuid: string;
   loanNumber: string;
   owner: PersonRecord;
-  state: string | null;
+  state: ServerState | null;
   property: PostalAddress;
   homeValue: number;
   offer: Offer | null;

@@ -2,6 +2,7 @@
  * The control API (contract/sandbox.md, "Control API"), mounted at /__sandbox. Bodies are
  * validated; a bad one gets 400 `{ errors: [{ code: 'BAD_REQUEST', message, field? }] }`.
  */
+import type { ListedState, ServerState } from '../contract/serverStates';
 import { Router } from 'express';
 import type { Condition } from '../features/conditions/types';
 import { APPLICANT_STATES, isApplicantState } from './applicantStates';
@@ -53,17 +54,22 @@ function optionalObject(
   return value;
 }
 
-function optionalState(body: Record<string, unknown>): string | null | undefined {
+/**
+ * A state set through the control API. A name outside the list is kept as sent, as a lender
+ * might answer one: the status answers it, and the app reads it as unmatched
+ * (docs/routing.md#server-states).
+ */
+function optionalState(body: Record<string, unknown>): ServerState | null | undefined {
   const { state } = body;
   if (state === undefined || state === null) return state;
   if (typeof state !== 'string' || !state.trim()) {
     throw badRequest('state must be a server state name such as OFFER_SELECTION, or null', 'state');
   }
-  return state;
+  return state as ServerState;
 }
 
 /** The state of a new applicant: one an applicant can be made at (applicantStates.ts), or null. */
-function applicantState(body: Record<string, unknown>): string | null | undefined {
+function applicantState(body: Record<string, unknown>): ListedState | null | undefined {
   const state = optionalState(body);
   if (typeof state === 'string' && !isApplicantState(state)) {
     throw badRequest(

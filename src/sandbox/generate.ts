@@ -6,6 +6,7 @@
  * person is (before the walk); their status, application and profile are then deep-merged over
  * what the walk leaves.
  */
+import type { ListedState, ServerState } from '../contract/serverStates';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ProfileType } from '../features/profile/types';
 import { buildLoanOriginator, buildPerson, daysBefore } from './applicants';
@@ -24,7 +25,7 @@ export type Role = 'borrower' | 'co-deeder' | 'broker';
 export const ROLES: readonly Role[] = ['borrower', 'co-deeder', 'broker'];
 
 /** The server state a generated application starts in, per role (overridable with `state`). */
-export const DEFAULT_STATE: Record<Role, string> = {
+export const DEFAULT_STATE: Record<Role, ListedState> = {
   borrower: 'OFFER_SELECTION',
   'co-deeder': 'CO_DEED_REQUIRED',
   broker: 'OFFER_SELECTION',
@@ -33,7 +34,7 @@ export const DEFAULT_STATE: Record<Role, string> = {
 export interface ApplicantRequest {
   org: string;
   role: Role;
-  state?: string | null;
+  state?: ListedState | null;
   status?: Record<string, unknown>;
   application?: Record<string, unknown>;
   profile?: Record<string, unknown>;
@@ -95,7 +96,7 @@ function mergeProfile(
 export function mergeApplication(
   record: ApplicationRecord,
   patch: {
-    state?: string | null;
+    state?: ServerState | null;
     status?: Record<string, unknown>;
     application?: Record<string, unknown>;
   },

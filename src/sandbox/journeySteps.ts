@@ -26,7 +26,7 @@ import {
 import type { ApplicationRecord, OrgRecord, PersonRecord, StoredFile } from './records';
 import { approvedAprFor, approvedMaximum, aprRange } from './underwriting';
 import { startWaiting } from './waiting';
-import { inState, isOpenIn, moveOn, PART2_STEPS, STATES } from './workflow';
+import { inState, isOpenIn, moveOn, PART2_STEPS } from './workflow';
 
 /** A step changes the application (mode 'move') or, a change from the summary, records only. */
 export type StepMode = 'move' | 'change';
@@ -87,7 +87,7 @@ export function confirmLiens(
       rate: 0,
     },
   };
-  return startWaiting(decided, STATES.offerGeneration, STATES.offerSelection);
+  return startWaiting(decided, 'OFFER_GENERATION', 'OFFER_SELECTION');
 }
 
 /** product/select: the line and term chosen, priced; then where the records call for. */
@@ -110,12 +110,12 @@ export function chooseOffer(
       approvedApr,
     },
   };
-  return mode === 'move' ? moveOn(chosen, profile, STATES.collectAdditionalInfo) : chosen;
+  return mode === 'move' ? moveOn(chosen, profile, 'COLLECT_ADDITIONAL_INFO') : chosen;
 }
 
 /** product/assets: the liquid assets satisfy the asset-depletion review; OFFER_SELECTION. */
 export function recordAssets(record: ApplicationRecord, assets: number): ApplicationRecord {
-  const moved = inState(record, STATES.offerSelection);
+  const moved = inState(record, 'OFFER_SELECTION');
   return {
     ...moved,
     status: { ...moved.status, uwDecision: 'APPROVED', uwSubDecision: null },
@@ -125,7 +125,7 @@ export function recordAssets(record: ApplicationRecord, assets: number): Applica
 
 /** product/prequal-winback: the lower offer accepted; an amount above it cleared. */
 export function acceptWinback(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.offerSelection);
+  const moved = inState(record, 'OFFER_SELECTION');
   const max = moved.application.uwCalculatedDrawAmount ?? 0;
   const tooHigh = moved.application.amount > max;
   return {
@@ -166,7 +166,7 @@ export function recordMoreInfo(
     application: { ...record.application, consents },
   };
   return {
-    record: mode === 'move' ? moveOn(updated, profile, STATES.hmda) : updated,
+    record: mode === 'move' ? moveOn(updated, profile, 'HMDA') : updated,
     owner: { ...owner, profile, updatedAt: nowIso() },
   };
 }
@@ -182,7 +182,7 @@ export function recordHmda(
     ...record,
     application: { ...record.application, hasHmda: true, hmda },
   };
-  return mode === 'move' ? moveOn(updated, profile, STATES.appSubmission) : updated;
+  return mode === 'move' ? moveOn(updated, profile, 'APP_SUBMISSION') : updated;
 }
 
 /** document/disclosures: the documents accepted, added to those accepted before. */
@@ -196,7 +196,7 @@ export function acceptDisclosures(
 
 /** start/app-summary: the application submitted; INCOME_VERIFICATION. */
 export function submitApplication(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.incomeVerification);
+  const moved = inState(record, 'INCOME_VERIFICATION');
   return {
     ...moved,
     status: {
@@ -217,8 +217,8 @@ export function submitApplication(record: ApplicationRecord): ApplicationRecord 
 function afterIdentity(record: ApplicationRecord): ApplicationRecord {
   const texas = record.application.property?.state === 'TX';
   const bpo = record.status.bpo;
-  if (texas && (bpo === 'REQUIRED' || bpo === 'UNKNOWN')) return inState(record, STATES.bpoOrder);
-  return startWaiting(record, STATES.noteSigningGeneration, STATES.noteSigning, {
+  if (texas && (bpo === 'REQUIRED' || bpo === 'UNKNOWN')) return inState(record, 'BPO_ORDER');
+  return startWaiting(record, 'NOTE_SIGNING_GENERATION', 'NOTE_SIGNING', {
     disclosurelistClosingReady: true,
   });
 }
@@ -247,7 +247,7 @@ export function recordUpload(
     paystubsIn(next) >= paystubsRequired(next);
   next = satisfyRequests(next, document.type);
   if (incomeVerified) {
-    const moved = inState(next, STATES.disbursementAccount);
+    const moved = inState(next, 'DISBURSEMENT_ACCOUNT');
     return {
       ...moved,
       status: { ...moved.status, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' },
@@ -282,7 +282,7 @@ export function recordEmployment(
     },
   };
   return isOpenIn(record, PART2_STEPS.employment)
-    ? inState(recorded, STATES.incomeVerification)
+    ? inState(recorded, 'INCOME_VERIFICATION')
     : recorded;
 }
 
@@ -296,7 +296,7 @@ export function setDisburseAccount(
 
 /** bank/confirm: the account confirmed, and verified; AUTOPAY. */
 export function confirmDisburseAccount(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.autopay);
+  const moved = inState(record, 'AUTOPAY');
   return { ...moved, status: { ...moved.status, giactAccountStatus: 'VERIFIED' } };
 }
 
@@ -305,7 +305,7 @@ export function choosePayType(
   record: ApplicationRecord,
   payType: 'AUTOPAY' | 'MANUAL',
 ): ApplicationRecord {
-  const moved = inState(record, STATES.identityVerification);
+  const moved = inState(record, 'IDENTITY_VERIFICATION');
   const disburse = record.application.disburseAccount;
   return {
     ...moved,
@@ -319,13 +319,13 @@ export function choosePayType(
 
 /** bpo/condition, bpo/order-bpo: the valuation ordered; BPO_PROCESSING. */
 export function orderBpo(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.bpoProcessing);
+  const moved = inState(record, 'BPO_PROCESSING');
   return { ...moved, status: { ...moved.status, bpo: 'ORDERED' } };
 }
 
 /** bpo/estimate-value: the borrower's estimate, beside the lender's value; BPO_ORDER. */
 export function estimateHomeValue(record: ApplicationRecord, value: number): ApplicationRecord {
-  const moved = inState(record, STATES.bpoOrder);
+  const moved = inState(record, 'BPO_ORDER');
   return {
     ...moved,
     status: { ...moved.status, bpo: 'REQUIRED' },
@@ -335,7 +335,7 @@ export function estimateHomeValue(record: ApplicationRecord, value: number): App
 
 /** NOTARY_DISCLOSURE with the notary's documents ready (disclosurelistNotaryReady). */
 export function notaryReady(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.notaryDisclosure);
+  const moved = inState(record, 'NOTARY_DISCLOSURE');
   return { ...moved, status: { ...moved.status, disclosurelistNotaryReady: true } };
 }
 
@@ -366,7 +366,7 @@ export function signClosingDocuments(
       coDeedStatus: signerPending ? 'PENDING' : coDeed,
     },
   };
-  return signerPending ? inState(signed, STATES.coDeedRequired) : notaryReady(signed);
+  return signerPending ? inState(signed, 'CO_DEED_REQUIRED') : notaryReady(signed);
 }
 
 /**
@@ -403,7 +403,7 @@ export function chooseNotary(
 
 /** RESCISSION: the three business days to cancel; insurance settled. */
 function rescission(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, STATES.rescission);
+  const moved = inState(record, 'RESCISSION');
   return {
     ...moved,
     status: { ...moved.status, checklistStatus: 'RESCISSION' },
@@ -421,13 +421,13 @@ export function finishNotarySession(record: ApplicationRecord): ApplicationRecor
       disclosurelistNotaryComplete: true,
     },
   };
-  if (record.status.insuranceRequired) return inState(notarized, STATES.insuranceRequired);
+  if (record.status.insuranceRequired) return inState(notarized, 'INSURANCE_REQUIRED');
   return rescission(notarized);
 }
 
 /** notary/schedule-manual: one of the slots reserved; MANUAL_DEED_SIGNING. */
 export function reserveManualNotary(record: ApplicationRecord, slot: string): ApplicationRecord {
-  const moved = inState(record, STATES.manualDeedSigning);
+  const moved = inState(record, 'MANUAL_DEED_SIGNING');
   return {
     ...moved,
     status: { ...moved.status, manualNotary: true },

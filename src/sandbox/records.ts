@@ -8,7 +8,8 @@ import type { ApplicationDocument, HelocApplication } from '../features/applicat
 import type { LoanOriginator } from '../features/loanOriginator/types';
 import type { OrgInfo } from '../features/organisation/types';
 import type { Profile } from '../features/profile/types';
-import type { StatusObject } from '../features/status/types';
+import type { ServerState } from '../contract/serverStates';
+import type { StatusObject } from '../contract/status';
 import type { SandboxCondition } from './conditions';
 
 export type Department = 'OPS_PHONE' | 'OPS_CHAT';
@@ -56,7 +57,7 @@ export interface StatusScript {
  */
 export interface PendingMove {
   /** The state the application moves to. */
-  then: string;
+  then: ServerState;
   /** Status reads answered so far while waiting. */
   reads: number;
   /** Status fields set when the move happens. */
@@ -132,8 +133,8 @@ export interface ApplicationRecord {
   /** The borrower who owns the application. */
   ownerUuid: string;
   orgCode: string;
-  /** The server state (contract/server-states.md). */
-  state: string | null;
+  /** The server state (docs/routing.md#server-states). */
+  state: ServerState | null;
   status: SandboxStatus;
   application: SandboxApplication;
   /** Its conditions, the borrower's and its signers' (conditions.ts). */

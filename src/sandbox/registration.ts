@@ -6,7 +6,7 @@
  * OFFER_GENERATION, which moves to LIEN_VERIFICATION after two status reads (waiting.ts).
  */
 import type { EmploymentType } from '../features/application/types';
-import type { StatusObject } from '../features/status/types';
+import type { StatusObject } from '../contract/status';
 import { baselineStatus, buildApplication } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';
 import { STATE_NAMES } from './orgs';
@@ -23,7 +23,6 @@ import {
   yesNo,
 } from './validation';
 import { startWaiting } from './waiting';
-import { STATES } from './workflow';
 
 /** What both ways of starting an application ask: the home, the income, the consent. */
 export interface PropertyAnswers {
@@ -143,7 +142,7 @@ export function openApplication(
     uuid,
     loanNumber: newLoanNumber(),
     owner,
-    state: STATES.offerGeneration,
+    state: 'OFFER_GENERATION',
     property: answers.address,
     homeValue,
     offer: null,
@@ -171,5 +170,5 @@ export function openApplication(
       planToSell: answers.planToSell,
     },
   };
-  return startWaiting(record, STATES.offerGeneration, STATES.lienVerification);
+  return startWaiting(record, 'OFFER_GENERATION', 'LIEN_VERIFICATION');
 }

@@ -2,7 +2,7 @@
 import type { AccountAccess, Profile } from '../features/profile/types';
 import type { DashboardAccount } from '../features/accounts/types';
 import type { HelocApplication } from '../features/application/types';
-import type { StatusResponse } from '../features/status/types';
+import type { StatusResponse } from '../contract/status';
 import { hmdaAnswersOf } from '../lib/hmdaAnswers';
 import type { ApplicationRecord, PersonRecord } from './records';
 
@@ -80,8 +80,15 @@ export function applicationOf(record: ApplicationRecord): HelocApplication {
   };
 }
 
-/** The flat status answer: applicationUuid, state, then the status fields. */
-export function statusOf(record: ApplicationRecord, state: string | null): StatusResponse {
+/**
+ * The flat status answer: applicationUuid, state, then the status fields. The state is what the
+ * lender answers on the wire: a control-API script may answer names outside the list, to show
+ * what the app does with them (unmatched).
+ */
+export function statusOf(
+  record: ApplicationRecord,
+  state: string | null,
+): Omit<StatusResponse, 'state'> & { state: string | null } {
   const fields: Record<string, unknown> = { ...record.status };
   delete fields.applicationUuid;
   delete fields.state;

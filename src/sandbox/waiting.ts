@@ -8,7 +8,8 @@
  * or WAITING_FOR_SUMMARY that then moves to a named state, merging status fields), and the
  * merchant's review (merchantReview.ts, a status condition rather than a state).
  */
-import type { StatusObject } from '../features/status/types';
+import type { ServerState } from '../contract/serverStates';
+import type { StatusObject } from '../contract/status';
 import type { ApplicationRecord } from './records';
 
 /** Status reads that still find a wait under way; the next one finds it done. */
@@ -26,8 +27,8 @@ export function countRead(reads: number | undefined): number | 'done' {
  */
 export function startWaiting(
   record: ApplicationRecord,
-  waiting: string,
-  then: string,
+  waiting: ServerState,
+  then: ServerState,
   statusPatch?: StatusObject,
 ): ApplicationRecord {
   return {

@@ -17,48 +17,11 @@
  * changed that way; the liens, the assets and the winback are decisions the lender has acted on,
  * so they are answered once.
  */
+import type { ServerState } from '../contract/serverStates';
 import type { Profile } from '../features/profile/types';
 import { HttpError } from './http';
 import type { ApplicationRecord } from './records';
 import { startWaiting } from './waiting';
-
-export const STATES = {
-  offerGeneration: 'OFFER_GENERATION',
-  lienVerification: 'LIEN_VERIFICATION',
-  offerSelection: 'OFFER_SELECTION',
-  revisedOfferSelection: 'REVISED_OFFER_SELECTION',
-  assetsPrequal: 'ASSETS_PREQUAL',
-  lienPositionRequalify: 'LIEN_POSITION_REQUALIFY',
-  collectAdditionalInfo: 'COLLECT_ADDITIONAL_INFO',
-  hmda: 'HMDA',
-  waitingForSummary: 'WAITING_FOR_SUMMARY',
-  summaryGeneration: 'SUMMARY_GENERATION',
-  appSubmission: 'APP_SUBMISSION',
-  incomeVerification: 'INCOME_VERIFICATION',
-  creditNoMatch: 'CREDIT_NO_MATCH',
-  // Part 2 (fundingSteps.ts, documents.ts).
-  employmentVerification: 'EMPLOYMENT_VERIFICATION',
-  disbursementAccount: 'DISBURSEMENT_ACCOUNT',
-  autopayAccount: 'AUTOPAY_ACCOUNT',
-  autopay: 'AUTOPAY',
-  autopayAccountVerified: 'AUTOPAY_ACCOUNT_VERIFIED',
-  identityVerification: 'IDENTITY_VERIFICATION',
-  noAvm: 'NO_AVM',
-  homeValueEstimate: 'HOME_VALUE_ESTIMATE',
-  bpoOrder: 'BPO_ORDER',
-  bpoProcessing: 'BPO_PROCESSING',
-  noteSigningGeneration: 'NOTE_SIGNING_GENERATION',
-  noteSigning: 'NOTE_SIGNING',
-  finalOffer: 'FINAL_OFFER',
-  coDeedRequired: 'CO_DEED_REQUIRED',
-  notaryDisclosure: 'NOTARY_DISCLOSURE',
-  attorneyReview: 'ATTORNEY_REVIEW',
-  notaryWaitingPeriod: 'NOTARY_WAITING_PERIOD',
-  deedSigning: 'DEED_SIGNING',
-  manualDeedSigning: 'MANUAL_DEED_SIGNING',
-  insuranceRequired: 'INSURANCE_REQUIRED',
-  rescission: 'RESCISSION',
-} as const;
 
 /** The credit bureau stops credit/error explains (contract/server-states.md). */
 export const CREDIT_STOP_STATES: ReadonlySet<string> = new Set([
@@ -70,22 +33,22 @@ export const CREDIT_STOP_STATES: ReadonlySet<string> = new Set([
 
 /** Each part-1 state's place in the order; waiting states sit just before where they lead. */
 const RANK: Record<string, number> = {
-  [STATES.lienVerification]: 10,
-  [STATES.offerSelection]: 20,
-  [STATES.revisedOfferSelection]: 20,
-  [STATES.assetsPrequal]: 20,
-  [STATES.lienPositionRequalify]: 20,
-  [STATES.collectAdditionalInfo]: 30,
-  [STATES.hmda]: 40,
-  [STATES.waitingForSummary]: 45,
-  [STATES.summaryGeneration]: 45,
-  [STATES.appSubmission]: 50,
+  LIEN_VERIFICATION: 10,
+  OFFER_SELECTION: 20,
+  REVISED_OFFER_SELECTION: 20,
+  ASSETS_PREQUAL: 20,
+  LIEN_POSITION_REQUALIFY: 20,
+  COLLECT_ADDITIONAL_INFO: 30,
+  HMDA: 40,
+  WAITING_FOR_SUMMARY: 45,
+  SUMMARY_GENERATION: 45,
+  APP_SUBMISSION: 50,
   // Past part 1: no step of it is open any more.
-  [STATES.incomeVerification]: 60,
+  INCOME_VERIFICATION: 60,
 };
 
 /** The last state at which an earlier step can still be changed (the summary). */
-const LAST_CHANGEABLE_RANK = RANK[STATES.appSubmission] ?? 50;
+const LAST_CHANGEABLE_RANK = RANK['APP_SUBMISSION'] ?? 50;
 
 /**
  * The application's place in part 1, or null when it is outside it (not yet there, past it, or
@@ -96,7 +59,7 @@ export function part1Rank(record: ApplicationRecord): number | null {
   const then = record.pendingMove?.then;
   if (then !== undefined && RANK[then] !== undefined) return (RANK[then] ?? 0) - 5;
   const state = record.state ?? '';
-  if (state === STATES.offerGeneration) return record.status.liensComplete ? 15 : 5;
+  if (state === 'OFFER_GENERATION') return record.status.liensComplete ? 15 : 5;
   return RANK[state] ?? null;
 }
 
@@ -110,19 +73,19 @@ export interface Step {
 }
 
 export const STEPS = {
-  liens: { opensIn: [STATES.lienVerification], rank: 10, changeable: false },
+  liens: { opensIn: ['LIEN_VERIFICATION'], rank: 10, changeable: false },
   offer: {
-    opensIn: [STATES.offerSelection, STATES.revisedOfferSelection],
+    opensIn: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'],
     rank: 20,
     changeable: true,
   },
-  assetDepletion: { opensIn: [STATES.assetsPrequal], rank: 20, changeable: false },
-  prequalWinback: { opensIn: [STATES.lienPositionRequalify], rank: 20, changeable: false },
-  moreInfo: { opensIn: [STATES.collectAdditionalInfo], rank: 30, changeable: true },
-  hmda: { opensIn: [STATES.hmda], rank: 40, changeable: true },
+  assetDepletion: { opensIn: ['ASSETS_PREQUAL'], rank: 20, changeable: false },
+  prequalWinback: { opensIn: ['LIEN_POSITION_REQUALIFY'], rank: 20, changeable: false },
+  moreInfo: { opensIn: ['COLLECT_ADDITIONAL_INFO'], rank: 30, changeable: true },
+  hmda: { opensIn: ['HMDA'], rank: 40, changeable: true },
   // SUMMARY_GENERATION shows the same summary (the app sends both there): submitted from either.
   submit: {
-    opensIn: [STATES.appSubmission, STATES.summaryGeneration],
+    opensIn: ['APP_SUBMISSION', 'SUMMARY_GENERATION'],
     rank: 50,
     changeable: false,
   },
@@ -147,7 +110,7 @@ export function stepMode(record: ApplicationRecord, step: Step): 'move' | 'chang
 }
 
 /** The record in a new server state, any pending move dropped; the application's copy follows. */
-export function inState(record: ApplicationRecord, state: string | null): ApplicationRecord {
+export function inState(record: ApplicationRecord, state: ServerState | null): ApplicationRecord {
   const { pendingMove: _move, ...rest } = record;
   return { ...rest, state, application: { ...record.application, state } };
 }
@@ -156,16 +119,16 @@ export function inState(record: ApplicationRecord, state: string | null): Applic
  * The part-1 state an application's records call for, as the local step machine reads them
  * (spec 1 section 4.1): where the lender resumes after a credit stop is cleared.
  */
-export function resumeState(record: ApplicationRecord, profile: Profile | null): string {
+export function resumeState(record: ApplicationRecord, profile: Profile | null): ServerState {
   const { status, application } = record;
-  if (!status.liensComplete && !status.uwDecision) return STATES.lienVerification;
-  if (!(application.term > 0 && application.amount > 0)) return STATES.offerSelection;
+  if (!status.liensComplete && !status.uwDecision) return 'LIEN_VERIFICATION';
+  if (!(application.term > 0 && application.amount > 0)) return 'OFFER_SELECTION';
   const property = profile?.addresses.find((a) => a.uuid === application.selectedPropertyUuid);
   const hardCredit = application.consents.some((c) => c.type === 'HARD_CREDIT');
-  if (!property?.ownership || !profile?.hasSsn || !hardCredit) return STATES.collectAdditionalInfo;
-  if (!application.hasHmda) return STATES.hmda;
-  if (!status.disclosurelistSummaryComplete) return STATES.appSubmission;
-  return STATES.incomeVerification;
+  if (!property?.ownership || !profile?.hasSsn || !hardCredit) return 'COLLECT_ADDITIONAL_INFO';
+  if (!application.hasHmda) return 'HMDA';
+  if (!status.disclosurelistSummaryComplete) return 'APP_SUBMISSION';
+  return 'INCOME_VERIFICATION';
 }
 
 /**
@@ -176,12 +139,12 @@ export function resumeState(record: ApplicationRecord, profile: Profile | null):
 export function moveOn(
   record: ApplicationRecord,
   profile: Profile | null,
-  atLeast: string,
+  atLeast: ServerState,
 ): ApplicationRecord {
   const resumed = resumeState(record, profile);
   const next = (RANK[resumed] ?? 0) >= (RANK[atLeast] ?? 0) ? resumed : atLeast;
-  if (next === STATES.appSubmission && !record.status.disclosurelistSummaryReady) {
-    return startWaiting(inState(record, STATES.waitingForSummary), STATES.waitingForSummary, next, {
+  if (next === 'APP_SUBMISSION' && !record.status.disclosurelistSummaryReady) {
+    return startWaiting(inState(record, 'WAITING_FOR_SUMMARY'), 'WAITING_FOR_SUMMARY', next, {
       disclosurelistSummaryReady: true,
     });
   }
@@ -190,10 +153,10 @@ export function moveOn(
 
 /** The states in which the borrower chooses and holds the notary session (notary/intro). */
 const NOTARY_STATES = [
-  STATES.notaryDisclosure,
-  STATES.attorneyReview,
-  STATES.notaryWaitingPeriod,
-  STATES.deedSigning,
+  'NOTARY_DISCLOSURE',
+  'ATTORNEY_REVIEW',
+  'NOTARY_WAITING_PERIOD',
+  'DEED_SIGNING',
 ] as const;
 
 /**
@@ -211,19 +174,19 @@ const NOTARY_STATES = [
  * signer, the manual notary time); at any other time, or while a wait is under way, 409.
  */
 export const PART2_STEPS = {
-  employment: [STATES.employmentVerification],
-  paystub: [STATES.incomeVerification],
-  disburseAccount: [STATES.disbursementAccount, STATES.autopayAccount],
-  autopay: [STATES.autopay, STATES.autopayAccount, STATES.autopayAccountVerified],
-  identity: [STATES.identityVerification],
-  bpo: [STATES.bpoOrder],
-  homeValue: [STATES.noAvm, STATES.homeValueEstimate],
+  employment: ['EMPLOYMENT_VERIFICATION'],
+  paystub: ['INCOME_VERIFICATION'],
+  disburseAccount: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+  autopay: ['AUTOPAY', 'AUTOPAY_ACCOUNT', 'AUTOPAY_ACCOUNT_VERIFIED'],
+  identity: ['IDENTITY_VERIFICATION'],
+  bpo: ['BPO_ORDER'],
+  homeValue: ['NO_AVM', 'HOME_VALUE_ESTIMATE'],
   // FINAL_OFFER: the final offer's documents, signed as at NOTE_SIGNING.
-  sign: [STATES.noteSigning, STATES.finalOffer],
-  signers: [STATES.noteSigning, STATES.finalOffer, STATES.coDeedRequired],
+  sign: ['NOTE_SIGNING', 'FINAL_OFFER'],
+  signers: ['NOTE_SIGNING', 'FINAL_OFFER', 'CO_DEED_REQUIRED'],
   notary: NOTARY_STATES,
-  notaryManual: [...NOTARY_STATES, STATES.manualDeedSigning],
-  insurance: [STATES.insuranceRequired],
+  notaryManual: [...NOTARY_STATES, 'MANUAL_DEED_SIGNING'],
+  insurance: ['INSURANCE_REQUIRED'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Whether the record stands in one of `states`, with no wait under way. */

@@ -1,3 +1,4 @@
+import type { ServerState } from '../../contract/serverStates';
 import type { StatusObject } from '../status';
 
 /**
@@ -56,7 +57,7 @@ const SERVER_STATE_STAGES: Record<string, FundingStageId> = {
 export const FUNDED_CONDITION = 'FUNDED';
 
 export interface FundingFacts {
-  serverState: string | null;
+  serverState: ServerState | null;
   status: StatusObject | null;
   /** The application's own step (spec 2: ... FUNDABLE, COMPLETE). */
   applicationState?: string | null;

@@ -1,3 +1,4 @@
+import type { ServerState } from '../../contract/serverStates';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { selectCurrentApplication, selectCurrentApplicationUuid } from '../application';
@@ -116,7 +117,7 @@ const BPO_PENDING: ReadonlySet<string> = new Set(['REQUIRED', 'ORDERED', 'PROCES
  * alone (the common case outside Texas) does not hide the estimate.
  */
 export function isValuationPending(
-  serverState: string | null,
+  serverState: ServerState | null,
   bpo: string | null | undefined,
 ): boolean {
   return (

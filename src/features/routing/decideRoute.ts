@@ -1,3 +1,4 @@
+import type { ServerState } from '../../contract/serverStates';
 import { appPath, DASHBOARD_PATH, SIGNER_RESUME_PATH } from '../navigation';
 import { isAdditionalSigner } from '../profile';
 import { fallbackDestination, ROOT, serverDestination, type StepPath } from './destinations';
@@ -19,7 +20,7 @@ export interface RoutingDecision {
    * person being an additional signer.
    */
   source: 'server' | 'local' | 'missing' | 'signer';
-  serverState: string | null;
+  serverState: ServerState | null;
   localStep: LocalStep;
   trail: TrailEntry[];
   /** Offer selection carries these to product/select (spec 1 section 4.3). */

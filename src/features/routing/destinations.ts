@@ -1,4 +1,10 @@
 import type { ApplicationStep } from '../../app/routes/manifest';
+import type {
+  KEPT_AFTER_WAITING,
+  ServerState,
+  SettlingState,
+  TerminalState,
+} from '../../contract/serverStates';
 import type { HelocApplication } from '../application';
 import type { StatusObject } from '../status';
 import type { LocalStep } from './localStepMachine';
@@ -97,8 +103,14 @@ const notaryIntro = to('notary/intro');
 const hold = to('hold');
 const root = to(ROOT);
 
-/** Contract/server-states.md "Destinations", row by row. */
-export const SERVER_STATE_TABLE: Readonly<Record<string, Row>> = {
+/**
+ * The states that lead somewhere: every listed state but the waiting ones, and the one waiting
+ * state kept when its tries run out.
+ */
+export type RoutedState = TerminalState | SettlingState | typeof KEPT_AFTER_WAITING;
+
+/** docs/routing.md#where-each-state-leads, row by row; a routed state without a row does not compile. */
+export const SERVER_STATE_TABLE: Readonly<Record<RoutedState, Row>> = {
   CREDIT_NO_MATCH: to('credit/social'),
   CREDIT_NO_MATCH_SSN: to('review-app/no-credit'),
   SOFT_CREDIT_LOCKED: creditError,
@@ -171,6 +183,7 @@ export const SERVER_STATE_TABLE: Readonly<Record<string, Row>> = {
   ATTORNEY_REVIEW: notaryIntro,
   NOTARY_WAITING_PERIOD: notaryIntro,
   MANUAL_DEED_SIGNING: to('notary/reserve-manual'),
+  INSURANCE_REQUIRED: to('insurance/upload'),
   EMPLOYMENT_VERIFICATION: to('income/employer-verification'),
   ONSITE_APPRAISAL: hold,
   ONSITE_APPRAISAL_SCHEDULED: hold,
@@ -180,12 +193,12 @@ export const SERVER_STATE_TABLE: Readonly<Record<string, Row>> = {
 
 /** Spec 1 section 4.3: the server state's destination, or null when the state is unmatched. */
 export function serverDestination(
-  serverState: string | null,
+  serverState: ServerState | null,
   status: StatusObject | null,
   application: HelocApplication | null,
 ): Destination | null {
   if (!serverState) return null;
-  const row = SERVER_STATE_TABLE[serverState];
+  const row = (SERVER_STATE_TABLE as Partial<Record<ServerState, Row>>)[serverState];
   if (!row) return null;
   const { variant, ...destination } = row.pick({ status: status ?? {}, application });
   return { ...destination, rule: `server state ${serverState}${variant ? ` (${variant})` : ''}` };

@@ -1,3 +1,4 @@
+import type { ServerState } from '../../contract/serverStates';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../../api/sessionEvents';
 import type { RoutingDecision } from './decideRoute';
@@ -25,7 +26,7 @@ export interface RoutingState {
   pathname: string | null;
   /** Status requests made in the current phase. */
   tries: number;
-  serverState: string | null;
+  serverState: ServerState | null;
   phaseStartedAt: number | null;
   /** The page whose routing is settled: its screen may show. */
   settledPathname: string | null;
@@ -63,7 +64,7 @@ export const routingSlice = createSlice({
           applicationUuid: string;
           pathname: string;
           tries: number;
-          serverState: string | null;
+          serverState: ServerState | null;
           at: number;
         }>,
       ) {
@@ -83,7 +84,7 @@ export const routingSlice = createSlice({
         applicationUuid: string;
         pathname: string;
         tries: number;
-        serverState: string | null;
+        serverState: ServerState | null;
       }) => ({ payload: { ...payload, at: Date.now() } }),
     },
     routingDecided: {

@@ -1,10 +1,11 @@
+import type { ServerState } from '../../contract/serverStates';
 import type { HelocApplication } from '../application';
 import type { Profile } from '../profile';
 import type { StatusObject } from '../status';
 
 /** Everything the routing decisions read: the server's state and the records behind it. */
 export interface RoutingSnapshot {
-  serverState: string | null;
+  serverState: ServerState | null;
   status: StatusObject | null;
   application: HelocApplication | null;
   profile: Profile | null;

@@ -1,3 +1,4 @@
+import type { ServerState } from '../../contract/serverStates';
 import { put, type SagaGenerator } from 'typed-redux-saga';
 import type { ApiError } from '../../api/errors';
 import { query } from '../../api/sagaQuery';
@@ -9,13 +10,13 @@ import { routingPhaseChanged } from './routingSlice';
 import { serverStateKind, stateAfterWaitingGaveUp } from './serverStates';
 
 export interface AcceptedServerState {
-  serverState: string | null;
+  serverState: ServerState | null;
   status: StatusObject;
   /** How it was accepted, for the decision's explanation. */
   how: string;
 }
 
-function split(response: StatusResponse): { serverState: string | null; status: StatusObject } {
+function split(response: StatusResponse): { serverState: ServerState | null; status: StatusObject } {
   const { state, applicationUuid: _uuid, ...status } = response;
   return { serverState: state, status };
 }
@@ -46,7 +47,7 @@ export function* acceptServerState(
     /** The previous read's state while settling (undefined: nothing to compare with). */
     previous: string | null | undefined;
   } = { phase: null, tries: 0, previous: undefined };
-  let last: { serverState: string | null; status: StatusObject } | null = null;
+  let last: { serverState: ServerState | null; status: StatusObject } | null = null;
   let lastError: ApiError | null = null;
 
   const switchTo = (next: Phase) => {
@@ -84,7 +85,7 @@ export function* acceptServerState(
     if (phase === 'waiting' && poll.tries >= WAITING_MAX_TRIES && last) {
       return {
         ...last,
-        serverState: stateAfterWaitingGaveUp(last.serverState ?? ''),
+        serverState: last.serverState && stateAfterWaitingGaveUp(last.serverState),
         how: `waiting: ${last.serverState} gave up after ${poll.tries} tries`,
       };
     }

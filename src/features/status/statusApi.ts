@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
-import { decodeStatusResponse } from './decoders';
-import type { StatusResponse } from './types';
+import { readStatusResponse } from '../../contract/status';
+import type { StatusResponse } from '../../contract/status';
 
 export const statusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +8,7 @@ export const statusApi = baseApi.injectEndpoints({
     getStatus: build.query<StatusResponse, string>({
       query: (uuid) =>
         `/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`,
-      extraOptions: { decode: decodeStatusResponse },
+      extraOptions: { decode: readStatusResponse },
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, uuid) => [{ type: 'Status', id: uuid }],
     }),

@@ -1,14 +1,15 @@
+import type { ServerState } from '../../contract/serverStates';
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { sessionEnded } from '../../api/sessionEvents';
 import { applicationOpened } from '../application';
 import { statusApi } from './statusApi';
-import type { StatusObject } from './types';
+import type { StatusObject } from '../../contract/status';
 
 export interface StatusState {
   applicationUuid: string | null;
   /** The server state as last fetched (null: missing or empty, "unmatched"). */
-  serverState: string | null;
+  serverState: ServerState | null;
   status: StatusObject | null;
   /** When the last answer arrived (epoch ms, from the action's meta). */
   fetchedAt: number | null;

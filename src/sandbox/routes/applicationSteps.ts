@@ -29,15 +29,7 @@ import {
 import type { ApplicationRecord, PersonRecord } from '../records';
 import { agreed, money, Problems, rejectUnknownKeysAt, ssn } from '../validation';
 import { applicationOf } from '../views';
-import {
-  CREDIT_STOP_STATES,
-  moveOn,
-  resumeState,
-  STATES,
-  STEPS,
-  stepMode,
-  wrongStep,
-} from '../workflow';
+import { CREDIT_STOP_STATES, moveOn, resumeState, STEPS, stepMode, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -261,7 +253,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   // records call for (workflow.ts resumeState).
   router.put(`${V1}/:uuid/ssn`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
-    const inStop = record.state === STATES.creditNoMatch;
+    const inStop = record.state === 'CREDIT_NO_MATCH';
     if (!inStop && record.status.condition !== CREDIT_CONDITIONS.noMatch) throw wrongStep();
     const body = bodyObject(req);
     rejectUnknownKeys(body, ['ssn']);

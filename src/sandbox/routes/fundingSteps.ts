@@ -45,7 +45,7 @@ import {
 } from '../signers';
 import { email, phone, Problems, text } from '../validation';
 import { applicationOf } from '../views';
-import { isOpenIn, PART2_STEPS, requireOpen, STATES, wrongStep } from '../workflow';
+import { isOpenIn, PART2_STEPS, requireOpen, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -368,7 +368,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       requireSignerStep(record, person.uuid, 'NOTARY');
       rejectUnknownKeys(bodyObject(req), []);
       const done = recordSignerNotarized(record, person.uuid);
-      const waiting = isOpenIn(done, [STATES.coDeedRequired]);
+      const waiting = isOpenIn(done, ['CO_DEED_REQUIRED']);
       const moves = done.application.coDeedStatus === 'COMPLETE' && waiting;
       res.json(applicationOf(save(moves ? notaryReady(done) : done)));
       return;

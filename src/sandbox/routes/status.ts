@@ -30,7 +30,7 @@ export function statusRouter({ store, auth }: RouteContext): Router {
     (req, res) => {
       const read = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
       let record = READ_EFFECTS.reduce((current, effect) => effect(current) ?? current, read);
-      let state = record.state;
+      let state: string | null = record.state;
       const script = record.script;
       if (script && script.states.length > 0) {
         state = script.states[Math.min(script.position, script.states.length - 1)] ?? null;

@@ -1,0 +1,97 @@
+/**
+ * The building blocks of the contract's schemas (valibot), and how an answer is read through one
+ * (docs/architecture.md#the-lenders-contract).
+ *
+ * Answers are read leniently: a malformed answer must never crash a screen. A field of the wrong
+ * type takes its default; an entry of a list that is not what the list holds is dropped; only an
+ * answer whose top level is not what the call promises is refused, and the call then fails with
+ * a clear message. Request bodies are checked strictly, by the sandbox lender, with the same
+ * schemas' strict counterparts.
+ */
+import * as v from 'valibot';
+
+export { v };
+
+/** The answer of a call could not be read: the call fails with this message. */
+export class AnswerError extends Error {}
+
+/** Text; anything else reads as `fallback`. */
+export const text = <D extends string | null = string>(fallback: D = '' as D) =>
+  v.fallback(v.string(), fallback as string) as unknown as v.GenericSchema<unknown, string | D>;
+
+/** Text, null, or absent (absence means something to the routing rules: it stays absent). */
+export const optionalText = v.fallback(v.optional(v.nullable(v.string())), undefined);
+
+/** A finite number; anything else reads as `fallback`. */
+export const number = <D extends number | null = number>(fallback: D = 0 as D) =>
+  v.fallback(v.pipe(v.number(), v.finite()), fallback as number) as unknown as v.GenericSchema<
+    unknown,
+    number | D
+  >;
+
+/** A boolean; anything else reads as `fallback`. */
+export const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
+
+/** A boolean, or absent: absence means something to the routing rules. */
+export const optionalFlag = v.fallback(v.optional(v.boolean()), undefined);
+
+/** One of `values`; anything else reads as `fallback`. */
+export const oneOf = <const T extends readonly string[], D extends T[number] | null | undefined>(
+  values: T,
+  fallback: D,
+) =>
+  v.fallback(v.picklist(values), fallback as T[number]) as unknown as v.GenericSchema<
+    unknown,
+    T[number] | D
+  >;
+
+/**
+ * A list: entries that do not read as `item` (or read as null) are dropped; anything but a list
+ * reads as empty.
+ */
+export function listOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
+  type Item = Exclude<v.InferOutput<S>, null>;
+  return v.pipe(
+    v.fallback(v.array(v.unknown()), []),
+    v.transform((entries: unknown[]): Item[] =>
+      entries.flatMap((entry) => {
+        const read = v.safeParse(item, entry);
+        return read.success && read.output !== null ? [read.output as Item] : [];
+      }),
+    ),
+  );
+}
+
+/**
+ * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
+ * that read as undefined (an optional field of the wrong type reads as absent).
+ */
+export function record<E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.object(entries),
+    v.transform((read) => {
+      for (const key of Object.keys(read) as (keyof typeof read)[]) {
+        if (read[key] === undefined) delete read[key];
+      }
+      return read;
+    }),
+  );
+}
+
+/** An object read leniently, or null when it is not an object. */
+export const orNull = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
+  v.fallback(v.nullable(schema), null) as unknown as v.GenericSchema<
+    unknown,
+    v.InferOutput<S> | null
+  >;
+
+/** Reads an answer through its schema, or refuses it: "The <what> answer was not in the expected form". */
+export function answerOf<S extends v.GenericSchema<unknown, unknown>>(schema: S, what: string) {
+  return (value: unknown): v.InferOutput<S> => {
+    const read = v.safeParse(schema, value);
+    if (!read.success) throw new AnswerError(`The ${what} answer was not in the expected form`);
+    return read.output;
+  };
+}
+
+export type Answer<S extends v.GenericSchema<unknown, unknown>> = v.InferOutput<S>;
