@@ -7,9 +7,10 @@ import {
   parseUsDate,
 } from '../../src/lib/dates';
 import { formatMoneyInput, parseMoney, parseWholeDollars } from '../../src/lib/money';
-import { formatPhone, phoneDigits } from '../../src/lib/phone';
+import { formatPhone, phoneDigits } from '../../src/contract/phone';
 import { describeAccept, fileProblem, formatBytes, isAccepted } from '../../src/forms/files';
-import { isValidSsn, maskSsn, ssnDigits } from '../../src/forms/schemas/ssn';
+import { isIssuableSsn } from '../../src/contract/ssn';
+import { maskSsn, ssnDigits } from '../../src/forms/schemas/ssn';
 import { normaliseZip } from '../../src/forms/schemas/zip';
 
 describe('parseMoney', () => {
@@ -216,8 +217,8 @@ describe('SSN', () => {
     ['123006789', false],
     ['123450000', false],
     ['12345678', false],
-  ])('isValidSsn(%p) is %p (SSA rules)', (digits, valid) => {
-    expect(isValidSsn(digits)).toBe(valid);
+  ])('isIssuableSsn(%p) is %p (SSA rules)', (digits, valid) => {
+    expect(isIssuableSsn(digits)).toBe(valid);
   });
 });
 

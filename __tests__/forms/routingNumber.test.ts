@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { isValidRoutingNumber } from '../../src/lib/routingNumber';
+import { isValidRoutingNumber } from '../../src/contract/routingNumber';
 import {
   ROUTING_NUMBER_MESSAGES,
   routingNumberSchema,

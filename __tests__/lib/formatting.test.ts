@@ -5,7 +5,7 @@
  */
 import { formatBytes, UPLOAD_MAX_BYTES } from '../../src/lib/fileSize';
 import { hasCryptoUtmSource, productTypeOf } from '../../src/lib/productType';
-import { isUuid, UUID_PATTERN } from '../../src/lib/uuid';
+import { isUuid, UUID_PATTERN } from '../../src/contract/uuid';
 import { isUuid as isUuidFromNavigation } from '../../src/features/navigation';
 import { formatBytes as formatBytesFromForms } from '../../src/forms/files';
 import {

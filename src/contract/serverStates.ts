@@ -87,10 +87,7 @@ export type WaitingState = GenerationState | WaitingForState;
 export type ServerState = GenerationState | TerminalState | SettlingState | WaitingForState;
 /** The states named in the list (the WAITING_FOR_ family is open: only its known member here). */
 export type ListedState =
-  | GenerationState
-  | TerminalState
-  | SettlingState
-  | typeof WAITING_FOR_SUMMARY;
+  GenerationState | TerminalState | SettlingState | typeof WAITING_FOR_SUMMARY;
 
 /** Every listed state, in no particular order. */
 export const LISTED_STATES: readonly ListedState[] = [

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { FocusEvent, ReactNode } from 'react';
-import { formatPhone } from '../lib/phone';
+import { formatPhone } from '../contract/phone';
 import { Field } from './Field';
 import type { PassThroughInputProps } from './inputProps';
 import { useFieldError } from './useFieldError';

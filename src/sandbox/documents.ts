@@ -11,7 +11,7 @@ import { documentsRequired } from '../lib/conditionDocuments';
 import { UPLOAD_MAX_BYTES } from '../lib/fileSize';
 import type { Condition } from '../features/conditions/types';
 import type { ApiError } from './http';
-import { UUID_PATTERN } from './ids';
+import { UUID_PATTERN } from '../contract/uuid';
 import type { UploadedFile } from './multipart';
 import type { ApplicationRecord } from './records';
 

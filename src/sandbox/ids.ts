@@ -1,8 +1,6 @@
 /** Identifiers: random ones for new records, derived ones so a seeded record's parts are stable. */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const newUuid = (): string => randomUUID();
 
 /** A version-4-shaped uuid derived from a parent id and a label (same inputs, same uuid). */

@@ -5,11 +5,12 @@
  * 400 `{ errors: [{ code: 'BAD_REQUEST', message, field }] }`. Messages say what to do, in the
  * words of the app's own forms (src/forms/schemas), and never repeat what was sent.
  */
-import { EMAIL_PATTERN } from '../lib/emailAddress';
+import { EMAIL_PATTERN } from '../contract/emailAddress';
 import { ageOn, isoDateOf, isRealDate } from '../lib/dates';
 import type { EmploymentType } from '../features/application/types';
 import { type ApiError, badRequest, HttpError, isPlainObject } from './http';
-import { UUID_PATTERN } from './ids';
+import { isIssuableSsn } from '../contract/ssn';
+import { UUID_PATTERN } from '../contract/uuid';
 import { STATE_NAMES } from './orgs';
 
 export class Problems {
@@ -279,22 +280,6 @@ export function yesNo(
   message: string,
 ): boolean | undefined {
   return typeof value === 'boolean' ? value : problems.add(field, message);
-}
-
-/**
- * Whether 9 digits can be an SSN as the SSA issues them (src/forms/schemas/ssn.ts): the area is
- * not 000, 666 or 900-999, the group not 00 and the serial not 0000.
- */
-export function isIssuableSsn(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits)) return false;
-  const area = digits.slice(0, 3);
-  return (
-    area !== '000' &&
-    area !== '666' &&
-    !area.startsWith('9') &&
-    digits.slice(3, 5) !== '00' &&
-    digits.slice(5) !== '0000'
-  );
 }
 
 /**

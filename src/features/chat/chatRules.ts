@@ -4,7 +4,7 @@
  * load, what a message may be and which links in it are live, and the spec's texts. The chat
  * lifecycle saga and the widget use these; nothing here touches storage, the network or the store.
  */
-import { isUuid } from '../../lib/uuid';
+import { isUuid } from '../../contract/uuid';
 
 /** Spec 2 section 9: an agent chat session lasts 6 hours, a chatbot session 10 minutes. */
 export const AGENT_SESSION_MS = 6 * 60 * 60 * 1000;

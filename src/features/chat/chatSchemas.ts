@@ -1,6 +1,6 @@
 /** The webchat's forms (spec 2 section 5), with the spec's messages word for word. */
 import { object, string } from 'yup';
-import { EMAIL_PATTERN } from '../../lib/emailAddress';
+import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
 import { BAD_RESPONSE_DETAIL_MAX, CHAT_NAME_MAX } from './chatRules';
 

@@ -1,4 +1,4 @@
-import { formatPhone, phoneDigits } from '../../lib/phone';
+import { formatPhone, phoneDigits } from '../../contract/phone';
 import { displayNameOf, initialsOf } from './card';
 import type { LoanOriginator } from './types';
 

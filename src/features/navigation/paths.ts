@@ -1,4 +1,4 @@
-import { isUuid as isUuidCheck } from '../../lib/uuid';
+import { isUuid as isUuidCheck } from '../../contract/uuid';
 
 /** Router base path (spec 1 section 2). */
 export const BASE_PATH = '/account/heloc';

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from '../../lib/emailAddress';
-import { phoneDigits } from '../../lib/phone';
+import { EMAIL_PATTERN } from '../../contract/emailAddress';
+import { phoneDigits } from '../../contract/phone';
 
 /**
  * The contact the registration may already know (plan: "Registration answers"): the signed-in

@@ -1,7 +1,7 @@
 import { normaliseZip } from '../../forms/schemas/zip';
 import { parseUsDate } from '../../lib/dates';
 import { parseMoney } from '../../lib/money';
-import { phoneDigits } from '../../lib/phone';
+import { phoneDigits } from '../../contract/phone';
 import type {
   ContactInfoValues,
   IncomeInfoValues,

@@ -5,7 +5,7 @@ import {
   SURVEY_DONE_STORAGE_KEY,
   writeStored,
 } from '../../lib/browserStorage';
-import { isUuid } from '../../lib/uuid';
+import { isUuid } from '../../contract/uuid';
 
 /** Shell state that outlives a screen. */
 export interface ShellState {

@@ -9,7 +9,7 @@ import {
   TELEMETRY_TRACKER_STORAGE_KEY,
   writeStored,
 } from '../../lib/browserStorage';
-import { isUuid } from '../../lib/uuid';
+import { isUuid } from '../../contract/uuid';
 import type { TelemetrySession } from './telemetrySlice';
 import { scrubbedQueryParams, scrubbedUrl } from './scrub';
 

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { EMAIL_PATTERN } from '../../lib/emailAddress';
+import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import './messages';
 
 export const EMAIL_MESSAGES = {

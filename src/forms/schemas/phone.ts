@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { phoneDigits } from '../../lib/phone';
+import { phoneDigits } from '../../contract/phone';
 import './messages';
 
 export const PHONE_MESSAGES = {

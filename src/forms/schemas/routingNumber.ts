@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../lib/routingNumber';
+import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../contract/routingNumber';
 import { withoutSeparators } from '../../lib/bankAccount';
 import './messages';
 

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { isIssuableSsn } from '../../contract/ssn';
 import './messages';
 
 export const SSN_MESSAGES = {
@@ -17,22 +18,6 @@ export function ssnDigits(text: string | null | undefined): string | null {
   if (typeof text !== 'string') return null;
   const digits = withoutSeparators(text);
   return /^\d{9}$/.test(digits) ? digits : null;
-}
-
-/**
- * Whether 9 digits can be an SSN as the SSA issues them: the area (first 3) is not 000, 666 or
- * 900-999, the group (next 2) not 00 and the serial (last 4) not 0000.
- */
-export function isValidSsn(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits)) return false;
-  const area = digits.slice(0, 3);
-  return (
-    area !== '000' &&
-    area !== '666' &&
-    !area.startsWith('9') &&
-    digits.slice(3, 5) !== '00' &&
-    digits.slice(5) !== '0000'
-  );
 }
 
 /**
@@ -57,5 +42,5 @@ export const ssnSchema = (messages: SsnMessages = SSN_MESSAGES) =>
     .test('digits', messages.digits, (value) => !value?.trim() || ssnDigits(value) !== null)
     .test('ssa', messages.invalid, (value) => {
       const digits = ssnDigits(value);
-      return digits === null || isValidSsn(digits);
+      return digits === null || isIssuableSsn(digits);
     });

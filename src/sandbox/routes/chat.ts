@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Request, Router } from 'express';
-import { EMAIL_PATTERN } from '../../lib/emailAddress';
+import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import { bearerToken } from '../auth';
 import type { ChatHub, ChatRecord } from '../chat';
 import {
@@ -19,7 +19,7 @@ import {
   queryString,
   rejectUnknownKeys,
 } from '../http';
-import { UUID_PATTERN } from '../ids';
+import { UUID_PATTERN } from '../../contract/uuid';
 import type { RequestWithFiles } from '../multipart';
 import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import { orgOrDefault } from '../orgs';

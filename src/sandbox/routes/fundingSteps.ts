@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import type { BankAccount } from '../../features/application/types';
 import { accountMask, isAccountType, isValidAccountNumber } from '../../lib/bankAccount';
-import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../lib/routingNumber';
+import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../contract/routingNumber';
 import { ownedApplication, readableApplication } from '../access';
 import { buildPerson } from '../applicants';
 import { currentPerson, hashPassword } from '../auth';

@@ -1,10 +1,11 @@
 /** The profile service: the signed-in person's profile and feedback to the CEO. */
 import { Router } from 'express';
-import { phoneDigits } from '../../lib/phone';
+import { phoneDigits } from '../../contract/phone';
 import { currentPerson } from '../auth';
 import { satisfyPhoneConditions } from '../conditions';
 import { type ApiError, bodyObject, HttpError, rejectUnknownKeys } from '../http';
-import { newUuid, UUID_PATTERN } from '../ids';
+import { UUID_PATTERN } from '../../contract/uuid';
+import { newUuid } from '../ids';
 import type { FeedbackRecord } from '../records';
 import { profileOf } from '../views';
 import type { RouteContext } from './context';

@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import { accountMask, isAccountType, isValidAccountNumber } from '../../lib/bankAccount';
-import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../lib/routingNumber';
+import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../contract/routingNumber';
 import { ownedApplication } from '../access';
 import { currentPerson } from '../auth';
 import { type ApiError, bodyObject, HttpError, pathParam, rejectUnknownKeys } from '../http';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { object } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { phoneDigits } from '../../../lib/phone';
+import { phoneDigits } from '../../../contract/phone';
 import { PhoneField } from '../../../forms/PhoneField';
 import { phoneSchema } from '../../../forms/schemas/phone';
 import { StepForm } from '../../../forms/StepForm';

@@ -6,7 +6,7 @@ import { nameSchema } from '../../../forms/schemas/name';
 import { phoneSchema } from '../../../forms/schemas/phone';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
-import { phoneDigits } from '../../../lib/phone';
+import { phoneDigits } from '../../../contract/phone';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
