@@ -8,7 +8,7 @@ import {
   CHAT_SESSION_STORAGE_KEY,
   TELEMETRY_TRACKER_STORAGE_KEY,
 } from '../../src/lib/browserStorage';
-import { MIN_OFFER_AMOUNT } from '../../src/lib/offerPricing';
+import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
 import { FAULT_KINDS, type FaultKind, pathMatches } from '../../src/sandbox/faults';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';

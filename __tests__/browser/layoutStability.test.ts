@@ -7,7 +7,7 @@ import {
   VIEWPORTS,
   watchPageErrors,
 } from './support/browser';
-import { MIN_OFFER_AMOUNT } from '../../src/lib/offerPricing';
+import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
 import { createApplicant } from './support/sandbox';
 
 /**

@@ -1,4 +1,4 @@
-import { MIN_OFFER_AMOUNT } from '../../src/lib/offerPricing';
+import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
 import {
   formatWholeDollars,
   initialOffer,

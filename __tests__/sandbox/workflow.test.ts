@@ -2,7 +2,7 @@
 import { decodeApplication } from '../../src/features/application/decoders';
 import type { HelocApplication } from '../../src/features/application/types';
 import { localStepMachine } from '../../src/features/routing/localStepMachine';
-import { offerApr } from '../../src/lib/offerPricing';
+import { offerApr } from '../../src/contract/offerPricing';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { approvedMaximum } from '../../src/sandbox/underwriting';

@@ -10,7 +10,7 @@
 import type { ListedState, ServerState } from '../contract/serverStates';
 import type { BankAccount, HmdaAnswers } from '../features/application/types';
 import type { StatusObject } from '../contract/status';
-import { MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from '../lib/offerPricing';
+import { MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';

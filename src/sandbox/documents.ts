@@ -106,6 +106,20 @@ export function documentFile(dataDir: string, uuid: string): string {
   return path.join(documentsDir(dataDir), uuid);
 }
 
+/**
+ * Removes what an interrupted upload left: a temp file never renamed (the process stopped before
+ * the record named the document, so nothing refers to it). Run when the sandbox starts.
+ */
+export function removeInterruptedFiles(dataDir: string): void {
+  const dir = documentsDir(dataDir);
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry.startsWith('.') && entry.endsWith('.tmp')) {
+      fs.rmSync(path.join(dir, entry), { force: true });
+    }
+  }
+}
+
 /** Writes the file before the record names it: temp file, fsync, rename, fsync of the folder. */
 export function storeFile(dataDir: string, uuid: string, content: Buffer): void {
   const file = documentFile(dataDir, uuid);

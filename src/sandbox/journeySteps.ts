@@ -12,8 +12,8 @@ import type {
   Lien,
 } from '../features/application/types';
 import type { Profile } from '../features/profile/types';
-import type { OfferTermYears } from '../lib/offerPricing';
-import { offerApr } from '../lib/offerPricing';
+import type { OfferTermYears } from '../contract/offerPricing';
+import { offerApr } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
 import {
   type DocumentType,

@@ -23,6 +23,7 @@ import { applicationsRouter } from './routes/applications';
 import { conditionsRouter } from './routes/conditions';
 import type { RouteContext } from './routes/context';
 import { cspReportsRouter } from './routes/cspReports';
+import { removeInterruptedFiles } from './documents';
 import { documentsRouter } from './routes/documents';
 import { fundingStepsRouter } from './routes/fundingSteps';
 import { identityRouter } from './routes/identity';
@@ -83,6 +84,7 @@ const redirect = (to: string) => (req: Request, res: Response) =>
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const store = RecordStore.open(options.dataDir, (message) => console.warn(message));
+  removeInterruptedFiles(store.dir);
   await ensureSeeded(store);
   const auth = createAuth(store, loadOrCreateSecret(store.dir));
   const faults = new FaultInjector(options.faultTimeoutMs ?? 35000);

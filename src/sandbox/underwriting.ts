@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Lien } from '../features/application/types';
 import type { PostalAddress } from '../features/profile/types';
-import { MIN_OFFER_AMOUNT } from '../lib/offerPricing';
+import { MIN_OFFER_AMOUNT } from '../contract/offerPricing';
 import { derivedUuid } from './ids';
 import type { OrgRecord } from './records';
 

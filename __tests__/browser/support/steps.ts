@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MIN_OFFER_AMOUNT } from '../../../src/lib/offerPricing';
+import { MIN_OFFER_AMOUNT } from '../../../src/contract/offerPricing';
 
 /**
  * The borrower's answers on two step screens (contract/journey.md), for browser tests that go

@@ -11,7 +11,7 @@ import {
   offerApr,
   type OfferPricing,
   type OfferTermYears,
-} from '../../lib/offerPricing';
+} from '../../contract/offerPricing';
 import type { HelocApplication } from '../application';
 import { formatMoney, monthlyPayment } from '../progress';
 

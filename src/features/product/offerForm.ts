@@ -7,7 +7,7 @@ import { object } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { moneyInMessage, moneySchema } from '../../forms/schemas/money';
 import { formatMoneyInput, parseMoney, parseWholeDollars } from '../../lib/money';
-import { OFFER_TERMS_YEARS, isOfferTerm, type OfferTermYears } from '../../lib/offerPricing';
+import { OFFER_TERMS_YEARS, isOfferTerm, type OfferTermYears } from '../../contract/offerPricing';
 import type { OfferLimits } from './offerCalculator';
 
 export interface OfferValues {

@@ -1,6 +1,7 @@
 /** How the borrower owns the property (start/contact; `PUT .../more-info`'s ownership). */
-export const OWNERSHIPS = ['SOLE', 'JOINT', 'TRUST'] as const;
-export type Ownership = (typeof OWNERSHIPS)[number];
+import { OWNERSHIPS, type Ownership } from '../../contract/requests';
+
+export { OWNERSHIPS, type Ownership };
 
 /**
  * How the borrower owns the property (start/contact), as they read it. The contract's words are

@@ -5,7 +5,7 @@ import { ChoiceField } from '../../../forms/ChoiceField';
 import { MoneyField } from '../../../forms/MoneyField';
 import { StepForm } from '../../../forms/StepForm';
 import { parseMoney } from '../../../lib/money';
-import { OFFER_TERMS_YEARS } from '../../../lib/offerPricing';
+import { OFFER_TERMS_YEARS } from '../../../contract/offerPricing';
 import { Screen } from '../../../ui/Screen';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { SupportContact } from '../../../ui/SupportContact';
