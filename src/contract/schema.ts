@@ -62,12 +62,19 @@ export function listOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
   );
 }
 
+/** An object that is not a list (valibot's object alone would take a list). */
+const notList = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+);
+
 /**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
- * that read as undefined (an optional field of the wrong type reads as absent).
+ * that read as undefined (an optional field of the wrong type reads as absent). A list is not an
+ * object.
  */
 export function record<E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
+    notList,
     v.object(entries),
     v.transform((read) => {
       for (const key of Object.keys(read) as (keyof typeof read)[]) {
