@@ -5,18 +5,25 @@
  */
 import { baseApi } from '../../api/baseApi';
 import {
-  arrayOf,
-  bool,
-  type Decoder,
-  isRecord,
-  num,
-  optStr,
-  record,
-  required,
-  str,
-} from '../../api/decode';
-import type { ChatHoursDay } from './chatRules';
+  type ChatbotAnswer,
+  type ChatHistoryEntry,
+  type ChatHoursDay,
+  type InitWebChatAnswer,
+  type ProviderMessages,
+  readChatbotAnswer,
+  readChatHistory,
+  readChatNonce,
+  readChatOpenStatus,
+  readChatTokenRefresh,
+  readChatWeek,
+  readInitWebChatAnswer,
+  readProviderMessage,
+  readProviderMessages,
+  readWebChatInfo,
+} from '../../contract/chat';
 import type { ChatMessage } from './chatSlice';
+
+export type { ChatHistoryEntry, InitWebChatAnswer } from '../../contract/chat';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
 const CSP = '/service-csp/external/api/v1/twilio';
@@ -43,113 +50,6 @@ export interface InitWebChatBody {
   targetWorkerName?: string;
 }
 
-export interface InitWebChatAnswer {
-  token: string | null;
-  conversationSid: string | null;
-  omniProxyChannelId: string | null;
-  providerChannelId: string | null;
-  providerUserId: string | null;
-  providerUserToken: string | null;
-  skill: string | null;
-}
-
-const decodeInit: Decoder<InitWebChatAnswer> = required(
-  record<InitWebChatAnswer>({
-    token: str<string | null>(null),
-    conversationSid: str<string | null>(null),
-    omniProxyChannelId: str<string | null>(null),
-    providerChannelId: str<string | null>(null),
-    providerUserId: str<string | null>(null),
-    providerUserToken: str<string | null>(null),
-    skill: str<string | null>(null),
-  }),
-  'chat start',
-);
-
-const FROM = ['customer', 'agent', 'bot'] as const;
-/** One message of the provider's messages API (or the websocket's message event). */
-export const decodeProviderMessage: Decoder<ChatMessage | null> = (v) => {
-  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.body !== 'string') return null;
-  const from = FROM.find((f) => f === v.from);
-  if (!from) return null;
-  const attachments = arrayOf((a) =>
-    isRecord(a) && typeof a.name === 'string'
-      ? { name: a.name, size: typeof a.size === 'number' ? a.size : 0 }
-      : null,
-  )(v.attachments);
-  return {
-    id: v.id,
-    from,
-    body: v.body,
-    at: typeof v.at === 'string' ? v.at : new Date(0).toISOString(),
-    ...(attachments.length ? { attachments } : {}),
-  };
-};
-
-export interface ProviderMessages {
-  frozen: boolean;
-  agentJoined: boolean;
-  messages: ChatMessage[];
-}
-
-const decodeProviderMessages: Decoder<ProviderMessages> = required(
-  record<ProviderMessages>({
-    frozen: bool(),
-    agentJoined: bool(),
-    messages: arrayOf(decodeProviderMessage),
-  }),
-  'chat messages',
-);
-
-export interface ChatbotAnswer {
-  conversationId: string;
-  questionId: string;
-  responseToCustomer: string;
-}
-
-const decodeChatbotAnswer: Decoder<ChatbotAnswer> = required((v) => {
-  const answer = record<ChatbotAnswer>({
-    conversationId: str(),
-    questionId: str(),
-    responseToCustomer: str(),
-  })(v);
-  return answer?.conversationId ? answer : null;
-}, 'chatbot');
-
-/** Spec 2 section 3: a chat history entry. */
-export interface ChatHistoryEntry {
-  questionId: string;
-  questionStr: string;
-  responseStr: string;
-  createdDt: string;
-  conversationId: string;
-}
-
-const decodeHistory: Decoder<ChatHistoryEntry[]> = (v) =>
-  arrayOf(
-    record<ChatHistoryEntry>({
-      questionId: str(),
-      questionStr: str(),
-      responseStr: str(),
-      createdDt: str(),
-      conversationId: str(),
-    }),
-  )(v);
-
-const decodeNonce: Decoder<{ nonce: string }> = required((v) => {
-  const decoded = record<{ nonce: string }>({ nonce: str() })(v);
-  return decoded?.nonce ? decoded : null;
-}, 'chat nonce');
-
-const decodeWeek: Decoder<ChatHoursDay[]> = (v) =>
-  arrayOf(
-    record<ChatHoursDay>({
-      weekdayValue: num(),
-      startTime: str<string | null>(null),
-      endTime: str<string | null>(null),
-    }),
-  )(isRecord(v) ? v.weekdays : v);
-
 const bearer = (userToken: string) => ({ Authorization: `Bearer ${userToken}` });
 
 export const chatApi = baseApi.injectEndpoints({
@@ -157,54 +57,38 @@ export const chatApi = baseApi.injectEndpoints({
     /** Spec 2 section 7: polled every 60 s; sends x-org (the request layer adds it). */
     getChatOpenStatus: build.query<{ open: boolean }, void>({
       query: () => ({ url: `${HOURS}/openStatus` }),
-      extraOptions: {
-        decode: required((v) => record<{ open: boolean }>({ open: bool() })(v), 'open status'),
-      },
+      extraOptions: { decode: readChatOpenStatus },
     }),
     getChatWeek: build.query<ChatHoursDay[], void>({
       query: () => ({ url: `${HOURS}/week`, params: { display: true } }),
-      extraOptions: { decode: decodeWeek },
+      extraOptions: { decode: readChatWeek },
     }),
     initStreamChat: build.mutation<InitWebChatAnswer, InitWebChatBody>({
       query: (body) => ({ url: `${OMNI}/init-web-chat`, method: 'POST', body }),
-      extraOptions: { decode: decodeInit },
+      extraOptions: { decode: readInitWebChatAnswer },
     }),
     initTwilioChat: build.mutation<InitWebChatAnswer, InitWebChatBody>({
       query: (body) => ({ url: `${CSP}/initWebChat`, method: 'POST', body }),
-      extraOptions: { decode: decodeInit },
+      extraOptions: { decode: readInitWebChatAnswer },
     }),
     refreshChatToken: build.mutation<
       { token: string | null; message: string | null },
       { token: string }
     >({
       query: (body) => ({ url: `${CSP}/refreshToken`, method: 'POST', body }),
-      extraOptions: {
-        decode: required(
-          (v) =>
-            record<{ token: string | null; message: string | null }>({
-              token: str<string | null>(null),
-              message: (m) => optStr(m) ?? null,
-            })(v),
-          'token refresh',
-        ),
-      },
+      extraOptions: { decode: readChatTokenRefresh },
     }),
     getWebChatInfo: build.mutation<{ contactId: string | null }, { omniProxyChannelId: string }>({
       query: (body) => ({ url: `${CSP}/web-chat-info`, method: 'POST', body }),
-      extraOptions: {
-        decode: required(
-          (v) => record<{ contactId: string | null }>({ contactId: str<string | null>(null) })(v),
-          'web chat info',
-        ),
-      },
+      extraOptions: { decode: readWebChatInfo },
     }),
     authenticateChat: build.mutation<{ nonce: string }, void>({
       query: () => ({ url: `${WEBCHAT_AUTH}/authenticate`, method: 'POST', body: {} }),
-      extraOptions: { decode: decodeNonce },
+      extraOptions: { decode: readChatNonce },
     }),
     refreshChatNonce: build.mutation<{ nonce: string }, { nonce: string }>({
       query: ({ nonce }) => ({ url: `${WEBCHAT_AUTH}/refresh`, method: 'PUT', params: { nonce } }),
-      extraOptions: { decode: decodeNonce },
+      extraOptions: { decode: readChatNonce },
     }),
     getProviderMessages: build.mutation<
       ProviderMessages,
@@ -215,7 +99,7 @@ export const chatApi = baseApi.injectEndpoints({
         params: { limit },
         headers: bearer(userToken),
       }),
-      extraOptions: { decode: decodeProviderMessages },
+      extraOptions: { decode: readProviderMessages },
     }),
     sendProviderMessage: build.mutation<
       ChatMessage,
@@ -227,7 +111,7 @@ export const chatApi = baseApi.injectEndpoints({
         body,
         headers: bearer(userToken),
       }),
-      extraOptions: { decode: required(decodeProviderMessage, 'chat message') },
+      extraOptions: { decode: readProviderMessage },
     }),
     sendProviderTyping: build.mutation<unknown, { channelId: string; userToken: string }>({
       query: ({ channelId, userToken }) => ({
@@ -252,13 +136,13 @@ export const chatApi = baseApi.injectEndpoints({
       }
     >({
       query: (body) => ({ url: `${CHATBOT}/chatWithAutobot`, method: 'POST', body }),
-      extraOptions: { decode: decodeChatbotAnswer },
+      extraOptions: { decode: readChatbotAnswer },
     }),
     getChatHistory: build.mutation<ChatHistoryEntry[], { conversationId: string }>({
       query: ({ conversationId }) => ({
         url: `${CHATBOT}/getChatHistory/${encodeURIComponent(conversationId)}`,
       }),
-      extraOptions: { decode: decodeHistory },
+      extraOptions: { decode: readChatHistory },
     }),
     setChatReplyUsedWithFeedback: build.mutation<
       unknown,

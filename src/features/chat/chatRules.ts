@@ -4,6 +4,7 @@
  * load, what a message may be and which links in it are live, and the spec's texts. The chat
  * lifecycle saga and the widget use these; nothing here touches storage, the network or the store.
  */
+import type { ChatHoursDay } from '../../contract/chat';
 import { isUuid } from '../../contract/uuid';
 
 /** Spec 2 section 9: an agent chat session lasts 6 hours, a chatbot session 10 minutes. */
@@ -176,13 +177,6 @@ function linkPart(raw: string, allowedDomains: readonly string[]): MessagePart {
     !url.password &&
     allowedDomains.some((d) => host === d.toLowerCase() || host.endsWith(`.${d.toLowerCase()}`));
   return allowed ? { text: raw, href: url.href } : { text: raw };
-}
-
-/** One day of the chat week (GET .../OPS_CHAT/week?display=true). */
-export interface ChatHoursDay {
-  weekdayValue: number;
-  startTime: string | null;
-  endTime: string | null;
 }
 
 /** "08:00" → "8am", "16:30" → "4:30pm". */

@@ -5,7 +5,7 @@
  */
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import { serviceUrl } from '../../api/serviceBase';
-import { decodeProviderMessage } from './chatApi';
+import { providerMessageOf } from '../../contract/chat';
 import type { ChatMessage } from './chatSlice';
 
 export const OMNI_PROXY_SOCKET_PATH = '/service-omni-proxy/ws';
@@ -56,7 +56,7 @@ export function streamEventOf(data: unknown): StreamEvent | null {
   const e = event as Record<string, unknown>;
   switch (e.type) {
     case 'message': {
-      const message = decodeProviderMessage(e.message);
+      const message = providerMessageOf(e.message);
       return message ? { type: 'message', message } : null;
     }
     case 'participant-joined':

@@ -4,26 +4,19 @@
  * tracker, and the session-replay link. Only the experiments saga (its own chunk) imports this.
  */
 import { baseApi } from '../../api/baseApi';
-import { arrayOf, type Decoder, isRecord, required } from '../../api/decode';
+import {
+  type Decision,
+  type OptimizeProfile,
+  readDecision,
+  readOptimizeProfile,
+  readUserFeatures,
+  type UserFeature,
+} from '../../contract/featureFlags';
 import type { OptimizeUser } from './featureFlagsApi';
-import type { FeatureFlag } from './types';
 
 const OPTIMIZE = '/service-optimize/external/api';
 const HELOC_V1 = '/service-application/api/v1/application/heloc';
 const HELOC_V3 = '/service-application/api/v3/application/heloc';
-
-/** One flag of POST .../api/v1/features. */
-export interface UserFeature extends FeatureFlag {
-  featureKey: string;
-}
-
-/** POST .../api/v2/decision: whether the flag is on for this user, and its variation. */
-export interface Decision {
-  flagKey: string;
-  enabled: boolean;
-  variationKey: string | null;
-  variables: Record<string, unknown>;
-}
 
 /** Spec 1 section 7: "control or variation". */
 export type Variation = 'control' | 'variation';
@@ -33,51 +26,6 @@ export interface ExperimentRecord {
   variation: Variation;
 }
 
-/** GET .../optermizerly-profile: the tracker the lender keeps for this identity. */
-export interface OptimizeProfile {
-  identityUuid: string | null;
-  optimizelyProfileUuid: string | null;
-}
-
-const variablesOf = (v: unknown) => (isRecord(v) ? v : {});
-
-const decodeFeatures: Decoder<UserFeature[]> = arrayOf((v) =>
-  isRecord(v) && typeof v.featureKey === 'string'
-    ? {
-        featureKey: v.featureKey,
-        flagEnabled: v.flagEnabled === true,
-        variables: variablesOf(v.variables),
-      }
-    : null,
-);
-
-const decodeDecision: Decoder<Decision> = required(
-  (v) =>
-    isRecord(v) && typeof v.flagKey === 'string'
-      ? {
-          flagKey: v.flagKey,
-          enabled: v.enabled === true,
-          variationKey: typeof v.variationKey === 'string' ? v.variationKey : null,
-          variables: variablesOf(v.variables),
-        }
-      : null,
-  'decision',
-);
-
-const decodeOptimizeProfile: Decoder<OptimizeProfile> = required(
-  (v) =>
-    isRecord(v)
-      ? {
-          identityUuid: typeof v.identityUuid === 'string' ? v.identityUuid : null,
-          optimizelyProfileUuid:
-            typeof v.optimizelyProfileUuid === 'string' && v.optimizelyProfileUuid
-              ? v.optimizelyProfileUuid
-              : null,
-        }
-      : null,
-  'optimize profile',
-);
-
 export const experimentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserFeatures: build.query<UserFeature[], { optimizeUser: OptimizeUser }>({
@@ -86,7 +34,7 @@ export const experimentsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { optimizeUser },
       }),
-      extraOptions: { decode: decodeFeatures },
+      extraOptions: { decode: readUserFeatures },
     }),
     getDecision: build.query<Decision, { flagKey: string; optimizeUser: OptimizeUser }>({
       query: ({ flagKey, optimizeUser }) => ({
@@ -94,7 +42,7 @@ export const experimentsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { flagKey, optimizeUser },
       }),
-      extraOptions: { decode: decodeDecision },
+      extraOptions: { decode: readDecision },
     }),
     recordExperimentVariation: build.mutation<
       unknown,
@@ -108,7 +56,7 @@ export const experimentsApi = baseApi.injectEndpoints({
     }),
     getOptimizeProfile: build.query<OptimizeProfile, void>({
       query: () => `${HELOC_V3}/optermizerly-profile`,
-      extraOptions: { decode: decodeOptimizeProfile },
+      extraOptions: { decode: readOptimizeProfile },
     }),
     sendTrackerUuid: build.mutation<unknown, { identityUuid: string; trackerUuid: string }>({
       query: ({ identityUuid, trackerUuid }) => ({

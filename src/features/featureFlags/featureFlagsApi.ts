@@ -1,6 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { type Decoder, isRecord, required } from '../../api/decode';
-import type { FeatureFlag } from './types';
+import { type FeatureFlag, readFeatureFlag } from '../../contract/featureFlags';
 
 /** The remote maintenance flag (spec 1 section 8). */
 export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
@@ -16,17 +15,6 @@ export interface OptimizeUser {
   trackerId?: string | null;
 }
 
-const decodeFeatureFlag: Decoder<FeatureFlag> = required(
-  (v) =>
-    isRecord(v)
-      ? {
-          flagEnabled: v.flagEnabled === true,
-          variables: isRecord(v.variables) ? v.variables : {},
-        }
-      : null,
-  'feature flag',
-);
-
 export const featureFlagsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFeatureFlag: build.query<FeatureFlag, { featureKey: string; optimizeUser: OptimizeUser }>({
@@ -35,7 +23,7 @@ export const featureFlagsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { featureKey, optimizeUser },
       }),
-      extraOptions: { decode: decodeFeatureFlag },
+      extraOptions: { decode: readFeatureFlag },
       providesTags: (_result, _error, { featureKey }) => [{ type: 'FeatureFlag', id: featureKey }],
     }),
   }),

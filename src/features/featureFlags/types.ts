@@ -1,5 +1,2 @@
 /** POST /service-optimize/external/api/v1/feature answers one of these for a featureKey. */
-export interface FeatureFlag {
-  flagEnabled: boolean;
-  variables: Record<string, unknown>;
-}
+export type { FeatureFlag } from '../../contract/featureFlags';

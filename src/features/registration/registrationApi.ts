@@ -1,5 +1,10 @@
 import { baseApi } from '../../api/baseApi';
-import { type Decoder, isRecord, required } from '../../api/decode';
+import {
+  type RegisterAnswer,
+  readRegisterAnswer,
+  readStartApplicationAnswer,
+  type StartApplicationAnswer,
+} from '../../contract/registration';
 import { APPLICATION_SERVICE } from '../application';
 import type { EmploymentType } from './options';
 
@@ -38,35 +43,6 @@ export interface RegisterBody extends PropertyAndIncomeBody {
   referrer?: string;
 }
 
-export interface RegisterAnswer {
-  jwt: string;
-  applicationUuid: string;
-}
-
-export interface StartApplicationAnswer {
-  applicationUuid: string;
-}
-
-const decodeRegisterAnswer: Decoder<RegisterAnswer> = required(
-  (v) =>
-    isRecord(v) &&
-    typeof v.jwt === 'string' &&
-    v.jwt !== '' &&
-    typeof v.applicationUuid === 'string' &&
-    v.applicationUuid !== ''
-      ? { jwt: v.jwt, applicationUuid: v.applicationUuid }
-      : null,
-  'registration',
-);
-
-const decodeStartApplicationAnswer: Decoder<StartApplicationAnswer> = required(
-  (v) =>
-    isRecord(v) && typeof v.applicationUuid === 'string' && v.applicationUuid !== ''
-      ? { applicationUuid: v.applicationUuid }
-      : null,
-  'new application',
-);
-
 /** The registration's calls (contract/journey.md, the /register rows). */
 export const registrationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -80,12 +56,12 @@ export const registrationApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      extraOptions: { decode: decodeRegisterAnswer, skipSessionHandling: true },
+      extraOptions: { decode: readRegisterAnswer, skipSessionHandling: true },
     }),
     /** A signed-in person without an application starts one (register/account-setup). */
     startApplication: build.mutation<StartApplicationAnswer, PropertyAndIncomeBody>({
       query: (body) => ({ url: APPLICATION_SERVICE, method: 'POST', body }),
-      extraOptions: { decode: decodeStartApplicationAnswer },
+      extraOptions: { decode: readStartApplicationAnswer },
       invalidatesTags: [{ type: 'Application', id: 'LIST' }],
     }),
   }),

@@ -1,21 +1,11 @@
 import { baseApi } from '../../api/baseApi';
-import { type Decoder, isRecord, required } from '../../api/decode';
-
-/** The identity broker's answer to login and logout: where the browser goes next. */
-export interface RedirectAnswer {
-  redirectUrl: string;
-}
+import { readRedirectAnswer, type RedirectAnswer } from '../../contract/session';
 
 /** The application name sent to the identity broker (spec 1 section 7). */
 export const APPLICATION_NAME = 'heloc';
 
 /** What the login mutation is asked for: switching accounts is a fresh sign-in. */
 export type LoginMode = 'LOGIN' | 'SWITCH_ACCOUNT';
-
-const decodeRedirect: Decoder<RedirectAnswer> = required(
-  (v) => (isRecord(v) && typeof v.redirectUrl === 'string' ? { redirectUrl: v.redirectUrl } : null),
-  'sign-in',
-);
 
 export interface SessionRequest {
   organizationCode: string;
@@ -37,7 +27,7 @@ export const sessionApi = baseApi.injectEndpoints({
         },
         body: { applicationName: APPLICATION_NAME, organizationCode, mode },
       }),
-      extraOptions: { decode: decodeRedirect, skipSessionHandling: true },
+      extraOptions: { decode: readRedirectAnswer, skipSessionHandling: true },
     }),
     logout: build.mutation<RedirectAnswer, SessionRequest>({
       query: ({ organizationCode, mode }) => ({
@@ -45,7 +35,7 @@ export const sessionApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { applicationName: APPLICATION_NAME, organizationCode, mode },
       }),
-      extraOptions: { decode: decodeRedirect, skipSessionHandling: true },
+      extraOptions: { decode: readRedirectAnswer, skipSessionHandling: true },
     }),
   }),
 });

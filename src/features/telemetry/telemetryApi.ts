@@ -3,8 +3,8 @@
  * chunk) imports this module, so none of it loads with the first screen.
  */
 import { baseApi } from '../../api/baseApi';
-import { required } from '../../api/decode';
 import type { RootState } from '../../app/store';
+import { readTelemetrySession } from '../../contract/telemetry';
 import { selectCurrentApplicationUuid } from '../application';
 import { type AppLocation, selectLocation } from '../navigation';
 import { selectProfile } from '../profile';
@@ -15,7 +15,7 @@ import {
   type TelemetryEventInput,
   type TelemetrySession,
 } from './telemetrySlice';
-import { decodeTelemetrySession, type TelemetrySessionBody } from './telemetrySession';
+import type { TelemetrySessionBody } from './telemetrySession';
 
 /** The telemetry context of this app: POST {base}/ft/heloc/event and /session. */
 export const TELEMETRY_CONTEXT = 'heloc';
@@ -113,7 +113,7 @@ export const telemetryApi = baseApi.injectEndpoints({
     establishTelemetrySession: build.mutation<TelemetrySession, TelemetrySessionBody>({
       query: (body) => ({ url: TELEMETRY_SESSION_PATH, method: 'POST', body }),
       extraOptions: {
-        decode: required(decodeTelemetrySession, 'telemetry session'),
+        decode: readTelemetrySession,
         // Analytics must never end the borrower's session.
         skipSessionHandling: true,
       },

@@ -1,7 +1,9 @@
 /**
- * The telemetry session of spec 2 section 7 (POST {base}/ft/{context}/session): its body, the
- * answer's shape, and how long a stored one is reused. Pure, except the two storage helpers.
+ * The telemetry session of spec 2 section 7 (POST {base}/ft/{context}/session): its body and how
+ * long a stored one is reused (the answer: src/contract/telemetry.ts). Pure, except the two
+ * storage helpers.
  */
+import { type TelemetrySession, telemetrySessionOf } from '../../contract/telemetry';
 import {
   readStored,
   storedItem,
@@ -10,7 +12,6 @@ import {
   writeStored,
 } from '../../lib/browserStorage';
 import { isUuid } from '../../contract/uuid';
-import type { TelemetrySession } from './telemetrySlice';
 import { scrubbedQueryParams, scrubbedUrl } from './scrub';
 
 /** Spec 2 section 9: the telemetry library's version, sent as libVersion. */
@@ -77,16 +78,6 @@ export function telemetrySessionBody(
   };
 }
 
-/** The answer (uuid, epoch, trackerUuid), or null when it is not one. */
-export function decodeTelemetrySession(value: unknown): TelemetrySession | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.uuid !== 'string' || !v.uuid) return null;
-  if (typeof v.epoch !== 'number' || !Number.isFinite(v.epoch)) return null;
-  if (typeof v.trackerUuid !== 'string' || !isUuid(v.trackerUuid)) return null;
-  return { uuid: v.uuid, epoch: v.epoch, trackerUuid: v.trackerUuid };
-}
-
 /** A session as kept in session storage: the session and when it last carried an event. */
 export interface StoredTelemetrySession {
   session: TelemetrySession;
@@ -97,7 +88,7 @@ export function parseStoredSession(raw: string | null): StoredTelemetrySession |
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
-    const session = decodeTelemetrySession(value?.session);
+    const session = telemetrySessionOf(value?.session);
     const lastActivityAt = value?.lastActivityAt;
     if (!session || typeof lastActivityAt !== 'number') return null;
     return { session, lastActivityAt };

@@ -1,15 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
+import type { TelemetrySession } from '../../contract/telemetry';
 
 export type { TelemetryEventInput } from './telemetryActions';
 export { errorTracked, telemetryEventRequested } from './telemetryActions';
 
 /** Spec 2 section 7: the answer of POST {base}/ft/{context}/session, sent back as sessionKey. */
-export interface TelemetrySession {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
+export type { TelemetrySession };
 
 /**
  * none: not asked yet (no event so far, or analytics refused); establishing: attempts running;

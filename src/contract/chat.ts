@@ -1,0 +1,127 @@
+/**
+ * The webchat's answers: the chat hours, the chat's start, its tokens and nonces, the streaming
+ * provider's messages and the chatbot's answers (docs/architecture.md#the-lenders-contract).
+ */
+import { answerOf, type Answer, flag, listOf, number, record, text, v } from './schema';
+
+/** GET .../hours/OPS_CHAT/openStatus. */
+export const chatOpenStatusSchema = record({ open: flag() });
+
+export const readChatOpenStatus = answerOf(chatOpenStatusSchema, 'open status');
+
+export const chatHoursDaySchema = record({
+  weekdayValue: number(),
+  startTime: text(null),
+  endTime: text(null),
+});
+
+export type ChatHoursDay = Answer<typeof chatHoursDaySchema>;
+
+/** GET .../hours/OPS_CHAT/week: the days, either bare or in the object's `weekdays`. */
+export const chatWeekSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>).weekdays
+      : value,
+  ),
+  listOf(chatHoursDaySchema),
+);
+
+export const readChatWeek = answerOf(chatWeekSchema, 'chat hours');
+
+/** The init answer of either provider (omni proxy's init-web-chat, Twilio's initWebChat). */
+export const initWebChatAnswerSchema = record({
+  token: text(null),
+  conversationSid: text(null),
+  omniProxyChannelId: text(null),
+  providerChannelId: text(null),
+  providerUserId: text(null),
+  providerUserToken: text(null),
+  skill: text(null),
+});
+
+export type InitWebChatAnswer = Answer<typeof initWebChatAnswerSchema>;
+
+export const readInitWebChatAnswer = answerOf(initWebChatAnswerSchema, 'chat start');
+
+export const chatTokenRefreshSchema = record({ token: text(null), message: text(null) });
+
+export const readChatTokenRefresh = answerOf(chatTokenRefreshSchema, 'token refresh');
+
+export const webChatInfoSchema = record({ contactId: text(null) });
+
+export const readWebChatInfo = answerOf(webChatInfoSchema, 'web chat info');
+
+/** The webchat's nonce: an answer without one is refused. */
+export const chatNonceSchema = v.pipe(
+  record({ nonce: text() }),
+  v.check((answer) => answer.nonce !== ''),
+);
+
+export const readChatNonce = answerOf(chatNonceSchema, 'chat nonce');
+
+const EPOCH = new Date(0).toISOString();
+
+/**
+ * One message of the provider's messages API (or of the websocket's message event). A message
+ * without an id, a text body or a known sender is not one; attachments without a name are left
+ * out, and an empty list of them is left out altogether.
+ */
+export const providerMessageSchema = v.pipe(
+  record({
+    id: v.string(),
+    from: v.picklist(['customer', 'agent', 'bot']),
+    body: v.string(),
+    at: text(EPOCH),
+    attachments: listOf(record({ name: v.string(), size: number() })),
+  }),
+  v.transform(({ attachments, ...message }) =>
+    attachments.length ? { ...message, attachments } : message,
+  ),
+);
+
+export type ProviderMessage = Answer<typeof providerMessageSchema>;
+
+/** The message, or null when it is not one (a websocket event that is not a message is ignored). */
+export function providerMessageOf(value: unknown): ProviderMessage | null {
+  const read = v.safeParse(providerMessageSchema, value);
+  return read.success ? read.output : null;
+}
+
+export const readProviderMessage = answerOf(providerMessageSchema, 'chat message');
+
+export const providerMessagesSchema = record({
+  frozen: flag(),
+  agentJoined: flag(),
+  messages: listOf(providerMessageSchema),
+});
+
+export type ProviderMessages = Answer<typeof providerMessagesSchema>;
+
+export const readProviderMessages = answerOf(providerMessagesSchema, 'chat messages');
+
+/** The chatbot's answer to a question: one without a conversation is refused. */
+export const chatbotAnswerSchema = v.pipe(
+  record({ conversationId: text(), questionId: text(), responseToCustomer: text() }),
+  v.check((answer) => answer.conversationId !== ''),
+);
+
+export type ChatbotAnswer = Answer<typeof chatbotAnswerSchema>;
+
+export const readChatbotAnswer = answerOf(chatbotAnswerSchema, 'chatbot');
+
+/** A stored conversation's question and its answer. */
+export const chatHistoryEntrySchema = record({
+  questionId: text(),
+  questionStr: text(),
+  responseStr: text(),
+  createdDt: text(),
+  conversationId: text(),
+});
+
+export type ChatHistoryEntry = Answer<typeof chatHistoryEntrySchema>;
+
+export const chatHistorySchema = listOf(chatHistoryEntrySchema);
+
+export const readChatHistory = answerOf(chatHistorySchema, 'chat history');
