@@ -15,19 +15,28 @@ export { v };
 /** The answer of a call could not be read: the call fails with this message. */
 export class AnswerError extends Error {}
 
-/** Text; anything else reads as `fallback`. */
-export const text = <D extends string | null = string>(fallback: D = '' as D) =>
-  v.fallback(v.string(), fallback as string) as unknown as v.GenericSchema<unknown, string | D>;
+/**
+ * Text; anything else reads as `fallback` (empty text unless given: overloads, so that a call
+ * without one is not typed from its context as `string | null`).
+ */
+export function text(): v.GenericSchema<unknown, string>;
+export function text<D extends string | null>(fallback: D): v.GenericSchema<unknown, string | D>;
+export function text(fallback: string | null = '') {
+  return v.fallback(v.string(), fallback as string) as v.GenericSchema<unknown, string | null>;
+}
 
 /** Text, null, or absent (absence means something to the routing rules: it stays absent). */
 export const optionalText = v.fallback(v.optional(v.nullable(v.string())), undefined);
 
-/** A finite number; anything else reads as `fallback`. */
-export const number = <D extends number | null = number>(fallback: D = 0 as D) =>
-  v.fallback(v.pipe(v.number(), v.finite()), fallback as number) as unknown as v.GenericSchema<
+/** A finite number; anything else reads as `fallback` (0 unless given). */
+export function number(): v.GenericSchema<unknown, number>;
+export function number<D extends number | null>(fallback: D): v.GenericSchema<unknown, number | D>;
+export function number(fallback: number | null = 0) {
+  return v.fallback(v.pipe(v.number(), v.finite()), fallback as number) as v.GenericSchema<
     unknown,
-    number | D
+    number | null
   >;
+}
 
 /** A boolean; anything else reads as `fallback`. */
 export const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
@@ -64,10 +73,14 @@ export function listOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
 
 /**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
- * that read as undefined (an optional field of the wrong type reads as absent).
+ * that read as undefined (an optional field of the wrong type reads as absent). A list is not an
+ * object.
  */
 export function record<E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    ),
     v.object(entries),
     v.transform((read) => {
       for (const key of Object.keys(read) as (keyof typeof read)[]) {
