@@ -16,7 +16,7 @@ import { appStopped } from '../src/app/appEvents';
 import { makeStore } from '../src/app/store';
 import { decodeApplication } from '../src/features/application/decoders';
 import { createMemoryHistory } from '../src/features/navigation/history';
-import { decodeProfile } from '../src/features/profile/decoders';
+import { readProfile } from '../src/contract/profile';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { routingRequested } from '../src/features/routing/routingSlice';
 
@@ -33,7 +33,7 @@ async function main() {
     serverState,
     status: { liensComplete: true, bpo: 'REQUIRED', uwSubDecision: 'VERIFIED_OFFER' },
     application: decodeApplication(application),
-    profile: decodeProfile(profile),
+    profile: readProfile(profile),
   }));
   for (let i = 0; i < 20_000; i += 1) decideRoute(snapshots[i % snapshots.length]!);
   const started = performance.now();

@@ -6,7 +6,7 @@
  */
 import { InputError, runJsonTool } from './cli';
 import { decodeApplication } from '../src/features/application/decoders';
-import { decodeProfile } from '../src/features/profile/decoders';
+import { readProfile } from '../src/contract/profile';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { navigationVerdict } from '../src/features/routing/navigationPolicy';
 import { v } from '../src/contract/schema';
@@ -54,7 +54,7 @@ export function answerSnapshot(snapshot: unknown, where: string): RouteAnswer {
     serverState: serverStateOf(serverState),
     status,
     application: rawApplication ? decodeApplication(rawApplication) : null,
-    profile: rawProfile ? decodeProfile(rawProfile) : null,
+    profile: rawProfile ? readProfile(rawProfile) : null,
   });
   if (pathname) {
     const verdict = navigationVerdict({ pathname, decision, trigger: 'open', status });

@@ -11,7 +11,7 @@ import {
   requestedTypes,
   signerLocation,
 } from '../../src/features/conditions/conditionView';
-import { decodeConditions } from '../../src/features/conditions/decoders';
+import { readConditions } from '../../src/contract/conditions';
 import { BANK_CONDITION, conditionOf, PHONE_CONDITION } from './support';
 
 describe('the categories, in spec 2’s words', () => {
@@ -74,7 +74,7 @@ describe('a condition as the dashboard lists it', () => {
   });
 
   test('a bank-account condition shows its account by the last 4 digits the decoder kept', () => {
-    const [decoded] = decodeConditions([BANK_CONDITION]);
+    const [decoded] = readConditions([BANK_CONDITION]);
     expect(conditionRow(decoded!).accountLast4).toBe('6789');
     // Another category's account is not shown.
     expect(

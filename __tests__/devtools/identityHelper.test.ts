@@ -6,9 +6,9 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../src/app/store';
 import { createMemoryHistory } from '../../src/features/navigation/history';
+import { readIdentity } from '../../src/contract/identity';
 import {
   AUTH0_APPLICATION_NAME,
-  decodeIdentity,
   identityApi,
   USER_NOT_FOUND,
 } from '../../src/features/profile/identityApi';
@@ -156,10 +156,10 @@ test('a token every identity service refuses ends the session, as any other call
   expect(localStorage.getItem('jwt')).toBeNull();
 });
 
-test('the identity decoder keeps spec 2 section 3 fields and defaults the rest', () => {
-  expect(decodeIdentity(makeIdentity())).toEqual(makeIdentity());
+test('the identity reader keeps spec 2 section 3 fields and defaults the rest', () => {
+  expect(readIdentity(makeIdentity())).toEqual(makeIdentity());
   expect(
-    decodeIdentity({ uuid: 'u', wallet: { accountAddress: 'a', groupPolicyAddress: 'g' } }),
+    readIdentity({ uuid: 'u', wallet: { accountAddress: 'a', groupPolicyAddress: 'g' } }),
   ).toMatchObject({
     uuid: 'u',
     isBroker: false,
@@ -167,7 +167,7 @@ test('the identity decoder keeps spec 2 section 3 fields and defaults the rest',
     activeLegacyCustomerOrgs: [],
     wallet: { accountAddress: 'a', groupPolicyAddress: 'g' },
   });
-  expect(() => decodeIdentity([])).toThrow('The identity answer was not in the expected form');
+  expect(() => readIdentity([])).toThrow('The identity answer was not in the expected form');
 });
 
 test('the profile query is not retried on a 400 (spec 2 section 8): exactly one request', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { decodeDisclosures } from '../../src/features/disclosures/disclosuresApi';
+import { readDisclosures } from '../../src/contract/documents';
 import { paragraphsOf } from '../../src/features/disclosures/DocumentViewer';
 import { END_SEEN_HINT, SCROLL_TO_END_HINT } from '../../src/features/disclosures/AcceptCheckbox';
 import { acceptLabel, acceptMessage } from '../../src/features/disclosures/DisclosuresToAccept';
@@ -339,7 +339,7 @@ describe('nothing to read, failures and odd answers', () => {
 
   it('odd documents are left out or take defaults; a missing list is no documents', async () => {
     expect(
-      decodeDisclosures({
+      readDisclosures({
         documents: [
           { uuid: 'a', title: 5, body: null, accepted: 'yes' },
           { title: 'No uuid' },
@@ -348,8 +348,8 @@ describe('nothing to read, failures and odd answers', () => {
         ],
       }),
     ).toEqual({ documents: [{ uuid: 'a', title: '', body: '', accepted: false }] });
-    expect(decodeDisclosures({ documents: 'none' })).toEqual({ documents: [] });
-    expect(() => decodeDisclosures(null)).toThrow('not in the expected form');
+    expect(readDisclosures({ documents: 'none' })).toEqual({ documents: [] });
+    expect(() => readDisclosures(null)).toThrow('not in the expected form');
 
     answerDocuments([{ uuid: 'a', title: 5, body: null, accepted: 'yes' }, { title: 'x' }]);
     renderStepScreen(STEP, DisclosuresScreen);

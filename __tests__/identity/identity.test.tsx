@@ -403,6 +403,7 @@ describe('a re-upload the lender asked for', () => {
     uuid: 'cond-id',
     categoryEnum: 'ID_VERIFICATION_FAILURE',
     created: '2026-11-20T16:00:00Z',
+    requestDocuments: null,
     actionNeeded: true,
     commentsToBorrower: 'Take a clear photo of the front and back of a valid, unexpired ID.',
     display: {

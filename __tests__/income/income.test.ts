@@ -10,6 +10,7 @@ const condition = (overrides: Partial<Condition>): Condition => ({
   uuid: 'c-1',
   categoryEnum: 'MANUAL_PAYSTUB_UPLOAD',
   created: '2026-11-20T16:00:00Z',
+  requestDocuments: null,
   display: { header: '', description: '', button: '', location: '', type: '' },
   ...overrides,
 });

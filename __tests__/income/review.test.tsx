@@ -18,6 +18,7 @@ const paystubCondition = (numDocsRequired: number): Condition => ({
   uuid: 'cond-1',
   categoryEnum: 'MANUAL_PAYSTUB_UPLOAD',
   created: '2026-11-20T16:00:00Z',
+  requestDocuments: null,
   actionNeeded: true,
   xtraData: { numDocsRequired },
   display: {

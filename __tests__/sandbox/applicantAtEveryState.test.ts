@@ -7,14 +7,10 @@
  */
 import { decodeApplication, decodeApplications } from '../../src/features/application/decoders';
 import { offerLimits, orgOfferPricing } from '../../src/features/product/offerCalculator';
-import { decodeProfile } from '../../src/features/profile/decoders';
+import { readProfile } from '../../src/contract/profile';
 import { decideRoute, type RoutingDecision } from '../../src/features/routing/decideRoute';
 import { SERVER_STATE_TABLE } from '../../src/features/routing/destinations';
-import {
-  isWaitingState,
-  type ListedState,
-  serverStateOf,
-} from '../../src/contract/serverStates';
+import { isWaitingState, type ListedState, serverStateOf } from '../../src/contract/serverStates';
 import type { CoDeedStatusAnswer } from '../../src/features/signer/signerApi';
 import { signerPlace } from '../../src/features/signer/signerPlace';
 import { v } from '../../src/contract/schema';
@@ -49,7 +45,7 @@ async function standing(who: Who): Promise<Standing> {
     serverState: serverStateOf(record.state),
     status: v.parse(statusObjectSchema, { ...record.status }),
     application: decodeApplication(record.application),
-    profile: decodeProfile(record.profile),
+    profile: readProfile(record.profile),
   });
   return { who, record, decision };
 }

@@ -23,7 +23,7 @@ import {
   matchesSignerName,
   comparableSignature,
 } from '../../src/features/signing/signatureName';
-import { decodeClosingDocuments } from '../../src/features/signing/signingApi';
+import { readClosingDocuments } from '../../src/contract/documents';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
@@ -392,12 +392,12 @@ describe('nothing to sign, failures and odd answers', () => {
 
   it('decodes odd documents leniently and refuses an answer that is not an object', () => {
     expect(
-      decodeClosingDocuments({
+      readClosingDocuments({
         documents: [{ uuid: 'a', title: 5, body: null, signed: 'yes' }, { title: 'No uuid' }, 7],
       }),
     ).toEqual({ documents: [{ uuid: 'a', title: '', body: '', signed: false }] });
-    expect(decodeClosingDocuments({})).toEqual({ documents: [] });
-    expect(() => decodeClosingDocuments('text')).toThrow(
+    expect(readClosingDocuments({})).toEqual({ documents: [] });
+    expect(() => readClosingDocuments('text')).toThrow(
       'The closing documents answer was not in the expected form',
     );
   });

@@ -103,6 +103,7 @@ export function makeConditions(): Condition[] {
       uuid: 'c1d2e3f4-0000-4000-8000-000000000010',
       categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
       created: '2026-11-20T16:00:00Z',
+      requestDocuments: null,
       actionNeeded: true,
       display: {
         header: 'Upload a recent bank statement',
@@ -154,6 +155,8 @@ export function makeLoanOriginator(): LoanOriginator {
     email: 'morgan.lee@example.com',
     phoneNumber: '9165550199',
     nmls: '1928374',
+    logoUri: null,
+    link: null,
   };
 }
 

@@ -48,7 +48,7 @@ export const statusResponseSchema = record({
   ...statusEntries,
   applicationUuid: text(),
   /** A missing, empty or unlisted state reads as null: unmatched. */
-  state: v.pipe(v.unknown(), v.transform(serverStateOf)),
+  state: v.pipe(v.optional(v.unknown(), null), v.transform(serverStateOf)),
 });
 
 export type StatusObject = Answer<typeof statusObjectSchema>;

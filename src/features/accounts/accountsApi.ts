@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { SERVICE_WALLET } from '../../api/constants';
-import { decodeAccounts, decodeNotifications } from './decoders';
+import { readAccounts, readNotifications } from '../../contract/accounts';
 import type { DashboardAccount, Notification } from './types';
 
 const ACCOUNT_URL = `${SERVICE_WALLET}/secure/api/v4/account`;
@@ -10,7 +10,7 @@ export const accountsApi = baseApi.injectEndpoints({
     /** Accounts and wallets: cached for the life of the page (spec 1 section 9). */
     getAccounts: build.query<DashboardAccount[], void>({
       query: () => ACCOUNT_URL,
-      extraOptions: { decode: decodeAccounts },
+      extraOptions: { decode: readAccounts },
       keepUnusedDataFor: Infinity,
       providesTags: ['Accounts'],
     }),
@@ -21,7 +21,7 @@ export const accountsApi = baseApi.injectEndpoints({
      */
     getNotifications: build.query<Notification[], void>({
       query: () => ACCOUNT_URL,
-      extraOptions: { decode: decodeNotifications },
+      extraOptions: { decode: readNotifications },
       keepUnusedDataFor: 60,
     }),
   }),

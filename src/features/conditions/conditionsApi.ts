@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { decodeConditions } from './decoders';
+import { readConditions } from '../../contract/conditions';
 import type { Condition } from './types';
 
 export const conditionsApi = baseApi.injectEndpoints({
@@ -8,7 +8,7 @@ export const conditionsApi = baseApi.injectEndpoints({
     getConditions: build.query<Condition[], string>({
       query: (applicationUuid) =>
         `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/external-applicants`,
-      extraOptions: { decode: decodeConditions },
+      extraOptions: { decode: readConditions },
       providesTags: (_result, _error, uuid) => [{ type: 'Conditions', id: uuid }],
     }),
   }),

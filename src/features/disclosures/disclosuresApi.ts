@@ -1,17 +1,12 @@
 import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, decodeApplication } from '../application';
 import type { HelocApplication } from '../application';
-import { documentListDecoder, type ReadDocument } from './documentList';
+import { type DocumentList, readDisclosures } from '../../contract/documents';
 
-/** A document the lender asks the borrower to read and accept. */
-export type Disclosure = ReadDocument<'accepted'>;
+export type { Disclosure } from '../../contract/documents';
 
 /** `GET .../disclosures` */
-export interface DisclosuresAnswer {
-  documents: Disclosure[];
-}
-
-export const decodeDisclosures = documentListDecoder('accepted', 'disclosures');
+export type DisclosuresAnswer = DocumentList<'accepted'>;
 
 const disclosuresUrl = (applicationUuid: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/disclosures`;
@@ -22,7 +17,7 @@ export const disclosuresApi = baseApi.injectEndpoints({
     /** The documents the lender asks the borrower to read, with whether each is accepted. */
     getDisclosures: build.query<DisclosuresAnswer, string>({
       query: (applicationUuid) => disclosuresUrl(applicationUuid),
-      extraOptions: { decode: decodeDisclosures },
+      extraOptions: { decode: readDisclosures },
     }),
     /** The borrower accepts the documents named (each read to the end); answers the application. */
     acceptDisclosures: build.mutation<

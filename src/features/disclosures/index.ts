@@ -10,7 +10,6 @@ export {
   type DocumentViewerProps,
 } from './DocumentViewer';
 export { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from './DocumentToRead';
-export { documentListDecoder, type ReadDocument } from './documentList';
 export { BOTTOM_SHARE, SEEN_RATIO, scrolledToEnd, useEndSeen } from './useEndSeen';
 export {
   acceptedUuids,

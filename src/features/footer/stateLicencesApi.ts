@@ -1,17 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { arrayOf, type Decoder, record, required, str } from '../../api/decode';
-import type { StateLicence } from './types';
-
-/** Sorted case-insensitively by abbreviation (spec 2 section 2). */
-export const decodeStateLicences: Decoder<StateLicence[]> = required(
-  (v) =>
-    Array.isArray(v)
-      ? arrayOf(record<StateLicence>({ abbrev: str() }))(v)
-          .filter((l) => l.abbrev)
-          .sort((a, b) => a.abbrev.localeCompare(b.abbrev, 'en', { sensitivity: 'base' }))
-      : null,
-  'state licences',
-);
+import { readStateLicences, type StateLicence } from '../../contract/stateLicences';
 
 export const stateLicencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +8,7 @@ export const stateLicencesApi = baseApi.injectEndpoints({
         url: '/service-application/external/api/v1/heloc/state-licenses',
         params: { orgCode },
       }),
-      extraOptions: { decode: decodeStateLicences },
+      extraOptions: { decode: readStateLicences },
     }),
   }),
 });

@@ -1,4 +1,2 @@
-/** GET /service-application/external/api/v1/heloc/state-licenses?orgCode= answers a list of these. */
-export interface StateLicence {
-  abbrev: string;
-}
+/** The state licences' type, as the lender's contract states it (src/contract). */
+export type { StateLicence } from '../../contract/stateLicences';

@@ -17,9 +17,10 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 import { baseQuery, type RequestArgs } from '../../api/baseQuery';
-import { arrayOf, bool, type Decoder, nullable, record, required, str } from '../../api/decode';
 import type { ApiError } from '../../api/errors';
-import type { ProfileType } from './types';
+import { type Identity, readIdentity } from '../../contract/identity';
+
+export type { Identity } from '../../contract/identity';
 
 /** Spec 2 section 8. */
 export const USER_NOT_FOUND = 'User not found';
@@ -38,51 +39,6 @@ export const LEGACY_IDENTITY_URLS = [
   '/identity/secure/api/v1/identity',
   '/identity/secure/api/v1_1/identity',
 ] as const;
-
-/** Spec 2 section 3, "Identity or profile". */
-export interface Identity {
-  uuid: string;
-  organizationCode: string;
-  profileType: ProfileType | string;
-  email: string;
-  updatedAt: string | null;
-  isManageable: boolean;
-  isBroker: boolean;
-  activeLegacyCustomerOrgs: string[];
-  aliases: { type: string; value: string }[];
-  passwordExpired: boolean;
-  twoFactorEnabled: boolean;
-  totpVerified: boolean;
-  wallet: { accountAddress: string; groupPolicyAddress: string } | null;
-}
-
-const alias = record<{ type: string; value: string }>({ type: str(), value: str() });
-const wallet = record<{ accountAddress: string; groupPolicyAddress: string }>({
-  accountAddress: str(),
-  groupPolicyAddress: str(),
-});
-
-const identityRecord = record<Identity>({
-  uuid: str(),
-  organizationCode: str(),
-  profileType: str(),
-  email: str(),
-  updatedAt: str<string | null>(null),
-  isManageable: bool(),
-  isBroker: bool(),
-  activeLegacyCustomerOrgs: arrayOf((v) => (typeof v === 'string' ? v : null)),
-  aliases: arrayOf(alias),
-  passwordExpired: bool(),
-  twoFactorEnabled: bool(),
-  totpVerified: bool(),
-  wallet: nullable(wallet),
-});
-
-/** An answer without a uuid names nobody: it counts as a failed lookup. */
-export const decodeIdentity: Decoder<Identity> = required((v) => {
-  const identity = identityRecord(v);
-  return identity && identity.uuid ? identity : null;
-}, 'identity');
 
 export interface IdentityArgs {
   /** The agent variant of the identity broker; the customer one otherwise. */
@@ -117,7 +73,7 @@ export async function lookUpIdentity(
   let last: ApiError | undefined;
   for (const { request, lastWord } of identityLookups(args?.isAgent ?? false)) {
     const result = await baseQuery(request, api, {
-      decode: decodeIdentity,
+      decode: readIdentity,
       skipSessionHandling: !lastWord,
     });
     if (!result.error) return { data: result.data as Identity };

@@ -1,13 +1,14 @@
 import { baseApi } from '../../api/baseApi';
 import { SERVICE_WALLET } from '../../api/constants';
-import { decodeAccountAccess, decodeProfile } from './decoders';
+import { readAccountAccess } from '../../contract/accountAccess';
+import { readProfile } from '../../contract/profile';
 import type { AccountAccess, Profile } from './types';
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => '/service-profile/api/v1/profile',
-      extraOptions: { decode: decodeProfile },
+      extraOptions: { decode: readProfile },
       providesTags: ['Profile'],
     }),
     /** The profile's wallet account (spec 1 section 7); principal is optional. */
@@ -16,7 +17,7 @@ export const profileApi = baseApi.injectEndpoints({
         url: `${SERVICE_WALLET}/secure/api/v4/account/access`,
         params: arg?.principal ? { principal: arg.principal } : undefined,
       }),
-      extraOptions: { decode: decodeAccountAccess },
+      extraOptions: { decode: readAccountAccess },
     }),
   }),
 });

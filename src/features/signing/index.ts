@@ -20,7 +20,7 @@ export {
 export {
   type ClosingDocument,
   type ClosingDocumentsAnswer,
-  decodeClosingDocuments,
+  readClosingDocuments,
   signingApi,
   useGetClosingDocumentsQuery,
 } from './signingApi';

@@ -1,17 +1,14 @@
 import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, decodeApplication } from '../application';
 import type { HelocApplication } from '../application';
-import { documentListDecoder, type ReadDocument } from '../disclosures';
+import { type DocumentList, readClosingDocuments } from '../../contract/documents';
 
-/** A closing document the borrower signs (the line's agreement, the TILA disclosure, the deed). */
-export type ClosingDocument = ReadDocument<'signed'>;
+export type { ClosingDocument } from '../../contract/documents';
 
 /** `GET .../closing-documents`, present from NOTE_SIGNING on. */
-export interface ClosingDocumentsAnswer {
-  documents: ClosingDocument[];
-}
+export type ClosingDocumentsAnswer = DocumentList<'signed'>;
 
-export const decodeClosingDocuments = documentListDecoder('signed', 'closing documents');
+export { readClosingDocuments };
 
 /** `POST .../sign`: the name typed to sign, and every closing document's uuid. */
 export interface SignArgs {
@@ -37,7 +34,7 @@ export const signingApi = baseApi.injectEndpoints({
     /** The documents to sign, with whether each is signed. */
     getClosingDocuments: build.query<ClosingDocumentsAnswer, string>({
       query: (applicationUuid) => applicationUrl(applicationUuid, 'closing-documents'),
-      extraOptions: { decode: decodeClosingDocuments },
+      extraOptions: { decode: readClosingDocuments },
     }),
     /** signing/sign: the borrower signs every closing document with their typed name. */
     signDocuments: build.mutation<HelocApplication, SignArgs>({

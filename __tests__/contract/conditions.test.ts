@@ -1,11 +1,16 @@
 import { waitFor } from '@testing-library/react';
+import { accountLast4, readConditions } from '../../src/contract/conditions';
 import { applicationOpened } from '../../src/features/application/applicationSlice';
 import { conditionsApi } from '../../src/features/conditions/conditionsApi';
-import { accountLast4, decodeConditions } from '../../src/features/conditions/decoders';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
-import { ACCOUNT_NUMBER, answerConditions, BANK_CONDITION, conditionOf } from './support';
+import {
+  ACCOUNT_NUMBER,
+  answerConditions,
+  BANK_CONDITION,
+  conditionOf,
+} from '../conditions/support';
 
 useMockServer();
 
@@ -22,8 +27,8 @@ describe('a bank account’s number: only its last 4 digits are kept (spec 2 sec
     expect(accountLast4(xtraData)).toBe(expected);
   });
 
-  test('the decoded condition holds the last 4 digits and no account number', () => {
-    const [decoded] = decodeConditions([BANK_CONDITION]);
+  test('the read condition holds the last 4 digits and no account number', () => {
+    const [decoded] = readConditions([BANK_CONDITION]);
     expect(decoded?.xtraData).toEqual({ numDocsRequired: 1, accountLast4: '6789' });
     expect(JSON.stringify(decoded)).not.toContain(ACCOUNT_NUMBER);
   });
@@ -45,15 +50,15 @@ describe('a bank account’s number: only its last 4 digits are kept (spec 2 sec
 
 describe('the counts', () => {
   test('whole numbers are kept; anything else is read as absent', () => {
-    const decode = (xtraData: unknown) =>
-      decodeConditions([conditionOf({ xtraData } as never)])[0]?.xtraData;
-    expect(decode({ numDocsRequired: 2, numDocsReceived: 1 })).toEqual({
+    const read = (xtraData: unknown) =>
+      readConditions([conditionOf({ xtraData } as never)])[0]?.xtraData;
+    expect(read({ numDocsRequired: 2, numDocsReceived: 1 })).toEqual({
       numDocsRequired: 2,
       numDocsReceived: 1,
     });
-    expect(decode({ numDocsRequired: 0, numDocsReceived: -1 })).toEqual({});
-    expect(decode({ numDocsRequired: 2.5, numDocsReceived: '1' })).toEqual({});
-    expect(decode(null)).toBeNull();
-    expect(decode('two')).toBeUndefined();
+    expect(read({ numDocsRequired: 0, numDocsReceived: -1 })).toEqual({});
+    expect(read({ numDocsRequired: 2.5, numDocsReceived: '1' })).toEqual({});
+    expect(read(null)).toBeNull();
+    expect(read('two')).toBeUndefined();
   });
 });

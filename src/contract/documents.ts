@@ -1,0 +1,42 @@
+/**
+ * The `{ documents: [...] }` answers: the documents the lender gives the borrower to read (the
+ * disclosures to accept, the closing documents to sign). A document's text is plain, paragraphs
+ * separated by a blank line, never HTML.
+ */
+import { answerOf, type Answer, flag, listOf, record, text, v } from './schema';
+
+const documentEntries = { uuid: text(), title: text(), body: text() };
+/** A document's own fields (its flag aside). */
+export const documentSchema = record(documentEntries);
+
+/** A document, with the flag named `Done` that says whether the borrower has acted on it. */
+export type ReadDocument<Done extends string> = Answer<typeof documentSchema> &
+  Record<Done, boolean>;
+
+/**
+ * The schema of a document list whose documents say by `done` (`accepted`, `signed`) whether the
+ * borrower has acted on them. The answer must be an object; a missing or malformed list reads as
+ * no documents. A document without a uuid cannot be acted on: it is left out; other odd fields
+ * take defaults, and the title is trimmed.
+ */
+export function documentListSchema<Done extends string>(done: Done) {
+  const document = v.pipe(
+    record({ ...documentEntries, [done]: flag() }),
+    v.transform((read) =>
+      read.uuid ? ({ ...read, title: read.title.trim() } as ReadDocument<Done>) : null,
+    ),
+  );
+  return record({ documents: listOf(document) });
+}
+
+export type DocumentList<Done extends string> = Answer<ReturnType<typeof documentListSchema<Done>>>;
+
+/** A document the lender asks the borrower to read and accept. */
+export type Disclosure = ReadDocument<'accepted'>;
+/** A closing document the borrower signs (the line's agreement, the TILA disclosure, the deed). */
+export type ClosingDocument = ReadDocument<'signed'>;
+
+/** `GET .../disclosures` */
+export const readDisclosures = answerOf(documentListSchema('accepted'), 'disclosures');
+/** `GET .../closing-documents`, present from NOTE_SIGNING on. */
+export const readClosingDocuments = answerOf(documentListSchema('signed'), 'closing documents');
