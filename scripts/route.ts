@@ -5,7 +5,7 @@
  * as final. Prints JSON; exits 1 with a one-line message when the input is unreadable or malformed.
  */
 import { InputError, runJsonTool } from './cli';
-import { decodeApplication } from '../src/features/application/decoders';
+import { readApplication } from '../src/contract/application';
 import { decodeProfile } from '../src/features/profile/decoders';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { navigationVerdict } from '../src/features/routing/navigationPolicy';
@@ -53,7 +53,7 @@ export function answerSnapshot(snapshot: unknown, where: string): RouteAnswer {
   const decision = decideRoute({
     serverState: serverStateOf(serverState),
     status,
-    application: rawApplication ? decodeApplication(rawApplication) : null,
+    application: rawApplication ? readApplication(rawApplication) : null,
     profile: rawProfile ? decodeProfile(rawProfile) : null,
   });
   if (pathname) {

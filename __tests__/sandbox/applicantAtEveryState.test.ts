@@ -5,16 +5,12 @@
  * and whose write is open, to a wait that ends by itself, or to a page where they wait for the
  * lender's people (whom the control API stands in for).
  */
-import { decodeApplication, decodeApplications } from '../../src/features/application/decoders';
+import { readApplication, readApplications } from '../../src/contract/application';
 import { offerLimits, orgOfferPricing } from '../../src/features/product/offerCalculator';
 import { decodeProfile } from '../../src/features/profile/decoders';
 import { decideRoute, type RoutingDecision } from '../../src/features/routing/decideRoute';
 import { SERVER_STATE_TABLE } from '../../src/features/routing/destinations';
-import {
-  isWaitingState,
-  type ListedState,
-  serverStateOf,
-} from '../../src/contract/serverStates';
+import { isWaitingState, type ListedState, serverStateOf } from '../../src/contract/serverStates';
 import type { CoDeedStatusAnswer } from '../../src/features/signer/signerApi';
 import { signerPlace } from '../../src/features/signer/signerPlace';
 import { v } from '../../src/contract/schema';
@@ -48,7 +44,7 @@ async function standing(who: Who): Promise<Standing> {
   const decision = decideRoute({
     serverState: serverStateOf(record.state),
     status: v.parse(statusObjectSchema, { ...record.status }),
-    application: decodeApplication(record.application),
+    application: readApplication(record.application),
     profile: decodeProfile(record.profile),
   });
   return { who, record, decision };
@@ -233,7 +229,7 @@ it.each(STATES)('at %s: the screen the routing opens has nothing to wait for', a
 /** Where the additional signer's pages pick up, as the app's resume page decides it. */
 async function signerPlaceOf(who: Who) {
   const token = { token: who.jwt };
-  const applications = decodeApplications(await sandbox.json(`${APP}/all`, token));
+  const applications = readApplications(await sandbox.json(`${APP}/all`, token));
   const coDeed = await sandbox.json<CoDeedStatusAnswer>(`${APP}/co-deed/status`, token);
   return signerPlace(applications ?? [], who.profileUuid, coDeed);
 }

@@ -15,19 +15,25 @@ export { v };
 /** The answer of a call could not be read: the call fails with this message. */
 export class AnswerError extends Error {}
 
-/** Text; anything else reads as `fallback`. */
-export const text = <D extends string | null = string>(fallback: D = '' as D) =>
-  v.fallback(v.string(), fallback as string) as unknown as v.GenericSchema<unknown, string | D>;
+/**
+ * Text; anything else reads as `fallback` (overloads: a call without a fallback, inside a
+ * record, would otherwise infer the widest fallback).
+ */
+export function text(): v.GenericSchema<unknown, string>;
+export function text<D extends string | null>(fallback: D): v.GenericSchema<unknown, string | D>;
+export function text(fallback: string | null = '') {
+  return v.fallback(v.string(), fallback as string);
+}
 
 /** Text, null, or absent (absence means something to the routing rules: it stays absent). */
 export const optionalText = v.fallback(v.optional(v.nullable(v.string())), undefined);
 
-/** A finite number; anything else reads as `fallback`. */
-export const number = <D extends number | null = number>(fallback: D = 0 as D) =>
-  v.fallback(v.pipe(v.number(), v.finite()), fallback as number) as unknown as v.GenericSchema<
-    unknown,
-    number | D
-  >;
+/** A finite number; anything else reads as `fallback` (overloads as for `text`). */
+export function number(): v.GenericSchema<unknown, number>;
+export function number<D extends number | null>(fallback: D): v.GenericSchema<unknown, number | D>;
+export function number(fallback: number | null = 0) {
+  return v.fallback(v.pipe(v.number(), v.finite()), fallback as number);
+}
 
 /** A boolean; anything else reads as `fallback`. */
 export const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
@@ -45,29 +51,57 @@ export const oneOf = <const T extends readonly string[], D extends T[number] | n
     T[number] | D
   >;
 
+/** The entries of a list that read as `item` (and not as null). */
+const entriesOf =
+  <S extends v.GenericSchema<unknown, unknown>>(item: S) =>
+  (entries: unknown[]): Exclude<v.InferOutput<S>, null>[] =>
+    entries.flatMap((entry) => {
+      const read = v.safeParse(item, entry);
+      return read.success && read.output !== null
+        ? [read.output as Exclude<v.InferOutput<S>, null>]
+        : [];
+    });
+
 /**
  * A list: entries that do not read as `item` (or read as null) are dropped; anything but a list
  * reads as empty.
  */
 export function listOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
-  type Item = Exclude<v.InferOutput<S>, null>;
+  // A fresh list each time: a read answer shares nothing with another.
   return v.pipe(
-    v.fallback(v.array(v.unknown()), []),
-    v.transform((entries: unknown[]): Item[] =>
-      entries.flatMap((entry) => {
-        const read = v.safeParse(item, entry);
-        return read.success && read.output !== null ? [read.output as Item] : [];
-      }),
-    ),
+    v.fallback(v.array(v.unknown()), () => []),
+    v.transform(entriesOf(item)),
+  );
+}
+
+/** A list read as `listOf` does, or absent when it is not a list (absence means something). */
+export function optionalListOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
+  return v.fallback(
+    v.optional(v.pipe(v.array(v.unknown()), v.transform(entriesOf(item)))),
+    undefined,
   );
 }
 
 /**
+ * A field read by a function of whatever it holds (absent included): for readings the other
+ * pieces do not state.
+ */
+export const readWith = <T>(read: (value: unknown) => T) =>
+  v.fallback(v.pipe(v.unknown(), v.transform(read)), () =>
+    read(undefined),
+  ) as unknown as v.GenericSchema<unknown, T>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
- * that read as undefined (an optional field of the wrong type reads as absent).
+ * that read as undefined (an optional field of the wrong type reads as absent). A list is not an
+ * object.
  */
 export function record<E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
+    v.custom<Record<string, unknown>>(isObject),
     v.object(entries),
     v.transform((read) => {
       for (const key of Object.keys(read) as (keyof typeof read)[]) {
