@@ -14,7 +14,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import { appStopped } from '../src/app/appEvents';
 import { makeStore } from '../src/app/store';
-import { decodeApplication } from '../src/features/application/decoders';
+import { readApplication } from '../src/contract/application';
 import { createMemoryHistory } from '../src/features/navigation/history';
 import { readProfile } from '../src/contract/profile';
 import { decideRoute } from '../src/features/routing/decideRoute';
@@ -32,8 +32,8 @@ async function main() {
   ).map((serverState) => ({
     serverState,
     status: { liensComplete: true, bpo: 'REQUIRED', uwSubDecision: 'VERIFIED_OFFER' },
-    application: decodeApplication(application),
     profile: readProfile(profile),
+    application: readApplication(application),
   }));
   for (let i = 0; i < 20_000; i += 1) decideRoute(snapshots[i % snapshots.length]!);
   const started = performance.now();

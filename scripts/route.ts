@@ -5,8 +5,8 @@
  * as final. Prints JSON; exits 1 with a one-line message when the input is unreadable or malformed.
  */
 import { InputError, runJsonTool } from './cli';
-import { decodeApplication } from '../src/features/application/decoders';
 import { readProfile } from '../src/contract/profile';
+import { readApplication } from '../src/contract/application';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { navigationVerdict } from '../src/features/routing/navigationPolicy';
 import { v } from '../src/contract/schema';
@@ -53,8 +53,8 @@ export function answerSnapshot(snapshot: unknown, where: string): RouteAnswer {
   const decision = decideRoute({
     serverState: serverStateOf(serverState),
     status,
-    application: rawApplication ? decodeApplication(rawApplication) : null,
     profile: rawProfile ? readProfile(rawProfile) : null,
+    application: rawApplication ? readApplication(rawApplication) : null,
   });
   if (pathname) {
     const verdict = navigationVerdict({ pathname, decision, trigger: 'open', status });

@@ -20,7 +20,9 @@ const EMPLOYMENT_URL = url(
 );
 /** An application whose income names no employer (nothing to prefill). */
 const NO_EMPLOYER = makeApplication({
-  incomeSources: [{ uuid: 'inc-1', employmentType: 'FULL_TIME', employerName: null }],
+  incomeSources: [
+    { uuid: 'inc-1', employmentType: 'FULL_TIME', employerName: null, annualIncome: null },
+  ],
 });
 
 function answerEmployment(

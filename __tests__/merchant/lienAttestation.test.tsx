@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { decodeApplication } from '../../src/features/application/decoders';
+import { readApplication } from '../../src/contract/application';
 import LienAttestationScreen, {
   ATTEST_LABEL,
   ATTEST_REQUIRED_MESSAGE,
@@ -65,7 +65,7 @@ it('says so when the application has no liens, and still asks for the confirmati
 });
 
 it('degrades gracefully on malformed liens from the lender', () => {
-  const application = decodeApplication({
+  const application = readApplication({
     ...makeApplication(),
     liens: [
       { uuid: 'lien-1', lender: 'Sierra Mortgage Co.', balance: 'a lot' },
@@ -81,7 +81,7 @@ it('degrades gracefully on malformed liens from the lender', () => {
     'Sierra Mortgage Co.Not known',
     'Lender not named$1,000.00',
   ]);
-  expect(decodeApplication({ ...makeApplication(), liens: 'none' }).liens).toBeUndefined();
+  expect(readApplication({ ...makeApplication(), liens: 'none' }).liens).toBeUndefined();
 });
 
 it('asks for the confirmation before sending anything', async () => {

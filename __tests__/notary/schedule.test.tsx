@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { decodeNotarySlots } from '../../src/features/notary/notaryApi';
+import { readNotarySlots } from '../../src/contract/notary';
 import ScheduleManualNotaryScreen, {
   DATE_LEGEND,
   DATE_MESSAGE,
@@ -271,12 +271,10 @@ it('says what failed to load, and tries again', async () => {
 
 it('decodes the slots leniently: odd slots left out, a missing zone is null', () => {
   expect(
-    decodeNotarySlots({
+    readNotarySlots({
       timeZone: 5,
       slots: ['2026-11-30T09:00:00-06:00', '2026-11-30 09:00', 7, '2026-11-30T15:00:00Z'],
     }),
   ).toEqual({ timeZone: null, slots: ['2026-11-30T09:00:00-06:00', '2026-11-30T15:00:00Z'] });
-  expect(() => decodeNotarySlots([])).toThrow(
-    'The notary slots answer was not in the expected form',
-  );
+  expect(() => readNotarySlots([])).toThrow('The notary slots answer was not in the expected form');
 });

@@ -74,7 +74,12 @@ describe('offerLimits', () => {
   it('is null when the answer cannot price an offer', () => {
     expect(offerLimits(null, noOrg)).toBeNull();
     expect(offerLimits({ approvedApr: null, uwCalculatedDrawAmount: 85000 }, noOrg)).toBeNull();
-    expect(offerLimits({ uwCalculatedDrawAmount: 85000 }, noOrg)).toBeNull();
+    // An answer without the field at all (reading gives null; the calculator copes either way).
+    const noApr = { uwCalculatedDrawAmount: 85000 } as {
+      approvedApr: null;
+      uwCalculatedDrawAmount: number;
+    };
+    expect(offerLimits(noApr, noOrg)).toBeNull();
     expect(offerLimits({ approvedApr: 8.45, uwCalculatedDrawAmount: null }, noOrg)).toBeNull();
     expect(offerLimits({ approvedApr: 8.45, uwCalculatedDrawAmount: 0 }, noOrg)).toBeNull();
     expect(

@@ -41,7 +41,7 @@ describe('decideRoute (spec 1 sections 4.2-4.5)', () => {
     v1Signer.application = {
       ...v1Signer.application!,
       additionalSignerVersion: 'v1',
-      helocSigners: [{ identityUuid: v1Signer.profile!.uuid }],
+      helocSigners: [{ identityUuid: v1Signer.profile!.uuid, name: null }],
     };
     for (const records of [coDeeder, v1Signer]) {
       const decision = decideRoute(snapshotOf(records, 'OFFER_SELECTION'));

@@ -294,7 +294,9 @@ describe('every event, from any state', () => {
     records.status.manualPaystubTasksComplete = true;
     expect(stepOf(records)).toBe('incomeReview');
     records.status.manualPaystubTasksComplete = false;
-    records.application.incomeSources = [{ uuid: 'i', employmentType: 'SELF_EMPLOYED' }];
+    records.application.incomeSources = [
+      { uuid: 'i', employmentType: 'SELF_EMPLOYED', annualIncome: null },
+    ];
     expect(stepOf(records)).toBe('incomeReview');
   });
 

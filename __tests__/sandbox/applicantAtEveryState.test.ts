@@ -5,7 +5,7 @@
  * and whose write is open, to a wait that ends by itself, or to a page where they wait for the
  * lender's people (whom the control API stands in for).
  */
-import { decodeApplication, decodeApplications } from '../../src/features/application/decoders';
+import { readApplication, readApplications } from '../../src/contract/application';
 import { offerLimits, orgOfferPricing } from '../../src/features/product/offerCalculator';
 import { readProfile } from '../../src/contract/profile';
 import { decideRoute, type RoutingDecision } from '../../src/features/routing/decideRoute';
@@ -44,8 +44,8 @@ async function standing(who: Who): Promise<Standing> {
   const decision = decideRoute({
     serverState: serverStateOf(record.state),
     status: v.parse(statusObjectSchema, { ...record.status }),
-    application: decodeApplication(record.application),
     profile: readProfile(record.profile),
+    application: readApplication(record.application),
   });
   return { who, record, decision };
 }
@@ -229,7 +229,7 @@ it.each(STATES)('at %s: the screen the routing opens has nothing to wait for', a
 /** Where the additional signer's pages pick up, as the app's resume page decides it. */
 async function signerPlaceOf(who: Who) {
   const token = { token: who.jwt };
-  const applications = decodeApplications(await sandbox.json(`${APP}/all`, token));
+  const applications = readApplications(await sandbox.json(`${APP}/all`, token));
   const coDeed = await sandbox.json<CoDeedStatusAnswer>(`${APP}/co-deed/status`, token);
   return signerPlace(applications ?? [], who.profileUuid, coDeed);
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeApplication } from '../../src/features/application/decoders';
+import { readApplication } from '../../src/contract/application';
 import type { HelocApplication } from '../../src/features/application/types';
 import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import { offerApr } from '../../src/contract/offerPricing';
@@ -187,7 +187,7 @@ describe('part 1 of the journey, through HTTP', () => {
     const afterSubmit = await keep(await write(who, 'POST', 'submit', {}));
     expect(afterSubmit.state).toBe('INCOME_VERIFICATION');
     // The app reads the answers as they are.
-    expect(decodeApplication(afterSubmit)).toMatchObject({
+    expect(readApplication(afterSubmit)).toMatchObject({
       state: 'INCOME_VERIFICATION',
       amount,
       term: 180,

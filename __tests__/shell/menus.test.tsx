@@ -118,7 +118,7 @@ describe('side menu', () => {
       profile,
       application: makeApplication({
         additionalSignerVersion: 'v1',
-        helocSigners: [{ identityUuid: profile.uuid }],
+        helocSigners: [{ identityUuid: profile.uuid, name: null }],
       }),
     });
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

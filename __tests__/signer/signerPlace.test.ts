@@ -12,7 +12,7 @@ const OTHER = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c';
 const signedFor = (overrides: Parameters<typeof makeApplication>[0] = {}) =>
   makeApplication({
     additionalSignerVersion: 'v1',
-    helocSigners: [{ identityUuid: PROFILE_UUID }],
+    helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
     coDeedStatus: 'PENDING',
     ...overrides,
   });

@@ -184,12 +184,18 @@ it('says who was invited as far as it is known', () => {
   expect(invitedSignerOf(makeApplication({ coDeedStatus: 'PENDING' }))).toBe(false);
   expect(
     invitedSignerOf(
-      makeApplication({ coDeedStatus: 'COMPLETE', helocSigners: [{ identityUuid: 's' }] }),
+      makeApplication({
+        coDeedStatus: 'COMPLETE',
+        helocSigners: [{ identityUuid: 's', name: null }],
+      }),
     ),
   ).toBe(false);
   expect(
     invitedSignerOf(
-      makeApplication({ coDeedStatus: 'PENDING', helocSigners: [{ identityUuid: 's' }] }),
+      makeApplication({
+        coDeedStatus: 'PENDING',
+        helocSigners: [{ identityUuid: 's', name: null }],
+      }),
     ),
   ).toBeNull();
   expect(invitationSentText(null)).toBe(

@@ -11,7 +11,7 @@ import {
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
-import { type Decoder, DecodeError } from './decode';
+import { AnswerError } from '../contract/schema';
 import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
 
@@ -87,8 +87,11 @@ export interface RequestMeta {
 export interface RequestOptions {
   /** The login calls answer 401 for bad credentials; that must not end a session. */
   skipSessionHandling?: boolean;
-  /** Checks and normalises the answer (src/api/decode.ts); a refused answer fails the call. */
-  decode?: Decoder<unknown>;
+  /**
+   * Reads the answer through its schema (a reader of src/contract, docs/architecture.md#the-lenders-contract);
+   * a refused answer fails the call with the reader's message.
+   */
+  decode?: (answer: unknown) => unknown;
 }
 
 /**
@@ -121,7 +124,7 @@ export const baseQuery: BaseQueryFn<
     try {
       return { data: extraOptions.decode(result.data), meta };
     } catch (error) {
-      const message = error instanceof DecodeError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+      const message = error instanceof AnswerError ? error.message : UNEXPECTED_ERROR_MESSAGE;
       return {
         error: {
           status: 'PARSING_ERROR',

@@ -48,27 +48,51 @@ export const oneOf = <const T extends readonly string[], D extends T[number] | n
     T[number] | D
   >;
 
+/** The entries of a list that read as `item` (and not as null). */
+const entriesOf =
+  <S extends v.GenericSchema<unknown, unknown>>(item: S) =>
+  (entries: unknown[]): Exclude<v.InferOutput<S>, null>[] =>
+    entries.flatMap((entry) => {
+      const read = v.safeParse(item, entry);
+      return read.success && read.output !== null
+        ? [read.output as Exclude<v.InferOutput<S>, null>]
+        : [];
+    });
+
 /**
  * A list: entries that do not read as `item` (or read as null) are dropped; anything but a list
  * reads as empty.
  */
 export function listOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
-  type Item = Exclude<v.InferOutput<S>, null>;
+  // A fresh list each time: a read answer shares nothing with another.
   return v.pipe(
-    v.fallback(v.array(v.unknown()), []),
-    v.transform((entries: unknown[]): Item[] =>
-      entries.flatMap((entry) => {
-        const read = v.safeParse(item, entry);
-        return read.success && read.output !== null ? [read.output as Item] : [];
-      }),
-    ),
+    v.fallback(v.array(v.unknown()), () => []),
+    v.transform(entriesOf(item)),
   );
 }
 
+/** A list read as `listOf` does, or absent when it is not a list (absence means something). */
+export function optionalListOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
+  return v.fallback(
+    v.optional(v.pipe(v.array(v.unknown()), v.transform(entriesOf(item)))),
+    undefined,
+  );
+}
+
+/**
+ * A field read by a function of whatever it holds (absent included): for readings the other
+ * pieces do not state.
+ */
+export const readWith = <T>(read: (value: unknown) => T) =>
+  v.fallback(v.pipe(v.unknown(), v.transform(read)), () =>
+    read(undefined),
+  ) as unknown as v.GenericSchema<unknown, T>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** An object that is not a list (valibot's object alone would take a list). */
-const notList = v.custom<Record<string, unknown>>(
-  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-);
+const notList = v.custom<Record<string, unknown>>(isObject);
 
 /**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields

@@ -2,7 +2,15 @@
  * GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status: one flat object, the server state
  * in `state` beside the status fields (docs/routing.md#server-states). Absent fields stay absent.
  */
-import { answerOf, type Answer, optionalFlag, optionalText, record, text, v } from './schema';
+import {
+  answerOf,
+  type Answer,
+  optionalFlag,
+  optionalText,
+  readWith,
+  record,
+  text,
+} from './schema';
 import { serverStateOf } from './serverStates';
 
 const statusEntries = {
@@ -48,7 +56,7 @@ export const statusResponseSchema = record({
   ...statusEntries,
   applicationUuid: text(),
   /** A missing, empty or unlisted state reads as null: unmatched. */
-  state: v.pipe(v.optional(v.unknown(), null), v.transform(serverStateOf)),
+  state: readWith(serverStateOf),
 });
 
 export type StatusObject = Answer<typeof statusObjectSchema>;

@@ -2,13 +2,13 @@
  * The Home Mortgage Disclosure Act questions of start/hmda, stated once for the app and the
  * sandbox lender (docs/journey.md, "start/hmda"): the answers offered, their codes and labels,
  * the subgroups under their parent, the text boxes, the rules an answer must meet and how the
- * answers read in words. The answers' shape, and how stored ones read back: ./hmdaAnswers.ts.
+ * answers read in words. The answers' shape, and how stored ones read back: src/contract/hmda.ts.
  */
 
-import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmdaAnswers';
+import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from '../contract/hmda';
 
-export type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmdaAnswers';
-export { hmdaAnswersOf } from './hmdaAnswers';
+export type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from '../contract/hmda';
+export { hmdaAnswersOf } from '../contract/hmda';
 
 /** "I do not wish to provide this information": an answer of every question, on its own. */
 export const HMDA_DECLINED = 'DECLINED';

@@ -18,7 +18,7 @@ import {
 import { isOfferTerm } from '../contract/offerPricing';
 import { v } from '../contract/schema';
 import type { Lien } from '../features/application/types';
-import type { HmdaAnswers } from '../lib/hmdaAnswers';
+import type { HmdaAnswers } from '../contract/hmda';
 import { checkHmda, HMDA_FIELDS } from '../lib/hmda';
 import type { RecordStore } from './db';
 import { disclosuresOf } from './disclosures';

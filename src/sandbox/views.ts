@@ -3,7 +3,7 @@ import type { AccountAccess, Profile } from '../features/profile/types';
 import type { DashboardAccount } from '../features/accounts/types';
 import type { HelocApplication } from '../features/application/types';
 import type { StatusResponse } from '../contract/status';
-import { hmdaAnswersOf } from '../lib/hmdaAnswers';
+import { hmdaAnswersOf } from '../contract/hmda';
 import type { ApplicationRecord, PersonRecord } from './records';
 
 /** Spec 2 section 3, "Identity or profile" (the app has no type for it). */

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { decodeApplication, decodeApplications } from './decoders';
+import { readApplication, readApplications } from '../../contract/application';
 import type { HelocApplication } from './types';
 
 /** The application service's HELOC path; a step's calls go under `${APPLICATION_SERVICE}/{uuid}`. */
@@ -10,12 +10,12 @@ export const applicationApi = baseApi.injectEndpoints({
     /** Every application the person may see: their own, signed for, or referred. */
     getApplications: build.query<HelocApplication[], void>({
       query: () => `${APPLICATION_SERVICE}/all`,
-      extraOptions: { decode: decodeApplications },
+      extraOptions: { decode: readApplications },
       providesTags: [{ type: 'Application', id: 'LIST' }],
     }),
     getApplication: build.query<HelocApplication, string>({
       query: (uuid) => `${APPLICATION_SERVICE}/${encodeURIComponent(uuid)}`,
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
       providesTags: (_result, _error, uuid) => [{ type: 'Application', id: uuid }],
     }),
   }),

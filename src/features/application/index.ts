@@ -6,6 +6,6 @@ export {
   selectCurrentApplication,
   selectCurrentApplicationUuid,
 } from './applicationSlice';
-export { decodeApplication, decodeApplications } from './decoders';
+export { readApplication, readApplications } from '../../contract/application';
 export type { HelocApplication, HmdaAnswers, IncomeSource, Lien } from './types';
 export { useApplicationUuid } from './useApplicationUuid';

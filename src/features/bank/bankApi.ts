@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import type { AccountType } from '../../lib/bankAccount';
 import { createHandoff } from '../../lib/handoff';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** A bank account as the lender takes it: digits only, the full account number included. */
@@ -58,7 +58,7 @@ export const bankApi = baseApi.injectEndpoints({
             ? { error: result.error as ApiError }
             : { data: result.data as HelocApplication };
         },
-        extraOptions: { decode: decodeApplication },
+        extraOptions: { decode: readApplication },
       });
     return {
       /**
@@ -73,7 +73,7 @@ export const bankApi = baseApi.injectEndpoints({
           method: 'POST',
           body: {},
         }),
-        extraOptions: { decode: decodeApplication },
+        extraOptions: { decode: readApplication },
       }),
       /** bank/autopay: AUTOPAY takes the payments from the disbursement account; MANUAL does not. */
       setPayType: build.mutation<HelocApplication, { applicationUuid: string; payType: PayType }>({
@@ -82,7 +82,7 @@ export const bankApi = baseApi.injectEndpoints({
           method: 'PUT',
           body: { payType },
         }),
-        extraOptions: { decode: decodeApplication },
+        extraOptions: { decode: readApplication },
       }),
       /** bank/autopay-manual: the account automatic payments come from, typed by hand. */
       setAutopayAccount: putAccount('autopay-account'),

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 const stepUrl = (applicationUuid: string, step: string) =>
@@ -15,7 +15,7 @@ export const bpoApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** bpo/estimate-value: the borrower's estimate of the home's value, in whole dollars. */
     submitHomeValue: build.mutation<
@@ -27,7 +27,7 @@ export const bpoApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { estimatedValue },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import { takeSsn } from '../../lib/ssnHandoff';
 
@@ -20,7 +20,7 @@ export const creditApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { ssn: takeSsn(ssnHandle) ?? '' },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /**
      * credit/error and review-app/incorrect-pin: the applicant has lifted their freeze or lock;
@@ -33,7 +33,7 @@ export const creditApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -16,12 +16,13 @@
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from '../../api/baseQuery';
-import { isRecord } from '../../api/decode';
+import { v } from '../../contract/schema';
+import { signInSchema } from '../../contract/signer';
 import { log } from '../../lib/logger';
 import type { AppStore } from '../../app/store';
 import {
   APPLICATION_SERVICE,
-  decodeApplications,
+  readApplications,
   firstActiveApplication,
   type HelocApplication,
 } from '../application';
@@ -68,10 +69,11 @@ export function requestApiOf(store: AppStore, signal: AbortSignal): BaseQueryApi
   };
 }
 
-const jwtOf = (answer: unknown): string | null =>
-  isRecord(answer) && typeof answer.jwt === 'string' && answer.jwt.trim()
-    ? answer.jwt.trim()
-    : null;
+/** The sign-in answer's token, trimmed; null when there is none. */
+function jwtOf(answer: unknown): string | null {
+  const read = v.safeParse(signInSchema, answer);
+  return read.success ? read.output.jwt.trim() || null : null;
+}
 
 /**
  * Signs in and finds where to go. Resolves with the jwt to store and the page to open; rejects
@@ -103,7 +105,7 @@ export async function devLogin(
     const applications = await baseQuery(
       { url: APPLICATIONS_URL, headers: { Authorization: `Bearer ${jwt}` } },
       api,
-      { skipSessionHandling: true, decode: decodeApplications },
+      { skipSessionHandling: true, decode: readApplications },
     );
     if (applications.error) throw new DevLoginError(applications.error.status);
     return { jwt, href: devLoginDestination(applications.data as HelocApplication[]) };

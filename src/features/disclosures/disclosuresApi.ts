@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import { type DocumentList, readDisclosures } from '../../contract/documents';
 
@@ -29,7 +29,7 @@ export const disclosuresApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { documents },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** The body of `PUT .../employment` (income/employer-verification). */
@@ -23,7 +23,7 @@ export const incomeApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: employment,
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** The insurance step's call (the shared plan); it answers the updated application. */
@@ -12,7 +12,7 @@ export const insuranceApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

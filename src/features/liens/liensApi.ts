@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** The borrower's answer for one lien: whether that loan is still open. */
@@ -21,7 +21,7 @@ export const liensApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { liens: liens.map(({ uuid, open }) => ({ uuid, open })) },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

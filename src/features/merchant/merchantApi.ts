@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** The merchant steps' calls (contract/journey.md). */
@@ -12,7 +12,7 @@ export const merchantApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { attested: true },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

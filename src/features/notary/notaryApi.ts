@@ -1,31 +1,13 @@
-import { arrayOf, type Decoder, isRecord, required, str } from '../../api/decode';
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { type NotarySlots, readNotarySlots } from '../../contract/notary';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** How the borrower meets the notary (notary/intro). */
 export type NotaryMode = 'REMOTE' | 'MANUAL';
 export const NOTARY_MODES: readonly NotaryMode[] = ['REMOTE', 'MANUAL'];
 
-/** `GET .../notary/slots`: the times a manual notary can come, in the property's zone. */
-export interface NotarySlots {
-  /** The property's IANA zone (e.g. America/Chicago), or null when the answer names none. */
-  timeZone: string | null;
-  /** ISO 8601 date-times with their offset (2026-11-30T09:00:00-06:00). */
-  slots: string[];
-}
-
-/** A date and time with an offset (or Z), as the lender writes slots. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const slot: Decoder<string | null> = (value) =>
-  typeof value === 'string' && ISO_WITH_OFFSET.test(value.trim()) ? value.trim() : null;
-
-/** The answer must be an object; odd slots are left out, a missing zone is null. */
-export const decodeNotarySlots: Decoder<NotarySlots> = required((value) => {
-  if (!isRecord(value)) return null;
-  const timeZone = str()(value.timeZone).trim();
-  return { timeZone: timeZone || null, slots: arrayOf(slot)(value.slots) };
-}, 'notary slots');
+export type { NotarySlots };
 
 const applicationUrl = (applicationUuid: string, path: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
@@ -40,7 +22,7 @@ export const notaryApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { mode },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** notary/session: the (simulated) eNotary session is over. */
     finishNotarySession: build.mutation<HelocApplication, { applicationUuid: string }>({
@@ -49,12 +31,12 @@ export const notaryApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** notary/schedule-manual: the times a manual notary can come. */
     getNotarySlots: build.query<NotarySlots, string>({
       query: (applicationUuid) => applicationUrl(applicationUuid, 'notary/slots'),
-      extraOptions: { decode: decodeNotarySlots },
+      extraOptions: { decode: readNotarySlots },
     }),
     /** notary/schedule-manual: reserves one of the slots (sent as the lender wrote it). */
     reserveManualNotary: build.mutation<
@@ -66,7 +48,7 @@ export const notaryApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { requestedManualNotaryTime },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 const stepUrl = (applicationUuid: string, step: string) =>
@@ -18,7 +18,7 @@ export const productApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { amount, term },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** product/assets: the borrower's savings and investments, in dollars. */
     setAssetDepletion: build.mutation<
@@ -30,7 +30,7 @@ export const productApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { assets },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** product/prequal-winback: the borrower accepts the lower prequalified offer. */
     acceptPrequalWinback: build.mutation<HelocApplication, { applicationUuid: string }>({
@@ -39,7 +39,7 @@ export const productApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { accept: true },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

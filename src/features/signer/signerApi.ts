@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
-import { arrayOf, bool, type Decoder, isRecord, num, oneOf, required, str } from '../../api/decode';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { type CoDeedStatusAnswer, readCoDeedStatus, readSignIn } from '../../contract/signer';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 /** The identity service's sign-in with e-mail and password (the signer's own login page). */
@@ -9,81 +9,18 @@ export const SIGN_IN_URL = '/identity/api/v1/login';
 /** `GET` the co-deed status of every application the person can see. */
 export const CO_DEED_STATUS_URL = `${APPLICATION_SERVICE}/co-deed/status`;
 
+export {
+  type CoDeedApplication,
+  type CoDeedStatusAnswer,
+  SIGNER_PROGRESS_STEPS,
+  type SignerProgress,
+  type SignerProgressStep,
+} from '../../contract/signer';
+
 export interface SignInRequest {
   email: string;
   password: string;
 }
-
-const decodeSignIn: Decoder<{ jwt: string }> = required(
-  (v) => (isRecord(v) && typeof v.jwt === 'string' && v.jwt ? { jwt: v.jwt } : null),
-  'sign-in',
-);
-
-/** Where the lender has the additional signer: the step open to them, DONE, or CLOSED. */
-export const SIGNER_PROGRESS_STEPS = ['IDENTITY', 'SIGN', 'NOTARY', 'DONE', 'CLOSED'] as const;
-export type SignerProgressStep = (typeof SIGNER_PROGRESS_STEPS)[number];
-
-/** The signer's own progress on an application they sign for (the lender records it). */
-export interface SignerProgress {
-  /** ID documents they have sent so far. */
-  identityDocuments: number;
-  identityComplete: boolean;
-  signed: boolean;
-  notarized: boolean;
-  step: SignerProgressStep | null;
-}
-
-export interface CoDeedApplication {
-  applicationUuid: string;
-  coDeedStatus: HelocApplication['coDeedStatus'];
-  isSigner: boolean;
-  /** The person's own progress, where they sign for the application; null otherwise. */
-  signer: SignerProgress | null;
-}
-
-/** `GET .../co-deed/status` (not shown in the spec; the shape the sandbox lender answers). */
-export interface CoDeedStatusAnswer {
-  isCoDeeder: boolean;
-  applications: CoDeedApplication[];
-}
-
-const decodeSignerProgress: Decoder<SignerProgress | null> = (value) =>
-  isRecord(value)
-    ? {
-        identityDocuments: num()(value.identityDocuments),
-        identityComplete: bool()(value.identityComplete),
-        signed: bool()(value.signed),
-        notarized: bool()(value.notarized),
-        step: oneOf(SIGNER_PROGRESS_STEPS, null)(value.step),
-      }
-    : null;
-
-const decodeCoDeedApplication: Decoder<CoDeedApplication | null> = (value) => {
-  if (!isRecord(value)) return null;
-  const applicationUuid = str()(value.applicationUuid);
-  if (!applicationUuid) return null;
-  return {
-    applicationUuid,
-    coDeedStatus: oneOf(
-      ['NOT_REQUIRED', 'PENDING', 'COMPLETE'] as const,
-      'NOT_REQUIRED',
-    )(value.coDeedStatus),
-    isSigner: bool()(value.isSigner),
-    signer: decodeSignerProgress(value.signer),
-  };
-};
-
-/** The answer must be an object; an entry without an application uuid is left out. */
-export const decodeCoDeedStatus: Decoder<CoDeedStatusAnswer> = required(
-  (value) =>
-    isRecord(value)
-      ? {
-          isCoDeeder: bool()(value.isCoDeeder),
-          applications: arrayOf(decodeCoDeedApplication)(value.applications),
-        }
-      : null,
-  'co-deed status',
-);
 
 const applicationUrl = (applicationUuid: string, path: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
@@ -101,12 +38,12 @@ export const signerApi = baseApi.injectEndpoints({
      */
     signIn: build.mutation<{ jwt: string }, SignInRequest>({
       query: (body) => ({ url: SIGN_IN_URL, method: 'POST', body }),
-      extraOptions: { decode: decodeSignIn, skipSessionHandling: true },
+      extraOptions: { decode: readSignIn, skipSessionHandling: true },
     }),
     /** The co-deed status of each application, with the signer's own progress. */
     getCoDeedStatus: build.query<CoDeedStatusAnswer, void>({
       query: () => CO_DEED_STATUS_URL,
-      extraOptions: { decode: decodeCoDeedStatus },
+      extraOptions: { decode: readCoDeedStatus },
     }),
     /** The signer's (simulated) eNotary session is over: their part is done. */
     finishSignerNotarySession: build.mutation<HelocApplication, { applicationUuid: string }>({
@@ -115,7 +52,7 @@ export const signerApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import { type DocumentList, readClosingDocuments } from '../../contract/documents';
 
@@ -43,7 +43,7 @@ export const signingApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { signatureName, documents },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** signing/additional: invites the additional signer (a co-deeder) to sign too. */
     inviteSigner: build.mutation<HelocApplication, InviteSignerArgs>({
@@ -52,7 +52,7 @@ export const signingApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { firstName, lastName, email },
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

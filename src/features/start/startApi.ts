@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { ApiError } from '../../api/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
-import { APPLICATION_SERVICE, decodeApplication } from '../application';
+import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import type { Ownership } from './ownership';
 import type { HmdaAnswers } from '../../lib/hmda';
@@ -59,7 +59,7 @@ export const startApi = baseApi.injectEndpoints({
           ? { error: result.error as ApiError }
           : { data: result.data as HelocApplication };
       },
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
     /** start/hmda: each question's list of codes and the text boxes (src/lib/hmda.ts). */
     submitHmda: build.mutation<HelocApplication, { applicationUuid: string; answers: HmdaAnswers }>(
@@ -69,7 +69,7 @@ export const startApi = baseApi.injectEndpoints({
           method: 'PUT',
           body: answers,
         }),
-        extraOptions: { decode: decodeApplication },
+        extraOptions: { decode: readApplication },
       },
     ),
     /** start/app-summary: the borrower submits the application as checked. */
@@ -79,7 +79,7 @@ export const startApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      extraOptions: { decode: decodeApplication },
+      extraOptions: { decode: readApplication },
     }),
   }),
 });

@@ -1,0 +1,17 @@
+/** GET .../heloc/{uuid}/notary/slots: the times a manual notary can come, in the property's zone. */
+import { answerOf, type Answer, listOf, readWith, record, v } from './schema';
+
+/** A date and time with an offset (or Z), as the lender writes slots. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The answer must be an object; odd slots are left out, a missing zone is null. */
+export const notarySlotsSchema = record({
+  /** The property's IANA zone (e.g. America/Chicago), or null when the answer names none. */
+  timeZone: readWith((value) => (typeof value === 'string' ? value.trim() || null : null)),
+  /** ISO 8601 date-times with their offset (2026-11-30T09:00:00-06:00). */
+  slots: listOf(v.pipe(v.string(), v.trim(), v.regex(ISO_WITH_OFFSET))),
+});
+
+export type NotarySlots = Answer<typeof notarySlotsSchema>;
+
+export const readNotarySlots = answerOf(notarySlotsSchema, 'notary slots');
