@@ -106,7 +106,10 @@ export function recordsAt(step: LocalStep): Records {
   throw new Error(`${step} is not reached by forward moves`);
 }
 
-export function snapshotOf(records: Records, serverState: ServerState | null = null): RoutingSnapshot {
+export function snapshotOf(
+  records: Records,
+  serverState: ServerState | null = null,
+): RoutingSnapshot {
   return { serverState, ...records };
 }
 

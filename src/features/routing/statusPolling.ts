@@ -16,7 +16,10 @@ export interface AcceptedServerState {
   how: string;
 }
 
-function split(response: StatusResponse): { serverState: ServerState | null; status: StatusObject } {
+function split(response: StatusResponse): {
+  serverState: ServerState | null;
+  status: StatusObject;
+} {
   const { state, applicationUuid: _uuid, ...status } = response;
   return { serverState: state, status };
 }
