@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { HmdaAnswers } from '../../src/lib/hmda';
+import type { HmdaAnswers } from '../../src/contract/hmdaQuestions';
 import {
   axeViolations,
   BASE,

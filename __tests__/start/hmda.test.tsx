@@ -6,7 +6,7 @@ import HmdaScreen, {
   CONTINUE_LABEL,
 } from '../../src/features/start/screens/HmdaScreen';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
-import { HMDA_DECLINED_LABEL, HMDA_MESSAGES } from '../../src/lib/hmda';
+import { HMDA_DECLINED_LABEL, HMDA_MESSAGES } from '../../src/contract/hmdaQuestions';
 import { APPLICATION_UUID, makeApplication, makeHmdaAnswers } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';

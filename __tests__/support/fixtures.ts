@@ -5,7 +5,7 @@ import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import type { Profile } from '../../src/features/profile/types';
 import type { StatusResponse } from '../../src/contract/status';
-import type { HmdaAnswers } from '../../src/lib/hmda';
+import type { HmdaAnswers } from '../../src/contract/hmdaQuestions';
 
 export const APPLICATION_UUID = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 export const PROFILE_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

@@ -1,6 +1,6 @@
 /**
  * The borrower's HMDA answers (start/hmda) as `PUT .../hmda` sends them and the application keeps
- * them, and how stored answers read back. The questions' tables are in src/lib/hmda.ts.
+ * them, and how stored answers read back. The questions' tables are in src/contract/hmdaQuestions.ts.
  */
 import { type Answer, readWith, record, text, v } from './schema';
 

@@ -15,7 +15,7 @@ import { addCoDeeder } from './applicants';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
 import { type DocumentType, paystubsIn, paystubsRequired, storeFile } from './documents';
-import { HMDA_DECLINED } from '../lib/hmda';
+import { HMDA_DECLINED } from '../contract/hmdaQuestions';
 import { newUuid, pick } from './ids';
 import {
   acceptDisclosures,

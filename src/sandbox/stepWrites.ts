@@ -19,7 +19,7 @@ import { isOfferTerm } from '../contract/offerPricing';
 import { v } from '../contract/schema';
 import type { Lien } from '../features/application/types';
 import type { HmdaAnswers } from '../contract/hmda';
-import { checkHmda, HMDA_FIELDS } from '../lib/hmda';
+import { checkHmda, HMDA_FIELDS } from '../contract/hmdaQuestions';
 import type { RecordStore } from './db';
 import { disclosuresOf } from './disclosures';
 import { type ApiError, HttpError, isPlainObject, rejectUnknownKeys } from './http';

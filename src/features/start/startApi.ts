@@ -4,7 +4,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import type { Ownership } from './ownership';
-import type { HmdaAnswers } from '../../lib/hmda';
+import type { HmdaAnswers } from '../../contract/hmdaQuestions';
 import { takeSsn } from '../../lib/ssnHandoff';
 
 /**
@@ -61,7 +61,7 @@ export const startApi = baseApi.injectEndpoints({
       },
       extraOptions: { decode: readApplication },
     }),
-    /** start/hmda: each question's list of codes and the text boxes (src/lib/hmda.ts). */
+    /** start/hmda: each question's list of codes and the text boxes (src/contract/hmdaQuestions.ts). */
     submitHmda: build.mutation<HelocApplication, { applicationUuid: string; answers: HmdaAnswers }>(
       {
         query: ({ applicationUuid, answers }) => ({

@@ -15,7 +15,7 @@ import {
   type HmdaQuestion,
   type HmdaTextField,
   isHmdaCode,
-} from '../../../lib/hmda';
+} from '../../../contract/hmdaQuestions';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';

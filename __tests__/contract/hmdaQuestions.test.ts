@@ -5,7 +5,7 @@ import {
   HMDA_QUESTIONS,
   type HmdaAnswers,
   hmdaAnswersOf,
-} from '../../src/lib/hmda';
+} from '../../src/contract/hmdaQuestions';
 
 const none: HmdaAnswers = {
   ethnicity: [],

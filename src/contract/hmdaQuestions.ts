@@ -5,10 +5,10 @@
  * answers read in words. The answers' shape, and how stored ones read back: src/contract/hmda.ts.
  */
 
-import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from '../contract/hmda';
+import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmda';
 
-export type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from '../contract/hmda';
-export { hmdaAnswersOf } from '../contract/hmda';
+export type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmda';
+export { hmdaAnswersOf } from './hmda';
 
 /** "I do not wish to provide this information": an answer of every question, on its own. */
 export const HMDA_DECLINED = 'DECLINED';
