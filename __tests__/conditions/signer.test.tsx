@@ -21,7 +21,7 @@ const SIGNER = '/account/heloc/heloc-signer';
 function asAdditionalSigner() {
   const signed = {
     additionalSignerVersion: 'v1',
-    helocSigners: [{ identityUuid: PROFILE_UUID }],
+    helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
     coDeedStatus: 'PENDING',
   };
   useScenario({ state: 'CO_DEED_REQUIRED', profile: { type: 'CO_DEEDER' }, application: signed });

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 /** Starting a sandbox on a random port with a fresh data folder, and calling it. */
+import { answerSchemaFor } from '../support/answerSchemas';
+import { nonConformance } from '../support/conformance';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,13 +59,26 @@ export async function startTestSandbox(
   };
   const json = async <T>(urlPath: string, init?: CallInit, status = 200): Promise<T> => {
     const response = await call(urlPath, init);
+    const method = init?.method ?? (init?.body === undefined ? 'GET' : 'POST');
     const text = await response.text();
     if (response.status !== status) {
       throw new Error(
         `${init?.method ?? 'GET'} ${urlPath}: expected ${status}, got ${response.status} ${text}`,
       );
     }
-    return JSON.parse(text) as T;
+    const answer: unknown = JSON.parse(text);
+    // Every answer a sandbox test reads is what the app reads it with (support/answerSchemas.ts).
+    const expected =
+      status === 200 || status === 201 ? answerSchemaFor(method, urlPath) : undefined;
+    if (expected) {
+      const shortfalls = nonConformance(expected.schema, answer, expected.readings);
+      if (shortfalls.length > 0) {
+        throw new Error(
+          `${method} ${urlPath}: the answer is not the contract's:\n${shortfalls.join('\n')}`,
+        );
+      }
+    }
+    return answer as T;
   };
   const login = async (email: string, password = SEEDED_PASSWORD) =>
     (await json<{ jwt: string }>('/identity/api/v1/login', { body: { email, password } })).jwt;

@@ -22,7 +22,7 @@ const INTRO_HEADING = 'You have been added as a signer';
 function asAdditionalSigner(application: Record<string, unknown> = {}) {
   const signed = {
     additionalSignerVersion: 'v1',
-    helocSigners: [{ identityUuid: PROFILE_UUID }],
+    helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
     coDeedStatus: 'PENDING',
     ...application,
   };

@@ -9,25 +9,41 @@ import { v } from '../../src/contract/schema';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
+/**
+ * Fields the reading interprets rather than defaults: `derived`, made by the reading from others
+ * (a condition's accountLast4, from the account number that never enters the store); `interpreted`,
+ * whose value the reading may turn into another (a server state outside the list reads as null,
+ * unmatched). Neither is a shortfall of the answer.
+ */
+export interface Readings {
+  derived?: readonly string[];
+  interpreted?: readonly string[];
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where `read` (the lenient reading) differs from `sent`: dotted paths with what differs. */
-function differences(read: unknown, sent: unknown, at: string): string[] {
+function differences(read: unknown, sent: unknown, at: string, readings: Readings): string[] {
+  const key = at.split('.').pop() ?? '';
+  if (readings.interpreted?.includes(key)) return [];
   if (Array.isArray(read)) {
     if (!Array.isArray(sent)) return [`${at}: a list read from ${JSON.stringify(sent)}`];
     if (read.length !== sent.length) {
       return [`${at}: ${sent.length - read.length} of ${sent.length} entries dropped`];
     }
-    return read.flatMap((entry, index) => differences(entry, sent[index], `${at}.${index}`));
+    return read.flatMap((entry, index) =>
+      differences(entry, sent[index], `${at}.${index}`, readings),
+    );
   }
   if (isObject(read)) {
     if (!isObject(sent)) return [`${at}: an object read from ${JSON.stringify(sent)}`];
-    return Object.keys(read).flatMap((key) =>
-      key in sent
-        ? differences(read[key], sent[key], at ? `${at}.${key}` : key)
-        : [`${at ? `${at}.` : ''}${key}: missing, read as ${JSON.stringify(read[key])}`],
-    );
+    return Object.keys(read).flatMap((field) => {
+      const path = at ? `${at}.${field}` : field;
+      if (field in sent) return differences(read[field], sent[field], path, readings);
+      if (readings.derived?.includes(field)) return [];
+      return [`${path}: missing, read as ${JSON.stringify(read[field])}`];
+    });
   }
   // A trimmed or otherwise normalised text is the reading's choice, not a defect of the answer.
   if (typeof read === 'string' && typeof sent === 'string' && read === sent.trim()) return [];
@@ -37,8 +53,25 @@ function differences(read: unknown, sent: unknown, at: string): string[] {
 }
 
 /** The ways `answer` falls short of `schema` (empty when it conforms). */
-export function nonConformance(schema: Schema, answer: unknown): string[] {
+export function nonConformance(schema: Schema, answer: unknown, readings: Readings = {}): string[] {
   const read = v.safeParse(schema, answer);
   if (!read.success) return ['the answer is refused'];
-  return differences(read.output, answer, '');
+  return differences(read.output, answer, '', readings);
+}
+
+/**
+ * `answer` when it conforms to `schema`, typed as the app reads it; throws naming each
+ * shortfall otherwise. Test fixtures are built through it, so a fixture that drifts from the
+ * contract fails every test that uses it.
+ */
+export function conforming<S extends Schema>(
+  schema: S,
+  answer: v.InferOutput<S>,
+  readings: Readings = {},
+): v.InferOutput<S> {
+  const shortfalls = nonConformance(schema, answer, readings);
+  if (shortfalls.length > 0) {
+    throw new Error(`A fixture is not the contract's answer:\n${shortfalls.join('\n')}`);
+  }
+  return answer;
 }

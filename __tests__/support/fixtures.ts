@@ -4,7 +4,14 @@ import type { Condition } from '../../src/features/conditions/types';
 import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import type { Profile } from '../../src/features/profile/types';
-import type { StatusResponse } from '../../src/contract/status';
+import { accountsSchema } from '../../src/contract/accounts';
+import { applicationSchema } from '../../src/contract/application';
+import { conditionsSchema } from '../../src/contract/conditions';
+import { hmdaAnswersSchema } from '../../src/contract/hmda';
+import { loanOriginatorSchema } from '../../src/contract/loanOriginator';
+import { profileSchema } from '../../src/contract/profile';
+import { type StatusResponse, statusResponseSchema } from '../../src/contract/status';
+import { conforming } from './conformance';
 import type { HmdaAnswers } from '../../src/contract/hmdaQuestions';
 
 export const APPLICATION_UUID = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
@@ -14,7 +21,7 @@ export const LOAN_ORIGINATOR_UUID = '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f';
 export const TEST_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0In0.c2lnbmF0dXJl';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+  return conforming(profileSchema, {
     uuid: PROFILE_UUID,
     type: 'BORROWER',
     name: { uuid: 'a1b2c3d4-0000-4000-8000-000000000001', firstName: 'Alex', lastName: 'Rivera' },
@@ -33,11 +40,11 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     ],
     hasSsn: true,
     ...overrides,
-  };
+  });
 }
 
 export function makeApplication(overrides: Partial<HelocApplication> = {}): HelocApplication {
-  return {
+  return conforming(applicationSchema, {
     uuid: APPLICATION_UUID,
     loanNumber: 'HE-100245',
     state: 'OFFER_SELECTION',
@@ -78,12 +85,12 @@ export function makeApplication(overrides: Partial<HelocApplication> = {}): Helo
     additionalSignerVersion: null,
     isAgeRestrictedInterestOnly: false,
     ...overrides,
-  };
+  });
 }
 
 /** HMDA answers as the application keeps them: every question declined unless overridden. */
 export function makeHmdaAnswers(overrides: Partial<HmdaAnswers> = {}): HmdaAnswers {
-  return {
+  return conforming(hmdaAnswersSchema, {
     ethnicity: ['DECLINED'],
     ethnicityOther: null,
     race: ['DECLINED'],
@@ -92,22 +99,22 @@ export function makeHmdaAnswers(overrides: Partial<HmdaAnswers> = {}): HmdaAnswe
     raceOtherPacificIslander: null,
     sex: ['DECLINED'],
     ...overrides,
-  };
+  });
 }
 
 export function makeStatus(overrides: Partial<StatusResponse> = {}): StatusResponse {
-  return {
+  return conforming(statusResponseSchema, {
     applicationUuid: APPLICATION_UUID,
     state: 'OFFER_SELECTION',
     uwDecision: 'APPROVED',
     uwSubDecision: 'UNVERIFIED_DTI_LIMITED',
     liensComplete: true,
     ...overrides,
-  };
+  });
 }
 
 export function makeConditions(): Condition[] {
-  return [
+  return conforming(conditionsSchema, [
     {
       uuid: 'c1d2e3f4-0000-4000-8000-000000000010',
       categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
@@ -122,11 +129,11 @@ export function makeConditions(): Condition[] {
         type: 'UPLOAD',
       },
     },
-  ];
+  ]);
 }
 
 export function makeAccounts(): DashboardAccount[] {
-  return [
+  return conforming(accountsSchema, [
     {
       account: { name: 'Alex Rivera', address: 'tp1q9xk3v8w2y7z6u5t4' },
       authorizedWallets: [{ address: 'tp1q9xk3v8w2y7z6u5t4' }],
@@ -152,11 +159,11 @@ export function makeAccounts(): DashboardAccount[] {
         },
       ],
     },
-  ];
+  ]);
 }
 
 export function makeLoanOriginator(): LoanOriginator {
-  return {
+  return conforming(loanOriginatorSchema, {
     uuid: LOAN_ORIGINATOR_UUID,
     originatorName: 'Morgan Lee',
     brokerName: 'Lee Home Finance',
@@ -166,7 +173,7 @@ export function makeLoanOriginator(): LoanOriginator {
     nmls: '1928374',
     logoUri: null,
     link: null,
-  };
+  });
 }
 
 export function makeOrgInfo(

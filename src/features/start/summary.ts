@@ -2,7 +2,11 @@
  * start/app-summary's "check your answers" (pure): the rows the borrower checks before they
  * submit, from the application and the profile, each answer they can change linked to its step.
  */
-import { describeHmda, HMDA_QUESTIONS, type HmdaQuestionDefinition } from '../../contract/hmdaQuestions';
+import {
+  describeHmda,
+  HMDA_QUESTIONS,
+  type HmdaQuestionDefinition,
+} from '../../contract/hmdaQuestions';
 import type { HelocApplication } from '../application';
 import { formatAddress } from '../../lib/postalAddress';
 import type { Profile } from '../profile';
