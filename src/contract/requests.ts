@@ -72,16 +72,20 @@ export const prequalWinbackBody = v.object({
   accept: ticked('Accept the new offer to continue'),
 });
 
+const moreInfoFields = {
+  ownership: v.picklist(OWNERSHIPS, 'Choose how you own this property'),
+  hardCreditConsent: ticked('Agree to a hard credit pull to continue'),
+};
+
+/** PUT .../more-info when the lender already has an SSN: a new one may be sent, or none. */
+const moreInfoBodyWithSsnKnown = v.object({ ...moreInfoFields, ssn: v.optional(ssnRule) });
+
 /**
  * PUT .../more-info: how the borrower owns the home, their SSN and the hard-credit consent. The
  * SSN may be left out when the lender already has one (`ssnKnown`).
  */
 export const moreInfoBody = (ssnKnown: boolean) =>
-  v.object({
-    ownership: v.picklist(OWNERSHIPS, 'Choose how you own this property'),
-    ssn: ssnKnown ? v.optional(ssnRule) : ssnRule,
-    hardCreditConsent: ticked('Agree to a hard credit pull to continue'),
-  });
+  ssnKnown ? moreInfoBodyWithSsnKnown : v.object({ ...moreInfoFields, ssn: ssnRule });
 
 /** POST .../submit: nothing but the call. */
 export const submitBody = v.object({});
@@ -89,4 +93,4 @@ export const submitBody = v.object({});
 export type OfferBody = v.InferOutput<ReturnType<typeof offerBody>>;
 export type AssetDepletionBody = v.InferOutput<typeof assetDepletionBody>;
 export type PrequalWinbackBody = v.InferOutput<typeof prequalWinbackBody>;
-export type MoreInfoBody = v.InferOutput<ReturnType<typeof moreInfoBody>>;
+export type MoreInfoBody = v.InferOutput<typeof moreInfoBodyWithSsnKnown>;

@@ -1,34 +1,35 @@
 import { baseApi } from '../../api/baseApi';
+import type { AssetDepletionBody, OfferBody, PrequalWinbackBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
 
-/** The product steps' calls (contract/journey.md); each answers the updated application. */
+/**
+ * The product steps' calls (docs/journey.md); the bodies are the contract's
+ * (src/contract/requests.ts), and each answers the updated application.
+ */
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** product/select: the chosen line, in whole dollars, over `term` months. */
-    selectOffer: build.mutation<
-      HelocApplication,
-      { applicationUuid: string; amount: number; term: number }
-    >({
+    selectOffer: build.mutation<HelocApplication, { applicationUuid: string } & OfferBody>({
       query: ({ applicationUuid, amount, term }) => ({
         url: stepUrl(applicationUuid, 'offer'),
         method: 'PUT',
-        body: { amount, term },
+        body: { amount, term } satisfies OfferBody,
       }),
       extraOptions: { decode: readApplication },
     }),
     /** product/assets: the borrower's savings and investments, in dollars. */
     setAssetDepletion: build.mutation<
       HelocApplication,
-      { applicationUuid: string; assets: number }
+      { applicationUuid: string } & AssetDepletionBody
     >({
       query: ({ applicationUuid, assets }) => ({
         url: stepUrl(applicationUuid, 'asset-depletion'),
         method: 'PUT',
-        body: { assets },
+        body: { assets } satisfies AssetDepletionBody,
       }),
       extraOptions: { decode: readApplication },
     }),
@@ -37,7 +38,7 @@ export const productApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: stepUrl(applicationUuid, 'prequal-winback'),
         method: 'POST',
-        body: { accept: true },
+        body: { accept: true } satisfies PrequalWinbackBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { MoreInfoBody } from '../../contract/requests';
 import type { ApiError } from '../../api/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { APPLICATION_SERVICE, readApplication } from '../application';
@@ -17,12 +18,8 @@ export interface MoreInfoArgs {
   ssnHandle: string | null;
 }
 
-/** The body of `PUT .../more-info`; `ssn` only when a new number was typed. */
-export interface MoreInfoBody {
-  ownership: Ownership;
-  ssn?: string;
-  hardCreditConsent: true;
-}
+/** The body of `PUT .../more-info` (the contract's); `ssn` only when a new number was typed. */
+export type { MoreInfoBody };
 
 const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
