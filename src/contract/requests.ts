@@ -9,10 +9,8 @@
  */
 import { isIssuableSsn } from './ssn';
 import { isOfferTerm, MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from './offerPricing';
+import { OWNERSHIPS } from './ownership';
 import { v } from './schema';
-
-export const OWNERSHIPS = ['SOLE', 'JOINT', 'TRUST'] as const;
-export type Ownership = (typeof OWNERSHIPS)[number];
 
 /** The largest amount of money (income, assets) the lender takes. */
 export const MONEY_MAX = 1_000_000_000;

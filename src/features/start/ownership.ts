@@ -1,5 +1,5 @@
 /** How the borrower owns the property (start/contact; `PUT .../more-info`'s ownership). */
-import { OWNERSHIPS, type Ownership } from '../../contract/requests';
+import { OWNERSHIPS, type Ownership } from '../../contract/ownership';
 
 export { OWNERSHIPS, type Ownership };
 
