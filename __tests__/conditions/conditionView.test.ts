@@ -73,7 +73,7 @@ describe('a condition as the dashboard lists it', () => {
     expect(row.documents).toBeNull();
   });
 
-  test('a bank-account condition shows its account by the last 4 digits the decoder kept', () => {
+  test('a bank-account condition shows its account by the last 4 digits the reading kept', () => {
     const [decoded] = readConditions([BANK_CONDITION]);
     expect(conditionRow(decoded!).accountLast4).toBe('6789');
     // Another category's account is not shown.
