@@ -69,7 +69,12 @@ describe('POST /identity/api/v1/registration/register', () => {
       `${APP}/${created.applicationUuid}`,
       { token: created.jwt },
     );
-    const address = { street1: '88 Quarry Hill Road', city: 'Pasadena', state: 'CA', zip: '91104' };
+    const address = {
+      street1: '88 Quarry Hill Road',
+      city: 'Pasadena',
+      state: 'CA' as const,
+      zip: '91104',
+    };
     expect(app).toMatchObject({
       uuid: created.applicationUuid,
       state: 'OFFER_GENERATION',

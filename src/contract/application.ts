@@ -6,6 +6,7 @@
  */
 import { EMPTY_ADDRESS, postalAddressSchema } from './address';
 import { hmdaAnswersSchema } from './hmda';
+import { readUsState } from './usStates';
 import {
   answerOf,
   type Answer,
@@ -51,7 +52,7 @@ const optionalRecord = <S extends v.GenericSchema<unknown, unknown>>(schema: S) 
 export const propertySchema = record({
   uuid: text(),
   /** Two-letter state of the property (a US state, not a server state); TX means the BPO path. */
-  state: text(),
+  state: readWith(readUsState),
   address: v.fallback(postalAddressSchema, () => ({ ...EMPTY_ADDRESS })),
   /** UNKNOWN up to EXCELLENT. */
   condition: optionalText,

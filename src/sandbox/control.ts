@@ -34,7 +34,7 @@ import { DEFAULT_ORG, seedOrgs } from './orgs';
 import type { ApplicationRecord, OrgRecord } from './records';
 import type { RequestLog } from './requestLog';
 import { resetRecords, SEEDED_ACCOUNTS } from './seed';
-import { US_STATE_CODES } from './validation';
+import { isUsStateCode } from '../contract/usStates';
 import { applicationOf } from './views';
 
 export interface ControlContext {
@@ -138,7 +138,7 @@ function licencesOf(value: unknown): string[] {
     : [];
   if (
     !Array.isArray(value) ||
-    !abbrevs.every((a) => typeof a === 'string' && US_STATE_CODES.has(a.toUpperCase()))
+    !abbrevs.every((a) => typeof a === 'string' && isUsStateCode(a.toUpperCase()))
   ) {
     throw badRequest(
       'stateLicenses must be a list of 2-letter state codes (any case), like CA or { abbrev: "ca" }',

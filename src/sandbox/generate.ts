@@ -202,7 +202,7 @@ export async function createApplicant(
         street1: address.street1,
         street2: address.street2 ?? null,
         city: address.city,
-        state: address.state,
+        state: address.state || home.state,
         zip: address.zip,
       },
       planToSell: false,

@@ -1,4 +1,5 @@
 /** Pools for generated applicants. Addresses are invented streets in real cities and ZIP codes. */
+import type { UsStateCode } from '../contract/usStates';
 import type { PostalAddress } from '../features/profile/types';
 
 export const FIRST_NAMES = [
@@ -15,7 +16,7 @@ export const LAST_NAMES = [
 ] as const; // prettier-ignore
 
 /** Property and mailing addresses outside Texas (Texas takes the BPO path). */
-export const ADDRESSES: readonly PostalAddress[] = [
+export const ADDRESSES: readonly (PostalAddress & { state: UsStateCode })[] = [
   { street1: '2147 Alder Grove Lane', city: 'Sacramento', state: 'CA', zip: '95818' },
   { street1: '88 Quarry Hill Road', city: 'Pasadena', state: 'CA', zip: '91104' },
   { street1: '4410 Southeast Larch Street', city: 'Portland', state: 'OR', zip: '97215' },

@@ -3,6 +3,7 @@
  * invented; phone numbers other than the main brand's are in the fictional 555-01xx range and web
  * addresses use the reserved .example domain.
  */
+import { US_STATE_CODES } from '../contract/usStates';
 import type { OrgInfo } from '../features/organisation/types';
 import type { RecordStore } from './db';
 import type { OrgRecord, WeekHours } from './records';
@@ -10,25 +11,8 @@ import type { OrgRecord, WeekHours } from './records';
 export const DEFAULT_ORG = 'main';
 export const ORG_CODES = ['main', 'partner', 'wholesale', 'lo-required'] as const;
 
-const ALL_STATES = [
-  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
-  'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM',
-  'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI',
-  'WV', 'WY',
-]; // prettier-ignore
-
-export const STATE_NAMES: Record<string, string> = {
-  AK: 'Alaska', AL: 'Alabama', AR: 'Arkansas', AZ: 'Arizona', CA: 'California', CO: 'Colorado',
-  CT: 'Connecticut', DE: 'Delaware', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', IA: 'Iowa',
-  ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana',
-  MA: 'Massachusetts', MD: 'Maryland', ME: 'Maine', MI: 'Michigan', MN: 'Minnesota',
-  MO: 'Missouri', MS: 'Mississippi', MT: 'Montana', NC: 'North Carolina', ND: 'North Dakota',
-  NE: 'Nebraska', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NV: 'Nevada',
-  NY: 'New York', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas',
-  UT: 'Utah', VA: 'Virginia', VT: 'Vermont', WA: 'Washington', WI: 'Wisconsin',
-  WV: 'West Virginia', WY: 'Wyoming',
-}; // prettier-ignore
+/** The 50 states (not the District of Columbia): the main brand is licensed in all of them. */
+const ALL_STATES = US_STATE_CODES.filter((code) => code !== 'DC');
 
 const open = (start: string, end: string) => ({ start, end });
 const weekdays = (start: string, end: string, weekend: WeekHours): WeekHours => [

@@ -9,7 +9,7 @@ import type { EmploymentType } from '../features/application/types';
 import type { StatusObject } from '../contract/status';
 import { baselineStatus, buildApplication } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';
-import { STATE_NAMES } from './orgs';
+import { usStateName } from '../contract/usStates';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { homeValueOf, liensFor } from './underwriting';
 import {
@@ -69,7 +69,7 @@ export function checkPropertyAnswers(
   if (home && !isLicensedIn(org, home.state)) {
     problems.add(
       'address.state',
-      `We do not offer lines of credit in ${STATE_NAMES[home.state] ?? home.state} yet. Choose a home in a state we serve.`,
+      `We do not offer lines of credit in ${usStateName(home.state) ?? home.state} yet. Choose a home in a state we serve.`,
     );
   }
   const planToSell = yesNo(

@@ -11,7 +11,7 @@ import type { EmploymentType } from '../features/application/types';
 import { type ApiError, badRequest, HttpError, isPlainObject } from './http';
 import { isIssuableSsn } from '../contract/ssn';
 import { UUID_PATTERN } from '../contract/uuid';
-import { STATE_NAMES } from './orgs';
+import { isUsStateCode, type UsStateCode } from '../contract/usStates';
 
 export class Problems {
   readonly errors: ApiError[] = [];
@@ -132,9 +132,6 @@ export function phone(problems: Problems, value: unknown, field = 'phone'): stri
   return value;
 }
 
-/** Two-letter codes of the 50 states and the District of Columbia. */
-export const US_STATE_CODES: ReadonlySet<string> = new Set([...Object.keys(STATE_NAMES), 'DC']);
-
 /** 5 digits, or ZIP+4 (src/forms/schemas/zip.ts), kept as 12345 or 12345-6789. */
 const ZIP_PATTERN = /^\d{5}(?:[-\s]?\d{4})?$/;
 
@@ -142,7 +139,7 @@ export interface AddressInput {
   street1: string;
   street2: string | null;
   city: string;
-  state: string;
+  state: UsStateCode;
   zip: string;
 }
 
@@ -174,10 +171,10 @@ export function address(
     label: 'City',
     max: 64,
   });
-  let state: string | undefined;
+  let state: UsStateCode | undefined;
   if (typeof value.state !== 'string' || !value.state.trim()) {
     problems.add(`${field}.state`, 'Choose the state');
-  } else if (!US_STATE_CODES.has(value.state)) {
+  } else if (!isUsStateCode(value.state)) {
     problems.add(`${field}.state`, 'Choose a state from the list (a 2-letter code, like CA)');
   } else state = value.state;
   let zip: string | undefined;

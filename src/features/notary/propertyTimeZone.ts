@@ -15,6 +15,7 @@
  * Past the last year moment keeps the last offset, without daylight saving time: the test fails
  * five years ahead of that, as a reminder to move the range on.
  */
+import type { UsStateCode } from '../../contract/usStates';
 export const TIME_ZONE_DATA_YEARS = { from: 2024, to: 2040 } as const;
 
 export const PRODUCT_TIME_ZONES = [
@@ -46,7 +47,7 @@ const MOUNTAIN = 'America/Denver';
 const PACIFIC = 'America/Los_Angeles';
 
 /** Each state's (and DC's) main zone, by its two-letter code. */
-export const STATE_TIME_ZONES: Readonly<Record<string, ProductTimeZone>> = {
+export const STATE_TIME_ZONES: Readonly<Record<UsStateCode, ProductTimeZone>> = {
   AL: CENTRAL,
   AK: 'America/Anchorage',
   AZ: 'America/Phoenix',
@@ -113,7 +114,7 @@ export function propertyTimeZone(
 ): ProductTimeZone | null {
   if (isProductTimeZone(lenderZone)) return lenderZone;
   const state = propertyState?.trim().toUpperCase();
-  return (state && STATE_TIME_ZONES[state]) || null;
+  return (state && (STATE_TIME_ZONES as Partial<Record<string, ProductTimeZone>>)[state]) || null;
 }
 
 /** "Central Time", or words for the property's own zone when the product does not know it. */

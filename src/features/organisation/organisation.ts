@@ -1,4 +1,5 @@
 import { isHexColour } from '../../lib/colour';
+import { readUsState } from '../../contract/usStates';
 import type { CompanyInfo, FooterSettings, HelocProductSettings, OrgBrand, OrgInfo } from './types';
 
 /**
@@ -112,7 +113,7 @@ function parseCompanyInfo(raw: unknown, d: CompanyInfo): CompanyInfo {
       street1: str(a.street1, d.companyAddress.street1),
       street2: typeof a.street2 === 'string' ? a.street2 : null,
       city: str(a.city, d.companyAddress.city),
-      state: str(a.state, d.companyAddress.state),
+      state: readUsState(a.state) || d.companyAddress.state,
       zip: str(a.zip, d.companyAddress.zip),
     },
     phone,

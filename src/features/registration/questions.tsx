@@ -3,7 +3,7 @@ import { ChoiceField } from '../../forms/ChoiceField';
 import { MoneyField } from '../../forms/MoneyField';
 import { SelectField } from '../../forms/SelectField';
 import { TextField } from '../../forms/TextField';
-import { EMPLOYMENT_TYPES, SALE_STATUS_CHOICES, US_STATES } from './options';
+import { EMPLOYMENT_TYPES, SALE_STATUS_CHOICES, US_STATE_CHOICES } from './options';
 
 /**
  * The property and income questions (contract/journey.md's labels), shared by the registration's
@@ -31,7 +31,7 @@ export function AddressQuestions() {
       <SelectField
         name="address.state"
         label={LABELS.state}
-        options={US_STATES}
+        options={US_STATE_CHOICES}
         placeholder="Select a state"
         autoComplete="address-level1"
         width="short"

@@ -8,7 +8,8 @@ import { confirmPasswordSchema, passwordSchema } from '../../forms/schemas/passw
 import { phoneSchema } from '../../forms/schemas/phone';
 import { zipSchema } from '../../forms/schemas/zip';
 import type { StepValues } from './answers';
-import { EMPLOYMENT_TYPE_VALUES, US_STATE_CODES } from './options';
+import { US_STATE_CODES } from '../../contract/usStates';
+import { EMPLOYMENT_TYPE_VALUES } from './options';
 import type { AnsweredStep } from './steps';
 
 /** Each page's rules and messages (plain words that say what to do). */

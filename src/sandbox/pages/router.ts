@@ -6,7 +6,8 @@ import { Router, type Request, type Response } from 'express';
 import type { RecordStore } from '../db';
 import { weekOf } from '../hours';
 import { escapeHtml as e, queryString } from '../http';
-import { DEFAULT_ORG, orgOrDefault, STATE_NAMES } from '../orgs';
+import { usStateName } from '../../contract/usStates';
+import { DEFAULT_ORG, orgOrDefault } from '../orgs';
 import { originOf, selectOrg } from '../pageOrg';
 import type { OrgRecord } from '../records';
 import { CSP_REPORT_PATH, setPageSecurityHeaders } from '../securityHeaders';
@@ -116,7 +117,7 @@ function licenses(org: OrgRecord) {
   const c = companyOf(org);
   const states = [...org.licences]
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
-    .map((abbrev) => `<li>${e(STATE_NAMES[abbrev.toUpperCase()] ?? abbrev)} (${e(abbrev)})</li>`)
+    .map((abbrev) => `<li>${e(usStateName(abbrev) ?? abbrev)} (${e(abbrev)})</li>`)
     .join('');
   const more = org.licences.length < 50 ? ' More states are coming.' : '';
   return {
