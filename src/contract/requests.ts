@@ -7,9 +7,12 @@
  * Checks that depend on the application (the approved maximum, the liens found) take it as an
  * argument.
  */
+import { PAY_TYPES } from './application';
+import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
 import { isIssuableSsn } from './ssn';
 import { isOfferTerm, MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from './offerPricing';
 import { OWNERSHIPS } from './ownership';
+import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from './routingNumber';
 import { v } from './schema';
 
 /** The largest amount of money (income, assets) the lender takes. */
@@ -88,7 +91,124 @@ export const moreInfoBody = (ssnKnown: boolean) =>
 /** POST .../submit: nothing but the call. */
 export const submitBody = v.object({});
 
+// ---- Part 2: from income to funding.
+
+/** Text the lender keeps trimmed: required, at most `max` characters once trimmed. */
+const requiredText = (missing: string, label: string, max = 128) =>
+  v.pipe(
+    v.string(missing),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(max, `${label} must be ${max} characters or fewer`),
+  );
+
+/** PUT .../employment: the employer the lender calls, and their phone number (10 digits). */
+export const employmentBody = v.object({
+  employerName: requiredText("Enter your employer's name", "Employer's name"),
+  employerPhone: v.pipe(
+    v.string('Enter your phone number'),
+    v.check((phone) => phone.trim() !== '', 'Enter your phone number'),
+    v.regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+  ),
+});
+
+/** A bank account as the lender takes it; the full number is checked, then only its mask kept. */
+const bankAccountBody = (accountTypeMessage: string) =>
+  v.object({
+    routingNumber: v.pipe(
+      v.string('Routing number must be 9 digits'),
+      v.regex(ROUTING_NUMBER_PATTERN, 'Routing number must be 9 digits'),
+      v.check((value: string) => isValidRoutingNumber(value), 'Enter a valid routing number'),
+    ),
+    accountNumber: v.pipe(
+      v.string('Account number must be between 4 and 17 digits'),
+      v.regex(ACCOUNT_NUMBER_PATTERN, 'Account number must be between 4 and 17 digits'),
+    ),
+    accountType: v.picklist(ACCOUNT_TYPES, accountTypeMessage),
+  });
+
+/** PUT .../disburse-account: where the line is paid out. */
+export const disburseAccountBody = bankAccountBody('Choose checking or savings');
+
+/** PUT .../autopay-account: the account automatic payments come from, typed by hand. */
+export const autopayAccountBody = bankAccountBody('Account type must be CHECKING or SAVINGS');
+
+/** POST .../disburse-account/confirm: nothing but the call. */
+export const confirmDisburseAccountBody = v.object({});
+
+/** PUT .../autopay: the payments from the disbursement account (AUTOPAY), or by hand (MANUAL). */
+export const autopayBody = v.object({
+  payType: v.picklist(PAY_TYPES, 'Choose whether to pay automatically from this account'),
+});
+
+/** The whole-dollar range the lender takes as an estimate of a home's value. */
+export const HOME_VALUE_RANGE = { min: 10_000, max: 100_000_000 } as const;
+
+const homeValueRange = `Enter a value in whole dollars between ${dollars(HOME_VALUE_RANGE.min)} and ${dollars(HOME_VALUE_RANGE.max)}`;
+
+/** PUT .../home-value: the borrower's estimate of the home's value, in whole dollars. */
+export const homeValueBody = v.object({
+  estimatedValue: v.pipe(
+    v.number('Enter the value of your home'),
+    v.finite('Enter the value of your home'),
+    v.integer(homeValueRange),
+    v.minValue(HOME_VALUE_RANGE.min, homeValueRange),
+    v.maxValue(HOME_VALUE_RANGE.max, homeValueRange),
+  ),
+});
+
+/** POST .../bpo: nothing but the call. */
+export const bpoBody = v.object({});
+
+/** How the borrower meets the notary: the eNotary session now, or a notary at home. */
+export const NOTARY_MODES = ['REMOTE', 'MANUAL'] as const;
+
+/** PUT .../notary. */
+export const notaryBody = v.object({
+  mode: v.picklist(NOTARY_MODES, 'Choose a remote eNotary session or a manual notary'),
+});
+
+/** An instant with its offset, as the lender writes its slots. */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * PUT .../notary/manual: one of the `slots` the lender offers, the same instant however it is
+ * written; read as the slot the lender wrote.
+ */
+export const notaryManualBody = (slots: readonly string[]) => {
+  const message = 'Choose a date and time from the list';
+  const slotAt = (time: string) => slots.find((slot) => Date.parse(slot) === Date.parse(time));
+  return v.object({
+    requestedManualNotaryTime: v.pipe(
+      v.string(message),
+      v.regex(INSTANT_PATTERN, message),
+      v.check((time) => slotAt(time) !== undefined, message),
+      v.transform((time) => slotAt(time) ?? time),
+    ),
+  });
+};
+
+/** POST .../insurance/complete: nothing but the call (the proofs are uploads). */
+export const insuranceCompleteBody = v.object({});
+
+/** POST .../lien-attestation: the liens listed confirmed complete and correct. */
+export const lienAttestationBody = v.object({
+  attested: ticked('Confirm the liens on your property to continue'),
+});
+
 export type OfferBody = v.InferOutput<ReturnType<typeof offerBody>>;
 export type AssetDepletionBody = v.InferOutput<typeof assetDepletionBody>;
 export type PrequalWinbackBody = v.InferOutput<typeof prequalWinbackBody>;
 export type MoreInfoBody = v.InferOutput<typeof moreInfoBodyWithSsnKnown>;
+export type EmploymentBody = v.InferOutput<typeof employmentBody>;
+export type BankAccountBody = v.InferOutput<typeof disburseAccountBody>;
+export type ConfirmDisburseAccountBody = v.InferOutput<typeof confirmDisburseAccountBody>;
+export type AutopayBody = v.InferOutput<typeof autopayBody>;
+export type PayType = AutopayBody['payType'];
+export type HomeValueBody = v.InferOutput<typeof homeValueBody>;
+export type BpoBody = v.InferOutput<typeof bpoBody>;
+export type NotaryBody = v.InferOutput<typeof notaryBody>;
+export type NotaryMode = NotaryBody['mode'];
+export type NotaryManualBody = v.InferOutput<ReturnType<typeof notaryManualBody>>;
+export type InsuranceCompleteBody = v.InferOutput<typeof insuranceCompleteBody>;
+export type LienAttestationBody = v.InferOutput<typeof lienAttestationBody>;

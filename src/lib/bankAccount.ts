@@ -1,19 +1,16 @@
 /**
- * The bank-account rules the app's forms and the sandbox lender share (the routing number has
- * its own module, routingNumber.ts).
+ * The bank-account rules the app's forms and the sandbox lender share: the contract's
+ * (src/contract/bankAccount.ts), and how a number is shown and typed (the routing number has its
+ * own module, src/contract/routingNumber.ts).
  */
 
-/** US account numbers: 4 to 17 digits. */
-export const ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
-
-export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export const isValidAccountNumber = (value: unknown): value is string =>
-  typeof value === 'string' && ACCOUNT_NUMBER_PATTERN.test(value);
-
-export const isAccountType = (value: unknown): value is AccountType =>
-  typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
+export {
+  ACCOUNT_NUMBER_PATTERN,
+  ACCOUNT_TYPES,
+  type AccountType,
+  isAccountType,
+  isValidAccountNumber,
+} from '../contract/bankAccount';
 
 /** The last four digits, the only part of an account number that is ever shown or answered. */
 export const accountMask = (accountNumber: string): string => accountNumber.slice(-4);

@@ -24,6 +24,7 @@ import {
   satisfyRequests,
 } from './documents';
 import type { ApplicationRecord, OrgRecord, PersonRecord, StoredFile } from './records';
+import { CONDITIONS } from './merchantReview';
 import { approvedAprFor, approvedMaximum, aprRange } from './underwriting';
 import { startWaiting } from './waiting';
 import { inState, isOpenIn, moveOn, PART2_STEPS } from './workflow';
@@ -313,6 +314,39 @@ export function choosePayType(
       ...moved.application,
       payType,
       autopayAccount: payType === 'AUTOPAY' && disburse ? { ...disburse } : null,
+    },
+  };
+}
+
+/** bank/autopay-manual: automatic payments from an account typed by hand; IDENTITY_VERIFICATION. */
+export function setAutopayAccount(
+  record: ApplicationRecord,
+  account: BankAccount,
+): ApplicationRecord {
+  const moved = inState(record, 'IDENTITY_VERIFICATION');
+  return {
+    ...moved,
+    application: { ...moved.application, payType: 'AUTOPAY', autopayAccount: account },
+  };
+}
+
+/**
+ * After the merchant's review: the liens listed confirmed complete and correct. The closing
+ * documents are then generated (no waiting here): NOTE_SIGNING.
+ */
+export function attestLiens(record: ApplicationRecord): ApplicationRecord {
+  const { merchantReviewReads: _reads, ...rest } = record;
+  const moved = inState(rest, 'NOTE_SIGNING');
+  return {
+    ...moved,
+    status: {
+      ...moved.status,
+      condition: CONDITIONS.lienAttested,
+      disclosurelistClosingReady: true,
+    },
+    application: {
+      ...moved.application,
+      lienAttestation: { attested: true, at: nowIso() },
     },
   };
 }

@@ -33,7 +33,6 @@ import { optimizeRouter } from './routes/optimize';
 import { profileRouter } from './routes/profile';
 import { registrationRouter } from './routes/registration';
 import { statusRouter } from './routes/status';
-import { stepsRouter } from './routes/steps';
 import { telemetryRouter } from './routes/telemetry';
 import { chatControlRouter, chatRouter } from './routes/chat';
 import { ChatHub } from './chat';
@@ -141,7 +140,6 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     profileRouter,
     walletRouter,
     applicationsRouter,
-    stepsRouter,
     applicationStepsRouter,
     documentsRouter,
     fundingStepsRouter,

@@ -1,40 +1,69 @@
 /**
- * The borrower's part-1 step writes as data (docs/sandbox.md#step-writes): for each call, when it
- * is open, how its body is read, and the change it makes (journeySteps.ts, the same changes the
- * control API's walk makes). One function, `runStepWrite`, answers them all:
+ * The borrower's step writes as data (docs/sandbox.md#step-writes): for each call, when it is
+ * open, how its body is read, and the change it makes (journeySteps.ts, the same changes the
+ * control API's walk makes). Part 1 (STEP_WRITES, the liens to the submission) is open by its
+ * step; part 2 (PART2_STEP_WRITES, income to funding) by the states it is answered in. One
+ * function, `runStepWrite`, answers them all:
  *
- *   the application's borrower only (else 403) -> the step open (workflow.ts stepMode, else 409
- *   WRONG_STEP) -> the body read (400, every problem at once, nothing stored) -> the change
- *   -> stored -> the updated application, as `GET .../heloc/{uuid}` answers it.
+ *   the application's borrower only (else 403) -> open (workflow.ts stepMode or isOpenIn, else
+ *   409 WRONG_STEP) -> the body read (400, every problem at once, nothing stored) -> the
+ *   lender's own refusals -> the change -> stored -> the updated application, as
+ *   `GET .../heloc/{uuid}` answers it.
  */
 import type { GenericSchema } from 'valibot';
 import {
   assetDepletionBody,
+  autopayAccountBody,
+  autopayBody,
+  type BankAccountBody,
+  bpoBody,
+  confirmDisburseAccountBody,
+  disburseAccountBody,
+  employmentBody,
+  homeValueBody,
+  insuranceCompleteBody,
+  lienAttestationBody,
   moreInfoBody,
+  notaryBody,
+  notaryManualBody,
   offerBody,
   prequalWinbackBody,
   submitBody,
 } from '../contract/requests';
 import { isOfferTerm } from '../contract/offerPricing';
 import { v } from '../contract/schema';
-import type { Lien } from '../features/application/types';
+import type { BankAccount, Lien } from '../features/application/types';
+import { accountMask } from '../lib/bankAccount';
 import type { HmdaAnswers } from '../contract/hmda';
 import { checkHmda, HMDA_FIELDS } from '../contract/hmdaQuestions';
 import type { RecordStore } from './db';
+import { notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
 import { type ApiError, HttpError, isPlainObject, rejectUnknownKeys } from './http';
+import { newUuid } from './ids';
 import {
   acceptWinback,
+  attestLiens,
+  chooseNotary,
+  choosePayType,
   chooseOffer,
+  completeInsurance,
+  confirmDisburseAccount,
   confirmLiens,
+  estimateHomeValue,
+  orderBpo,
   recordAssets,
+  recordEmployment,
   recordHmda,
   recordMoreInfo,
+  reserveManualNotary,
+  setAutopayAccount,
+  setDisburseAccount,
   submitApplication,
 } from './journeySteps';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { Problems, rejectUnknownKeysAt } from './validation';
-import { STEPS, type Step, stepMode } from './workflow';
+import { isOpenIn, PART2_STEPS, STEPS, type Step, stepMode, wrongStep } from './workflow';
 
 export const DISCLOSURES_NOT_ACCEPTED_MESSAGE =
   'Read and accept your disclosures before you submit your application.';
@@ -45,7 +74,7 @@ export interface WriteContext {
   record: ApplicationRecord;
   owner: PersonRecord;
   org: OrgRecord | undefined;
-  /** 'move': the current step, the state moves on; 'change': a change from the summary. */
+  /** 'move': the current step, the state moves on; 'change': a change from the summary (part 1). */
   mode: 'move' | 'change';
 }
 
@@ -57,12 +86,40 @@ type BodyReader<B> =
       check: (context: WriteContext, body: Record<string, unknown>) => B;
     };
 
+/**
+ * When a write is open; any other time it answers 409 WRONG_STEP, before its body is read.
+ * - `step`: a part-1 step: the current step moves the state on, a step the summary links to may
+ *   be changed later (workflow.ts stepMode);
+ * - `states`: part 2: open in these states with no wait under way (workflow.ts PART2_STEPS,
+ *   isOpenIn), or besides whenever `orWhen` holds, and only while `onlyWhen` holds (the records
+ *   the write needs: an account to confirm, the notary mode chosen);
+ * - `anyState`: open whatever the state (the lien attestation and the autopay account, which the
+ *   lender answers at any time).
+ */
+export type Opening =
+  | { step: Step }
+  | {
+      states: readonly string[];
+      orWhen?: (record: ApplicationRecord) => boolean;
+      onlyWhen?: (record: ApplicationRecord) => boolean;
+    }
+  | { anyState: true };
+
+/** What a write does now ('move', or a part-1 'change'), or 409 WRONG_STEP. */
+function modeOf(record: ApplicationRecord, open: Opening): WriteContext['mode'] {
+  if ('step' in open) return stepMode(record, open.step);
+  if ('anyState' in open) return 'move';
+  const inStates = isOpenIn(record, open.states) || (open.orWhen?.(record) ?? false);
+  if (!inStates || !(open.onlyWhen?.(record) ?? true)) throw wrongStep();
+  return 'move';
+}
+
 export interface StepWrite<B = unknown> {
   method: 'put' | 'post';
   /** Under /service-application/api/v1/application/heloc/{uuid}/. */
   path: string;
-  /** When it is open: the states it moves on from, and whether the summary may change it. */
-  step: Step;
+  /** When it is open (above). */
+  open: Opening;
   body: BodyReader<B>;
   /** Refuses the write when the lender would (beyond its body): throws an HttpError. */
   guard?: (context: WriteContext) => void;
@@ -138,7 +195,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write<Lien[]>({
     method: 'put',
     path: 'liens',
-    step: STEPS.liens,
+    open: { step: STEPS.liens },
     body: {
       fields: ['liens'],
       check: ({ record }, body) => {
@@ -157,7 +214,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'put',
     path: 'offer',
-    step: STEPS.offer,
+    open: { step: STEPS.offer },
     body: { schema: ({ record }) => offerBody(record.application.uwCalculatedDrawAmount ?? 0) },
     change: ({ record, owner, org, mode }, { amount, term }) => {
       const years = term / 12;
@@ -169,7 +226,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'put',
     path: 'asset-depletion',
-    step: STEPS.assetDepletion,
+    open: { step: STEPS.assetDepletion },
     body: { schema: () => assetDepletionBody },
     change: ({ record }, { assets }) => ({ record: recordAssets(record, assets) }),
   }),
@@ -177,7 +234,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'post',
     path: 'prequal-winback',
-    step: STEPS.prequalWinback,
+    open: { step: STEPS.prequalWinback },
     body: { schema: () => prequalWinbackBody },
     change: ({ record }) => ({ record: acceptWinback(record) }),
   }),
@@ -186,7 +243,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'put',
     path: 'more-info',
-    step: STEPS.moreInfo,
+    open: { step: STEPS.moreInfo },
     body: { schema: ({ owner }) => moreInfoBody(owner.profile.hasSsn) },
     change: ({ record, owner, mode }, { ownership }) =>
       recordMoreInfo(record, owner, ownership, mode),
@@ -196,7 +253,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write<HmdaAnswers>({
     method: 'put',
     path: 'hmda',
-    step: STEPS.hmda,
+    open: { step: STEPS.hmda },
     body: {
       fields: HMDA_FIELDS,
       check: (_context, body) => {
@@ -218,7 +275,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'post',
     path: 'submit',
-    step: STEPS.submit,
+    open: { step: STEPS.submit },
     body: { schema: () => submitBody },
     guard: ({ record, org }) => {
       const documents = disclosuresOf(record, org);
@@ -236,16 +293,160 @@ export const STEP_WRITES: readonly StepWrite[] = [
   }),
 ];
 
+/** A bank account as the lender keeps it: the routing number, the last 4 digits and the type. */
+const keptAccount = ({
+  routingNumber,
+  accountNumber,
+  accountType,
+}: BankAccountBody): BankAccount => ({
+  uuid: newUuid(),
+  routingNumber,
+  mask: accountMask(accountNumber),
+  accountType,
+});
+
+/** The proofs of insurance asked for, each uploaded (a 400 names each one missing). */
+function requireInsuranceProofs({ record }: WriteContext): void {
+  const types = new Set(record.application.documents.map((d) => d.type));
+  const problems = new Problems();
+  if (!types.has('HAZARD_INSURANCE')) {
+    problems.add('HAZARD_INSURANCE', 'Upload proof of your hazard insurance');
+  }
+  if (record.status.floodInsuranceRequired && !types.has('FLOOD_INSURANCE')) {
+    problems.add('FLOOD_INSURANCE', 'Upload proof of your flood insurance');
+  }
+  problems.throwIfAny();
+}
+
+const hasDisburseAccount = (record: ApplicationRecord) =>
+  Boolean(record.application.disburseAccount?.routingNumber);
+
 /**
- * One write, run: the step open, the guard, the body read, the change. Answers the records to
- * store; nothing is stored when any check refuses.
+ * Part 2's writes (income to funding) whose who-may-write is the borrower alone. The signature,
+ * the notary session (the additional signer writes them too) and the invitation (an account made
+ * after an await) stay in routes/fundingSteps.ts; the uploads in routes/documents.ts.
+ */
+export const PART2_STEP_WRITES: readonly StepWrite[] = [
+  // income/employer-verification: the employer the lender calls; from EMPLOYMENT_VERIFICATION
+  // back to INCOME_VERIFICATION, or at any state while employmentVerificationNeeded (state kept).
+  write({
+    method: 'put',
+    path: 'employment',
+    open: {
+      states: PART2_STEPS.employment,
+      orWhen: (record) => Boolean(record.status.employmentVerificationNeeded),
+    },
+    body: { schema: () => employmentBody },
+    change: ({ record }, employer) => ({ record: recordEmployment(record, employer) }),
+  }),
+  // bank/disburse: where the line is paid out; the state is kept until bank/confirm, so the
+  // borrower can change it.
+  write({
+    method: 'put',
+    path: 'disburse-account',
+    open: { states: PART2_STEPS.disburseAccount },
+    body: { schema: () => disburseAccountBody },
+    change: ({ record }, account) => ({ record: setDisburseAccount(record, keptAccount(account)) }),
+  }),
+  // bank/confirm: the account given is confirmed (and, in the sandbox, verified at once); AUTOPAY.
+  write({
+    method: 'post',
+    path: 'disburse-account/confirm',
+    open: { states: PART2_STEPS.disburseAccount, onlyWhen: hasDisburseAccount },
+    body: { schema: () => confirmDisburseAccountBody },
+    change: ({ record }) => ({ record: confirmDisburseAccount(record) }),
+  }),
+  // bank/autopay: AUTOPAY from the disbursement account, or MANUAL; IDENTITY_VERIFICATION.
+  write({
+    method: 'put',
+    path: 'autopay',
+    open: { states: PART2_STEPS.autopay, onlyWhen: hasDisburseAccount },
+    body: { schema: () => autopayBody },
+    change: ({ record }, { payType }) => ({ record: choosePayType(record, payType) }),
+  }),
+  // bank/autopay-manual: the account typed by hand; AUTOPAY from it, IDENTITY_VERIFICATION.
+  write({
+    method: 'put',
+    path: 'autopay-account',
+    open: { anyState: true },
+    body: { schema: () => autopayAccountBody },
+    change: ({ record }, account) => ({ record: setAutopayAccount(record, keptAccount(account)) }),
+  }),
+  // bpo/condition, bpo/order-bpo "Order valuation": bpo ORDERED; BPO_PROCESSING (the control API
+  // finishes it).
+  write({
+    method: 'post',
+    path: 'bpo',
+    open: { states: PART2_STEPS.bpo },
+    body: { schema: () => bpoBody },
+    change: ({ record }) => ({ record: orderBpo(record) }),
+  }),
+  // bpo/estimate-value: the lender found no automated value; the estimate is kept beside the
+  // lender's value and a valuation is required (BPO_ORDER). Reading chosen: the estimate never
+  // replaces adjustedHomeAmount; the valuation decides.
+  write({
+    method: 'put',
+    path: 'home-value',
+    open: { states: PART2_STEPS.homeValue },
+    body: { schema: () => homeValueBody },
+    change: ({ record }, { estimatedValue }) => ({
+      record: estimateHomeValue(record, estimatedValue),
+    }),
+  }),
+  // After the merchant's review: the liens listed confirmed; NOTE_SIGNING.
+  write({
+    method: 'post',
+    path: 'lien-attestation',
+    open: { anyState: true },
+    body: { schema: () => lienAttestationBody },
+    change: ({ record }) => ({ record: attestLiens(record) }),
+  }),
+  // notary/intro: REMOTE (the eNotary session now) or MANUAL (a notary at home, $300); recorded,
+  // state kept: the app opens notary/session or notary/schedule-manual.
+  write({
+    method: 'put',
+    path: 'notary',
+    open: { states: PART2_STEPS.notary },
+    body: { schema: () => notaryBody },
+    change: ({ record }, { mode }) => ({ record: chooseNotary(record, mode) }),
+  }),
+  // notary/schedule-manual "Reserve time": one of the slots offered in the property's time zone;
+  // MANUAL_DEED_SIGNING (a time may be changed there). Open once MANUAL was chosen.
+  write({
+    method: 'put',
+    path: 'notary/manual',
+    open: {
+      states: PART2_STEPS.notaryManual,
+      onlyWhen: (record) => record.application.notaryMode === 'MANUAL',
+    },
+    body: { schema: ({ record }) => notaryManualBody(notarySlots(timeZoneOf(record))) },
+    change: ({ record }, { requestedManualNotaryTime }) => ({
+      record: reserveManualNotary(record, requestedManualNotaryTime),
+    }),
+  }),
+  // insurance/upload: once proof of hazard insurance (and flood, when asked for) is uploaded,
+  // insurance is complete; RESCISSION.
+  write({
+    method: 'post',
+    path: 'insurance/complete',
+    open: { states: PART2_STEPS.insurance },
+    body: { schema: () => insuranceCompleteBody },
+    guard: requireInsuranceProofs,
+    change: ({ record }) => ({ record: completeInsurance(record) }),
+  }),
+];
+
+/**
+ * One write, run: open; the body read through its schema, then the guard (or, with the lender's
+ * own check, the fields, the guard, then the check); the change. Answers the records to store;
+ * nothing is stored when any check refuses.
  */
 export function runStepWrite(
   definition: StepWrite,
   records: Omit<WriteContext, 'mode'>,
   body: Record<string, unknown>,
 ): { record: ApplicationRecord; owner?: PersonRecord } {
-  const context: WriteContext = { ...records, mode: stepMode(records.record, definition.step) };
+  const context: WriteContext = { ...records, mode: modeOf(records.record, definition.open) };
   const reader = definition.body;
   let read: unknown;
   if ('schema' in reader) {

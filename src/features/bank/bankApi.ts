@@ -1,17 +1,21 @@
 import { baseApi } from '../../api/baseApi';
 import type { ApiError } from '../../api/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
-import type { AccountType } from '../../lib/bankAccount';
+import type {
+  AutopayBody,
+  BankAccountBody,
+  ConfirmDisburseAccountBody,
+  PayType,
+} from '../../contract/requests';
 import { createHandoff } from '../../lib/handoff';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
-/** A bank account as the lender takes it: digits only, the full account number included. */
-export interface BankAccountInput {
-  routingNumber: string;
-  accountNumber: string;
-  accountType: AccountType;
-}
+/**
+ * A bank account as the lender takes it (the contract's body of `PUT .../disburse-account` and
+ * `PUT .../autopay-account`): digits only, the full account number included.
+ */
+export type BankAccountInput = BankAccountBody;
 
 /**
  * Bank accounts on their way to the lender. A call that sends one takes a handle from here (never
@@ -27,7 +31,7 @@ export interface BankAccountArgs {
 }
 
 /** How the monthly payments are made (bank/autopay): taken automatically, or paid by hand. */
-export type PayType = 'AUTOPAY' | 'MANUAL';
+export type { PayType };
 
 const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
@@ -52,7 +56,7 @@ export const bankApi = baseApi.injectEndpoints({
           const result = await send({
             url: stepUrl(applicationUuid, step),
             method: 'PUT',
-            body: account,
+            body: account satisfies BankAccountBody,
           });
           return result.error
             ? { error: result.error as ApiError }
@@ -71,16 +75,16 @@ export const bankApi = baseApi.injectEndpoints({
         query: ({ applicationUuid }) => ({
           url: stepUrl(applicationUuid, 'disburse-account/confirm'),
           method: 'POST',
-          body: {},
+          body: {} satisfies ConfirmDisburseAccountBody,
         }),
         extraOptions: { decode: readApplication },
       }),
       /** bank/autopay: AUTOPAY takes the payments from the disbursement account; MANUAL does not. */
-      setPayType: build.mutation<HelocApplication, { applicationUuid: string; payType: PayType }>({
+      setPayType: build.mutation<HelocApplication, { applicationUuid: string } & AutopayBody>({
         query: ({ applicationUuid, payType }) => ({
           url: stepUrl(applicationUuid, 'autopay'),
           method: 'PUT',
-          body: { payType },
+          body: { payType } satisfies AutopayBody,
         }),
         extraOptions: { decode: readApplication },
       }),

@@ -1,11 +1,15 @@
 import { baseApi } from '../../api/baseApi';
+import type { BpoBody, HomeValueBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
 const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
 
-/** The valuation steps' calls (contract/journey.md); each answers the updated application. */
+/**
+ * The valuation steps' calls (contract/journey.md); the bodies are the contract's
+ * (src/contract/requests.ts), and each answers the updated application.
+ */
 export const bpoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** bpo/condition and bpo/order-bpo: the borrower orders the property valuation (BPO). */
@@ -13,19 +17,16 @@ export const bpoApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: stepUrl(applicationUuid, 'bpo'),
         method: 'POST',
-        body: {},
+        body: {} satisfies BpoBody,
       }),
       extraOptions: { decode: readApplication },
     }),
     /** bpo/estimate-value: the borrower's estimate of the home's value, in whole dollars. */
-    submitHomeValue: build.mutation<
-      HelocApplication,
-      { applicationUuid: string; estimatedValue: number }
-    >({
+    submitHomeValue: build.mutation<HelocApplication, { applicationUuid: string } & HomeValueBody>({
       query: ({ applicationUuid, estimatedValue }) => ({
         url: stepUrl(applicationUuid, 'home-value'),
         method: 'PUT',
-        body: { estimatedValue },
+        body: { estimatedValue } satisfies HomeValueBody,
       }),
       extraOptions: { decode: readApplication },
     }),

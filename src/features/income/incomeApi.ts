@@ -1,14 +1,10 @@
 import { baseApi } from '../../api/baseApi';
+import type { EmploymentBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
-/** The body of `PUT .../employment` (income/employer-verification). */
-export interface EmploymentBody {
-  /** 1 to 128 characters. */
-  employerName: string;
-  /** 10 digits. */
-  employerPhone: string;
-}
+/** The body of `PUT .../employment` (income/employer-verification): the contract's. */
+export type { EmploymentBody };
 
 /** The income steps' calls (contract/journey.md); the paystubs go through src/api/upload.ts. */
 export const incomeApi = baseApi.injectEndpoints({
@@ -21,7 +17,7 @@ export const incomeApi = baseApi.injectEndpoints({
       query: ({ applicationUuid, employment }) => ({
         url: `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/employment`,
         method: 'PUT',
-        body: employment,
+        body: employment satisfies EmploymentBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { InsuranceCompleteBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
@@ -10,7 +11,7 @@ export const insuranceApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/insurance/complete`,
         method: 'POST',
-        body: {},
+        body: {} satisfies InsuranceCompleteBody,
       }),
       extraOptions: { decode: readApplication },
     }),

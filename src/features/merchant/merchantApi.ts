@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { LienAttestationBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
@@ -10,7 +11,7 @@ export const merchantApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/lien-attestation`,
         method: 'POST',
-        body: { attested: true },
+        body: { attested: true } satisfies LienAttestationBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -1,10 +1,11 @@
 import { baseApi } from '../../api/baseApi';
 import { type NotarySlots, readNotarySlots } from '../../contract/notary';
+import type { NotaryBody, NotaryManualBody, NotaryMode } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
-/** How the borrower meets the notary (notary/intro). */
-export type NotaryMode = 'REMOTE' | 'MANUAL';
+/** How the borrower meets the notary (notary/intro): the contract's. */
+export type { NotaryMode };
 export const NOTARY_MODES: readonly NotaryMode[] = ['REMOTE', 'MANUAL'];
 
 export type { NotarySlots };
@@ -16,11 +17,11 @@ const applicationUrl = (applicationUuid: string, path: string) =>
 export const notaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** notary/intro: remote eNotary now, or a manual notary. */
-    chooseNotary: build.mutation<HelocApplication, { applicationUuid: string; mode: NotaryMode }>({
+    chooseNotary: build.mutation<HelocApplication, { applicationUuid: string } & NotaryBody>({
       query: ({ applicationUuid, mode }) => ({
         url: applicationUrl(applicationUuid, 'notary'),
         method: 'PUT',
-        body: { mode },
+        body: { mode } satisfies NotaryBody,
       }),
       extraOptions: { decode: readApplication },
     }),
@@ -41,12 +42,12 @@ export const notaryApi = baseApi.injectEndpoints({
     /** notary/schedule-manual: reserves one of the slots (sent as the lender wrote it). */
     reserveManualNotary: build.mutation<
       HelocApplication,
-      { applicationUuid: string; requestedManualNotaryTime: string }
+      { applicationUuid: string } & NotaryManualBody
     >({
       query: ({ applicationUuid, requestedManualNotaryTime }) => ({
         url: applicationUrl(applicationUuid, 'notary/manual'),
         method: 'PUT',
-        body: { requestedManualNotaryTime },
+        body: { requestedManualNotaryTime } satisfies NotaryManualBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -1,6 +1,6 @@
 /**
- * Part 1 of the journey's step writes (contract/journey.md, from `liens` to `start/app-summary`,
- * and the credit stops), under `/service-application/api/v1/application/heloc/{uuid}`. Each is
+ * The journey's step writes as data (stepWrites.ts: part 1, from `liens` to `start/app-summary`,
+ * and the borrower's own part-2 writes), and the credit stops, under `/service-application/api/v1/application/heloc/{uuid}`. Each is
  * the application's borrower's only (anyone else: 403), checks that its step is open
  * (workflow.ts: else 409 WRONG_STEP), validates its body as a lender would (400, every problem,
  * nothing stored), records the step and moves the state, and answers the updated application as
@@ -16,7 +16,7 @@ import { bodyObject, HttpError, pathParam, rejectUnknownKeys } from '../http';
 import { acceptDisclosures } from '../journeySteps';
 import type { ApplicationRecord, PersonRecord } from '../records';
 import { Problems, ssn } from '../validation';
-import { STEP_WRITES, runStepWrite } from '../stepWrites';
+import { PART2_STEP_WRITES, STEP_WRITES, runStepWrite } from '../stepWrites';
 import { applicationOf } from '../views';
 import { CREDIT_STOP_STATES, moveOn, resumeState, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
@@ -48,8 +48,9 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     ownedApplication(store, currentPerson(res), pathParam(req, 'uuid'));
   const orgOf = (record: ApplicationRecord) => store.get('orgs', record.orgCode);
 
-  // The step writes from the liens to the submission (stepWrites.ts), each run the same way.
-  for (const definition of STEP_WRITES) {
+  // The step writes as data (stepWrites.ts): part 1, the liens to the submission, and the
+  // borrower's own writes of part 2 (docs/sandbox.md#step-writes), each run the same way.
+  for (const definition of [...STEP_WRITES, ...PART2_STEP_WRITES]) {
     router[definition.method](`${V1}/:uuid/${definition.path}`, auth.requireAuth, (req, res) => {
       const record = owned(req, res);
       const owner = ownerOf(store, record);
