@@ -7,7 +7,7 @@
  */
 import { EMAIL_PATTERN } from '../contract/emailAddress';
 import { ageOn, isoDateOf, isRealDate } from '../lib/dates';
-import type { EmploymentType } from '../features/application/types';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../contract/application';
 import { type ApiError, badRequest, HttpError, isPlainObject } from './http';
 import { isIssuableSsn } from '../contract/ssn';
 import { UUID_PATTERN } from '../contract/uuid';
@@ -192,15 +192,6 @@ export function address(
   if (!street1 || street2 === undefined || !city || !state || !zip) return undefined;
   return { street1, street2, city, state, zip };
 }
-
-export const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
-  'FULL_TIME',
-  'PART_TIME',
-  'SELF_EMPLOYED',
-  'RETIRED',
-  'UNEMPLOYED',
-  'SEPARATE_MAINTENANCE',
-];
 
 export function employmentType(
   problems: Problems,
