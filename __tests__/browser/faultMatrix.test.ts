@@ -1570,23 +1570,30 @@ const FAILING_KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'drop'];
 
 /**
  * FAULT_MATRIX_KINDS=all (`npm run test:fault-matrix`): every call under all six kinds. By default
- * (`npm test`), every call under the two behaviours spec 1 section 8 gives a failure: ending the
- * session (401 or 403 "unauthenticated") and going on with a message (500, timeout, malformed
- * or dropped). A call is failed once for each, the kind taking turns from call to call, so every
- * kind is run on a share of the calls; on top of that, a screen's supporting calls fail together
- * under each of the four failing kinds, and a form's own call, sent again on the same page, under
- * 500, malformed and dropped. Reading chosen: the request layer turns each kind into its
- * behaviour the same way for every call (its unit tests prove each kind), so what a call adds is
- * whether its screen shows that behaviour; proving that under all six kinds for every call took
- * three times as long as the whole suite may (docs/testing.md#the-fault-matrix).
+ * (`npm test`), each of the two behaviours spec 1 section 8 gives a failure is proven where it
+ * depends on more than the request layer:
+ * - going on with a message (500, timeout, malformed or dropped) depends on the screen and the
+ *   call, so every call is failed once, the kind taking turns from call to call so every kind
+ *   runs on a share of the calls; on top of that, a screen's supporting calls fail together under
+ *   each of the four failing kinds, and a form's own call, sent again on the same page, under
+ *   500, malformed and dropped;
+ * - ending the session (401 or 403 "unauthenticated") is the request layer's, the same for every
+ *   call (its unit tests prove each kind), so what a screen adds is whether it then leaves for
+ *   the sign-in page: each screen's first call answers it, the kind taking turns from screen to
+ *   screen.
+ * Reading chosen: proving all six kinds for every call took three times as long as the whole
+ * suite may (docs/testing.md#the-fault-matrix).
  */
 const ALL_KINDS = process.env.FAULT_MATRIX_KINDS === 'all';
 
-/** The kinds a call is failed with as a cell of its own, by its place in the list of calls. */
-function kindsOf(index: number): FaultKind[] {
+/**
+ * The kinds a call is failed with as a cell of its own: by its place in the list of calls, and
+ * for a screen's first call, by the screen's place in the list of screens.
+ */
+function kindsOf(index: number, screen: { index: number; first: boolean }): FaultKind[] {
   if (ALL_KINDS) return [...FAULT_KINDS];
   return [
-    SESSION_KINDS[index % SESSION_KINDS.length]!,
+    ...(screen.first ? [SESSION_KINDS[screen.index % SESSION_KINDS.length]!] : []),
     FAILING_KINDS[index % FAILING_KINDS.length]!,
   ];
 }
@@ -1782,9 +1789,9 @@ test('every call, under each fault kind: the spec behaviour, never a blank scree
         // A form's own call: the kinds that neither end the session nor need the clock are
         // tried on one page, sending again after each failure, as a borrower would.
         const resent = call.phase === 'send' && !scenario.send?.leaves;
-        const chosen = resent
-          ? [...kindsOf(calls.indexOf(call)), ...RESENT]
-          : kindsOf(calls.indexOf(call));
+        const screen = { index: SCENARIOS.indexOf(scenario), first: here.indexOf(call) === 0 };
+        const own = kindsOf(calls.indexOf(call), screen);
+        const chosen = resent ? [...own, ...RESENT] : own;
         if (!chosen.includes(kind)) continue;
         if (resent && kind === RESENT[0]) work.push({ calls: [call], kind, then: RESENT.slice(1) });
         else if (!resent || !RESENT.includes(kind)) work.push({ calls: [call], kind });
@@ -1856,18 +1863,22 @@ test('every call, under each fault kind: the spec behaviour, never a blank scree
         `${cell.call.endpoint} on ${cell.call.scenario.name}, ${cell.kind}: ${cell.problems.join('; ')}`,
     );
   expect(failed).toEqual([]);
-  // Every call under both behaviours, and every kind run (kindsOf).
-  const uncovered = calls.flatMap((call) => {
-    const kinds = cells.filter((cell) => cell.call === call).map((cell) => cell.kind);
-    return [
-      ...(kinds.some((kind) => SESSION_KINDS.includes(kind))
+  // Every call failed, every screen's session ended, and every kind run (kindsOf).
+  const kindsFor = (match: (call: Call) => boolean) =>
+    cells.filter((cell) => match(cell.call)).map((cell) => cell.kind);
+  const uncovered = [
+    ...calls.flatMap((call) =>
+      kindsFor((c) => c === call).some((kind) => FAILING_KINDS.includes(kind))
         ? []
-        : [`${call.endpoint}: no 401/403`]),
-      ...(kinds.some((kind) => FAILING_KINDS.includes(kind))
-        ? []
-        : [`${call.endpoint}: no failure`]),
-    ];
-  });
+        : [`${call.endpoint}: no failure`],
+    ),
+    ...SCENARIOS.filter((scenario) => calls.some((c) => c.scenario === scenario)).flatMap(
+      (scenario) =>
+        kindsFor((c) => c.scenario === scenario).some((kind) => SESSION_KINDS.includes(kind))
+          ? []
+          : [`${scenario.name}: no 401/403`],
+    ),
+  ];
   expect(uncovered).toEqual([]);
   expect(FAULT_KINDS.filter((kind) => !cells.some((cell) => cell.kind === kind))).toEqual([]);
 }, 600000);
