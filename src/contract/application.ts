@@ -14,6 +14,7 @@ import {
   listOf,
   number,
   oneOf,
+  optional,
   optionalListOf,
   optionalText,
   orNull,
@@ -42,13 +43,6 @@ export type PayType = (typeof PAY_TYPES)[number];
 export type CoDeedStatus = (typeof CO_DEED_STATUSES)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** Text, or absent (null included). */
-const optionalString = v.fallback(v.optional(v.string()), undefined);
-
-/** An object read leniently, or absent (null included). */
-const optionalRecord = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
-  v.fallback(v.optional(schema), undefined);
-
 export const propertySchema = record({
   uuid: text(),
   /** Two-letter state of the property (a US state, not a server state); TX means the BPO path. */
@@ -66,7 +60,7 @@ export const bankAccountSchema = record({
   accountNumber: optionalText,
   /** Last four digits, safe to show. */
   mask: optionalText,
-  accountType: v.fallback(v.optional(v.nullable(v.picklist(ACCOUNT_TYPES))), undefined),
+  accountType: optional(v.nullable(v.picklist(ACCOUNT_TYPES))),
 });
 
 /**
@@ -80,7 +74,7 @@ export const lienSchema = record({
   /** The outstanding balance in dollars, when known. */
   balance: number(null),
   /** The borrower's answer to "Is this loan still open?", once given (null: not yet). */
-  open: v.fallback(v.optional(v.nullable(v.boolean())), undefined),
+  open: optional(v.nullable(v.boolean())),
 });
 
 /** The borrower's confirmation that the liens listed are complete and correct. */
@@ -92,13 +86,13 @@ export const lienAttestationSchema = record({
 
 export const consentSchema = record({
   type: oneOf(CONSENT_TYPES, 'SOFT_CREDIT'),
-  acceptedAt: optionalString,
+  acceptedAt: optional(v.string()),
 });
 
 export const applicationDocumentSchema = record({
   uuid: text(),
   type: text(),
-  uploadedAt: optionalString,
+  uploadedAt: optional(v.string()),
 });
 
 export const incomeSourceSchema = record({
@@ -166,7 +160,7 @@ export const applicationSchema = record({
   liens: optionalListOf(lienSchema),
   lienAttestation: v.optional(orNull(lienAttestationSchema)),
   isAgeRestrictedInterestOnly: flag(),
-  name: optionalRecord(
+  name: optional(
     record({
       firstName: text(),
       middleName: optionalText,
@@ -175,7 +169,7 @@ export const applicationSchema = record({
     }),
   ),
   email: optionalText,
-  auditFields: optionalRecord(record({ createdDate: text() })),
+  auditFields: optional(record({ createdDate: text() })),
 });
 
 /** The list: entries that are not applications, or have no uuid, are left out. */

@@ -2,7 +2,7 @@
  * The webchat's answers: the chat hours, the chat's start, its tokens and nonces, the streaming
  * provider's messages and the chatbot's answers (docs/architecture.md#the-lenders-contract).
  */
-import { answerOf, type Answer, flag, listOf, number, record, text, v } from './schema';
+import { answerOf, type Answer, flag, isObject, listOf, number, record, text, v } from './schema';
 
 /** GET .../hours/OPS_CHAT/openStatus. */
 export const chatOpenStatusSchema = record({ open: flag() });
@@ -20,11 +20,7 @@ export type ChatHoursDay = Answer<typeof chatHoursDaySchema>;
 /** GET .../hours/OPS_CHAT/week: the days, either bare or in the object's `weekdays`. */
 export const chatWeekSchema = v.pipe(
   v.unknown(),
-  v.transform((value) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>).weekdays
-      : value,
-  ),
+  v.transform((value) => (isObject(value) ? value.weekdays : value)),
   listOf(chatHoursDaySchema),
 );
 

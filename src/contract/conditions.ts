@@ -6,6 +6,7 @@ import {
   answerOf,
   type Answer,
   listOf,
+  optional,
   optionalFlag,
   optionalText,
   orNull,
@@ -24,8 +25,7 @@ export const conditionDisplaySchema = record({
 });
 
 /** A whole number of at least `min`, or absent. */
-const count = (min: number) =>
-  v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(min))), undefined);
+const count = (min: number) => optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
 
 /**
  * The last 4 digits of an account number, the only part of it the app keeps: from the lender's
@@ -82,7 +82,7 @@ export const conditionSchema = record({
   requestDocuments: orNull(v.pipe(v.array(v.unknown()), listOf(v.string()))),
   actionNeeded: optionalFlag,
   /** Null stays null; anything else but an object reads as absent. */
-  xtraData: v.fallback(v.optional(v.nullable(conditionXtraDataSchema)), undefined),
+  xtraData: optional(v.nullable(conditionXtraDataSchema)),
   display: v.fallback(conditionDisplaySchema, () => ({
     header: '',
     description: '',

@@ -1,6 +1,6 @@
 /**
  * The borrower's HMDA answers (start/hmda) as `PUT .../hmda` sends them and the application keeps
- * them, and how stored answers read back. The questions' tables are in src/contract/hmdaQuestions.ts.
+ * them, and how stored answers read back. The questions' tables are the hmdaQuestions module's.
  */
 import { type Answer, readWith, record, text, v } from './schema';
 

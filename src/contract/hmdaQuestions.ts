@@ -2,7 +2,7 @@
  * The Home Mortgage Disclosure Act questions of start/hmda, stated once for the app and the
  * sandbox lender (docs/journey.md, "start/hmda"): the answers offered, their codes and labels,
  * the subgroups under their parent, the text boxes, the rules an answer must meet and how the
- * answers read in words. The answers' shape, and how stored ones read back: src/contract/hmda.ts.
+ * answers read in words. The answers' shape, and how stored ones read back, are the hmda module's.
  */
 
 import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmda';

@@ -7,7 +7,7 @@ import { answerOf, type Answer, flag, listOf, orNull, record, text, v } from './
 export const identitySchema = record({
   uuid: text(),
   organizationCode: text(),
-  /** A profile type (src/contract/profile.ts), or any other the services name. */
+  /** A profile type (BORROWER, CO_DEEDER, BROKER), or any other the services name. */
   profileType: text(),
   email: text(),
   updatedAt: text(null),

@@ -22,8 +22,15 @@ export function text(fallback: string | null = ''): v.GenericSchema<unknown, str
   return v.fallback(v.string(), fallback as string);
 }
 
-/** Text, null, or absent (absence means something to the routing rules: it stays absent). */
-export const optionalText = v.fallback(v.optional(v.nullable(v.string())), undefined);
+/**
+ * A field read by `schema`, or absent when it is missing or does not read (absence means something
+ * to the routing rules: it stays absent rather than taking a default).
+ */
+export const optional = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
+  v.fallback(v.optional(schema), undefined);
+
+/** Text, null, or absent. */
+export const optionalText = optional(v.nullable(v.string()));
 
 /** A finite number; anything else reads as `fallback` (0 unless given). */
 export function number(): v.GenericSchema<unknown, number>;
@@ -35,8 +42,8 @@ export function number(fallback: number | null = 0): v.GenericSchema<unknown, nu
 /** A boolean; anything else reads as `fallback`. */
 export const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
 
-/** A boolean, or absent: absence means something to the routing rules. */
-export const optionalFlag = v.fallback(v.optional(v.boolean()), undefined);
+/** A boolean, or absent. */
+export const optionalFlag = optional(v.boolean());
 
 /** One of `values`; anything else reads as `fallback`. */
 export const oneOf = <const T extends readonly string[], D extends T[number] | null | undefined>(
@@ -73,10 +80,7 @@ export function listOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
 
 /** A list read as `listOf` does, or absent when it is not a list (absence means something). */
 export function optionalListOf<S extends v.GenericSchema<unknown, unknown>>(item: S) {
-  return v.fallback(
-    v.optional(v.pipe(v.array(v.unknown()), v.transform(entriesOf(item)))),
-    undefined,
-  );
+  return optional(v.pipe(v.array(v.unknown()), v.transform(entriesOf(item))));
 }
 
 /**
@@ -88,7 +92,8 @@ export const readWith = <T>(read: (value: unknown) => T) =>
     read(undefined),
   ) as unknown as v.GenericSchema<unknown, T>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: not null, not a list. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An object that is not a list (valibot's object alone would take a list). */

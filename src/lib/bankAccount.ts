@@ -1,16 +1,7 @@
 /**
- * The bank-account rules the app's forms and the sandbox lender share: the contract's
- * (src/contract/bankAccount.ts), and how a number is shown and typed (the routing number has its
- * own module, src/contract/routingNumber.ts).
+ * How a bank number is shown and typed, for the app's forms and the sandbox lender. What a valid
+ * account is belongs to the contract.
  */
-
-export {
-  ACCOUNT_NUMBER_PATTERN,
-  ACCOUNT_TYPES,
-  type AccountType,
-  isAccountType,
-  isValidAccountNumber,
-} from '../contract/bankAccount';
 
 /** The last four digits, the only part of an account number that is ever shown or answered. */
 export const accountMask = (accountNumber: string): string => accountNumber.slice(-4);

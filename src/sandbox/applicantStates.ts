@@ -8,7 +8,8 @@
  * "An applicant at a state").
  */
 import type { ListedState, ServerState } from '../contract/serverStates';
-import type { BankAccount, HmdaAnswers } from '../features/application/types';
+import type { BankAccount } from '../contract/application';
+import type { HmdaAnswers } from '../contract/hmda';
 import type { StatusObject } from '../contract/status';
 import { MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';

@@ -3,10 +3,11 @@
  * API. Each builds a complete, realistic record; callers deep-merge what makes theirs special.
  */
 import type { ServerState } from '../contract/serverStates';
-import type { Notification } from '../features/accounts/types';
-import type { HelocApplication } from '../features/application/types';
-import type { LoanOriginator } from '../features/loanOriginator/types';
-import type { PostalAddress, ProfileType } from '../features/profile/types';
+import type { Notification } from '../contract/accounts';
+import type { HelocApplication } from '../contract/application';
+import type { LoanOriginator } from '../contract/loanOriginator';
+import type { PostalAddress } from '../contract/address';
+import type { ProfileType } from '../contract/profile';
 import type { StatusObject } from '../contract/status';
 import { derivedUuid, walletAddress } from './ids';
 import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';

@@ -5,8 +5,8 @@
  * condition (`POST .../documents` with `conditionUuid`) counts toward that condition alone, and
  * a phone number set on the profile satisfies a missing phone number.
  */
-import type { ApplicationDocument } from '../features/application/types';
-import type { Condition, ConditionDisplay, ConditionXtraData } from '../features/conditions/types';
+import type { ApplicationDocument } from '../contract/application';
+import type { Condition, ConditionDisplay, ConditionXtraData } from '../contract/conditions';
 import { documentsRequired } from '../lib/conditionDocuments';
 import { visibleApplications } from './access';
 import type { RecordStore } from './db';

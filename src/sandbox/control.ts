@@ -4,7 +4,7 @@
  */
 import type { ListedState, ServerState } from '../contract/serverStates';
 import { Router } from 'express';
-import type { Condition } from '../features/conditions/types';
+import type { Condition } from '../contract/conditions';
 import { APPLICANT_STATES, isApplicantState } from './applicantStates';
 import type { Auth } from './auth';
 import { makeCondition } from './conditions';

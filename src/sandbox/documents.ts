@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApplicationDocument } from '../features/application/types';
+import type { ApplicationDocument } from '../contract/application';
 import { documentsRequired } from '../lib/conditionDocuments';
 import { UPLOAD_MAX_BYTES } from '../lib/fileSize';
-import type { Condition } from '../features/conditions/types';
+import type { Condition } from '../contract/conditions';
 import type { ApiError } from './http';
 import { UUID_PATTERN } from '../contract/uuid';
 import type { UploadedFile } from './multipart';

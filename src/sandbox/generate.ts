@@ -8,7 +8,7 @@
  */
 import type { ListedState, ServerState } from '../contract/serverStates';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { ProfileType } from '../features/profile/types';
+import type { ProfileType } from '../contract/profile';
 import { buildLoanOriginator, buildPerson, daysBefore } from './applicants';
 import { walkChoices, walkToState } from './applicantStates';
 import { hashPassword } from './auth';

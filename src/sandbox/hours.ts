@@ -1,5 +1,5 @@
 /** Operating hours: the weekly schedule as the service displays it, and "open now" in Pacific time. */
-import type { OperatingHours } from '../features/operatingHours/types';
+import type { OperatingHours } from '../contract/operatingHours';
 import type { Department, OrgRecord } from './records';
 
 export const TIME_ZONE = 'America/Los_Angeles';

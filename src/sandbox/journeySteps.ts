@@ -5,15 +5,10 @@
  * same functions with the answers a borrower would give. Records in, records out: nothing here
  * stores or checks (docs/sandbox.md, "Journey steps").
  */
-import type {
-  ApplicationDocument,
-  BankAccount,
-  HmdaAnswers,
-  Lien,
-} from '../features/application/types';
-import type { Profile } from '../features/profile/types';
-import type { OfferTermYears } from '../contract/offerPricing';
-import { offerApr } from '../contract/offerPricing';
+import type { ApplicationDocument, BankAccount, Lien } from '../contract/application';
+import type { HmdaAnswers } from '../contract/hmda';
+import type { Profile } from '../contract/profile';
+import { type OfferTermYears, offerApr } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
 import {
   type DocumentType,

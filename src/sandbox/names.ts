@@ -1,6 +1,6 @@
 /** Pools for generated applicants. Addresses are invented streets in real cities and ZIP codes. */
 import type { UsStateCode } from '../contract/usStates';
-import type { PostalAddress } from '../features/profile/types';
+import type { PostalAddress } from '../contract/address';
 
 export const FIRST_NAMES = [
   'Aaliyah', 'Benjamin', 'Camila', 'Darnell', 'Elena', 'Farid', 'Grace', 'Hiroshi', 'Imani',

@@ -3,11 +3,11 @@
  * the app's own types, so the sandbox cannot drift from what the app reads.
  */
 import type { ChatRecord } from './chat';
-import type { Notification } from '../features/accounts/types';
-import type { ApplicationDocument, HelocApplication } from '../features/application/types';
-import type { LoanOriginator } from '../features/loanOriginator/types';
+import type { Notification } from '../contract/accounts';
+import type { ApplicationDocument, HelocApplication } from '../contract/application';
+import type { LoanOriginator } from '../contract/loanOriginator';
 import type { OrgInfo } from '../features/organisation/types';
-import type { Profile } from '../features/profile/types';
+import type { Profile } from '../contract/profile';
 import type { ServerState } from '../contract/serverStates';
 import type { StatusObject } from '../contract/status';
 import type { SandboxCondition } from './conditions';

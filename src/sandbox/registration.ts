@@ -5,7 +5,7 @@
  * 1-2 liens, underwriting.ts), soft-credit consent, the property selected, and the state
  * OFFER_GENERATION, which moves to LIEN_VERIFICATION after two status reads (waiting.ts).
  */
-import type { EmploymentType } from '../features/application/types';
+import type { EmploymentType } from '../contract/application';
 import type { StatusObject } from '../contract/status';
 import { baselineStatus, buildApplication } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';

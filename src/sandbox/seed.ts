@@ -3,7 +3,7 @@
  * the maintenance flag. Uuids are fixed so tests and the README can name them; dates are relative
  * to the moment of seeding. Nobody here is real and no SSN is stored (hasSsn only).
  */
-import type { FeatureFlag } from '../features/featureFlags/types';
+import type { FeatureFlag } from '../contract/featureFlags';
 import {
   addCoDeeder,
   buildApplication,

@@ -10,7 +10,7 @@
  * signer has signed), then the signature (the closing documents must be ready), then the notary
  * session. Nothing is open on a cancelled application or once the signer has finished.
  */
-import type { ApplicationDocument } from '../features/application/types';
+import type { ApplicationDocument } from '../contract/application';
 import { ownedApplication, readableApplication } from './access';
 import { closingDocumentsOf, type ClosingDocument } from './closing';
 import type { RecordStore } from './db';

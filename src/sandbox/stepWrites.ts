@@ -10,6 +10,7 @@
  *   lender's own refusals -> the change -> stored -> the updated application, as
  *   `GET .../heloc/{uuid}` answers it.
  */
+import type { ServerState } from '../contract/serverStates';
 import type { GenericSchema } from 'valibot';
 import {
   assetDepletionBody,
@@ -32,7 +33,7 @@ import {
 } from '../contract/requests';
 import { isOfferTerm } from '../contract/offerPricing';
 import { v } from '../contract/schema';
-import type { BankAccount, Lien } from '../features/application/types';
+import type { BankAccount, Lien } from '../contract/application';
 import { accountMask } from '../lib/bankAccount';
 import type { HmdaAnswers } from '../contract/hmda';
 import { checkHmda, HMDA_FIELDS } from '../contract/hmdaQuestions';
@@ -99,7 +100,7 @@ type BodyReader<B> =
 export type Opening =
   | { step: Step }
   | {
-      states: readonly string[];
+      states: readonly ServerState[];
       orWhen?: (record: ApplicationRecord) => boolean;
       onlyWhen?: (record: ApplicationRecord) => boolean;
     }
@@ -210,7 +211,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
     }),
   }),
   // product/select: the line chosen, whole dollars from $15,000 to the approved maximum, over one
-  // of the offered terms (months), priced with offerApr (src/contract/offerPricing.ts).
+  // of the offered terms (months), priced with the contract's offerApr.
   write({
     method: 'put',
     path: 'offer',

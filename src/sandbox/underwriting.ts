@@ -6,8 +6,8 @@
  * them), while different applicants see different ones.
  */
 import { createHash } from 'node:crypto';
-import type { Lien } from '../features/application/types';
-import type { PostalAddress } from '../features/profile/types';
+import type { Lien } from '../contract/application';
+import type { PostalAddress } from '../contract/address';
 import { MIN_OFFER_AMOUNT } from '../contract/offerPricing';
 import { derivedUuid } from './ids';
 import type { OrgRecord } from './records';

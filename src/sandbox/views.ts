@@ -1,27 +1,12 @@
 /** Records as the lender's services answer them. */
-import type { AccountAccess, Profile } from '../features/profile/types';
-import type { DashboardAccount } from '../features/accounts/types';
-import type { HelocApplication } from '../features/application/types';
+import type { AccountAccess } from '../contract/accountAccess';
+import type { Profile } from '../contract/profile';
+import type { DashboardAccount } from '../contract/accounts';
+import type { HelocApplication } from '../contract/application';
+import type { Identity } from '../contract/identity';
 import type { StatusResponse } from '../contract/status';
 import { hmdaAnswersOf } from '../contract/hmda';
 import type { ApplicationRecord, PersonRecord } from './records';
-
-/** Spec 2 section 3, "Identity or profile" (the app has no type for it). */
-export interface Identity {
-  uuid: string;
-  organizationCode: string;
-  profileType: Profile['type'];
-  email: string;
-  updatedAt: string;
-  isManageable: boolean;
-  isBroker: boolean;
-  activeLegacyCustomerOrgs: string[];
-  aliases: { type: string; value: string }[];
-  passwordExpired: boolean;
-  twoFactorEnabled: boolean;
-  totpVerified: boolean;
-  wallet: { accountAddress: string; groupPolicyAddress: string };
-}
 
 export function identityOf(person: PersonRecord): Identity {
   return {

@@ -18,7 +18,7 @@
  * so they are answered once.
  */
 import type { ServerState } from '../contract/serverStates';
-import type { Profile } from '../features/profile/types';
+import type { Profile } from '../contract/profile';
 import { HttpError } from './http';
 import type { ApplicationRecord } from './records';
 import { startWaiting } from './waiting';
@@ -65,7 +65,7 @@ export function part1Rank(record: ApplicationRecord): number | null {
 
 export interface Step {
   /** The states in which the write is the current step and moves the state on. */
-  opensIn: readonly string[];
+  opensIn: readonly ServerState[];
   /** Its place in the order; a change is allowed after it, up to APP_SUBMISSION. */
   rank: number;
   /** Whether the summary's Change links lead to it (a change after the state has moved on). */
@@ -101,7 +101,7 @@ export const wrongStep = (): HttpError =>
  * 'change' (a change from later on: records only). Anything else is a 409 WRONG_STEP.
  */
 export function stepMode(record: ApplicationRecord, step: Step): 'move' | 'change' {
-  if (!record.pendingMove && step.opensIn.includes(record.state ?? '')) return 'move';
+  if (isOpenIn(record, step.opensIn)) return 'move';
   const rank = part1Rank(record);
   if (step.changeable && rank !== null && rank > step.rank && rank <= LAST_CHANGEABLE_RANK) {
     return 'change';
@@ -187,13 +187,13 @@ export const PART2_STEPS = {
   notary: NOTARY_STATES,
   notaryManual: [...NOTARY_STATES, 'MANUAL_DEED_SIGNING'],
   insurance: ['INSURANCE_REQUIRED'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly ServerState[]>;
 
 /** Whether the record stands in one of `states`, with no wait under way. */
-export const isOpenIn = (record: ApplicationRecord, states: readonly string[]): boolean =>
-  !record.pendingMove && states.includes(record.state ?? '');
+export const isOpenIn = (record: ApplicationRecord, states: readonly ServerState[]): boolean =>
+  !record.pendingMove && record.state !== null && states.includes(record.state);
 
 /** A part-2 write: 409 WRONG_STEP unless the record stands in one of `states`. */
-export function requireOpen(record: ApplicationRecord, states: readonly string[]): void {
+export function requireOpen(record: ApplicationRecord, states: readonly ServerState[]): void {
   if (!isOpenIn(record, states)) throw wrongStep();
 }

@@ -1,2 +1,2 @@
-/** The accounts' types, as the lender's contract states them (src/contract/accounts.ts). */
+/** The accounts' types, inferred from the lender's contract (docs/architecture.md#the-lenders-contract). */
 export type { DashboardAccount, Notification } from '../../contract/accounts';

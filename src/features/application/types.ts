@@ -1,4 +1,4 @@
-/** The application's types, inferred from the lender's contract (src/contract/application.ts). */
+/** The application's types, inferred from the lender's contract (docs/architecture.md#the-lenders-contract). */
 export type {
   ApplicationDocument,
   BankAccount,

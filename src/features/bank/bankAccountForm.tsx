@@ -7,7 +7,8 @@ import {
 } from '../../forms/schemas/bankAccount';
 import { routingNumberSchema } from '../../forms/schemas/routingNumber';
 import { TextField } from '../../forms/TextField';
-import { type AccountType, withoutSeparators } from '../../lib/bankAccount';
+import type { AccountType } from '../../contract/bankAccount';
+import { withoutSeparators } from '../../lib/bankAccount';
 import { type BankAccountInput, bankAccountHandoff } from './bankApi';
 
 /**

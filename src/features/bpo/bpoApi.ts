@@ -8,7 +8,7 @@ const stepUrl = (applicationUuid: string, step: string) =>
 
 /**
  * The valuation steps' calls (contract/journey.md); the bodies are the contract's
- * (src/contract/requests.ts), and each answers the updated application.
+ * (docs/architecture.md#the-lenders-contract), and each answers the updated application.
  */
 export const bpoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

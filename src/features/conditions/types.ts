@@ -1,2 +1,2 @@
-/** The conditions' types, as the lender's contract states them (src/contract/conditions.ts). */
+/** The conditions' types, inferred from the lender's contract (docs/architecture.md#the-lenders-contract). */
 export type { Condition, ConditionDisplay, ConditionXtraData } from '../../contract/conditions';

@@ -1,7 +1,7 @@
 /** The choices the registration questions offer (contract/journey.md). */
 import { US_STATES } from '../../contract/usStates';
 
-/** The states a home may be in, as choices (src/contract/usStates.ts). */
+/** The states a home may be in, as choices: the contract's list. */
 export const US_STATE_CHOICES = US_STATES.map(([value, label]) => ({ value, label }));
 
 /** The six employment types (spec 1 section 3's income source), as a borrower reads them. */

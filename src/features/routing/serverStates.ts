@@ -1,6 +1,6 @@
 /**
  * How the routing treats each server state while it polls (docs/routing.md#server-states). The
- * names and their kinds are the lender's contract (src/contract/serverStates.ts).
+ * names and their kinds are the lender's contract (docs/architecture.md#the-lenders-contract).
  */
 import {
   isTerminalState,

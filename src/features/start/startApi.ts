@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import type { Ownership } from './ownership';
-import type { HmdaAnswers } from '../../contract/hmdaQuestions';
+import type { HmdaAnswers } from '../../contract/hmda';
 import { takeSsn } from '../../lib/ssnHandoff';
 
 /**
@@ -58,7 +58,7 @@ export const startApi = baseApi.injectEndpoints({
       },
       extraOptions: { decode: readApplication },
     }),
-    /** start/hmda: each question's list of codes and the text boxes (src/contract/hmdaQuestions.ts). */
+    /** start/hmda: each question's list of codes and the text boxes (docs/journey.md). */
     submitHmda: build.mutation<HelocApplication, { applicationUuid: string; answers: HmdaAnswers }>(
       {
         query: ({ applicationUuid, answers }) => ({

@@ -1,6 +1,6 @@
 /**
  * The telemetry session of spec 2 section 7 (POST {base}/ft/{context}/session): its body and how
- * long a stored one is reused (the answer: src/contract/telemetry.ts). Pure, except the two
+ * long a stored one is reused (the answer is read by the contract's schema). Pure, except the two
  * storage helpers.
  */
 import { type TelemetrySession, telemetrySessionOf } from '../../contract/telemetry';

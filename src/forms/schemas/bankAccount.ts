@@ -3,8 +3,8 @@ import {
   ACCOUNT_NUMBER_PATTERN,
   ACCOUNT_TYPES,
   type AccountType,
-  withoutSeparators,
-} from '../../lib/bankAccount';
+} from '../../contract/bankAccount';
+import { withoutSeparators } from '../../lib/bankAccount';
 import { choiceSchema } from './choice';
 import './messages';
 

@@ -7,7 +7,7 @@
  * `GET .../heloc/{uuid}` does. The SSN is checked and dropped: only `profile.hasSsn` is kept.
  */
 import { type Request, type Response, Router } from 'express';
-import type { Profile } from '../../features/profile/types';
+import type { Profile } from '../../contract/profile';
 import { ownedApplication, readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import type { RecordStore } from '../db';

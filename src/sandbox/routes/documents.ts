@@ -10,7 +10,7 @@
  * `conditionUuid` part the upload is for that condition alone (conditions.ts, uploadForCondition).
  */
 import { Router } from 'express';
-import type { ApplicationDocument } from '../../features/application/types';
+import type { ApplicationDocument } from '../../contract/application';
 import { currentPerson } from '../auth';
 import { uploadForCondition } from '../conditions';
 import {

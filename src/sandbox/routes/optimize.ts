@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
-import type { FeatureFlag } from '../../features/featureFlags/types';
+import type { FeatureFlag } from '../../contract/featureFlags';
 import { badRequest, bodyObject, isPlainObject } from '../http';
 import type { FlagRecord } from '../records';
 import type { RouteContext } from './context';
