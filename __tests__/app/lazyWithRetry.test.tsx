@@ -47,6 +47,14 @@ describe('dynamic import retries (spec 1 sections 8 and 9)', () => {
     expect(sessionStorage.getItem(DYNAMIC_IMPORT_RETRY_KEY)).toBeNull();
   });
 
+  test('code loaded beside the screen keeps the count', async () => {
+    sessionStorage.setItem(DYNAMIC_IMPORT_RETRY_KEY, '3');
+    await expect(importWithRetry(() => Promise.resolve('module'), { resets: false })).resolves.toBe(
+      'module',
+    );
+    expect(sessionStorage.getItem(DYNAMIC_IMPORT_RETRY_KEY)).toBe('3');
+  });
+
   test('other errors are not retried', async () => {
     const reload = jest.fn();
     setPageReloader(reload);

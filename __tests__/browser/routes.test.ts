@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ROUTED_STEPS } from '../../src/features/routing/destinations';
+import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
 import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgress';
 import {
   ANONYMOUS_ROUTES,

@@ -1,12 +1,13 @@
 import type { ServerState } from '../../src/contract/serverStates';
 import type { HelocApplication } from '../../src/features/application/types';
 import {
+  DESTINATIONS,
   FALLBACK_TABLE,
   fallbackDestination,
-  ROUTED_STEPS,
   SERVER_STATE_TABLE,
   serverDestination,
 } from '../../src/features/routing/destinations';
+import { ROOT, ROUTED_STEP_LIST, ROUTED_STEPS } from '../../src/features/routing/routedSteps';
 import { applicationRouteFor } from '../../src/app/routes/manifest';
 import {
   EVENTS,
@@ -167,7 +168,11 @@ test('every local step is reachable: the initial step or the target of a move or
   expect(LOCAL_STEPS.filter((step) => !targets.has(step))).toEqual([]);
 });
 
-test('the routed steps are every destination of both tables', () => {
+test('the routed steps are every destination of both tables, and only those', () => {
+  // A row naming a step the list lacks does not compile; this proves the other way round.
+  expect([...ROUTED_STEP_LIST].sort()).toEqual(
+    [...DESTINATIONS].filter((step) => step !== ROOT).sort(),
+  );
   expect(ROUTED_STEPS.has('bpo/order-bpo')).toBe(true);
   expect(ROUTED_STEPS.has('notary/reserve-manual')).toBe(true);
   expect(ROUTED_STEPS.has('signing/intro')).toBe(true);

@@ -11,6 +11,7 @@ import {
   answerOf,
   type Answer,
   flag,
+  keepItems,
   listOf,
   number,
   oneOf,
@@ -175,7 +176,8 @@ export const applicationSchema = record({
 /** The list: entries that are not applications, or have no uuid, are left out. */
 export const applicationsSchema = v.pipe(
   v.array(v.unknown()),
-  v.transform((entries) => v.parse(listOf(applicationSchema), entries).filter((a) => a.uuid)),
+  listOf(applicationSchema),
+  keepItems((application) => application.uuid !== ''),
 );
 
 export type Property = Answer<typeof propertySchema>;

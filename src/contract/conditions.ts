@@ -5,6 +5,7 @@
 import {
   answerOf,
   type Answer,
+  keepItems,
   listOf,
   optional,
   optionalFlag,
@@ -25,7 +26,13 @@ export const conditionDisplaySchema = record({
 });
 
 /** A whole number of at least `min`, or absent. */
-const count = (min: number) => optional(v.pipe(v.number(), v.integer(), v.minValue(min)));
+const count = (min: number) =>
+  optional(
+    v.pipe(
+      v.number(),
+      v.check((value) => Number.isInteger(value) && value >= min),
+    ),
+  );
 
 /**
  * The last 4 digits of an account number, the only part of it the app keeps: from the lender's
@@ -43,12 +50,13 @@ export function accountLast4(xtraData: Record<string, unknown>): string | undefi
   return undefined;
 }
 
-const countsSchema = record({
+const counts = {
   /** How many documents the condition asks for (absent is 1). */
   numDocsRequired: count(1),
   /** How many of them the lender has received so far (absent is none). */
   numDocsReceived: count(0),
-});
+};
+type Counts = { [K in keyof typeof counts]?: number };
 
 /**
  * A condition's extra data, as the app keeps it: the counts, and a bank-account condition's
@@ -56,20 +64,14 @@ const countsSchema = record({
  */
 export const conditionXtraDataSchema = v.pipe(
   record({
-    ...countsSchema.pipe[1].entries,
+    ...counts,
     accountNumber: v.optional(v.unknown()),
     accountMask: v.optional(v.unknown()),
   }),
-  v.transform(
-    ({
-      accountNumber,
-      accountMask,
-      ...counts
-    }): Answer<typeof countsSchema> & { accountLast4?: string } => {
-      const last4 = accountLast4({ accountNumber, accountMask });
-      return last4 === undefined ? counts : { ...counts, accountLast4: last4 };
-    },
-  ),
+  v.transform(({ accountNumber, accountMask, ...counts }): Counts & { accountLast4?: string } => {
+    const last4 = accountLast4({ accountNumber, accountMask });
+    return last4 === undefined ? counts : { ...counts, accountLast4: last4 };
+  }),
 );
 
 export const conditionSchema = record({
@@ -96,7 +98,7 @@ export const conditionSchema = record({
 export const conditionsSchema = v.pipe(
   v.array(v.unknown()),
   listOf(conditionSchema),
-  v.filterItems((condition) => condition.uuid !== ''),
+  keepItems((condition) => condition.uuid !== ''),
 );
 
 export type ConditionDisplay = Answer<typeof conditionDisplaySchema>;

@@ -9,7 +9,13 @@ export const notarySlotsSchema = record({
   /** The property's IANA zone (e.g. America/Chicago), or null when the answer names none. */
   timeZone: readWith((value) => (typeof value === 'string' ? value.trim() || null : null)),
   /** ISO 8601 date-times with their offset (2026-11-30T09:00:00-06:00). */
-  slots: listOf(v.pipe(v.string(), v.trim(), v.regex(ISO_WITH_OFFSET))),
+  slots: listOf(
+    v.pipe(
+      v.string(),
+      v.transform((slot) => slot.trim()),
+      v.check((slot) => ISO_WITH_OFFSET.test(slot)),
+    ),
+  ),
 });
 
 export type NotarySlots = Answer<typeof notarySlotsSchema>;

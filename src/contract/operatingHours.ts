@@ -18,8 +18,11 @@ export const operatingHoursSchema = record({
   /** Days outside 1 to 7 are left out; the rest are in weekday order. */
   weekdays: v.pipe(
     listOf(operatingHoursEntrySchema),
-    v.filterItems((day) => day.weekdayValue >= 1 && day.weekdayValue <= 7),
-    v.sortItems((a, b) => a.weekdayValue - b.weekdayValue),
+    v.transform((days) =>
+      days
+        .filter((day) => day.weekdayValue >= 1 && day.weekdayValue <= 7)
+        .sort((a, b) => a.weekdayValue - b.weekdayValue),
+    ),
   ),
 });
 

@@ -2,9 +2,9 @@
  * The registration's answers: a new profile's session and application, and a new application
  * (docs/architecture.md#the-lenders-contract). Both are refused without their ids.
  */
-import { answerOf, type Answer, record, v } from './schema';
+import { answerOf, type Answer, filledText, record } from './schema';
 
-const id = v.pipe(v.string(), v.nonEmpty());
+const id = filledText;
 
 /** POST /identity/api/v1/registration/register: the new session's token and the application. */
 export const registerAnswerSchema = record({ jwt: id, applicationUuid: id });

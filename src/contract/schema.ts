@@ -12,6 +12,12 @@ import * as v from 'valibot';
 
 export { v };
 
+// valibot is one module to the bundler: every piece of it that any chunk of the app uses ships
+// with the first screen. The app's schemas therefore keep to the pieces this file uses (a `check`
+// or a `transform` states the rest), and valibot's actions for strict bodies (regex, minValue,
+// trim, ...) stay with the request schemas, which only the sandbox lender runs
+// (docs/performance.md#the-first-screen).
+
 /** The answer of a call could not be read: the call fails with this message. */
 export class AnswerError extends Error {}
 
@@ -36,8 +42,24 @@ export const optionalText = optional(v.nullable(v.string()));
 export function number(): v.GenericSchema<unknown, number>;
 export function number<D extends number | null>(fallback: D): v.GenericSchema<unknown, number | D>;
 export function number(fallback: number | null = 0): v.GenericSchema<unknown, number | null> {
-  return v.fallback(v.pipe(v.number(), v.finite()), fallback as number);
+  return v.fallback(finiteNumber, fallback as number);
 }
+
+/** A finite number (valibot's number takes the infinities). */
+export const finiteNumber = v.pipe(
+  v.number(),
+  v.check((value: number) => Number.isFinite(value)),
+);
+
+/** Text with something in it. */
+export const filledText = v.pipe(
+  v.string(),
+  v.check((value) => value !== ''),
+);
+
+/** The entries of a read list that pass `keep`. */
+export const keepItems = <T>(keep: (item: T) => boolean) =>
+  v.transform((items: T[]) => items.filter(keep));
 
 /** A boolean; anything else reads as `fallback`. */
 export const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
@@ -96,9 +118,6 @@ export const readWith = <T>(read: (value: unknown) => T) =>
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An object that is not a list (valibot's object alone would take a list). */
-const notList = v.custom<Record<string, unknown>>(isObject);
-
 /**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
  * that read as undefined (an optional field of the wrong type reads as absent). A list is not an
@@ -106,7 +125,9 @@ const notList = v.custom<Record<string, unknown>>(isObject);
  */
 export function record<E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
-    notList,
+    // valibot's object alone would take a list.
+    v.unknown(),
+    v.check(isObject),
     v.object(entries),
     v.transform((read) => {
       for (const key of Object.keys(read) as (keyof typeof read)[]) {

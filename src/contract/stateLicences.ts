@@ -10,8 +10,11 @@ export const stateLicenceSchema = record({ abbrev: text() });
 export const stateLicencesSchema = v.pipe(
   v.array(v.unknown()),
   listOf(stateLicenceSchema),
-  v.filterItems((licence) => licence.abbrev !== ''),
-  v.sortItems((a, b) => a.abbrev.localeCompare(b.abbrev, 'en', { sensitivity: 'base' })),
+  v.transform((licences) =>
+    licences
+      .filter((licence) => licence.abbrev !== '')
+      .sort((a, b) => a.abbrev.localeCompare(b.abbrev, 'en', { sensitivity: 'base' })),
+  ),
 );
 
 export type StateLicence = Answer<typeof stateLicenceSchema>;

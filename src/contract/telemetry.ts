@@ -3,13 +3,17 @@
  * sessionKey and kept in session storage (docs/architecture.md#the-lenders-contract). It is all
  * or nothing: an answer without a uuid, an epoch or a uuid-shaped tracker is refused.
  */
-import { answerOf, type Answer, record, v } from './schema';
+import { answerOf, type Answer, filledText, finiteNumber, record, v } from './schema';
+import { isUuid } from './uuid';
 
 export const telemetrySessionSchema = record({
-  uuid: v.pipe(v.string(), v.nonEmpty()),
-  epoch: v.pipe(v.number(), v.finite()),
+  uuid: filledText,
+  epoch: finiteNumber,
   /** 8-4-4-4-12 hex, either case. */
-  trackerUuid: v.pipe(v.string(), v.uuid()),
+  trackerUuid: v.pipe(
+    v.string(),
+    v.check((value: string) => isUuid(value)),
+  ),
 });
 
 export type TelemetrySession = Answer<typeof telemetrySessionSchema>;

@@ -9,7 +9,7 @@ import type { EmploymentType } from '../contract/application';
 import type { StatusObject } from '../contract/status';
 import { baselineStatus, buildApplication } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';
-import { usStateName } from '../contract/usStates';
+import { usStateName } from '../contract/usStateNames';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { homeValueOf, liensFor } from './underwriting';
 import {

@@ -44,12 +44,17 @@ export function setPageReloader(reload: () => void): void {
 /**
  * Runs a dynamic import; when it fails to fetch (usually a new deployment replaced the chunks),
  * reloads the page, up to 5 times counted in session storage. After that the error is thrown
- * to the nearest error boundary. A successful load resets the count.
+ * to the nearest error boundary. A screen's successful load resets the count; code loaded beside
+ * the screen (`resets: false`, the routing's rules) does not, or a screen whose chunk is gone would
+ * reload for ever while the code beside it loads.
  */
-export async function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
+export async function importWithRetry<T>(
+  load: () => Promise<T>,
+  { resets = true }: { resets?: boolean } = {},
+): Promise<T> {
   try {
     const module = await load();
-    resetDynamicImportRetries();
+    if (resets) resetDynamicImportRetries();
     return module;
   } catch (error) {
     const count = readCount();

@@ -45,6 +45,12 @@ export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 /** The agent providers this app can run: the streaming provider and the default (Twilio). */
 export type AgentProvider = 'stream' | 'twilio';
 
+/** How a provider's run of one chat ends. */
+export type ChatOutcome = 'ended' | 'failed';
+
+/** The tag every chat start carries (spec 2 section 7 names the field without its value). */
+export const CHAT_TAG = 'HELOC';
+
 /** Anything stored with an expiry (epoch milliseconds). */
 export interface Expiring {
   expiration: number;

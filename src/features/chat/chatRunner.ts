@@ -19,12 +19,14 @@ import { selectOrgCode } from '../organisation';
 import { selectProfile } from '../profile';
 import { logoutRequested, switchAccountsRequested } from '../session';
 import { chatApi, type InitWebChatAnswer, type InitWebChatBody } from './chatApi';
-import { CHAT_TAG, runChatbot } from './chatbotChat';
+import type { ChatbotContext } from './chatbotChat';
 import {
   agentProviderOf,
   agentSkillOf,
   applicationIdFromPath,
+  CHAT_TAG,
   CHAT_WELCOME_WARNING,
+  type ChatOutcome,
   chatHoursText,
   chooseChatMode,
   forcedProviderOf,
@@ -35,6 +37,7 @@ import {
 import {
   agentExpiry,
   type AgentChatSession,
+  type ChatbotSession,
   chatbotExpiry,
   clearChatSessions,
   liveSessions,
@@ -55,7 +58,6 @@ import {
   surveyRequested,
 } from './chatSlice';
 import { selectChat } from './chatStore';
-import { type ChatOutcome, runStreamChat } from './streamChat';
 
 /** The flags of spec 2 sections 4 and 6, as the sandbox names them (contract/sandbox.md). */
 export const WEBCHAT_STREAM_FLAG = 'fe-webchat-stream';
@@ -217,13 +219,40 @@ function sessionOf(
   };
 }
 
-/** The provider's run: the default provider's code (and SDK) loads only when it is used. */
+/**
+ * A provider's code, loaded when a chat first uses it (docs/performance.md#the-signed-in-step), or
+ * null when it cannot be fetched: the chat then fails as a start does, with its alert, and the
+ * applicant can try again (no page reload in the middle of a chat).
+ */
+async function loadProvider<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    log('warn', 'chat provider not loaded', { message: String(error) });
+    return null;
+  }
+}
+
+/** The agent's provider's run: Stream's, or the default provider's with its SDK. */
 function* runAgent(session: AgentChatSession): SagaGenerator<ChatOutcome> {
-  if (session.stream) return yield* call(runStreamChat, session);
-  const { runTwilioChat } = yield* call(
-    () => import(/* webpackChunkName: "chat-twilio" */ './twilioChat'),
+  if (session.stream) {
+    const stream = yield* call(() =>
+      loadProvider(() => import(/* webpackChunkName: "chat-stream" */ './streamChat')),
+    );
+    return stream ? yield* call(stream.runStreamChat, session) : 'failed';
+  }
+  const twilio = yield* call(() =>
+    loadProvider(() => import(/* webpackChunkName: "chat-twilio" */ './twilioChat')),
   );
-  return yield* call(runTwilioChat, session);
+  return twilio ? yield* call(twilio.runTwilioChat, session) : 'failed';
+}
+
+/** The chatbot's run. */
+function* runChatbot(session: ChatbotSession, context: ChatbotContext): SagaGenerator<ChatOutcome> {
+  const chatbot = yield* call(() =>
+    loadProvider(() => import(/* webpackChunkName: "chat-chatbot" */ './chatbotChat')),
+  );
+  return chatbot ? yield* call(chatbot.runChatbot, session, context) : 'failed';
 }
 
 /** What "Take the survey" needs of the chat that ended (kept in memory, never in the store). */

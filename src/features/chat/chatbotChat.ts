@@ -28,7 +28,7 @@ import {
   sendingChanged,
 } from './chatSlice';
 import { selectChat } from './chatStore';
-import type { ChatOutcome } from './streamChat';
+import { CHAT_TAG, type ChatOutcome } from './chatRules';
 
 /** What each chatbot call carries besides its own fields (spec 2 section 7). */
 export interface ChatbotContext {
@@ -40,7 +40,6 @@ export interface ChatbotContext {
 
 /** Reading chosen for the fields the spec names without values. */
 export const CHATBOT_SENDER_TYPE = 'CUSTOMER';
-export const CHAT_TAG = 'HELOC';
 
 /** A history entry as the question and its answer. */
 export function historyMessages(entries: readonly ChatHistoryEntry[]): ChatMessage[] {

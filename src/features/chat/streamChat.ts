@@ -19,7 +19,7 @@ import { mutate } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
 import { chatApi } from './chatApi';
-import { HISTORY_PAGE_SIZE, OMNI_PROXY_PING_MS } from './chatRules';
+import { type ChatOutcome, HISTORY_PAGE_SIZE, OMNI_PROXY_PING_MS } from './chatRules';
 import type { AgentChatSession } from './chatSessions';
 import {
   agentTypingChanged,
@@ -38,8 +38,6 @@ const isEnd = (event: StreamEvent | END): event is END => event.type === END.typ
 export const AGENT_TYPING_SHOWN_MS = 3000;
 /** Reconnection waits: 1 s, doubling, at most 10 s (reading chosen; the spec names none). */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
-
-export type ChatOutcome = 'ended' | 'failed';
 
 type Stream = NonNullable<AgentChatSession['stream']>;
 

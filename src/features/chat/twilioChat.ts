@@ -36,7 +36,7 @@ import {
   messagesReceived,
 } from './chatSlice';
 import { AgentConversation, typingPreviews } from './agentConversation';
-import type { ChatOutcome } from './streamChat';
+import type { ChatOutcome } from './chatRules';
 
 type TwilioModule = typeof Twilio;
 

@@ -1,5 +1,5 @@
 /** The choices the registration questions offer (contract/journey.md). */
-import { US_STATES } from '../../contract/usStates';
+import { US_STATES } from '../../contract/usStateNames';
 
 /** The states a home may be in, as choices: the contract's list. */
 export const US_STATE_CHOICES = US_STATES.map(([value, label]) => ({ value, label }));

@@ -1,4 +1,3 @@
-import type { ApplicationStep } from '../../app/routes/manifest';
 import type {
   KEPT_AFTER_WAITING,
   ServerState,
@@ -10,17 +9,10 @@ import type { StatusObject } from '../status';
 import type { LocalStep } from './localStepMachine';
 import { TEXAS } from './snapshot';
 
-/**
- * Where a step lives, relative to /account/heloc/{uuid}/; ROOT is the app's root
- * (/account/heloc/), which leaves for /dashboard.
- */
-export const ROOT = '' as const;
+import { offerRouteValues } from './offerRoute';
+import { ROOT, type StepPath } from './routedSteps';
 
-/**
- * Where the routing may send an applicant: a step a route of the manifest serves, or the root.
- * A table row naming a path without a route does not compile.
- */
-export type StepPath = ApplicationStep | typeof ROOT;
+export { ROOT, type StepPath };
 
 export interface Destination {
   /** Relative to /account/heloc/{uuid}/, or ROOT. */
@@ -60,20 +52,6 @@ const when = (test: (ctx: Context) => string | false, step: StepPath, otherwise:
     return variant ? { step, variant } : otherwise.pick(ctx);
   },
 });
-
-/**
- * What product/select is told of the offer by the status: the decision, and `from` signing/intro
- * for a verified, revised offer (the sub-decision VERIFIED_OFFER).
- */
-export function offerRouteValues(status: Pick<StatusObject, 'uwDecision' | 'uwSubDecision'>): {
-  from: 'signing/intro' | undefined;
-  decision: string | null;
-} {
-  return {
-    from: status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined,
-    decision: status.uwDecision ?? null,
-  };
-}
 
 const offerSelection: Row = {
   steps: ['product/select'],
@@ -275,9 +253,9 @@ export function fallbackDestination(
   };
 }
 
-/** Every step the routing can send an applicant to: these routes belong to the router. */
-export const ROUTED_STEPS: ReadonlySet<string> = new Set<string>(
-  [...Object.values(SERVER_STATE_TABLE), ...Object.values(FALLBACK_TABLE)]
-    .flatMap((row) => row.steps)
-    .filter((step) => step !== ROOT),
+/** Every step a row of either table can give (routedSteps.ts lists them for the pages). */
+export const DESTINATIONS: ReadonlySet<StepPath> = new Set(
+  [...Object.values(SERVER_STATE_TABLE), ...Object.values(FALLBACK_TABLE)].flatMap(
+    (row) => row.steps,
+  ),
 );

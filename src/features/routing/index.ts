@@ -8,7 +8,8 @@ export {
   selectApplicationRoute,
 } from './applicationRoute';
 export type { ApplicationRoute } from './applicationRoute';
-export { offerRouteValues, ROUTED_STEPS } from './destinations';
+export { offerRouteValues } from './offerRoute';
+export { ROUTED_STEPS } from './routedSteps';
 export {
   CHANGE_FROM_SUMMARY,
   CHANGE_PARAM,

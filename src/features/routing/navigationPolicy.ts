@@ -1,6 +1,6 @@
 import type { StatusObject } from '../status';
 import type { RoutingDecision } from './decideRoute';
-import { ROUTED_STEPS } from './destinations';
+import { ROUTED_STEPS } from './routedSteps';
 import { applicationRouteOf } from './applicationRoute';
 
 /** What started a routing run (spec 1 sections 4.2 and 4.5). */

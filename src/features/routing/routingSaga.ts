@@ -1,6 +1,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { messageOfError } from '../../api/errors';
+import { importWithRetry } from '../../app/routes/lazyWithRetry';
 import { query, type QueryOutcome } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
@@ -17,9 +18,9 @@ import {
 import { isAdditionalSigner, profileApi } from '../profile';
 import { statusApi } from '../status';
 import { applicationRouteChanged, selectApplicationRoute } from './applicationRoute';
-import { decideRoute } from './decideRoute';
-import { ROOT } from './destinations';
-import { navigationVerdict, type RoutingTrigger } from './navigationPolicy';
+import { ROOT } from './routedSteps';
+import type { RoutingTrigger } from './navigationPolicy';
+import type * as RouteDecision from './routeDecision';
 import { isRoutedState, type RoutedState } from './routedState';
 import {
   routingArrived,
@@ -31,6 +32,26 @@ import {
   selectLastDecision,
 } from './routingSlice';
 import { type AcceptedServerState, acceptServerState } from './statusPolling';
+
+/** The detail under "We could not find your next step" when the rules could not be fetched. */
+export const DECISION_LOAD_FAILED = 'Check your connection and try again.';
+
+/**
+ * The decision rules (the server state table's reading and the local step machine) are loaded
+ * with the first routing run, alongside its records: a screen that routes nothing, such as the
+ * registration's first, does not carry them (docs/performance.md#the-first-screen).
+ */
+async function loadRouteDecision(): Promise<typeof RouteDecision | Error> {
+  try {
+    const module = await importWithRetry(
+      () => import(/* webpackChunkName: "route-decision" */ './routeDecision'),
+      { resets: false },
+    );
+    return module;
+  } catch {
+    return new Error(DECISION_LOAD_FAILED);
+  }
+}
 
 /**
  * One routing run for the page the applicant is on: read the records, accept a server state
@@ -52,9 +73,10 @@ export function* resolveStep(
   );
 
   const force = trigger !== 'open';
-  const { profile, application } = yield* all({
+  const { profile, application, rules } = yield* all({
     profile: query(profileApi.endpoints.getProfile, undefined, force),
     application: query(applicationApi.endpoints.getApplication, applicationUuid, force),
+    rules: call(loadRouteDecision),
   });
   const missing = (outcome: QueryOutcome<unknown>) => outcome.error?.status === 404;
   if ((profile.error && !missing(profile)) || (application.error && !missing(application))) {
@@ -77,7 +99,11 @@ export function* resolveStep(
     }
   }
 
-  const decision = decideRoute({
+  if (rules instanceof Error) {
+    yield* put(routingFailed({ pathname, message: messageOfError(rules) }));
+    return;
+  }
+  const decision = rules.decideRoute({
     serverState: accepted.serverState,
     status: accepted.status,
     application: application.data ?? null,
@@ -94,7 +120,7 @@ export function* resolveStep(
         .map(({ name, error }) => ({ name, error })),
     });
   }
-  const verdict = navigationVerdict({
+  const verdict = rules.navigationVerdict({
     pathname,
     search,
     decision,

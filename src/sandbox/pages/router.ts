@@ -6,7 +6,7 @@ import { Router, type Request, type Response } from 'express';
 import type { RecordStore } from '../db';
 import { weekOf } from '../hours';
 import { escapeHtml as e, queryString } from '../http';
-import { usStateName } from '../../contract/usStates';
+import { usStateName } from '../../contract/usStateNames';
 import { DEFAULT_ORG, orgOrDefault } from '../orgs';
 import { originOf, selectOrg } from '../pageOrg';
 import type { OrgRecord } from '../records';
