@@ -64,6 +64,7 @@ import {
 } from './journeySteps';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { Problems, rejectUnknownKeysAt } from './validation';
+import { parseBody } from './bodies';
 import { isOpenIn, PART2_STEPS, STEPS, type Step, stepMode, wrongStep } from './workflow';
 
 export const DISCLOSURES_NOT_ACCEPTED_MESSAGE =
@@ -126,25 +127,6 @@ export interface StepWrite<B = unknown> {
   guard?: (context: WriteContext) => void;
   /** The records after the write: the application, and the borrower's when they change. */
   change: (context: WriteContext, body: B) => { record: ApplicationRecord; owner?: PersonRecord };
-}
-
-/**
- * A body read through its schema: each field the schema names (a missing one read as undefined,
- * so its own message answers), no other field, and every problem at once, named by its path.
- */
-export function parseBody<B>(schema: GenericSchema<unknown, B>, body: Record<string, unknown>): B {
-  const entries = (schema as { entries?: Record<string, unknown> }).entries ?? {};
-  const fields = Object.keys(entries);
-  rejectUnknownKeys(body, fields);
-  const complete = Object.fromEntries(fields.map((field) => [field, body[field]]));
-  const read = v.safeParse(schema, complete, { abortPipeEarly: true });
-  if (read.success) return read.output;
-  const errors: ApiError[] = read.issues.map((issue) => ({
-    code: 'BAD_REQUEST',
-    message: issue.message,
-    field: (issue.path ?? []).map((item) => String(item.key)).join('.'),
-  }));
-  throw new HttpError(400, errors);
 }
 
 /** The borrower's answers to "Is this loan still open?", every lien found answered once. */
