@@ -32,7 +32,6 @@ import {
   submitBody,
 } from '../contract/requests';
 import { isOfferTerm } from '../contract/offerPricing';
-import { v } from '../contract/schema';
 import type { BankAccount, Lien } from '../contract/application';
 import { accountMask } from '../lib/bankAccount';
 import type { HmdaAnswers } from '../contract/hmda';
@@ -40,7 +39,7 @@ import { checkHmda, HMDA_FIELDS } from '../contract/hmdaQuestions';
 import type { RecordStore } from './db';
 import { notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
-import { type ApiError, HttpError, isPlainObject, rejectUnknownKeys } from './http';
+import { HttpError, isPlainObject, rejectUnknownKeys } from './http';
 import { newUuid } from './ids';
 import {
   acceptWinback,
