@@ -23,6 +23,8 @@ const MESSAGE_IDS: Record<string, string> = {
   'src/lib imports nothing else of src but src/contract.': 'lib',
   "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.":
     'sandboxValues',
+  "The app imports the contract's request schemas as types only (`import type`): running them is the sandbox's.":
+    'requestValues',
 };
 const idOf = (message: string) =>
   MESSAGE_IDS[message] ??
@@ -57,7 +59,15 @@ const cases = readdirSync(fixtures).map((name) => {
 
 test('there is a fixture for each boundary', () => {
   expect(new Set(cases.flatMap(([, , , expected]) => expected))).toEqual(
-    new Set(['sandbox', 'primitives', 'contract', 'lib', 'sandboxValues', 'publicEntry']),
+    new Set([
+      'sandbox',
+      'primitives',
+      'contract',
+      'lib',
+      'sandboxValues',
+      'publicEntry',
+      'requestValues',
+    ]),
   );
 });
 

@@ -12,8 +12,11 @@
  *   (src/features/<name>/index.ts), never its internals.
  * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
  * - Nothing outside src/sandbox imports the sandbox: the browser bundle never contains it.
+ * - The request schemas (src/contract/requests.ts, src/contract/*Requests.ts) are the sandbox's to
+ *   run: the app imports their types only. valibot is one module to the bundler, so any of its
+ *   pieces the app's code reaches ships with the first screen (docs/performance.md#the-first-screen).
  *
- * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: five
+ * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: six
  * rules over relative paths need no module resolver, and the messages say what to do instead.
  */
 import path from 'node:path';
@@ -42,6 +45,9 @@ function placeOf(file) {
   }
 }
 
+/** The contract's request schemas: requests.ts and every *Requests.ts. */
+const isRequestSchemas = (target) => /(^r|R)equests(\.ts)?$/.test(path.basename(target));
+
 const isPublicEntry = (target, feature) => {
   const entry = path.join(SRC, 'features', feature);
   return target === entry || target === path.join(entry, 'index');
@@ -60,6 +66,8 @@ export const MESSAGES = {
   lib: 'src/lib imports nothing else of src but src/contract.',
   sandboxValues:
     "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.",
+  requestValues:
+    "The app imports the contract's request schemas as types only (`import type`): running them is the sandbox's.",
   publicEntry:
     'Import another feature through its public entry (src/features/{{feature}}/index.ts), not its internals.',
 };
@@ -87,6 +95,13 @@ const rule = {
       if (from.layer === 'primitives' && ['feature', 'app', 'api', 'sandbox'].includes(to.layer))
         return report('primitives');
       if (from.layer === 'contract' && to.layer !== 'contract') return report('contract');
+      if (
+        to.layer === 'contract' &&
+        isRequestSchemas(target) &&
+        !['contract', 'sandbox'].includes(from.layer) &&
+        !typeOnly(node)
+      )
+        return report('requestValues');
       if (from.layer === 'lib' && !['lib', 'contract'].includes(to.layer)) return report('lib');
       if (
         from.layer === 'sandbox' &&
