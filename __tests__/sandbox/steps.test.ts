@@ -89,6 +89,25 @@ describe('POST .../{uuid}/lien-attestation', () => {
     expect(storedText(created.applicationUuid)).toBe(before);
   });
 
+  it('is open only once the merchant has finished its review, and once', async () => {
+    const reviewing = await create({ state: null, status: { condition: 'MERCHANT_REVIEW' } });
+    const before = storedText(reviewing.applicationUuid);
+    const early = await sandbox.call(`${APP}/${reviewing.applicationUuid}/lien-attestation`, {
+      token: reviewing.jwt,
+      body: { attested: true },
+    });
+    expect((await expectErrors(early, 409, [undefined]))[0]!.code).toBe('WRONG_STEP');
+    expect(storedText(reviewing.applicationUuid)).toBe(before);
+
+    const reviewed = await create({ state: null, status: { condition: 'MERCHANT_REVIEWED' } });
+    const url = `${APP}/${reviewed.applicationUuid}/lien-attestation`;
+    expect(
+      (await sandbox.call(url, { token: reviewed.jwt, body: { attested: true } })).status,
+    ).toBe(200);
+    const again = await sandbox.call(url, { token: reviewed.jwt, body: { attested: true } });
+    expect((await expectErrors(again, 409, [undefined]))[0]!.code).toBe('WRONG_STEP');
+  });
+
   it('needs a session and the borrower of the application', async () => {
     const created = await create();
     const url = `${APP}/${created.applicationUuid}/lien-attestation`;
@@ -186,6 +205,30 @@ describe('PUT .../{uuid}/autopay-account', () => {
     const errors = await expectErrors(response, 400, fields);
     expect(JSON.stringify(errors)).not.toContain(ACCOUNT_NUMBER);
     expect(storedText(created.applicationUuid)).toBe(before);
+  });
+
+  it('is open at the autopay states, or while an account is awaited by hand; not after', async () => {
+    const body = {
+      routingNumber: '121000358',
+      accountNumber: ACCOUNT_NUMBER,
+      accountType: 'SAVINGS',
+    };
+    const awaited = await create({
+      state: null,
+      status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+      application: { payType: 'AUTOPAY', autopayAccount: null },
+    });
+    expect((await put(awaited, body)).status).toBe(200);
+    // Now at IDENTITY_VERIFICATION with its account: the write has been answered.
+    const again = await put(awaited, body);
+    expect((await expectErrors(again, 409, [undefined]))[0]!.code).toBe('WRONG_STEP');
+
+    const signing = await create({ state: 'NOTE_SIGNING' });
+    const before = storedText(signing.applicationUuid);
+    expect((await expectErrors(await put(signing, body), 409, [undefined]))[0]!.code).toBe(
+      'WRONG_STEP',
+    );
+    expect(storedText(signing.applicationUuid)).toBe(before);
   });
 
   it('refuses a body that is not an object, and anyone but the borrower', async () => {

@@ -40,6 +40,7 @@ import type { RecordStore } from './db';
 import { notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
 import { HttpError, isPlainObject, rejectUnknownKeys } from './http';
+import { CONDITIONS } from './merchantReview';
 import { newUuid } from './ids';
 import {
   acceptWinback,
@@ -93,9 +94,7 @@ type BodyReader<B> =
  *   be changed later (workflow.ts stepMode);
  * - `states`: part 2: open in these states with no wait under way (workflow.ts PART2_STEPS,
  *   isOpenIn), or besides whenever `orWhen` holds, and only while `onlyWhen` holds (the records
- *   the write needs: an account to confirm, the notary mode chosen);
- * - `anyState`: open whatever the state (the lien attestation and the autopay account, which the
- *   lender answers at any time).
+ *   the write needs: an account to confirm, the notary mode chosen).
  */
 export type Opening =
   | { step: Step }
@@ -103,13 +102,11 @@ export type Opening =
       states: readonly ServerState[];
       orWhen?: (record: ApplicationRecord) => boolean;
       onlyWhen?: (record: ApplicationRecord) => boolean;
-    }
-  | { anyState: true };
+    };
 
 /** What a write does now ('move', or a part-1 'change'), or 409 WRONG_STEP. */
 function modeOf(record: ApplicationRecord, open: Opening): WriteContext['mode'] {
   if ('step' in open) return stepMode(record, open.step);
-  if ('anyState' in open) return 'move';
   const inStates = isOpenIn(record, open.states) || (open.orWhen?.(record) ?? false);
   if (!inStates || !(open.onlyWhen?.(record) ?? true)) throw wrongStep();
   return 'move';
@@ -304,6 +301,19 @@ const hasDisburseAccount = (record: ApplicationRecord) =>
   Boolean(record.application.disburseAccount?.routingNumber);
 
 /**
+ * An autopay account is awaited by hand: autopay chosen without an account, and the disbursement
+ * account (which would otherwise carry the payments) failed verification (docs/sandbox.md#step-writes).
+ */
+const autopayAccountAwaited = ({ application, status }: ApplicationRecord) =>
+  application.payType === 'AUTOPAY' &&
+  !application.autopayAccount &&
+  status.giactAccountStatus === 'FAILED_VERIFICATION';
+
+/** The merchant has finished its review and the liens are not yet attested. */
+const merchantReviewed = (record: ApplicationRecord) =>
+  record.status.condition === CONDITIONS.merchantReviewed;
+
+/**
  * Part 2's writes (income to funding) whose who-may-write is the borrower alone. The signature,
  * the notary session (the additional signer writes them too) and the invitation (an account made
  * after an await) stay in routes/fundingSteps.ts; the uploads in routes/documents.ts.
@@ -350,7 +360,7 @@ export const PART2_STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'put',
     path: 'autopay-account',
-    open: { anyState: true },
+    open: { states: PART2_STEPS.autopay, orWhen: autopayAccountAwaited },
     body: { schema: () => autopayAccountBody },
     change: ({ record }, account) => ({ record: setAutopayAccount(record, keptAccount(account)) }),
   }),
@@ -379,7 +389,7 @@ export const PART2_STEP_WRITES: readonly StepWrite[] = [
   write({
     method: 'post',
     path: 'lien-attestation',
-    open: { anyState: true },
+    open: { states: [], orWhen: merchantReviewed },
     body: { schema: () => lienAttestationBody },
     change: ({ record }) => ({ record: attestLiens(record) }),
   }),

@@ -63,7 +63,7 @@ export const TWILIO_INIT_TIMEOUT_MS = 20_000;
 type ClientEvent =
   | { type: 'initialized' }
   | { type: 'initFailed' }
-  | { type: 'connection'; state: string }
+  | { type: 'connection'; connectionState: Twilio.ConnectionState }
   | { type: 'tokenAboutToExpire' }
   | { type: 'tokenExpired' }
   | { type: 'connectionError'; terminal: boolean }
@@ -114,7 +114,9 @@ function sdkEvents(client: Client): {
     };
     on('initialized', () => emit({ type: 'initialized' }));
     on('initFailed', () => emit({ type: 'initFailed' }));
-    on('connectionStateChanged', (state: string) => emit({ type: 'connection', state }));
+    on('connectionStateChanged', (connectionState: Twilio.ConnectionState) =>
+      emit({ type: 'connection', connectionState }),
+    );
     on('tokenAboutToExpire', () => emit({ type: 'tokenAboutToExpire' }));
     on('tokenExpired', () => emit({ type: 'tokenExpired' }));
     on('connectionError', (data: { terminal?: boolean }) =>
@@ -283,12 +285,12 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
           log('warn', 'chat provider failed to initialize');
           return 'failed';
         case 'connection':
-          if (event.state === 'connected') {
+          if (event.connectionState === 'connected') {
             state.everConnected = true;
             yield* put(chatAlertCleared('connectionLost'));
-          } else if (event.state === 'denied') {
+          } else if (event.connectionState === 'denied') {
             if (!refreshing?.isRunning()) refreshing = yield* fork(refreshTwilioToken, client);
-          } else if (state.everConnected && event.state !== 'disconnecting') {
+          } else if (state.everConnected && event.connectionState !== 'disconnecting') {
             yield* put(chatAlertShown('connectionLost'));
           }
           break;
