@@ -8,7 +8,7 @@ import { parseOrganisation } from '../../src/features/organisation/organisation'
 import { profileApi } from '../../src/features/profile/profileApi';
 import { statusApi } from '../../src/features/status/statusApi';
 import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
-import { server, url, useMockServer } from '../support/server';
+import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 
 useMockServer();
 
@@ -174,7 +174,7 @@ describe('failures (spec 1 section 8, spec 2 section 8)', () => {
   });
 
   test('JSON of the wrong shape fails clearly instead of reaching a screen', async () => {
-    server.use(http.get(PROFILE_URL, () => HttpResponse.json([1, 2, 3])));
+    server.use(http.get(PROFILE_URL, () => HttpResponse.json([1, 2, 3], OFF_CONTRACT)));
     const { store } = setup();
     const result = await fetchProfile(store);
     expect(result.error).toMatchObject({
@@ -185,7 +185,10 @@ describe('failures (spec 1 section 8, spec 2 section 8)', () => {
   test('fields of the wrong type take defaults', async () => {
     server.use(
       http.get(PROFILE_URL, () =>
-        HttpResponse.json({ ...makeProfile(), phoneNumbers: 'none', hasSsn: 'yes', name: 7 }),
+        HttpResponse.json(
+          { ...makeProfile(), phoneNumbers: 'none', hasSsn: 'yes', name: 7 },
+          OFF_CONTRACT,
+        ),
       ),
     );
     const { store } = setup();

@@ -18,7 +18,7 @@ import {
 import { APPLICATION_UUID, makeApplication, TEST_JWT } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
-import { server, url, useMockServer } from '../support/server';
+import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 import { stopStores } from '../support/testStore';
 
 useMockServer();
@@ -180,10 +180,13 @@ test.each([
         ),
     },
   ],
-  ['an answer without a jwt', { login: () => HttpResponse.json({ token: 'x' }) }],
+  ['an answer without a jwt', { login: () => HttpResponse.json({ token: 'x' }, OFF_CONTRACT) }],
   ['no answer at all', { login: () => HttpResponse.error() }],
   ['the applications not read', { applications: () => HttpResponse.json({}, { status: 500 }) }],
-  ['applications that are not a list', { applications: () => HttpResponse.json({ uuid: 'x' }) }],
+  [
+    'applications that are not a list',
+    { applications: () => HttpResponse.json({ uuid: 'x' }, OFF_CONTRACT) },
+  ],
 ])(
   "Log in fails with spec 2's message on %s, keeping the typed values and the session",
   async (_name, answers) => {

@@ -14,7 +14,7 @@ import {
 } from '../../src/features/profile/identityApi';
 import { profileApi } from '../../src/features/profile/profileApi';
 import { PROFILE_UUID, TEST_JWT } from '../support/fixtures';
-import { makeIdentity, server, url, useMockServer } from '../support/server';
+import { makeIdentity, server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 import { stopStores, trackStore } from '../support/testStore';
 
 useMockServer();
@@ -115,7 +115,9 @@ test('the newer legacy endpoint (v1_1) answers when v1 does not', async () => {
 
 test('an answer naming nobody counts as a failed lookup', async () => {
   server.use(
-    http.get(url(FIGUREINFO_CUSTOMER), () => HttpResponse.json({ email: 'x@example.com' })),
+    http.get(url(FIGUREINFO_CUSTOMER), () =>
+      HttpResponse.json({ email: 'x@example.com' }, OFF_CONTRACT),
+    ),
   );
   const result = await lookUp(newStore());
   expect(result.data?.uuid).toBe(PROFILE_UUID);

@@ -15,7 +15,7 @@ import { scrolledToEnd } from '../../src/features/disclosures/useEndSeen';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 import {
   FakeIntersectionObserver,
   observerOf,
@@ -44,13 +44,15 @@ const PRIVACY = {
   accepted: false,
 };
 
-function answerDocuments(documents: unknown = [EARLY, PRIVACY], status = 200) {
+/** Answers these documents; `offContract` for documents the lender would not send. */
+function answerDocuments(documents: unknown = [EARLY, PRIVACY], status = 200, offContract = false) {
   let reads = 0;
   server.use(
     http.get(DISCLOSURES_URL, () => {
       reads += 1;
       return HttpResponse.json(Array.isArray(documents) ? { documents } : (documents as object), {
         status,
+        ...(offContract ? OFF_CONTRACT : {}),
       });
     }),
   );
@@ -329,7 +331,9 @@ describe('nothing to read, failures and odd answers', () => {
   });
 
   it('a malformed answer fails the load with a clear message, without a crash', async () => {
-    server.use(http.get(DISCLOSURES_URL, () => HttpResponse.json(['not', 'an', 'object'])));
+    server.use(
+      http.get(DISCLOSURES_URL, () => HttpResponse.json(['not', 'an', 'object'], OFF_CONTRACT)),
+    );
     renderStepScreen(STEP, DisclosuresScreen);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The disclosures answer was not in the expected form',
@@ -351,7 +355,11 @@ describe('nothing to read, failures and odd answers', () => {
     expect(readDisclosures({ documents: 'none' })).toEqual({ documents: [] });
     expect(() => readDisclosures(null)).toThrow('not in the expected form');
 
-    answerDocuments([{ uuid: 'a', title: 5, body: null, accepted: 'yes' }, { title: 'x' }]);
+    answerDocuments(
+      [{ uuid: 'a', title: 5, body: null, accepted: 'yes' }, { title: 'x' }],
+      200,
+      true,
+    );
     renderStepScreen(STEP, DisclosuresScreen);
     const region = await screen.findByRole('region', { name: 'Document' });
     expect(region).toHaveTextContent('This document has no text.');

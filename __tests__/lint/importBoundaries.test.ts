@@ -23,7 +23,7 @@ const MESSAGE_IDS: Record<string, string> = {
   'src/lib imports nothing else of src but src/contract.': 'lib',
   "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.":
     'sandboxValues',
-  "The app imports the contract's request schemas as types only (`import type`): running them is the sandbox's.":
+  "The app imports the contract's request schemas and table of calls as types only (`import type`): they would bring every schema into the bundle.":
     'requestValues',
 };
 const idOf = (message: string) =>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { APPLICATION_UUID } from '../support/fixtures';
+import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { mergeScenario } from '../support/routeExpectations';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
 
@@ -31,7 +32,10 @@ it('liens, then the offer the routing carries the decision to, then the next ste
         status: { liensComplete: true, uwDecision: 'APPROVED' },
         application: { liens: [{ ...LIENS[0], open: true }], ...OFFER },
       });
-      return HttpResponse.json({});
+      // The write answers the updated application, as the lender does.
+      return HttpResponse.json(
+        mergeScenario(makeApplication(), { liens: [{ ...LIENS[0], open: true }], ...OFFER }),
+      );
     }),
   );
   await user.click(within(group).getByRole('radio', { name: 'Yes' }));
@@ -49,7 +53,9 @@ it('liens, then the offer the routing carries the decision to, then the next ste
         status: { liensComplete: true, uwDecision: 'APPROVED' },
         application: { ...OFFER, amount: 60000, term: 240, rate: 9.2 },
       });
-      return HttpResponse.json({});
+      return HttpResponse.json(
+        mergeScenario(makeApplication(), { ...OFFER, amount: 60000, term: 240, rate: 9.2 }),
+      );
     }),
   );
   const amount = screen.getByRole('textbox', { name: 'Amount' });

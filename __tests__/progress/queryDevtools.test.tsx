@@ -6,7 +6,7 @@ import { applicationApi } from '../../src/features/application/applicationApi';
 import { QueryDevtools } from '../../src/features/devtools/QueryDevtools';
 import { installQueryDevtoolsToggle } from '../../src/features/devtools/queryDevtoolsToggle';
 import { APPLICATION_UUID } from '../support/fixtures';
-import { server, url, useMockServer } from '../support/server';
+import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 import { testStore } from '../support/testStore';
 import { APP, renderWithStore } from './helpers';
 
@@ -60,7 +60,7 @@ test('an older uninstall leaves a newer toggle in place', () => {
 test('the view lists the cache: endpoint, status, redacted arguments, fulfilled time; never the data', async () => {
   server.use(
     http.post(url('/test/applicant-lookup'), () =>
-      HttpResponse.json({ secret: 'DATA-VALUE-NEVER-SHOWN' }),
+      HttpResponse.json({ secret: 'DATA-VALUE-NEVER-SHOWN' }, OFF_CONTRACT),
     ),
   );
   const { store, unmount } = renderWithStore(<QueryDevtools />, `${APP}/liens`);

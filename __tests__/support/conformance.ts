@@ -3,22 +3,13 @@
  * leniently (docs/architecture.md#how-an-answer-is-read): a field of the wrong type takes its
  * default, a bad list entry is dropped, so a lenient read of a wrong answer still succeeds. An
  * answer conforms when reading it changes nothing the schema names: every field read is the value
- * sent, every list keeps every entry. Fields the schema does not name are not compared.
+ * sent, every list keeps every entry; a field left out conforms only where the reading takes its
+ * absence as null. Fields the schema does not name are not compared.
  */
+import { callsOf, type Readings } from '../../src/contract/calls';
 import { v } from '../../src/contract/schema';
 
 type Schema = v.GenericSchema<unknown, unknown>;
-
-/**
- * Fields the reading interprets rather than defaults: `derived`, made by the reading from others
- * (a condition's accountLast4, from the account number that never enters the store); `interpreted`,
- * whose value the reading may turn into another (a server state outside the list reads as null,
- * unmatched). Neither is a shortfall of the answer.
- */
-export interface Readings {
-  derived?: readonly string[];
-  interpreted?: readonly string[];
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,9 +23,22 @@ function differences(read: unknown, sent: unknown, at: string, readings: Reading
     if (read.length !== sent.length) {
       return [`${at}: ${sent.length - read.length} of ${sent.length} entries dropped`];
     }
-    return read.flatMap((entry, index) =>
+    const inOrder = read.flatMap((entry, index) =>
       differences(entry, sent[index], `${at}.${index}`, readings),
     );
+    // A reading may sort the list (licences by state, days by weekday): each entry read must
+    // then be one sent, once.
+    if (inOrder.length === 0) return [];
+    const unmatched = [...sent];
+    const sorted = read.every((entry) => {
+      const index = unmatched.findIndex(
+        (candidate) => differences(entry, candidate, at, readings).length === 0,
+      );
+      if (index === -1) return false;
+      unmatched.splice(index, 1);
+      return true;
+    });
+    return sorted ? [] : inOrder;
   }
   if (isObject(read)) {
     if (!isObject(sent)) return [`${at}: an object read from ${JSON.stringify(sent)}`];
@@ -42,6 +46,9 @@ function differences(read: unknown, sent: unknown, at: string, readings: Reading
       const path = at ? `${at}.${field}` : field;
       if (field in sent) return differences(read[field], sent[field], path, readings);
       if (readings.derived?.includes(field)) return [];
+      // A field the reading takes as null when it is missing is one the lender may leave out:
+      // null is how the app reads "none".
+      if (read[field] === null) return [];
       return [`${path}: missing, read as ${JSON.stringify(read[field])}`];
     });
   }
@@ -74,4 +81,16 @@ export function conforming<S extends Schema>(
     throw new Error(`A fixture is not the contract's answer:\n${shortfalls.join('\n')}`);
   }
   return answer;
+}
+
+/**
+ * Where an answer to `method urlPath` (2xx, JSON) falls short of what the app reads it with
+ * (src/contract/calls.ts), prefixed by the call; null when the contract states no such call.
+ */
+export function answerShortfalls(method: string, urlPath: string, answer: unknown): string[] | null {
+  const calls = callsOf(method, urlPath);
+  if (calls.length === 0) return null;
+  return calls.flatMap(({ answer: schema, readings }) =>
+    schema ? nonConformance(schema, answer, readings) : [],
+  );
 }

@@ -10,6 +10,7 @@ import {
   makeStatus,
   PROFILE_UUID,
 } from './fixtures';
+import { answerShortfalls } from './conformance';
 import { mergeScenario } from './routeExpectations';
 
 export const ORIGIN = 'http://localhost:8080';
@@ -166,10 +167,72 @@ export const defaultHandlers = [
 
 export const server = setupServer(...defaultHandlers);
 
+/**
+ * The header a test puts on an answer off the contract on purpose (a malformed answer, or a call
+ * the test makes up): `HttpResponse.json(body, OFF_CONTRACT)`. Every other answer must be the
+ * contract's.
+ */
+export const OFF_CONTRACT = { headers: { 'x-test-answer': 'off-contract' } } as const;
+
+/**
+ * Checks every answer the mock server gives against the call the contract states
+ * (src/contract/calls.ts): a call it does not state, or a 2xx JSON answer that is not what the
+ * app reads it with, fails the test. Returns the check to run after the test.
+ */
+function checkAnswers(): () => Promise<void> {
+  const checks: Promise<string | null>[] = [];
+  const listener = ({ request, response }: { request: Request; response: Response }) => {
+    checks.push(
+      (async () => {
+        if (response.headers.get('x-test-answer') === 'off-contract') return null;
+        const { pathname } = new URL(request.url);
+        const call = `${request.method} ${pathname}`;
+        if (!response.ok)
+          return answerShortfalls(request.method, pathname, null) === null
+            ? `${call}: a call the contract does not state`
+            : null;
+        const text = await response.clone().text();
+        let answer: unknown = null;
+        if (text !== '') {
+          try {
+            answer = JSON.parse(text);
+          } catch {
+            return null;
+          }
+        }
+        const shortfalls = answerShortfalls(request.method, pathname, answer);
+        if (shortfalls === null) return `${call}: a call the contract does not state`;
+        return shortfalls.length > 0
+          ? `${call}: the answer is not the contract's:\n  ${shortfalls.join('\n  ')}`
+          : null;
+      })(),
+    );
+  };
+  server.events.on('response:mocked', listener);
+  return async () => {
+    server.events.removeListener('response:mocked', listener);
+    const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);
+    if (problems.length > 0) {
+      throw new Error(
+        `The mock server answered what the lender would not (mark a deliberate one OFF_CONTRACT):\n${[...new Set(problems)].join('\n')}`,
+      );
+    }
+  };
+}
+
 /** Each test file that touches the network calls this once. Unhandled requests fail the test. */
 export function useMockServer() {
+  let check: (() => Promise<void>) | null = null;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  beforeEach(() => {
+    check = checkAnswers();
+  });
+  afterEach(async () => {
+    const run = check;
+    check = null;
+    server.resetHandlers();
+    await run?.();
+  });
   afterAll(() => server.close());
 }
 

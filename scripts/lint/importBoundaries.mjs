@@ -13,7 +13,8 @@
  * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
  * - Nothing outside src/sandbox imports the sandbox: the browser bundle never contains it.
  * - The request schemas (src/contract/requests.ts, src/contract/*Requests.ts) are the sandbox's to
- *   run: the app imports their types only. valibot is one module to the bundler, so any of its
+ *   run, and the table of calls (src/contract/calls.ts) names every schema: the app imports their
+ *   types only. valibot is one module to the bundler, so any of its
  *   pieces the app's code reaches ships with the first screen (docs/performance.md#the-first-screen).
  *
  * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: six
@@ -45,8 +46,9 @@ function placeOf(file) {
   }
 }
 
-/** The contract's request schemas: requests.ts and every *Requests.ts. */
-const isRequestSchemas = (target) => /(^r|R)equests(\.ts)?$/.test(path.basename(target));
+/** The contract's request schemas (requests.ts, every *Requests.ts) and its table of calls. */
+const isRequestSchemas = (target) =>
+  /^(calls|requests|\w+Requests)(\.ts)?$/.test(path.basename(target));
 
 const isPublicEntry = (target, feature) => {
   const entry = path.join(SRC, 'features', feature);
@@ -67,7 +69,7 @@ export const MESSAGES = {
   sandboxValues:
     "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.",
   requestValues:
-    "The app imports the contract's request schemas as types only (`import type`): running them is the sandbox's.",
+    "The app imports the contract's request schemas and table of calls as types only (`import type`): they would bring every schema into the bundle.",
   publicEntry:
     'Import another feature through its public entry (src/features/{{feature}}/index.ts), not its internals.',
 };

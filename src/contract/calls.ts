@@ -1,0 +1,237 @@
+/**
+ * The lender's calls the app makes, each stated once: its method, its path (`:name` for a part
+ * the app fills in) and the schema the app reads its answer with, or null when the app reads
+ * nothing of it (docs/architecture.md#the-calls). The tests check every answer they are given
+ * against it: the sandbox lender's in its own tests, and every answer the unit tests' mock
+ * server gives. The app imports this table as a type only: it names every schema.
+ */
+import { accountAccessSchema } from './accountAccess';
+import { accountsSchema } from './accounts';
+import { applicationSchema, applicationsSchema } from './application';
+import {
+  chatbotAnswerSchema,
+  chatHistorySchema,
+  chatNonceSchema,
+  chatOpenStatusSchema,
+  chatTokenRefreshSchema,
+  initWebChatAnswerSchema,
+  providerMessageSchema,
+  providerMessagesSchema,
+  webChatInfoSchema,
+} from './chat';
+import { conditionsSchema } from './conditions';
+import { documentListSchema } from './documents';
+import {
+  decisionSchema,
+  featureFlagSchema,
+  optimizeProfileSchema,
+  userFeaturesSchema,
+} from './featureFlags';
+import { identitySchema } from './identity';
+import { loanOriginatorSchema } from './loanOriginator';
+import { notarySlotsSchema } from './notary';
+import { operatingHoursSchema } from './operatingHours';
+import { profileSchema } from './profile';
+import { registerAnswerSchema, startApplicationAnswerSchema } from './registration';
+import type { v } from './schema';
+import { redirectAnswerSchema } from './session';
+import { coDeedStatusSchema, signInSchema } from './signer';
+import { stateLicencesSchema } from './stateLicences';
+import { statusResponseSchema } from './status';
+import { telemetrySessionSchema } from './telemetry';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Fields an answer's reading interprets rather than takes as they are: `derived`, made by the
+ * reading from others (a condition's accountLast4, from the account number that never enters the
+ * store); `interpreted`, whose value the reading may turn into another (a server state outside
+ * the list reads as null, unmatched). Neither is a shortfall of the answer.
+ */
+export interface Readings {
+  derived?: readonly string[];
+  interpreted?: readonly string[];
+}
+
+export interface Call {
+  method: Method;
+  /**
+   * From the origin, without the query: `/service-…/heloc/:uuid/liens`; a leading `*` stands for
+   * a base the app is configured with (telemetry's).
+   */
+  path: string;
+  /**
+   * The answer's schema, as the app reads it; null when the app reads nothing of it. Where the
+   * app reshapes an answer as it reads it (the chat's days out of the week, the notifications out
+   * of the accounts), the schema of the answer as the lender sends it.
+   */
+  answer: v.GenericSchema | null;
+  readings?: Readings;
+}
+
+const HELOC = '/service-application/api/v1/application/heloc';
+const HELOC_V3 = '/service-application/api/v3/application/heloc';
+const HOURS = '/service-operating-hours/external/api/v1/hours';
+const OPTIMIZE = '/service-optimize/external/api';
+const CSP = '/service-csp/external/api/v1/twilio';
+const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
+const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
+const PROVIDER = '/service-chat-provider/api/v1/channels';
+
+/** A server state outside the list reads as null (unmatched): the lender may answer one. */
+const STATE: Readings = { interpreted: ['state'] };
+
+/** The application's writes: each answers the updated application. */
+const APPLICATION_WRITES: readonly [Method, string][] = [
+  ['PUT', 'liens'],
+  ['PUT', 'offer'],
+  ['PUT', 'asset-depletion'],
+  ['POST', 'prequal-winback'],
+  ['PUT', 'more-info'],
+  ['PUT', 'hmda'],
+  ['POST', 'submit'],
+  ['PUT', 'ssn'],
+  ['POST', 'credit/retry'],
+  ['POST', 'disclosures/accept'],
+  ['POST', 'lien-attestation'],
+  ['PUT', 'employment'],
+  ['PUT', 'disburse-account'],
+  ['POST', 'disburse-account/confirm'],
+  ['PUT', 'autopay-account'],
+  ['PUT', 'autopay'],
+  ['PUT', 'home-value'],
+  ['POST', 'bpo'],
+  ['POST', 'sign'],
+  ['POST', 'signers'],
+  ['PUT', 'notary'],
+  ['PUT', 'notary/manual'],
+  ['POST', 'notary/session'],
+  ['POST', 'insurance/complete'],
+];
+
+export const CALLS: readonly Call[] = [
+  // The application and its steps.
+  { method: 'GET', path: `${HELOC}/all`, answer: applicationsSchema, readings: STATE },
+  { method: 'GET', path: `${HELOC}/co-deed/status`, answer: coDeedStatusSchema },
+  { method: 'POST', path: HELOC, answer: startApplicationAnswerSchema },
+  { method: 'GET', path: `${HELOC}/:uuid`, answer: applicationSchema, readings: STATE },
+  { method: 'GET', path: `${HELOC}/:uuid/disclosures`, answer: documentListSchema('accepted') },
+  {
+    method: 'GET',
+    path: `${HELOC}/:uuid/closing-documents`,
+    answer: documentListSchema('signed'),
+  },
+  { method: 'GET', path: `${HELOC}/:uuid/notary/slots`, answer: notarySlotsSchema },
+  ...APPLICATION_WRITES.map(([method, write]): Call => ({
+    method,
+    path: `${HELOC}/:uuid/${write}`,
+    answer: applicationSchema,
+    readings: STATE,
+  })),
+  // Uploads answer the document kept; the app reads only whether they succeeded.
+  { method: 'POST', path: `${HELOC}/:uuid/documents`, answer: null },
+  { method: 'PUT', path: `${HELOC}/:uuid/full-story-link`, answer: null },
+  {
+    method: 'GET',
+    path: '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+    answer: statusResponseSchema,
+    readings: STATE,
+  },
+  {
+    method: 'GET',
+    path: '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
+    answer: conditionsSchema,
+    readings: { derived: ['accountLast4'] },
+  },
+  {
+    method: 'GET',
+    path: '/service-application/external/api/v1/heloc/state-licenses',
+    answer: stateLicencesSchema,
+  },
+
+  // Registration and sessions.
+  { method: 'POST', path: '/identity/api/v1/registration/register', answer: registerAnswerSchema },
+  { method: 'POST', path: '/identity/api/v1/login', answer: signInSchema },
+  { method: 'POST', path: '/identity-broker/:variant/api/v3/login', answer: redirectAnswerSchema },
+  {
+    method: 'POST',
+    path: '/identity-broker/:variant/secure/api/v3/logout',
+    answer: redirectAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/identity-broker/:variant/secure/api/v3/self/figureinfo',
+    answer: identitySchema,
+  },
+  { method: 'GET', path: '/identity/secure/api/v1/identity', answer: identitySchema },
+  { method: 'GET', path: '/identity/secure/api/v1_1/identity', answer: identitySchema },
+
+  // The person.
+  { method: 'GET', path: '/service-profile/api/v1/profile', answer: profileSchema },
+  { method: 'PUT', path: '/service-profile/api/v1/profile/phone', answer: null },
+  { method: 'POST', path: '/service-profile/api/v1/feedback/ceo', answer: null },
+  // Read twice: the accounts, and the notifications inside them (notificationsSchema).
+  { method: 'GET', path: '/service-wallet/secure/api/v4/account', answer: accountsSchema },
+  {
+    method: 'GET',
+    path: '/service-wallet/secure/api/v4/account/access',
+    answer: accountAccessSchema,
+  },
+  { method: 'GET', path: '/service-lead-portal/api/lo/:uuid', answer: loanOriginatorSchema },
+
+  // Hours and the chat.
+  { method: 'GET', path: `${HOURS}/:department`, answer: operatingHoursSchema },
+  { method: 'GET', path: `${HOURS}/:department/openStatus`, answer: chatOpenStatusSchema },
+  // The chat reads the days of it (chatWeekSchema).
+  { method: 'GET', path: `${HOURS}/:department/week`, answer: operatingHoursSchema },
+  {
+    method: 'POST',
+    path: '/service-omni-proxy/insecure/api/v1/stream/init-web-chat',
+    answer: initWebChatAnswerSchema,
+  },
+  { method: 'POST', path: `${CSP}/initWebChat`, answer: initWebChatAnswerSchema },
+  { method: 'POST', path: `${CSP}/refreshToken`, answer: chatTokenRefreshSchema },
+  { method: 'POST', path: `${CSP}/web-chat-info`, answer: webChatInfoSchema },
+  { method: 'POST', path: `${WEBCHAT_AUTH}/authenticate`, answer: chatNonceSchema },
+  { method: 'PUT', path: `${WEBCHAT_AUTH}/refresh`, answer: chatNonceSchema },
+  { method: 'GET', path: `${PROVIDER}/:channelId/messages`, answer: providerMessagesSchema },
+  { method: 'POST', path: `${PROVIDER}/:channelId/messages`, answer: providerMessageSchema },
+  { method: 'POST', path: `${PROVIDER}/:channelId/typing`, answer: null },
+  { method: 'POST', path: `${CHATBOT}/chatWithAutobot`, answer: chatbotAnswerSchema },
+  { method: 'GET', path: `${CHATBOT}/getChatHistory/:conversationId`, answer: chatHistorySchema },
+  { method: 'POST', path: `${CHATBOT}/setChatReplyUsedWithFeedback`, answer: null },
+
+  // Flags, experiments and telemetry.
+  { method: 'POST', path: `${OPTIMIZE}/v1/feature`, answer: featureFlagSchema },
+  { method: 'POST', path: `${OPTIMIZE}/v1/features`, answer: userFeaturesSchema },
+  { method: 'POST', path: `${OPTIMIZE}/v2/decision`, answer: decisionSchema },
+  { method: 'GET', path: `${HELOC_V3}/optermizerly-profile`, answer: optimizeProfileSchema },
+  { method: 'PATCH', path: `${HELOC_V3}/optermizerly-profile`, answer: null },
+  { method: 'PATCH', path: `${HELOC_V3}/:uuid/experiments`, answer: null },
+  { method: 'POST', path: '*/ft/:context/session', answer: telemetrySessionSchema },
+  { method: 'POST', path: '*/ft/:context/event', answer: null },
+];
+
+const patternOf = (path: string) => {
+  const base = path.startsWith('*') ? '(?:/[^/]+)*' : '';
+  const rest = path.replace(/^\*/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${base}${rest.replace(/:\w+/g, '[^/]+')}$`);
+};
+
+const PATTERNS = CALLS.map((call) => ({ call, pattern: patternOf(call.path) }));
+
+/**
+ * The calls a request is (one, or none when the contract states no such call). A path such as
+ * `.../heloc/all` is also shaped like `.../heloc/:uuid`: the call stated with fewer parts filled
+ * in wins.
+ */
+export function callsOf(method: string, urlPath: string): Call[] {
+  const path = urlPath.split(/[?#]/)[0]!;
+  const matches = PATTERNS.filter(
+    (entry) => entry.call.method === method.toUpperCase() && entry.pattern.test(path),
+  );
+  const fewest = Math.min(...matches.map(({ call }) => (call.path.match(/:\w+/g) ?? []).length));
+  return matches
+    .filter(({ call }) => (call.path.match(/:\w+/g) ?? []).length === fewest)
+    .map(({ call }) => call);
+}
