@@ -2,14 +2,24 @@
  * Unit, component and sandbox tests. Browser tests have their own config (jest.browser.config.js).
  * jsdom by default; files that need Node (the sandbox, the CLI tools) say `@jest-environment node`.
  */
+const { FORMIK_STAND_INS } = require('./scripts/webpack/formikStandIns');
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
-  // Styles do not matter to jsdom.
-  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
+  moduleNameMapper: {
+    // Styles do not matter to jsdom.
+    '\\.css$': '<rootDir>/__tests__/support/styleStub.js',
+    // formik runs with the stand-ins the production build gives it.
+    ...Object.fromEntries(
+      FORMIK_STAND_INS.map(([request, standIn]) => [`^${escapeRegExp(request)}$`, standIn]),
+    ),
+  },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   // msw pulls a few ESM-only packages; babel-jest compiles them.
   transformIgnorePatterns: [

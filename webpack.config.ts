@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+import { FORMIK_STAND_INS } from './scripts/webpack/formikStandIns';
 
 const packageVersion = (
   JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as { version: string }
@@ -107,21 +108,9 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // formik's generic helpers swapped for small modules doing what formik needs of them
-      // (src/lib/formikDeps/, each tested against the original): lodash-es' clone machinery
-      // came to 13.7 KB minified of the first screen, and hoist-non-react-statics (with
-      // react-is), a CommonJS module kept even though the app never calls formik's connect(),
-      // 3 KB. Only the browser build swaps them: jest runs formik with the real packages.
+      // (scripts/webpack/formikStandIns.js; jest swaps the same ones).
       alias: Object.fromEntries(
-        [
-          ['lodash-es/clone', 'clone'],
-          ['lodash-es/cloneDeep', 'cloneDeep'],
-          ['lodash-es/isPlainObject', 'isPlainObject'],
-          ['lodash-es/toPath', 'toPath'],
-          ['hoist-non-react-statics', 'hoistNonReactStatics'],
-        ].map(([request, file]) => [
-          `${request}$`,
-          path.resolve(__dirname, 'src/lib/formikDeps', `${file}.ts`),
-        ]),
+        FORMIK_STAND_INS.map(([request, standIn]) => [`${request}$`, standIn]),
       ),
     },
     module: {

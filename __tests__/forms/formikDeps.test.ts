@@ -1,24 +1,30 @@
 /**
- * The stand-ins webpack gives formik for lodash-es' clone, cloneDeep, isPlainObject and toPath
- * and for hoist-non-react-statics (webpack.config.ts, resolve.alias), against the originals.
- * lodash (CommonJS) is the same 4.18 code as lodash-es, and is what formik runs under jest.
+ * The stand-ins formik is given for lodash's clone, cloneDeep, isPlainObject and toPath and for
+ * hoist-non-react-statics (scripts/webpack/formikStandIns.js), against the originals. The build
+ * and jest both map those packages to the stand-ins, so the originals are loaded here by their
+ * files. lodash (CommonJS) is the same 4.18 code as lodash-es.
  * @jest-environment node
  */
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { forwardRef, memo } from 'react';
-import realHoist from 'hoist-non-react-statics';
 import clone from '../../src/lib/formikDeps/clone';
 import cloneDeep from '../../src/lib/formikDeps/cloneDeep';
 import hoistNonReactStatics from '../../src/lib/formikDeps/hoistNonReactStatics';
 import isPlainObject from '../../src/lib/formikDeps/isPlainObject';
 import toPath from '../../src/lib/formikDeps/toPath';
 
+const original = <T extends object>(file: string) =>
+  jest.requireActual<T>(path.resolve(__dirname, '../../node_modules', file));
 const lodash = {
-  clone: jest.requireActual<typeof clone>('lodash/clone'),
-  cloneDeep: jest.requireActual<typeof cloneDeep>('lodash/cloneDeep'),
-  isPlainObject: jest.requireActual<typeof isPlainObject>('lodash/isPlainObject'),
-  toPath: jest.requireActual<typeof toPath>('lodash/toPath'),
+  clone: original<typeof clone>('lodash/clone.js'),
+  cloneDeep: original<typeof cloneDeep>('lodash/cloneDeep.js'),
+  isPlainObject: original<typeof isPlainObject>('lodash/isPlainObject.js'),
+  toPath: original<typeof toPath>('lodash/toPath.js'),
 };
+const realHoist = original<typeof hoistNonReactStatics>(
+  'hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js',
+);
 
 class Point {
   constructor(
@@ -299,4 +305,12 @@ describe('hoistNonReactStatics', () => {
     if (source !== Inner || exclude) return;
     expect(Object.keys(mine).sort()).toEqual(['helper', 'render']);
   });
+});
+
+test('formik gets the stand-ins under jest, as in the build', () => {
+  expect(jest.requireActual<{ default: unknown }>('lodash/clone').default).toBe(clone);
+  expect(jest.requireActual<{ default: unknown }>('lodash-es/toPath').default).toBe(toPath);
+  expect(jest.requireActual<{ default: unknown }>('hoist-non-react-statics').default).toBe(
+    hoistNonReactStatics,
+  );
 });
