@@ -3,7 +3,8 @@
  * (section 9, default USD), the UUID check (section 5), interest per day (section 9), file sizes
  * (section 5) and the crypto product type (section 6).
  */
-import { formatBytes, UPLOAD_MAX_BYTES } from '../../src/lib/fileSize';
+import { UPLOAD_MAX_BYTES } from '../../src/contract/uploads';
+import { formatBytes } from '../../src/lib/fileSize';
 import { hasCryptoUtmSource, productTypeOf } from '../../src/lib/productType';
 import { isUuid, UUID_PATTERN } from '../../src/contract/uuid';
 import { isUuid as isUuidFromNavigation } from '../../src/features/navigation';

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useAppStore } from '../app/hooks';
+import type { DocumentUploadFields } from '../contract/documentRequests';
 import { absoluteUrl } from './baseQuery';
 import { SESSION_REPLAY_HEADER, sessionReplayId } from '../lib/sessionReplay';
 import { REQUEST_TIMEOUT_MS } from './constants';
@@ -25,8 +26,11 @@ export interface UploadOptions {
   fileField?: string;
   /** The file's name as sent (default: the File's own name). */
   filename?: string;
-  /** Other form parts, sent before the file (e.g. `{ type: 'PAYSTUB' }`). */
-  fields?: Record<string, string>;
+  /**
+   * The upload's text parts, sent before the file (e.g. `{ type: 'PAYSTUB' }`), as the lender
+   * takes them (docs/sandbox.md#other-request-bodies).
+   */
+  fields?: DocumentUploadFields;
   /** Upload progress, 0 to 1 (1 once the answer has arrived). */
   onProgress?: (fraction: number) => void;
   /** Aborting rejects with a DOMException named "AbortError". */
@@ -64,7 +68,7 @@ export function uploadFile({
   file,
   fileField = 'file',
   filename,
-  fields = {},
+  fields,
   onProgress,
   signal,
   timeoutMs = REQUEST_TIMEOUT_MS,
@@ -78,7 +82,9 @@ export function uploadFile({
       return;
     }
     const body = new FormData();
-    Object.entries(fields).forEach(([key, value]) => body.append(key, value));
+    Object.entries(fields ?? {}).forEach(([key, value]) => {
+      if (value !== undefined) body.append(key, value);
+    });
     const ownName = (file as Partial<File>).name;
     const name = filename ?? (typeof ownName === 'string' && ownName ? ownName : 'file');
     body.append(fileField, file, name);

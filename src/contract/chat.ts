@@ -1,8 +1,16 @@
 /**
  * The webchat's answers: the chat hours, the chat's start, its tokens and nonces, the streaming
- * provider's messages and the chatbot's answers (docs/architecture.md#the-lenders-contract).
+ * provider's messages and the chatbot's answers (docs/architecture.md#the-lenders-contract); and
+ * the limit both sides check on what a chat starts with (its request bodies are
+ * chatRequests.ts).
  */
 import { answerOf, type Answer, flag, isObject, listOf, number, record, text, v } from './schema';
+
+/**
+ * The longest name and e-mail address a chat starts with (spec 2 section 5's pre-engagement
+ * form), checked again by the lender.
+ */
+export const CHAT_NAME_MAX = 128;
 
 /** GET .../hours/OPS_CHAT/openStatus. */
 export const chatOpenStatusSchema = record({ open: flag() });

@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { messageOfError } from '../lib/errorMessages';
 import { Field, labelId } from './Field';
-import { describeAccept, fileProblem, formatBytes, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from './files';
+import { UPLOAD_MAX_BYTES } from '../contract/uploads';
+import { describeAccept, fileProblem, formatBytes, UPLOAD_ACCEPT } from './files';
 import { useFieldError } from './useFieldError';
 
 /**

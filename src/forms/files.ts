@@ -2,7 +2,7 @@
  * Checks a chosen file before it is sent (pure): its type against an `accept` list (MIME types,
  * `image/*`, or extensions), its size against a limit; and the words for both.
  */
-import { formatBytes, UPLOAD_MAX_BYTES } from '../lib/fileSize';
+import { formatBytes } from '../lib/fileSize';
 
 /** Extensions and MIME types of the kinds people upload, each way round. */
 const KINDS: readonly { label: string; mime: string; extensions: readonly string[] }[] = [
@@ -56,7 +56,7 @@ export function isAccepted(
 }
 
 // Spec 2 section 5's file size display, shared with the sandbox lender (src/lib/fileSize.ts).
-export { formatBytes, UPLOAD_MAX_BYTES };
+export { formatBytes };
 
 /** What the lender takes for every upload: PDF, JPG or PNG (docs/forms.md, "Uploads"). */
 export const UPLOAD_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;

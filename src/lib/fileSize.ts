@@ -2,16 +2,10 @@
  * File sizes for people (spec 2 section 5, "File size display"): under 1000 as bytes, below
  * 1,000,000 as KB, else MB. The units are decimal (1 KB = 1000 bytes, 1 MB = 1,000,000 bytes),
  * which is what those thresholds imply. Shared by the app and the sandbox lender, so that the
- * upload limit both enforce reads the same everywhere.
+ * upload limit both enforce (src/contract/uploads.ts) reads the same everywhere.
  */
 const KB = 1000;
 const MB = 1000 * KB;
-
-/**
- * The lender's upload limit: "PDF, JPG or PNG, up to 10 MB". 10,000,000 bytes, so that with the
- * decimal units above the limit shows as exactly "10 MB" (10 × 1024 × 1024 would read "10.5 MB").
- */
-export const UPLOAD_MAX_BYTES = 10 * MB;
 
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 

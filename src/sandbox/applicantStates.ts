@@ -15,7 +15,8 @@ import { MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
-import { type DocumentType, paystubsIn, paystubsRequired, storeFile } from './documents';
+import type { DocumentType } from '../contract/documentRequests';
+import { paystubsIn, paystubsRequired, storeFile } from './documents';
 import { HMDA_DECLINED } from '../contract/hmdaQuestions';
 import { newUuid, pick } from './ids';
 import {

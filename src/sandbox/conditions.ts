@@ -7,17 +7,11 @@
  */
 import type { ApplicationDocument } from '../contract/application';
 import type { Condition, ConditionDisplay, ConditionXtraData } from '../contract/conditions';
+import type { DocumentType } from '../contract/documentRequests';
 import { documentsRequired } from '../lib/conditionDocuments';
 import { visibleApplications } from './access';
 import type { RecordStore } from './db';
-import {
-  fileProblem,
-  ID_DOCUMENT_TYPES,
-  idComplete,
-  isDocumentType,
-  storeFile,
-  UPLOAD_ERRORS,
-} from './documents';
+import { fileProblem, ID_DOCUMENT_TYPES, idComplete, storeFile, UPLOAD_ERRORS } from './documents';
 import { type ApiError, HttpError } from './http';
 import { deepMerge } from './merge';
 import { newUuid } from './ids';
@@ -245,7 +239,8 @@ export const CONDITION_ERRORS = {
 
 /**
  * `POST .../documents` with a `conditionUuid`: one file for one of the person's open conditions
- * (else 400, naming conditionUuid), of a type that condition asks for (else 400, naming type),
+ * (else 400, naming conditionUuid), of a type that condition asks for (else 400, naming type; the
+ * upload's text fields as the contract reads them, `type` null when it names no document type),
  * checked as every upload is (PDF, JPG or PNG, 10 MB). The file is stored; a borrower's document
  * joins `application.documents`, a signer's stays with the condition (never the borrower's). It
  * counts toward that condition alone: once its documents are in (numDocsRequired, default 1; an
@@ -256,10 +251,9 @@ export function uploadForCondition(
   store: RecordStore,
   person: PersonRecord,
   record: ApplicationRecord,
-  fields: Record<string, unknown>,
+  { conditionUuid, type }: { conditionUuid: string; type: DocumentType | null },
   files: readonly UploadedFile[],
 ): { document: ApplicationDocument; application: ReturnType<typeof applicationOf> } {
-  const conditionUuid = typeof fields.conditionUuid === 'string' ? fields.conditionUuid.trim() : '';
   const viewer = conditionsViewer(record, person);
   const condition = record.conditions.find(
     (candidate) =>
@@ -270,8 +264,7 @@ export function uploadForCondition(
   if (!condition) throw new HttpError(400, [CONDITION_ERRORS.condition(conditionUuid)]);
 
   const errors: ApiError[] = [];
-  const { type } = fields;
-  if (!isDocumentType(type)) errors.push(UPLOAD_ERRORS.documentType);
+  if (!type) errors.push(UPLOAD_ERRORS.documentType);
   else if (!acceptsType(condition, type)) errors.push(CONDITION_ERRORS.type(condition, type));
   const file = files[0];
   if (!file) errors.push(UPLOAD_ERRORS.missing);
@@ -279,7 +272,7 @@ export function uploadForCondition(
     const problem = fileProblem(file);
     if (problem) errors.push(problem);
   }
-  if (errors.length > 0 || !file || !isDocumentType(type)) throw new HttpError(400, errors);
+  if (errors.length > 0 || !file || !type) throw new HttpError(400, errors);
 
   const document: ApplicationDocument = {
     uuid: newUuid(),

@@ -1,42 +1,22 @@
 /**
- * Documents the borrower uploads (`POST .../documents`): which types exist, how a file is checked
- * (a PDF, JPG or PNG of at most 10 MB, its content matching its declared type), where it is kept
- * (`<dataDir>/documents/<document uuid>`, written as durably as the records), and what an upload
- * means to the lender: the paystubs a condition asks for, the ID's sides, a condition satisfied.
+ * Documents the borrower uploads (`POST .../documents`): the kinds of document (the contract's
+ * types, grouped), how a file is checked (a PDF, JPG or PNG of at most 10 MB, its content matching
+ * its declared type; the upload's text fields are read as docs/sandbox.md#other-request-bodies
+ * says), where it is kept (`<dataDir>/documents/<document uuid>`, written as durably as the
+ * records), and what an upload means to the lender: the paystubs a condition asks for, the ID's
+ * sides, a condition satisfied.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationDocument } from '../contract/application';
+import { DOCUMENT_TYPE_MESSAGE, type DocumentType } from '../contract/documentRequests';
+import { UPLOAD_MAX_BYTES } from '../contract/uploads';
 import { documentsRequired } from '../lib/conditionDocuments';
-import { UPLOAD_MAX_BYTES } from '../lib/fileSize';
 import type { Condition } from '../contract/conditions';
 import type { ApiError } from './http';
 import { UUID_PATTERN } from '../contract/uuid';
 import type { UploadedFile } from './multipart';
 import type { ApplicationRecord } from './records';
-
-/** The document types the lender accepts (the plan's shared list). */
-export const DOCUMENT_TYPES = [
-  'PAYSTUB',
-  'DRIVERS_LICENSE_FRONT',
-  'DRIVERS_LICENSE_BACK',
-  'PASSPORT_FRONT',
-  'ID_CARD_FRONT',
-  'ID_CARD_BACK',
-  'PERMANENT_RESIDENT_FRONT',
-  'PERMANENT_RESIDENT_BACK',
-  'HAZARD_INSURANCE',
-  'FLOOD_INSURANCE',
-  'BANK_STATEMENT',
-  'CERTIFICATE_OF_TRUST',
-  'PROPERTY_DESCRIPTION_SOURCE',
-  'SUPPORT',
-  'CANCELLATION_PROOF',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const isDocumentType = (value: unknown): value is DocumentType =>
-  typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 
 /** Each ID's front, and its back (none for a passport). */
 export const ID_SIDES: Readonly<Record<string, string | null>> = {
@@ -75,11 +55,7 @@ export const UPLOAD_ERRORS = {
     field: 'file',
     message: 'The file must be smaller than 10 MB',
   },
-  documentType: {
-    code: 'DOCUMENT_TYPE',
-    field: 'type',
-    message: 'Choose what this document is',
-  },
+  documentType: { code: 'DOCUMENT_TYPE', field: 'type', message: DOCUMENT_TYPE_MESSAGE },
   missing: { code: 'FILE_MISSING', field: 'file', message: 'Choose a file to upload' },
 } as const satisfies Record<string, ApiError>;
 

@@ -10,8 +10,8 @@ import type { HmdaAnswers } from '../contract/hmda';
 import type { Profile } from '../contract/profile';
 import { type OfferTermYears, offerApr } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
+import type { DocumentType } from '../contract/documentRequests';
 import {
-  type DocumentType,
   ID_DOCUMENT_TYPES,
   idComplete,
   paystubsIn,

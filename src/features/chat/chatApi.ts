@@ -2,6 +2,7 @@
  * The webchat's calls (spec 2 section 7, Chat). Only the chat saga imports this module (the
  * shell's extras), so none of it loads with the first screen. Tokens and nonces travel in
  * arguments named token, userToken or nonce, which the redaction hides from DevTools and logs.
+ * The request bodies' types are the lender's (docs/sandbox.md#other-request-bodies).
  */
 import { baseApi } from '../../api/baseApi';
 import {
@@ -21,6 +22,16 @@ import {
   readProviderMessages,
   readWebChatInfo,
 } from '../../contract/chat';
+import type {
+  ChatAuthenticateBody,
+  ChatbotFeedbackBody,
+  ChatbotMessageBody,
+  ChatTokenRefreshBody,
+  InitWebChatBody,
+  ProviderMessageBody,
+  ProviderTypingBody,
+  WebChatInfoBody,
+} from '../../contract/chatRequests';
 import type { ChatMessage } from './chatSlice';
 
 export type { ChatHistoryEntry, InitWebChatAnswer } from '../../contract/chat';
@@ -31,24 +42,6 @@ const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
 const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
 const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
 const PROVIDER = '/service-chat-provider/api/v1/channels';
-
-/** The init body (spec 2 section 7) with its custom fields. */
-export interface InitWebChatBody {
-  friendlyName: string;
-  emailAddress: string;
-  applicationUuid: string | null;
-  tag: string;
-  skill: string;
-  welcomeMessage: string;
-  pageUrl: string;
-  chatMode: string;
-  identityUuid: string | null;
-  nonce: string | null;
-  orgCode: string;
-  /** Extra attributes: the dev agent list's target worker (builds other than production). */
-  targetWorkerId?: string;
-  targetWorkerName?: string;
-}
 
 const bearer = (userToken: string) => ({ Authorization: `Bearer ${userToken}` });
 
@@ -73,17 +66,21 @@ export const chatApi = baseApi.injectEndpoints({
     }),
     refreshChatToken: build.mutation<
       { token: string | null; message: string | null },
-      { token: string }
+      ChatTokenRefreshBody
     >({
       query: (body) => ({ url: `${CSP}/refreshToken`, method: 'POST', body }),
       extraOptions: { decode: readChatTokenRefresh },
     }),
-    getWebChatInfo: build.mutation<{ contactId: string | null }, { omniProxyChannelId: string }>({
+    getWebChatInfo: build.mutation<{ contactId: string | null }, WebChatInfoBody>({
       query: (body) => ({ url: `${CSP}/web-chat-info`, method: 'POST', body }),
       extraOptions: { decode: readWebChatInfo },
     }),
     authenticateChat: build.mutation<{ nonce: string }, void>({
-      query: () => ({ url: `${WEBCHAT_AUTH}/authenticate`, method: 'POST', body: {} }),
+      query: () => ({
+        url: `${WEBCHAT_AUTH}/authenticate`,
+        method: 'POST',
+        body: {} satisfies ChatAuthenticateBody,
+      }),
       extraOptions: { decode: readChatNonce },
     }),
     refreshChatNonce: build.mutation<{ nonce: string }, { nonce: string }>({
@@ -103,7 +100,7 @@ export const chatApi = baseApi.injectEndpoints({
     }),
     sendProviderMessage: build.mutation<
       ChatMessage,
-      { channelId: string; userToken: string; body: { text: string } | FormData }
+      { channelId: string; userToken: string; body: ProviderMessageBody | FormData }
     >({
       query: ({ channelId, userToken, body }) => ({
         url: `${PROVIDER}/${encodeURIComponent(channelId)}/messages`,
@@ -117,24 +114,11 @@ export const chatApi = baseApi.injectEndpoints({
       query: ({ channelId, userToken }) => ({
         url: `${PROVIDER}/${encodeURIComponent(channelId)}/typing`,
         method: 'POST',
-        body: {},
+        body: {} satisfies ProviderTypingBody,
         headers: bearer(userToken),
       }),
     }),
-    chatWithAutobot: build.mutation<
-      ChatbotAnswer,
-      {
-        applicationId: string | null;
-        conversationId: string | null;
-        message: string;
-        nonce: string | null;
-        organization: string;
-        pageUrl: string;
-        senderId: string;
-        senderType: string;
-        tag: string;
-      }
-    >({
+    chatWithAutobot: build.mutation<ChatbotAnswer, ChatbotMessageBody>({
       query: (body) => ({ url: `${CHATBOT}/chatWithAutobot`, method: 'POST', body }),
       extraOptions: { decode: readChatbotAnswer },
     }),
@@ -144,19 +128,7 @@ export const chatApi = baseApi.injectEndpoints({
       }),
       extraOptions: { decode: readChatHistory },
     }),
-    setChatReplyUsedWithFeedback: build.mutation<
-      unknown,
-      {
-        questionId: string;
-        conversationId: string;
-        responseToCustomer: string;
-        feedbackMessage: string;
-        rating: number;
-        senderEmail: string;
-        senderType: string;
-        nonce: string | null;
-      }
-    >({
+    setChatReplyUsedWithFeedback: build.mutation<unknown, ChatbotFeedbackBody>({
       query: (body) => ({ url: `${CHATBOT}/setChatReplyUsedWithFeedback`, method: 'POST', body }),
     }),
   }),

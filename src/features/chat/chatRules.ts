@@ -17,7 +17,6 @@ export const OMNI_PROXY_PING_MS = 10_000;
 export const TYPING_PREVIEW_MS = 1000;
 export const WAITING_DOTS_MS = 400;
 export const HISTORY_PAGE_SIZE = 20;
-export const CHAT_NAME_MAX = 128;
 export const BAD_RESPONSE_DETAIL_MAX = 140;
 
 /** Spec 2 section 8: the chat alerts, word for word, with their kind. */

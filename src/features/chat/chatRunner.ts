@@ -18,7 +18,8 @@ import { BASE_PATH, selectLocation } from '../navigation';
 import { selectOrgCode } from '../organisation';
 import { selectProfile } from '../profile';
 import { logoutRequested, switchAccountsRequested } from '../session';
-import { chatApi, type InitWebChatAnswer, type InitWebChatBody } from './chatApi';
+import type { InitWebChatBody } from '../../contract/chatRequests';
+import { chatApi, type InitWebChatAnswer } from './chatApi';
 import type { ChatbotContext } from './chatbotChat';
 import {
   agentProviderOf,

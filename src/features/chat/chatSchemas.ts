@@ -1,8 +1,9 @@
 /** The webchat's forms (spec 2 section 5), with the spec's messages word for word. */
 import { object, string } from 'yup';
+import { CHAT_NAME_MAX } from '../../contract/chat';
 import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
-import { BAD_RESPONSE_DETAIL_MAX, CHAT_NAME_MAX } from './chatRules';
+import { BAD_RESPONSE_DETAIL_MAX } from './chatRules';
 
 export const TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
 /** The spec says only "must be a valid email"; these are the words chosen. */

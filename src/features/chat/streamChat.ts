@@ -16,6 +16,7 @@ import {
 } from 'typed-redux-saga';
 import { END, type Task } from 'redux-saga';
 import { mutate } from '../../api/sagaQuery';
+import type { ProviderMessageBody } from '../../contract/chatRequests';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
 import { chatApi } from './chatApi';
@@ -60,7 +61,7 @@ function* loadHistory(stream: Stream): SagaGenerator<{ joined: boolean; frozen: 
 
 function sender(stream: Stream): SendMessage {
   return function* send(text: string, files: File[]): SagaGenerator<ChatMessage | null> {
-    let body: { text: string } | FormData = { text };
+    let body: ProviderMessageBody | FormData = { text };
     if (files.length) {
       const form = new FormData();
       form.append('text', text);

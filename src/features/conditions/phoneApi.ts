@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { ProfilePhoneBody } from '../../contract/documentRequests';
 
 /** Where the profile's phone number is set (conditions/phone-number). */
 export const PROFILE_PHONE_URL = '/service-profile/api/v1/profile/phone';
@@ -10,10 +11,11 @@ export const PROFILE_PHONE_URL = '/service-profile/api/v1/profile/phone';
 export const phoneApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * `PUT .../profile/phone { phoneNumber }` (10 digits). The profile is read again, and so are
-     * the conditions (a missing phone number is satisfied).
+     * `PUT .../profile/phone { phoneNumber }` (10 digits; the body as the lender takes it,
+     * docs/sandbox.md#other-request-bodies). The profile is read again, and so are the conditions
+     * (a missing phone number is satisfied).
      */
-    updatePhoneNumber: build.mutation<void, { phoneNumber: string }>({
+    updatePhoneNumber: build.mutation<void, ProfilePhoneBody>({
       query: (body) => ({ url: PROFILE_PHONE_URL, method: 'PUT', body }),
       transformResponse: () => undefined,
       invalidatesTags: ['Profile', 'Conditions'],

@@ -2,8 +2,17 @@
  * The experiment calls of spec 1 section 7 and spec 2 section 7: decisions and the user's flags
  * from the decision service, recording a variation on the application, the optimize profile's
  * tracker, and the session-replay link. Only the experiments saga (its own chunk) imports this.
+ * The request bodies are the lender's (docs/sandbox.md#other-request-bodies).
  */
 import { baseApi } from '../../api/baseApi';
+import type {
+  DecisionRequestBody,
+  ExperimentRecord,
+  ExperimentsBody,
+  FeaturesRequestBody,
+  OptimizeProfileBody,
+  OptimizeUser,
+} from '../../contract/featureFlagRequests';
 import {
   type Decision,
   type OptimizeProfile,
@@ -12,19 +21,11 @@ import {
   readUserFeatures,
   type UserFeature,
 } from '../../contract/featureFlags';
-import type { OptimizeUser } from './featureFlagsApi';
+import type { SessionReplayLinkBody } from '../../contract/telemetryRequests';
 
 const OPTIMIZE = '/service-optimize/external/api';
 const HELOC_V1 = '/service-application/api/v1/application/heloc';
 const HELOC_V3 = '/service-application/api/v3/application/heloc';
-
-/** Spec 1 section 7: "control or variation". */
-export type Variation = 'control' | 'variation';
-
-export interface ExperimentRecord {
-  experimentName: string;
-  variation: Variation;
-}
 
 export const experimentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +33,7 @@ export const experimentsApi = baseApi.injectEndpoints({
       query: ({ optimizeUser }) => ({
         url: `${OPTIMIZE}/v1/features`,
         method: 'POST',
-        body: { optimizeUser },
+        body: { optimizeUser } satisfies FeaturesRequestBody,
       }),
       extraOptions: { decode: readUserFeatures },
     }),
@@ -40,7 +41,7 @@ export const experimentsApi = baseApi.injectEndpoints({
       query: ({ flagKey, optimizeUser }) => ({
         url: `${OPTIMIZE}/v2/decision`,
         method: 'POST',
-        body: { flagKey, optimizeUser },
+        body: { flagKey, optimizeUser } satisfies DecisionRequestBody,
       }),
       extraOptions: { decode: readDecision },
     }),
@@ -51,7 +52,7 @@ export const experimentsApi = baseApi.injectEndpoints({
       query: ({ applicationUuid, experiments }) => ({
         url: `${HELOC_V3}/${applicationUuid}/experiments`,
         method: 'PATCH',
-        body: { experiments },
+        body: { experiments } satisfies ExperimentsBody,
       }),
     }),
     getOptimizeProfile: build.query<OptimizeProfile, void>({
@@ -63,14 +64,14 @@ export const experimentsApi = baseApi.injectEndpoints({
         url: `${HELOC_V3}/optermizerly-profile`,
         method: 'PATCH',
         params: { identityUuid },
-        body: { optimizelyProfileUuid: trackerUuid },
+        body: { optimizelyProfileUuid: trackerUuid } satisfies OptimizeProfileBody,
       }),
     }),
     sendSessionReplayLink: build.mutation<unknown, { applicationUuid: string; link: string }>({
       query: ({ applicationUuid, link }) => ({
         url: `${HELOC_V1}/${applicationUuid}/full-story-link`,
         method: 'PUT',
-        body: { link },
+        body: { link } satisfies SessionReplayLinkBody,
       }),
     }),
   }),

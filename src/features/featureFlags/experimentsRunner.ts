@@ -26,14 +26,15 @@ import {
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
 import { sessionReplayUrl } from '../../lib/sessionReplay';
+import type { OptimizeUser, Variation } from '../../contract/featureFlagRequests';
 import { isUuid } from '../../contract/uuid';
 import { selectCurrentApplication } from '../application';
 import { selectOrgCode } from '../organisation';
 import { selectProfile } from '../profile';
 import { type ApplicationRoute, applicationRouteChanged, selectApplicationRoute } from '../routing';
 import { readStoredTracker } from '../telemetry';
-import { experimentsApi, type Variation } from './experimentsApi';
-import { featureFlagsApi, type OptimizeUser } from './featureFlagsApi';
+import { experimentsApi } from './experimentsApi';
+import { featureFlagsApi } from './featureFlagsApi';
 
 /** Spec 2 section 7: 'fe-relative-url-{application}'. */
 export const RELATIVE_URL_FLAG = 'fe-relative-url-heloc';

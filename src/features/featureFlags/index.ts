@@ -1,4 +1,3 @@
 /** The featureFlags feature's public entry: what other features may import from it. */
 export { featureFlagsApi, MAINTENANCE_FLAG, useGetFeatureFlagQuery } from './featureFlagsApi';
-export type { OptimizeUser } from './featureFlagsApi';
 export type { FeatureFlag } from './types';

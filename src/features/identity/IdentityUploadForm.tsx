@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useUploadFile } from '../../api/upload';
+import type { DocumentUploadFields } from '../../contract/documentRequests';
 import { ChoiceField } from '../../forms/ChoiceField';
 import { FileField, type FileFieldHandle, type UploadHandler } from '../../forms/FileField';
 import { describeAccept, fileProblem, formatBytes } from '../../forms/files';
@@ -38,6 +39,9 @@ export const BACK_HINT = `A photo or scan of the back of your ID. ${KINDS_AND_LI
 
 type Handles = Record<IdSide, RefObject<FileFieldHandle | null>>;
 
+/** The upload's parts besides its type: a condition's `conditionUuid`. */
+type ConditionFields = Omit<DocumentUploadFields, 'type'>;
+
 /**
  * Sends each side the ID has (front, then back), each side's file once: a side already uploaded
  * is not sent again, a failed one is. Every side is tried before the first failure is thrown,
@@ -64,7 +68,7 @@ function IdSideField({
 }: {
   side: IdSide;
   documentsUrl: string;
-  fields?: Record<string, string>;
+  fields?: ConditionFields;
   handle: RefObject<FileFieldHandle | null>;
   onSending: () => void;
 }) {
@@ -113,7 +117,7 @@ function IdentityFields({
   handles,
 }: {
   documentsUrl: string;
-  fields?: Record<string, string>;
+  fields?: ConditionFields;
   handles: Handles;
 }) {
   const { values } = useFormikContext<IdentityValues>();
@@ -163,7 +167,7 @@ export interface IdentityUploadFormProps {
   /** Where each side is sent: `POST {documentsUrl}` multipart (`type`, then `file`). */
   documentsUrl: string;
   /** More multipart parts sent with each side, after its `type` (a condition's `conditionUuid`). */
-  fields?: Record<string, string>;
+  fields?: ConditionFields;
   /**
    * Called on a valid submit with the upload: run it (it rejects with the first failure, which
    * the form explains), then move on (useStepSubmit: the routing decides).

@@ -1,6 +1,7 @@
 import { mixed, object } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../forms/files';
+import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
+import { UPLOAD_ACCEPT } from '../../forms/files';
 import { filesSchema } from '../../forms/schemas/files';
 import { hasBack, ID_TYPES, type IdSide, type IdType } from './idTypes';
 

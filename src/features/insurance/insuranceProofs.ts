@@ -1,5 +1,6 @@
 import type { StatusObject } from '../status';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../forms/files';
+import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
+import { UPLOAD_ACCEPT } from '../../forms/files';
 
 /** What the lender accepts for an upload: PDF, JPG or PNG, up to 10 MB (the kit's default). */
 export const PROOF_ACCEPT = UPLOAD_ACCEPT;

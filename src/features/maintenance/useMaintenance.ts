@@ -2,14 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
+import type { OptimizeUser } from '../../contract/featureFlagRequests';
 import { log } from '../../lib/logger';
 import { selectCurrentApplicationUuid } from '../application';
-import {
-  type FeatureFlag,
-  MAINTENANCE_FLAG,
-  type OptimizeUser,
-  useGetFeatureFlagQuery,
-} from '../featureFlags';
+import { type FeatureFlag, MAINTENANCE_FLAG, useGetFeatureFlagQuery } from '../featureFlags';
 import { selectLocation } from '../navigation';
 import { selectOrgCode } from '../organisation';
 import { selectProfileLoad } from '../profile';

@@ -5,6 +5,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { RootState } from '../../app/store';
 import { readTelemetrySession } from '../../contract/telemetry';
+import type { TelemetryEventBody as LenderEventBody } from '../../contract/telemetryRequests';
 import { selectCurrentApplicationUuid } from '../application';
 import { type AppLocation, selectLocation } from '../navigation';
 import { selectProfile } from '../profile';
@@ -31,22 +32,12 @@ export const PAGE_VIEW: TelemetryEventInput = {
   dontDedupe: true,
 };
 
-/** Spec 2 section 7: the body of POST {base}/ft/{context}/event. */
-export interface TelemetryEventBody {
-  domain: string;
-  queryParams: Record<string, string>;
-  pagePath: string;
-  event: string;
-  /** The telemetry session (uuid, epoch, trackerUuid); filled in when it is sent. */
-  sessionKey: TelemetrySession | null;
-  identityId: string | null;
-  applicationUuid: string | null;
-  eventType: string;
-  productType: typeof TELEMETRY_PRODUCT_TYPE;
-  eventProperties: Record<string, unknown>;
-  dontDedupe: boolean;
-  dedupeProperty: string | null;
-}
+/**
+ * Spec 2 section 7: the body of POST {base}/ft/{context}/event, as the lender takes it
+ * (docs/sandbox.md#other-request-bodies), every field filled in. The session key is filled in
+ * when the event is sent.
+ */
+export type TelemetryEventBody = Required<LenderEventBody>;
 
 /** Where the event happens: the page, the session and the people involved. */
 export interface TelemetryContext {

@@ -4,6 +4,7 @@
  * storage helpers.
  */
 import { type TelemetrySession, telemetrySessionOf } from '../../contract/telemetry';
+import type { TelemetrySessionBody as LenderSessionBody } from '../../contract/telemetryRequests';
 import {
   readStored,
   storedItem,
@@ -45,20 +46,12 @@ export interface TelemetryEnvironment {
   appVersion: string;
 }
 
-/** The body of POST {base}/ft/{context}/session (spec 2 section 7). */
-export interface TelemetrySessionBody {
-  platform: 'WEB';
-  libVersion: string;
-  referrer: string;
-  queryParams: Record<string, string>;
-  screenWidth: number;
-  screenHeight: number;
-  windowWidth: number;
-  windowHeight: number;
-  /** The previous session (or only its tracker), so the service keeps this browser's tracker. */
-  sessionKey: Partial<TelemetrySession> | null;
-  appVersion: string;
-}
+/**
+ * The body of POST {base}/ft/{context}/session (spec 2 section 7), as the lender takes it
+ * (docs/sandbox.md#other-request-bodies), every field filled in. Its session key is the previous
+ * session (or only its tracker), so that the service keeps this browser's tracker.
+ */
+export type TelemetrySessionBody = Required<LenderSessionBody>;
 
 export function telemetrySessionBody(
   env: TelemetryEnvironment,

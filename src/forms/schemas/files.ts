@@ -1,5 +1,6 @@
 import { mixed } from 'yup';
-import { FILE_MESSAGES, filesProblem, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../files';
+import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
+import { FILE_MESSAGES, filesProblem, UPLOAD_ACCEPT } from '../files';
 import './messages';
 
 export { FILE_MESSAGES };

@@ -1,19 +1,15 @@
 /**
  * The application service: the person's applications, one application, co-deed status, the
- * experiment and tracker records the app sends, the session-replay link, and state licences.
+ * experiment and tracker records the app sends, the session-replay link, and state licences. The
+ * records' bodies are read through the contract's (docs/sandbox.md#other-request-bodies).
  */
 import { Router } from 'express';
+import { experimentsBody, optimizeProfileBody } from '../../contract/featureFlagRequests';
+import { sessionReplayLinkBody } from '../../contract/telemetryRequests';
 import { readableApplication, visibleApplications } from '../access';
 import { currentPerson } from '../auth';
-import {
-  badRequest,
-  bodyObject,
-  forbidden,
-  isPlainObject,
-  notFound,
-  pathParam,
-  queryString,
-} from '../http';
+import { parseBody } from '../bodies';
+import { bodyObject, forbidden, isPlainObject, notFound, pathParam, queryString } from '../http';
 import { DEFAULT_ORG } from '../orgs';
 import type { ApplicationRecord } from '../records';
 import { isSignerOf, signerProgressOf } from '../signers';
@@ -60,10 +56,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
 
   router.put(`${V1}/:uuid/full-story-link`, auth.requireAuth, (req, res) => {
     const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
-    const { link } = bodyObject(req);
-    if (typeof link !== 'string' || !link.trim() || link.length > 2000) {
-      throw badRequest('link must be a session-replay address', 'link');
-    }
+    const { link } = parseBody(sessionReplayLinkBody, bodyObject(req));
     save({ ...record, fullStoryLink: link });
     res.json({ applicationUuid: record.uuid, link });
   });
@@ -80,10 +73,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
     const person = currentPerson(res);
     const identityUuid = queryString(req, 'identityUuid') ?? person.uuid;
     if (identityUuid !== person.uuid) throw forbidden('You can only set your own tracker');
-    const { optimizelyProfileUuid } = bodyObject(req);
-    if (typeof optimizelyProfileUuid !== 'string' || !optimizelyProfileUuid.trim()) {
-      throw badRequest('optimizelyProfileUuid must be a tracker id', 'optimizelyProfileUuid');
-    }
+    const { optimizelyProfileUuid } = parseBody(optimizeProfileBody, bodyObject(req));
     store.put('people', person.uuid, {
       ...person,
       profile: { ...person.profile, optimizelyProfileUuid },
@@ -94,12 +84,12 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
 
   router.patch(`${V3}/:uuid/experiments`, auth.requireAuth, (req, res) => {
     const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
-    const { experiments } = bodyObject(req);
-    if (!Array.isArray(experiments)) throw badRequest('experiments must be a list', 'experiments');
-    // One entry per experiment name: a later variation replaces the earlier one.
+    const { experiments } = parseBody(experimentsBody, bodyObject(req));
+    // One entry per experiment name: a later variation replaces the earlier one (entries kept
+    // from before may name theirs `name`).
     const nameOf = (entry: unknown): unknown =>
       isPlainObject(entry) ? (entry.experimentName ?? entry.name) : undefined;
-    const incoming = new Set<unknown>(experiments.map(nameOf).filter((n) => n !== undefined));
+    const incoming = new Set<unknown>(experiments.map((entry) => entry.experimentName));
     const kept = record.experiments.filter((entry) => !incoming.has(nameOf(entry)));
     const saved = save({ ...record, experiments: [...kept, ...experiments] });
     res.json({ applicationUuid: record.uuid, experiments: saved.experiments });

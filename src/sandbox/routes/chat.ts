@@ -1,13 +1,26 @@
 /**
  * The webchat's calls (spec 2 section 7, Chat), answered by the sandbox's chat hub (../chat.ts):
  * the streaming provider's init and messages API, the csp endpoints of the default provider
- * (init, token refresh, web-chat info), the borrower nonce, and the chatbot. The control API's
- * chat calls are `chatControlRouter` (mounted under /__sandbox).
+ * (init, token refresh, web-chat info), the borrower nonce, and the chatbot. Their bodies are read
+ * through the contract's chat request schemas (docs/sandbox.md#other-request-bodies). The control
+ * API's chat calls are `chatControlRouter` (mounted under /__sandbox).
  */
 import { randomBytes } from 'node:crypto';
 import { type Request, Router } from 'express';
-import { EMAIL_PATTERN } from '../../contract/emailAddress';
+import {
+  chatAuthenticateBody,
+  chatbotFeedbackBody,
+  chatbotMessageBody,
+  chatNonceRefreshBody,
+  chatTokenRefreshBody,
+  initWebChatBody,
+  providerMessageBody,
+  providerTypingBody,
+  webChatInfoBody,
+} from '../../contract/chatRequests';
+import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { bearerToken } from '../auth';
+import { parseBody } from '../bodies';
 import type { ChatHub, ChatRecord } from '../chat';
 import {
   badRequest,
@@ -19,9 +32,7 @@ import {
   queryString,
   rejectUnknownKeys,
 } from '../http';
-import { UUID_PATTERN } from '../../contract/uuid';
 import type { RequestWithFiles } from '../multipart';
-import { UPLOAD_MAX_BYTES } from '../../lib/fileSize';
 import { orgOrDefault } from '../orgs';
 import type { RouteContext } from './context';
 
@@ -34,20 +45,6 @@ const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
 const HISTORY_LIMIT = 20;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const uuidOrNull = (v: unknown): string | null =>
-  typeof v === 'string' && UUID_PATTERN.test(v) ? v : null;
-
-/** Spec 2 section 5's pre-engagement rules, as the lender checks them again. */
-function chatter(body: Record<string, unknown>): { name: string; email: string } {
-  const name = text(body.friendlyName);
-  const email = text(body.emailAddress);
-  if (!name) throw badRequest('Required', 'friendlyName');
-  if (name.length > 128) throw badRequest('Cannot be more than 128 characters', 'friendlyName');
-  if (!email) throw badRequest('Required', 'emailAddress');
-  if (email.length > 128 || !EMAIL_PATTERN.test(email))
-    throw badRequest('Must be a valid email', 'emailAddress');
-  return { name, email };
-}
 
 /** A chat's messages as the provider's API lists them. */
 const messagesOf = (chat: ChatRecord, limit: number) =>
@@ -78,18 +75,18 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   /** Nonces issued to signed-in chatters: nonce → identity uuid (memory: they live 60 s). */
   const nonces = new Map<string, string>();
 
+  // Spec 2 section 5's pre-engagement rules, as the lender checks them again.
   const start = (req: Request, provider: 'stream' | 'twilio') => {
-    const body = bodyObject(req);
-    const { name, email } = chatter(body);
-    const orgCode = orgOrDefault(store, text(body.orgCode) ?? req.get('x-org')).code;
+    const body = parseBody(initWebChatBody, bodyObject(req));
+    const orgCode = orgOrDefault(store, body.orgCode ?? req.get('x-org')).code;
     return hub.startAgentChat({
       provider,
       orgCode,
-      name,
-      email,
-      applicationUuid: uuidOrNull(body.applicationUuid),
-      identityUuid: uuidOrNull(body.identityUuid),
-      skill: text(body.skill),
+      name: body.friendlyName,
+      email: body.emailAddress,
+      applicationUuid: body.applicationUuid,
+      identityUuid: body.identityUuid,
+      skill: body.skill,
     });
   };
 
@@ -126,21 +123,18 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   router.post(`${PROVIDER}/:channelId/messages`, (req, res) => {
     // JSON `{ text }`, or multipart with a `text` field and `files` (the attachments).
     const chat = streamChat(req);
-    const fields = isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {};
-    const body = typeof fields.text === 'string' ? fields.text.trim() : '';
     const attachments = attachmentsOf(req);
-    if (!body && attachments.length === 0)
-      throw badRequest('A message needs text or a file', 'text');
-    if (body.length > 5000) throw badRequest('The message is too long', 'text');
+    const { text: said } = parseBody(providerMessageBody(attachments.length), bodyObject(req));
     if (!chat.open) {
       res.status(409).json({ errors: [{ code: 'CHANNEL_FROZEN', message: 'The chat has ended' }] });
       return;
     }
-    res.json(hub.customerSays(chat.channelId, body, attachments));
+    res.json(hub.customerSays(chat.channelId, said, attachments));
   });
 
   router.post(`${PROVIDER}/:channelId/typing`, (req, res) => {
     streamChat(req);
+    parseBody(providerTypingBody, bodyObject(req));
     res.json({});
   });
 
@@ -158,25 +152,28 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   });
 
   router.post(`${CSP}/refreshToken`, (req, res) => {
-    if (!text(bodyObject(req).token)) throw badRequest('token is required', 'token');
+    parseBody(chatTokenRefreshBody, bodyObject(req));
     res.json({ token: `sandbox-${randomBytes(16).toString('hex')}` });
   });
 
   router.post(`${CSP}/web-chat-info`, (req, res) => {
-    const chat = hub.get(text(bodyObject(req).omniProxyChannelId) ?? '');
+    const { omniProxyChannelId } = parseBody(webChatInfoBody, bodyObject(req));
+    const chat = hub.get(omniProxyChannelId ?? '');
     if (!chat) throw notFound('No such chat');
     res.json({ contactId: `contact-${chat.channelId.slice(0, 8)}` });
   });
 
   // The borrower nonce (the `fe-webchat-borrower-auth` flag): issued for the signed-in person,
   // refreshed every 60 s by the app; a refresh gives a new nonce and retires the old one.
-  router.post(`${WEBCHAT_AUTH}/authenticate`, auth.requireAuth, (_req, res) => {
+  router.post(`${WEBCHAT_AUTH}/authenticate`, auth.requireAuth, (req, res) => {
+    parseBody(chatAuthenticateBody, bodyObject(req));
     const nonce = randomBytes(16).toString('hex');
     nonces.set(nonce, (res.locals.person as { uuid: string }).uuid);
     res.json({ nonce });
   });
 
   router.put(`${WEBCHAT_AUTH}/refresh`, auth.requireAuth, (req, res) => {
+    parseBody(chatNonceRefreshBody, bodyObject(req));
     const old = queryString(req, 'nonce') ?? '';
     const person = (res.locals.person as { uuid: string }).uuid;
     if (nonces.get(old) !== person) {
@@ -191,16 +188,13 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
 
   // The chatbot (out of hours).
   router.post(`${CHATBOT}/chatWithAutobot`, (req, res) => {
-    const body = bodyObject(req);
-    const question = text(body.message);
-    if (!question) throw badRequest('A message is required', 'message');
-    if (question.length > 2000) throw badRequest('The message is too long', 'message');
+    const body = parseBody(chatbotMessageBody, bodyObject(req));
     const { chat, answer } = hub.askChatbot({
-      conversationId: uuidOrNull(body.conversationId),
-      orgCode: orgOrDefault(store, text(body.organization) ?? req.get('x-org')).code,
-      question,
-      email: text(body.senderId) ?? '',
-      applicationUuid: uuidOrNull(body.applicationId),
+      conversationId: body.conversationId,
+      orgCode: orgOrDefault(store, body.organization ?? req.get('x-org')).code,
+      question: body.message,
+      email: body.senderId ?? '',
+      applicationUuid: body.applicationId,
     });
     res.json({
       conversationId: chat.channelId,
@@ -226,12 +220,10 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   });
 
   router.post(`${CHATBOT}/setChatReplyUsedWithFeedback`, (req, res) => {
-    const body = bodyObject(req);
-    const conversationId = text(body.conversationId) ?? '';
-    const questionId = text(body.questionId) ?? '';
-    const reason = text(body.feedbackMessage);
-    if (!reason) throw badRequest('Please select a reason', 'feedbackMessage');
-    if (!hub.recordFeedback(conversationId, questionId, reason, Number(body.rating) || 0)) {
+    const body = parseBody(chatbotFeedbackBody, bodyObject(req));
+    const conversationId = body.conversationId ?? '';
+    const questionId = body.questionId ?? '';
+    if (!hub.recordFeedback(conversationId, questionId, body.feedbackMessage, body.rating)) {
       throw notFound('No such answer');
     }
     res.json({ conversationId, questionId });

@@ -8,18 +8,20 @@
  * `application.documents`, and the workflow moves: the paystubs counted at INCOME_VERIFICATION,
  * the ID's sides at IDENTITY_VERIFICATION. Answers 201 `{ document, application }`. With a
  * `conditionUuid` part the upload is for that condition alone (conditions.ts, uploadForCondition).
+ * The text parts are read through the contract's upload fields
+ * (docs/sandbox.md#other-request-bodies).
  */
 import { Router } from 'express';
 import type { ApplicationDocument } from '../../contract/application';
+import { type DocumentType, documentUploadFields } from '../../contract/documentRequests';
 import { currentPerson } from '../auth';
+import { readFields } from '../bodies';
 import { uploadForCondition } from '../conditions';
 import {
   askedFor,
-  type DocumentType,
   fileProblem,
   ID_DOCUMENT_TYPES,
   INSURANCE_DOCUMENT_TYPES,
-  isDocumentType,
   storeFile,
   UPLOAD_ERRORS,
 } from '../documents';
@@ -55,28 +57,33 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
     const fields: Record<string, unknown> =
       multipart && isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {};
     const files = multipart ? ((req as RequestWithFiles).files ?? []) : [];
-    const unknownField = Object.keys(fields).find(
-      (key) => key !== 'type' && key !== 'conditionUuid',
-    );
+    const textFields = Object.keys(documentUploadFields.entries);
+    const unknownField = Object.keys(fields).find((key) => !textFields.includes(key));
     if (unknownField) {
       throw badRequest(
-        `Unknown field ${unknownField}; allowed: type, conditionUuid, file`,
+        `Unknown field ${unknownField}; allowed: ${[...textFields, 'file'].join(', ')}`,
         unknownField,
       );
     }
     const stray = files.find((f) => f.fieldname !== 'file');
     if (stray) throw badRequest(`Unknown file part ${stray.fieldname}; allowed: file`, 'file');
     if (files.length > 1) throw badRequest('Send one file per upload', 'file');
-    if (fields.conditionUuid !== undefined) {
+    const { type, conditionUuid } = readFields(documentUploadFields, fields);
+    if (!conditionUuid.ok) throw badRequest(conditionUuid.message, 'conditionUuid');
+    if (conditionUuid.value !== undefined) {
       // For one condition (the borrower's or a signer's own): its rules and count (conditions.ts).
-      res.status(201).json(uploadForCondition(store, person, record, fields, files));
+      const upload = { conditionUuid: conditionUuid.value, type: type.ok ? type.value : null };
+      res.status(201).json(uploadForCondition(store, person, record, upload, files));
       return;
     }
 
     const errors: ApiError[] = [];
-    const { type } = fields;
-    if (!isDocumentType(type)) errors.push(UPLOAD_ERRORS.documentType);
-    else if (asSigner ? !signerUploadOpen(record, person.uuid, type) : !uploadOpen(record, type)) {
+    if (!type.ok) errors.push(UPLOAD_ERRORS.documentType);
+    else if (
+      asSigner
+        ? !signerUploadOpen(record, person.uuid, type.value)
+        : !uploadOpen(record, type.value)
+    ) {
       throw wrongStep();
     }
     const file = files[0];
@@ -85,11 +92,11 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
       const problem = fileProblem(file);
       if (problem) errors.push(problem);
     }
-    if (errors.length > 0 || !file || !isDocumentType(type)) throw new HttpError(400, errors);
+    if (errors.length > 0 || !file || !type.ok) throw new HttpError(400, errors);
 
     const document: ApplicationDocument = {
       uuid: newUuid(),
-      type,
+      type: type.value,
       uploadedAt: new Date().toISOString(),
     };
     // The file is on disk before any record names it.
@@ -112,7 +119,7 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
       res.status(201).json({ document, application: applicationOf(saved) });
       return;
     }
-    const next = recordUpload(record, { ...document, type }, stored);
+    const next = recordUpload(record, { ...document, type: type.value }, stored);
     const saved = store.put('applications', next.uuid, {
       ...next,
       updatedAt: new Date().toISOString(),

@@ -5,22 +5,24 @@
  * answers every flag for the user, and v2/decision the user's variation: a flag that is on and
  * names a `percentage` puts that share of users in its variation, by a stable hash of the flag
  * and the user (identity, else tracker, else application), as a decision service buckets them.
+ * Their bodies are read through the contract's (docs/sandbox.md#other-request-bodies).
  */
 import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
+import type { InferOutput } from 'valibot';
 import type { FeatureFlag } from '../../contract/featureFlags';
-import { badRequest, bodyObject, isPlainObject } from '../http';
+import {
+  decisionRequestBody,
+  featureRequestBody,
+  featuresRequestBody,
+} from '../../contract/featureFlagRequests';
+import { parseBody } from '../bodies';
+import { bodyObject } from '../http';
 import type { FlagRecord } from '../records';
 import type { RouteContext } from './context';
 
-interface OptimizeUserBody {
-  organization?: unknown;
-  identityUuid?: unknown;
-  trackerId?: unknown;
-  applicationUuid?: unknown;
-}
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+/** The optimize user as read (each attribute null when not given), or none. */
+type OptimizeUserRead = InferOutput<typeof featuresRequestBody>['optimizeUser'];
 
 /** The flag as the organisation sees it. */
 export function flagFor(record: FlagRecord | undefined, org: string): FeatureFlag {
@@ -32,11 +34,11 @@ export function flagFor(record: FlagRecord | undefined, org: string): FeatureFla
 }
 
 /** Whether the user is in the flag's variation (pure: the same user always gets the same). */
-export function inVariation(flagKey: string, flag: FeatureFlag, user: OptimizeUserBody): boolean {
+export function inVariation(flagKey: string, flag: FeatureFlag, user: OptimizeUserRead): boolean {
   if (!flag.flagEnabled) return false;
   const percentage = flag.variables.percentage;
   if (typeof percentage !== 'number') return true;
-  const who = text(user.identityUuid) ?? text(user.trackerId) ?? text(user.applicationUuid) ?? '';
+  const who = user?.identityUuid ?? user?.trackerId ?? user?.applicationUuid ?? '';
   const bucket = createHash('sha256').update(`${flagKey}:${who}`).digest().readUInt32BE(0) % 100;
   return bucket < percentage;
 }
@@ -44,22 +46,18 @@ export function inVariation(flagKey: string, flag: FeatureFlag, user: OptimizeUs
 export function optimizeRouter({ store }: RouteContext): Router {
   const router = Router();
 
-  const userOf = (req: Request): { user: OptimizeUserBody; org: string } => {
-    const body = bodyObject(req);
-    const user = (isPlainObject(body.optimizeUser) ? body.optimizeUser : {}) as OptimizeUserBody;
-    const org = text(user.organization) ?? req.get('x-org') ?? 'main';
-    return { user, org };
-  };
+  /** The user's organisation: the optimize user's, else the call's x-org, else the main one. */
+  const orgOf = (req: Request, user: OptimizeUserRead): string =>
+    user?.organization ?? req.get('x-org') ?? 'main';
 
   router.post('/service-optimize/:context/api/v1/feature', (req, res) => {
-    const { featureKey } = bodyObject(req);
-    if (typeof featureKey !== 'string' || !featureKey)
-      throw badRequest('featureKey is required', 'featureKey');
-    res.json(flagFor(store.get('flags', featureKey), userOf(req).org));
+    const { featureKey, optimizeUser } = parseBody(featureRequestBody, bodyObject(req));
+    res.json(flagFor(store.get('flags', featureKey), orgOf(req, optimizeUser)));
   });
 
   router.post('/service-optimize/:context/api/v1/features', (req, res) => {
-    const { user, org } = userOf(req);
+    const { optimizeUser: user } = parseBody(featuresRequestBody, bodyObject(req));
+    const org = orgOf(req, user);
     res.json(
       store.list('flags').map((record) => {
         const flag = flagFor(record, org);
@@ -73,11 +71,8 @@ export function optimizeRouter({ store }: RouteContext): Router {
   });
 
   router.post('/service-optimize/:context/api/v2/decision', (req, res) => {
-    const body = bodyObject(req);
-    const key = body.flagKey ?? body.featureKey;
-    if (typeof key !== 'string' || !key) throw badRequest('flagKey is required', 'flagKey');
-    const { user, org } = userOf(req);
-    const flag = flagFor(store.get('flags', key), org);
+    const { flagKey: key, optimizeUser: user } = parseBody(decisionRequestBody, bodyObject(req));
+    const flag = flagFor(store.get('flags', key), orgOf(req, user));
     const enabled = inVariation(key, flag, user);
     res.json({
       flagKey: key,

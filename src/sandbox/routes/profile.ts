@@ -1,9 +1,10 @@
 /** The profile service: the signed-in person's profile and feedback to the CEO. */
 import { Router } from 'express';
-import { phoneDigits } from '../../contract/phone';
+import { PHONE_NUMBER_MESSAGE, profilePhoneBody } from '../../contract/documentRequests';
 import { currentPerson } from '../auth';
+import { parseBody } from '../bodies';
 import { satisfyPhoneConditions } from '../conditions';
-import { type ApiError, bodyObject, HttpError, rejectUnknownKeys } from '../http';
+import { type ApiError, bodyObject, HttpError } from '../http';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { newUuid } from '../ids';
 import type { FeedbackRecord } from '../records';
@@ -22,7 +23,7 @@ const TOPICS: Record<string, string> = {
 export const PHONE_ERROR: ApiError = {
   code: 'VALIDATION_ERROR',
   field: 'phoneNumber',
-  message: 'Enter a 10-digit phone number, like (555) 010-0123',
+  message: PHONE_NUMBER_MESSAGE,
 };
 
 /** Spec 2 section 5, "CEO feedback": every problem at once, each naming its field. */
@@ -55,13 +56,13 @@ export function profileRouter({ store, auth }: RouteContext): Router {
     res.json(profileOf(currentPerson(res)));
   });
 
-  // conditions/phone-number: a US number in any of spec 2's formats, kept as 10 digits first
-  // among the profile's numbers; it satisfies the person's missing-phone-number conditions.
+  // conditions/phone-number: a US number in any of spec 2's formats (the contract's phone body,
+  // its problem answered as PHONE_ERROR), kept as 10 digits first among the profile's numbers; it
+  // satisfies the person's missing-phone-number conditions.
   router.put('/service-profile/api/v1/profile/phone', auth.requireAuth, (req, res) => {
-    const body = bodyObject(req);
-    rejectUnknownKeys(body, ['phoneNumber']);
-    const digits = typeof body.phoneNumber === 'string' ? phoneDigits(body.phoneNumber) : null;
-    if (!digits) throw new HttpError(400, [PHONE_ERROR]);
+    const { phoneNumber: digits } = parseBody(profilePhoneBody, bodyObject(req), {
+      code: PHONE_ERROR.code,
+    });
     const person = currentPerson(res);
     const others = person.profile.phoneNumbers.filter((phone) => phone.number !== digits);
     const saved = store.put('people', person.uuid, {

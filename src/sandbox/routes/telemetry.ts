@@ -1,12 +1,12 @@
 /**
- * Telemetry: page events and sessions are checked (telemetryBodies.ts) and stored, as the
+ * Telemetry: page events and sessions are checked (telemetryBodies.ts) and stored as sent, as the
  * analytics service would; at most TELEMETRY_RECORDS_KEPT of each, the oldest making room.
  */
 import { Router } from 'express';
 import type { RecordStore } from '../db';
-import { badRequest, bodyObject, isPlainObject, pathParam } from '../http';
+import { badRequest, bodyObject, pathParam } from '../http';
 import { newUuid } from '../ids';
-import { checkEventBody, checkSessionBody, TELEMETRY_RECORDS_KEPT } from '../telemetryBodies';
+import { readEventBody, readSessionBody, TELEMETRY_RECORDS_KEPT } from '../telemetryBodies';
 import type { RouteContext } from './context';
 
 /** Makes room for one more record: the oldest go past the cap. */
@@ -30,7 +30,7 @@ export function telemetryRouter({ store }: RouteContext): Router {
   router.post('/ft/:context/event', (req, res) => {
     const ctx = context(pathParam(req, 'context'));
     const body = bodyObject(req);
-    checkEventBody(body);
+    readEventBody(body);
     const uuid = newUuid();
     makeRoom(store, 'telemetryEvents');
     store.put('telemetryEvents', uuid, {
@@ -46,9 +46,8 @@ export function telemetryRouter({ store }: RouteContext): Router {
   router.post('/ft/:context/session', (req, res) => {
     const ctx = context(pathParam(req, 'context'));
     const body = bodyObject(req);
-    checkSessionBody(body);
-    const previous = isPlainObject(body.sessionKey) ? body.sessionKey.trackerUuid : undefined;
-    const trackerUuid = typeof previous === 'string' && previous ? previous : newUuid();
+    const { sessionKey } = readSessionBody(body);
+    const trackerUuid = sessionKey?.trackerUuid || newUuid();
     const session = { uuid: newUuid(), epoch: Date.now(), trackerUuid };
     makeRoom(store, 'telemetrySessions');
     store.put('telemetrySessions', session.uuid, {
