@@ -79,6 +79,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.{js,ts}',
       '*.config.{js,mjs,ts}',
+      '.dependency-cruiser.cjs',
       'babel.config.js',
       'webpack.config.ts',
       '__tests__/support/*.js',
