@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { PhoneNumberBody } from '../../contract/profileRequests';
 
 /** Where the profile's phone number is set (conditions/phone-number). */
 export const PROFILE_PHONE_URL = '/service-profile/api/v1/profile/phone';
@@ -13,7 +14,7 @@ export const phoneApi = baseApi.injectEndpoints({
      * `PUT .../profile/phone { phoneNumber }` (10 digits). The profile is read again, and so are
      * the conditions (a missing phone number is satisfied).
      */
-    updatePhoneNumber: build.mutation<void, { phoneNumber: string }>({
+    updatePhoneNumber: build.mutation<void, PhoneNumberBody>({
       query: (body) => ({ url: PROFILE_PHONE_URL, method: 'PUT', body }),
       transformResponse: () => undefined,
       invalidatesTags: ['Profile', 'Conditions'],
