@@ -2,15 +2,10 @@
  * @jest-environment node
  *
  * What the borrower sends to meet the lender's requests (src/contract/documentRequests.ts): an
- * upload's text fields, read field by field as the documents route reads them, and the phone
- * number a condition asks for. What the app sends passes; each bad field has its message.
+ * upload's text fields, read field by field as the documents route reads them. What the app sends
+ * passes; each bad field has its message.
  */
-import {
-  DOCUMENT_TYPES,
-  documentUploadFields,
-  PHONE_NUMBER_MESSAGE,
-  profilePhoneBody,
-} from '../../src/contract/documentRequests';
+import { DOCUMENT_TYPES, documentUploadFields } from '../../src/contract/documentRequests';
 import { UPLOAD_MAX_BYTES } from '../../src/contract/uploads';
 import {
   DEFAULT_DOCUMENT_TYPE,
@@ -19,10 +14,8 @@ import {
 import { documentTypeOf, ID_TYPES, sidesOf } from '../../src/features/identity/idTypes';
 import { PAYSTUB_DOCUMENT } from '../../src/features/income/income';
 import { FLOOD_PROOF, HAZARD_PROOF } from '../../src/features/insurance/insuranceProofs';
-import { phoneDigits } from '../../src/contract/phone';
-import { parseBody, readFields } from '../../src/sandbox/bodies';
+import { readFields } from '../../src/sandbox/bodies';
 import { MAX_FILE_BYTES } from '../../src/sandbox/documents';
-import { errorsOf } from '../support/requestBodies';
 
 describe("an upload's text fields", () => {
   test('every document type the app sends is one the lender takes', () => {
@@ -62,31 +55,5 @@ describe("an upload's text fields", () => {
 
   test('one limit for a file, on both sides', () => {
     expect(MAX_FILE_BYTES).toBe(UPLOAD_MAX_BYTES);
-  });
-});
-
-describe('the phone number a condition asks for', () => {
-  test('a US number in any of spec 2’s formats, read as its 10 digits', () => {
-    for (const phoneNumber of ['4155550199', '(415) 555-0199', '+1 415 555 0199', '14155550199']) {
-      expect(parseBody(profilePhoneBody, { phoneNumber })).toEqual({ phoneNumber: '4155550199' });
-    }
-    // What the app sends: the digits of what was typed.
-    expect(errorsOf(profilePhoneBody, { phoneNumber: phoneDigits('415.555.0199') })).toEqual([]);
-  });
-
-  test('anything else is the lender’s VALIDATION_ERROR, naming the field; no other field', () => {
-    for (const phoneNumber of ['555-0100', '+44 20 7946 0958', '25550100123', '', 5550100123]) {
-      expect(errorsOf(profilePhoneBody, { phoneNumber }, { code: 'VALIDATION_ERROR' })).toEqual([
-        { code: 'VALIDATION_ERROR', field: 'phoneNumber', message: PHONE_NUMBER_MESSAGE },
-      ]);
-    }
-    expect(PHONE_NUMBER_MESSAGE).toBe('Enter a 10-digit phone number, like (555) 010-0123');
-    expect(errorsOf(profilePhoneBody, { phoneNumber: '4155550199', extension: '12' })).toEqual([
-      {
-        code: 'BAD_REQUEST',
-        field: 'extension',
-        message: 'Unknown field extension; allowed: phoneNumber',
-      },
-    ]);
   });
 });

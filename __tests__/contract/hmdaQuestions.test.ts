@@ -17,7 +17,7 @@ const none: HmdaAnswers = {
   sex: [],
 };
 const good = { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['WHITE'], sex: ['FEMALE'] };
-const problemsOf = (body: Record<string, unknown>) =>
+const errorsOf = (body: Record<string, unknown>) =>
   checkHmda(body).problems.map(({ field, message }) => [field, message]);
 
 describe('the questions', () => {
@@ -96,7 +96,7 @@ describe('checkHmda', () => {
   });
 
   it('asks for at least one answer to each question', () => {
-    expect(problemsOf({ ethnicity: [], race: 'WHITE' })).toEqual([
+    expect(errorsOf({ ethnicity: [], race: 'WHITE' })).toEqual([
       ['ethnicity', 'Choose your ethnicity, or "I do not wish to provide this information"'],
       ['race', 'Choose your race, or "I do not wish to provide this information"'],
       ['sex', 'Choose your sex, or "I do not wish to provide this information"'],
@@ -106,7 +106,7 @@ describe('checkHmda', () => {
 
   it('refuses declining with another answer, unknown and repeated codes, a subgroup alone', () => {
     expect(
-      problemsOf({
+      errorsOf({
         ethnicity: ['MEXICAN', 'DECLINED'],
         race: ['MARTIAN', 'WHITE', 'WHITE', 'SAMOAN'],
         sex: ['FEMALE', 'DECLINED'],
@@ -126,7 +126,7 @@ describe('checkHmda', () => {
 
   it('takes a text only with its answer, as text of 100 characters or fewer', () => {
     expect(
-      problemsOf({
+      errorsOf({
         ...good,
         ethnicityOther: 'Argentinean',
         race: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE', 'ASIAN', 'OTHER_ASIAN'],

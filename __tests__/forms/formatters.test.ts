@@ -1,17 +1,11 @@
-import {
-  ageOn,
-  formatUsDate,
-  isoDateOf,
-  isRealDate,
-  maskUsDate,
-  parseUsDate,
-} from '../../src/lib/dates';
+import { ageOn, isoDateOf, isRealDate } from '../../src/contract/dates';
+import { formatUsDate, maskUsDate, parseUsDate } from '../../src/lib/dates';
 import { formatMoneyInput, parseMoney, parseWholeDollars } from '../../src/lib/money';
 import { formatPhone, phoneDigits } from '../../src/contract/phone';
 import { describeAccept, fileProblem, formatBytes, isAccepted } from '../../src/forms/files';
 import { isIssuableSsn } from '../../src/contract/ssn';
 import { maskSsn, ssnDigits } from '../../src/forms/schemas/ssn';
-import { normaliseZip } from '../../src/forms/schemas/zip';
+import { normaliseZip } from '../../src/contract/zip';
 
 describe('parseMoney', () => {
   it.each([

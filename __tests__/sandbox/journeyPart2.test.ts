@@ -6,7 +6,7 @@ import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import { notarySlots } from '../../src/sandbox/closing';
 import { MAX_FILE_BYTES } from '../../src/sandbox/documents';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
-import { SIGNATURE_MESSAGE } from '../../src/sandbox/routes/fundingSteps';
+import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import {
   acceptDisclosures,

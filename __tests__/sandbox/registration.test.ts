@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import type { HelocApplication } from '../../src/features/application/types';
 import type { Profile } from '../../src/features/profile/types';
+import { newApplicationBody } from '../../src/contract/registrationRequests';
+import { parseBody } from '../../src/sandbox/bodies';
+import { HttpError } from '../../src/sandbox/http';
 import { seedOrgs } from '../../src/sandbox/orgs';
-import { checkPropertyAnswers } from '../../src/sandbox/registration';
+import { newApplicationRules } from '../../src/sandbox/registration';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { Problems } from '../../src/sandbox/validation';
 import { homeValueOf } from '../../src/sandbox/underwriting';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import {
@@ -344,12 +346,17 @@ describe('POST /service-application/api/v1/application/heloc', () => {
     const org = seedOrgs().find((o) => o.code === 'lo-required');
     if (!org) throw new Error('no lo-required seed');
     const home = { ...body, address: { ...body.address, state: 'CA' } };
-    const atRegistration = new Problems();
-    expect(checkPropertyAnswers(atRegistration, home, org)).toBeDefined();
-    expect(atRegistration.errors.map((e) => e.field)).toEqual(['referrer']);
-    const signedIn = new Problems();
-    expect(checkPropertyAnswers(signedIn, home, org, false)).toMatchObject({ referrerUuid: null });
-    expect(signedIn.errors).toEqual([]);
+    const atRegistration = (() => {
+      try {
+        return parseBody(newApplicationBody(newApplicationRules(org)), home);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(atRegistration).toBeInstanceOf(HttpError);
+    expect((atRegistration as HttpError).errors.map((e) => e.field)).toEqual(['referrer']);
+    const signedIn = parseBody(newApplicationBody(newApplicationRules(org, false)), home);
+    expect(signedIn).toMatchObject({ referrer: null });
   });
 
   it('validates the answers, needs a session and a borrower', async () => {

@@ -5,7 +5,7 @@
  * never move the borrower's state until every signer has finished, and then complete the co-deed.
  */
 import type { HelocApplication } from '../../src/features/application/types';
-import { SIGNATURE_MESSAGE } from '../../src/sandbox/routes/fundingSteps';
+import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
 import type { SignerProgress } from '../../src/sandbox/signers';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';

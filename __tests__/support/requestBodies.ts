@@ -16,7 +16,8 @@ import {
   providerTypingBody,
   webChatInfoBody,
 } from '../../src/contract/chatRequests';
-import { documentUploadFields, profilePhoneBody } from '../../src/contract/documentRequests';
+import { documentUploadFields } from '../../src/contract/documentRequests';
+import { phoneNumberBody } from '../../src/contract/profileRequests';
 import {
   decisionRequestBody,
   experimentsBody,
@@ -37,6 +38,18 @@ export function errorsOf<B>(
   options?: { code?: string },
 ): ApiError[] {
   return errorsOfReading(() => parseBody(schema, body, options));
+}
+
+/** The one problem of `body`, as [field, message]. */
+export function problemOf(
+  schema: GenericSchema<unknown, unknown>,
+  body: Record<string, unknown>,
+  options?: { code?: string },
+): [string | null | undefined, string] | undefined {
+  const problems = errorsOf(schema, body, options);
+  expect(problems).toHaveLength(1);
+  const [problem] = problems;
+  return problem && [problem.field, problem.message];
 }
 
 function errorsOfReading(read: () => unknown): ApiError[] {
@@ -99,7 +112,7 @@ const READERS: { method: string; path: RegExp; read: Reader }[] = [
   { method: 'PATCH', path: /\/heloc\/optermizerly-profile$/, read: schema(optimizeProfileBody) },
   { method: 'PATCH', path: /\/heloc\/[^/]+\/experiments$/, read: schema(experimentsBody) },
   { method: 'POST', path: /\/heloc\/[^/]+\/documents$/, read: (body) => readUploadFields(body) },
-  { method: 'PUT', path: /\/profile\/phone$/, read: schema(profilePhoneBody) },
+  { method: 'PUT', path: /\/profile\/phone$/, read: schema(phoneNumberBody) },
 ];
 
 export interface Refused {

@@ -1,12 +1,11 @@
 /**
  * What the borrower sends to meet the lender's requests, as the lender checks it
  * (docs/sandbox.md#other-request-bodies): the text fields of a document upload (`POST
- * .../heloc/{uuid}/documents`, multipart: `type`, an optional `conditionUuid`, then the `file`),
- * and the phone number a missing-phone-number condition asks for (`PUT .../profile/phone`). The
- * sandbox lender reads them with these schemas; the app's request types are their input. The
- * file itself is checked apart (its kind by the lender; its size on both sides, uploads.ts).
+ * .../heloc/{uuid}/documents`, multipart: `type`, an optional `conditionUuid`, then the `file`):
+ * the sandbox lender reads them with this schema; the app's request types are its input. The file
+ * itself is checked apart (its kind by the lender; its size on both sides, uploads.ts). The phone
+ * number a missing-phone-number condition asks for is the profile service's (profileRequests.ts).
  */
-import { phoneDigits } from './phone';
 import { v } from './schema';
 
 /** The document types the lender accepts. */
@@ -54,24 +53,4 @@ export const documentUploadFields = v.object({
   ),
 });
 
-/** Said of a phone number that is not a US number in one of spec 2's formats. */
-export const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit phone number, like (555) 010-0123';
-
-/**
- * PUT .../profile/phone: a US number in any of spec 2's formats (+1, 11 digits from 1, 10 digits,
- * with or without separators), read as its 10 digits.
- */
-export const profilePhoneBody = v.object({
-  phoneNumber: v.pipe(
-    v.string(PHONE_NUMBER_MESSAGE),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const digits = phoneDigits(dataset.value);
-      if (digits) return digits;
-      addIssue({ message: PHONE_NUMBER_MESSAGE });
-      return NEVER;
-    }),
-  ),
-});
-
 export type DocumentUploadFields = v.InferInput<typeof documentUploadFields>;
-export type ProfilePhoneBody = v.InferInput<typeof profilePhoneBody>;

@@ -4,8 +4,9 @@
  * is sent with them. Each message is the lender's answer for that field (a 400 names the field);
  * the app's forms show their own words before anything is sent.
  *
- * Checks that depend on the application (the approved maximum, the liens found) take it as an
- * argument.
+ * Checks that depend on the application (the approved maximum, the liens found, the disclosures
+ * listed) take it as an argument. The pieces other request files share (required text, a ticked
+ * box, money, a phone number, the SSN) are stated here once.
  */
 import { PAY_TYPES } from './application';
 import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
@@ -21,10 +22,10 @@ export const MONEY_MAX = 1_000_000_000;
 const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
 /** A box the person must tick: exactly true. */
-const ticked = (message: string) => v.literal(true, message);
+export const ticked = (message: string) => v.literal(true, message);
 
 /** An amount of money from 0 to MONEY_MAX. */
-const moneyAmount = (messages: { missing: string; tooLow: string; tooHigh: string }) =>
+export const moneyAmount = (messages: { missing: string; tooLow: string; tooHigh: string }) =>
   v.pipe(
     v.number(messages.missing),
     v.finite(messages.missing),
@@ -32,12 +33,28 @@ const moneyAmount = (messages: { missing: string; tooLow: string; tooHigh: strin
     v.maxValue(MONEY_MAX, messages.tooHigh),
   );
 
-/** A Social Security number: 9 digits, as the SSA issues them. */
+/** A Social Security number: 9 digits, as the SSA issues them (spaces alone are none). */
 export const ssnRule = v.pipe(
   v.string('Enter your Social Security number'),
-  v.nonEmpty('Enter your Social Security number'),
+  v.check((ssn) => ssn.trim() !== '', 'Enter your Social Security number'),
   v.regex(/^\d{9}$/, 'Social Security number must be 9 digits'),
   v.check(isIssuableSsn, 'Enter a valid Social Security number'),
+);
+
+/** Text the lender keeps trimmed: required, at most `max` characters once trimmed. */
+export const requiredText = (missing: string, label: string, max = 128) =>
+  v.pipe(
+    v.string(missing),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(max, `${label} must be ${max} characters or fewer`),
+  );
+
+/** A US phone number as 10 digits, kept as sent (spaces alone are none). */
+export const phoneRule = v.pipe(
+  v.string('Enter your phone number'),
+  v.check((phone) => phone.trim() !== '', 'Enter your phone number'),
+  v.regex(/^\d{10}$/, 'Phone number must be 10 digits'),
 );
 
 /** PUT .../offer: whole dollars from MIN_OFFER_AMOUNT to the approved maximum, a term in months. */
@@ -91,25 +108,43 @@ export const moreInfoBody = (ssnKnown: boolean) =>
 /** POST .../submit: nothing but the call. */
 export const submitBody = v.object({});
 
-// ---- Part 2: from income to funding.
+/**
+ * PUT .../ssn (credit/social): the SSN again, when the bureau found no file. Only that one was
+ * given is kept.
+ */
+export const ssnBody = v.object({ ssn: ssnRule });
 
-/** Text the lender keeps trimmed: required, at most `max` characters once trimmed. */
-const requiredText = (missing: string, label: string, max = 128) =>
-  v.pipe(
-    v.string(missing),
-    v.trim(),
-    v.nonEmpty(missing),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
-  );
+/** POST .../credit/retry: nothing but the call (the borrower has lifted the freeze or lock). */
+export const creditRetryBody = v.object({});
+
+/**
+ * POST .../disclosures/accept: the disclosures accepted, at least one, each one of the
+ * `disclosures` the lender lists (their uuids, in any case); read in lower case.
+ */
+export const acceptDisclosuresBody = (disclosures: readonly string[]) => {
+  const listed = new Set(disclosures);
+  const notListed = 'This is not one of your disclosures';
+  return v.object({
+    documents: v.pipe(
+      v.array(
+        v.pipe(
+          v.string(notListed),
+          v.toLowerCase(),
+          v.check((id) => listed.has(id), notListed),
+        ),
+        'Choose the documents you accept',
+      ),
+      v.minLength(1, 'Choose the documents you accept'),
+    ),
+  });
+};
+
+// ---- Part 2: from income to funding.
 
 /** PUT .../employment: the employer the lender calls, and their phone number (10 digits). */
 export const employmentBody = v.object({
   employerName: requiredText("Enter your employer's name", "Employer's name"),
-  employerPhone: v.pipe(
-    v.string('Enter your phone number'),
-    v.check((phone) => phone.trim() !== '', 'Enter your phone number'),
-    v.regex(/^\d{10}$/, 'Phone number must be 10 digits'),
-  ),
+  employerPhone: phoneRule,
 });
 
 /** A bank account as the lender takes it; the full number is checked, then only its mask kept. */
@@ -200,6 +235,9 @@ export type OfferBody = v.InferOutput<ReturnType<typeof offerBody>>;
 export type AssetDepletionBody = v.InferOutput<typeof assetDepletionBody>;
 export type PrequalWinbackBody = v.InferOutput<typeof prequalWinbackBody>;
 export type MoreInfoBody = v.InferOutput<typeof moreInfoBodyWithSsnKnown>;
+export type SsnBody = v.InferOutput<typeof ssnBody>;
+export type CreditRetryBody = v.InferOutput<typeof creditRetryBody>;
+export type AcceptDisclosuresBody = v.InferInput<ReturnType<typeof acceptDisclosuresBody>>;
 export type EmploymentBody = v.InferOutput<typeof employmentBody>;
 export type BankAccountBody = v.InferOutput<typeof disburseAccountBody>;
 export type ConfirmDisburseAccountBody = v.InferOutput<typeof confirmDisburseAccountBody>;

@@ -1,22 +1,15 @@
 /**
  * Dates as the borrower types and reads them (spec 2 section 9: MM/dd/yyyy shown, yyyy-MM-dd
- * sent), pure. A date is a calendar day: no time zone takes part.
+ * sent), pure. A date is a calendar day: no time zone takes part. Whether a day is real, and
+ * ages, are the contract's (src/contract/dates.ts).
  */
+import { isRealDate } from '../contract/dates';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 /** Month and day may have one digit ("3/7/1985"); "-" and "." separators are read as "/". */
 const US_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** Whether year, month (1-12) and day make a real calendar day (29 February in leap years). */
-export function isRealDate(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= days;
-}
 
 /** "03/27/1985" (or "3/27/1985") -> "1985-03-27"; anything that is not a real day -> null. */
 export function parseUsDate(text: string | null | undefined): string | null {
@@ -38,19 +31,6 @@ export function formatUsDate(iso: string): string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (!isRealDate(year, month, day)) return iso;
   return `${match[2]}/${match[3]}/${match[1]}`;
-}
-
-/** The local calendar day of `now` as "yyyy-MM-dd". */
-export function isoDateOf(now: Date): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whole years from `birthIso` to `onIso` (both "yyyy-MM-dd"); a 29 February birthday counts on 1 March. */
-export function ageOn(birthIso: string, onIso: string): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onIso.split('-').map(Number) as [number, number, number];
-  const hadBirthday = m > bm || (m === bm && d >= bd);
-  return y - by - (hadBirthday ? 0 : 1);
 }
 
 const SEGMENT_LENGTHS = [2, 2, 4] as const;

@@ -5,28 +5,61 @@
  */
 import type { GenericSchema, ObjectEntries } from 'valibot';
 import { v } from '../contract/schema';
-import { type ApiError, HttpError, rejectUnknownKeys } from './http';
+import { type ApiError, HttpError, isPlainObject, rejectUnknownKeys } from './http';
 
-/** The fields a body schema names: its object's, or those of the object its pipe starts with. */
-function entriesOf(schema: GenericSchema<unknown, unknown>): ObjectEntries {
-  const read = schema as { entries?: ObjectEntries; pipe?: readonly { entries?: ObjectEntries }[] };
-  return read.entries ?? read.pipe?.[0]?.entries ?? {};
+type Entries = Record<string, unknown>;
+
+/** What parseBody needs to see of a schema: its fields, and whether it takes others. */
+interface SchemaShape {
+  type?: string;
+  entries?: Entries;
+  pipe?: readonly SchemaShape[];
+}
+
+/** The object schema a schema reads with (itself, or the object of its pipe), if there is one. */
+function objectOf(schema: unknown): SchemaShape | undefined {
+  const shape = schema as SchemaShape;
+  if (shape.entries) return shape;
+  return shape.pipe?.find((item) => item.entries !== undefined);
 }
 
 /**
- * A body read through its schema: each field the schema names (a missing one read as undefined,
- * so its own message answers), no other field, and every problem at once, named by its path.
- * Each problem carries `code` (the lender's BAD_REQUEST unless the call answers another).
+ * `value` with each field its object schema names (a missing one as undefined, so its own
+ * message answers, in a nested object too) and no other: another field is a 400 naming its path,
+ * unless the schema is a loose object (it takes other fields and leaves them out).
+ */
+function complete(object: SchemaShape, value: Record<string, unknown>, path?: string): Entries {
+  const entries = object.entries ?? {};
+  const fields = Object.keys(entries);
+  if (object.type !== 'loose_object') rejectUnknownKeys(value, fields, path);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const inner = objectOf(entries[field]);
+      const given = value[field];
+      const at = path ? `${path}.${field}` : field;
+      return [field, inner && isPlainObject(given) ? complete(inner, given, at) : given];
+    }),
+  );
+}
+
+export interface BodyOptions {
+  /** The error code of each problem: BAD_REQUEST unless the call answers another. */
+  code?: string;
+}
+
+/**
+ * A body read through its schema: each field the schema names, no other field (but for a loose
+ * object), and every problem at once, named by its path.
  */
 export function parseBody<B>(
   schema: GenericSchema<unknown, B>,
   body: Record<string, unknown>,
-  { code = 'BAD_REQUEST' }: { code?: string } = {},
+  { code = 'BAD_REQUEST' }: BodyOptions = {},
 ): B {
-  const fields = Object.keys(entriesOf(schema));
-  rejectUnknownKeys(body, fields);
-  const complete = Object.fromEntries(fields.map((field) => [field, body[field]]));
-  const read = v.safeParse(schema, complete, { abortPipeEarly: true });
+  const object = objectOf(schema);
+  const read = v.safeParse(schema, object ? complete(object, body) : body, {
+    abortPipeEarly: true,
+  });
   if (read.success) return read.output;
   const errors: ApiError[] = read.issues.map((issue) => ({
     code,

@@ -208,7 +208,7 @@ export async function createApplicant(
       planToSell: false,
       annualIncome: roundTo(randomInt(60_000, 240_000), 1000),
       employmentType: 'FULL_TIME',
-      referrerUuid: loanOriginator?.uuid ?? null,
+      referrer: loanOriginator?.uuid ?? null,
     },
     daysBefore(now, randomInt(0, 4)),
   );

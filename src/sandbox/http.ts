@@ -43,8 +43,18 @@ export function bodyObject(req: Request): Record<string, unknown> {
   return body;
 }
 
-export function rejectUnknownKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
-  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+/**
+ * A 400 naming the first field of `value` that is not `allowed`; `path` names a nested object
+ * (`address`: its unknown field is `address.county`).
+ */
+export function rejectUnknownKeys(
+  value: Record<string, unknown>,
+  allowed: readonly string[],
+  path?: string,
+): void {
+  const unknown = Object.keys(value)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => (path ? `${path}.${key}` : key));
   if (unknown.length > 0) {
     throw badRequest(
       `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`,

@@ -1,47 +1,21 @@
 /**
  * A new application, as the lender opens one when a borrower registers (or, signed in without an
- * application, starts one at register/account-setup): the property and income answers checked,
- * then the application built from them with what the lender finds about the home (its value and
- * 1-2 liens, underwriting.ts), soft-credit consent, the property selected, and the state
+ * application, starts one at register/account-setup): the property and income answers read
+ * through the contract's schema (registrationRequests.ts, with this organisation's rules), then
+ * the application built from them with what the lender finds about the home (its value and 1-2
+ * liens, underwriting.ts), soft-credit consent, the property selected, and the state
  * OFFER_GENERATION, which moves to LIEN_VERIFICATION after two status reads (waiting.ts).
  */
-import type { EmploymentType } from '../contract/application';
+import type { NewApplication, NewApplicationRules } from '../contract/registrationRequests';
 import type { StatusObject } from '../contract/status';
 import { baselineStatus, buildApplication } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';
-import { usStateName } from '../contract/usStateNames';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { homeValueOf, liensFor } from './underwriting';
-import {
-  type AddressInput,
-  address,
-  agreed,
-  annualIncome,
-  employmentType,
-  type Problems,
-  uuid,
-  yesNo,
-} from './validation';
 import { startWaiting } from './waiting';
 
-/** What both ways of starting an application ask: the home, the income, the consent. */
-export interface PropertyAnswers {
-  address: AddressInput;
-  planToSell: boolean;
-  annualIncome: number;
-  employmentType: EmploymentType;
-  /** The referring loan originator (the registration link's referrer value), when given. */
-  referrerUuid: string | null;
-}
-
-export const PROPERTY_KEYS = [
-  'address',
-  'planToSell',
-  'annualIncome',
-  'employmentType',
-  'softCreditConsent',
-  'referrer',
-] as const;
+/** What an application is opened with: a new application's answers (its consent is implied). */
+export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent'>;
 
 /** Whether the organisation lends in `state` (its licences may be written in any case). */
 export const isLicensedIn = (org: OrgRecord, state: string): boolean =>
@@ -54,64 +28,16 @@ export function needsReferrer(org: OrgRecord): boolean {
 }
 
 /**
- * Checks the property and income answers, adding every problem; the answers when all are good.
- * `referrerRequired`: a registration in an organisation that needs a referrer must carry one;
- * a signed-in borrower starting an application already belongs to the organisation (reading
- * chosen: account-setup sends none, so it is optional there).
+ * What a new application in `org` is checked against: the states it is licensed in, and whether
+ * a referrer must be named. A registration in an organisation that needs a referrer must carry
+ * one; a signed-in borrower starting an application already belongs to the organisation
+ * (reading chosen: account-setup sends none, so it is optional there).
  */
-export function checkPropertyAnswers(
-  problems: Problems,
-  body: Record<string, unknown>,
+export function newApplicationRules(
   org: OrgRecord,
   referrerRequired = needsReferrer(org),
-): PropertyAnswers | undefined {
-  const home = address(problems, body.address);
-  if (home && !isLicensedIn(org, home.state)) {
-    problems.add(
-      'address.state',
-      `We do not offer lines of credit in ${usStateName(home.state) ?? home.state} yet. Choose a home in a state we serve.`,
-    );
-  }
-  const planToSell = yesNo(
-    problems,
-    body.planToSell,
-    'planToSell',
-    'Tell us whether you plan to sell this home in the next 12 months',
-  );
-  const income = annualIncome(problems, body.annualIncome);
-  const employment = employmentType(problems, body.employmentType);
-  agreed(
-    problems,
-    body.softCreditConsent,
-    'softCreditConsent',
-    'Agree to a soft credit pull to continue',
-  );
-  let referrerUuid: string | null = null;
-  const referrer = body.referrer;
-  if (referrer === undefined || referrer === null || referrer === '') {
-    if (referrerRequired) {
-      problems.add(
-        'referrer',
-        'This lender takes applications only through a loan officer. Use the link your loan officer sent you.',
-      );
-    }
-  } else {
-    referrerUuid =
-      uuid(
-        problems,
-        referrer,
-        'referrer',
-        'The referral link is not complete. Use the link your loan officer sent you.',
-      ) ?? null;
-  }
-  if (!home || planToSell === undefined || income === undefined || !employment) return undefined;
-  return {
-    address: home,
-    planToSell,
-    annualIncome: income,
-    employmentType: employment,
-    referrerUuid,
-  };
+): NewApplicationRules {
+  return { servesState: (state) => isLicensedIn(org, state), referrerRequired };
 }
 
 /** The status of an application the lender has only just opened: nothing decided yet. */
@@ -164,7 +90,7 @@ export function openApplication(
           annualIncome: answers.annualIncome,
         },
       ],
-      referrer: answers.referrerUuid ? { referrerUuid: answers.referrerUuid } : null,
+      referrer: answers.referrer ? { referrerUuid: answers.referrer } : null,
       liens: liensFor(uuid, answers.address, homeValue),
       approvedApr: null,
       planToSell: answers.planToSell,

@@ -63,7 +63,7 @@ import {
   submitApplication,
 } from './journeySteps';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
-import { Problems, rejectUnknownKeysAt } from './validation';
+import { Problems } from './validation';
 import { parseBody } from './bodies';
 import { isOpenIn, PART2_STEPS, STEPS, type Step, stepMode, wrongStep } from './workflow';
 
@@ -139,7 +139,7 @@ function checkLienAnswers(problems: Problems, value: unknown, found: readonly Li
       problems.add(field, 'Each answer must name a loan and say whether it is still open');
       return;
     }
-    rejectUnknownKeysAt(entry, ['uuid', 'open'], field);
+    rejectUnknownKeys(entry, ['uuid', 'open'], field);
     const id = typeof entry.uuid === 'string' ? entry.uuid.toLowerCase() : '';
     const lien = found.find((l) => l.uuid === id);
     if (!lien) {

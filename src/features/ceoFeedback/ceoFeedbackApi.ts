@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { CeoFeedback } from './feedback';
+import type { CeoFeedbackBody } from '../../contract/profileRequests';
 
 export const CEO_FEEDBACK_URL = '/service-profile/api/v1/feedback/ceo';
 
@@ -9,7 +9,7 @@ export const CEO_FEEDBACK_URL = '/service-profile/api/v1/feedback/ceo';
  */
 export const ceoFeedbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendCeoFeedback: build.mutation<unknown, CeoFeedback>({
+    sendCeoFeedback: build.mutation<unknown, CeoFeedbackBody>({
       query: (feedback) => ({ url: CEO_FEEDBACK_URL, method: 'POST', body: feedback }),
     }),
   }),

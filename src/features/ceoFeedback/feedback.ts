@@ -3,6 +3,8 @@
  * rules with the spec's messages, and the entity sent.
  */
 import { object, string } from 'yup';
+import { CEO_FEEDBACK_MESSAGE_LENGTH } from '../../contract/ceoFeedback';
+import type { CeoFeedbackBody, CeoFeedbackTopic } from '../../contract/profileRequests';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { isUuid } from '../navigation';
 
@@ -15,7 +17,7 @@ export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
 export const TOPICS = [
   { value: 'IMPROVE_OUR_PRODUCT', label: 'Improve our product' },
   { value: 'GIVE_US_A_COMPLIMENT', label: 'Give us a compliment' },
-] as const;
+] as const satisfies readonly { value: CeoFeedbackTopic; label: string }[];
 export type Topic = (typeof TOPICS)[number]['value'];
 
 export const CONSENT_CHOICES = [
@@ -31,8 +33,8 @@ type Consent = (typeof CONSENT_CHOICES)[number]['value'];
 export const CONSENT_QUESTION = 'May we contact you about your feedback and our products?';
 
 /** Spec 2 sections 5 and 9: the message is 10 to 1000 characters. */
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 1000;
+export const MESSAGE_MIN = CEO_FEEDBACK_MESSAGE_LENGTH.min;
+export const MESSAGE_MAX = CEO_FEEDBACK_MESSAGE_LENGTH.max;
 export const MESSAGE_TOO_SHORT = `Must be at least ${MESSAGE_MIN} characters`;
 export const MESSAGE_TOO_LONG = `Must be at most ${MESSAGE_MAX} characters`;
 
@@ -74,16 +76,6 @@ export const ceoFeedbackSchema = object({
   ),
 });
 
-/** Spec 2 section 3, "Feedback to CEO". */
-export interface CeoFeedback {
-  applicationUuid?: string;
-  message: string;
-  topic: Topic;
-  marketingConsent: boolean;
-  pathname: string;
-  productType: 'HELOC';
-}
-
 /**
  * The application the person is on: like the chat's rule (spec 2 section 2), the first path
  * segment shaped like a UUID, in lower case; none off an application (the dashboard, sign-in).
@@ -94,7 +86,7 @@ export function applicationUuidOf(pathname: string): string | undefined {
 }
 
 /** The entity sent for valid form values, from the page at `pathname`. */
-export function feedbackOf(values: CeoFeedbackValues, pathname: string): CeoFeedback {
+export function feedbackOf(values: CeoFeedbackValues, pathname: string): CeoFeedbackBody {
   const applicationUuid = applicationUuidOf(pathname);
   return {
     ...(applicationUuid ? { applicationUuid } : {}),

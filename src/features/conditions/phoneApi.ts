@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { ProfilePhoneBody } from '../../contract/documentRequests';
+import type { PhoneNumberBody } from '../../contract/profileRequests';
 
 /** Where the profile's phone number is set (conditions/phone-number). */
 export const PROFILE_PHONE_URL = '/service-profile/api/v1/profile/phone';
@@ -15,7 +15,7 @@ export const phoneApi = baseApi.injectEndpoints({
      * docs/sandbox.md#other-request-bodies). The profile is read again, and so are the conditions
      * (a missing phone number is satisfied).
      */
-    updatePhoneNumber: build.mutation<void, ProfilePhoneBody>({
+    updatePhoneNumber: build.mutation<void, PhoneNumberBody>({
       query: (body) => ({ url: PROFILE_PHONE_URL, method: 'PUT', body }),
       transformResponse: () => undefined,
       invalidatesTags: ['Profile', 'Conditions'],

@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
+import type { CreditRetryBody, SsnBody } from '../../contract/requests';
 import { takeSsn } from '../../lib/ssnHandoff';
 
 const applicationPath = (applicationUuid: string) =>
@@ -18,7 +19,7 @@ export const creditApi = baseApi.injectEndpoints({
       query: ({ applicationUuid, ssnHandle }) => ({
         url: `${applicationPath(applicationUuid)}/ssn`,
         method: 'PUT',
-        body: { ssn: takeSsn(ssnHandle) ?? '' },
+        body: { ssn: takeSsn(ssnHandle) ?? '' } satisfies SsnBody,
       }),
       extraOptions: { decode: readApplication },
     }),
@@ -31,7 +32,7 @@ export const creditApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: `${applicationPath(applicationUuid)}/credit/retry`,
         method: 'POST',
-        body: {},
+        body: {} satisfies CreditRetryBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -17,6 +17,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from '../../api/baseQuery';
 import { v } from '../../contract/schema';
+import type { SignInBody } from '../../contract/profileRequests';
 import { signInSchema } from '../../contract/signer';
 import { log } from '../../lib/logger';
 import type { AppStore } from '../../app/store';
@@ -92,7 +93,7 @@ export async function devLogin(
         {
           url: DEV_LOGIN_URL,
           method: 'POST',
-          body: { email: input.email, password: input.password },
+          body: { email: input.email, password: input.password } satisfies SignInBody,
         },
         api,
         { skipSessionHandling: true },

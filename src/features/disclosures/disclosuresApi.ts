@@ -2,6 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import { type DocumentList, readDisclosures } from '../../contract/documents';
+import type { AcceptDisclosuresBody } from '../../contract/requests';
 
 export type { Disclosure } from '../../contract/documents';
 
@@ -22,12 +23,12 @@ export const disclosuresApi = baseApi.injectEndpoints({
     /** The borrower accepts the documents named (each read to the end); answers the application. */
     acceptDisclosures: build.mutation<
       HelocApplication,
-      { applicationUuid: string; documents: string[] }
+      { applicationUuid: string } & AcceptDisclosuresBody
     >({
       query: ({ applicationUuid, documents }) => ({
         url: `${disclosuresUrl(applicationUuid)}/accept`,
         method: 'POST',
-        body: { documents },
+        body: { documents } satisfies AcceptDisclosuresBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { type NotarySlots, readNotarySlots } from '../../contract/notary';
 import type { NotaryBody, NotaryManualBody, NotaryMode } from '../../contract/requests';
+import type { NotarySessionBody } from '../../contract/signingRequests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
@@ -30,7 +31,7 @@ export const notaryApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: applicationUrl(applicationUuid, 'notary/session'),
         method: 'POST',
-        body: {},
+        body: {} satisfies NotarySessionBody,
       }),
       extraOptions: { decode: readApplication },
     }),

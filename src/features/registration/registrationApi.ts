@@ -5,43 +5,8 @@ import {
   readStartApplicationAnswer,
   type StartApplicationAnswer,
 } from '../../contract/registration';
+import type { NewApplicationBody, RegisterBody } from '../../contract/registrationRequests';
 import { APPLICATION_SERVICE } from '../application';
-import type { EmploymentType } from './options';
-
-/** The property's address as the calls send it. */
-export interface AddressBody {
-  street1: string;
-  city: string;
-  /** 2-letter code. */
-  state: string;
-  /** 5 digits or ZIP+4. */
-  zip: string;
-}
-
-/** What the property and income questions send (registration and account-setup alike). */
-export interface PropertyAndIncomeBody {
-  address: AddressBody;
-  planToSell: boolean;
-  /** Dollars a year. */
-  annualIncome: number;
-  employmentType: EmploymentType;
-  softCreditConsent: true;
-}
-
-/** `POST /identity/api/v1/registration/register` (plan: "Calls"). */
-export interface RegisterBody extends PropertyAndIncomeBody {
-  email: string;
-  password: string;
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  /** yyyy-MM-dd. */
-  dateOfBirth: string;
-  /** 10 digits. */
-  phone: string;
-  /** The referring loan originator's uuid, from the `referrer` query value. */
-  referrer?: string;
-}
 
 /** The registration's calls (contract/journey.md, the /register rows). */
 export const registrationApi = baseApi.injectEndpoints({
@@ -59,7 +24,7 @@ export const registrationApi = baseApi.injectEndpoints({
       extraOptions: { decode: readRegisterAnswer, skipSessionHandling: true },
     }),
     /** A signed-in person without an application starts one (register/account-setup). */
-    startApplication: build.mutation<StartApplicationAnswer, PropertyAndIncomeBody>({
+    startApplication: build.mutation<StartApplicationAnswer, NewApplicationBody>({
       query: (body) => ({ url: APPLICATION_SERVICE, method: 'POST', body }),
       extraOptions: { decode: readStartApplicationAnswer },
       invalidatesTags: [{ type: 'Application', id: 'LIST' }],

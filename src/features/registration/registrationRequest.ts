@@ -1,4 +1,4 @@
-import { normaliseZip } from '../../forms/schemas/zip';
+import { normaliseZip } from '../../contract/zip';
 import { parseUsDate } from '../../lib/dates';
 import { parseMoney } from '../../lib/money';
 import { phoneDigits } from '../../contract/phone';
@@ -11,7 +11,7 @@ import type {
 } from './answers';
 import type { KnownContact } from './contact';
 import { EMPLOYMENT_TYPE_VALUES, type EmploymentType } from './options';
-import type { PropertyAndIncomeBody, RegisterBody } from './registrationApi';
+import type { NewApplicationBody, RegisterBody } from '../../contract/registrationRequests';
 
 const isEmploymentType = (value: string): value is EmploymentType =>
   (EMPLOYMENT_TYPE_VALUES as readonly string[]).includes(value);
@@ -25,7 +25,7 @@ export function propertyAndIncomeBody(
   property: PropertyInfoValues | undefined,
   sale: SaleStatusValues | undefined,
   income: IncomeInfoValues | undefined,
-): PropertyAndIncomeBody | null {
+): NewApplicationBody | null {
   if (!property || !sale || !income) return null;
   const zip = normaliseZip(property.address.zip);
   const annualIncome = parseMoney(income.annualIncome);

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import type { BrokerLoginBody } from '../../contract/profileRequests';
 import { readRedirectAnswer, type RedirectAnswer } from '../../contract/session';
 
 /** The application name sent to the identity broker (spec 1 section 7). */
@@ -25,7 +26,11 @@ export const sessionApi = baseApi.injectEndpoints({
           ...(telemetryTrackingId ? { telemetryTrackingId } : {}),
           ...(redirectUrl ? { redirectUrl } : {}),
         },
-        body: { applicationName: APPLICATION_NAME, organizationCode, mode },
+        body: {
+          applicationName: APPLICATION_NAME,
+          organizationCode,
+          mode,
+        } satisfies BrokerLoginBody,
       }),
       extraOptions: { decode: readRedirectAnswer, skipSessionHandling: true },
     }),

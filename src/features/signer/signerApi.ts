@@ -1,5 +1,7 @@
 import { baseApi } from '../../api/baseApi';
+import type { SignInBody } from '../../contract/profileRequests';
 import { type CoDeedStatusAnswer, readCoDeedStatus, readSignIn } from '../../contract/signer';
+import type { NotarySessionBody } from '../../contract/signingRequests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
@@ -17,11 +19,6 @@ export {
   type SignerProgressStep,
 } from '../../contract/signer';
 
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-
 const applicationUrl = (applicationUuid: string, path: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
 
@@ -36,7 +33,7 @@ export const signerApi = baseApi.injectEndpoints({
      * Signs in; answers the session token. A 401 here is a wrong e-mail or password, not an
      * ended session: the session handling of spec 1 section 8 is skipped.
      */
-    signIn: build.mutation<{ jwt: string }, SignInRequest>({
+    signIn: build.mutation<{ jwt: string }, SignInBody>({
       query: (body) => ({ url: SIGN_IN_URL, method: 'POST', body }),
       extraOptions: { decode: readSignIn, skipSessionHandling: true },
     }),
@@ -50,7 +47,7 @@ export const signerApi = baseApi.injectEndpoints({
       query: ({ applicationUuid }) => ({
         url: applicationUrl(applicationUuid, 'notary/session'),
         method: 'POST',
-        body: {},
+        body: {} satisfies NotarySessionBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -2,6 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import { type DocumentList, readClosingDocuments } from '../../contract/documents';
+import type { InviteSignerBody, SignBody } from '../../contract/signingRequests';
 
 export type { ClosingDocument } from '../../contract/documents';
 
@@ -11,19 +12,10 @@ export type ClosingDocumentsAnswer = DocumentList<'signed'>;
 export { readClosingDocuments };
 
 /** `POST .../sign`: the name typed to sign, and every closing document's uuid. */
-export interface SignArgs {
-  applicationUuid: string;
-  signatureName: string;
-  documents: string[];
-}
+export type SignArgs = { applicationUuid: string } & SignBody;
 
 /** `POST .../signers`: the additional signer to invite. */
-export interface InviteSignerArgs {
-  applicationUuid: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type InviteSignerArgs = { applicationUuid: string } & InviteSignerBody;
 
 const applicationUrl = (applicationUuid: string, path: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
@@ -41,7 +33,7 @@ export const signingApi = baseApi.injectEndpoints({
       query: ({ applicationUuid, signatureName, documents }) => ({
         url: applicationUrl(applicationUuid, 'sign'),
         method: 'POST',
-        body: { signatureName, documents },
+        body: { signatureName, documents } satisfies SignBody,
       }),
       extraOptions: { decode: readApplication },
     }),
@@ -50,7 +42,7 @@ export const signingApi = baseApi.injectEndpoints({
       query: ({ applicationUuid, firstName, lastName, email }) => ({
         url: applicationUrl(applicationUuid, 'signers'),
         method: 'POST',
-        body: { firstName, lastName, email },
+        body: { firstName, lastName, email } satisfies InviteSignerBody,
       }),
       extraOptions: { decode: readApplication },
     }),

@@ -1,5 +1,6 @@
 import { string } from 'yup';
-import { ageOn, isoDateOf, parseUsDate } from '../../lib/dates';
+import { ageOn, EARLIEST_BIRTH_YEAR, isoDateOf, MINIMUM_AGE } from '../../contract/dates';
+import { parseUsDate } from '../../lib/dates';
 import './messages';
 
 export const BIRTH_DATE_MESSAGES = {
@@ -10,11 +11,6 @@ export const BIRTH_DATE_MESSAGES = {
 } as const;
 
 export type BirthDateMessages = { [Key in keyof typeof BIRTH_DATE_MESSAGES]: string };
-
-/** The youngest age that may apply. */
-export const MINIMUM_AGE = 18;
-/** Earlier years are read as a typing slip ("Enter a real date"). */
-export const EARLIEST_BIRTH_YEAR = 1900;
 
 export interface BirthDateSchemaOptions {
   /** Today's date (tests pass a fixed one); read when the schema validates. */

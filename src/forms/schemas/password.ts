@@ -1,10 +1,6 @@
 import { string } from 'yup';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/password';
 import './messages';
-
-/** The shortest password allowed (contract/journey.md: 12+ characters). */
-export const PASSWORD_MIN_LENGTH = 12;
-/** Longer is refused: hashing megabytes is a way to slow the lender down. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
   required: 'Enter a password',

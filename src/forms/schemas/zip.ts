@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { ZIP_PATTERN } from '../../contract/zip';
 import './messages';
 
 export const ZIP_MESSAGES = {
@@ -8,19 +9,7 @@ export const ZIP_MESSAGES = {
 
 export type ZipMessages = { [Key in keyof typeof ZIP_MESSAGES]: string };
 
-/** 5 digits, or ZIP+4 (the 4 after a hyphen or a space). */
-export const ZIP_PATTERN = /^\d{5}(?:[-\s]?\d{4})?$/;
-
-/** "94103-1234" or "94103 1234" or "941031234" -> "94103-1234"; "94103" stays; else null. */
-export function normaliseZip(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!ZIP_PATTERN.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  return digits.length === 5 ? digits : `${digits.slice(0, 5)}-${digits.slice(5)}`;
-}
-
-/** A US ZIP code (5 digits or ZIP+4). Send `normaliseZip(value)`. */
+/** A US ZIP code (5 digits or ZIP+4). Send `normaliseZip(value)` (src/contract/zip.ts). */
 export const zipSchema = (messages: ZipMessages = ZIP_MESSAGES) =>
   string()
     .trim()

@@ -1,21 +1,24 @@
 /**
  * The journey's step writes as data (stepWrites.ts: part 1, from `liens` to `start/app-summary`,
- * and the borrower's own part-2 writes), and the credit stops, under `/service-application/api/v1/application/heloc/{uuid}`. Each is
- * the application's borrower's only (anyone else: 403), checks that its step is open
- * (workflow.ts: else 409 WRONG_STEP), validates its body as a lender would (400, every problem,
- * nothing stored), records the step and moves the state, and answers the updated application as
- * `GET .../heloc/{uuid}` does. The SSN is checked and dropped: only `profile.hasSsn` is kept.
+ * and the borrower's own part-2 writes), and the credit stops and the disclosures, under
+ * `/service-application/api/v1/application/heloc/{uuid}`. Each is the application's borrower's
+ * only (anyone else: 403), checks that its step is open (workflow.ts: else 409 WRONG_STEP), reads
+ * its body through the contract's schema (requests.ts, docs/sandbox.md#step-writes: 400, every
+ * problem, nothing stored), records the step and moves the state, and answers the updated
+ * application as `GET .../heloc/{uuid}` does. The SSN is checked and dropped: only
+ * `profile.hasSsn` is kept.
  */
 import { type Request, type Response, Router } from 'express';
 import type { Profile } from '../../contract/profile';
+import { acceptDisclosuresBody, creditRetryBody, ssnBody } from '../../contract/requests';
 import { ownedApplication, readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import type { RecordStore } from '../db';
 import { disclosuresOf } from '../disclosures';
-import { bodyObject, HttpError, pathParam, rejectUnknownKeys } from '../http';
+import { parseBody } from '../bodies';
+import { bodyObject, HttpError, pathParam } from '../http';
 import { acceptDisclosures } from '../journeySteps';
 import type { ApplicationRecord, PersonRecord } from '../records';
-import { Problems, ssn } from '../validation';
 import { PART2_STEP_WRITES, STEP_WRITES, runStepWrite } from '../stepWrites';
 import { applicationOf } from '../views';
 import { CREDIT_STOP_STATES, moveOn, resumeState, wrongStep } from '../workflow';
@@ -71,11 +74,8 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     const record = owned(req, res);
     const inStop = record.state === 'CREDIT_NO_MATCH';
     if (!inStop && record.status.condition !== CREDIT_CONDITIONS.noMatch) throw wrongStep();
-    const body = bodyObject(req);
-    rejectUnknownKeys(body, ['ssn']);
-    const problems = new Problems();
-    ssn(problems, body.ssn);
-    problems.throwIfAny();
+    // Read and dropped: only that an SSN was given is kept.
+    parseBody(ssnBody, bodyObject(req));
     const owner = ownerOf(store, record);
     const profile: Profile = { ...owner.profile, hasSsn: true };
     store.put('people', owner.uuid, { ...owner, profile, updatedAt: new Date().toISOString() });
@@ -107,7 +107,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     ).includes(condition);
     const inStop = CREDIT_STOP_STATES.has(record.state ?? '');
     if (!inStop && !creditCondition && !record.status.creditFrozenWithPin) throw wrongStep();
-    rejectUnknownKeys(bodyObject(req), []);
+    parseBody(creditRetryBody, bodyObject(req));
     if (record.application.creditStillFrozen) {
       throw new HttpError(400, [
         { code: 'CREDIT_STILL_FROZEN', message: STILL_FROZEN_MESSAGE, field: null },
@@ -136,21 +136,8 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
     const record = owned(req, res);
     const documents = disclosuresOf(record, orgOf(record));
     if (documents.length === 0) throw wrongStep();
-    const body = bodyObject(req);
-    rejectUnknownKeys(body, ['documents']);
-    const problems = new Problems();
-    const known = new Set(documents.map((d) => d.uuid));
-    const chosen: string[] = [];
-    if (!Array.isArray(body.documents) || body.documents.length === 0) {
-      problems.add('documents', 'Choose the documents you accept');
-    } else {
-      body.documents.forEach((id: unknown, index) => {
-        if (typeof id !== 'string' || !known.has(id.toLowerCase())) {
-          problems.add(`documents.${index}`, 'This is not one of your disclosures');
-        } else chosen.push(id.toLowerCase());
-      });
-    }
-    problems.throwIfAny();
+    const body = acceptDisclosuresBody(documents.map((d) => d.uuid));
+    const { documents: chosen } = parseBody(body, bodyObject(req));
     res.json(applicationOf(save(acceptDisclosures(record, chosen))));
   });
 

@@ -5,16 +5,23 @@
  * the invitation of a signer, which makes their account after an await; and the reads of the
  * closing documents and the notary's slots. Uploads are routes/documents.ts. As the table's
  * writes: who may write (else 403), the step open (workflow.ts PART2_STEPS, else 409
- * WRONG_STEP), the body (400, every problem, nothing stored), then the step recorded and the
- * updated application answered.
+ * WRONG_STEP), the body read through the contract's schema (signingRequests.ts: 400, every
+ * problem, nothing stored), then the step recorded and the updated application answered.
  */
 import { randomBytes } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
+import {
+  EMAIL_HAS_ACCOUNT_MESSAGE,
+  inviteSignerBody,
+  notarySessionBody,
+  signBody,
+} from '../../contract/signingRequests';
 import { ownedApplication, readableApplication } from '../access';
 import { buildPerson } from '../applicants';
 import { currentPerson, hashPassword } from '../auth';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from '../closing';
-import { bodyObject, HttpError, pathParam, rejectUnknownKeys } from '../http';
+import { parseBody } from '../bodies';
+import { bodyObject, HttpError, pathParam } from '../http';
 import { newUuid } from '../ids';
 import {
   finishNotarySession,
@@ -31,14 +38,11 @@ import {
   requireSignerStep,
   signerClosingDocuments,
 } from '../signers';
-import { email, Problems, text } from '../validation';
 import { applicationOf } from '../views';
 import { isOpenIn, PART2_STEPS, requireOpen, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
-
-export const SIGNATURE_MESSAGE = 'Type your full name as it appears on your application';
 
 /** Letters only, lower case: "case and spacing ignored". */
 const comparable = (name: string) => name.replace(/\s+/g, '').toLowerCase();
@@ -94,39 +98,19 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     else requireOpen(record, PART2_STEPS.sign);
     const documents = closingDocumentsOf(record, store.get('orgs', record.orgCode));
     if (documents.length === 0) throw wrongStep();
-    const body = bodyObject(req);
-    rejectUnknownKeys(body, ['signatureName', 'documents']);
     const owner = ownerOf(record);
-    const problems = new Problems();
-    const { signatureName } = body;
-    if (
-      typeof signatureName !== 'string' ||
-      signatureName.length > 256 ||
-      !signatureMatches(signatureName, asSigner ? person : owner)
-    ) {
-      problems.add('signatureName', SIGNATURE_MESSAGE);
-    }
-    const known = new Set(documents.map((d) => d.uuid));
-    const chosen = new Set<string>();
-    let unknownDocument = false;
-    if (Array.isArray(body.documents)) {
-      body.documents.forEach((id: unknown, index) => {
-        if (typeof id !== 'string' || !known.has(id.toLowerCase())) {
-          unknownDocument = true;
-          problems.add(`documents.${index}`, 'This is not one of your closing documents');
-        } else chosen.add(id.toLowerCase());
-      });
-    }
-    if (!unknownDocument && chosen.size < known.size) {
-      problems.add('documents', 'Read and sign every document');
-    }
-    problems.throwIfAny();
+    const known = documents.map((d) => d.uuid);
+    const rules = {
+      isSignature: (typed: string) => signatureMatches(typed, asSigner ? person : owner),
+      documents: known,
+    };
+    const { signatureName } = parseBody(signBody(rules), bodyObject(req));
     if (asSigner) {
-      const name = (signatureName as string).trim();
+      const name = signatureName.trim();
       res.json(applicationOf(save(recordSignerSignature(record, person.uuid, name))));
       return;
     }
-    const signed = signClosingDocuments(record, owner, signatureName as string, [...known]);
+    const signed = signClosingDocuments(record, owner, signatureName, known);
     res.json(applicationOf(save(signed)));
   });
 
@@ -135,39 +119,20 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   router.post(`${V1}/:uuid/signers`, auth.requireAuth, async (req, res) => {
     const record = owned(req, res);
     requireOpen(record, PART2_STEPS.signers);
-    const body = bodyObject(req);
-    rejectUnknownKeys(body, ['firstName', 'lastName', 'email']);
-    const problems = new Problems();
-    const firstName = text(problems, body.firstName, 'firstName', {
-      required: true,
-      missing: "Enter the signer's first name",
-      label: 'First name',
-      max: 64,
-    });
-    const lastName = text(problems, body.lastName, 'lastName', {
-      required: true,
-      missing: "Enter the signer's last name",
-      label: 'Last name',
-      max: 64,
-    });
-    const address = email(problems, body.email, 'email');
-    if (address && store.list('people').some((p) => p.email === address)) {
-      problems.add('email', 'This email address already has an account. Enter another one');
-    }
-    problems.throwIfAny();
-    if (!firstName || !lastName || !address) throw new Error('signer checks passed');
+    const emailTaken = (address: string) => store.list('people').some((p) => p.email === address);
+    const {
+      firstName,
+      lastName,
+      email: address,
+    } = parseBody(inviteSignerBody(emailTaken), bodyObject(req));
 
     const password = `sandbox-${randomBytes(9).toString('base64url')}`;
     const hash = await hashPassword(password);
     // The check again after the wait: another request may have taken the e-mail meanwhile.
     const current = owned(req, res);
-    if (store.list('people').some((p) => p.email === address)) {
+    if (emailTaken(address)) {
       throw new HttpError(400, [
-        {
-          code: 'BAD_REQUEST',
-          field: 'email',
-          message: 'This email address already has an account. Enter another one',
-        },
+        { code: 'BAD_REQUEST', field: 'email', message: EMAIL_HAS_ACCOUNT_MESSAGE },
       ]);
     }
     requireOpen(current, PART2_STEPS.signers);
@@ -206,7 +171,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     if (asSigner) {
       requireSignerStep(record, person.uuid, 'NOTARY');
-      rejectUnknownKeys(bodyObject(req), []);
+      parseBody(notarySessionBody, bodyObject(req));
       const done = recordSignerNotarized(record, person.uuid);
       const waiting = isOpenIn(done, ['CO_DEED_REQUIRED']);
       const moves = done.application.coDeedStatus === 'COMPLETE' && waiting;
@@ -215,7 +180,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     }
     requireOpen(record, PART2_STEPS.notary);
     if (record.application.notaryMode !== 'REMOTE') throw wrongStep();
-    rejectUnknownKeys(bodyObject(req), []);
+    parseBody(notarySessionBody, bodyObject(req));
     res.json(applicationOf(save(finishNotarySession(record))));
   });
 

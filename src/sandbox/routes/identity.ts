@@ -1,6 +1,12 @@
-/** Identity: sign-in with e-mail and password, the identity-broker redirects, who am I. */
+/**
+ * Identity: sign-in with e-mail and password, the identity-broker redirects, who am I. The
+ * sign-in bodies are read through the contract's schemas (profileRequests.ts,
+ * docs/sandbox.md#bodies-of-the-other-calls).
+ */
 import { Router } from 'express';
+import { brokerLoginBody, SIGN_IN_INCOMPLETE, signInBody } from '../../contract/profileRequests';
 import { currentPerson, hashPassword, verifyPassword } from '../auth';
+import { parseBody } from '../bodies';
 import {
   bodyObject,
   HttpError,
@@ -19,6 +25,19 @@ const VARIANTS = ['customer', 'agent'];
 /** Spends as long on an unknown e-mail as on a wrong password. */
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * The e-mail and password signed in with. Whatever is missing, the answer is one 400 naming no
+ * field (SIGN_IN_INCOMPLETE).
+ */
+function credentialsOf(body: Record<string, unknown>) {
+  try {
+    return parseBody(signInBody, body);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(400, [{ code: 'BAD_REQUEST', message: SIGN_IN_INCOMPLETE }]);
+  }
+}
+
 export function identityRouter({ store, auth }: RouteContext): Router {
   const router = Router();
 
@@ -28,12 +47,7 @@ export function identityRouter({ store, auth }: RouteContext): Router {
   };
 
   router.post('/identity/api/v1/login', async (req, res) => {
-    const { email, password } = bodyObject(req);
-    if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password) {
-      throw new HttpError(400, [
-        { code: 'BAD_REQUEST', message: 'Enter your e-mail and password' },
-      ]);
-    }
+    const { email, password } = credentialsOf(bodyObject(req));
     const person = findByEmail(email);
     dummyHash ??= hashPassword('not-a-password');
     const ok = await verifyPassword(password, person?.passwordHash ?? (await dummyHash));
@@ -51,12 +65,12 @@ export function identityRouter({ store, auth }: RouteContext): Router {
   // The identity broker hands sign-in to a login page and answers where the browser should go.
   router.post('/identity-broker/:variant/api/v3/login', (req, res) => {
     if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound('No such identity broker');
-    const body = bodyObject(req);
+    const body = parseBody(brokerLoginBody, bodyObject(req));
     const back = queryString(req, 'redirectUrl') ?? body.redirectUrl;
     const org = queryString(req, 'orgCode') ?? body.orgCode ?? body.organizationCode;
     const query = new URLSearchParams();
     if (isSafeRedirectPath(back)) query.set('redirectUrl', back);
-    if (typeof org === 'string' && store.get('orgs', org)) query.set('org', org);
+    if (org !== undefined && store.get('orgs', org)) query.set('org', org);
     const search = query.toString();
     res.json({ redirectUrl: `/auth/login${search ? `?${search}` : ''}` });
   });

@@ -8,18 +8,25 @@
  * - `POST /service-application/api/v1/application/heloc`, signed in without an application
  *   (register/account-setup): the application for the signed-in borrower; 201 `{ applicationUuid }`.
  *
- * Bad input answers 400 with every problem and stores nothing; an e-mail already registered 409.
+ * The bodies are read through the contract's schemas (registrationRequests.ts,
+ * docs/sandbox.md#bodies-of-the-other-calls): bad input answers 400 with every problem and stores
+ * nothing; an e-mail already registered 409.
  */
 import { Router } from 'express';
+import {
+  newApplicationBody,
+  type RegisterBody,
+  registerBody,
+} from '../../contract/registrationRequests';
 import { currentPerson, hashPassword } from '../auth';
 import { buildPerson } from '../applicants';
+import { parseBody } from '../bodies';
 import { bodyObject, forbidden, HttpError, rejectUnknownKeys } from '../http';
 import { newUuid } from '../ids';
 import { rememberOrg, requestOrg } from '../pageOrg';
 import type { OrgRecord, PersonRecord } from '../records';
-import { checkPropertyAnswers, openApplication, PROPERTY_KEYS } from '../registration';
+import { newApplicationRules, openApplication } from '../registration';
 import { addressKey } from '../underwriting';
-import { dateOfBirth, email, password, phone, Problems, text } from '../validation';
 import type { RouteContext } from './context';
 
 export const REGISTER_PATH = '/identity/api/v1/registration/register';
@@ -31,7 +38,11 @@ export const EMAIL_TAKEN_MESSAGE =
 const emailTaken = () =>
   new HttpError(409, [{ code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE, field: 'email' }]);
 
-const REGISTER_KEYS = [
+/**
+ * The registration's fields in the order its unknown-field answer lists them (its problems are
+ * answered in the schema's order: the name first).
+ */
+const REGISTER_FIELDS = [
   'email',
   'password',
   'firstName',
@@ -39,8 +50,13 @@ const REGISTER_KEYS = [
   'lastName',
   'dateOfBirth',
   'phone',
-  ...PROPERTY_KEYS,
-] as const;
+  'address',
+  'planToSell',
+  'annualIncome',
+  'employmentType',
+  'softCreditConsent',
+  'referrer',
+] as const satisfies readonly (keyof RegisterBody)[];
 
 export function registrationRouter({ store, auth }: RouteContext): Router {
   const router = Router();
@@ -49,45 +65,13 @@ export function registrationRouter({ store, auth }: RouteContext): Router {
 
   router.post(REGISTER_PATH, async (req, res) => {
     const body = bodyObject(req);
-    rejectUnknownKeys(body, REGISTER_KEYS);
+    rejectUnknownKeys(body, REGISTER_FIELDS);
     const org: OrgRecord = requestOrg(store, req);
-    const problems = new Problems();
-    const firstName = text(problems, body.firstName, 'firstName', {
-      required: true,
-      missing: 'Enter your first name',
-      label: 'First name',
-    });
-    const middleName = text(problems, body.middleName, 'middleName', {
-      required: false,
-      missing: 'Enter your middle name, or leave it empty',
-      label: 'Middle name',
-    });
-    const lastName = text(problems, body.lastName, 'lastName', {
-      required: true,
-      missing: 'Enter your last name',
-      label: 'Last name',
-    });
-    const dob = dateOfBirth(problems, body.dateOfBirth);
-    const mail = email(problems, body.email);
-    const digits = phone(problems, body.phone);
-    const secret = password(problems, body.password);
-    const answers = checkPropertyAnswers(problems, body, org);
-    problems.throwIfAny();
-    if (
-      !firstName ||
-      middleName === undefined ||
-      !lastName ||
-      !dob ||
-      !mail ||
-      !digits ||
-      !secret ||
-      !answers
-    ) {
-      throw new Error('registration checks passed without every answer');
-    }
+    const read = parseBody(registerBody(newApplicationRules(org)), body);
+    const mail = read.email;
     if (emailInUse(mail)) throw emailTaken();
 
-    const passwordHash = await hashPassword(secret);
+    const passwordHash = await hashPassword(read.password);
     // Hashing took a moment: someone may have registered the address meanwhile.
     if (emailInUse(mail)) throw emailTaken();
     const now = new Date();
@@ -97,17 +81,17 @@ export function registrationRouter({ store, auth }: RouteContext): Router {
       orgCode: org.code,
       type: 'BORROWER',
       passwordHash,
-      firstName,
-      middleName,
-      lastName,
-      dob,
-      phone: digits,
-      address: answers.address,
+      firstName: read.firstName,
+      middleName: read.middleName,
+      lastName: read.lastName,
+      dob: read.dateOfBirth,
+      phone: read.phone,
+      address: read.address,
       hasSsn: false,
       createdAt: now,
     });
     const propertyUuid = person.profile.addresses[0]?.uuid ?? newUuid();
-    const application = openApplication(person, propertyUuid, answers, now);
+    const application = openApplication(person, propertyUuid, read, now);
     store.put('people', person.uuid, person);
     store.put('applications', application.uuid, application);
     rememberOrg(store, res, org.code);
@@ -119,13 +103,8 @@ export function registrationRouter({ store, auth }: RouteContext): Router {
     if (person.profile.type !== 'BORROWER') {
       throw forbidden('Only a borrower can start an application');
     }
-    const body = bodyObject(req);
-    rejectUnknownKeys(body, PROPERTY_KEYS);
     const org = store.get('orgs', person.orgCode) ?? requestOrg(store, req);
-    const problems = new Problems();
-    const answers = checkPropertyAnswers(problems, body, org, false);
-    problems.throwIfAny();
-    if (!answers) throw new Error('application checks passed without every answer');
+    const answers = parseBody(newApplicationBody(newApplicationRules(org, false)), bodyObject(req));
     if (store.list('applications').some((a) => a.ownerUuid === person.uuid)) {
       throw new HttpError(409, [
         {

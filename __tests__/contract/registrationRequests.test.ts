@@ -1,0 +1,295 @@
+/** @jest-environment node */
+import {
+  newApplicationBody,
+  type NewApplicationRules,
+  registerBody,
+} from '../../src/contract/registrationRequests';
+import { parseBody } from '../../src/sandbox/bodies';
+import { problemOf, errorsOf } from '../support/requestBodies';
+
+const rules: NewApplicationRules = {
+  servesState: (state) => state !== 'TX',
+  referrerRequired: false,
+};
+const TODAY = new Date(2026, 5, 15);
+const register = (overrides: NewApplicationRules = rules) => registerBody(overrides, TODAY);
+
+const home = { street1: '88 Quarry Hill Road', city: 'Pasadena', state: 'CA', zip: '91104' };
+const property = {
+  address: home,
+  planToSell: false,
+  annualIncome: 120000,
+  employmentType: 'FULL_TIME',
+  softCreditConsent: true,
+};
+const person = {
+  firstName: 'Ada',
+  middleName: 'May',
+  lastName: 'Lovelace',
+  dateOfBirth: '1985-03-27',
+  email: 'ada@example.com',
+  phone: '4155550123',
+  password: 'correct horse battery',
+};
+const good = { ...person, ...property };
+const REFERRER = '1b671a64-40d5-491e-99b0-da01ff1f3341';
+
+describe('registerBody', () => {
+  test('a good body is read: names trimmed, e-mail in lower case, ZIP+4 written with its hyphen', () => {
+    expect(
+      parseBody(register(), {
+        ...good,
+        firstName: ' Ada ',
+        middleName: '  ',
+        email: ' Ada@Example.COM ',
+        address: { ...home, street2: ' Apt 2 ', zip: '91104 1234' },
+        referrer: REFERRER.toUpperCase(),
+      }),
+    ).toEqual({
+      ...good,
+      firstName: 'Ada',
+      middleName: null,
+      email: 'ada@example.com',
+      address: { ...home, street2: 'Apt 2', zip: '91104-1234' },
+      referrer: REFERRER,
+    });
+    expect(parseBody(register(), good)).toMatchObject({ referrer: null, middleName: 'May' });
+  });
+
+  test.each<[string, Record<string, unknown>, string, string]>([
+    ['a blank first name', { firstName: '  ' }, 'firstName', 'Enter your first name'],
+    [
+      'a first name over 128 characters',
+      { firstName: 'a'.repeat(129) },
+      'firstName',
+      'First name must be 128 characters or fewer',
+    ],
+    [
+      'a middle name that is not text',
+      { middleName: 5 },
+      'middleName',
+      'Enter your middle name, or leave it empty',
+    ],
+    [
+      'a middle name over 128 characters',
+      { middleName: 'm'.repeat(129) },
+      'middleName',
+      'Middle name must be 128 characters or fewer',
+    ],
+    ['no last name', { lastName: undefined }, 'lastName', 'Enter your last name'],
+    ['no date of birth', { dateOfBirth: ' ' }, 'dateOfBirth', 'Enter your date of birth'],
+    [
+      'a date of birth not as yyyy-MM-dd',
+      { dateOfBirth: '03/27/1985' },
+      'dateOfBirth',
+      'Enter a real date of birth, as yyyy-MM-dd',
+    ],
+    [
+      'a day that does not exist',
+      { dateOfBirth: '1985-02-30' },
+      'dateOfBirth',
+      'Enter a real date of birth, as yyyy-MM-dd',
+    ],
+    [
+      'a year before 1900',
+      { dateOfBirth: '1899-12-31' },
+      'dateOfBirth',
+      'Enter a real date of birth, as yyyy-MM-dd',
+    ],
+    ['today', { dateOfBirth: '2026-06-15' }, 'dateOfBirth', 'Date of birth must be in the past'],
+    [
+      'a day short of 18',
+      { dateOfBirth: '2008-06-16' },
+      'dateOfBirth',
+      'You must be 18 or older to apply',
+    ],
+    ['no e-mail', { email: '' }, 'email', 'Enter your email address'],
+    [
+      'an e-mail over 254 characters',
+      { email: `${'a'.repeat(250)}@example.com` },
+      'email',
+      'Email address must be 254 characters or fewer',
+    ],
+    [
+      'an e-mail without a domain',
+      { email: 'ada@example' },
+      'email',
+      'Enter an email address in the correct format, like name@example.com',
+    ],
+    ['no phone', { phone: '  ' }, 'phone', 'Enter your phone number'],
+    ['a formatted phone', { phone: '(415) 555-0123' }, 'phone', 'Phone number must be 10 digits'],
+    ['no password', { password: '' }, 'password', 'Enter a password'],
+    [
+      'a password of 11 characters',
+      { password: 'a'.repeat(11) },
+      'password',
+      'Password must be 12 characters or more',
+    ],
+    [
+      'a password of 129 characters',
+      { password: 'a'.repeat(129) },
+      'password',
+      'Password must be 128 characters or fewer',
+    ],
+    ['no address', { address: undefined }, 'address', 'Enter the address of your home'],
+    ['an address that is a list', { address: [] }, 'address', 'Enter the address of your home'],
+    [
+      'no street',
+      { address: { ...home, street1: undefined } },
+      'address.street1',
+      'Enter the street address',
+    ],
+    [
+      'a second line that is not text',
+      { address: { ...home, street2: 5 } },
+      'address.street2',
+      'Enter the second line of the address, or leave it empty',
+    ],
+    [
+      'a second line over 128 characters',
+      { address: { ...home, street2: 'x'.repeat(129) } },
+      'address.street2',
+      'Address line 2 must be 128 characters or fewer',
+    ],
+    [
+      'a city over 64 characters',
+      { address: { ...home, city: 'c'.repeat(65) } },
+      'address.city',
+      'City must be 64 characters or fewer',
+    ],
+    ['no state', { address: { ...home, state: ' ' } }, 'address.state', 'Choose the state'],
+    [
+      'a state that is not a code',
+      { address: { ...home, state: 'ca' } },
+      'address.state',
+      'Choose a state from the list (a 2-letter code, like CA)',
+    ],
+    [
+      'a state the organisation does not serve',
+      { address: { ...home, state: 'TX' } },
+      'address.state',
+      'We do not offer lines of credit in Texas yet. Choose a home in a state we serve.',
+    ],
+    ['no ZIP', { address: { ...home, zip: '' } }, 'address.zip', 'Enter your ZIP code'],
+    [
+      'a ZIP of 4 digits',
+      { address: { ...home, zip: '9110' } },
+      'address.zip',
+      'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
+    ],
+    [
+      'a sale plan that is not yes or no',
+      { planToSell: 'no' },
+      'planToSell',
+      'Tell us whether you plan to sell this home in the next 12 months',
+    ],
+    [
+      'an income sent as text',
+      { annualIncome: '120000' },
+      'annualIncome',
+      'Enter your annual income, in dollars',
+    ],
+    ['a negative income', { annualIncome: -1 }, 'annualIncome', 'Annual income must be 0 or more'],
+    [
+      'an income of $1,000,000,001',
+      { annualIncome: 1_000_000_001 },
+      'annualIncome',
+      'Annual income must be less than $1,000,000,000',
+    ],
+    [
+      'an unknown employment type',
+      { employmentType: 'CONTRACTOR' },
+      'employmentType',
+      'Choose your employment type',
+    ],
+    [
+      'no soft-credit consent',
+      { softCreditConsent: false },
+      'softCreditConsent',
+      'Agree to a soft credit pull to continue',
+    ],
+    [
+      'a referrer that is not an id',
+      { referrer: 'lo-42' },
+      'referrer',
+      'The referral link is not complete. Use the link your loan officer sent you.',
+    ],
+    [
+      'an unknown field',
+      { ssn: '123456789' },
+      'ssn',
+      expect.stringMatching(/^Unknown field ssn; allowed: firstName, /) as unknown as string,
+    ],
+    [
+      'an unknown field of the address',
+      { address: { ...home, county: 'W' } },
+      'address.county',
+      'Unknown field address.county; allowed: street1, street2, city, state, zip',
+    ],
+  ])('refuses %s', (_name, patch, field, message) => {
+    expect(problemOf(register(), { ...good, ...patch })).toEqual([field, message]);
+  });
+
+  test('a referrer is needed where the organisation takes applications only through one', () => {
+    const needed = register({ ...rules, referrerRequired: true });
+    const message =
+      'This lender takes applications only through a loan officer. Use the link your loan officer sent you.';
+    expect(problemOf(needed, good)).toEqual(['referrer', message]);
+    expect(problemOf(needed, { ...good, referrer: '' })).toEqual(['referrer', message]);
+    expect(parseBody(needed, { ...good, referrer: REFERRER }).referrer).toBe(REFERRER);
+  });
+
+  test('every problem at once, in the lender order, the password never in a message', () => {
+    const problems = errorsOf(register(), {});
+    expect(problems.map((p) => p.field)).toEqual([
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'email',
+      'phone',
+      'password',
+      'address',
+      'planToSell',
+      'annualIncome',
+      'employmentType',
+      'softCreditConsent',
+    ]);
+    expect(problems.every((p) => p.code === 'BAD_REQUEST')).toBe(true);
+    const secret = 'short-secret';
+    expect(JSON.stringify(errorsOf(register(), { ...good, password: secret }))).not.toContain(
+      secret,
+    );
+  });
+});
+
+describe('newApplicationBody', () => {
+  test('the home and income alone are read', () => {
+    expect(parseBody(newApplicationBody(rules), property)).toEqual({
+      ...property,
+      address: { ...home, street2: null },
+      referrer: null,
+    });
+  });
+
+  test('a person field is not one of its fields', () => {
+    expect(problemOf(newApplicationBody(rules), { ...property, email: 'x' })).toEqual([
+      'email',
+      'Unknown field email; allowed: address, planToSell, annualIncome, employmentType, softCreditConsent, referrer',
+    ]);
+  });
+
+  test('the home in a state not served is said on address.state, after the address is read', () => {
+    const texas = { ...home, state: 'TX' };
+    expect(
+      errorsOf(newApplicationBody(rules), { ...property, address: texas, annualIncome: -5 }).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['address.state', 'annualIncome']);
+    // An address with a problem of its own is not checked against the licences.
+    expect(
+      errorsOf(newApplicationBody(rules), { ...property, address: { ...texas, zip: '7' } }).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['address.zip']);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The bodies of the signing writes, as the lender checks them (docs/sandbox.md#step-writes):
+ * `POST .../sign` (the borrower's or the additional signer's signature), `POST .../signers` (the
+ * invitation of an additional signer) and `POST .../notary/session`. The app's request types
+ * are inferred from these schemas, and the sandbox lender parses what it is sent with them.
+ *
+ * What depends on the lender's records (the signer's name, the closing documents, the e-mail
+ * addresses that have an account) is given as an argument.
+ */
+import { emailRule } from './registrationRequests';
+import { requiredText } from './requests';
+import { v } from './schema';
+
+export const SIGNATURE_MESSAGE = 'Type your full name as it appears on your application';
+
+/** The longest signature the lender reads. */
+export const SIGNATURE_MAX_LENGTH = 256;
+
+/** What a signature is checked against. */
+export interface SigningRules {
+  /** Whether the name typed is the signer's own (the lender's records). */
+  isSignature: (typed: string) => boolean;
+  /** The uuids of the closing documents to sign (lower case). */
+  documents: readonly string[];
+}
+
+/**
+ * POST .../sign: the signer's name as typed (kept as typed), and the closing documents, every
+ * one of them; read in lower case.
+ */
+export const signBody = ({ isSignature, documents }: SigningRules) => {
+  const closing = new Set(documents);
+  const notClosing = 'This is not one of your closing documents';
+  const every = 'Read and sign every document';
+  return v.object({
+    signatureName: v.pipe(
+      v.string(SIGNATURE_MESSAGE),
+      v.maxLength(SIGNATURE_MAX_LENGTH, SIGNATURE_MESSAGE),
+      v.check(isSignature, SIGNATURE_MESSAGE),
+    ),
+    documents: v.pipe(
+      v.array(
+        v.pipe(
+          v.string(notClosing),
+          v.toLowerCase(),
+          v.check((id) => closing.has(id), notClosing),
+        ),
+        every,
+      ),
+      v.check((ids) => new Set(ids).size >= closing.size, every),
+    ),
+  });
+};
+
+export const EMAIL_HAS_ACCOUNT_MESSAGE =
+  'This email address already has an account. Enter another one';
+
+/**
+ * POST .../signers: the additional signer to invite, their names trimmed and their e-mail in
+ * lower case; an e-mail with an account already (`hasAccount`, the lender's records) is refused.
+ */
+export const inviteSignerBody = (hasAccount: (email: string) => boolean) =>
+  v.object({
+    firstName: requiredText("Enter the signer's first name", 'First name', 64),
+    lastName: requiredText("Enter the signer's last name", 'Last name', 64),
+    email: v.pipe(
+      emailRule,
+      v.check((email) => !hasAccount(email), EMAIL_HAS_ACCOUNT_MESSAGE),
+    ),
+  });
+
+/** POST .../notary/session: nothing but the call (the eNotary session is over). */
+export const notarySessionBody = v.object({});
+
+export type SignBody = v.InferInput<ReturnType<typeof signBody>>;
+export type InviteSignerBody = v.InferInput<ReturnType<typeof inviteSignerBody>>;
+export type NotarySessionBody = v.InferInput<typeof notarySessionBody>;
