@@ -35,7 +35,7 @@ import { REGISTRATION_STORAGE_KEY, STORED_ITEMS } from '../../src/lib/browserSto
 
 const ANSWERS = {
   'property-info': {
-    address: { street1: ' 1234 Juniper Lane ', city: 'Sacramento', state: 'CA', zip: '95814' },
+    address: { street1: ' 1234 Juniper Lane ', city: 'Sacramento', state: 'CA' as const, zip: '95814' },
   },
   'sale-status': { planToSell: 'no' as const },
   'income-info': { annualIncome: '145,000', employmentType: 'FULL_TIME' },
@@ -206,6 +206,9 @@ describe('the kept answers (session storage, never the password)', () => {
       'property-info': { address: { street1: '1 Main St', city: '', state: '', zip: '' } },
     });
     expect(valuesOf('contact-info', null)).toEqual({ email: '', phone: '' });
+    // A state is a US state's code, or none.
+    expect(valuesOf('property-info', { address: { state: ' ca ' } }).address.state).toBe('CA');
+    expect(valuesOf('property-info', { address: { state: 'Narnia' } }).address.state).toBe('');
   });
 
   test("a page counts as answered when its kept values pass the page's rules", () => {

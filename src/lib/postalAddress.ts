@@ -1,9 +1,11 @@
+import type { UsStateCode } from '../contract/usStates';
+
 /** The parts of a postal address that are shown (the profile's and the application's). */
 export interface AddressLines {
   street1?: string | null;
   street2?: string | null;
   city?: string | null;
-  state?: string | null;
+  state?: UsStateCode | '' | null;
   zip?: string | null;
 }
 

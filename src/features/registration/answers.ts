@@ -5,6 +5,7 @@ import {
   storedItem,
   writeStored,
 } from '../../lib/browserStorage';
+import { readUsState, type UsStateCode } from '../../contract/usStates';
 import type { AnsweredStep } from './steps';
 
 /**
@@ -17,8 +18,8 @@ import type { AnsweredStep } from './steps';
 export interface AddressValues {
   street1: string;
   city: string;
-  /** 2-letter code, '' while none is chosen. */
-  state: string;
+  /** '' while none is chosen. */
+  state: UsStateCode | '';
   zip: string;
 }
 export interface PropertyInfoValues {
@@ -89,12 +90,17 @@ function pickStrings<Shape extends Record<string, unknown>>(shape: Shape, value:
 
 /**
  * A page's values reduced to the fields that page asks for (anything else, a password
- * included, is dropped), each a string; a sale status other than yes or no is none.
+ * included, is dropped), each a string; a sale status other than yes or no is none, and so is a
+ * state that is not a US state's code.
  */
 export function valuesOf<Step extends AnsweredStep>(step: Step, value: unknown): StepValues[Step] {
   const picked = pickStrings(EMPTY_VALUES[step] as unknown as Record<string, unknown>, value);
   if (step === 'sale-status' && picked.planToSell !== 'yes' && picked.planToSell !== 'no') {
     picked.planToSell = '';
+  }
+  if (step === 'property-info') {
+    const address = picked.address as Record<string, unknown>;
+    address.state = readUsState(address.state);
   }
   return picked as unknown as StepValues[Step];
 }
