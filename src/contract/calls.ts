@@ -1,9 +1,9 @@
 /**
  * The lender's calls the app makes, each stated once: its method, its path (`:name` for a part
- * the app fills in) and the schema the app reads its answer with, or null when the app reads
- * nothing of it (docs/architecture.md#the-calls). The tests check every answer they are given
- * against it: the sandbox lender's in its own tests, and every answer the unit tests' mock
- * server gives. The app imports this table as a type only: it names every schema.
+ * the app fills in), the schema the app reads its answer with (null when the app reads nothing of
+ * it) and the schema the lender reads its body with (docs/architecture.md#the-calls). The tests
+ * check every answer they are given, and every body the app sends them, against it. The app
+ * imports this table as a type only: it names every schema.
  */
 import { accountAccessSchema } from './accountAccess';
 import { accountsSchema } from './accounts';
@@ -19,7 +19,19 @@ import {
   providerMessagesSchema,
   webChatInfoSchema,
 } from './chat';
+import {
+  chatAuthenticateBody,
+  chatbotFeedbackBody,
+  chatbotMessageBody,
+  chatNonceRefreshBody,
+  chatTokenRefreshBody,
+  initWebChatBody,
+  providerMessageBody,
+  providerTypingBody,
+  webChatInfoBody,
+} from './chatRequests';
 import { conditionsSchema } from './conditions';
+import { documentUploadFields } from './documentRequests';
 import { documentListSchema } from './documents';
 import {
   decisionSchema,
@@ -27,18 +39,54 @@ import {
   optimizeProfileSchema,
   userFeaturesSchema,
 } from './featureFlags';
+import {
+  decisionRequestBody,
+  experimentsBody,
+  featureRequestBody,
+  featuresRequestBody,
+  optimizeProfileBody,
+} from './featureFlagRequests';
 import { identitySchema } from './identity';
 import { loanOriginatorSchema } from './loanOriginator';
 import { notarySlotsSchema } from './notary';
 import { operatingHoursSchema } from './operatingHours';
 import { profileSchema } from './profile';
+import { brokerLoginBody, ceoFeedbackBody, phoneNumberBody, signInBody } from './profileRequests';
 import { registerAnswerSchema, startApplicationAnswerSchema } from './registration';
+import { newApplicationBody, registerBody } from './registrationRequests';
+import {
+  acceptDisclosuresBody,
+  assetDepletionBody,
+  autopayAccountBody,
+  autopayBody,
+  bpoBody,
+  confirmDisburseAccountBody,
+  creditRetryBody,
+  disburseAccountBody,
+  employmentBody,
+  homeValueBody,
+  insuranceCompleteBody,
+  lienAttestationBody,
+  moreInfoBody,
+  notaryBody,
+  notaryManualBody,
+  offerBody,
+  prequalWinbackBody,
+  ssnBody,
+  submitBody,
+} from './requests';
 import type { v } from './schema';
 import { redirectAnswerSchema } from './session';
 import { coDeedStatusSchema, signInSchema } from './signer';
+import { inviteSignerBody, notarySessionBody, signBody } from './signingRequests';
 import { stateLicencesSchema } from './stateLicences';
 import { statusResponseSchema } from './status';
 import { telemetrySessionSchema } from './telemetry';
+import {
+  sessionReplayLinkBody,
+  telemetryEventBody,
+  telemetrySessionBody,
+} from './telemetryRequests';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -65,9 +113,22 @@ export interface Call {
    * app reshapes an answer as it reads it (the chat's days out of the week, the notifications out
    * of the accounts), the schema of the answer as the lender sends it.
    */
-  answer: v.GenericSchema | null;
+  answer: Schema | null;
   readings?: Readings;
+  /**
+   * The body's schema, as the lender reads it: the schema itself, or, where what the lender takes
+   * depends on its records (the offer's maximum, the disclosures listed), the function making it
+   * from them. Absent for a call without a body, and for a body the lender reads whole against
+   * the application (the liens, HMDA: docs/sandbox.md#step-writes). An upload's body is its text
+   * parts.
+   */
+  body?: Body;
 }
+
+type Schema = v.GenericSchema<unknown, unknown>;
+// The records a body's schema is made from are the call's own; a table of calls holds them all.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = Schema | ((...records: any[]) => Schema);
 
 const HELOC = '/service-application/api/v1/application/heloc';
 const HELOC_V3 = '/service-application/api/v3/application/heloc';
@@ -82,38 +143,38 @@ const PROVIDER = '/service-chat-provider/api/v1/channels';
 const STATE: Readings = { interpreted: ['state'] };
 
 /** The application's writes: each answers the updated application. */
-const APPLICATION_WRITES: readonly [Method, string][] = [
-  ['PUT', 'liens'],
-  ['PUT', 'offer'],
-  ['PUT', 'asset-depletion'],
-  ['POST', 'prequal-winback'],
-  ['PUT', 'more-info'],
-  ['PUT', 'hmda'],
-  ['POST', 'submit'],
-  ['PUT', 'ssn'],
-  ['POST', 'credit/retry'],
-  ['POST', 'disclosures/accept'],
-  ['POST', 'lien-attestation'],
-  ['PUT', 'employment'],
-  ['PUT', 'disburse-account'],
-  ['POST', 'disburse-account/confirm'],
-  ['PUT', 'autopay-account'],
-  ['PUT', 'autopay'],
-  ['PUT', 'home-value'],
-  ['POST', 'bpo'],
-  ['POST', 'sign'],
-  ['POST', 'signers'],
-  ['PUT', 'notary'],
-  ['PUT', 'notary/manual'],
-  ['POST', 'notary/session'],
-  ['POST', 'insurance/complete'],
+const APPLICATION_WRITES: readonly [Method, string, Body | undefined][] = [
+  ['PUT', 'liens', undefined],
+  ['PUT', 'offer', offerBody],
+  ['PUT', 'asset-depletion', assetDepletionBody],
+  ['POST', 'prequal-winback', prequalWinbackBody],
+  ['PUT', 'more-info', moreInfoBody],
+  ['PUT', 'hmda', undefined],
+  ['POST', 'submit', submitBody],
+  ['PUT', 'ssn', ssnBody],
+  ['POST', 'credit/retry', creditRetryBody],
+  ['POST', 'disclosures/accept', acceptDisclosuresBody],
+  ['POST', 'lien-attestation', lienAttestationBody],
+  ['PUT', 'employment', employmentBody],
+  ['PUT', 'disburse-account', disburseAccountBody],
+  ['POST', 'disburse-account/confirm', confirmDisburseAccountBody],
+  ['PUT', 'autopay-account', autopayAccountBody],
+  ['PUT', 'autopay', autopayBody],
+  ['PUT', 'home-value', homeValueBody],
+  ['POST', 'bpo', bpoBody],
+  ['POST', 'sign', signBody],
+  ['POST', 'signers', inviteSignerBody],
+  ['PUT', 'notary', notaryBody],
+  ['PUT', 'notary/manual', notaryManualBody],
+  ['POST', 'notary/session', notarySessionBody],
+  ['POST', 'insurance/complete', insuranceCompleteBody],
 ];
 
 export const CALLS: readonly Call[] = [
   // The application and its steps.
   { method: 'GET', path: `${HELOC}/all`, answer: applicationsSchema, readings: STATE },
   { method: 'GET', path: `${HELOC}/co-deed/status`, answer: coDeedStatusSchema },
-  { method: 'POST', path: HELOC, answer: startApplicationAnswerSchema },
+  { method: 'POST', path: HELOC, answer: startApplicationAnswerSchema, body: newApplicationBody },
   { method: 'GET', path: `${HELOC}/:uuid`, answer: applicationSchema, readings: STATE },
   { method: 'GET', path: `${HELOC}/:uuid/disclosures`, answer: documentListSchema('accepted') },
   {
@@ -122,15 +183,21 @@ export const CALLS: readonly Call[] = [
     answer: documentListSchema('signed'),
   },
   { method: 'GET', path: `${HELOC}/:uuid/notary/slots`, answer: notarySlotsSchema },
-  ...APPLICATION_WRITES.map(([method, write]): Call => ({
+  ...APPLICATION_WRITES.map(([method, write, body]): Call => ({
     method,
     path: `${HELOC}/:uuid/${write}`,
     answer: applicationSchema,
     readings: STATE,
+    ...(body ? { body } : {}),
   })),
   // Uploads answer the document kept; the app reads only whether they succeeded.
-  { method: 'POST', path: `${HELOC}/:uuid/documents`, answer: null },
-  { method: 'PUT', path: `${HELOC}/:uuid/full-story-link`, answer: null },
+  { method: 'POST', path: `${HELOC}/:uuid/documents`, answer: null, body: documentUploadFields },
+  {
+    method: 'PUT',
+    path: `${HELOC}/:uuid/full-story-link`,
+    answer: null,
+    body: sessionReplayLinkBody,
+  },
   {
     method: 'GET',
     path: '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
@@ -150,9 +217,19 @@ export const CALLS: readonly Call[] = [
   },
 
   // Registration and sessions.
-  { method: 'POST', path: '/identity/api/v1/registration/register', answer: registerAnswerSchema },
-  { method: 'POST', path: '/identity/api/v1/login', answer: signInSchema },
-  { method: 'POST', path: '/identity-broker/:variant/api/v3/login', answer: redirectAnswerSchema },
+  {
+    method: 'POST',
+    path: '/identity/api/v1/registration/register',
+    answer: registerAnswerSchema,
+    body: registerBody,
+  },
+  { method: 'POST', path: '/identity/api/v1/login', answer: signInSchema, body: signInBody },
+  {
+    method: 'POST',
+    path: '/identity-broker/:variant/api/v3/login',
+    answer: redirectAnswerSchema,
+    body: brokerLoginBody,
+  },
   {
     method: 'POST',
     path: '/identity-broker/:variant/secure/api/v3/logout',
@@ -168,8 +245,18 @@ export const CALLS: readonly Call[] = [
 
   // The person.
   { method: 'GET', path: '/service-profile/api/v1/profile', answer: profileSchema },
-  { method: 'PUT', path: '/service-profile/api/v1/profile/phone', answer: null },
-  { method: 'POST', path: '/service-profile/api/v1/feedback/ceo', answer: null },
+  {
+    method: 'PUT',
+    path: '/service-profile/api/v1/profile/phone',
+    answer: null,
+    body: phoneNumberBody,
+  },
+  {
+    method: 'POST',
+    path: '/service-profile/api/v1/feedback/ceo',
+    answer: null,
+    body: ceoFeedbackBody,
+  },
   // Read twice: the accounts, and the notifications inside them (notificationsSchema).
   { method: 'GET', path: '/service-wallet/secure/api/v4/account', answer: accountsSchema },
   {
@@ -188,28 +275,99 @@ export const CALLS: readonly Call[] = [
     method: 'POST',
     path: '/service-omni-proxy/insecure/api/v1/stream/init-web-chat',
     answer: initWebChatAnswerSchema,
+    body: initWebChatBody,
   },
-  { method: 'POST', path: `${CSP}/initWebChat`, answer: initWebChatAnswerSchema },
-  { method: 'POST', path: `${CSP}/refreshToken`, answer: chatTokenRefreshSchema },
-  { method: 'POST', path: `${CSP}/web-chat-info`, answer: webChatInfoSchema },
-  { method: 'POST', path: `${WEBCHAT_AUTH}/authenticate`, answer: chatNonceSchema },
-  { method: 'PUT', path: `${WEBCHAT_AUTH}/refresh`, answer: chatNonceSchema },
+  {
+    method: 'POST',
+    path: `${CSP}/initWebChat`,
+    answer: initWebChatAnswerSchema,
+    body: initWebChatBody,
+  },
+  {
+    method: 'POST',
+    path: `${CSP}/refreshToken`,
+    answer: chatTokenRefreshSchema,
+    body: chatTokenRefreshBody,
+  },
+  {
+    method: 'POST',
+    path: `${CSP}/web-chat-info`,
+    answer: webChatInfoSchema,
+    body: webChatInfoBody,
+  },
+  {
+    method: 'POST',
+    path: `${WEBCHAT_AUTH}/authenticate`,
+    answer: chatNonceSchema,
+    body: chatAuthenticateBody,
+  },
+  {
+    method: 'PUT',
+    path: `${WEBCHAT_AUTH}/refresh`,
+    answer: chatNonceSchema,
+    body: chatNonceRefreshBody,
+  },
   { method: 'GET', path: `${PROVIDER}/:channelId/messages`, answer: providerMessagesSchema },
-  { method: 'POST', path: `${PROVIDER}/:channelId/messages`, answer: providerMessageSchema },
-  { method: 'POST', path: `${PROVIDER}/:channelId/typing`, answer: null },
-  { method: 'POST', path: `${CHATBOT}/chatWithAutobot`, answer: chatbotAnswerSchema },
+  {
+    method: 'POST',
+    path: `${PROVIDER}/:channelId/messages`,
+    answer: providerMessageSchema,
+    body: providerMessageBody,
+  },
+  {
+    method: 'POST',
+    path: `${PROVIDER}/:channelId/typing`,
+    answer: null,
+    body: providerTypingBody,
+  },
+  {
+    method: 'POST',
+    path: `${CHATBOT}/chatWithAutobot`,
+    answer: chatbotAnswerSchema,
+    body: chatbotMessageBody,
+  },
   { method: 'GET', path: `${CHATBOT}/getChatHistory/:conversationId`, answer: chatHistorySchema },
-  { method: 'POST', path: `${CHATBOT}/setChatReplyUsedWithFeedback`, answer: null },
+  {
+    method: 'POST',
+    path: `${CHATBOT}/setChatReplyUsedWithFeedback`,
+    answer: null,
+    body: chatbotFeedbackBody,
+  },
 
   // Flags, experiments and telemetry.
-  { method: 'POST', path: `${OPTIMIZE}/v1/feature`, answer: featureFlagSchema },
-  { method: 'POST', path: `${OPTIMIZE}/v1/features`, answer: userFeaturesSchema },
-  { method: 'POST', path: `${OPTIMIZE}/v2/decision`, answer: decisionSchema },
+  {
+    method: 'POST',
+    path: `${OPTIMIZE}/v1/feature`,
+    answer: featureFlagSchema,
+    body: featureRequestBody,
+  },
+  {
+    method: 'POST',
+    path: `${OPTIMIZE}/v1/features`,
+    answer: userFeaturesSchema,
+    body: featuresRequestBody,
+  },
+  {
+    method: 'POST',
+    path: `${OPTIMIZE}/v2/decision`,
+    answer: decisionSchema,
+    body: decisionRequestBody,
+  },
   { method: 'GET', path: `${HELOC_V3}/optermizerly-profile`, answer: optimizeProfileSchema },
-  { method: 'PATCH', path: `${HELOC_V3}/optermizerly-profile`, answer: null },
-  { method: 'PATCH', path: `${HELOC_V3}/:uuid/experiments`, answer: null },
-  { method: 'POST', path: '*/ft/:context/session', answer: telemetrySessionSchema },
-  { method: 'POST', path: '*/ft/:context/event', answer: null },
+  {
+    method: 'PATCH',
+    path: `${HELOC_V3}/optermizerly-profile`,
+    answer: null,
+    body: optimizeProfileBody,
+  },
+  { method: 'PATCH', path: `${HELOC_V3}/:uuid/experiments`, answer: null, body: experimentsBody },
+  {
+    method: 'POST',
+    path: '*/ft/:context/session',
+    answer: telemetrySessionSchema,
+    body: telemetrySessionBody,
+  },
+  { method: 'POST', path: '*/ft/:context/event', answer: null, body: telemetryEventBody },
 ];
 
 const patternOf = (path: string) => {

@@ -10,14 +10,12 @@
  */
 import { PAY_TYPES } from './application';
 import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
+import { HOME_VALUE_RANGE, MONEY_MAX } from './money';
 import { isIssuableSsn } from './ssn';
 import { isOfferTerm, MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from './offerPricing';
 import { OWNERSHIPS } from './ownership';
 import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from './routingNumber';
 import { v } from './schema';
-
-/** The largest amount of money (income, assets) the lender takes. */
-export const MONEY_MAX = 1_000_000_000;
 
 const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
@@ -177,7 +175,6 @@ export const autopayBody = v.object({
 });
 
 /** The whole-dollar range the lender takes as an estimate of a home's value. */
-export const HOME_VALUE_RANGE = { min: 10_000, max: 100_000_000 } as const;
 
 const homeValueRange = `Enter a value in whole dollars between ${dollars(HOME_VALUE_RANGE.min)} and ${dollars(HOME_VALUE_RANGE.max)}`;
 

@@ -3,7 +3,8 @@
  * typed (the kit's MoneyField), sent as dollars.
  */
 import { object } from 'yup';
-import { moneySchema } from '../../forms/schemas/money';
+import { MONEY_MESSAGES, moneySchema } from '../../forms/schemas/money';
+import { MONEY_MAX } from '../../contract/money';
 import { parseMoney } from '../../lib/money';
 
 export interface AssetsValues {
@@ -23,7 +24,10 @@ export const ASSETS_MESSAGES = {
 export const assetsSchema = object({
   assets: moneySchema({
     min: 0.01,
+    // The most the lender takes.
+    max: MONEY_MAX,
     messages: {
+      max: MONEY_MESSAGES.max(MONEY_MAX),
       required: ASSETS_MESSAGES.required,
       invalid: ASSETS_MESSAGES.invalid,
       min: ASSETS_MESSAGES.min,
