@@ -35,7 +35,12 @@ import { REGISTRATION_STORAGE_KEY, STORED_ITEMS } from '../../src/lib/browserSto
 
 const ANSWERS = {
   'property-info': {
-    address: { street1: ' 1234 Juniper Lane ', city: 'Sacramento', state: 'CA' as const, zip: '95814' },
+    address: {
+      street1: ' 1234 Juniper Lane ',
+      city: 'Sacramento',
+      state: 'CA' as const,
+      zip: '95814',
+    },
   },
   'sale-status': { planToSell: 'no' as const },
   'income-info': { annualIncome: '145,000', employmentType: 'FULL_TIME' },
