@@ -19,17 +19,7 @@ import {
   providerMessagesSchema,
   webChatInfoSchema,
 } from './chat';
-import {
-  chatAuthenticateBody,
-  chatbotFeedbackBody,
-  chatbotMessageBody,
-  chatNonceRefreshBody,
-  chatTokenRefreshBody,
-  initWebChatBody,
-  providerMessageBody,
-  providerTypingBody,
-  webChatInfoBody,
-} from './chatRequests';
+import * as chatBodies from './chatRequests';
 import { conditionsSchema } from './conditions';
 import { documentUploadFields } from './documentRequests';
 import { documentListSchema } from './documents';
@@ -50,31 +40,22 @@ import { identitySchema } from './identity';
 import { loanOriginatorSchema } from './loanOriginator';
 import { notarySlotsSchema } from './notary';
 import { operatingHoursSchema } from './operatingHours';
+import {
+  CHAT_PROVIDER_PATH,
+  CHATBOT_PATH,
+  HELOC_PATH,
+  HELOC_V3_PATH,
+  OPERATING_HOURS_PATH,
+  OPTIMIZE_PATH,
+  STREAM_CHAT_PATH,
+  TWILIO_CHAT_PATH,
+  WEBCHAT_AUTH_PATH,
+} from './paths';
 import { profileSchema } from './profile';
 import { brokerLoginBody, ceoFeedbackBody, phoneNumberBody, signInBody } from './profileRequests';
 import { registerAnswerSchema, startApplicationAnswerSchema } from './registration';
 import { newApplicationBody, registerBody } from './registrationRequests';
-import {
-  acceptDisclosuresBody,
-  assetDepletionBody,
-  autopayAccountBody,
-  autopayBody,
-  bpoBody,
-  confirmDisburseAccountBody,
-  creditRetryBody,
-  disburseAccountBody,
-  employmentBody,
-  homeValueBody,
-  insuranceCompleteBody,
-  lienAttestationBody,
-  moreInfoBody,
-  notaryBody,
-  notaryManualBody,
-  offerBody,
-  prequalWinbackBody,
-  ssnBody,
-  submitBody,
-} from './requests';
+import * as stepBodies from './requests';
 import type { v } from './schema';
 import { redirectAnswerSchema } from './session';
 import { coDeedStatusSchema, signInSchema } from './signer';
@@ -130,14 +111,14 @@ type Schema = v.GenericSchema<unknown, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Schema | ((...records: any[]) => Schema);
 
-const HELOC = '/service-application/api/v1/application/heloc';
-const HELOC_V3 = '/service-application/api/v3/application/heloc';
-const HOURS = '/service-operating-hours/external/api/v1/hours';
-const OPTIMIZE = '/service-optimize/external/api';
-const CSP = '/service-csp/external/api/v1/twilio';
-const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
-const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
-const PROVIDER = '/service-chat-provider/api/v1/channels';
+const HELOC = HELOC_PATH;
+const HELOC_V3 = HELOC_V3_PATH;
+const HOURS = OPERATING_HOURS_PATH;
+const OPTIMIZE = OPTIMIZE_PATH;
+const CSP = TWILIO_CHAT_PATH;
+const WEBCHAT_AUTH = WEBCHAT_AUTH_PATH;
+const CHATBOT = CHATBOT_PATH;
+const PROVIDER = CHAT_PROVIDER_PATH;
 
 /** A server state outside the list reads as null (unmatched): the lender may answer one. */
 const STATE: Readings = { interpreted: ['state'] };
@@ -145,29 +126,29 @@ const STATE: Readings = { interpreted: ['state'] };
 /** The application's writes: each answers the updated application. */
 const APPLICATION_WRITES: readonly [Method, string, Body | undefined][] = [
   ['PUT', 'liens', undefined],
-  ['PUT', 'offer', offerBody],
-  ['PUT', 'asset-depletion', assetDepletionBody],
-  ['POST', 'prequal-winback', prequalWinbackBody],
-  ['PUT', 'more-info', moreInfoBody],
+  ['PUT', 'offer', stepBodies.offerBody],
+  ['PUT', 'asset-depletion', stepBodies.assetDepletionBody],
+  ['POST', 'prequal-winback', stepBodies.prequalWinbackBody],
+  ['PUT', 'more-info', stepBodies.moreInfoBody],
   ['PUT', 'hmda', undefined],
-  ['POST', 'submit', submitBody],
-  ['PUT', 'ssn', ssnBody],
-  ['POST', 'credit/retry', creditRetryBody],
-  ['POST', 'disclosures/accept', acceptDisclosuresBody],
-  ['POST', 'lien-attestation', lienAttestationBody],
-  ['PUT', 'employment', employmentBody],
-  ['PUT', 'disburse-account', disburseAccountBody],
-  ['POST', 'disburse-account/confirm', confirmDisburseAccountBody],
-  ['PUT', 'autopay-account', autopayAccountBody],
-  ['PUT', 'autopay', autopayBody],
-  ['PUT', 'home-value', homeValueBody],
-  ['POST', 'bpo', bpoBody],
+  ['POST', 'submit', stepBodies.submitBody],
+  ['PUT', 'ssn', stepBodies.ssnBody],
+  ['POST', 'credit/retry', stepBodies.creditRetryBody],
+  ['POST', 'disclosures/accept', stepBodies.acceptDisclosuresBody],
+  ['POST', 'lien-attestation', stepBodies.lienAttestationBody],
+  ['PUT', 'employment', stepBodies.employmentBody],
+  ['PUT', 'disburse-account', stepBodies.disburseAccountBody],
+  ['POST', 'disburse-account/confirm', stepBodies.confirmDisburseAccountBody],
+  ['PUT', 'autopay-account', stepBodies.autopayAccountBody],
+  ['PUT', 'autopay', stepBodies.autopayBody],
+  ['PUT', 'home-value', stepBodies.homeValueBody],
+  ['POST', 'bpo', stepBodies.bpoBody],
   ['POST', 'sign', signBody],
   ['POST', 'signers', inviteSignerBody],
-  ['PUT', 'notary', notaryBody],
-  ['PUT', 'notary/manual', notaryManualBody],
+  ['PUT', 'notary', stepBodies.notaryBody],
+  ['PUT', 'notary/manual', stepBodies.notaryManualBody],
   ['POST', 'notary/session', notarySessionBody],
-  ['POST', 'insurance/complete', insuranceCompleteBody],
+  ['POST', 'insurance/complete', stepBodies.insuranceCompleteBody],
 ];
 
 export const CALLS: readonly Call[] = [
@@ -273,65 +254,65 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', path: `${HOURS}/:department/week`, answer: operatingHoursSchema },
   {
     method: 'POST',
-    path: '/service-omni-proxy/insecure/api/v1/stream/init-web-chat',
+    path: `${STREAM_CHAT_PATH}/init-web-chat`,
     answer: initWebChatAnswerSchema,
-    body: initWebChatBody,
+    body: chatBodies.initWebChatBody,
   },
   {
     method: 'POST',
     path: `${CSP}/initWebChat`,
     answer: initWebChatAnswerSchema,
-    body: initWebChatBody,
+    body: chatBodies.initWebChatBody,
   },
   {
     method: 'POST',
     path: `${CSP}/refreshToken`,
     answer: chatTokenRefreshSchema,
-    body: chatTokenRefreshBody,
+    body: chatBodies.chatTokenRefreshBody,
   },
   {
     method: 'POST',
     path: `${CSP}/web-chat-info`,
     answer: webChatInfoSchema,
-    body: webChatInfoBody,
+    body: chatBodies.webChatInfoBody,
   },
   {
     method: 'POST',
     path: `${WEBCHAT_AUTH}/authenticate`,
     answer: chatNonceSchema,
-    body: chatAuthenticateBody,
+    body: chatBodies.chatAuthenticateBody,
   },
   {
     method: 'PUT',
     path: `${WEBCHAT_AUTH}/refresh`,
     answer: chatNonceSchema,
-    body: chatNonceRefreshBody,
+    body: chatBodies.chatNonceRefreshBody,
   },
   { method: 'GET', path: `${PROVIDER}/:channelId/messages`, answer: providerMessagesSchema },
   {
     method: 'POST',
     path: `${PROVIDER}/:channelId/messages`,
     answer: providerMessageSchema,
-    body: providerMessageBody,
+    body: chatBodies.providerMessageBody,
   },
   {
     method: 'POST',
     path: `${PROVIDER}/:channelId/typing`,
     answer: null,
-    body: providerTypingBody,
+    body: chatBodies.providerTypingBody,
   },
   {
     method: 'POST',
     path: `${CHATBOT}/chatWithAutobot`,
     answer: chatbotAnswerSchema,
-    body: chatbotMessageBody,
+    body: chatBodies.chatbotMessageBody,
   },
   { method: 'GET', path: `${CHATBOT}/getChatHistory/:conversationId`, answer: chatHistorySchema },
   {
     method: 'POST',
     path: `${CHATBOT}/setChatReplyUsedWithFeedback`,
     answer: null,
-    body: chatbotFeedbackBody,
+    body: chatBodies.chatbotFeedbackBody,
   },
 
   // Flags, experiments and telemetry.

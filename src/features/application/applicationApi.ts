@@ -1,9 +1,10 @@
 import { baseApi } from '../../api/baseApi';
 import { readApplication, readApplications } from '../../contract/application';
+import { HELOC_PATH } from '../../contract/paths';
 import type { HelocApplication } from './types';
 
 /** The application service's HELOC path; a step's calls go under `${APPLICATION_SERVICE}/{uuid}`. */
-export const APPLICATION_SERVICE = '/service-application/api/v1/application/heloc';
+export const APPLICATION_SERVICE = HELOC_PATH;
 
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -22,6 +22,14 @@ import {
   readProviderMessages,
   readWebChatInfo,
 } from '../../contract/chat';
+import {
+  CHAT_PROVIDER_PATH,
+  CHATBOT_PATH,
+  OPERATING_HOURS_PATH,
+  STREAM_CHAT_PATH,
+  TWILIO_CHAT_PATH,
+  WEBCHAT_AUTH_PATH,
+} from '../../contract/paths';
 import type {
   ChatAuthenticateBody,
   ChatbotFeedbackBody,
@@ -36,12 +44,12 @@ import type { ChatMessage } from './chatSlice';
 
 export type { ChatHistoryEntry, InitWebChatAnswer } from '../../contract/chat';
 
-const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
-const CSP = '/service-csp/external/api/v1/twilio';
-const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
-const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
-const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
-const PROVIDER = '/service-chat-provider/api/v1/channels';
+const HOURS = `${OPERATING_HOURS_PATH}/OPS_CHAT`;
+const CSP = TWILIO_CHAT_PATH;
+const WEBCHAT_AUTH = WEBCHAT_AUTH_PATH;
+const CHATBOT = CHATBOT_PATH;
+const OMNI = STREAM_CHAT_PATH;
+const PROVIDER = CHAT_PROVIDER_PATH;
 
 const bearer = (userToken: string) => ({ Authorization: `Bearer ${userToken}` });
 

@@ -13,6 +13,7 @@ import type {
   OptimizeProfileBody,
   OptimizeUser,
 } from '../../contract/featureFlagRequests';
+import { HELOC_PATH, HELOC_V3_PATH, OPTIMIZE_PATH } from '../../contract/paths';
 import {
   type Decision,
   type OptimizeProfile,
@@ -23,9 +24,9 @@ import {
 } from '../../contract/featureFlags';
 import type { SessionReplayLinkBody } from '../../contract/telemetryRequests';
 
-const OPTIMIZE = '/service-optimize/external/api';
-const HELOC_V1 = '/service-application/api/v1/application/heloc';
-const HELOC_V3 = '/service-application/api/v3/application/heloc';
+const OPTIMIZE = OPTIMIZE_PATH;
+const HELOC_V1 = HELOC_PATH;
+const HELOC_V3 = HELOC_V3_PATH;
 
 export const experimentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import { OPTIMIZE_PATH } from '../../contract/paths';
 import { baseApi } from '../../api/baseApi';
 import type { FeatureRequestBody } from '../../contract/featureFlagRequests';
 import { type FeatureFlag, readFeatureFlag } from '../../contract/featureFlags';
@@ -13,7 +14,7 @@ export const featureFlagsApi = baseApi.injectEndpoints({
      */
     getFeatureFlag: build.query<FeatureFlag, FeatureRequestBody>({
       query: ({ featureKey, optimizeUser }) => ({
-        url: '/service-optimize/external/api/v1/feature',
+        url: `${OPTIMIZE_PATH}/v1/feature`,
         method: 'POST',
         body: { featureKey, optimizeUser } satisfies FeatureRequestBody,
       }),

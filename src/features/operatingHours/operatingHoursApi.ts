@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { type OperatingHours, readOperatingHours } from '../../contract/operatingHours';
+import { OPERATING_HOURS_PATH } from '../../contract/paths';
 
 export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 
@@ -8,7 +9,7 @@ export const operatingHoursApi = baseApi.injectEndpoints({
     /** Sends x-org like every call (spec 2 section 7 names it for this one explicitly). */
     getOperatingHours: build.query<OperatingHours, Department>({
       query: (department) => ({
-        url: `/service-operating-hours/external/api/v1/hours/${department}`,
+        url: `${OPERATING_HOURS_PATH}/${department}`,
         params: { display: true },
       }),
       extraOptions: { decode: readOperatingHours },
