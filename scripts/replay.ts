@@ -7,11 +7,7 @@
 import { InputError, runJsonTool } from './cli';
 import { ActionLogError, readActionLog } from '../src/lib/actionLog';
 import type { RootState } from '../src/app/rootReducer';
-import {
-  replayActionLog,
-  ReplayError,
-  type ReplayStep,
-} from '../src/features/devtools/replay/replayActionLog';
+import { replayActionLog, ReplayError, type ReplayStep } from '../src/app/replay/replayActionLog';
 
 export interface ReplayResult {
   actions: number;

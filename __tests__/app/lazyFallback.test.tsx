@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   DYNAMIC_IMPORT_MAX_RETRIES,
   DYNAMIC_IMPORT_RETRY_KEY,
-} from '../../src/app/routes/lazyWithRetry';
+} from '../../src/loading/lazyWithRetry';
 import { ERROR_PAGE_HEADING } from '../../src/features/shell/ErrorPage';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DYNAMIC_IMPORT_RETRY_KEY } from '../../src/app/routes/lazyWithRetry';
+import { DYNAMIC_IMPORT_RETRY_KEY } from '../../src/loading/lazyWithRetry';
 import { ERROR_PAGE_HEADING } from '../../src/features/shell/ErrorPage';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';

@@ -4,7 +4,7 @@ import {
   importWithRetry,
   isDynamicImportFailure,
   setPageReloader,
-} from '../../src/app/routes/lazyWithRetry';
+} from '../../src/loading/lazyWithRetry';
 
 const chunkError = () =>
   Object.assign(new Error('Loading chunk bank-autopay failed.'), { name: 'ChunkLoadError' });

@@ -36,5 +36,5 @@ test('only the replay imports the registry (in the app it would pull every scree
     )
     .map((file) => path.relative(SRC, file));
   // The replay of the command-line tool and of the development-only ?replay page.
-  expect(importers).toEqual(['features/devtools/replay/replayActionLog.ts']);
+  expect(importers).toEqual(['app/replay/replayActionLog.ts']);
 });

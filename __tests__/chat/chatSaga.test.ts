@@ -5,7 +5,7 @@
  * refresh, the chatbot's expiry and feedback, and the survey.
  */
 import { http, HttpResponse } from 'msw';
-import { shellHasRendered } from '../../src/app/deferred';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import type { AppStore } from '../../src/app/store';
 import {
   AGENT_SESSION_MS,

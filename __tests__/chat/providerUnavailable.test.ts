@@ -3,7 +3,7 @@
  * chatbot's cannot be: the start fails as a failed init does, with the alert, on the form.
  */
 import { http, HttpResponse } from 'msw';
-import { shellHasRendered } from '../../src/app/deferred';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import { chatOpened, chatStartRequested } from '../../src/features/chat/chatSlice';
 import { selectChat } from '../../src/features/chat/chatStore';
 import { CHATBOT_SESSION_STORAGE_KEY } from '../../src/lib/browserStorage';

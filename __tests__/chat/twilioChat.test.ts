@@ -6,7 +6,7 @@
 import { Twilio } from '@twilio/conversations/builds/twilio-conversations.min.js';
 import { http, HttpResponse } from 'msw';
 import type { EventEmitter as MockEmitter } from 'node:events';
-import { shellHasRendered } from '../../src/app/deferred';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import type { AppStore } from '../../src/app/store';
 import { HISTORY_PAGE_SIZE } from '../../src/features/chat/chatRules';
 import { readAgentSession } from '../../src/features/chat/chatSessions';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReplayViewer } from '../../src/features/devtools/replay/ReplayViewer';
+import { ReplayViewer } from '../../src/app/replay/ReplayViewer';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer, useScenario } from '../support/server';

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setServiceBase } from '../../src/api/serviceBase';
 import { serviceBaseFrom } from '../../src/features/featureFlags/serviceBase';
-import { shellHasRendered } from '../../src/app/deferred';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import { push } from '../../src/features/navigation/navigationSlice';
 import { makeApplication, APPLICATION_UUID, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';

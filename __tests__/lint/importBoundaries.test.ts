@@ -21,6 +21,9 @@ const MESSAGE_IDS: Record<string, string> = {
   "src/contract states the lender's contract on its own: it imports nothing else of src.":
     'contract',
   'src/lib imports nothing else of src but src/contract.': 'lib',
+  'src/loading imports only src/lib and src/contract at run time: have the app provide what it loads.':
+    'loading',
+  'The request layer (src/api) never imports src/app at run time.': 'apiApp',
   "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.":
     'sandboxValues',
   "The app imports the contract's request schemas and table of calls as types only (`import type`): they would bring every schema into the bundle.":
@@ -67,6 +70,8 @@ test('there is a fixture for each boundary', () => {
       'sandboxValues',
       'publicEntry',
       'requestValues',
+      'loading',
+      'apiApp',
     ]),
   );
 });

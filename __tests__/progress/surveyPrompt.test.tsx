@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { shellHasRendered } from '../../src/app/deferred';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { push } from '../../src/features/navigation/navigationSlice';

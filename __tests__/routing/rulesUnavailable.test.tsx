@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import {
   DYNAMIC_IMPORT_MAX_RETRIES,
   DYNAMIC_IMPORT_RETRY_KEY,
-} from '../../src/app/routes/lazyWithRetry';
+} from '../../src/loading/lazyWithRetry';
 import { ROUTING_FAILED } from '../../src/features/routing/RoutingPending';
 import { DECISION_LOAD_FAILED } from '../../src/features/routing/routingSaga';
 import { APPLICATION_UUID } from '../support/fixtures';

@@ -57,7 +57,7 @@ function setup(
   return { store, history };
 }
 
-/** The top bar, once its menus are in (they load with the shell extras, src/app/deferred.tsx). */
+/** The top bar, once its menus are in (they load with the shell extras, src/loading/lateParts.tsx). */
 async function setupTopBar() {
   const result = setup(<TopBar />);
   await screen.findByRole('button', { name: 'Account menu' });

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { setPageReloader } from '../../src/app/routes/lazyWithRetry';
+import { setPageReloader } from '../../src/loading/lazyWithRetry';
 import { makeStore } from '../../src/app/store';
 import type { SagaTimers } from '../../src/lib/sagaTimers';
 import { createMemoryHistory } from '../../src/features/navigation/history';

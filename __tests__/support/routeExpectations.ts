@@ -4,7 +4,7 @@ import {
   REGISTRATION_ROUTES,
   SIGNER_ROUTES,
 } from '../../src/app/routes/manifest';
-import type { RouteEntry } from '../../src/app/routes/defineRoutes';
+import type { RouteEntry } from '../../src/loading/defineRoutes';
 
 /**
  * The routes spec 1 section 2 names, written from the spec (not from the manifest), so a route

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { shellHasRendered } from '../../src/app/deferred';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import { push, replace } from '../../src/features/navigation/navigationSlice';
 import { errorTracked, telemetryEventRequested } from '../../src/features/telemetry';
 import {

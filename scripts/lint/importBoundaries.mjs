@@ -8,6 +8,10 @@
  *   sandbox) imports only src/contract.
  * - src/ui and src/forms, the UI primitives and the form kit, import no feature, no app and no
  *   request layer: they get what they show through props or context.
+ * - src/loading (how code is loaded: routes declared with their lazy screens, reloads on a lost
+ *   chunk, the shell's late parts) imports only src/lib and src/contract at run time: what it
+ *   loads of the app is given to it (provideShellExtras).
+ * - src/api, the request layer, never imports src/app at run time.
  * - A feature imports another feature only through that feature's public entry
  *   (src/features/<name>/index.ts), never its internals.
  * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
@@ -17,7 +21,7 @@
  *   types only. valibot is one module to the bundler, so any of its
  *   pieces the app's code reaches ships with the first screen (docs/performance.md#the-first-screen).
  *
- * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: six
+ * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: eight
  * rules over relative paths need no module resolver, and the messages say what to do instead.
  */
 import path from 'node:path';
@@ -36,6 +40,7 @@ function placeOf(file) {
     case 'forms':
       return { layer: 'primitives' };
     case 'contract':
+    case 'loading':
     case 'lib':
     case 'sandbox':
     case 'app':
@@ -66,6 +71,9 @@ export const MESSAGES = {
     'UI primitives (src/ui, src/forms) import no feature, app or request layer: pass what they show through props or context.',
   contract: "src/contract states the lender's contract on its own: it imports nothing else of src.",
   lib: 'src/lib imports nothing else of src but src/contract.',
+  loading:
+    'src/loading imports only src/lib and src/contract at run time: have the app provide what it loads.',
+  apiApp: 'The request layer (src/api) never imports src/app at run time.',
   sandboxValues:
     "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.",
   requestValues:
@@ -105,6 +113,13 @@ const rule = {
       )
         return report('requestValues');
       if (from.layer === 'lib' && !['lib', 'contract'].includes(to.layer)) return report('lib');
+      if (
+        from.layer === 'loading' &&
+        !['loading', 'lib', 'contract'].includes(to.layer) &&
+        !typeOnly(node)
+      )
+        return report('loading');
+      if (from.layer === 'api' && to.layer === 'app' && !typeOnly(node)) return report('apiApp');
       if (
         from.layer === 'sandbox' &&
         !['sandbox', 'lib', 'contract'].includes(to.layer) &&

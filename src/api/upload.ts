@@ -1,6 +1,6 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Store, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
-import { useAppStore } from '../app/hooks';
+import { useStore } from 'react-redux';
 import type { DocumentUploadFields } from '../contract/documentRequests';
 import { absoluteUrl } from './baseQuery';
 import { SESSION_REPLAY_HEADER, sessionReplayId } from '../lib/sessionReplay';
@@ -187,18 +187,24 @@ interface UploadState {
 }
 
 /**
+ * The store as an upload sees it. The request layer sits below the app, so it types the store by
+ * the part it reads rather than through the app's typed hooks (as baseQuery reads `getState()`).
+ */
+const useUploadStore = useStore.withTypes<Store<UploadState, UnknownAction>>();
+
+/**
  * uploadFile with the organisation's x-org and the store's dispatch (for a refreshed or ended
  * session), as every other call has them. Use this in screens.
  */
 export function useUploadFile(): (
   options: Omit<UploadOptions, 'orgCode' | 'dispatch'>,
 ) => Promise<unknown> {
-  const store = useAppStore();
+  const store = useUploadStore();
   return useCallback(
     (options) =>
       uploadFile({
         ...options,
-        orgCode: (store.getState() as UploadState).organisation?.orgCode,
+        orgCode: store.getState().organisation?.orgCode,
         dispatch: store.dispatch,
       }),
     [store],

@@ -1,7 +1,7 @@
 import { createBrowserHistory } from '../features/navigation/history';
 import { readInjectedOrganisation } from '../features/organisation/organisation';
 import { applyBrandColours } from '../features/organisation/brandColours';
-import { setPageReloader } from './routes/lazyWithRetry';
+import { setPageReloader } from '../loading/lazyWithRetry';
 import { makeStore } from './store';
 
 /** Builds what the app needs from the page it was served in. */

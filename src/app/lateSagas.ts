@@ -3,7 +3,7 @@ import { buffers } from 'redux-saga';
 import { actionChannel, call, fork, select, type SagaGenerator } from 'typed-redux-saga';
 import { log } from '../lib/logger';
 import { selectLocation } from '../features/navigation';
-import { whenShellExtrasLoad } from './deferred';
+import { whenShellExtrasLoad } from '../loading/lateParts';
 
 /** What telemetry acts on: the location and its own actions (their types start 'telemetry/'). */
 const forTelemetry = (action: Action) =>

@@ -4,7 +4,7 @@
  * query-devtools view, the survey prompt and the location alert), the menus' contents (the
  * account panel), the loan officer card's parts and the prompts (toasts, the processing modal).
  * They load as one chunk once the shell has rendered, or when one of them first shows;
- * src/app/deferred.tsx is their only importer.
+ * src/app/store.ts provides them to src/loading/lateParts.tsx, which shows them.
  */
 export { NotificationsMenu } from '../features/notifications';
 export { QueryDevtoolsView } from '../features/devtools';

@@ -42,7 +42,7 @@ export async function startInStages(doc: Document): Promise<void> {
     const container = doc.getElementById('root');
     if (container && new URLSearchParams(doc.location.search).has('replay')) {
       const { startReplayViewer } = await import(
-        /* webpackChunkName: "replay-viewer" */ '../features/devtools/replay/startReplayViewer'
+        /* webpackChunkName: "replay-viewer" */ './replay/startReplayViewer'
       );
       startReplayViewer(createRoot(container));
       return;

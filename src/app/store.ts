@@ -4,6 +4,7 @@ import { baseApi } from '../api/baseApi';
 import type { AppHistory } from '../features/navigation/history';
 import { createNavigationMiddleware } from '../features/navigation/navigationMiddleware';
 import { type ActionLog, createActionRecorder } from '../lib/actionLog';
+import { provideShellExtras } from '../loading/lateParts';
 import { sagaFailed } from './appEvents';
 import { devToolsOptions } from './devtools';
 import { rootReducer, type RootState } from './rootReducer';
@@ -27,7 +28,11 @@ export interface StoreOptions {
 const checksOn = process.env.NODE_ENV !== 'production';
 
 /** The one store factory: the app, every test and the replay tool build their store here. */
+/** The shell's extras: one chunk, loaded once the shell has rendered (src/loading/lateParts.tsx). */
+const loadShellExtras = () => import(/* webpackChunkName: "shell-extras" */ './shellExtras');
+
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  provideShellExtras(loadShellExtras);
   const sideEffects = options.sideEffects ?? true;
   const checks = options.checks ?? checksOn;
   // The running app records its actions for support; a replay does not record itself.

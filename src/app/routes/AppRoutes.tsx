@@ -16,7 +16,7 @@ import {
 } from '../../features/shell/Redirects';
 import { RequireSession } from '../../features/shell/RequireSession';
 import { RouteTitleProvider } from '../../ui/routeTitle';
-import type { RouteAccess, RouteEntry } from './defineRoutes';
+import type { RouteAccess, RouteEntry } from '../../loading/defineRoutes';
 import { APPLICATION_ROUTES, PAGE_ROUTES, REGISTRATION_ROUTES, SIGNER_ROUTES } from './manifest';
 
 /** Who may open it, then its title for the heading and the document title, then the screen. */

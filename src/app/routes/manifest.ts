@@ -26,7 +26,7 @@ import { reviewAppRoutes } from '../../features/reviewApp/routes';
 import { signerRoutes } from '../../features/signer/routes';
 import { signingRoutes } from '../../features/signing/routes';
 import { startRoutes } from '../../features/start/routes';
-import type { PathOf, RouteEntry } from './defineRoutes';
+import type { PathOf, RouteEntry } from '../../loading/defineRoutes';
 
 /** Under /account/heloc/{uuid}/ (spec 1 section 2.2). */
 export const APPLICATION_ROUTES = [

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
-import { LocationAlert, ProcessingModal } from '../../app/deferred';
+import { LocationAlert, ProcessingModal } from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';

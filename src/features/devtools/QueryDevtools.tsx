@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { QueryDevtoolsView } from '../../app/deferred';
+import { QueryDevtoolsView } from '../../loading/lateParts';
 import { selectQueryDevtoolsOpen } from '../shell';
 import { DevLoginToolbarSlot } from './DevLoginToolbarSlot';
 import { installQueryDevtoolsToggle } from './queryDevtoolsToggle';

@@ -10,7 +10,7 @@ export const QUERY_DEVTOOLS_HEADING = 'Query devtools';
 
 /**
  * The open query-devtools view: every RTK Query cache entry, without its data, arguments
- * redacted. It loads with the shell extras (src/app/deferred.tsx).
+ * redacted. It loads with the shell extras (src/loading/lateParts.tsx).
  */
 export function QueryDevtoolsView() {
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
-import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
-import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+import { defineApplicationRoutes } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
 const timeoutScreen = lazyWithRetry(
   () => import(/* webpackChunkName: "error-timeout" */ './screens/TimeoutScreen'),

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { LoanOfficerPart } from '../../app/deferred';
+import { LoanOfficerPart } from '../../loading/lateParts';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentApplication } from '../application';
 
@@ -16,7 +16,7 @@ export interface LoanOfficerProps {
 
 /**
  * A part of the loan officer card (spec 2 section 2). Its code comes with the shell extras
- * (./LoanOfficer.tsx via src/app/deferred.tsx), which also choose the originator; this is all
+ * (./LoanOfficer.tsx via src/loading/lateParts.tsx), which also choose the originator; this is all
  * the first screen holds, so it is kept to a few bytes.
  *
  * The aside and the bar are both rendered where they go; only the one for the window's width

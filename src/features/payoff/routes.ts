@@ -1,5 +1,5 @@
-import { defineApplicationRoutes } from '../../app/routes/defineRoutes';
-import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+import { defineApplicationRoutes } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
 /** This feature's routes, under /account/heloc/{uuid}/. */
 export const payoffRoutes = defineApplicationRoutes([

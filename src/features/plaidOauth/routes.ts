@@ -1,5 +1,5 @@
-import { definePageRoutes } from '../../app/routes/defineRoutes';
-import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+import { definePageRoutes } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
 /** This feature's routes, under /account/heloc/. */
 export const plaidOauthRoutes = definePageRoutes([

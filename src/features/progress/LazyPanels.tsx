@@ -15,7 +15,7 @@ const NO_PANELS: Panels = {
 };
 
 /**
- * The panels' chunk (./panels), fetched once. Like the shell extras (src/app/deferred.tsx), a
+ * The panels' chunk (./panels), fetched once. Like the shell extras (src/loading/lateParts.tsx), a
  * panel whose code cannot be fetched neither reloads the page (the borrower may be typing) nor
  * reaches an error boundary: it is logged and left out until the next page load.
  */

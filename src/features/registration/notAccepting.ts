@@ -1,4 +1,4 @@
-import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
 /**
  * The page for a visit registration turns away (./NotAcceptingApplications.tsx), loaded when it

@@ -1,5 +1,5 @@
-import { defineRegistrationRoutes } from '../../app/routes/defineRoutes';
-import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+import { defineRegistrationRoutes } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
 /** This feature's routes, under /account/heloc/register/. */
 export const registrationRoutes = defineRegistrationRoutes([

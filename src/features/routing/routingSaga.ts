@@ -1,7 +1,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { messageOfError } from '../../api/errors';
-import { importWithRetry } from '../../app/routes/lazyWithRetry';
+import { importWithRetry } from '../../loading/lazyWithRetry';
 import { query, type QueryOutcome } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';

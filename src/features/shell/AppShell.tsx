@@ -7,7 +7,7 @@ import {
   shellHasRendered,
   SurveyPrompt,
   Toasts,
-} from '../../app/deferred';
+} from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Announcer, selectVisibleToasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AccountPanel } from '../../app/deferred';
+import { AccountPanel } from '../../loading/lateParts';
 import { UserIcon } from '../../ui/icons';
 import { CeoFeedbackHost } from '../ceoFeedback';
 import { TopBarMenu } from './TopBarMenu';

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { hasSession } from '../../api/session';
-import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../app/deferred';
+import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../loading/lateParts';
 import { useAppSelector } from '../../app/hooks';
 import { LoanOfficer } from '../loanOriginator';
 import { selectOrganisation } from '../organisation';

@@ -1,5 +1,5 @@
-import { defineSignerRoutes } from '../../app/routes/defineRoutes';
-import { lazyWithRetry } from '../../app/routes/lazyWithRetry';
+import { defineSignerRoutes } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
 /** This feature's routes, under /account/heloc/heloc-signer/. */
 export const signerRoutes = defineSignerRoutes([

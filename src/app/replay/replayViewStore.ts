@@ -1,7 +1,7 @@
 import { configureStore, createAction, type Middleware, Tuple } from '@reduxjs/toolkit';
-import { baseApi } from '../../../api/baseApi';
-import type { RootState } from '../../../app/rootReducer';
-import type { AppStore } from '../../../app/store';
+import { baseApi } from '../../api/baseApi';
+import type { RootState } from '../rootReducer';
+import type { AppStore } from '../store';
 
 /** The ?replay page moves the shown screen to one of the replayed states. */
 export const replayStateShown = createAction<RootState>('replay/stateShown');

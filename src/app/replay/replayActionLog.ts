@@ -1,10 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 // Every endpoint and every slice, whatever screens the exported session had loaded. Only the
 // replay imports this (the command-line tool and the development-only ?replay page).
-import { REPLAY_REGISTRY } from '../../../app/replayRegistry';
-import { rootReducer, type RootState } from '../../../app/rootReducer';
-import { makeStore } from '../../../app/store';
-import type { ActionLog } from '../../../lib/actionLog';
+import { REPLAY_REGISTRY } from '../replayRegistry';
+import { rootReducer, type RootState } from '../rootReducer';
+import { makeStore } from '../store';
+import type { ActionLog } from '../../lib/actionLog';
 
 export interface ReplayStep {
   index: number;

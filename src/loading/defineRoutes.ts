@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { MainProgress, SignerProgressStep } from '../../features/progress/progressSteps';
+import type { MainProgress, SignerProgressStep } from '../features/progress/progressSteps';
 
 /**
  * Who may open a route (spec 1 section 6). The router wraps each screen accordingly:

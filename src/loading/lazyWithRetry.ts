@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { DYNAMIC_IMPORT_RETRY_KEY } from '../../lib/browserStorage';
+import { DYNAMIC_IMPORT_RETRY_KEY } from '../lib/browserStorage';
 
 export { DYNAMIC_IMPORT_RETRY_KEY };
 /** At most this many reloads; then the error reaches the fallback (spec 1 section 9). */

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { App } from '../../../app/App';
-import { ActionLogError, readActionLog } from '../../../lib/actionLog';
-import { createMemoryHistory, hrefOf } from '../../navigation';
-import { applyBrandColours, selectOrganisation } from '../../organisation';
+import { App } from '../App';
+import { ActionLogError, readActionLog } from '../../lib/actionLog';
+import { createMemoryHistory, hrefOf } from '../../features/navigation';
+import { applyBrandColours, selectOrganisation } from '../../features/organisation';
 import { replayActionLog, ReplayError, type ReplayedLog } from './replayActionLog';
 import { makeReplayViewStore, replayStateShown } from './replayViewStore';
 import './replay.dev.css';

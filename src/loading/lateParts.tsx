@@ -1,6 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy } from 'react';
 import { log } from '../lib/logger';
-import type * as extras from './shellExtras';
+// Types only: the app provides the extras (provideShellExtras), so nothing here depends on it.
+import type * as extras from '../app/shellExtras';
 
 type ExtraSagas = Pick<typeof extras, 'runTelemetry' | 'runExperiments' | 'runChat'>;
 type ShellExtras = {
@@ -29,20 +30,33 @@ const NO_EXTRAS: ShellExtras = {
 };
 
 /**
- * The shell's extras (./shellExtras), each as a lazy component over one shared chunk: the first
- * to render fetches it, the others reuse it. Render each inside a Suspense boundary whose
+ * The shell's extras (src/app/shellExtras.ts), each as a lazy component over one shared chunk:
+ * the first to render fetches it, the others reuse it. Render each inside a Suspense boundary whose
  * fallback keeps the extra's place, so nothing shifts when it arrives.
  *
  * Unlike a screen, an extra that cannot be fetched neither reloads the page (the borrower may be
  * typing) nor reaches an error boundary: it is logged and left out until the next page load.
  */
 let shellExtras: Promise<ShellExtras> | null = null;
+let provided: (() => Promise<unknown>) | null = null;
+
+/**
+ * Where the extras come from: the app says so when it makes its store (src/app/store.ts). The
+ * features that show an extra sit below the app, so they cannot load the app's list themselves
+ * (docs/architecture.md#layers).
+ */
+export function provideShellExtras(load: () => Promise<unknown>): void {
+  provided = load;
+}
+
 let markShellRendered = () => {};
 const shellRendered = new Promise<void>((resolve) => {
   markShellRendered = resolve;
 });
 export const loadShellExtras = () => {
-  shellExtras ??= import(/* webpackChunkName: "shell-extras" */ './shellExtras').then(
+  shellExtras ??= (
+    provided ? provided() : Promise.reject(new Error('No shell extras were provided'))
+  ).then(
     (loaded) => loaded as ShellExtras,
     (error: unknown) => {
       log('warn', 'The shell extras could not be loaded', {
@@ -58,7 +72,7 @@ export const loadShellExtras = () => {
 export const shellHasRendered = () => markShellRendered();
 
 /**
- * The extras once the shell has rendered: the late sagas (./lateSagas.ts) start then, so their
+ * The extras once the shell has rendered: the late sagas (src/app/lateSagas.ts) start then, so their
  * code never competes with the first screen's. A store with no shell (a test of the store or of
  * one component) never starts them.
  */
