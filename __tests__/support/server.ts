@@ -10,6 +10,7 @@ import {
   makeStatus,
   PROFILE_UUID,
 } from './fixtures';
+import { callsOf } from '../../src/contract/calls';
 import { answerShortfalls } from './conformance';
 import { bodyRefusal } from './requestBodies';
 import { mergeScenario } from './routeExpectations';
@@ -176,6 +177,18 @@ export const server = setupServer(...defaultHandlers);
 export const OFF_CONTRACT = { headers: { 'x-test-answer': 'off-contract' } } as const;
 
 /**
+ * An answer's shortfalls, read once per call and text in a test file: the fixtures come back in
+ * test after test, and reading them again would only cost the suite time.
+ */
+const answersChecked = new Map<string, string[] | null>();
+function checkedAnswer(method: string, pathname: string, text: string, answer: unknown) {
+  const path = callsOf(method, pathname)[0]?.path ?? pathname;
+  const key = `${method} ${path}\n${text}`;
+  if (!answersChecked.has(key)) answersChecked.set(key, answerShortfalls(method, pathname, answer));
+  return answersChecked.get(key)!;
+}
+
+/**
  * Checks every call against the contract's table (src/contract/calls.ts): a call it does not
  * state, a body the app sends that the lender would refuse, or a 2xx JSON answer that is not what
  * the app reads it with, fails the test. Returns the check to run after the test.
@@ -212,7 +225,7 @@ function checkCalls(): () => Promise<void> {
             return null;
           }
         }
-        const shortfalls = answerShortfalls(request.method, pathname, answer);
+        const shortfalls = checkedAnswer(request.method, pathname, text, answer);
         if (shortfalls === null) return `${call}: a call the contract does not state`;
         return shortfalls.length > 0
           ? `${call}: the answer is not the contract's:\n  ${shortfalls.join('\n  ')}`
