@@ -11,7 +11,7 @@ import {
 import { control, createApplicant } from './support/sandbox';
 
 /**
- * What a borrower tripped over in a trial by hand, at a phone's width unless said: the survey
+ * Keyboard, focus, Back and headings, at a phone's width unless said: the survey
  * prompt in the page's flow and done once answered or closed, the skip link on screen when
  * focused, the mobile menu holding the keyboard, focus carried to the outcome of an action (never
  * dropped to the page's body), Back leaving a step instead of bouncing, the registration's

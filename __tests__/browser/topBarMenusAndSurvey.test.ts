@@ -146,7 +146,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     await page.waitForTimeout(400);
     expect(await page.getByRole('tooltip').count()).toBe(0);
 
-    await screenshot(page, `polish-account-menu-${viewport}`);
+    await screenshot(page, `top-bar-account-menu-${viewport}`);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -213,7 +213,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Leave a quick survey',
     );
-    await screenshot(page, `polish-survey-thanks-${viewport}`);
+    await screenshot(page, `survey-thanks-${viewport}`);
     expect(await axeViolations(page)).toEqual([]);
 
     await prompt.waitFor({ state: 'detached', timeout: 5000 });

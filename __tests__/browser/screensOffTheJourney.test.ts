@@ -10,7 +10,7 @@ import {
 import { type Applicant, control, createApplicant } from './support/sandbox';
 
 /**
- * The screens the journey test does not walk through (contract/journey.md): the manual notary
+ * The screens the journey test does not walk through (docs/journey.md): the manual notary
  * (notary/schedule-manual, notary/reserve-manual), the Texas valuation (bpo/estimate-value,
  * bpo/condition) and a valuation elsewhere (bpo/order-bpo), insurance with flood
  * (insurance/requirements, insurance/upload) and income/employer-verification. Each applicant is

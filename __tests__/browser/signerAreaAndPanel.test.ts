@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 
 /**
- * Issue 9, items 1-3, at a desktop and a phone width: an additional signer lands in the signer
+ * At a desktop and a phone width: an additional signer lands in the signer
  * area however they arrive; the originator's borrower reaches their application in an
  * organisation that requires a referrer; the progress panel and the property card agree with
  * the bank and valuation screens.
