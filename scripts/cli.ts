@@ -1,5 +1,5 @@
 /**
- * The frame the project's command-line tools share (contract/tools.md): one file argument, one
+ * The frame the project's command-line tools share (docs/tools.md): one file argument, one
  * JSON document on standard output, and on bad input a one-line message on standard error and
  * exit 1, never a stack trace.
  */

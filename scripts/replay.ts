@@ -1,5 +1,5 @@
 /**
- * `npm run --silent replay -- LOG.json` (contract/tools.md): replays an action log the app
+ * `npm run --silent replay -- LOG.json` (docs/tools.md): replays an action log the app
  * exported into a fresh store with no side effects (no sagas, thunks, network or navigation) and
  * prints { actions, finalPathname, timeline, state }. The same log always gives the same output.
  * A log of another format version is refused. Exits 1 with a one-line message on bad input.

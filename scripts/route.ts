@@ -1,5 +1,5 @@
 /**
- * `npm run --silent route -- SNAPSHOT.json` (contract/tools.md): where does this applicant go,
+ * `npm run --silent route -- SNAPSHOT.json` (docs/tools.md): where does this applicant go,
  * and why, answered by the code the app runs. The file holds one snapshot or an array of them:
  * { serverState, status, application, profile, pathname? }. A waiting or settling state is taken
  * as final. Prints JSON; exits 1 with a one-line message when the input is unreadable or malformed.

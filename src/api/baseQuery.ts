@@ -26,7 +26,7 @@ export interface RequestArgs extends FetchArgs {
 }
 
 /**
- * Absolute URLs: relative URLs cannot be parsed outside a browser (toolchain pitfall 5). Services
+ * Absolute URLs: relative URLs cannot be parsed outside a browser (Node's fetch, in the tests). Services
  * live on the page's origin unless the relative-URL flag chose another base (./serviceBase.ts).
  */
 export const absoluteUrl = serviceUrl;

@@ -1,6 +1,6 @@
 /**
  * Start-up in stages, each its own task, so that the browser can paint and answer input in
- * between (issue 10: no start-up task over 50 ms). The code of every stage is already in the
+ * between (no start-up task over 50 ms: docs/performance.md). The code of every stage is already in the
  * entry script ("eager" imports load nothing more); an import only runs its modules, and the
  * wait before it ends the task:
  *

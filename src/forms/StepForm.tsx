@@ -27,7 +27,7 @@ export interface StepFormProps<Values extends FormikValues> {
    * with the request layer's error (RTK Query's `.unwrap()`), which the form explains.
    */
   onSubmit: (values: Values) => Promise<unknown>;
-  /** The primary button's name (contract/journey.md). */
+  /** The primary button's name (docs/journey.md). */
   submitLabel: string;
   /** The questions, and anything shown between the error summary and the button. */
   children: ReactNode;

@@ -3,7 +3,7 @@ import { redactForSupport } from './redact';
 
 /**
  * The action log support staff export from the running app and developers replay
- * (`npm run replay`, contract/tools.md). Everything in it passes through redact(): no SSN, date
+ * (`npm run replay`, docs/tools.md). Everything in it passes through redact(): no SSN, date
  * of birth, token, account or routing number leaves the page.
  */
 export const ACTION_LOG_FORMAT = 'heloc-action-log';

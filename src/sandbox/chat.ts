@@ -1,5 +1,5 @@
 /**
- * The sandbox lender's webchat (contract/sandbox.md): chats kept as records, a simulated agent
+ * The sandbox lender's webchat (docs/sandbox.md): chats kept as records, a simulated agent
  * that joins after a short wait and answers, the omni-proxy websocket that carries a chat's
  * events to the browser, and a chatbot with a small knowledge base about HELOCs.
  *

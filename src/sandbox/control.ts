@@ -1,5 +1,5 @@
 /**
- * The control API (contract/sandbox.md, "Control API"), mounted at /__sandbox. Bodies are
+ * The control API (docs/sandbox.md, "Control API"), mounted at /__sandbox. Bodies are
  * validated; a bad one gets 400 `{ errors: [{ code: 'BAD_REQUEST', message, field? }] }`.
  */
 import type { ListedState, ServerState } from '../contract/serverStates';
@@ -217,7 +217,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     });
   });
 
-  // As stored (contract/journey.md): the borrower's profile, and the additional signers with
+  // As stored (docs/journey.md): the borrower's profile, and the additional signers with
   // their e-mail. A signer's password is shown only for one the sandbox generated at an
   // invitation; signers made through POST /applicants got theirs in that answer (null here).
   router.get('/applications/:uuid', (req, res) => {

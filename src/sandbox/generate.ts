@@ -135,7 +135,7 @@ function checkEmailFree(store: RecordStore, person: PersonRecord): void {
 
 /**
  * A signed-in borrower with a profile and no application yet (`application: null` in
- * POST /__sandbox/applicants): the person the account-setup page is for (contract/journey.md).
+ * POST /__sandbox/applicants): the person the account-setup page is for (docs/journey.md).
  */
 export async function createPersonWithoutApplication(
   store: RecordStore,

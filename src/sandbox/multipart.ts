@@ -18,7 +18,7 @@ export interface UploadedFile {
 
 export type RequestWithFiles = Request & { files?: UploadedFile[] };
 
-/** Each file may be up to 10 MB (contract/journey.md); a body carries a few. */
+/** Each file may be up to 10 MB (docs/journey.md); a body carries a few. */
 export const MULTIPART_LIMIT_BYTES = 32 * 1024 * 1024;
 
 const invalid = () =>

@@ -134,7 +134,7 @@ export const OFFER_LAYOUT_EXPERIMENT_FLAG = 'exp-heloc-offer-layout';
 
 export const DEFAULT_FLAGS: Record<string, FeatureFlag & Pick<FlagRecord, 'orgs'>> = {
   [RELATIVE_URL_FLAG]: { flagEnabled: true, variables: {} },
-  // contract/sandbox.md: the streaming provider for agents, and the nonce for signed-in chatters.
+  // docs/sandbox.md: the streaming provider for agents, and the nonce for signed-in chatters.
   'fe-webchat-stream': { flagEnabled: true, variables: {} },
   'fe-webchat-borrower-auth': { flagEnabled: true, variables: {} },
   [OFFER_LAYOUT_EXPERIMENT_FLAG]: {

@@ -1,6 +1,6 @@
 /**
  * The sandbox lender: one HTTP server standing in for the lender's services, its pages and the
- * app (contract/sandbox.md). startSandbox() is what the CLI, the tests and the browser tests call.
+ * app (docs/sandbox.md). startSandbox() is what the CLI, the tests and the browser tests call.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -10,7 +10,7 @@
  * with ASSETS_PREQUAL (asset-depletion) and LIEN_POSITION_REQUALIFY (prequal-winback) as side
  * doors into OFFER_SELECTION, set by the control API.
  *
- * Writes move the state only forward (the plan's rule): a write at the step whose state is
+ * Writes move the state only forward: a write at the step whose state is
  * current moves it on; the same write after the state has moved past it, up to APP_SUBMISSION (a
  * change from the summary), updates the records and keeps the state; any other time answers 409
  * WRONG_STEP. Reading chosen: only the steps the summary links to (offer, more-info, hmda) can be
@@ -23,7 +23,7 @@ import { HttpError } from './http';
 import type { ApplicationRecord } from './records';
 import { startWaiting } from './waiting';
 
-/** The credit bureau stops credit/error explains (contract/server-states.md). */
+/** The credit bureau stops credit/error explains (docs/routing.md#server-states). */
 export const CREDIT_STOP_STATES: ReadonlySet<string> = new Set([
   'SOFT_CREDIT_LOCKED',
   'SOFT_CREDIT_FROZEN',

@@ -1,5 +1,5 @@
 /**
- * Writes only from the sandbox's own pages or from tools (issue 17 item 2). A web page on another
+ * Writes only from the sandbox's own pages or from tools. A web page on another
  * origin can send a "simple" request (a form's or text/plain body, no preflight) to any address;
  * without this guard it could inject faults, create applicants or register accounts here. So a
  * write (any method but GET, HEAD and OPTIONS):

@@ -4,7 +4,7 @@ import { TAKING_LONG_NOTICE } from './TakingLongNotice';
 export const TRY_AGAIN_LABEL = 'Try again';
 
 /**
- * What a loader adds once it has waited TAKING_LONG_MS (issue 17 item 1: no screen waits in
+ * What a loader adds once it has waited TAKING_LONG_MS (no screen waits in
  * silence): it is taking longer than usual, a way to try again, and how to reach support.
  * Reading chosen for "try again": load the page afresh, a plain link to the page's address. A loader
  * stands for whatever the page waits on (a call, or the code of the screen), and a loading page

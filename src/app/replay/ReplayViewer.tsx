@@ -30,7 +30,7 @@ async function load(file: File): Promise<LoadedLog> {
 }
 
 /**
- * The ?replay page (builds other than production, issue 16): a developer loads a log support
+ * The ?replay page (builds other than production; docs/tools.md): a developer loads a log support
  * exported and steps through it, action by action. The screens are the app's own, shown for each
  * replayed state by a store that runs nothing (replayViewStore.ts): no request is sent, and the
  * screens cannot be used (they are inert), only watched.

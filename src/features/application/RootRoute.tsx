@@ -22,7 +22,7 @@ import { firstActiveApplication } from './applicationSlice';
  * The root, /account/heloc/. When the routing sends an applicant here (their application is
  * complete or cancelled) it leaves for /dashboard. A signed-in person goes to their first active
  * application; with none left (all complete or cancelled) the root leaves for /dashboard
- * (contract/server-states.md).
+ * (docs/routing.md#server-states).
  *
  * Where a referring originator is required, spec 1 section 2.3 has the root show the
  * not-accepting page. Reading chosen: that page is for someone who would start a new application

@@ -13,7 +13,7 @@ import {
 import { useSetDisburseAccountMutation } from './bankApi';
 
 export const CONTINUE_LABEL = 'Continue';
-/** Where the app goes once the account is recorded (contract/journey.md: "the app shows"). */
+/** Where the app goes once the account is recorded (docs/journey.md: "the app shows"). */
 export const CONFIRM_STEP = 'bank/confirm';
 
 /**

@@ -44,7 +44,7 @@ const lostAccount: ApiError = {
   message: UNEXPECTED_ERROR_MESSAGE,
 };
 
-/** The bank steps' calls (contract/journey.md); each answers the updated application. */
+/** The bank steps' calls (docs/journey.md); each answers the updated application. */
 export const bankApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /** `PUT .../{step}` with the held account as its body (the account read only here). */

@@ -7,7 +7,7 @@ const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
 
 /**
- * The valuation steps' calls (contract/journey.md); the bodies are the contract's
+ * The valuation steps' calls (docs/journey.md); the bodies are the contract's
  * (docs/architecture.md#the-lenders-contract), and each answers the updated application.
  */
 export const bpoApi = baseApi.injectEndpoints({

@@ -10,7 +10,7 @@ import {
 import { log } from '../../lib/logger';
 import { useToast } from '../feedback';
 
-/** The button's name and the dialog's title (contract/supporting.md). */
+/** The button's name and the dialog's title (docs/supporting-areas.md). */
 export const CEO_FEEDBACK_LABEL = 'Share your thoughts with our CEO';
 
 /** Said when the dialog's code cannot be fetched (spec 2 section 8's fallback message). */

@@ -114,7 +114,7 @@ export default function ChatWidget() {
             Connecting…
           </p>
         ) : null}
-        {/* No wait in silence (issue 17 item 1): connecting or starting past a few seconds. */}
+        {/* No wait in silence: connecting or starting past a few seconds. */}
         <TakingLongNotice active={chat.phase === 'idle' || chat.phase === 'starting'} />
         {chat.phase === 'form' || chat.phase === 'starting' ? (
           <PreEngagementForm entered={entered} onEnter={setEntered} />

@@ -90,7 +90,7 @@ export function chooseChatMode(input: {
 
 /**
  * Which provider runs an agent chat: a forced one, else the `fe-webchat-stream` flag (on:
- * streaming). NICE and TalkJS have no SDK here (contract/supporting.md): forcing them is
+ * streaming). NICE and TalkJS have no SDK here (docs/supporting-areas.md): forcing them is
  * 'unsupported', which the widget shows as its "Something went wrong" alert.
  */
 export function agentProviderOf(

@@ -60,7 +60,7 @@ import {
 } from './chatSlice';
 import { selectChat } from './chatStore';
 
-/** The flags of spec 2 sections 4 and 6, as the sandbox names them (contract/sandbox.md). */
+/** The flags of spec 2 sections 4 and 6, as the sandbox names them (docs/sandbox.md). */
 export const WEBCHAT_STREAM_FLAG = 'fe-webchat-stream';
 export const WEBCHAT_BORROWER_AUTH_FLAG = 'fe-webchat-borrower-auth';
 /** Reading chosen: the survey lives on the lender's site, at this path of the page's origin. */
@@ -299,7 +299,7 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
     } else {
       yield* put(chatPhaseChanged('form'));
       if (choice.provider === 'unsupported') {
-        // NICE and TalkJS have no SDK here (contract/supporting.md).
+        // NICE and TalkJS have no SDK here (docs/supporting-areas.md).
         yield* put(chatAlertShown('somethingWentWrong'));
       }
       const { payload: request } = yield* take(chatStartRequested);

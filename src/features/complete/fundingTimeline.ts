@@ -35,7 +35,7 @@ const STAGE_INDEX = Object.fromEntries(
   FUNDING_STAGES.map((stage, index) => [stage.id, index]),
 ) as Record<FundingStageId, number>;
 
-/** status.checklistStatus (contract/server-states.md) to its stage; GEN_RESCISSION is rescission. */
+/** status.checklistStatus (docs/routing.md#server-states) to its stage; GEN_RESCISSION is rescission. */
 const CHECKLIST_STAGES: Record<string, FundingStageId> = {
   GEN_RESCISSION: 'rescission',
   RESCISSION: 'rescission',

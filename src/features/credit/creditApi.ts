@@ -7,7 +7,7 @@ import { takeSsn } from '../../lib/ssnHandoff';
 const applicationPath = (applicationUuid: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}`;
 
-/** The credit steps' calls (issue 11's shared plan; contract/journey.md's conventions). */
+/** The credit steps' calls (docs/journey.md). */
 export const creditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**

@@ -1,5 +1,5 @@
 /**
- * The developer login toolbar (spec 2 section 2; contract/supporting.md "Developer login
+ * The developer login toolbar (spec 2 section 2; docs/supporting-areas.md "Developer login
  * toolbar"): on every app page of a build other than production, a region labelled "Developer
  * login", collapsed by default and opened by its button, to sign in with Email and Password
  * ("Log in") or with a JWT ("Use token"). After login the page loads afresh at /{uuid} of the

@@ -12,7 +12,7 @@ export type DisclosuresAnswer = DocumentList<'accepted'>;
 const disclosuresUrl = (applicationUuid: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/disclosures`;
 
-/** document/disclosures' calls (issue 11's shared plan). */
+/** document/disclosures' calls (docs/journey.md). */
 export const disclosuresApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The documents the lender asks the borrower to read, with whether each is accepted. */

@@ -178,7 +178,7 @@ export interface IdentityUploadFormProps {
 }
 
 /**
- * The ID upload (contract/journey.md, `identity`): ID type, front image, back image (not for a
+ * The ID upload (docs/journey.md, `identity`): ID type, front image, back image (not for a
  * passport), a preview of each chosen image; "Upload" sends each side as its document type
  * (DRIVERS_LICENSE_FRONT, ...). A side that fails keeps its file and is sent again alone, from
  * its "Try again" or the next "Upload", without choosing the other again. Shared by the

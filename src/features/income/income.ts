@@ -10,7 +10,7 @@ import { EMPLOYMENT_TYPES } from '../registration';
 /** The condition category that asks for paystubs (spec 2: "manual paystub upload"). */
 export const PAYSTUB_CONDITION = 'MANUAL_PAYSTUB_UPLOAD';
 
-/** The document type every income upload sends (the plan's document types). */
+/** The document type every income upload sends (the contract's DOCUMENT_TYPES). */
 export const PAYSTUB_DOCUMENT = 'PAYSTUB';
 
 /** The upload page for paystubs chosen from income/review. */

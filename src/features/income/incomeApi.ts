@@ -6,7 +6,7 @@ import type { HelocApplication } from '../application';
 /** The body of `PUT .../employment` (income/employer-verification): the contract's. */
 export type { EmploymentBody };
 
-/** The income steps' calls (contract/journey.md); the paystubs go through src/api/upload.ts. */
+/** The income steps' calls (docs/journey.md); the paystubs go through src/api/upload.ts. */
 export const incomeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** income/employer-verification: the employer the lender should call; answers the application. */

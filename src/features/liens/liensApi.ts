@@ -8,7 +8,7 @@ export interface LienAnswer {
   open: boolean;
 }
 
-/** The liens step's call (contract/journey.md). */
+/** The liens step's call (docs/journey.md). */
 export const liensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every lien the lender found, answered; answers the updated application. */

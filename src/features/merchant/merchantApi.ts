@@ -3,7 +3,7 @@ import type { LienAttestationBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
-/** The merchant steps' calls (contract/journey.md). */
+/** The merchant steps' calls (docs/journey.md). */
 export const merchantApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The borrower confirms the liens listed are complete and correct; answers the application. */

@@ -14,7 +14,7 @@ export type { NotarySlots };
 const applicationUrl = (applicationUuid: string, path: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
 
-/** The notary steps' calls (issue 12's shared plan); the writes answer the application. */
+/** The notary steps' calls (docs/journey.md); the writes answer the application. */
 export const notaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** notary/intro: remote eNotary now, or a manual notary. */

@@ -1,5 +1,5 @@
 /**
- * Times in the property's time zone, with moment-timezone (contract/journey.md, notary/
+ * Times in the property's time zone, with moment-timezone (docs/journey.md, notary/
  * schedule-manual). Its core only, with the data of the product's zones and years
  * (timeZoneData.json: propertyTimeZone.ts says which), never the package's full data.
  *

@@ -65,7 +65,7 @@ export interface OfferDetails {
  * Spec 1 section 2.5: only when rate and amount are above 0. The initial draw is the amount the
  * borrower chose, the one the monthly payment is computed from (spec 1 section 9). Reading
  * chosen: `uwCalculatedDrawAmount` is set by the lender at the liens step, before any offer is
- * chosen (contract/journey.md), so it is the most the borrower may draw, not what they draw;
+ * chosen (docs/journey.md), so it is the most the borrower may draw, not what they draw;
  * shown as the initial draw it disagreed with the payment beside it.
  */
 export const selectOfferDetails = createSelector(
@@ -101,7 +101,7 @@ export interface PropertyDetails {
   valuationPending: boolean;
 }
 
-/** Server states in which the home's value is still being established (contract/server-states.md). */
+/** Server states in which the home's value is still being established (docs/routing.md#server-states). */
 const VALUATION_STATES: ReadonlySet<string> = new Set([
   'NO_AVM',
   'HOME_VALUE_ESTIMATE',

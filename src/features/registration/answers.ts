@@ -9,7 +9,7 @@ import { readUsState, type UsStateCode } from '../../contract/usStates';
 import type { AnsweredStep } from './steps';
 
 /**
- * The registration's answers between its pages (plan: "Registration answers"): each page's
+ * The registration's answers between its pages: each page's
  * values as typed, kept in the tab's session storage under `heloc_registration` so that Back,
  * Continue and a reload keep them. Only the fields below are ever written: the password (and
  * login-info as a whole) never is. The answers go once the account exists.

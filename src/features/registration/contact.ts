@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import { phoneDigits } from '../../contract/phone';
 
 /**
- * The contact the registration may already know (plan: "Registration answers"): the signed-in
+ * The contact the registration may already know: the signed-in
  * profile's e-mail and phone number, or a lead link's `email` and `phone` query values. When both
  * are known, Contact Info is left out of the walk and the registration sends them. Pure and
  * light: the registration layout (part of the first bundle) reads it too, so it uses no schema.

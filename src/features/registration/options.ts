@@ -1,4 +1,4 @@
-/** The choices the registration questions offer (contract/journey.md). */
+/** The choices the registration questions offer (docs/journey.md). */
 import { US_STATES } from '../../contract/usStateNames';
 
 /** The states a home may be in, as choices: the contract's list. */

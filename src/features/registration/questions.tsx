@@ -6,7 +6,7 @@ import { TextField } from '../../forms/TextField';
 import { EMPLOYMENT_TYPES, SALE_STATUS_CHOICES, US_STATE_CHOICES } from './options';
 
 /**
- * The property and income questions (contract/journey.md's labels), shared by the registration's
+ * The property and income questions (docs/journey.md's labels), shared by the registration's
  * pages and register/account-setup. Field names: `address.street1`, `address.city`,
  * `address.state`, `address.zip`, `planToSell`, `annualIncome`, `employmentType`,
  * `softCreditConsent`, as the calls name them, so a lender's 400 lands on its field.

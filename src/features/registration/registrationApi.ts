@@ -8,7 +8,7 @@ import {
 import type { NewApplicationBody, RegisterBody } from '../../contract/registrationRequests';
 import { APPLICATION_SERVICE } from '../application';
 
-/** The registration's calls (contract/journey.md, the /register rows). */
+/** The registration's calls (docs/journey.md, the /register rows). */
 export const registrationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**

@@ -56,7 +56,7 @@ export interface RegistrationRequestInput {
 }
 
 /**
- * The body of `POST /identity/api/v1/registration/register` (plan: "Calls"), from the kept
+ * The body of `POST /identity/api/v1/registration/register` (docs/journey.md), from the kept
  * answers and the password (pure). The contact is the contact-info page's when it was answered
  * (a lead link's e-mail changed there after "An account already exists"), else the known one. Null when an answer is missing or does not read.
  */

@@ -3,7 +3,7 @@ import { useApplicationUuid } from '../application';
 import { routingRequested } from './routingSlice';
 
 /**
- * A step screen's submit (contract/journey.md): send the answer for the open application, then
+ * A step screen's submit (docs/journey.md): send the answer for the open application, then
  * ask the routing to decide where to go; a screen never names the next path. A failed call
  * throws to the form, which shows its message and keeps what was typed.
  */

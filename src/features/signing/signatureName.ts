@@ -1,6 +1,6 @@
 /**
  * The name typed to sign (pure). The lender accepts a signature when it is the borrower's first
- * and last name, case and spacing ignored (issue 12's shared plan). Read here as the sandbox
+ * and last name, case and spacing ignored (docs/journey.md). Read here as the sandbox
  * lender reads it: spaces do not count at all ("Alex  Rivera", "alexrivera"), and the middle name,
  * when the lender has one, may be typed between the two ("Alex Jordan Rivera").
  */

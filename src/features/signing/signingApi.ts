@@ -20,7 +20,7 @@ export type InviteSignerArgs = { applicationUuid: string } & InviteSignerBody;
 const applicationUrl = (applicationUuid: string, path: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${path}`;
 
-/** The signing steps' calls (issue 12's shared plan); the writes answer the application. */
+/** The signing steps' calls (docs/journey.md); the writes answer the application. */
 export const signingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The documents to sign, with whether each is signed. */

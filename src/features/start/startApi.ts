@@ -32,7 +32,7 @@ const lostSsn: ApiError = {
   message: UNEXPECTED_ERROR_MESSAGE,
 };
 
-/** The start steps' calls (contract/journey.md); each answers the updated application. */
+/** The start steps' calls (docs/journey.md); each answers the updated application. */
 export const startApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**

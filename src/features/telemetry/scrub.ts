@@ -1,5 +1,5 @@
 /**
- * What telemetry may carry of a page address (issue 14: "query values scrubbed of" PII). On top
+ * What telemetry may carry of a page address (its query values scrubbed of personal data). On top
  * of redact() (SSN, JWT and routing-number shapes, sensitive key names), a value goes when its
  * key names a person (name, e-mail, phone, birth date) or when it is shaped like an e-mail
  * address, a phone number or a date (a date in an address is most likely a date of birth).

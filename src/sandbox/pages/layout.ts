@@ -24,7 +24,7 @@ const NAV = [
 ];
 
 /**
- * An address from organisation data as a link target, or null (issue 17 item 3): http(s)
+ * An address from organisation data as a link target, or null: http(s)
  * addresses and relative ones only, as the app allows; never javascript:, data: or another
  * scheme, whatever spaces or control characters hide it (browsers strip them).
  */

@@ -1,5 +1,5 @@
 /**
- * The pages outside the app that the app links or redirects to (contract/sandbox.md, "Start"),
+ * The pages outside the app that the app links or redirects to (docs/sandbox.md, "Start"),
  * rendered on the server and branded with the page's organisation.
  */
 import { Router, type Request, type Response } from 'express';

@@ -232,7 +232,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   return router;
 }
 
-/** The control API's chat calls (contract/sandbox.md). */
+/** The control API's chat calls (docs/sandbox.md). */
 export function chatControlRouter(hub: ChatHub): Router {
   const router = Router();
 

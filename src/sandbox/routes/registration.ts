@@ -1,5 +1,5 @@
 /**
- * Opening an account and an application (contract/journey.md, `/register`):
+ * Opening an account and an application (docs/journey.md, `/register`):
  *
  * - `POST /identity/api/v1/registration/register`, anonymous: the person (profile BORROWER, no
  *   SSN yet) and their application, in the organisation of the call (x-org, else the page's);

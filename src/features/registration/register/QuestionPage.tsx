@@ -6,7 +6,7 @@ import { StepForm } from '../../../forms/StepForm';
 import { saveStepValues, type StepValues } from '../answers';
 import type { AnsweredStep, RegistrationStep } from '../steps';
 
-/** The primary button of every question page but the last (contract/journey.md). */
+/** The primary button of every question page but the last (docs/journey.md). */
 export const CONTINUE_LABEL = 'Continue';
 
 /**

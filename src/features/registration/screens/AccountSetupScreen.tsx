@@ -56,7 +56,7 @@ function addressOf(profile: Profile | null | undefined): AddressValues {
 }
 
 /**
- * /account/heloc/register/account-setup (contract/journey.md): a signed-in person without an
+ * /account/heloc/register/account-setup (docs/journey.md): a signed-in person without an
  * application answers the property and income questions on one page and starts one
  * (`POST /service-application/api/v1/application/heloc`), which then opens at its own route,
  * where the routing decides. Reading chosen: the person is known, so the four questions fit one

@@ -47,7 +47,7 @@ export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
 const pagePath = (search: string, step: RegistrationStep) =>
   `/register${searchForStep(search, step)}`;
 
-/** The questions of each page but the last (contract/journey.md's labels). */
+/** The questions of each page but the last (docs/journey.md's labels). */
 function Questions({ step }: { step: AnsweredStep }) {
   switch (step) {
     case 'property-info':
@@ -102,7 +102,7 @@ function initialValuesOf<Step extends AnsweredStep>(
 
 /**
  * /account/heloc/register: the seven registration pages by the `step` query value (spec 1
- * section 2.5, contract/journey.md). Continue checks the page's own questions, keeps them and
+ * section 2.5, docs/journey.md). Continue checks the page's own questions, keeps them and
  * opens the next page, every other query value kept (referrer, org, a lead link's email and
  * phone). Contact Info is left out when the contact is known. A page opened before the earlier
  * ones are answered gives way to the first unanswered one. The last page creates the account.

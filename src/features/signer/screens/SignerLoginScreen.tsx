@@ -30,7 +30,7 @@ export const signerLoginSchema = object({
 });
 
 /**
- * /account/heloc/heloc-signer/login: the additional signer's own sign-in (contract/journey.md,
+ * /account/heloc/heloc-signer/login: the additional signer's own sign-in (docs/journey.md,
  * "The additional signer"), e-mail and password. Signed in, the page loads afresh at the resume
  * page (so the lender's page carries the signer's organisation), which finds their step. Someone
  * already signed in goes straight there.

@@ -34,7 +34,7 @@ export const HELP_LINK_TEXT = 'Help with signing';
 /** Spec-less messages, in the words of the shared plan where it gives them. */
 export const SIGNATURE_NAME_MESSAGES = {
   required: 'Type your full name to sign your documents',
-  /** The lender's own message for a name that is not the borrower's (issue 12's shared plan). */
+  /** The lender's own message for a name that is not the borrower's (docs/journey.md). */
   mismatch: 'Type your full name as it appears on your application',
   tooLong: 'Full name must be 256 characters or fewer',
 } as const;

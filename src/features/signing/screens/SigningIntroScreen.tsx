@@ -26,7 +26,7 @@ export const HOW_SIGNING_WORKS = [
 /**
  * /account/heloc/{uuid}/signing/intro: the closing documents are ready (`GET
  * .../closing-documents`); the page lists them and says how signing works. "Review documents"
- * opens signing/sign (contract/journey.md: the app goes there, no call is made).
+ * opens signing/sign (docs/journey.md: the app goes there, no call is made).
  */
 export default function SigningIntroScreen() {
   const dispatch = useAppDispatch();
