@@ -5,6 +5,7 @@
  * variation recorded on an application, and the browser's tracker kept on the optimize profile.
  * The sandbox lender parses what it is sent with them; the app's request types are their input.
  */
+import { nonBlankText } from './requests';
 import { v } from './schema';
 
 /** One attribute of the optimize user: text, null, or absent; empty text reads as null. */
@@ -123,11 +124,7 @@ const TRACKER = 'optimizelyProfileUuid must be a tracker id';
 
 /** PATCH .../heloc/optermizerly-profile?identityUuid=: this browser's telemetry tracker. */
 export const optimizeProfileBody = v.object({
-  optimizelyProfileUuid: v.pipe(
-    v.string(TRACKER),
-    v.check((tracker) => tracker.trim() !== '', TRACKER),
-    v.maxLength(64, TRACKER),
-  ),
+  optimizelyProfileUuid: nonBlankText(64, TRACKER),
 });
 
 export type OptimizeUser = v.InferInput<typeof optimizeUser>;

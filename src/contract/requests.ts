@@ -48,6 +48,14 @@ export const requiredText = (missing: string, label: string, max = 128) =>
     v.maxLength(max, `${label} must be ${max} characters or fewer`),
   );
 
+/** Text with something in it, of at most `max` characters, kept as sent; one message for any fault. */
+export const nonBlankText = (max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((text) => text.trim() !== '', message),
+    v.maxLength(max, message),
+  );
+
 /** A US phone number as 10 digits, kept as sent (spaces alone are none). */
 export const phoneRule = v.pipe(
   v.string('Enter your phone number'),

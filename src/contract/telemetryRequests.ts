@@ -9,6 +9,7 @@
  * event properties already scrubbed of personal data), anything else is a 400 and is not stored,
  * so the endpoints (open to anyone, as the lender's are) cannot be used to fill its records.
  */
+import { nonBlankText } from './requests';
 import { isObject, v } from './schema';
 
 /** The largest body either telemetry call takes, as JSON text. */
@@ -146,11 +147,7 @@ const REPLAY_LINK = 'link must be a session-replay address';
 
 /** PUT .../heloc/{uuid}/full-story-link: where the session's replay is. */
 export const sessionReplayLinkBody = v.object({
-  link: v.pipe(
-    v.string(REPLAY_LINK),
-    v.check((link) => link.trim() !== '', REPLAY_LINK),
-    v.maxLength(2000, REPLAY_LINK),
-  ),
+  link: nonBlankText(2000, REPLAY_LINK),
 });
 
 export type TelemetryEventBody = v.InferInput<typeof telemetryEventBody>;
