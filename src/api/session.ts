@@ -35,7 +35,7 @@ export function clearStoredSession(): void {
   removeStored(TOKEN);
 }
 
-/** "Bearer abc" or "abc" -> "abc"; anything else -> null. */
+/** "Bearer abc" -> "abc"; anything else (a bare token included) -> null. */
 export function tokenFromAuthorizationHeader(header: string | null): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
