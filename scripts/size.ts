@@ -154,7 +154,7 @@ async function main() {
     `Never with the first screen (${budget.neverInFirstScreen.join(', ')}): ${forbidden.length ? `FOUND ${forbidden.join(', ')}` : `absent from ${resources.length} modules`}`,
   );
 
-  // The webchat (spec 2 section 2): the first screen carries none of it; its button and saga come
+  // The webchat (docs/performance.md#the-first-screen): the first screen carries none of it; its button and saga come
   // with the shell's extras, the widget and the default provider (Twilio) are chunks of their own.
   // (Its styles are in the page's one stylesheet, like every feature's: not JavaScript.)
   const chatInFirstScreen = resources.filter(

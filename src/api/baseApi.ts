@@ -3,7 +3,7 @@ import { baseQuery } from './baseQuery';
 
 /**
  * The one base API. Features add their endpoints with `injectEndpoints`; query retries are off
- * (spec 2 section 9), which is RTK Query's default.
+ * (docs/requests.md#constants-and-limits), which is RTK Query's default.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

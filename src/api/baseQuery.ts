@@ -21,7 +21,7 @@ interface RequestContextState {
 }
 
 export interface RequestArgs extends FetchArgs {
-  /** Extra headers for one call (spec 2: the hours endpoint sends x-org itself, for instance). */
+  /** Extra headers for one call (the hours calls send x-org themselves, for instance). */
   headers?: Record<string, string>;
 }
 
@@ -37,7 +37,7 @@ const fetchWithDefaults = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders(headers, { getState, arg }) {
     const state = getState() as RequestContextState;
-    // Spec 1 section 7 names the header without a value; the page's origin is sent.
+    // The header's value is given nowhere; the page's origin is sent (docs/requests.md#what-every-call-carries).
     headers.set('X-With-Origin', window.location.origin);
     const orgCode = state.organisation?.orgCode;
     if (orgCode && !headers.has('x-org')) headers.set('x-org', orgCode);
@@ -65,7 +65,7 @@ function toApiError(error: FetchBaseQueryError, url: string, statusText: string)
       };
     case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':
-      // No answer at all (connection dropped, or nothing within 30 s): spec 2's "not defined".
+      // No answer at all (connection dropped, or nothing within 30 s): "not defined" (docs/requests.md#errors).
       return { status: error.status, statusText, data: null, message: notDefinedMessage(url) };
     case 'CUSTOM_ERROR':
       return { status: 'FETCH_ERROR', statusText, data: error.data, message: error.error };
@@ -95,7 +95,7 @@ export interface RequestOptions {
 }
 
 /**
- * The request layer of spec 1 sections 7-8 and spec 2 sections 7-8: 30 s timeout, cookies,
+ * The request layer (docs/requests.md): 30 s timeout, cookies,
  * X-With-Origin and x-org, JSON, Authorization from the stored jwt; a Bearer token returned on a
  * 200 is saved; a session-ending answer raises `sessionEnded`; every failure becomes an ApiError.
  */

@@ -1,5 +1,5 @@
-/** Spec 1 section 9 and spec 2 section 9: request-level constants. */
+/** Request-level constants (docs/requests.md#constants-and-limits). */
 export const REQUEST_TIMEOUT_MS = 30000;
 
-/** Service path prefixes (spec 1 section 7 writes {service-wallet}). */
+/** Service path prefixes: the wallet service's (docs/requests.md#what-every-call-carries). */
 export const SERVICE_WALLET = '/service-wallet';

@@ -1,7 +1,7 @@
 /**
- * The error messages of spec 1 section 8 and spec 2 section 8, as pure functions.
+ * The messages of a failed call (docs/requests.md#errors), as pure functions.
  *
- * Both specs' rules for a failed answer are applied together: the body's `errors` array gives the
+ * The rules for a failed answer: the body's `errors` array gives the
  * message, its unique messages joined with commas and closed with a period; without one the
  * message is "Something unexpected happened".
  */
@@ -43,7 +43,7 @@ export const notConvertibleToJsonMessage = (url: string) =>
   `Response was not convertible to json for ${url}`;
 export const notDefinedMessage = (url: string) => `Response was not defined for ${url}`;
 
-/** HTTP 401 anywhere, or 403 saying unauthenticated or invalid signature (spec 1 section 8). */
+/** HTTP 401 anywhere, or 403 saying unauthenticated or invalid signature (docs/requests.md#what-ends-a-session). */
 export function endsSession(status: ApiErrorStatus, body: unknown): boolean {
   if (status === 401) return true;
   if (status !== 403) return false;

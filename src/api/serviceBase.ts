@@ -1,5 +1,5 @@
 /**
- * The base URL for relative paths (spec 2 section 7), as chosen by the flag
+ * The base URL for relative paths (docs/requests.md#what-every-call-carries), as chosen by the flag
  * 'fe-relative-url-heloc' (src/features/featureFlags/serviceBase.ts says how). It is
  * request-layer configuration, like the stored token, not application state: replays make no
  * calls.

@@ -27,15 +27,15 @@ export function saveToken(token: string): void {
 }
 
 /**
- * The lender ended the session (spec 1 section 8: 401, or 403 unauthenticated / invalid
- * signature): the token only. Logout and Switch Accounts clear more (browserStorage's
+ * The lender ended the session (docs/requests.md#what-ends-a-session: 401, or 403
+ * unauthenticated / invalid signature): the token only. Logout and Switch Accounts clear more (browserStorage's
  * clearOnLogout).
  */
 export function clearStoredSession(): void {
   removeStored(TOKEN);
 }
 
-/** "Bearer abc" or "abc" -> "abc"; anything else -> null. */
+/** "Bearer abc" -> "abc"; anything else (a bare token included) -> null. */
 export function tokenFromAuthorizationHeader(header: string | null): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());

@@ -35,7 +35,7 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting rejects with a DOMException named "AbortError". */
   signal?: AbortSignal;
-  /** Default 30 s (spec 1 section 7). */
+  /** Default 30 s (docs/requests.md#what-every-call-carries). */
   timeoutMs?: number;
   /** Sent as `x-org` (useUploadFile fills it from the store). */
   orgCode?: string;
@@ -124,7 +124,7 @@ export function uploadFile({
 
     xhr.open('POST', target);
     xhr.withCredentials = true;
-    // Spec 1 section 7 names the header without a value; the page's origin is sent.
+    // The header's value is given nowhere; the page's origin is sent (docs/requests.md#what-every-call-carries).
     xhr.setRequestHeader('X-With-Origin', window.location.origin);
     if (orgCode) xhr.setRequestHeader('x-org', orgCode);
     xhr.setRequestHeader('Accept', 'application/json');

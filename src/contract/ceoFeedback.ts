@@ -1,5 +1,5 @@
 /**
- * Feedback to the CEO (spec 2 sections 5 and 9): the message's length, which the form kit and
+ * Feedback to the CEO (docs/forms.md#feedback-to-the-ceo): the message's length, which the form kit and
  * the sandbox lender both check.
  */
 export const CEO_FEEDBACK_MESSAGE_LENGTH = { min: 10, max: 1000 } as const;

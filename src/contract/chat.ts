@@ -7,8 +7,7 @@
 import { answerOf, type Answer, flag, isObject, listOf, number, record, text, v } from './schema';
 
 /**
- * The longest name and e-mail address a chat starts with (spec 2 section 5's pre-engagement
- * form), checked again by the lender.
+ * The longest name and e-mail address a chat starts with (docs/forms.md#the-chats-pre-engagement-form), checked again by the lender.
  */
 export const CHAT_NAME_MAX = 128;
 

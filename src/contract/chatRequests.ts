@@ -53,8 +53,8 @@ const typed = (max: number, messages: { missing: string; tooLong: string }) =>
   );
 
 /**
- * POST .../stream/init-web-chat and POST .../twilio/initWebChat: the pre-engagement answers (spec
- * 2 section 5's rules again), where the chat starts from and who asks; the dev agent list's
+ * POST .../stream/init-web-chat and POST .../twilio/initWebChat: the pre-engagement answers
+ * (docs/forms.md#the-chats-pre-engagement-form again), where the chat starts from and who asks; the dev agent list's
  * target worker in builds other than production.
  */
 export const initWebChatBody = v.object({

@@ -1,7 +1,7 @@
 /**
  * The request bodies of the decision service and of the experiment records the app keeps on the
- * lender (docs/sandbox.md#other-request-bodies): a flag, the user's flags and a decision (spec 2
- * section 7: POST .../service-optimize/{context}/api/v1/feature, v1/features, v2/decision), the
+ * lender (docs/sandbox.md#other-request-bodies): a flag, the user's flags and a decision (POST
+ * .../service-optimize/{context}/api/v1/feature, v1/features, v2/decision), the
  * variation recorded on an application, and the browser's tracker kept on the optimize profile.
  * The sandbox lender parses what it is sent with them; the app's request types are their input.
  */
@@ -21,7 +21,7 @@ const attribute = (key: string) => {
 };
 
 /**
- * The attributes the decision service is called with (spec 2 section 7): the organisation (else
+ * The attributes the decision service is called with (docs/sandbox.md#telemetry-and-the-decision-service): the organisation (else
  * the call's x-org), the application and its creation date, the identity, and this browser's
  * telemetry tracker. Users are bucketed by identity, else tracker, else application. Attributes
  * the service does not use are left out.
@@ -91,7 +91,7 @@ export const decisionRequestBody = v.pipe(
   })),
 );
 
-/** Spec 1 section 7: an experiment's user is in its control or its variation. */
+/** An experiment's user is in its control or its variation (docs/sandbox.md#telemetry-and-the-decision-service). */
 export const VARIATIONS = ['control', 'variation'] as const;
 
 const experimentName = 'Name each experiment: experimentName, at most 100 characters';

@@ -3,7 +3,7 @@
  * lender approved. The offer calculator (product/select) and the sandbox lender share it, so the
  * APR a borrower sees while choosing is the one the lender stores.
  *
- * The specs say only that APR and monthly payment "update as they change" (docs/journey.md);
+ * The product says only that APR and monthly payment "update as they change" (docs/journey.md);
  * the adjustments below are the sandbox lender's pricing, stated here once: shorter terms are
  * cheaper, longer ones dearer, and drawing more than 80 % of the approved maximum adds a quarter
  * point. The result is rounded to the hundredth and kept within the organisation's APR range.

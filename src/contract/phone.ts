@@ -1,5 +1,5 @@
 /**
- * US phone numbers (spec 2 section 5's formatter), pure. Accepted: +1 numbers ("+1 555 010
+ * US phone numbers (docs/requests.md#formats), pure. Accepted: +1 numbers ("+1 555 010
  * 0123"), 11 digits starting with 1, and 10 digits plain or written with dashes, dots, spaces or
  * brackets; shown as (xxx) xxx-xxxx; sent as 10 digits.
  */

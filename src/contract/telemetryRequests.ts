@@ -1,10 +1,10 @@
 /**
  * The telemetry calls' request bodies, as the lender checks them
- * (docs/sandbox.md#other-request-bodies): a page event and a session (spec 2 section 7: POST
- * {base}/ft/{context}/event and /session), and the session-replay link kept on an application.
+ * (docs/sandbox.md#other-request-bodies): a page event and a session (POST {base}/ft/{context}/event
+ * and /session), and the session-replay link kept on an application.
  * The sandbox lender parses what it is sent with them; the app's request types are their input.
  *
- * Telemetry takes the spec's fields with their types, each within a size, and nothing else, the
+ * Telemetry takes the contract's fields with their types, each within a size, and nothing else, the
  * whole body at most TELEMETRY_BODY_LIMIT: whatever the app sends passes (its query values and
  * event properties already scrubbed of personal data), anything else is a 400 and is not stored,
  * so the endpoints (open to anyone, as the lender's are) cannot be used to fill its records.

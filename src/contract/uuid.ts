@@ -1,6 +1,6 @@
 /**
- * Spec 2 section 5, "UUID check: 8-4-4-4-12 hex". Either case of the hex digits is accepted (the
- * spec says only "hex"; the lender's ids are lowercase, a pasted uppercase one is the same id).
+ * UUIDs: 8-4-4-4-12 hex digits (docs/requests.md#formats). Either case of the hex digits is
+ * accepted (the product says only "hex"; the lender's ids are lowercase, a pasted uppercase one is the same id).
  */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

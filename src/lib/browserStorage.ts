@@ -1,33 +1,33 @@
-/** Local-storage key of the login token (spec 1 section 3, spec 2 section 9). */
+/** Local-storage key of the login token (docs/requests.md#the-session-token). */
 export const JWT_STORAGE_KEY = 'jwt';
 /** Local-storage key of the application last opened (read by plaid-oauth-success and chat). */
 export const HELOC_UUID_STORAGE_KEY = 'heloc_uuid';
 /** Local-storage key of the telemetry tracker. */
 export const TELEMETRY_TRACKER_STORAGE_KEY = 'telemetry_trackerUuid';
-/** Session-storage key of the telemetry session (spec 2 section 7: kept in browser storage). */
+/** Session-storage key of the telemetry session (docs/requests.md#browser-storage). */
 export const TELEMETRY_SESSION_STORAGE_KEY = 'telemetry_session';
 /** Session-storage key of the applications whose session-replay link was sent from this tab. */
 export const SESSION_REPLAY_LINKS_STORAGE_KEY = 'session_replay_links';
 /** Local-storage key of the privacy choices made in the footer's "Your privacy options". */
 export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
-/** Session-storage key counting reloads after failed dynamic imports (spec 1 section 3). */
+/** Session-storage key counting reloads after failed dynamic imports (docs/requests.md#errors). */
 export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
 /** Session-storage key of the registration's answers between its pages (never the password). */
 export const REGISTRATION_STORAGE_KEY = 'heloc_registration';
 /** Local-storage key of the applications whose survey prompt was answered or closed. */
 export const SURVEY_DONE_STORAGE_KEY = 'heloc_survey_done';
-/** Local-storage keys of the webchat's sessions (spec 2 section 3: kept in local storage). */
+/** Local-storage keys of the webchat's sessions (docs/requests.md#browser-storage). */
 export const CHAT_SESSION_STORAGE_KEY = 'chat_session';
 export const CHATBOT_SESSION_STORAGE_KEY = 'chatbot_session';
 
 /**
  * Everything the app keeps in the browser's storage, and how long it may stay (the README's
- * storage list is this table). The token sits in local storage because the spec puts it there;
+ * storage list is this table). The token sits in local storage because the lender's contract puts it there;
  * the page's Content-Security-Policy (no script the app did not ship) is what protects it. A
  * feature that needs another key adds it here first: the browser tests fail on any key not
  * listed, and on any key not kept after logout that survives one.
  *
- * Reading chosen: a session the lender ends (401, spec 1 section 8) removes only the token; the
+ * Reading chosen: a session the lender ends (docs/requests.md#what-ends-a-session) removes only the token; the
  * same person signs in again and comes back to where they were, and pages reached from outside
  * (plaid-oauth-success) still find the application. Logout and Switch Accounts, a person
  * leaving, remove everything not kept after logout.
@@ -43,7 +43,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   {
     area: 'local',
     key: JWT_STORAGE_KEY,
-    // Holds: the login token, sent as Authorization (spec 1 section 3, spec 2 section 9).
+    // Holds: the login token, sent as Authorization (docs/requests.md#the-session-token).
     keptAfterLogout: false,
   },
   {
@@ -72,8 +72,8 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   {
     area: 'session',
     key: SESSION_REPLAY_LINKS_STORAGE_KEY,
-    // Holds: the uuids of the applications whose session-replay link this tab has sent (spec 1
-    // section 7: once per application).
+    // Holds: the uuids of the applications whose session-replay link this tab has sent (once per
+    // application, docs/requests.md#what-every-call-carries).
     keptAfterLogout: false,
   },
   {
@@ -110,7 +110,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   {
     area: 'local',
     key: CHAT_SESSION_STORAGE_KEY,
-    // Spec 2 section 3. Reading chosen: a chat is the person's, so leaving ends it with the rest;
+    // docs/requests.md#browser-storage. Reading chosen: a chat is the person's, so leaving ends it with the rest;
     // a reload or another tab within its 6 hours comes back to the same conversation.
     // Holds: the live-agent chat session (the provider's token and channel ids, the chatter's
     // name and e-mail, the first message while it waits for an agent, the expiry).

@@ -4,7 +4,7 @@ interface CountedCondition {
 }
 
 /**
- * Spec 2 section 9: documents required "defaults to 1, else the count from the condition"
+ * Documents required: 1 by default, else the count from the condition (docs/sandbox.md#conditions)
  * (`xtraData.numDocsRequired`; a count that is not a whole number of at least 1 reads as absent,
  * as does no condition at all). The one rule the app's pages and the sandbox lender share.
  */

@@ -1,6 +1,6 @@
 /**
- * Dates as the borrower types and reads them (spec 2 section 9: MM/dd/yyyy shown, yyyy-MM-dd
- * sent), pure. A date is a calendar day: no time zone takes part. Whether a day is real, and
+ * Dates as the borrower types and reads them (docs/requests.md#formats: MM/dd/yyyy shown,
+ * yyyy-MM-dd sent), pure. A date is a calendar day: no time zone takes part. Whether a day is real, and
  * ages, are the contract's (src/contract/dates.ts).
  */
 import { isRealDate } from '../contract/dates';

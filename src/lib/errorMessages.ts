@@ -1,5 +1,5 @@
 /**
- * The spec's messages for a failed call (spec 1 section 8, spec 2 section 8), as pure functions
+ * The messages for a failed call (docs/requests.md#errors), as pure functions
  * the request layer (src/api/errors.ts) and the form kit (src/forms) share.
  */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';

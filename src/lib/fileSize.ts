@@ -1,5 +1,5 @@
 /**
- * File sizes for people (spec 2 section 5, "File size display"): under 1000 as bytes, below
+ * File sizes for people (docs/requests.md#formats): under 1000 as bytes, below
  * 1,000,000 as KB, else MB. The units are decimal (1 KB = 1000 bytes, 1 MB = 1,000,000 bytes),
  * which is what those thresholds imply. Shared by the app and the sandbox lender, so that the
  * upload limit both enforce (src/contract/uploads.ts) reads the same everywhere.
@@ -11,7 +11,7 @@ const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
  * "12 bytes", "1 byte", "350 KB", "1.5 MB", "10 MB". KB are whole (rounded); a size just under
- * 1,000,000 bytes stays "999 KB" rather than rounding up to "1000 KB" (the spec puts it below
+ * 1,000,000 bytes stays "999 KB" rather than rounding up to "1000 KB" (the thresholds put it below
  * the MB threshold, and "1000 KB" would read as a larger unit's worth). MB keep one decimal.
  */
 export function formatBytes(bytes: number): string {

@@ -1,7 +1,7 @@
 import { redactForSupport } from './redact';
 
 /**
- * The app's one place for logging ("the case is logged", spec 1 section 4). Entries are redacted
+ * The app's one place for logging (a routing case it cannot place is logged, docs/routing.md#server-states). Entries are redacted
  * and kept in a bounded buffer that support tooling can read; in development they also go to the
  * console.
  */

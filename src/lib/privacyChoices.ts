@@ -1,8 +1,8 @@
 import { PRIVACY_CHOICES_STORAGE_KEY, readStored, storedItem, writeStored } from './browserStorage';
 
 /**
- * The choices of "Your privacy options" (spec 2 section 2: a consent settings dialog). The spec
- * names no categories; reading chosen: the usual two a borrower may refuse (strictly necessary
+ * The choices of "Your privacy options" (docs/requests.md#browser-storage: a consent settings
+ * dialog). The product names no categories; reading chosen: the usual two a borrower may refuse (strictly necessary
  * storage, the sign-in token and the like, cannot be refused and is only described):
  * - analytics: measuring how the site is used (telemetry events);
  * - advertising: sharing personal information for targeted advertising ("sale or sharing"

@@ -1,9 +1,9 @@
 /**
- * Spec 2 section 6: "Crypto HELOC product type is set when the application isCrypto, or for
- * unauthenticated visitors with utm_source cloc." Pure, so the telemetry body, the chat skill
- * (CLOC_HELOC, spec 2 section 9) and the tests share one answer.
+ * The product type (docs/requests.md#constants-and-limits): crypto HELOC when the application
+ * isCrypto, or for a visitor without a session whose utm_source is cloc. Pure, so the telemetry body, the chat skill
+ * (CLOC_HELOC) and the tests share one answer.
  *
- * Readings chosen where the spec is silent:
+ * Readings chosen where the product is silent:
  * - A signed-in borrower's product is their application's: utm_source is read only for a visitor
  *   without a session (a signed-in borrower following a crypto ad link keeps a plain HELOC).
  * - utm_source is compared without regard to case and surrounding spaces ("CLOC", " cloc " are

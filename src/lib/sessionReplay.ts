@@ -1,6 +1,6 @@
 /**
- * The session-replay tool (spec 2 section 7: "a session-replay id header when available"; spec 1
- * section 7: the replay link sent once per application). The app does not load the tool: a
+ * The session-replay tool (docs/requests.md#what-every-call-carries: an id header when
+ * available, the replay link sent once per application). The app does not load the tool: a
  * lender that uses one puts its snippet on the page, and the snippet defines `window.FS`, whose
  * v2 browser API answers FS('getSession', { format: 'id' | 'url' }) once capture has begun
  * (null before). Without it, both are null and nothing is sent.

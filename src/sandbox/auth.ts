@@ -150,7 +150,7 @@ export interface Auth {
   issue(person: PersonRecord): string;
   /** The signed-in person, or null (no token, or a token that does not verify). */
   personOf(req: Request): PersonRecord | null;
-  /** Guards secure endpoints: 401/403 as the spec's clients expect, sliding refresh on 200s. */
+  /** Guards secure endpoints: 401/403 as the app's request layer expects, sliding refresh on 200s. */
   requireAuth: RequestHandler;
 }
 

@@ -3,7 +3,7 @@
  * that joins after a short wait and answers, the omni-proxy websocket that carries a chat's
  * events to the browser, and a chatbot with a small knowledge base about HELOCs.
  *
- * The streaming provider's transport, as the sandbox defines it (the spec names it only):
+ * The streaming provider's transport, as the sandbox defines it (the product names it only):
  * - the init call answers the channel ids and a provider user and token;
  * - the provider's messages API lists and takes messages, with the user token as bearer;
  * - the websocket `/service-omni-proxy/ws?channelId=` pushes `{ type }` events: `message`
@@ -31,7 +31,7 @@ export interface ChatMessageRecord {
   from: ChatFrom;
   body: string;
   at: string;
-  /** Chatbot answers: the question they answer (spec 2: questionId) and any feedback. */
+  /** Chatbot answers: the question they answer (questionId, docs/sandbox.md#the-webchat) and any feedback. */
   questionId?: string;
   question?: string;
   /** Files sent with a customer message: name, type and size (the sandbox keeps no bytes). */
@@ -274,7 +274,7 @@ export class ChatHub {
     return message;
   }
 
-  /** The chat ends: the channel is frozen (spec 2 section 4). */
+  /** The chat ends: the channel is frozen (docs/sandbox.md#the-webchat). */
   end(channelId: string): ChatRecord | undefined {
     const chat = this.get(channelId);
     if (!chat) return undefined;

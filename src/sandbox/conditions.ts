@@ -50,7 +50,7 @@ const upload = (header: string, description: string, button = 'Upload document')
   type: 'DOCUMENT_UPLOAD',
 });
 
-/** Spec 2 section 3, "Condition categories". */
+/** The condition categories (docs/sandbox.md#conditions). */
 export const CONDITION_TEMPLATES: Record<string, ConditionTemplate> = {
   GENERIC_DOCUMENT_REQUEST: {
     display: upload(

@@ -21,7 +21,7 @@ export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent'>;
 export const isLicensedIn = (org: OrgRecord, state: string): boolean =>
   org.licences.some((abbrev) => abbrev.toUpperCase() === state.toUpperCase());
 
-/** Spec 1 sections 2.3 and 5: wholesale organisations and those needing an originator. */
+/** Wholesale organisations and those needing an originator (docs/sandbox.md#organisations-that-need-a-referrer). */
 export function needsReferrer(org: OrgRecord): boolean {
   const heloc = org.info.orgMetaData.products.HELOC;
   return heloc?.channel === 'WHOLESALE' || Boolean(heloc?.requireReferringLoanOriginator);

@@ -38,7 +38,7 @@ function originOrNull(value: string | null | undefined): URL | null {
 /**
  * The page's Content-Security-Policy. Scripts, styles and fonts come only from the page's own
  * origin: no inline script or style, no eval, so a script injected into the page cannot run and
- * cannot read the token the spec keeps in local storage. Images may also come from https hosts,
+ * cannot read the token kept in local storage. Images may also come from https hosts,
  * because partners' logos, loaders and originator avatars come from data the server does not
  * know when it sends the page, and an image cannot run script. Calls go only to the page's origin
  * and its websocket, the lender's API origin when it is another one, and the default chat
@@ -74,8 +74,8 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Geolocation for the app itself only (the location alert of spec 1 section 2.6, before
- * e-signing); the powerful features no screen uses are off for the page and any frame.
+ * Geolocation for the app itself only (the location alert before e-signing,
+ * docs/sandbox.md#security-headers); the powerful features no screen uses are off for the page and any frame.
  */
 export const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=()';

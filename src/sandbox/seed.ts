@@ -127,7 +127,7 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
 
 export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 
-/** Spec 2 section 7: the base URL for relative paths. On, with no baseUrl: this origin. */
+/** The base URL for relative paths (docs/requests.md#what-every-call-carries). On, with no baseUrl: this origin. */
 export const RELATIVE_URL_FLAG = 'fe-relative-url-heloc';
 /** An experiment the lender runs on offers: half of the main lender's borrowers see the variation. */
 export const OFFER_LAYOUT_EXPERIMENT_FLAG = 'exp-heloc-offer-layout';

@@ -1,5 +1,5 @@
 /**
- * What the telemetry service takes (spec 2 section 7): the contract's event and session bodies
+ * What the telemetry service takes (docs/sandbox.md#telemetry-and-the-decision-service): the contract's event and session bodies
  * (docs/sandbox.md#other-request-bodies), the whole body within its size first, so that the
  * endpoint (open to anyone, as the lender's is) cannot be used to fill the sandbox's folder; and
  * how many records of each kind it keeps.

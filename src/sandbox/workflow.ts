@@ -117,7 +117,7 @@ export function inState(record: ApplicationRecord, state: ServerState | null): A
 
 /**
  * The part-1 state an application's records call for, as the local step machine reads them
- * (spec 1 section 4.1): where the lender resumes after a credit stop is cleared.
+ * (docs/routing.md#server-states): where the lender resumes after a credit stop is cleared.
  */
 export function resumeState(record: ApplicationRecord, profile: Profile | null): ServerState {
   const { status, application } = record;

@@ -28,7 +28,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
     res.json(visibleApplications(store, currentPerson(res)).map(applicationOf));
   });
 
-  // Response not shown in the spec: the co-deed status of each application the person can see,
+  // The co-deed status (its shape is the sandbox's own) of each application the person can see,
   // and, where they are its additional signer, their own progress (signers.ts: identity, signed,
   // notarized, and the step open to them), which the signer's resume page follows.
   router.get(`${V1}/co-deed/status`, auth.requireAuth, (_req, res) => {

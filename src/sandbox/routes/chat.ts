@@ -1,5 +1,5 @@
 /**
- * The webchat's calls (spec 2 section 7, Chat), answered by the sandbox's chat hub (../chat.ts):
+ * The webchat's calls (docs/sandbox.md#the-webchat), answered by the sandbox's chat hub (../chat.ts):
  * the streaming provider's init and messages API, the csp endpoints of the default provider
  * (init, token refresh, web-chat info), the borrower nonce, and the chatbot. Their bodies are read
  * through the contract's chat request schemas (docs/sandbox.md#other-request-bodies). The control
@@ -41,7 +41,7 @@ const PROVIDER = '/service-chat-provider/api/v1/channels';
 const CSP = '/service-csp/external/api/v1/twilio';
 const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
 const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
-/** Spec 2 section 9: the history's first page. */
+/** The history's first page (docs/sandbox.md#the-webchat). */
 const HISTORY_LIMIT = 20;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -52,7 +52,7 @@ const messagesOf = (chat: ChatRecord, limit: number) =>
     .slice(-limit)
     .map(({ id, from, body, at, attachments }) => ({ id, from, body, at, attachments }));
 
-/** Spec 2 section 5: the attachment types a chat accepts; each file up to the upload limit. */
+/** The attachment types a chat accepts; each file up to the upload limit (docs/sandbox.md#the-webchat). */
 const ATTACHMENT_TYPES = /\.(jpg|png|amr|mp3|mp4|pdf|txt)$/i;
 const MAX_ATTACHMENTS = 10;
 
@@ -75,7 +75,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   /** Nonces issued to signed-in chatters: nonce → identity uuid (memory: they live 60 s). */
   const nonces = new Map<string, string>();
 
-  // Spec 2 section 5's pre-engagement rules, as the lender checks them again.
+  // The pre-engagement rules (docs/forms.md#the-chats-pre-engagement-form), as the lender checks them again.
   const start = (req: Request, provider: 'stream' | 'twilio') => {
     const body = parseBody(initWebChatBody, bodyObject(req));
     const orgCode = orgOrDefault(store, body.orgCode ?? req.get('x-org')).code;
@@ -139,7 +139,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   });
 
   // The default provider's csp calls. The SDK itself talks to the provider's cloud, which the
-  // sandbox is not: a chat started this way fails in the browser with the spec's alert.
+  // sandbox is not: a chat started this way fails in the browser with the chat's alert.
   router.post(`${CSP}/initWebChat`, (req, res) => {
     const chat = start(req, 'twilio');
     res.json({

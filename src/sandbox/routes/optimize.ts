@@ -1,7 +1,7 @@
 /**
- * The experiment and feature-flag service (spec 2 section 7). Flags are answered per
+ * The experiment and feature-flag service (docs/sandbox.md#telemetry-and-the-decision-service). Flags are answered per
  * organisation (the optimize user's organization, else x-org): an organisation's own setting
- * where it has one, else the default. v1/feature is the call the spec describes; v1/features
+ * where it has one, else the default. v1/feature answers one flag; v1/features
  * answers every flag for the user, and v2/decision the user's variation: a flag that is on and
  * names a `percentage` puts that share of users in its variation, by a stable hash of the flag
  * and the user (identity, else tracker, else application), as a decision service buckets them.

@@ -23,7 +23,7 @@ export function profileRouter({ store, auth }: RouteContext): Router {
     res.json(profileOf(currentPerson(res)));
   });
 
-  // conditions/phone-number: a US number in any of spec 2's formats (the contract's phone body,
+  // conditions/phone-number: a US number in any of the formats of docs/requests.md#formats (the contract's phone body,
   // its problem answered as PHONE_ERROR), kept as 10 digits first among the profile's numbers; it
   // satisfies the person's missing-phone-number conditions.
   router.put('/service-profile/api/v1/profile/phone', auth.requireAuth, (req, res) => {
