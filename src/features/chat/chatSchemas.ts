@@ -1,4 +1,4 @@
-/** The webchat's forms (spec 2 section 5), with the spec's messages word for word. */
+/** The webchat's forms (docs/forms.md#the-chats-pre-engagement-form, docs/webchat.md#messages-and-forms), messages word for word. */
 import { object, string } from 'yup';
 import { CHAT_NAME_MAX } from '../../contract/chat';
 import { EMAIL_PATTERN } from '../../contract/emailAddress';
@@ -11,7 +11,7 @@ export const INVALID_EMAIL_MESSAGE = 'Must be a valid email';
 export const SELECT_A_REASON_MESSAGE = 'Please select a reason';
 export const DETAIL_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';
 
-/** Spec 2 section 5: the bad-response reasons, in the spec's order. */
+/** docs/webchat.md#messages-and-forms: the bad-response reasons, in the spec's order. */
 export const BAD_RESPONSE_REASONS = [
   'Answer too vague',
   'Not specific to my application',

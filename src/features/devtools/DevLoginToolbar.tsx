@@ -1,6 +1,5 @@
 /**
- * The developer login toolbar (spec 2 section 2; docs/supporting-areas.md "Developer login
- * toolbar"): on every app page of a build other than production, a region labelled "Developer
+ * The developer login toolbar (docs/supporting-areas.md#developer-login-toolbar): on every app page of a build other than production, a region labelled "Developer
  * login", collapsed by default and opened by its button, to sign in with Email and Password
  * ("Log in") or with a JWT ("Use token"). After login the page loads afresh at /{uuid} of the
  * person's first active HELOC (a full page load, so nothing of the previous person's data stays

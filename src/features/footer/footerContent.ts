@@ -20,7 +20,7 @@ export interface FooterLink {
 export const isExternalUrl = (href: string) => /^(https?:)?\/\//i.test(href);
 
 /**
- * The footer's links in order (spec 2 section 2): Terms of use, Privacy Policy (the internal
+ * The footer's links in order (docs/supporting-areas.md#links-and-content): Terms of use, Privacy Policy (the internal
  * /privacy unless the organisation marks its privacy link external), Licenses, the IL Community
  * Reinvestment Notice (only with its flag), then the organisation's extra FOOTER links.
  */
@@ -57,7 +57,7 @@ export function licencesLine(licences: readonly StateLicence[], orgCode: string)
   return `Licensed in ${states}${more ? `, ${MORE_STATES}` : ''}.`;
 }
 
-/** Spec 2 section 9: the disclosure when the organisation gives none. */
+/** docs/supporting-areas.md#links-and-content: the disclosure when the organisation gives none. */
 export const DEFAULT_DISCLOSURE =
   'Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to ' +
   '17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of ' +

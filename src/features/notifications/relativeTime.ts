@@ -1,5 +1,5 @@
 /**
- * How long ago a notification was created (spec 1 section 9: minutes, hours, days, weeks, then
+ * How long ago a notification was created (docs/supporting-areas.md#notifications-menu: minutes, hours, days, weeks, then
  * Month Day after 4 weeks).
  *
  * Boundaries chosen (elapsed time, whole units rounded down, a day being 24 hours):

@@ -28,7 +28,7 @@ interface DayHours {
 }
 
 /**
- * The operating-hours line (spec 2 section 2; docs/supporting-areas.md, Footer): "Mon-Fri from
+ * The operating-hours line (docs/supporting-areas.md#the-operating-hours-line): "Mon-Fri from
  * 6am-6pm PT" plus the weekend, e.g. "Mon-Fri from 6am-6pm PT, Sat from 8am-4:30pm PT, Sun
  * closed" or "Mon-Fri from 8am-5pm PT, Sat-Sun closed".
  *

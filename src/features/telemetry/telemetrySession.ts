@@ -1,5 +1,5 @@
 /**
- * The telemetry session of spec 2 section 7 (POST {base}/ft/{context}/session): its body and how
+ * The telemetry session, POST {base}/ft/{context}/session (docs/telemetry.md#session): its body and how
  * long a stored one is reused (the answer is read by the contract's schema). Pure, except the two
  * storage helpers.
  */
@@ -15,12 +15,12 @@ import {
 import { isUuid } from '../../contract/uuid';
 import { scrubbedQueryParams, scrubbedUrl } from './scrub';
 
-/** Spec 2 section 9: the telemetry library's version, sent as libVersion. */
+/** docs/telemetry.md#session: the telemetry library's version, sent as libVersion. */
 export const TELEMETRY_LIB_VERSION = '2.2.23';
-/** Spec 2 section 7: "Retried 3 times"; the issue reads it as 3 attempts in all. */
+/** docs/telemetry.md#session: "Retried 3 times"; the issue reads it as 3 attempts in all. */
 export const SESSION_ATTEMPTS = 3;
 /**
- * The wait before each retry: the retry helper's rule of spec 2 section 9 (1 s, doubling), so
+ * The wait before each retry: the retry helper's rule (1 s, doubling; docs/telemetry.md#session), so
  * the second attempt is 1 s after the first failure and the third 2 s after the second.
  */
 export const SESSION_RETRY_BASE_MS = 1000;
@@ -47,7 +47,7 @@ export interface TelemetryEnvironment {
 }
 
 /**
- * The body of POST {base}/ft/{context}/session (spec 2 section 7), as the lender takes it
+ * The body of POST {base}/ft/{context}/session (docs/telemetry.md#session), as the lender takes it
  * (docs/sandbox.md#other-request-bodies), every field filled in. Its session key is the previous
  * session (or only its tracker), so that the service keeps this browser's tracker.
  */

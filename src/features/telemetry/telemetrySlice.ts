@@ -5,7 +5,7 @@ import type { TelemetrySession } from '../../contract/telemetry';
 export type { TelemetryEventInput } from './telemetryActions';
 export { errorTracked, telemetryEventRequested } from './telemetryActions';
 
-/** Spec 2 section 7: the answer of POST {base}/ft/{context}/session, sent back as sessionKey. */
+/** docs/telemetry.md#session: the answer of POST {base}/ft/{context}/session, sent back as sessionKey. */
 export type { TelemetrySession };
 
 /**
