@@ -1,6 +1,6 @@
 /**
  * The feedback to the CEO (docs/supporting-areas.md#feedback-to-the-ceo, docs/forms.md#feedback-to-the-ceo), as pure pieces: the topics, the form's
- * rules with the spec's messages, and the entity sent.
+ * rules with the documented messages, and the entity sent.
  */
 import { object, string } from 'yup';
 import { CEO_FEEDBACK_MESSAGE_LENGTH } from '../../contract/ceoFeedback';
@@ -11,7 +11,7 @@ import { isUuid } from '../navigation';
 export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
 
 /**
- * The topics, by the name sent and the label shown. Spec 2 lists the topics by their labels only;
+ * The topics, by the name sent and the label shown. The product rules list the topics by their labels only;
  * the enumeration names are sent (the sandbox lender accepts either and keeps the names).
  */
 export const TOPICS = [
@@ -27,7 +27,7 @@ export const CONSENT_CHOICES = [
 type Consent = (typeof CONSENT_CHOICES)[number]['value'];
 
 /**
- * The marketingConsent question. The spec gives only "Yes/No", not the question; this plain
+ * The marketingConsent question. The product rules give only "Yes/No", not the question; this plain
  * wording says what the consent is for.
  */
 export const CONSENT_QUESTION = 'May we contact you about your feedback and our products?';

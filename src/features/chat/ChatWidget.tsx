@@ -125,7 +125,7 @@ export default function ChatWidget() {
   );
 }
 
-/** docs/webchat.md#alerts: errors in role=alert, warnings in role=status, with the spec's texts. */
+/** docs/webchat.md#alerts: errors in role=alert, warnings in role=status, with the documented texts. */
 function ChatAlertLine() {
   const { alert } = useAppSelector(selectChat);
   const shown = alert ? CHAT_ALERTS[alert] : null;
@@ -392,7 +392,7 @@ interface PickedFile extends ChatAttachment {
   id: string;
 }
 
-/** Reading chosen for the words: the spec gives the accepted types, not the messages. */
+/** Reading chosen for the words: the product rules give the accepted types, not the messages. */
 const notAccepted = (name: string) =>
   `${name} cannot be attached. Attach JPG, PNG, AMR, MP3, MP4, PDF or TXT files.`;
 const tooLarge = (name: string) =>

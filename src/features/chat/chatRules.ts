@@ -1,7 +1,7 @@
 /**
  * The webchat's decisions (docs/webchat.md), pure: which mode and provider, whether a
  * stored session may be reused, the agent skill, the application a chat is about, when it opens on
- * load, what a message may be and which links in it are live, and the spec's texts. The chat
+ * load, what a message may be and which links in it are live, and the documented texts. The chat
  * lifecycle saga and the widget use these; nothing here touches storage, the network or the store.
  */
 import type { ChatHoursDay } from '../../contract/chat';
@@ -32,7 +32,7 @@ export type ChatAlert = keyof typeof CHAT_ALERTS;
 export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
 /**
  * docs/webchat.md#timers-and-limits: "The chat welcome warns not to send SSN or banking information". Reading
- * chosen for the words, which the spec does not give.
+ * chosen for the words, which the product rules do not give.
  */
 export const CHAT_WELCOME_WARNING =
   'For your security, please do not share your Social Security number or any bank account or card numbers in this chat.';
@@ -61,7 +61,7 @@ export const isUnexpired = (session: Expiring | null | undefined, now: number): 
 
 /**
  * The provider forced by the query (docs/webchat.md#the-widget), in builds other than production only; the
- * first of the names present, in the spec's order.
+ * first of the names present, in the documented order.
  */
 export function forcedProviderOf(search: string, production: boolean): ChatProvider | null {
   if (production) return null;

@@ -369,8 +369,8 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
 }
 
 /**
- * "Take the survey": a new tab with the applicant's name, e-mail and interaction id (spec 2
- * section 7); the general alert when the omni-proxy value or the contact id is missing.
+ * "Take the survey": a new tab with the applicant's name, e-mail and interaction id
+ * (docs/webchat.md#calls); the general alert when the omni-proxy value or the contact id is missing.
  */
 function* takeSurvey(ended: EndedChat | null): SagaGenerator<void> {
   // The tab is opened now, inside the click, so no pop-up blocker stops it.

@@ -25,7 +25,7 @@ export interface ChatMessage {
   /** ISO time. */
   at: string;
   attachments?: ChatAttachment[];
-  /** Chatbot answers: the question they answer (spec 2: questionId), for the feedback call. */
+  /** Chatbot answers: the question they answer (its questionId), for the feedback call. */
   questionId?: string;
   /** The first message, kept until an agent joins (docs/webchat.md#states). */
   pending?: boolean;
@@ -50,7 +50,7 @@ export interface ChatState {
   waitingForAgent: boolean;
   agentTyping: boolean;
   alert: ChatAlert | null;
-  /** The chatbot's "Bad Response" is disabled after use until new messages arrive (spec 2). */
+  /** The chatbot's "Bad Response" is disabled after use until new messages arrive (docs/webchat.md#states). */
   feedbackLocked: boolean;
   /**
    * The "Tell us more" feedback on one answer, as sent: its dialog stays open (what was typed

@@ -38,7 +38,7 @@ export interface ChatbotContext {
   nonce: { value: string | null };
 }
 
-/** Reading chosen for the fields the spec names without values. */
+/** Reading chosen for the fields named without values (docs/webchat.md#calls). */
 export const CHATBOT_SENDER_TYPE = 'CUSTOMER';
 
 /** A history entry as the question and its answer. */

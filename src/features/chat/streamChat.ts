@@ -37,7 +37,7 @@ const isEnd = (event: StreamEvent | END): event is END => event.type === END.typ
 
 /** How long the agent's typing shows after its last typing event. */
 export const AGENT_TYPING_SHOWN_MS = 3000;
-/** Reconnection waits: 1 s, doubling, at most 10 s (reading chosen; the spec names none). */
+/** Reconnection waits: 1 s, doubling, at most 10 s (reading chosen; the product rules name none). */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
 
 type Stream = NonNullable<AgentChatSession['stream']>;

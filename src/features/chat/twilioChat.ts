@@ -57,7 +57,7 @@ export const twilioSdk = {
   },
 };
 
-/** Reading chosen: a client not initialized within 20 s has failed (the spec names no wait). */
+/** Reading chosen: a client not initialized within 20 s has failed (the product rules name no wait). */
 export const TWILIO_INIT_TIMEOUT_MS = 20_000;
 
 type ClientEvent =

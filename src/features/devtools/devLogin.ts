@@ -4,7 +4,7 @@
  *
  * Email and password go to POST /identity/api/v1/login, which answers a jwt; or a jwt is given as
  * it is. With that jwt the person's applications are read (GET .../heloc/all), and the toolbar
- * goes to /{uuid} of the first active HELOC. Any failure is one message, spec 2's
+ * goes to /{uuid} of the first active HELOC. Any failure is one message,
  * "Something unexpected happened logging you in".
  *
  * The calls go through the app's request layer (src/api/baseQuery: same headers, timeout and
@@ -41,7 +41,7 @@ export type DevLoginInput = { email: string; password: string } | { jwt: string 
 /**
  * Where the toolbar goes after a login (docs/supporting-areas.md#developer-login-toolbar): /{uuid} of the first active HELOC.
  * Without one (every application closed, or none yet) it goes to the app's root, whose own rules
- * then decide (a new application, or the dashboard). That case is not in the spec; this is the
+ * then decide (a new application, or the dashboard). The product rules leave that case out; this is the
  * reading chosen.
  */
 export function devLoginDestination(applications: readonly HelocApplication[]): string {

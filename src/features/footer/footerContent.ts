@@ -72,7 +72,7 @@ export const disclosureText = (company: CompanyInfo) =>
   company.disclosureCopy?.trim() || DEFAULT_DISCLOSURE;
 
 /**
- * Spec 2 gives the regulator-review notice no wording (allowRegulatorReview turns it on).
+ * The product rules give the regulator-review notice no wording (allowRegulatorReview turns it on).
  * Reading chosen: the lender's consent to its regulators examining the borrower's file, with
  * where a borrower can check the licence (NMLS Consumer Access).
  */
@@ -81,7 +81,7 @@ export const regulatorReviewNotice = (company: CompanyInfo) =>
   'review your application and loan file. You can look up its licences at NMLS Consumer Access.';
 
 /**
- * Spec 2 gives the New York wording no text (footer.useNewYorkWording turns it on). Reading
+ * The product rules give the New York wording no text (footer.useNewYorkWording turns it on). Reading
  * chosen: the licence statement New York requires of mortgage lenders.
  */
 export const NEW_YORK_WORDING =

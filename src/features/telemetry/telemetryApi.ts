@@ -74,7 +74,7 @@ export function telemetryEventBody(
 
 /**
  * What tells two events apart for dedupe: the event name, and the value of its dedupeProperty
- * when it names one. Reading chosen: the spec names dedupeProperty and dontDedupe only; an event
+ * when it names one. Reading chosen: only dedupeProperty and dontDedupe are named; an event
  * with the same key is sent once per telemetry session. Null: never deduped.
  */
 export function dedupeKeyOf(body: TelemetryEventBody): string | null {

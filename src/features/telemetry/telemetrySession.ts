@@ -17,7 +17,7 @@ import { scrubbedQueryParams, scrubbedUrl } from './scrub';
 
 /** docs/telemetry.md#session: the telemetry library's version, sent as libVersion. */
 export const TELEMETRY_LIB_VERSION = '2.2.23';
-/** docs/telemetry.md#session: "Retried 3 times"; the issue reads it as 3 attempts in all. */
+/** docs/telemetry.md#session: "retried 3 times", read as 3 attempts in all. */
 export const SESSION_ATTEMPTS = 3;
 /**
  * The wait before each retry: the retry helper's rule (1 s, doubling; docs/telemetry.md#session), so
@@ -25,7 +25,7 @@ export const SESSION_ATTEMPTS = 3;
  */
 export const SESSION_RETRY_BASE_MS = 1000;
 /**
- * Reading chosen: the spec says the session is "stored in browser storage" and no more. It is one
+ * Reading chosen: the session is only said to be "stored in browser storage" (docs/telemetry.md#session). It is one
  * visit in one tab (session storage), reused until 30 minutes pass without an event, the usual
  * length of an analytics visit; then the next event starts a new one with the same tracker.
  */

@@ -19,7 +19,7 @@ export interface TelemetryState {
   status: TelemetrySessionStatus;
   /** Failed attempts of the current establishing. */
   failedAttempts: number;
-  /** The dedupe keys of the events sent in this session (spec 2: dedupeProperty). */
+  /** The dedupe keys of the events sent in this session (by dedupeProperty: docs/telemetry.md#events). */
   sentKeys: string[];
 }
 
