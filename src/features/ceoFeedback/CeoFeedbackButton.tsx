@@ -13,7 +13,7 @@ import { useToast } from '../feedback';
 /** The button's name and the dialog's title (docs/supporting-areas.md). */
 export const CEO_FEEDBACK_LABEL = 'Share your thoughts with our CEO';
 
-/** Said when the dialog's code cannot be fetched (spec 2 section 8's fallback message). */
+/** Said when the dialog's code cannot be fetched (the fallback message, docs/supporting-areas.md#feedback-to-the-ceo). */
 const UNAVAILABLE_MESSAGE = 'Something unexpected happened';
 
 // The dialog, its form and its call are a chunk of their own, fetched when the person first

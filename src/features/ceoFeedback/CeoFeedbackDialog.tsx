@@ -52,7 +52,7 @@ function MessageField() {
 }
 
 /**
- * "Share your thoughts with our CEO" (spec 2 sections 2, 3, 5 and 8): Topic, Message and the
+ * "Share your thoughts with our CEO" (docs/supporting-areas.md#feedback-to-the-ceo, docs/forms.md#feedback-to-the-ceo): Topic, Message and the
  * marketing-consent question, sent with the page's path and, on an application, its id. The
  * kit's form validates on submit; a 400's errors land on their fields, any other failure shows in
  * the error summary, and every typed value stays. A sent message closes the dialog and a success

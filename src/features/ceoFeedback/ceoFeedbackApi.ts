@@ -4,7 +4,7 @@ import type { CeoFeedbackBody } from '../../contract/profileRequests';
 export const CEO_FEEDBACK_URL = '/service-profile/api/v1/feedback/ceo';
 
 /**
- * Spec 2 section 7: POST /service-profile/api/v1/feedback/ceo with the feedback entity. The
+ * docs/supporting-areas.md#feedback-to-the-ceo: POST /service-profile/api/v1/feedback/ceo with the feedback entity. The
  * answer's shape is not given (the sandbox says `{ uuid, receivedAt }`); nothing reads it.
  */
 export const ceoFeedbackApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 /**
- * The feedback to the CEO (spec 2 sections 3 and 5), as pure pieces: the topics, the form's
- * rules with the spec's messages, and the entity sent.
+ * The feedback to the CEO (docs/supporting-areas.md#feedback-to-the-ceo, docs/forms.md#feedback-to-the-ceo), as pure pieces: the topics, the form's
+ * rules with the documented messages, and the entity sent.
  */
 import { object, string } from 'yup';
 import { CEO_FEEDBACK_MESSAGE_LENGTH } from '../../contract/ceoFeedback';
@@ -11,7 +11,7 @@ import { isUuid } from '../navigation';
 export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
 
 /**
- * The topics, by the name sent and the label shown. Spec 2 lists the topics by their labels only;
+ * The topics, by the name sent and the label shown. The product rules list the topics by their labels only;
  * the enumeration names are sent (the sandbox lender accepts either and keeps the names).
  */
 export const TOPICS = [
@@ -27,12 +27,12 @@ export const CONSENT_CHOICES = [
 type Consent = (typeof CONSENT_CHOICES)[number]['value'];
 
 /**
- * The marketingConsent question. The spec gives only "Yes/No", not the question; this plain
+ * The marketingConsent question. The product rules give only "Yes/No", not the question; this plain
  * wording says what the consent is for.
  */
 export const CONSENT_QUESTION = 'May we contact you about your feedback and our products?';
 
-/** Spec 2 sections 5 and 9: the message is 10 to 1000 characters. */
+/** docs/forms.md#feedback-to-the-ceo: the message is 10 to 1000 characters. */
 export const MESSAGE_MIN = CEO_FEEDBACK_MESSAGE_LENGTH.min;
 export const MESSAGE_MAX = CEO_FEEDBACK_MESSAGE_LENGTH.max;
 export const MESSAGE_TOO_SHORT = `Must be at least ${MESSAGE_MIN} characters`;
@@ -77,7 +77,7 @@ export const ceoFeedbackSchema = object({
 });
 
 /**
- * The application the person is on: like the chat's rule (spec 2 section 2), the first path
+ * The application the person is on: like the chat's rule (docs/webchat.md#the-widget), the first path
  * segment shaped like a UUID, in lower case; none off an application (the dashboard, sign-in).
  */
 export function applicationUuidOf(pathname: string): string | undefined {

@@ -1,7 +1,7 @@
 /**
- * The chat's developer controls (spec 2 section 6: builds other than production): the mode
+ * The chat's developer controls (builds other than production: docs/webchat.md#who-may-chat): the mode
  * label, "Reset chat", keyboard shortcuts that show each chat alert (Alt+Shift+1 to 4, in the
- * order of spec 2 section 8), and the dev agent list. A production build holds none of this.
+ * order of docs/webchat.md#alerts), and the dev agent list. A production build holds none of this.
  */
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -53,7 +53,7 @@ export default function ChatDevControls() {
   );
 }
 
-/** The dev agent list, required when shown (spec 2 section 5). */
+/** The dev agent list, required when shown (docs/webchat.md#messages-and-forms). */
 export function DevAgentField() {
   return (
     <SelectField

@@ -19,7 +19,7 @@ const ChatWidget = lazy(() =>
 export const CHAT_BUTTON_LABEL = 'Chat with us';
 
 /**
- * Spec 2 section 2: the "Chat with us" button, fixed at the bottom right, and the widget it
+ * docs/webchat.md#the-widget: the "Chat with us" button, fixed at the bottom right, and the widget it
  * opens. Closing the widget gives the focus back to the button.
  */
 export function ChatLauncher() {

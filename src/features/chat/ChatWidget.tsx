@@ -53,7 +53,7 @@ import { selectChat } from './chatStore';
 const production = process.env.NODE_ENV === 'production';
 
 /**
- * The developer controls (spec 2 section 6: builds other than production): a chunk of their
+ * The developer controls (builds other than production: docs/webchat.md#who-may-chat): a chunk of their
  * own, absent from a production build (the condition folds to false there).
  */
 const ChatDevControls: ComponentType | null = !production
@@ -71,7 +71,7 @@ const DevAgentField: ComponentType | null = !production
 const devAgentListShown = (search: string) =>
   !production && new URLSearchParams(search).has('dev-agents');
 
-/** Spec 2 section 2: the widget (form, messaging, ended panel), fixed at the bottom right. */
+/** docs/webchat.md#the-widget: the widget (form, messaging, ended panel), fixed at the bottom right. */
 export default function ChatWidget() {
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
@@ -125,7 +125,7 @@ export default function ChatWidget() {
   );
 }
 
-/** Spec 2 section 8: errors in role=alert, warnings in role=status, with the spec's texts. */
+/** docs/webchat.md#alerts: errors in role=alert, warnings in role=status, with the documented texts. */
 function ChatAlertLine() {
   const { alert } = useAppSelector(selectChat);
   const shown = alert ? CHAT_ALERTS[alert] : null;
@@ -160,7 +160,7 @@ interface PreEngagementValues {
   chat: { name: string; email: string; devAgentId: string };
 }
 
-/** Step 1 (spec 2 section 2): Name, Email address, "Start chat"; prefilled for a signed-in person. */
+/** Step 1 (docs/webchat.md#the-widget): Name, Email address, "Start chat"; prefilled for a signed-in person. */
 function PreEngagementForm({
   entered,
   onEnter,
@@ -177,7 +177,7 @@ function PreEngagementForm({
   const name = profile?.name ? `${profile.name.firstName} ${profile.name.lastName}`.trim() : '';
   const email = profile?.email ?? '';
 
-  // Spec 2 section 6: a signed-in person's chat starts by itself (not in stream mode).
+  // docs/webchat.md#who-may-chat: a signed-in person's chat starts by itself (not in stream mode).
   useEffect(() => {
     if (!autoStart || started.current || !name || !email || withAgents) return;
     started.current = true;
@@ -220,7 +220,7 @@ function PreEngagementForm({
   );
 }
 
-/** Spec 2 section 4: "Waiting for next available agent" with dots moving every 400 ms. */
+/** docs/webchat.md#states: "Waiting for next available agent" with dots moving every 400 ms. */
 export function WaitingForAgent() {
   const [dots, setDots] = useState(0);
   useEffect(() => {
@@ -392,13 +392,13 @@ interface PickedFile extends ChatAttachment {
   id: string;
 }
 
-/** Reading chosen for the words: the spec gives the accepted types, not the messages. */
+/** Reading chosen for the words: the product rules give the accepted types, not the messages. */
 const notAccepted = (name: string) =>
   `${name} cannot be attached. Attach JPG, PNG, AMR, MP3, MP4, PDF or TXT files.`;
 const tooLarge = (name: string) =>
   `${name} is larger than ${formatBytes(UPLOAD_MAX_BYTES)} and cannot be attached.`;
 
-/** The message box: Enter sends, Shift+Enter makes a new line (spec 2 section 5). */
+/** The message box: Enter sends, Shift+Enter makes a new line (docs/webchat.md#messages-and-forms). */
 function Composer() {
   const dispatch = useAppDispatch();
   const { mode, unsent, sending } = useAppSelector(selectChat);
@@ -543,7 +543,7 @@ interface BadResponseValues {
   additionalInformation: string;
 }
 
-/** The chatbot's "Tell us more" dialog (spec 2 sections 2 and 5). */
+/** The chatbot's "Tell us more" dialog (docs/webchat.md#messages-and-forms). */
 function BadResponseDialog({ questionId, onClose }: { questionId: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const detailId = useId();

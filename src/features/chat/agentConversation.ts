@@ -1,5 +1,5 @@
 /**
- * The agent conversation as both providers run it. Spec 2 section 4: "First message of a new
+ * The agent conversation as both providers run it. docs/webchat.md#states: "First message of a new
  * conversation while waiting: shows 'Waiting for next available agent' with animated dots until
  * an agent participant joins, then the stored first message is sent." The message is kept in the
  * stored session (a reload keeps it) and shown as waiting; its files wait in memory.
@@ -53,7 +53,7 @@ export class AgentConversation {
     yield* put(pendingMessageShown(pendingOf(text, [])));
   }
 
-  /** The agent is there: named, and the stored first message sent (spec 2 section 4). */
+  /** The agent is there: named, and the stored first message sent (docs/webchat.md#states). */
   *agentJoined(name: string | null): SagaGenerator<void> {
     if (this.joined) {
       // Known to be there (from the history): the join event still brings the agent's name.
@@ -103,7 +103,7 @@ export class AgentConversation {
     this.waiting = false;
     const text = readAgentSession()?.initialMessage ?? null;
     if (!text) {
-      // Waiting for a message that is no longer stored (spec 2 section 8: missing initial message).
+      // Waiting for a message that is no longer stored (docs/webchat.md#alerts: missing first message).
       if (waiting) {
         yield* put(pendingMessageShown(null));
         yield* put(chatAlertShown('somethingWentWrong'));
@@ -135,7 +135,7 @@ function* notSent(text: string, error: unknown): SagaGenerator<void> {
 }
 
 /**
- * Spec 2 section 9: a typing preview is sent every 1 s at most while the person types (the first
+ * docs/webchat.md#timers-and-limits: a typing preview is sent every 1 s at most while the person types (the first
  * keystroke at once, then none until 1 s has passed). A plain loop rather than redux-saga's
  * throttle, whose timer module would otherwise ride in the first screen's bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The webchat's calls (spec 2 section 7, Chat). Only the chat saga imports this module (the
+ * The webchat's calls (docs/webchat.md#calls). Only the chat saga imports this module (the
  * shell's extras), so none of it loads with the first screen. Tokens and nonces travel in
  * arguments named token, userToken or nonce, which the redaction hides from DevTools and logs.
  * The request bodies' types are the lender's (docs/sandbox.md#other-request-bodies).
@@ -55,7 +55,7 @@ const bearer = (userToken: string) => ({ Authorization: `Bearer ${userToken}` })
 
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec 2 section 7: polled every 60 s; sends x-org (the request layer adds it). */
+    /** docs/webchat.md#calls: polled every 60 s; sends x-org (the request layer adds it). */
     getChatOpenStatus: build.query<{ open: boolean }, void>({
       query: () => ({ url: `${HOURS}/openStatus` }),
       extraOptions: { decode: readChatOpenStatus },

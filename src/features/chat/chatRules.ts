@@ -1,16 +1,16 @@
 /**
- * The webchat's decisions (spec 2 sections 2-6, 8 and 9), pure: which mode and provider, whether a
+ * The webchat's decisions (docs/webchat.md), pure: which mode and provider, whether a
  * stored session may be reused, the agent skill, the application a chat is about, when it opens on
- * load, what a message may be and which links in it are live, and the spec's texts. The chat
+ * load, what a message may be and which links in it are live, and the documented texts. The chat
  * lifecycle saga and the widget use these; nothing here touches storage, the network or the store.
  */
 import type { ChatHoursDay } from '../../contract/chat';
 import { isUuid } from '../../contract/uuid';
 
-/** Spec 2 section 9: an agent chat session lasts 6 hours, a chatbot session 10 minutes. */
+/** docs/webchat.md#timers-and-limits: an agent chat session lasts 6 hours, a chatbot session 10 minutes. */
 export const AGENT_SESSION_MS = 6 * 60 * 60 * 1000;
 export const CHATBOT_SESSION_MS = 10 * 60 * 1000;
-/** Spec 2 section 9: the timers chat runs on. */
+/** docs/webchat.md#timers-and-limits: the timers chat runs on. */
 export const OPEN_STATUS_POLL_MS = 60_000;
 export const NONCE_REFRESH_MS = 60_000;
 export const OMNI_PROXY_PING_MS = 10_000;
@@ -19,7 +19,7 @@ export const WAITING_DOTS_MS = 400;
 export const HISTORY_PAGE_SIZE = 20;
 export const BAD_RESPONSE_DETAIL_MAX = 140;
 
-/** Spec 2 section 8: the chat alerts, word for word, with their kind. */
+/** docs/webchat.md#alerts: the chat alerts, word for word, with their kind. */
 export const CHAT_ALERTS = {
   connectionLost: { kind: 'warning', text: 'Connection lost. Attempting to reconnect.' },
   somethingWentWrong: { kind: 'error', text: 'Something went wrong. Please try again later.' },
@@ -28,17 +28,17 @@ export const CHAT_ALERTS = {
 } as const;
 export type ChatAlert = keyof typeof CHAT_ALERTS;
 
-/** Spec 2 section 4: shown with animated dots until an agent joins. */
+/** docs/webchat.md#states: shown with animated dots until an agent joins. */
 export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
 /**
- * Spec 2 section 9: "The chat welcome warns not to send SSN or banking information". Reading
- * chosen for the words, which the spec does not give.
+ * docs/webchat.md#timers-and-limits: "The chat welcome warns not to send SSN or banking information". Reading
+ * chosen for the words, which the product rules do not give.
  */
 export const CHAT_WELCOME_WARNING =
   'For your security, please do not share your Social Security number or any bank account or card numbers in this chat.';
 
 export type ChatMode = 'agent' | 'chatbot';
-/** Spec 2 section 2: the providers a query value may force outside production. */
+/** docs/webchat.md#the-widget: the providers a query value may force outside production. */
 export const CHAT_PROVIDERS = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'] as const;
 export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 /** The agent providers this app can run: the streaming provider and the default (Twilio). */
@@ -47,7 +47,7 @@ export type AgentProvider = 'stream' | 'twilio';
 /** How a provider's run of one chat ends. */
 export type ChatOutcome = 'ended' | 'failed';
 
-/** The tag every chat start carries (spec 2 section 7 names the field without its value). */
+/** The tag every chat start carries (docs/webchat.md#calls; the value is a reading chosen). */
 export const CHAT_TAG = 'HELOC';
 
 /** Anything stored with an expiry (epoch milliseconds). */
@@ -55,13 +55,13 @@ export interface Expiring {
   expiration: number;
 }
 
-/** Spec 2 section 4: a stored session is reused if its expiry is still in the future. */
+/** docs/webchat.md#states: a stored session is reused if its expiry is still in the future. */
 export const isUnexpired = (session: Expiring | null | undefined, now: number): boolean =>
   session != null && Number.isFinite(session.expiration) && session.expiration > now;
 
 /**
- * The provider forced by the query (spec 2 section 2), in builds other than production only; the
- * first of the names present, in the spec's order.
+ * The provider forced by the query (docs/webchat.md#the-widget), in builds other than production only; the
+ * first of the names present, in the documented order.
  */
 export function forcedProviderOf(search: string, production: boolean): ChatProvider | null {
   if (production) return null;
@@ -70,7 +70,7 @@ export function forcedProviderOf(search: string, production: boolean): ChatProvi
 }
 
 /**
- * Spec 2 section 4, without a forced mode: an agent session exists → agent; else a chatbot
+ * docs/webchat.md#states, without a forced mode: an agent session exists → agent; else a chatbot
  * session → chatbot; else agent during operating hours and chatbot outside them. Null while the
  * hours are not known yet (the open status has not answered), so nothing is guessed.
  */
@@ -102,19 +102,19 @@ export function agentProviderOf(
   return streamFlagOn ? 'stream' : 'twilio';
 }
 
-/** Spec 2 section 9: FHEL for the main brand, White Label for partners, CLOC_HELOC for crypto. */
+/** docs/webchat.md#timers-and-limits: FHEL for the main brand, White Label for partners, CLOC_HELOC for crypto. */
 export function agentSkillOf(input: { isMainBrand: boolean; isCrypto: boolean }): string {
   if (input.isCrypto) return 'CLOC_HELOC';
   return input.isMainBrand ? 'FHEL' : 'White Label';
 }
 
-/** Spec 2 section 2: the application id is taken from any path segment shaped like a UUID. */
+/** docs/webchat.md#the-widget: the application id is taken from any path segment shaped like a UUID. */
 export function applicationIdFromPath(pathname: string): string | null {
   return pathname.split('/').find((segment) => isUuid(segment)) ?? null;
 }
 
 /**
- * Spec 2 section 2: the widget opens on load when `pop-webchat` is in the query on an
+ * docs/webchat.md#the-widget: the widget opens on load when `pop-webchat` is in the query on an
  * application route (/{uuid}/...). `basePath` is the router's base ('/account/heloc').
  */
 export function opensOnLoad(location: { pathname: string; search: string }, basePath: string) {
@@ -125,11 +125,11 @@ export function opensOnLoad(location: { pathname: string; search: string }, base
   return isUuid(rest.split('/')[0]);
 }
 
-/** Spec 2 section 5: blank messages with no attachment are not sent. */
+/** docs/webchat.md#messages-and-forms: blank messages with no attachment are not sent. */
 export const isSendable = (text: string, attachments: number): boolean =>
   text.trim().length > 0 || attachments > 0;
 
-/** Spec 2 section 5: the attachment types a chat accepts. */
+/** docs/webchat.md#messages-and-forms: the attachment types a chat accepts. */
 export const CHAT_ATTACHMENT_EXTENSIONS = [
   '.jpg',
   '.png',
@@ -151,7 +151,7 @@ export type MessagePart = { text: string } | { text: string; href: string };
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
 
 /**
- * Spec 2 section 5: links in chat messages are clickable only for the allowlisted company
+ * docs/webchat.md#messages-and-forms: links in chat messages are clickable only for the allowlisted company
  * domains (the list is not shown: the organisation's own domains are passed in). A link must be
  * https on an allowed domain or one of its subdomains; anything else stays plain text.
  */
@@ -208,10 +208,10 @@ function rangeOf(days: ChatHoursDay[]): string | null {
 }
 
 /**
- * Spec 2 section 9: "Monday-Friday and Saturday-Sunday hours in am/pm". Reading chosen for the
+ * docs/webchat.md#timers-and-limits: "Monday-Friday and Saturday-Sunday hours in am/pm". Reading chosen for the
  * words: "Monday-Friday 6am-6pm, Saturday-Sunday 8am-4:30pm", a part left out when those days are
  * closed or their hours differ from day to day; null when nothing can be said. The times are the
- * service's (America/Los_Angeles, spec 2 section 9).
+ * service's (America/Los_Angeles, docs/webchat.md#timers-and-limits).
  */
 export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
   const weekdays = rangeOf(week.filter((d) => d.weekdayValue >= 1 && d.weekdayValue <= 5));
@@ -224,8 +224,8 @@ export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
 }
 
 /**
- * The company domains whose links a chat message may carry (spec 2 section 5: "a fixed
- * allowlist of company domains (list not shown)"). Reading chosen: the organisation's own
+ * The company domains whose links a chat message may carry (docs/webchat.md#messages-and-forms; the
+ * list is not given). Reading chosen: the organisation's own
  * domains, taken from its https addresses (site, terms, legal, privacy, licences) and its support
  * e-mail's domain, `www.` left off so that its subdomains count too.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat lifecycle (spec 2 sections 3, 4, 6 and 9), started with the shell's extras
+ * The chat lifecycle (docs/webchat.md#states), started with the shell's extras
  * (src/app/lateSagas.ts): the open-status poll every 60 s and the chat hours; pop-webchat; then,
  * from the first time the widget opens, the mode choice, a stored session resumed or the form's
  * start, the provider's run, the nonce refreshed every 60 s while chatting, the ended panel and
@@ -60,7 +60,7 @@ import {
 } from './chatSlice';
 import { selectChat } from './chatStore';
 
-/** The flags of spec 2 sections 4 and 6, as the sandbox names them (docs/sandbox.md). */
+/** The chat flags (docs/webchat.md#states), as the sandbox names them (docs/sandbox.md). */
 export const WEBCHAT_STREAM_FLAG = 'fe-webchat-stream';
 export const WEBCHAT_BORROWER_AUTH_FLAG = 'fe-webchat-borrower-auth';
 /** Reading chosen: the survey lives on the lender's site, at this path of the page's origin. */
@@ -82,7 +82,7 @@ function* flagOn(featureKey: string): SagaGenerator<boolean> {
   return data?.flagEnabled === true;
 }
 
-/** Spec 2 section 2: the application id from any UUID-shaped segment; on plaid-oauth-success the stored one. */
+/** docs/webchat.md#the-widget: the application id from any UUID-shaped segment; on plaid-oauth-success the stored one. */
 function* applicationOfPage(): SagaGenerator<string | null> {
   const { pathname } = yield* select(selectLocation);
   const fromPath = applicationIdFromPath(pathname);
@@ -112,7 +112,7 @@ function* currentOpenStatus(): SagaGenerator<boolean | null> {
   return data?.open ?? null;
 }
 
-/** The nonce of a signed-in chatter, refreshed every 60 s while the chat runs (spec 2 section 6). */
+/** The nonce of a signed-in chatter, refreshed every 60 s while the chat runs (docs/webchat.md#who-may-chat). */
 function* refreshNonce(nonce: { value: string | null }): SagaGenerator<void> {
   for (;;) {
     yield* wait(NONCE_REFRESH_MS);
@@ -153,7 +153,7 @@ function* chooseMode(): SagaGenerator<Choice> {
   return { mode, provider, sessions };
 }
 
-/** The chat's start: the init call of the provider (spec 2 section 7), the session stored. */
+/** The chat's start: the init call of the provider (docs/webchat.md#calls), the session stored. */
 function* startAgentChat(
   provider: 'stream' | 'twilio',
   request: ReturnType<typeof chatStartRequested>['payload'],
@@ -348,13 +348,13 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
       }
     }
     if (outcome === 'failed') {
-      // The provider could not run the chat (spec 2 section 8: start failures).
+      // The provider could not run the chat (docs/webchat.md#alerts: start failures).
       clearChatSessions();
       yield* put(chatPhaseChanged('form'));
       yield* put(chatAlertShown('somethingWentWrong'));
       return 'restart';
     }
-    // Spec 2 section 4: no longer active → the sessions are cleared and the ended panel shows.
+    // docs/webchat.md#states: no longer active → the sessions are cleared and the ended panel shows.
     clearChatSessions();
     ended.chat = {
       friendlyName: session.friendlyName,
@@ -369,8 +369,8 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
 }
 
 /**
- * "Take the survey": a new tab with the applicant's name, e-mail and interaction id (spec 2
- * section 7); the general alert when the omni-proxy value or the contact id is missing.
+ * "Take the survey": a new tab with the applicant's name, e-mail and interaction id
+ * (docs/webchat.md#calls); the general alert when the omni-proxy value or the contact id is missing.
  */
 function* takeSurvey(ended: EndedChat | null): SagaGenerator<void> {
   // The tab is opened now, inside the click, so no pop-up blocker stops it.

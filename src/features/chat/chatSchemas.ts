@@ -1,4 +1,4 @@
-/** The webchat's forms (spec 2 section 5), with the spec's messages word for word. */
+/** The webchat's forms (docs/forms.md#the-chats-pre-engagement-form, docs/webchat.md#messages-and-forms), messages word for word. */
 import { object, string } from 'yup';
 import { CHAT_NAME_MAX } from '../../contract/chat';
 import { EMAIL_PATTERN } from '../../contract/emailAddress';
@@ -6,12 +6,12 @@ import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
 import { BAD_RESPONSE_DETAIL_MAX } from './chatRules';
 
 export const TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
-/** The spec says only "must be a valid email"; these are the words chosen. */
+/** The product rules ask only for a valid e-mail; these words are a reading chosen. */
 export const INVALID_EMAIL_MESSAGE = 'Must be a valid email';
 export const SELECT_A_REASON_MESSAGE = 'Please select a reason';
 export const DETAIL_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';
 
-/** Spec 2 section 5: the bad-response reasons, in the spec's order. */
+/** docs/webchat.md#messages-and-forms: the bad-response reasons, in the documented order. */
 export const BAD_RESPONSE_REASONS = [
   'Answer too vague',
   'Not specific to my application',

@@ -1,5 +1,5 @@
 /**
- * The chat sessions kept in local storage (spec 2 section 3), read defensively: a value that is
+ * The chat sessions kept in local storage (docs/webchat.md#sessions), read defensively: a value that is
  * not what this app wrote (edited, or from an older version) counts as no session.
  */
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../lib/browserStorage';
 import { AGENT_SESSION_MS, CHATBOT_SESSION_MS, isUnexpired } from './chatRules';
 
-/** Spec 2 section 3's chat session; `stream` is set for the streaming provider. */
+/** The agent chat session (docs/webchat.md#sessions); `stream` is set for the streaming provider. */
 export interface AgentChatSession {
   token: string | null;
   conversationSid: string | null;
@@ -21,12 +21,12 @@ export interface AgentChatSession {
   friendlyName: string;
   emailAddress: string;
   omniProxyChannelId: string | null;
-  /** The first message, kept until an agent joins (spec 2 section 4). */
+  /** The first message, kept until an agent joins (docs/webchat.md#states). */
   initialMessage: string | null;
   stream: { providerUserId: string; providerUserToken: string; providerChannelId: string } | null;
 }
 
-/** Spec 2 section 3's chatbot session. */
+/** The chatbot session (docs/webchat.md#sessions). */
 export interface ChatbotSession {
   conversationId: string | null;
   friendlyName: string;
@@ -98,18 +98,18 @@ export function saveChatbotSession(session: ChatbotSession): void {
   writeStored(storedItem(CHATBOT_SESSION_STORAGE_KEY), JSON.stringify(session));
 }
 
-/** Spec 2 section 4: when a chat is no longer active its stored sessions are cleared. */
+/** docs/webchat.md#states: when a chat is no longer active its stored sessions are cleared. */
 export function clearChatSessions(): void {
   removeStored(storedItem(CHAT_SESSION_STORAGE_KEY));
   removeStored(storedItem(CHATBOT_SESSION_STORAGE_KEY));
 }
 
-/** A new agent session: 6 hours from now (spec 2 section 9). */
+/** A new agent session: 6 hours from now (docs/webchat.md#timers-and-limits). */
 export const agentExpiry = (now: number) => now + AGENT_SESSION_MS;
 /** A chatbot session lasts 10 minutes; reading chosen: counted from the last question asked. */
 export const chatbotExpiry = (now: number) => now + CHATBOT_SESSION_MS;
 
-/** The sessions that may still be used (spec 2 section 4: reused while unexpired). */
+/** The sessions that may still be used (reused while unexpired: docs/webchat.md#states). */
 export function liveSessions(now: number) {
   const agent = readAgentSession();
   const chatbot = readChatbotSession();

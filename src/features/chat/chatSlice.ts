@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AgentProvider, ChatAlert, ChatMode } from './chatRules';
 
 /**
- * The webchat widget's state (spec 2 section 4). No SDK client, token, nonce or session is kept
+ * The webchat widget's state (docs/webchat.md#states). No SDK client, token, nonce or session is kept
  * here, nor the chatter's name and e-mail: only what the screen shows, so the store stays
  * serializable and replayable. The sessions live in local storage (chatSessions.ts) and the
  * provider's objects in the chat saga.
@@ -25,9 +25,9 @@ export interface ChatMessage {
   /** ISO time. */
   at: string;
   attachments?: ChatAttachment[];
-  /** Chatbot answers: the question they answer (spec 2: questionId), for the feedback call. */
+  /** Chatbot answers: the question they answer (its questionId), for the feedback call. */
   questionId?: string;
-  /** The first message, kept until an agent joins (spec 2 section 4). */
+  /** The first message, kept until an agent joins (docs/webchat.md#states). */
   pending?: boolean;
 }
 
@@ -38,7 +38,7 @@ export interface ChatState {
   isOpen: boolean;
   /** Chat's operating hours (the openStatus poll); null until known. */
   open: boolean | null;
-  /** The chat hours text (spec 2 section 9), from the week endpoint. */
+  /** The chat hours text (docs/webchat.md#timers-and-limits), from the week endpoint. */
   hoursText: string | null;
   mode: ChatMode | null;
   /** Which provider runs an agent chat; 'chatbot' in chatbot mode. */
@@ -50,7 +50,7 @@ export interface ChatState {
   waitingForAgent: boolean;
   agentTyping: boolean;
   alert: ChatAlert | null;
-  /** The chatbot's "Bad Response" is disabled after use until new messages arrive (spec 2). */
+  /** The chatbot's "Bad Response" is disabled after use until new messages arrive (docs/webchat.md#states). */
   feedbackLocked: boolean;
   /**
    * The "Tell us more" feedback on one answer, as sent: its dialog stays open (what was typed
@@ -60,7 +60,7 @@ export interface ChatState {
   sending: boolean;
   /** A message that could not be sent, given back to the text box. */
   unsent: { text: string; id: number } | null;
-  /** Signed-in chatters start automatically, except in stream mode (spec 2 section 6). */
+  /** Signed-in chatters start automatically, except in stream mode (docs/webchat.md#who-may-chat). */
   autoStart: boolean;
 }
 

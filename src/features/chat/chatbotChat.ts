@@ -1,5 +1,5 @@
 /**
- * The chatbot (spec 2 sections 3, 4 and 7): questions through chatWithAutobot, the history of a
+ * The chatbot (docs/webchat.md#sessions, docs/webchat.md#calls): questions through chatWithAutobot, the history of a
  * stored conversation, feedback on a bad answer, and the session's end once it has expired (the
  * input then gives way to the ended panel).
  */
@@ -30,7 +30,7 @@ import {
 import { selectChat } from './chatStore';
 import { CHAT_TAG, type ChatOutcome } from './chatRules';
 
-/** What each chatbot call carries besides its own fields (spec 2 section 7). */
+/** What each chatbot call carries besides its own fields (docs/webchat.md#calls). */
 export interface ChatbotContext {
   applicationId: string | null;
   organization: string;
@@ -38,7 +38,7 @@ export interface ChatbotContext {
   nonce: { value: string | null };
 }
 
-/** Reading chosen for the fields the spec names without values. */
+/** Reading chosen for the fields named without values (docs/webchat.md#calls). */
 export const CHATBOT_SENDER_TYPE = 'CUSTOMER';
 
 /** A history entry as the question and its answer. */
@@ -159,7 +159,7 @@ export function* runChatbot(
     yield* takeEvery(badResponseSubmitted, feedback);
   });
   try {
-    // Spec 2 section 4: the session ends once expired (its expiry moves with each question).
+    // docs/webchat.md#states: the session ends once expired (its expiry moves with each question).
     for (;;) {
       const stored = readChatbotSession();
       if (!stored || stored.expiration <= Date.now()) return 'ended';

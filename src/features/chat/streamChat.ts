@@ -1,5 +1,5 @@
 /**
- * An agent chat on the streaming provider (spec 2 sections 4, 7 and 9): the first 20 messages
+ * An agent chat on the streaming provider (docs/webchat.md#states, docs/webchat.md#calls): the first 20 messages
  * from the provider's messages API (the user token as bearer), the omni-proxy websocket with its
  * 10 s ping and reconnection ("Connection lost. Attempting to reconnect." until it is back), the
  * first message held until an agent joins, typing previews at most every 1 s, and the end when
@@ -37,7 +37,7 @@ const isEnd = (event: StreamEvent | END): event is END => event.type === END.typ
 
 /** How long the agent's typing shows after its last typing event. */
 export const AGENT_TYPING_SHOWN_MS = 3000;
-/** Reconnection waits: 1 s, doubling, at most 10 s (reading chosen; the spec names none). */
+/** Reconnection waits: 1 s, doubling, at most 10 s (reading chosen; the product rules name none). */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 10_000);
 
 type Stream = NonNullable<AgentChatSession['stream']>;
@@ -103,7 +103,7 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
       yield* call([conversation, conversation.sendRequested], action);
     });
   });
-  // Spec 2 section 9: the typing preview is sent every 1 s at most.
+  // docs/webchat.md#timers-and-limits: the typing preview is sent every 1 s at most.
   const typing = yield* fork(typingPreviews, sendTyping);
   try {
     return yield* call(connection, channel, conversation);
@@ -170,7 +170,7 @@ function* connection(stream: Stream, conversation: AgentConversation): SagaGener
   }
 }
 
-/** Spec 2 section 9: the omni-proxy ping every 10 s, carrying the channel id. */
+/** docs/webchat.md#timers-and-limits: the omni-proxy ping every 10 s, carrying the channel id. */
 function* ping(socket: StreamConnection): SagaGenerator<void> {
   for (;;) {
     yield* wait(OMNI_PROXY_PING_MS);

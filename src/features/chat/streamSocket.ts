@@ -1,6 +1,5 @@
 /**
- * The omni-proxy websocket of the streaming provider (spec 2 section 7: "a websocket to an
- * omni-proxy service with a ping route every 10 s carrying the channel id"), as an event channel
+ * The omni-proxy websocket of the streaming provider (docs/webchat.md#calls: pinged every 10 s with the channel id), as an event channel
  * of plain data for the chat saga. The socket itself never leaves this module and the saga.
  */
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
@@ -74,7 +73,7 @@ export function streamEventOf(data: unknown): StreamEvent | null {
 
 export interface StreamConnection {
   events: EventChannel<StreamEvent>;
-  /** The ping route, with the channel id (spec 2 section 7). */
+  /** The ping route, with the channel id (docs/webchat.md#calls). */
   ping(): void;
   close(): void;
 }

@@ -1,5 +1,5 @@
 /**
- * An agent chat on the default provider, @twilio/conversations (spec 2 sections 4, 7 and 8).
+ * An agent chat on the default provider, @twilio/conversations (docs/webchat.md#states, docs/webchat.md#calls).
  * The SDK is loaded only here, when this provider starts a chat (its own chunk: not one byte
  * before). Its objects never enter the store: this saga owns the client and the conversation and
  * dispatches plain data. What it does: the client's connection state ("Connection lost. Attempting
@@ -57,7 +57,7 @@ export const twilioSdk = {
   },
 };
 
-/** Reading chosen: a client not initialized within 20 s has failed (the spec names no wait). */
+/** Reading chosen: a client not initialized within 20 s has failed (the product rules name no wait). */
 export const TWILIO_INIT_TIMEOUT_MS = 20_000;
 
 type ClientEvent =
@@ -156,7 +156,7 @@ function sdkEvents(client: Client): {
 }
 
 /**
- * The token refreshed through the csp (spec 2 section 7). Spec 2 section 8: no refresh without a
+ * The token refreshed through the csp (docs/webchat.md#calls). No refresh without a
  * stored session; "Token state is invalid." when the refresh fails without a message (a failure
  * that says why shows the general alert).
  */

@@ -1,11 +1,10 @@
 /**
- * The developer login toolbar (spec 2 section 2; docs/supporting-areas.md "Developer login
- * toolbar"): on every app page of a build other than production, a region labelled "Developer
+ * The developer login toolbar (docs/supporting-areas.md#developer-login-toolbar): on every app page of a build other than production, a region labelled "Developer
  * login", collapsed by default and opened by its button, to sign in with Email and Password
  * ("Log in") or with a JWT ("Use token"). After login the page loads afresh at /{uuid} of the
  * person's first active HELOC (a full page load, so nothing of the previous person's data stays
- * in the store). A failure shows spec 2's "Something unexpected happened logging you in" in the
- * form's error summary, which takes focus. The sign-in page link follows spec 2's redirect rule
+ * in the store). A failure shows "Something unexpected happened logging you in" in the
+ * form's error summary, which takes focus. The sign-in page link follows the documented redirect rule
  * (loginPageUrl: redirectUrl only for a path starting with a slash and a lowercase letter).
  *
  * Only DevLoginToolbarSlot imports this module, with import() behind a compile-time
@@ -26,7 +25,7 @@ export const DEV_LOGIN_TITLE = 'Developer login';
 export const LOG_IN_LABEL = 'Log in';
 export const USE_TOKEN_LABEL = 'Use token';
 export const SIGN_IN_PAGE_LINK = 'Open the sign-in page';
-// The spec gives the toolbar no validation messages; these follow the app's own ("Enter ...").
+// The product rules give the toolbar no validation messages; these follow the app's own ("Enter ...").
 export const EMAIL_REQUIRED = 'Enter the email address';
 export const PASSWORD_REQUIRED = 'Enter the password';
 export const JWT_REQUIRED = 'Enter a JWT';

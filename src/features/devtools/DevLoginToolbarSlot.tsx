@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { log } from '../../lib/logger';
 
 /**
- * Where the dev sign-in toolbar goes (spec 2 section 2: builds other than production only).
+ * Where the dev sign-in toolbar goes (builds other than production only: docs/supporting-areas.md#developer-login-toolbar).
  * The check is made at compile time: webpack writes "production" for process.env.NODE_ENV in a
  * production build, the condition folds to false and the import() in the dead branch is never
  * followed, so the build holds none of the toolbar's code or words (the browser test

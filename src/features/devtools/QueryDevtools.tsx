@@ -11,7 +11,7 @@ export interface QueryDevtoolsProps {
 }
 
 /**
- * Spec 1 section 2.5: a global function toggles a query-devtools view. Mounted once in the shell,
+ * docs/supporting-areas.md#the-query-devtools-view: a global function toggles a query-devtools view. Mounted once in the shell,
  * it defines window.toggleQueryDevtools() and shows the view while the shell state says it is
  * open (the view itself loads with the shell extras); a button and Escape close it. The shell's
  * other developer tool, the dev sign-in toolbar, is placed here too (DevLoginToolbarSlot:

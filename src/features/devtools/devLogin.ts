@@ -1,10 +1,10 @@
 /**
- * The developer login toolbar's sign-in (spec 2 sections 2, 7 and 8), for builds other than
+ * The developer login toolbar's sign-in (docs/supporting-areas.md#developer-login-toolbar), for builds other than
  * production only (DevLoginToolbarSlot.tsx keeps it out of a production build).
  *
  * Email and password go to POST /identity/api/v1/login, which answers a jwt; or a jwt is given as
  * it is. With that jwt the person's applications are read (GET .../heloc/all), and the toolbar
- * goes to /{uuid} of the first active HELOC. Any failure is one message, spec 2's
+ * goes to /{uuid} of the first active HELOC. Any failure is one message,
  * "Something unexpected happened logging you in".
  *
  * The calls go through the app's request layer (src/api/baseQuery: same headers, timeout and
@@ -29,19 +29,19 @@ import {
 } from '../application';
 import { appPath } from '../navigation';
 
-/** Spec 2 section 8, word for word. */
+/** docs/supporting-areas.md#developer-login-toolbar, word for word. */
 export const DEV_LOGIN_FAILED = 'Something unexpected happened logging you in';
 
-/** Spec 2 section 7: the identity service's sign-in with e-mail and password; answers a jwt. */
+/** docs/supporting-areas.md#developer-login-toolbar: the identity service's sign-in with e-mail and password; answers a jwt. */
 export const DEV_LOGIN_URL = '/identity/api/v1/login';
 export const APPLICATIONS_URL = `${APPLICATION_SERVICE}/all`;
 
 export type DevLoginInput = { email: string; password: string } | { jwt: string };
 
 /**
- * Where the toolbar goes after a login (spec 2 section 2): /{uuid} of the first active HELOC.
+ * Where the toolbar goes after a login (docs/supporting-areas.md#developer-login-toolbar): /{uuid} of the first active HELOC.
  * Without one (every application closed, or none yet) it goes to the app's root, whose own rules
- * then decide (a new application, or the dashboard). That case is not in the spec; this is the
+ * then decide (a new application, or the dashboard). The product rules leave that case out; this is the
  * reading chosen.
  */
 export function devLoginDestination(applications: readonly HelocApplication[]): string {

@@ -2,7 +2,7 @@ import type { AppDispatch } from '../../app/store';
 import { queryDevtoolsToggled } from '../shell';
 
 /**
- * Spec 1 section 2.5: "a global function toggles a query-devtools view". The function is
+ * docs/supporting-areas.md#the-query-devtools-view: "a global function toggles a query-devtools view". The function is
  * window.toggleQueryDevtools(); the view lists the RTK Query cache without its data.
  */
 declare global {

@@ -1,5 +1,5 @@
 /**
- * The experiment calls of spec 1 section 7 and spec 2 section 7: decisions and the user's flags
+ * The experiment calls (docs/telemetry.md#flags-and-experiments): decisions and the user's flags
  * from the decision service, recording a variation on the application, the optimize profile's
  * tracker, and the session-replay link. Only the experiments saga (its own chunk) imports this.
  * The request bodies are the lender's (docs/sandbox.md#other-request-bodies).

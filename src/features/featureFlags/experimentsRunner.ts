@@ -1,5 +1,5 @@
 /**
- * Flags and experiments around an application (spec 1 section 7, spec 2 section 7), loaded with
+ * Flags and experiments around an application (docs/telemetry.md#flags-and-experiments), loaded with
  * the shell's extras (src/app/lateSagas.ts):
  * - the relative-URL flag, once per page load, choosing the base of relative paths;
  * - for each application opened: the user's flags (v1 features) with the optimize user's
@@ -36,13 +36,13 @@ import { readStoredTracker } from '../telemetry';
 import { experimentsApi } from './experimentsApi';
 import { featureFlagsApi } from './featureFlagsApi';
 
-/** Spec 2 section 7: 'fe-relative-url-{application}'. */
+/** docs/telemetry.md#flags-and-experiments: 'fe-relative-url-{application}'. */
 export const RELATIVE_URL_FLAG = 'fe-relative-url-heloc';
 /** How long an opened application may take to load before its experiments are given up. */
 export const APPLICATION_WAIT_MS = 30_000;
 
 /**
- * The optimize user of spec 2 section 7 (organization, application uuid, createdAt, identity
+ * The optimize user (docs/telemetry.md#flags-and-experiments: organization, application uuid, createdAt, identity
  * uuid, tracker id), from the store and this browser's tracker.
  */
 export function optimizeUserOf(state: RootState, trackerId: string | null): OptimizeUser {
@@ -62,7 +62,7 @@ export function experimentNameOf(variables: Record<string, unknown>): string | n
   return typeof name === 'string' && /^[\w.-]{1,100}$/.test(name) ? name : null;
 }
 
-/** Spec 1 section 7: "control or variation"; a flag on for this user is its variation. */
+/** docs/telemetry.md#flags-and-experiments: "control or variation"; a flag on for this user is its variation. */
 export const variationOf = (enabled: boolean): Variation => (enabled ? 'variation' : 'control');
 
 function* chooseServiceBase(): SagaGenerator<void> {

@@ -3,13 +3,13 @@ import { baseApi } from '../../api/baseApi';
 import type { FeatureRequestBody } from '../../contract/featureFlagRequests';
 import { type FeatureFlag, readFeatureFlag } from '../../contract/featureFlags';
 
-/** The remote maintenance flag (spec 1 section 8). */
+/** The remote maintenance flag (docs/supporting-areas.md#maintenance-page). */
 export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 
 export const featureFlagsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * A flag for the optimize user (spec 2 section 7: the attributes the decision service is
+     * A flag for the optimize user (docs/telemetry.md#flags-and-experiments: the attributes the decision service is
      * called with), the body as the lender takes it (docs/sandbox.md#other-request-bodies).
      */
     getFeatureFlag: build.query<FeatureFlag, FeatureRequestBody>({

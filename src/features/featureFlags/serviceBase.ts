@@ -1,5 +1,5 @@
 /**
- * Spec 2 section 7: "The base URL for relative paths is chosen by a feature flag
+ * docs/telemetry.md#flags-and-experiments: "The base URL for relative paths is chosen by a feature flag
  * 'fe-relative-url-{application}'". Reading chosen: with the flag on, its `baseUrl` variable is
  * where the lender's services are; with it off, missing, or naming a place the borrower's token
  * must not go, they are on the page's own origin. The token goes with every call, so a base is

@@ -15,7 +15,7 @@ export function useAnnounce(): (message: string) => void {
 
 /**
  * The app's one screen-reader live region, mounted once in the shell. It holds the current
- * announcement and clears it ANNOUNCEMENT_CLEAR_MS (300 ms, spec 2 section 9) after it was made,
+ * announcement and clears it ANNOUNCEMENT_CLEAR_MS (300 ms, docs/supporting-areas.md#announcements-toasts-and-the-loader) after it was made,
  * so the same words can be announced again; a newer announcement starts the time again. The
  * region itself is always in the page: live regions only speak changes to a region already there.
  */

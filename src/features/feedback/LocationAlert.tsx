@@ -38,7 +38,7 @@ export function useGeolocationPermission(): PermissionState | null {
 }
 
 /**
- * The location alert (spec 1 section 2.6): shown when the browser denies this site the location
+ * The location alert (docs/supporting-areas.md#location-alert): shown when the browser denies this site the location
  * that secure e-signing needs, with how to turn it on. A labelled alert, so it is announced when
  * it appears; it can be dismissed, and goes by itself if the permission is granted.
  */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Loader } from '../../ui/Loader';
 
-/** Spec 1 sections 2.6 and 9: the loader hides 300 ms after loading ends. */
+/** docs/supporting-areas.md#announcements-toasts-and-the-loader: the loader hides 300 ms after loading ends. */
 export const LOADER_HIDE_DELAY_MS = 300;
 
 /**

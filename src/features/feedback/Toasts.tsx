@@ -35,7 +35,7 @@ export function useToast(): (message: string, kind?: ToastKind) => void {
 }
 
 /**
- * The visible toasts (spec 2 section 9: at most five; the others wait in the store's queue and
+ * The visible toasts (docs/supporting-areas.md#announcements-toasts-and-the-loader: at most five; the others wait in the store's queue and
  * show as earlier ones go). Mounted once, in the shell.
  */
 export function Toasts() {

@@ -1,9 +1,9 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec 2 section 9: at most 5 visible toasts; screen-reader messages cleared after 300 ms. */
+/** docs/supporting-areas.md#announcements-toasts-and-the-loader: at most 5 visible toasts; screen-reader messages cleared after 300 ms. */
 export const MAX_VISIBLE_TOASTS = 5;
 export const ANNOUNCEMENT_CLEAR_MS = 300;
-/** How long a toast stays unless dismissed (the spec gives no figure). */
+/** How long a toast stays unless dismissed (the product rules give no figure). */
 export const TOAST_DURATION_MS = 6000;
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';

@@ -5,7 +5,7 @@ export const EQUAL_OPPORTUNITY_LENDER = 'Equal Opportunity Lender';
 export const NCUA_INSURED = 'Federally insured by NCUA';
 
 /**
- * The footer image (spec 2 section 2): EHL, EOL or other. Drawn inline (no request, no layout
+ * The footer image (docs/supporting-areas.md#links-and-content): EHL, EOL or other. Drawn inline (no request, no layout
  * shift); OTHER shows none. Labelled with the words the logos carry.
  */
 export function FooterImage({ kind }: { kind: CompanyInfo['footerImage'] }) {

@@ -10,7 +10,7 @@ import {
 export const PRIVACY_OPTIONS = 'Your privacy options';
 export const PRIVACY_SAVED = 'Your privacy choices are saved.';
 
-/** The "Your privacy options" button and its consent settings dialog (spec 2 section 2). */
+/** The "Your privacy options" button and its consent settings dialog (docs/supporting-areas.md#links-and-content). */
 export function PrivacyOptions() {
   const [open, setOpen] = useState(false);
   const announce = useAnnounce();

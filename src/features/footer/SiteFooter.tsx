@@ -21,7 +21,7 @@ import { useGetStateLicencesQuery } from './stateLicencesApi';
 import './footer.css';
 
 /**
- * The footer of every app page (spec 2 section 2, docs/supporting-areas.md): the links, "Your
+ * The footer of every app page (docs/supporting-areas.md#footer): the links, "Your
  * privacy options", the state licences, the phone hours, the support line, the disclosure, the
  * regulator and New York notices by their flags, the NMLS line, the lender logos and the button
  * to write to the CEO. Loaded lazily (AppShell keeps its place meanwhile).

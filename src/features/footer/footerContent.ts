@@ -20,7 +20,7 @@ export interface FooterLink {
 export const isExternalUrl = (href: string) => /^(https?:)?\/\//i.test(href);
 
 /**
- * The footer's links in order (spec 2 section 2): Terms of use, Privacy Policy (the internal
+ * The footer's links in order (docs/supporting-areas.md#links-and-content): Terms of use, Privacy Policy (the internal
  * /privacy unless the organisation marks its privacy link external), Licenses, the IL Community
  * Reinvestment Notice (only with its flag), then the organisation's extra FOOTER links.
  */
@@ -57,7 +57,7 @@ export function licencesLine(licences: readonly StateLicence[], orgCode: string)
   return `Licensed in ${states}${more ? `, ${MORE_STATES}` : ''}.`;
 }
 
-/** Spec 2 section 9: the disclosure when the organisation gives none. */
+/** docs/supporting-areas.md#links-and-content: the disclosure when the organisation gives none. */
 export const DEFAULT_DISCLOSURE =
   'Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to ' +
   '17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of ' +
@@ -72,7 +72,7 @@ export const disclosureText = (company: CompanyInfo) =>
   company.disclosureCopy?.trim() || DEFAULT_DISCLOSURE;
 
 /**
- * Spec 2 gives the regulator-review notice no wording (allowRegulatorReview turns it on).
+ * The product rules give the regulator-review notice no wording (allowRegulatorReview turns it on).
  * Reading chosen: the lender's consent to its regulators examining the borrower's file, with
  * where a borrower can check the licence (NMLS Consumer Access).
  */
@@ -81,7 +81,7 @@ export const regulatorReviewNotice = (company: CompanyInfo) =>
   'review your application and loan file. You can look up its licences at NMLS Consumer Access.';
 
 /**
- * Spec 2 gives the New York wording no text (footer.useNewYorkWording turns it on). Reading
+ * The product rules give the New York wording no text (footer.useNewYorkWording turns it on). Reading
  * chosen: the licence statement New York requires of mortgage lenders.
  */
 export const NEW_YORK_WORDING =

@@ -7,7 +7,7 @@ export interface LoanOfficerProps {
   /**
    * 'aside': the card in the side panel column, shown from 1024 px; 'bar': the bar at the top of
    * the page opening it as a dialog, shown below that; 'brand': the top bar's brand, the
-   * originator's branding when it has its own (spec 1 section 1), else `children`.
+   * originator's branding when it has its own (docs/supporting-areas.md#originator-branding), else `children`.
    */
   part: 'aside' | 'bar' | 'brand';
   /** For 'brand': the lender's default brand, also shown while the branding's code loads. */
@@ -15,7 +15,7 @@ export interface LoanOfficerProps {
 }
 
 /**
- * A part of the loan officer card (spec 2 section 2). Its code comes with the shell extras
+ * A part of the loan officer card (docs/supporting-areas.md#loan-officer-card). Its code comes with the shell extras
  * (./LoanOfficer.tsx via src/loading/lateParts.tsx), which also choose the originator; this is all
  * the first screen holds, so it is kept to a few bytes.
  *

@@ -3,7 +3,7 @@ import { displayNameOf, initialsOf } from './card';
 import type { LoanOriginator } from './types';
 
 /**
- * The loan officer card's content (spec 2 section 2): the avatar (the originator's picture, or
+ * The loan officer card's content (docs/supporting-areas.md#loan-officer-card): the avatar (the originator's picture, or
  * their initials), the names, e-mail, phone as (xxx) xxx-xxxx, the NMLS number, a call link
  * (tel:) and an "Email" link (mailto:). Shown inside the side panel's aside or the dialog, which
  * carry the heading; each line shows only when the originator has it.

@@ -1,5 +1,5 @@
 /**
- * The loan officer card's decisions (spec 2 section 2, "Loan officer card"; spec 1 section 1 for
+ * The loan officer card's decisions (docs/supporting-areas.md#loan-officer-card; docs/supporting-areas.md#originator-branding for
  * the originator's branding), pure so they are tested directly.
  */
 import type { LoanOriginator } from './types';
@@ -52,7 +52,7 @@ export interface OriginatorBrand {
 }
 
 /**
- * The originator's branding that replaces the lender's default in the top bar (spec 1 section 1:
+ * The originator's branding that replaces the lender's default in the top bar (docs/supporting-areas.md#originator-branding:
  * "an originator's branding (logo, link, name) can replace the default"), or null to keep the
  * default. Reading chosen: the originator has branding of its own when it has a logo or a link;
  * its name is the broker's (the business), else the originator's; without a name there is nothing

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { type LoanOriginator, readLoanOriginator } from '../../contract/loanOriginator';
 
-/** Spec 1 section 9: the originator's public information is cached 10 minutes. */
+/** docs/supporting-areas.md#which-originator: the originator's public information is cached 10 minutes. */
 export const LOAN_ORIGINATOR_CACHE_SECONDS = 10 * 60;
 
 export const loanOriginatorApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 /**
- * Which originator to show (spec 1 section 7): an explicit argument, else the referrer query
+ * Which originator to show (docs/supporting-areas.md#which-originator): an explicit argument, else the referrer query
  * value, else the application's referrer. Pure and small: the first screen needs it to keep the
  * card's place before the card's own code arrives.
  */

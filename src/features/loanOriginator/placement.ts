@@ -1,4 +1,4 @@
-/** Where the loan officer card goes (spec 2 section 2): beside the page on wide screens only. */
+/** Where the loan officer card goes (docs/supporting-areas.md#loan-officer-card): beside the page on wide screens only. */
 
 /** The width from which the card is a side panel (shell.css's 64rem at the default 16px). */
 export const WIDE_LAYOUT_MIN_PX = 1024;

@@ -7,7 +7,7 @@ import type { Maintenance } from './maintenance';
 import './maintenance.css';
 
 /**
- * The maintenance page (spec 1 sections 2.6 and 8): the flag's title as the heading and the
+ * The maintenance page (docs/supporting-areas.md#maintenance-page): the flag's title as the heading and the
  * document title (through Screen, which also moves focus to the heading), its message, a way to
  * the dashboard when the flag asks for one, and the support contact.
  */

@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '../featureFlags';
 import { BASE_PATH, isUuid, relativeToBase } from '../navigation';
 
-/** Spec 1 sections 2.6 and 8: the maintenance page's defaults, word for word. */
+/** docs/supporting-areas.md#maintenance-page: the maintenance page's defaults, word for word. */
 export const MAINTENANCE_DEFAULT_TITLE = 'Scheduled Maintenance';
 export const MAINTENANCE_DEFAULT_MESSAGE =
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
@@ -9,7 +9,7 @@ export const MAINTENANCE_DEFAULT_MESSAGE =
 /** The route entry that puts every page under maintenance. */
 export const EVERY_PAGE = '*';
 
-/** The maintenance flag's variables (spec 1 section 3), read leniently. */
+/** The maintenance flag's variables (docs/supporting-areas.md#maintenance-page), read leniently. */
 export interface MaintenanceSettings {
   /** Route entries, trimmed, empty ones dropped. */
   routes: string[];

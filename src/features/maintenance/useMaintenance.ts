@@ -12,7 +12,7 @@ import { selectProfileLoad } from '../profile';
 import { applicationRouteOf } from '../routing';
 
 /**
- * The maintenance flag when it is on (spec 1 sections 2.6 and 8), or null: null while the flag
+ * The maintenance flag when it is on (docs/supporting-areas.md#maintenance-page), or null: null while the flag
  * loads, when it is off, and when its fetch fails (fail open: a broken flag service must not
  * close the site), the failure being logged. Which pages it closes is read by MaintenanceGate.
  *

@@ -44,7 +44,7 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The top bar's notifications control (spec 1 sections 2.4, 2.6 and 9): a disclosure button with
+ * The top bar's notifications control (docs/supporting-areas.md#notifications-menu): a disclosure button with
  * the unread count, opening a panel that lists the notifications newest first.
  *
  * The list is fetched when the menu mounts, so the badge can show the unread count, and fetched

@@ -1,10 +1,10 @@
 import type { Notification } from '../accounts';
 
-/** Spec 1 section 9: the collapsed list shows this many; View All appears with more. */
+/** docs/supporting-areas.md#notifications-menu: the collapsed list shows this many; View All appears with more. */
 export const COLLAPSED_NOTIFICATIONS = 3;
 
 /**
- * Spec 1 section 9, "an unread item showing up to 8 and others 3 in the collapsed view", read as
+ * docs/supporting-areas.md#notifications-menu, "an unread item showing up to 8 and others 3 in the collapsed view", read as
  * the description's line clamp while the list is collapsed: up to 8 lines for an unread item,
  * 3 for the others. The expanded list (View All) shows descriptions in full.
  * NotificationsMenu.css holds the matching `--clamp-8` and `--clamp-3` rules.
@@ -18,7 +18,7 @@ export const isUnread = (notification: Pick<Notification, 'status'>) =>
 export const lineClampFor = (notification: Pick<Notification, 'status'>) =>
   isUnread(notification) ? UNREAD_LINE_CLAMP : READ_LINE_CLAMP;
 
-/** Newest first (spec 1 section 9); an unparseable date sorts last. A new array. */
+/** Newest first (docs/supporting-areas.md#notifications-menu); an unparseable date sorts last. A new array. */
 export function newestFirst<T extends Pick<Notification, 'created'>>(items: readonly T[]): T[] {
   const time = (item: T) => {
     const ms = Date.parse(item.created);

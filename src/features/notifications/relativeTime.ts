@@ -1,5 +1,5 @@
 /**
- * How long ago a notification was created (spec 1 section 9: minutes, hours, days, weeks, then
+ * How long ago a notification was created (docs/supporting-areas.md#notifications-menu: minutes, hours, days, weeks, then
  * Month Day after 4 weeks).
  *
  * Boundaries chosen (elapsed time, whole units rounded down, a day being 24 hours):
@@ -10,7 +10,7 @@
  * - 7 to 28 whole days: "1 week ago" .. "4 weeks ago" (weeks rounded down, so 13 days is
  *   "1 week ago" and 28 days 23 hours is still "4 weeks ago");
  * - 29 whole days or more: "Month Day" ("March 3") in the user's local time, without the year, as
- *   the spec names it.
+ *   the product rules name it.
  * An unparseable date gives "" and never throws.
  */
 export const MINUTE_MS = 60_000;

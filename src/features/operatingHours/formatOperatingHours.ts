@@ -28,11 +28,11 @@ interface DayHours {
 }
 
 /**
- * The operating-hours line (spec 2 section 2; docs/supporting-areas.md, Footer): "Mon-Fri from
+ * The operating-hours line (docs/supporting-areas.md#the-operating-hours-line): "Mon-Fri from
  * 6am-6pm PT" plus the weekend, e.g. "Mon-Fri from 6am-6pm PT, Sat from 8am-4:30pm PT, Sun
  * closed" or "Mon-Fri from 8am-5pm PT, Sat-Sun closed".
  *
- * Reading chosen where the spec is silent: consecutive days with the same hours share one range
+ * Reading chosen where the product rules are silent: consecutive days with the same hours share one range
  * ("Mon-Fri", "Sat-Sun"); days the service leaves out or marks open without times count as
  * closed; nothing at all (no days) gives an empty line, which the footer leaves out.
  */

@@ -6,7 +6,7 @@ export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 
 export const operatingHoursApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Sends x-org like every call (spec 2 section 7 names it for this one explicitly). */
+    /** Sends x-org like every call (named for this one explicitly: docs/supporting-areas.md#the-operating-hours-line). */
     getOperatingHours: build.query<OperatingHours, Department>({
       query: (department) => ({
         url: `${OPERATING_HOURS_PATH}/${department}`,

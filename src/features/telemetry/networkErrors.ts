@@ -1,5 +1,5 @@
 /**
- * Spec 2 section 8: error reporting ignores the network-type messages a browser raises when a
+ * docs/telemetry.md#tracked-errors: error reporting ignores the network-type messages a browser raises when a
  * request is cut (the list is not shown; this is the usual one across Chrome, Firefox, Safari and
  * the app's own request layer). They say the connection failed, not that the app did.
  */

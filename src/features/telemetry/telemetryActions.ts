@@ -20,7 +20,7 @@ export const telemetryEventRequested = createAction<TelemetryEventInput>(
 );
 
 /**
- * A tracked error (spec 1 section 8: the general error page; the root saga: a saga that threw).
+ * A tracked error (the general error page; the root saga: a saga that threw; docs/telemetry.md#tracked-errors).
  * The telemetry saga sends it as an event unless it is one of the network-type messages a browser
  * raises when a request is cut.
  */

@@ -1,5 +1,5 @@
 /**
- * The telemetry calls of spec 2 section 7 and the event body. Only the telemetry saga (its own
+ * The telemetry calls and the event body (docs/telemetry.md#events). Only the telemetry saga (its own
  * chunk) imports this module, so none of it loads with the first screen.
  */
 import { baseApi } from '../../api/baseApi';
@@ -24,7 +24,7 @@ export const TELEMETRY_EVENT_PATH = `/ft/${TELEMETRY_CONTEXT}/event`;
 export const TELEMETRY_SESSION_PATH = `/ft/${TELEMETRY_CONTEXT}/session`;
 export const TELEMETRY_PRODUCT_TYPE = 'HELOC';
 
-/** The page view sent on every route change (spec 1 section 7: product HELOC). */
+/** The page view sent on every route change (product HELOC: docs/telemetry.md#events). */
 export const PAGE_VIEW: TelemetryEventInput = {
   event: 'Page View',
   eventType: 'PAGE_VIEW',
@@ -33,7 +33,7 @@ export const PAGE_VIEW: TelemetryEventInput = {
 };
 
 /**
- * Spec 2 section 7: the body of POST {base}/ft/{context}/event, as the lender takes it
+ * docs/telemetry.md#events: the body of POST {base}/ft/{context}/event, as the lender takes it
  * (docs/sandbox.md#other-request-bodies), every field filled in. The session key is filled in
  * when the event is sent.
  */
@@ -74,7 +74,7 @@ export function telemetryEventBody(
 
 /**
  * What tells two events apart for dedupe: the event name, and the value of its dedupeProperty
- * when it names one. Reading chosen: the spec names dedupeProperty and dontDedupe only; an event
+ * when it names one. Reading chosen: only dedupeProperty and dontDedupe are named; an event
  * with the same key is sent once per telemetry session. Null: never deduped.
  */
 export function dedupeKeyOf(body: TelemetryEventBody): string | null {

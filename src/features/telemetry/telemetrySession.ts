@@ -1,5 +1,5 @@
 /**
- * The telemetry session of spec 2 section 7 (POST {base}/ft/{context}/session): its body and how
+ * The telemetry session, POST {base}/ft/{context}/session (docs/telemetry.md#session): its body and how
  * long a stored one is reused (the answer is read by the contract's schema). Pure, except the two
  * storage helpers.
  */
@@ -15,17 +15,17 @@ import {
 import { isUuid } from '../../contract/uuid';
 import { scrubbedQueryParams, scrubbedUrl } from './scrub';
 
-/** Spec 2 section 9: the telemetry library's version, sent as libVersion. */
+/** docs/telemetry.md#session: the telemetry library's version, sent as libVersion. */
 export const TELEMETRY_LIB_VERSION = '2.2.23';
-/** Spec 2 section 7: "Retried 3 times"; the issue reads it as 3 attempts in all. */
+/** docs/telemetry.md#session: "retried 3 times", read as 3 attempts in all. */
 export const SESSION_ATTEMPTS = 3;
 /**
- * The wait before each retry: the retry helper's rule of spec 2 section 9 (1 s, doubling), so
+ * The wait before each retry: the retry helper's rule (1 s, doubling; docs/telemetry.md#session), so
  * the second attempt is 1 s after the first failure and the third 2 s after the second.
  */
 export const SESSION_RETRY_BASE_MS = 1000;
 /**
- * Reading chosen: the spec says the session is "stored in browser storage" and no more. It is one
+ * Reading chosen: the session is only said to be "stored in browser storage" (docs/telemetry.md#session). It is one
  * visit in one tab (session storage), reused until 30 minutes pass without an event, the usual
  * length of an analytics visit; then the next event starts a new one with the same tracker.
  */
@@ -47,7 +47,7 @@ export interface TelemetryEnvironment {
 }
 
 /**
- * The body of POST {base}/ft/{context}/session (spec 2 section 7), as the lender takes it
+ * The body of POST {base}/ft/{context}/session (docs/telemetry.md#session), as the lender takes it
  * (docs/sandbox.md#other-request-bodies), every field filled in. Its session key is the previous
  * session (or only its tracker), so that the service keeps this browser's tracker.
  */

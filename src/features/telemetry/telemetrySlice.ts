@@ -5,7 +5,7 @@ import type { TelemetrySession } from '../../contract/telemetry';
 export type { TelemetryEventInput } from './telemetryActions';
 export { errorTracked, telemetryEventRequested } from './telemetryActions';
 
-/** Spec 2 section 7: the answer of POST {base}/ft/{context}/session, sent back as sessionKey. */
+/** docs/telemetry.md#session: the answer of POST {base}/ft/{context}/session, sent back as sessionKey. */
 export type { TelemetrySession };
 
 /**
@@ -19,7 +19,7 @@ export interface TelemetryState {
   status: TelemetrySessionStatus;
   /** Failed attempts of the current establishing. */
   failedAttempts: number;
-  /** The dedupe keys of the events sent in this session (spec 2: dedupeProperty). */
+  /** The dedupe keys of the events sent in this session (by dedupeProperty: docs/telemetry.md#events). */
   sentKeys: string[];
 }
 
