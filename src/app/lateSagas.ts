@@ -10,10 +10,10 @@ const forTelemetry = (action: Action) =>
   action.type === 'navigation/locationChanged' || action.type.startsWith('telemetry/');
 
 /**
- * The sagas whose code loads after the first screen, with the shell's extras (once the shell
- * asks for them): telemetry, flags and experiments (spec 2 section 7), and the webchat's. What telemetry must see meanwhile waits in an action channel, so no page view or
- * event is lost. Without their code (the chunk could not be fetched) they stay off for this
- * page and the app goes on.
+ * The sagas whose code loads after the first screen, with the shell's extras (once the shell asks
+ * for them): telemetry, flags and experiments, and the webchat's. What telemetry must see meanwhile
+ * waits in an action channel, so no page view or event is lost. Without their code (the chunk could
+ * not be fetched) they stay off for this page and the app goes on.
  */
 export function* lateSagas(load = whenShellExtrasLoad): SagaGenerator<void> {
   // The page the app was loaded on: its view counts even when the routing moves on at once.

@@ -55,7 +55,7 @@ function* runAll(
           return;
         } catch (error) {
           onFailure(name, error);
-          // Tracked (spec 1 section 8), as the general error page's error is.
+          // Tracked (docs/shell.md#errors-and-the-session), as the general error page's error is.
           const message = error instanceof Error ? error.message : String(error);
           yield* put(errorTracked({ source: `saga ${name}`, message }));
         }

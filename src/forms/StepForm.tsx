@@ -49,7 +49,8 @@ export function formErrorMessage(
  * A step's form: formik with yup, the error summary at the top, the questions, and the primary
  * button. Validation runs on submit. While the call is in flight the button is disabled, busy and
  * says "Sending…", and a second submit sends nothing. A failed call keeps every value: a 400's
- * errors land on their fields, anything else shows the spec's message in the error summary.
+ * errors land on their fields, anything else shows the failed call's message
+ * (docs/shell.md#errors-and-the-session) in the error summary.
  */
 export function StepForm<Values extends FormikValues>({
   initialValues,

@@ -55,7 +55,8 @@ export function isAccepted(
   });
 }
 
-// Spec 2 section 5's file size display, shared with the sandbox lender (src/lib/fileSize.ts).
+// The file size display (docs/forms.md#field-rules), shared with the sandbox lender
+// (src/lib/fileSize.ts).
 export { formatBytes };
 
 /** What the lender takes for every upload: PDF, JPG or PNG (docs/forms.md, "Uploads"). */

@@ -13,7 +13,7 @@ export const SlowLoadNotice = lazy(
 
 /**
  * A loading indicator announced politely to screen readers. Organisations with their own loader
- * animation (orgBrand.loaderUrl, spec 1 section 2.6) show it instead of the spinner; it is
+ * animation (orgBrand.loaderUrl, docs/shell.md#other-pages) show it instead of the spinner; it is
  * decorative, the label says what is happening. Past TAKING_LONG_MS it says it is taking longer
  * than usual, with a way to try again and the support contact (SlowLoadNotice).
  */

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useUiBrand } from './brand';
 import { useRouteTitle } from './routeTitle';
 
-/** The page title: company short name plus page title (spec 1 section 2.5). */
+/** The page title: company short name plus page title (docs/accessibility.md#page-titles). */
 export function pageTitle(companyNameShort: string, title: string): string {
   return `${companyNameShort} | ${title}`;
 }

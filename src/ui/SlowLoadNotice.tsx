@@ -16,7 +16,8 @@ export default function SlowLoadNotice({ sending = false }: { sending?: boolean 
     <div className="slow-load">
       <p>{TAKING_LONG_NOTICE}</p>
       {/* A form's call still in flight offers no reload: it would lose what was typed, and the
-          form says what happened when the call ends (spec 1's request timeout). */}
+          form says what happened when the call ends (the request timeout:
+          docs/shell.md#timings-and-limits). */}
       {sending ? null : (
         <p>
           {/* The page's own address: following it loads the page again. */}

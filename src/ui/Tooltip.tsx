@@ -10,7 +10,9 @@ import {
 } from 'react';
 import './tooltip.css';
 
-/** Spec 1 section 9: a tooltip shows after the pointer rests 200 ms on its trigger. */
+/**
+ * docs/shell.md#timings-and-limits: a tooltip shows after the pointer rests 200 ms on its trigger.
+ */
 export const TOOLTIP_HOVER_DELAY_MS = 200;
 
 interface TriggerProps {

@@ -51,7 +51,7 @@ function routesOf(entries: readonly RouteEntry[]): RouteObject[] {
 const redirect = (href: string) => <FullPageRedirect href={href} />;
 
 /**
- * The route table of spec 1 sections 2.1-2.3, under the router base /account/heloc, as route
+ * The route table of docs/shell.md#routes, under the router base /account/heloc, as route
  * objects (`useRoutes`; react-router's `<Route>` elements would need its code that turns JSX
  * children into these objects, 0.4 KiB gzip of the first screen). The screens come from the
  * route manifest (./manifest); what is written here is the areas, the redirects and the pages
@@ -63,7 +63,7 @@ const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <RootRoute /> },
 
-      // Pages outside this app (spec 1 section 2.3).
+      // Pages outside this app (docs/shell.md#redirects-and-public-pages).
       { path: 'account', element: redirect('/dashboard') },
       { path: 'terms', element: redirect('/terms') },
       { path: 'communications', element: redirect('/communications') },
@@ -110,7 +110,7 @@ const ROUTES: RouteObject[] = [
           { path: 'income/link/:type', element: <StepRedirect step="income/review" /> },
           // Anything else under an application goes to the application's own route; that covers
           // the index routes of bank, credit, document, error, insurance, notary, product,
-          // signing, start, review-app and bpo, which spec 1 section 2.2 redirects to the parent.
+          // signing, start, review-app and bpo, which docs/shell.md#routes redirects to the parent.
           { path: '*', element: <StepRedirect /> },
         ],
       },

@@ -28,7 +28,7 @@ import { signingRoutes } from '../../features/signing/routes';
 import { startRoutes } from '../../features/start/routes';
 import type { PathOf, RouteEntry } from '../../loading/defineRoutes';
 
-/** Under /account/heloc/{uuid}/ (spec 1 section 2.2). */
+/** Under /account/heloc/{uuid}/ (docs/shell.md#routes). */
 export const APPLICATION_ROUTES = [
   ...bankRoutes,
   ...bpoRoutes,
@@ -51,13 +51,13 @@ export const APPLICATION_ROUTES = [
   ...startRoutes,
 ];
 
-/** Under /account/heloc/heloc-signer/ (spec 1 section 2.1). */
+/** Under /account/heloc/heloc-signer/ (docs/shell.md#routes). */
 export const SIGNER_ROUTES = [...signerRoutes];
 
-/** Under /account/heloc/register/ (spec 1 section 2.1). */
+/** Under /account/heloc/register/ (docs/shell.md#routes). */
 export const REGISTRATION_ROUTES = [...registrationRoutes];
 
-/** Other screens directly under /account/heloc/ (spec 1 section 2.1). */
+/** Other screens directly under /account/heloc/ (docs/shell.md#routes). */
 export const PAGE_ROUTES = [...plaidOauthRoutes];
 
 /** A route pattern of the application's area, e.g. `income/upload/:type`. */

@@ -7,7 +7,7 @@ const ACCOUNT_URL = `${SERVICE_WALLET}/secure/api/v4/account`;
 
 export const accountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Accounts and wallets: cached for the life of the page (spec 1 section 9). */
+    /** Accounts and wallets: cached for the life of the page (docs/shell.md#timings-and-limits). */
     getAccounts: build.query<DashboardAccount[], void>({
       query: () => ACCOUNT_URL,
       extraOptions: { decode: readAccounts },
@@ -15,9 +15,10 @@ export const accountsApi = baseApi.injectEndpoints({
       providesTags: ['Accounts'],
     }),
     /**
-     * Notifications. Spec 1 section 7 delivers them inside the account answer and names no other
-     * call, so this reads the same address; it has its own cache entry because notifications,
-     * unlike accounts, must not be kept forever: they are fetched again whenever the menu mounts.
+     * Notifications. The lender delivers them inside the account answer
+     * (docs/shell.md#the-account-calls) and names no other call, so this reads the same address; it
+     * has its own cache entry because notifications, unlike accounts, must not be kept forever:
+     * they are fetched again whenever the menu mounts.
      */
     getNotifications: build.query<Notification[], void>({
       query: () => ACCOUNT_URL,

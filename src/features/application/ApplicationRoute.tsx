@@ -98,7 +98,7 @@ function OpenApplication({ uuid }: { uuid: string }) {
   }
   if (!pageReady) return <Loader label="Loading your application" />;
   // An additional signer never sees the borrower's pages: the routing is taking them to the
-  // signer area (spec 1 section 6).
+  // signer area (docs/routing.md#roles-and-who-may-open-what).
   if (isAdditionalSigner(profile.data ?? null, application.data ?? null)) {
     return <Loader label="Opening your signing" />;
   }

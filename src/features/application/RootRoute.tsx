@@ -24,11 +24,11 @@ import { firstActiveApplication } from './applicationSlice';
  * application; with none left (all complete or cancelled) the root leaves for /dashboard
  * (docs/routing.md#server-states).
  *
- * Where a referring originator is required, spec 1 section 2.3 has the root show the
- * not-accepting page. Reading chosen: that page is for someone who would start a new application
- * here without a referrer, so it shows to a visitor who is not signed in (with a way to sign in)
- * and to a signed-in person with no active application; a signed-in borrower with an active
- * application goes to it, as anywhere else.
+ * Where a referring originator is required, docs/shell.md#redirects-and-public-pages has the root
+ * show the not-accepting page. Reading chosen: that page is for someone who would start a new
+ * application here without a referrer, so it shows to a visitor who is not signed in (with a way to
+ * sign in) and to a signed-in person with no active application; a signed-in borrower with an
+ * active application goes to it, as anywhere else.
  */
 export function RootRoute() {
   const { requireReferringLoanOriginator } = useAppSelector(selectHelocSettings);

@@ -22,7 +22,7 @@ const initialState: ApplicationState = {
 /** Application states after which nothing is left to do; the root skips them. */
 const CLOSED_STATES = new Set(['COMPLETE', 'CANCELLED', 'DECLINED']);
 
-/** The first application still in progress (spec 2 section 2: the first active HELOC). */
+/** The first application still in progress (docs/shell.md#routes: the first active HELOC). */
 export function firstActiveApplication(applications: readonly HelocApplication[]) {
   return applications.find((a) => !a.state || !CLOSED_STATES.has(a.state)) ?? null;
 }

@@ -26,9 +26,9 @@ const noFields = {};
 const noRules = object({});
 
 /**
- * The body of bpo/condition and bpo/order-bpo: why a valuation is needed (the screen's words),
- * what a valuation is, its fee (the organisation's, else spec 2's default disclosure) and what
- * happens next; "Order valuation" sends `POST .../bpo {}`, then the routing decides.
+ * The body of bpo/condition and bpo/order-bpo: why a valuation is needed (the screen's words), what
+ * a valuation is, its fee (the organisation's, else the default disclosure's: docs/journey.md#fees)
+ * and what happens next; "Order valuation" sends `POST .../bpo {}`, then the routing decides.
  */
 export function OrderValuation({ children }: { children: ReactNode }) {
   const organisation = useAppSelector(selectOrganisation);

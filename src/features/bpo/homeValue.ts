@@ -17,7 +17,7 @@ export interface HomeValueValues {
 
 /**
  * The borrower's estimate: whole dollars within the range the lender takes (the contract's
- * HOME_VALUE_RANGE, $10,000 to $100,000,000). The spec gives no bounds; the lender's are checked
+ * HOME_VALUE_RANGE, $10,000 to $100,000,000). The lender gives no bounds; the lender's are checked
  * before anything is sent.
  */
 export const homeValueSchema = object({

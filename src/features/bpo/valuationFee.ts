@@ -1,14 +1,15 @@
 import { formatMoney } from '../progress';
 
 /**
- * Spec 2 section 9, the default disclosure text: "valuation fee $180 when an automated valuation
- * is unavailable". A property valuation (BPO) is ordered exactly then, so this is its fee.
+ * docs/journey.md#fees, the default disclosure text: "valuation fee $180 when an automated
+ * valuation is unavailable". A property valuation (BPO) is ordered exactly then, so this is its
+ * fee.
  */
 export const DEFAULT_VALUATION_FEE = 180;
 
 /**
  * The valuation fee in dollars (pure): the organisation's own (`valuationFee` of its merged
- * pricing data, as the sandbox's organisations give it), else the spec's default disclosure.
+ * pricing data, as the sandbox's organisations give it), else the default disclosure's.
  */
 export function valuationFeeOf(pricing: Readonly<Record<string, unknown>>): number {
   const fee = pricing.valuationFee;

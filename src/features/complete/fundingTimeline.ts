@@ -59,13 +59,13 @@ export const FUNDED_CONDITION = 'FUNDED';
 export interface FundingFacts {
   serverState: ServerState | null;
   status: StatusObject | null;
-  /** The application's own step (spec 2: ... FUNDABLE, COMPLETE). */
+  /** The application's own step (docs/journey.md#after-the-notary: ... FUNDABLE, COMPLETE). */
   applicationState?: string | null;
 }
 
 /**
  * Where the application is: the furthest stage that the checklist status, the server state, the
- * application's step or the "funded" condition says. Reading chosen where the spec is silent:
+ * application's step or the "funded" condition says. Reading chosen where the lender is silent:
  * with none of them known yet (just after the notary), the first stage, rescission.
  */
 export function currentFundingStage({

@@ -10,10 +10,10 @@ export const outstandingTasksText = (count: number) =>
   `You have ${count} outstanding task${count === 1 ? '' : 's'}`;
 
 /**
- * The way to the conditions dashboard (spec 1: conditions re-polled every 60 s): on the pages of
- * an application that has pending conditions, a notice linking to /{uuid}/conditions, except on
- * the conditions pages themselves. Small on purpose: it is part of every application page's first
- * screen.
+ * The way to the conditions dashboard (docs/journey.md#conditions: re-polled every 60 s): on the
+ * pages of an application that has pending conditions, a notice linking to /{uuid}/conditions,
+ * except on the conditions pages themselves. Small on purpose: it is part of every application
+ * page's first screen.
  */
 export function OutstandingTasksNotice() {
   const route = useAppSelector(selectApplicationRoute);

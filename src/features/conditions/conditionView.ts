@@ -1,7 +1,8 @@
 /**
  * What the conditions dashboard and its pages show of a condition (pure): which conditions are
- * pending, each one's words (spec 2's categories, the requested documents), its counts, where its
- * action is done for a borrower and for an additional signer.
+ * pending, each one's words (the lender's categories, the requested documents:
+ * docs/journey.md#conditions), its counts, where its action is done for a borrower and for an
+ * additional signer.
  */
 import { formatUsDate } from '../../lib/dates';
 import { documentsReceived, documentsRequired } from '../../lib/conditionDocuments';
@@ -10,7 +11,7 @@ import type { Condition } from './types';
 
 export { documentsReceived, documentsRequired, isPending };
 
-/** Spec 2 section 3, "Condition categories", in the spec's words. */
+/** The condition categories, in the lender's words (docs/journey.md#conditions). */
 export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: 'Bank account fraud review',
   FALSE_OWNERSHIP_TYPE_REVIEW: 'False ownership type review',
@@ -25,7 +26,7 @@ export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   REVIEW_TRUST_REQUIREMENTS: 'Review trust requirements',
 };
 
-/** Spec 2 section 3, "Document types", as a borrower reads them. */
+/** The document types, as a borrower reads them (docs/journey.md#conditions). */
 export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   BANK_STATEMENT: 'Bank statement',
   CERTIFICATE_OF_TRUST: 'Certificate of trust',
@@ -118,7 +119,7 @@ export interface ConditionRow {
   uuid: string;
   header: string;
   description: string;
-  /** The category in spec 2's words. */
+  /** The category in the lender's words. */
   category: string;
   /** MM/dd/yyyy, or null when the lender gave no date. */
   created: string | null;

@@ -22,7 +22,7 @@ function windowFocus() {
   });
 }
 
-/** Spec 1 section 4.5: the application's conditions, now, every 60 s and on window focus. */
+/** docs/routing.md#waits: the application's conditions, now, every 60 s and on window focus. */
 export function* pollConditions(applicationUuid: string): SagaGenerator<void> {
   const focus = windowFocus();
   try {

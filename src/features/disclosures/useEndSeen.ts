@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Spec 2 section 9: "a document viewer reports the bottom seen at 25 % visible". The bottom is
+ * docs/journey.md#reading-documents: the bottom counts as seen at 25 % visible. The bottom is
  * the document's last 25 % (BOTTOM_SHARE, at most one viewer high: disclosures.css), and it
  * counts as seen once 25 % of it is on screen (SEEN_RATIO).
  */

@@ -1,12 +1,13 @@
 /**
  * The IDs a borrower may upload and the document type each side is sent as (pure). Labels are
- * spec 2's ID types, word for word; the document types are the shared plan's.
+ * the lender's ID types, word for word (docs/journey.md#identity-documents); the document
+ * types are the shared plan's.
  */
 
 export const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'ID_CARD', 'PERMANENT_RESIDENT'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-/** Spec 2 section 3, "ID types". */
+/** docs/journey.md#identity-documents */
 export const ID_TYPE_LABELS: Record<IdType, string> = {
   DRIVERS_LICENSE: "US Driver's License",
   PASSPORT: 'US Passport',

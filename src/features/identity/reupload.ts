@@ -1,7 +1,7 @@
 import type { Condition } from '../conditions';
 import type { StatusObject } from '../status';
 
-/** Spec 2's "ID verification failure" condition category. */
+/** The "ID verification failure" condition category (docs/journey.md#conditions). */
 export const ID_VERIFICATION_FAILURE = 'ID_VERIFICATION_FAILURE';
 /** The status condition that sends the borrower back to identity (routing's STATUS_CONDITIONS). */
 export const ID_REUPLOAD_STATUS = 'ID_REUPLOAD';

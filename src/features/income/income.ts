@@ -7,7 +7,7 @@ import { documentsRequired } from '../../lib/conditionDocuments';
 import type { IncomeSource } from '../application';
 import { EMPLOYMENT_TYPES } from '../registration';
 
-/** The condition category that asks for paystubs (spec 2: "manual paystub upload"). */
+/** The condition category that asks for paystubs (docs/journey.md#income-sources). */
 export const PAYSTUB_CONDITION = 'MANUAL_PAYSTUB_UPLOAD';
 
 /** The document type every income upload sends (the contract's DOCUMENT_TYPES). */
@@ -17,7 +17,7 @@ export const PAYSTUB_DOCUMENT = 'PAYSTUB';
 export const PAYSTUB_UPLOAD_STEP = `income/upload/${PAYSTUB_DOCUMENT}`;
 
 /**
- * Spec 2 section 9: "Paystubs required defaults to 1, else the count from the condition". The
+ * docs/journey.md#income-sources: paystubs required default to 1, else the condition's count. The
  * condition is the first open MANUAL_PAYSTUB_UPLOAD one (the list holds pending conditions; one
  * marked `actionNeeded: false` is waiting on the lender, not the borrower); its count is read as
  * every condition's is (conditions/documentCounts.ts).
@@ -31,8 +31,9 @@ export function paystubsRequired(conditions: readonly Condition[]): number {
 
 /**
  * The document type an upload page's `{type}` sends: PAYSTUB (from income/review) and
- * MANUAL_PAYSTUB (where the routing sends a manual paystub upload, spec 1 section 4.4) both
- * upload paystubs; any other value is no upload this app knows (null).
+ * MANUAL_PAYSTUB (where the routing sends a manual paystub upload,
+ * docs/routing.md#the-fallback-table) both upload paystubs; any other value is no upload this app
+ * knows (null).
  */
 export function uploadDocumentType(type: string | undefined): typeof PAYSTUB_DOCUMENT | null {
   const wanted = type?.trim().toUpperCase();

@@ -1,9 +1,12 @@
 import { isUuid as isUuidCheck } from '../../contract/uuid';
 
-/** Router base path (spec 1 section 2). */
+/** Router base path (docs/shell.md#routes). */
 export const BASE_PATH = '/account/heloc';
 
-/** The only query value kept when routing moves between steps (spec 1 section 2.3). */
+/**
+ * The only query value kept when routing moves between steps
+ * (docs/shell.md#redirects-and-public-pages).
+ */
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 
 /** The additional-signer area, relative to the base. */
@@ -68,8 +71,9 @@ export function stepLink(applicationUuid: string, step: string, currentSearch = 
 }
 
 /**
- * The sign-in page with a redirectUrl back here. As the developer toolbar does (spec 2 section 2),
- * redirectUrl is added only for a path starting with a slash and a lowercase letter.
+ * The sign-in page with a redirectUrl back here. As the developer toolbar does
+ * (docs/routing.md#roles-and-who-may-open-what), redirectUrl is added only for a path starting with
+ * a slash and a lowercase letter.
  */
 export function loginPageUrl(returnTo: string): string {
   return /^\/[a-z]/.test(returnTo)
@@ -80,8 +84,8 @@ export function loginPageUrl(returnTo: string): string {
 export type LoginDestination = { kind: 'app'; to: string } | { kind: 'page'; href: string };
 
 /**
- * Where a visitor without a session goes (spec 1 sections 6 and 8): additional signers to the
- * signer login inside the app, everyone else to the sign-in page with a way back.
+ * Where a visitor without a session goes (docs/routing.md#roles-and-who-may-open-what): additional
+ * signers to the signer login inside the app, everyone else to the sign-in page with a way back.
  */
 export function loginDestination(location: {
   pathname: string;

@@ -1,7 +1,7 @@
 import { formatMoney } from '../progress';
 
 /**
- * The manual notary's fee (pure). Spec 2 section 9's default disclosure copy says "manual
+ * The manual notary's fee (pure). The default disclosure copy (docs/journey.md#fees) says "manual
  * notarization $300"; a partner lender's own copy (companyInfo.disclosureCopy) may say another
  * amount, and the fee shown is then theirs.
  *

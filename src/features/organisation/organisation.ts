@@ -194,7 +194,10 @@ export function readInjectedOrganisation(doc: Document = document): Organisation
   }
 }
 
-/** orgPricingData is a list of partial objects merged into one (spec 2 section 3). */
+/**
+ * orgPricingData is a list of partial objects merged into one
+ * (docs/shell.md#the-organisations-data).
+ */
 export function mergedPricing(organisation: Organisation): Record<string, unknown> {
   return Object.assign({}, ...organisation.orgPricingData);
 }

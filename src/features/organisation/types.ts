@@ -1,8 +1,9 @@
 import type { PostalAddress } from '../profile';
 
 /**
- * The organisation data a lender's server injects into the page (spec 2 section 3, "Org info"),
- * as JSON in <script id="org-info" type="application/json">. The app never trusts its shape:
+ * The organisation data a lender's server injects into the page
+ * (docs/shell.md#the-organisations-data), as JSON in
+ * <script id="org-info" type="application/json">. The app never trusts its shape:
  * organisation/organisation.ts validates it and fills defaults.
  */
 export interface OrgInfo {
@@ -31,7 +32,7 @@ export interface OrgBrand {
   loaderUrl: string | null;
 }
 
-/** Footer data (spec 2 section 3). */
+/** Footer data (docs/shell.md#the-organisations-data). */
 export interface CompanyInfo {
   companyName: string;
   companyNameShort: string;
@@ -55,7 +56,9 @@ export interface CompanyInfo {
 }
 
 export interface HelocProductSettings {
-  /** WHOLESALE registration needs a referrer query value (spec 1 section 2.3). */
+  /**
+   * WHOLESALE registration needs a referrer query value (docs/shell.md#redirects-and-public-pages).
+   */
   channel: 'RETAIL' | 'WHOLESALE';
   /** A referring loan originator is required to register. */
   requireReferringLoanOriginator: boolean;

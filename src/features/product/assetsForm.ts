@@ -19,7 +19,7 @@ export const ASSETS_MESSAGES = {
 
 /**
  * More than $0: the offer is to be based on these assets, so none is not an answer to this
- * question (a borrower without savings calls support instead; the specs are silent).
+ * question (a borrower without savings calls support instead; the lender is silent).
  */
 export const assetsSchema = object({
   assets: moneySchema({

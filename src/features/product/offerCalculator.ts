@@ -51,7 +51,7 @@ export interface OfferLimits {
  * then says the offer is not ready.
  *
  * Amounts are whole dollars, so the minimum is rounded up and the maximum down. A maximum below
- * the minimum (the specs are silent) is read as the one amount the lender approved: the minimum
+ * the minimum (the lender is silent) is read as the one amount the lender approved: the minimum
  * becomes the maximum rather than leaving no amount to choose.
  */
 export function offerLimits(

@@ -1,8 +1,8 @@
 /**
  * What the offer page says about the lender's decision (pure). The routing carries the decision
  * (status uwDecision) and `from` (signing/intro when the sub-decision is VERIFIED_OFFER) to
- * product/select (spec 1 section 4.3); the page opens with a line saying what the borrower may
- * borrow and on what footing.
+ * product/select (docs/routing.md#where-each-state-leads); the page opens with a line saying what
+ * the borrower may borrow and on what footing.
  */
 import { formatWholeDollars } from './offerCalculator';
 
@@ -16,7 +16,7 @@ export interface RoutedOffer {
 /**
  * Decisions that approve the line. The contract's lender answers APPROVED after the liens step;
  * the sandbox's seeded applications waiting for an offer say SELECT. Any other decision, or
- * none, reads as a prequalification (the specs name no other wording; this is the cautious
+ * none, reads as a prequalification (the lender names no other wording; this is the cautious
  * reading: the page never claims an approval the routing did not carry).
  */
 export const APPROVED_DECISIONS: readonly string[] = ['APPROVED', 'SELECT'];

@@ -1,18 +1,18 @@
 /**
- * Spec 2 section 7 ("Identity") and section 8: who the signed-in person is, as the identity
+ * docs/routing.md#who-the-signed-in-person-is: who the signed-in person is, as the identity
  * services answer. A user is either a broker user (identity broker, Auth0-based) or a legacy
- * identity user (spec 2 section 6), so the helper asks the identity broker first and the legacy
+ * identity user, so the helper asks the identity broker first and the legacy
  * identity service second; when both fail the answer is "User not found".
  *
- * Readings chosen where the spec is silent:
+ * Readings chosen where the lender is silent:
  * - The legacy lookup asks /identity/secure/api/v1/identity, then the newer v1_1 of the same
- *   resource; spec 2 lists both and says only that "both identity lookups" (broker and legacy)
+ *   resource; the lender lists both and says only that "both identity lookups" (broker and legacy)
  *   failing gives "User not found".
  * - A refused broker lookup (a legacy user's token means nothing to the broker) must not end the
  *   session; only the last legacy answer is read for that, so a token every service refuses
  *   still signs the person out as any other call would.
- * - X-Auth0-Application-Name carries this app's name, "heloc" (the telemetry context's name; spec
- *   2 names the header without its value).
+ * - X-Auth0-Application-Name carries this app's name, "heloc" (the telemetry context's name; the
+ *   lender names the header without its value).
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
@@ -22,13 +22,15 @@ import { type Identity, readIdentity } from '../../contract/identity';
 
 export type { Identity } from '../../contract/identity';
 
-/** Spec 2 section 8. */
+/** docs/routing.md#who-the-signed-in-person-is */
 export const USER_NOT_FOUND = 'User not found';
 
 export const AUTH0_APPLICATION_NAME_HEADER = 'X-Auth0-Application-Name';
 export const AUTH0_APPLICATION_NAME = 'heloc';
 
-/** Spec 2 section 6: identity has agent and customer variants (isAgent). */
+/**
+ * docs/routing.md#who-the-signed-in-person-is: identity has agent and customer variants (isAgent).
+ */
 export type IdentityVariant = 'customer' | 'agent';
 export const identityVariantOf = (isAgent = false): IdentityVariant =>
   isAgent ? 'agent' : 'customer';

@@ -11,7 +11,7 @@ export const profileApi = baseApi.injectEndpoints({
       extraOptions: { decode: readProfile },
       providesTags: ['Profile'],
     }),
-    /** The profile's wallet account (spec 1 section 7); principal is optional. */
+    /** The profile's wallet account (docs/shell.md#the-account-calls); principal is optional. */
     getAccountAccess: build.query<AccountAccess, { principal?: string } | void>({
       query: (arg) => ({
         url: `${SERVICE_WALLET}/secure/api/v4/account/access`,

@@ -4,7 +4,7 @@ import { sessionEnded } from '../../api/sessionEvents';
 import { profileApi } from './profileApi';
 import type { Profile } from './types';
 
-/** Spec 1 section 8: the profile failure message, with its default detail. */
+/** docs/shell.md#errors-and-the-session: the profile failure message, with its default detail. */
 export const PROFILE_FETCH_FAILED = 'Failed to fetch profile details';
 export const PROFILE_FETCH_FAILED_DEFAULT_DETAIL = 'Request failed';
 

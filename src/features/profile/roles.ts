@@ -2,8 +2,8 @@ import type { HelocApplication } from '../application';
 import type { Profile } from './types';
 
 /**
- * Spec 1 section 6: an additional signer has profile type CO_DEEDER, or is listed in the
- * application's helocSigners when its additionalSignerVersion is v1.
+ * docs/routing.md#roles-and-who-may-open-what: an additional signer has profile type CO_DEEDER, or
+ * is listed in the application's helocSigners when its additionalSignerVersion is v1.
  */
 export function isAdditionalSigner(
   profile: Profile | null,

@@ -100,8 +100,9 @@ export interface ApplicationSidePanelProps {
 const noDebugView = () => undefined;
 
 /**
- * The progress side panel of the /{uuid} routes (spec 1 section 2.5): the main steps with the
- * current one from the routing engine (or the page), the offer block, the property card.
+ * The progress side panel of the /{uuid} routes (docs/shell.md#the-progress-side-panel): the main
+ * steps with the current one from the routing engine (or the page), the offer block, the property
+ * card.
  */
 export function ApplicationSidePanel({
   description = DEFAULT_PROGRESS_TEXT,

@@ -2,7 +2,10 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCompanyInfo } from '../organisation';
 import './progress.css';
 
-/** Spec 1 section 2.5: the panel's footer line, with the organisation's company name. */
+/**
+ * docs/shell.md#the-progress-side-panel: the panel's footer line, with the organisation's company
+ * name.
+ */
 export function securityLineText(companyName: string): string {
   return `Your data is protected with 256-bit encryption. ${companyName} never sees or stores your credentials.`;
 }

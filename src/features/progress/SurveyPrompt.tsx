@@ -6,7 +6,7 @@ import { rememberSurveyDone, selectSurveyDone, surveyFinished } from '../shell';
 import { telemetryEventRequested } from '../telemetry';
 import './progress.css';
 
-/** Spec 1 section 9: the survey closes this long after it was answered. */
+/** docs/shell.md#timings-and-limits: the survey closes this long after it was answered. */
 export const SURVEY_CLOSE_DELAY_MS = 750;
 
 /** The only application steps that show the survey prompt (docs/shell.md#survey-prompt). */

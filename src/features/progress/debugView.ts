@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Spec 1 section 2.5: a debug view shortcut (Shift+Alt+X) is defined but never active. It stays
- * defined here, behind a gate that is off, so nothing listens for it and pressing it does nothing.
+ * docs/shell.md#the-progress-side-panel: a debug view shortcut (Shift+Alt+X) is defined but never
+ * active. It stays defined here, behind a gate that is off, so nothing listens for it and pressing
+ * it does nothing.
  */
 export const DEBUG_VIEW_ENABLED: boolean = false;
 

@@ -1,8 +1,8 @@
-/** Spec 2 section 8, word for word. */
+/** docs/shell.md#the-offer-figures, word for word. */
 export const FORMAT_MONEY_ERROR =
   'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
 
-/** Spec 2 section 9: the default currency. */
+/** The default currency (docs/shell.md#the-offer-figures). */
 export const DEFAULT_CURRENCY = 'USD';
 
 /** Intl formats at most 20 fraction digits; a larger precision is refused like a bad one. */
@@ -16,8 +16,8 @@ const isValidNumber = (value: unknown): value is number =>
  * is "$85,000.00", formatMoney(-12.5) "-$12.50", formatMoney(10, 2, 'EUR') "€10.00".
  * `v` and `precision` must be finite numbers and precision a whole number from 0 up; anything
  * else throws FORMAT_MONEY_ERROR (a fractional or out-of-range precision is read as invalid).
- * A currency that is not an ISO 4217 code throws Intl's RangeError (spec 2 gives that case no
- * message of its own).
+ * A currency that is not an ISO 4217 code throws Intl's RangeError (the lender gives that case
+ * no message of its own).
  */
 export function formatMoney(v: number, precision = 2, currency: string = DEFAULT_CURRENCY): string {
   if (

@@ -1,9 +1,12 @@
 /**
- * The offer figures of the progress panel (spec 1 sections 2.5 and 9, spec 2 section 9).
+ * The offer figures of the progress panel (docs/shell.md#the-offer-figures).
  * Pure functions: the application's term is in months, its rate an APR in percent.
  */
 
-/** Spec 2 section 9: interest per day uses 365.25 days a year, and 365.25/12 days a month. */
+/**
+ * docs/shell.md#the-offer-figures: interest per day uses 365.25 days a year, and 365.25/12 days a
+ * month.
+ */
 export const DAYS_PER_YEAR = 365.25;
 export const DAYS_PER_MONTH = DAYS_PER_YEAR / 12;
 
@@ -30,7 +33,7 @@ export const roundToCent = (value: number) => Math.round(toCents(value)) / 100;
 
 /**
  * A day's interest on `amount` at `rate` percent a year, unrounded: the year's interest over
- * 365.25 days (spec 2 section 9). interestPerDay(100000, 7.305) is 20.
+ * 365.25 days (docs/shell.md#the-offer-figures). interestPerDay(100000, 7.305) is 20.
  */
 export function interestPerDay(amount: number, rate: number): number {
   return (amount * (rate / 100)) / DAYS_PER_YEAR;
@@ -38,18 +41,18 @@ export function interestPerDay(amount: number, rate: number): number {
 
 /**
  * A month's interest on `amount` at `rate` percent a year: the day's interest times 365.25/12
- * days a month (spec 2 section 9), unrounded.
+ * days a month (docs/shell.md#the-offer-figures), unrounded.
  */
 export function monthlyInterest(amount: number, rate: number): number {
   return interestPerDay(amount, rate) * DAYS_PER_MONTH;
 }
 
 /**
- * Spec 1 section 9. Age-restricted interest-only offers pay only the month's interest, rounded
- * UP to the cent. Every other offer follows the standard amortising formula
- * P·r / (1 − (1 + r)^−n) with r = rate/100/12 and n = termMonths, rounded to the nearest cent;
- * at a 0 % rate that is P / n. Without a positive amount (or, amortising, a positive term) there
- * is no payment: 0.
+ * docs/shell.md#the-offer-figures. Age-restricted interest-only offers pay only the month's
+ * interest, rounded UP to the cent. Every other offer follows the standard amortising formula P·r /
+ * (1 − (1 + r)^−n) with r = rate/100/12 and n = termMonths, rounded to the nearest cent; at a 0 %
+ * rate that is P / n. Without a positive amount (or, amortising, a positive term) there is no
+ * payment: 0.
  */
 export function monthlyPayment({
   amount,
@@ -65,7 +68,10 @@ export function monthlyPayment({
   return roundToCent((amount * r) / (1 - (1 + r) ** -termMonths));
 }
 
-/** The fixed term in years, as the panel shows it (spec 1 section 9): 120 months is 10. */
+/**
+ * The fixed term in years, as the panel shows it (docs/shell.md#the-offer-figures): 120 months is
+ * 10.
+ */
 export function fixedTermYears(termMonths: number): number {
   return Math.round((termMonths / 12) * 100) / 100;
 }

@@ -62,11 +62,11 @@ export interface OfferDetails {
 }
 
 /**
- * Spec 1 section 2.5: only when rate and amount are above 0. The initial draw is the amount the
- * borrower chose, the one the monthly payment is computed from (spec 1 section 9). Reading
- * chosen: `uwCalculatedDrawAmount` is set by the lender at the liens step, before any offer is
- * chosen (docs/journey.md), so it is the most the borrower may draw, not what they draw;
- * shown as the initial draw it disagreed with the payment beside it.
+ * docs/shell.md#the-offer-figures: only when rate and amount are above 0. The initial draw is the
+ * amount the borrower chose, the one the monthly payment is computed from
+ * (docs/shell.md#the-offer-figures). Reading chosen: `uwCalculatedDrawAmount` is set by the lender
+ * at the liens step, before any offer is chosen (docs/journey.md), so it is the most the borrower
+ * may draw, not what they draw; shown as the initial draw it disagreed with the payment beside it.
  */
 export const selectOfferDetails = createSelector(
   [selectCurrentApplication],

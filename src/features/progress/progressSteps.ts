@@ -2,8 +2,8 @@ import { applicationRouteFor, signerRouteFor } from '../../app/routes/manifest';
 import { relativeToBase, SIGNER_AREA } from '../navigation';
 
 /**
- * The steps of the progress side panel (spec 1 section 2.5) and which one is current. Pure
- * functions of data: the components feed them from the store.
+ * The steps of the progress side panel (docs/shell.md#the-progress-side-panel) and which one is
+ * current. Pure functions of data: the components feed them from the store.
  */
 export interface ProgressStep {
   /** Stable id (for keys and tests); the label is what the borrower reads. */
@@ -82,11 +82,11 @@ export function mainSteps(manualNotary: boolean): ProgressStep[] {
 
 /**
  * The main step (index into mainSteps) a route step belongs to, or null: the `progress` of the
- * route manifest entry serving it (src/features/<feature>/routes.ts). Spec 1 gives no table; the
- * entries follow the local step machine's order (section 4.1): review-app/signdocs, the wait
- * while closing documents are generated, sits with signing; the merchant's review and the lien
- * attestation lead straight to signing (lien attestation to waitSign); error pages, the
- * application's own route and paths without a route mark none.
+ * route manifest entry serving it (src/features/<feature>/routes.ts). The lender gives no table;
+ * the entries follow the local step machine's order (docs/routing.md#the-local-step-machine):
+ * review-app/signdocs, the wait while closing documents are generated, sits with signing; the
+ * merchant's review and the lien attestation lead straight to signing (lien attestation to
+ * waitSign); error pages, the application's own route and paths without a route mark none.
  */
 export function mainProgressIndex(step: string): number | null {
   const progress = applicationRouteFor(step)?.progress ?? null;
@@ -128,7 +128,7 @@ export function currentMainStepIndex({
 
 // --- Registration steps ----------------------------------------------------------------------
 
-/** The query value naming the registration step (spec 1 section 2.5). */
+/** The query value naming the registration step (docs/shell.md#the-progress-side-panel). */
 export const REGISTRATION_STEP_PARAM = 'step';
 
 export const REGISTRATION_STEP_VALUES = [

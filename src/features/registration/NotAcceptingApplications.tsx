@@ -6,10 +6,10 @@ import { Screen } from '../../ui/Screen';
 import { SupportContact } from '../../ui/SupportContact';
 
 /**
- * Spec 1 section 2.3: shown where registration needs a referrer this visit does not carry. With
- * `offerSignIn` (a visitor who is not signed in), it also links to the sign-in page, which brings
- * a borrower who already applied back here, to their application. Every link keeps the query
- * string (the organisation, a campaign's values).
+ * docs/shell.md#redirects-and-public-pages: shown where registration needs a referrer this visit
+ * does not carry. With `offerSignIn` (a visitor who is not signed in), it also links to the sign-in
+ * page, which brings a borrower who already applied back here, to their application. Every link
+ * keeps the query string (the organisation, a campaign's values).
  */
 export default function NotAcceptingApplications({
   offerSignIn = false,

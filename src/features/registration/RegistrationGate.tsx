@@ -7,8 +7,9 @@ import { NotAcceptingApplications } from './notAccepting';
 import { isAcceptingRegistration } from './referrer';
 
 /**
- * Registration opens only where the organisation accepts it (spec 1 section 2.3). A visitor who
- * is turned away and not signed in is offered the sign-in page: they may have applied already.
+ * Registration opens only where the organisation accepts it
+ * (docs/shell.md#redirects-and-public-pages). A visitor who is turned away and not signed in is
+ * offered the sign-in page: they may have applied already.
  */
 export function RegistrationGate({ children }: { children: ReactNode }) {
   const settings = useAppSelector(selectHelocSettings);

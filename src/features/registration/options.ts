@@ -4,7 +4,7 @@ import { US_STATES } from '../../contract/usStateNames';
 /** The states a home may be in, as choices: the contract's list. */
 export const US_STATE_CHOICES = US_STATES.map(([value, label]) => ({ value, label }));
 
-/** The six employment types (spec 1 section 3's income source), as a borrower reads them. */
+/** The six employment types (docs/journey.md#income-sources), as a borrower reads them. */
 export const EMPLOYMENT_TYPES = [
   { value: 'FULL_TIME', label: 'Full time' },
   { value: 'PART_TIME', label: 'Part time' },

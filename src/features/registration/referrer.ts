@@ -2,8 +2,8 @@
 export const REFERRER_PARAM = 'referrer';
 
 /**
- * Spec 1 sections 2.3 and 5: a wholesale organisation, or one that requires a referring loan
- * originator, turns away a registration that carries no referrer query value.
+ * docs/shell.md#redirects-and-public-pages: a wholesale organisation, or one that requires a
+ * referring loan originator, turns away a registration that carries no referrer query value.
  */
 export function registrationNeedsReferrer(settings: {
   channel: 'RETAIL' | 'WHOLESALE';

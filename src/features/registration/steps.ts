@@ -1,5 +1,5 @@
 /**
- * The order of the registration's question pages (spec 1 section 2.5, docs/journey.md), pure.
+ * The order of the registration's question pages (docs/journey.md#registration), pure.
  * Each page is a value of the `step` query value; the walk leaves out Contact Info when the
  * contact is already known (the signed-in profile's, or a lead link's `email` and `phone`).
  */

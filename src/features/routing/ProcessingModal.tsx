@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec 1 section 9: the processing modal's default timeout. */
+/** docs/shell.md#timings-and-limits: the processing modal's default timeout. */
 export const PROCESSING_MODAL_TIMEOUT_MS = 30000;
 
 export const PROCESSING_MESSAGES = [

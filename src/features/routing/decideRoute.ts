@@ -23,7 +23,7 @@ export interface RoutingDecision {
   serverState: ServerState | null;
   localStep: LocalStep;
   trail: TrailEntry[];
-  /** Offer selection carries these to product/select (spec 1 section 4.3). */
+  /** Offer selection carries these to product/select (docs/routing.md#where-each-state-leads). */
   from?: StepPath;
   decision?: string | null;
   /** The case is logged: missing records, or a local step without a fallback row. */
@@ -31,11 +31,11 @@ export interface RoutingDecision {
 }
 
 /**
- * Spec 1 sections 4.2-4.5 for one snapshot, with the server state taken as it is (the sagas do
- * the polling before they ask). Server state first; an unmatched state falls back to the local
- * step machine; a missing application or profile goes to /dashboard. An additional signer
- * (spec 1 section 6) never takes the borrower's steps: they go to the signer area, whose resume
- * page finds their own step.
+ * docs/routing.md for one snapshot, with the server state taken as it is (the sagas do the polling
+ * before they ask). Server state first; an unmatched state falls back to the local step machine; a
+ * missing application or profile goes to /dashboard. An additional signer
+ * (docs/routing.md#roles-and-who-may-open-what) never takes the borrower's steps: they go to the
+ * signer area, whose resume page finds their own step.
  */
 export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
   const { serverState, status, application, profile } = snapshot;
@@ -58,7 +58,7 @@ export function decideRoute(snapshot: RoutingSnapshot): RoutingDecision {
       ...base,
       path: SIGNER_RESUME_PATH,
       step: null,
-      rule: 'additional signer: the signer area (spec 1 section 6)',
+      rule: 'additional signer: the signer area (docs/routing.md#roles-and-who-may-open-what)',
       source: 'signer',
       logged: false,
     };

@@ -19,7 +19,10 @@ export interface Destination {
   step: StepPath;
   /** Which row or move decided. */
   rule: string;
-  /** Offer selection carries where the borrower came from and the decision (spec 1 section 4.3). */
+  /**
+   * Offer selection carries where the borrower came from and the decision
+   * (docs/routing.md#where-each-state-leads).
+   */
   from?: StepPath;
   decision?: string | null;
 }
@@ -169,7 +172,10 @@ export const SERVER_STATE_TABLE: Readonly<Record<RoutedState, Row>> = {
   CANCELLED: root,
 };
 
-/** Spec 1 section 4.3: the server state's destination, or null when the state is unmatched. */
+/**
+ * docs/routing.md#where-each-state-leads: the server state's destination, or null when the state is
+ * unmatched.
+ */
 export function serverDestination(
   serverState: ServerState | null,
   status: StatusObject | null,
@@ -189,7 +195,7 @@ const notaryFallback = when(
   notaryIntro,
 );
 
-/** Spec 1 section 4.4, state by state. */
+/** docs/routing.md#the-fallback-table, state by state. */
 export const FALLBACK_TABLE: Partial<Readonly<Record<LocalStep, Row>>> = {
   profile: to('start/profile'),
   ssnCredit: to('credit/social'),
@@ -235,8 +241,8 @@ export const FALLBACK_TABLE: Partial<Readonly<Record<LocalStep, Row>>> = {
 };
 
 /**
- * Spec 1 section 4.4: the local step's destination when the server state is unmatched. A step
- * without a row goes to the root (`unlisted` tells the caller to log it).
+ * docs/routing.md#the-fallback-table: the local step's destination when the server state is
+ * unmatched. A step without a row goes to the root (`unlisted` tells the caller to log it).
  */
 export function fallbackDestination(
   step: LocalStep,

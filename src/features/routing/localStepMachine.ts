@@ -3,7 +3,9 @@ import type { Profile } from '../profile';
 import type { StatusObject } from '../status';
 import { ID_FRONT_DOCUMENT_TYPES, TEXAS } from './snapshot';
 
-/** The local step machine's states (spec 1 section 4.1). It starts at profile. */
+/**
+ * The local step machine's states (docs/routing.md#the-local-step-machine). It starts at profile.
+ */
 export const LOCAL_STEPS = [
   'profile',
   'ssnCredit',
@@ -50,9 +52,9 @@ export type LocalStep = (typeof LOCAL_STEPS)[number];
 export const INITIAL_LOCAL_STEP: LocalStep = 'profile';
 
 /**
- * Values of `status.condition` that raise the events spec 1 section 4.1 names without saying
- * which field carries them. The spec leaves the field's values open; these are the names the
- * app and the sandbox lender share.
+ * Values of `status.condition` that raise the events of docs/routing.md#events, whose carrying
+ * field the lender does not name. The lender leaves the field's values open; these are the names
+ * the app and the sandbox lender share.
  */
 export const STATUS_CONDITIONS = {
   creditLocked: 'CREDIT_LOCKED',
@@ -226,8 +228,8 @@ export const FORWARD_MOVES: readonly Move[] = [
     when: (f) => Boolean(f.status.disclosurelistClosingComplete),
   },
   {
-    // The spec says COMPLETE; an application that needs no co-deed has nothing to wait for, so
-    // NOT_REQUIRED passes too.
+    // The lender names COMPLETE (docs/routing.md#forward-moves); an application that needs no
+    // co-deed has nothing to wait for, so NOT_REQUIRED passes too.
     name: 'co-deed complete',
     from: ['codeed'],
     to: 'waitNotary',
@@ -285,7 +287,7 @@ export const EVENTS: readonly Move[] = [
       f.condition === STATUS_CONDITIONS.creditFrozen,
   },
   {
-    // Not in spec 1 section 4.1, which names ssnCredit but no move into it. Reading chosen: the
+    // No move into ssnCredit is given (docs/routing.md#events). Reading chosen: the
     // lender reports CREDIT_NO_MATCH (as its server state of that name) when the bureau found no
     // file for the applicant's details; the SSN is asked for again (credit/social).
     name: 'credit no match',
@@ -352,7 +354,7 @@ export const EVENTS: readonly Move[] = [
         f.status.giactAccountStatus === 'PENDING_REVIEW'),
   },
   {
-    // Not in spec 1 section 4.1, which names manualAutopay but no move into it. Reading chosen:
+    // No move into manualAutopay is given (docs/routing.md#events). Reading chosen:
     // autopay was chosen and has no account, and the disbursement account failed verification
     // (the one verification status "manual disbursement setup" does not accept), so it cannot
     // carry the payments too: the borrower types an autopay account by hand (bank/autopay-manual).
@@ -373,7 +375,7 @@ export const EVENTS: readonly Move[] = [
     when: (f) => f.application?.payType === 'MANUAL' && f.disburseRouting,
   },
   {
-    // Not in spec 1 section 4.1, which names waitMerchant but no move into it. Reading chosen:
+    // No move into waitMerchant is given (docs/routing.md#events). Reading chosen:
     // the lender reports the merchant's review under way with the condition MERCHANT_REVIEW.
     name: 'merchant review',
     from: 'any',
@@ -405,8 +407,8 @@ export const EVENTS: readonly Move[] = [
     when: (f) => f.status.bpo === 'PROCESSING' || f.status.title === 'PROCESSING',
   },
   {
-    // Not in spec 1 section 4.1, which names uwReview but no move into it. Reading chosen: the
-    // underwriting decision REVIEW (spec 2's decisions) is a manual review the applicant waits on.
+    // No move into uwReview is given (docs/routing.md#events). Reading chosen: the underwriting
+    // decision REVIEW (one of the lender's decisions) is a manual review the applicant waits on.
     name: 'underwriting review',
     from: 'any',
     to: 'uwReview',
@@ -477,8 +479,8 @@ function runForward(step: LocalStep, facts: Facts, trail: TrailEntry[]): LocalSt
 }
 
 /**
- * The local step machine (spec 1 section 4.1) as a pure function: the step an applicant has
- * reached by their records, and the trail of moves and events that led there.
+ * The local step machine (docs/routing.md#the-local-step-machine) as a pure function: the step an
+ * applicant has reached by their records, and the trail of moves and events that led there.
  */
 export function localStepMachine(input: MachineInput): LocalStepResult {
   const facts = factsOf(input);
@@ -489,7 +491,7 @@ export function localStepMachine(input: MachineInput): LocalStepResult {
     try {
       applied = applies(event, step, facts);
     } catch (error) {
-      // Spec 1 section 4.1: each event is attempted on its own and a failing one is ignored;
+      // docs/routing.md#events: each event is attempted on its own and a failing one is ignored;
       // the trail names it, so the routing logs the case instead of hiding it.
       const message = error instanceof Error ? error.message : String(error);
       trail.push({

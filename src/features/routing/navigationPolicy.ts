@@ -3,7 +3,7 @@ import type { RoutingDecision } from './decideRoute';
 import { ROUTED_STEPS } from './routedSteps';
 import { applicationRouteOf } from './applicationRoute';
 
-/** What started a routing run (spec 1 sections 4.2 and 4.5). */
+/** What started a routing run (docs/routing.md#other-routing-rules). */
 export type RoutingTrigger = 'open' | 'submission' | 'status-change';
 
 export const DISCLOSURES_STEP = 'document/disclosures';
@@ -59,13 +59,13 @@ export interface NavigationVerdict {
 /**
  * Whether a decision moves the applicant from where they are.
  *
- * Opening a page: the steps the routing can send an applicant to belong to the router, so
- * opening one that is not theirs goes to theirs; the pages reached from within a step (signing,
- * bank confirmation, conditions...) stay open. A submission or a status change always routes,
- * except that a DECLINE does not move an applicant off the disclosures page (spec 1 section 4.5).
- * An additional signer is always moved to the signer area, whatever page they opened. A page
- * opened from the summary's Change link stays open while the decision is the summary
- * (isSummaryChange).
+ * Opening a page: the steps the routing can send an applicant to belong to the router, so opening
+ * one that is not theirs goes to theirs; the pages reached from within a step (signing, bank
+ * confirmation, conditions...) stay open. A submission or a status change always routes, except
+ * that a DECLINE does not move an applicant off the disclosures page
+ * (docs/routing.md#other-routing-rules). An additional signer is always moved to the signer area,
+ * whatever page they opened. A page opened from the summary's Change link stays open while the
+ * decision is the summary (isSummaryChange).
  */
 export function navigationVerdict({
   pathname,

@@ -1,9 +1,9 @@
 /**
- * The polling schedules of spec 1 sections 4.2 and 9, as numbers and pure functions.
+ * The polling schedules of docs/routing.md#waits, as numbers and pure functions.
  *
  * A try is one status request. Waiting states: at most 14 tries, 1000 ms before the second,
- * doubling, capped at 5000 ms (the spec documents the cap as "5 times 1000 ms"). Settling
- * states: at most 7 tries, 500 ms before the second, doubling, capped at 2500 ms.
+ * doubling, capped at 5000 ms (docs/routing.md#waits: the lender documents it as "5 times 1000
+ * ms"). Settling states: at most 7 tries, 500 ms before the second, doubling, capped at 2500 ms.
  */
 export const WAITING_MAX_TRIES = 14;
 export const WAITING_BASE_MS = 1000;
@@ -13,7 +13,7 @@ export const SETTLING_MAX_TRIES = 7;
 export const SETTLING_BASE_MS = 500;
 export const SETTLING_CAP_MS = 2500;
 
-/** Spec 1 section 4.5: conditions re-polled every 60 s (and on window focus). */
+/** docs/routing.md#other-routing-rules: conditions re-polled every 60 s (and on window focus). */
 export const CONDITIONS_POLL_MS = 60000;
 
 /** The wait before try `retry + 1`, for retry = 1, 2, ... (exponential backoff with a cap). */

@@ -55,7 +55,7 @@ async function loadRouteDecision(): Promise<typeof RouteDecision | Error> {
 
 /**
  * One routing run for the page the applicant is on: read the records, accept a server state
- * (polling as spec 1 section 4.2 says), decide (sections 4.3-4.5), record why, and go there.
+ * (polling as docs/routing.md#waits says), decide (docs/routing.md), record why, and go there.
  */
 export function* resolveStep(
   applicationUuid: string,
@@ -85,8 +85,9 @@ export function* resolveStep(
     return;
   }
 
-  // A missing application or profile decides at once (spec 1 section 4.5): no status to poll.
-  // Nor for an additional signer: the borrower's server state is not theirs to follow.
+  // A missing application or profile decides at once (docs/routing.md#other-routing-rules): no
+  // status to poll. Nor for an additional signer: the borrower's server state is not theirs to
+  // follow.
   let accepted: AcceptedServerState = { serverState: null, status: {}, how: 'records missing' };
   if (profile.data && application.data && isAdditionalSigner(profile.data, application.data)) {
     accepted = { ...accepted, how: 'additional signer: status not read' };

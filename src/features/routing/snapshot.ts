@@ -11,7 +11,7 @@ export interface RoutingSnapshot {
   profile: Profile | null;
 }
 
-/** Identity documents counted as an ID upload (spec 1 section 3). */
+/** Identity documents counted as an ID upload (docs/routing.md#forward-moves). */
 export const ID_FRONT_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'DRIVERS_LICENSE_FRONT',
   'ID_CARD_FRONT',

@@ -25,7 +25,7 @@ function split(response: StatusResponse): {
 }
 
 /**
- * Spec 1 section 4.2: reads the status until its server state can be accepted.
+ * docs/routing.md#waits: reads the status until its server state can be accepted.
  *
  * - Waiting states are polled: 1000 ms before the second try, doubling, capped at 5000 ms, at
  *   most 14 tries; then NOTE_SIGNING_GENERATION is kept and any other becomes UNKNOWN.

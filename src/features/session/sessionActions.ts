@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** The user asked to sign out, or to sign in as someone else (spec 1 section 2.4). */
+/** The user asked to sign out, or to sign in as someone else (docs/shell.md#shared-navigation). */
 export const logoutRequested = createAction('session/logoutRequested');
 export const switchAccountsRequested = createAction('session/switchAccountsRequested');

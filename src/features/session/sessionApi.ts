@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { BrokerLoginBody } from '../../contract/profileRequests';
 import { readRedirectAnswer, type RedirectAnswer } from '../../contract/session';
 
-/** The application name sent to the identity broker (spec 1 section 7). */
+/** The application name sent to the identity broker (docs/shell.md#the-account-calls). */
 export const APPLICATION_NAME = 'heloc';
 
 /** What the login mutation is asked for: switching accounts is a fresh sign-in. */

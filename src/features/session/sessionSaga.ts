@@ -41,7 +41,8 @@ function* leave(
         organizationCode,
         mode: 'SWITCH_ACCOUNT',
         redirectUrl: `${location.pathname}${location.search}`,
-        // This browser's telemetry tracker goes with the next sign-in (spec 2 section 7).
+        // This browser's telemetry tracker goes with the next sign-in
+        // (docs/shell.md#errors-and-the-session).
         telemetryTrackingId: readStored(storedItem(TELEMETRY_TRACKER_STORAGE_KEY)),
       });
   yield* call(clearOnLogout);
@@ -55,11 +56,11 @@ export function* sessionSaga(): SagaGenerator<void> {
 }
 
 /**
- * Spec 1 section 8: when the lender ends the session, the stored session is cleared and the user
- * sent to login once, however many requests fail together. Leaving for the sign-in page ends
- * the app; the signer login is inside it, so later failures are handled again from there.
- * Reading chosen for "401 anywhere": it ends a stored session. A visitor has none to end (on
- * /register, say), so a 401 there is only that call's failure, which its screen reports.
+ * docs/shell.md#errors-and-the-session: when the lender ends the session, the stored session is
+ * cleared and the user sent to login once, however many requests fail together. Leaving for the
+ * sign-in page ends the app; the signer login is inside it, so later failures are handled again
+ * from there. Reading chosen for "401 anywhere": it ends a stored session. A visitor has none to
+ * end (on /register, say), so a 401 there is only that call's failure, which its screen reports.
  */
 function* watchSessionEnded(): SagaGenerator<void> {
   for (;;) {

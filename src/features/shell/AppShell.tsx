@@ -26,10 +26,10 @@ import './shell.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The footer's body (spec 2 section 2) is its own chunk, out of the first screen: it is below the
- * fold, the shell body being at least the window's height. Until it arrives the support line
- * stands in, keeping the footer's height (shell.css); a chunk that cannot be fetched leaves the
- * support line alone.
+ * The footer's body (docs/supporting-areas.md#footer) is its own chunk, out of the first screen: it
+ * is below the fold, the shell body being at least the window's height. Until it arrives the
+ * support line stands in, keeping the footer's height (shell.css); a chunk that cannot be fetched
+ * leaves the support line alone.
  */
 const SiteFooter = lazy(() =>
   import(/* webpackChunkName: "footer" */ '../footer').then(
@@ -39,7 +39,7 @@ const SiteFooter = lazy(() =>
 );
 
 /**
- * The frame around every screen (spec 1 section 2.4): the top bar and its menus, the side menu,
+ * The frame around every screen (docs/shell.md): the top bar and its menus, the side menu,
  * the page (behind the maintenance gate and the error boundary), the footer, toasts, the
  * screen-reader announcer and the query-devtools view.
  */
@@ -54,7 +54,8 @@ export function AppShell() {
   useEffect(shellHasRendered, []);
   useFocusKeeper(MAIN_CONTENT_ID);
 
-  // The general error page's error is tracked (spec 1 section 8): logged and sent as an event.
+  // The general error page's error is tracked (docs/shell.md#errors-and-the-session): logged and
+  // sent as an event.
   const trackError = useCallback(
     (error: Error, _info: ErrorInfo) => {
       dispatch(errorTracked({ source: 'error page', name: error.name, message: error.message }));

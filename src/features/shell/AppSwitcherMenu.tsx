@@ -4,7 +4,7 @@ import { AppsIcon } from '../../ui/icons';
 import { appSwitcherEntries } from './navigationEntries';
 import { TopBarMenu } from './TopBarMenu';
 
-/** The app-switcher menu (spec 1 section 2.4). */
+/** The app-switcher menu (docs/shell.md#shared-navigation). */
 export function AppSwitcherMenu() {
   const { portfolioManagerEnabled } = useAppSelector(selectHelocSettings);
   return (

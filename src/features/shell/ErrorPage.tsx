@@ -11,8 +11,9 @@ import { SupportContact } from '../../ui/SupportContact';
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
 
 /**
- * The general error page (spec 1 section 8). Try again resets the route to the start of the app,
- * which decides the step afresh; the error itself was tracked by whoever showed this page.
+ * The general error page (docs/shell.md#errors-and-the-session). Try again resets the route to the
+ * start of the app, which decides the step afresh; the error itself was tracked by whoever showed
+ * this page.
  */
 export function ErrorPage({ onReset }: { onReset?: () => void }) {
   const dispatch = useAppDispatch();

@@ -5,9 +5,9 @@ import { CeoFeedbackHost } from '../ceoFeedback';
 import { TopBarMenu } from './TopBarMenu';
 
 /**
- * The profile menu of the top bar (spec 1 section 2.4): the account and its wallet, Settings,
- * Support, Switch Accounts, Logout, the support phone and Go to dashboard. The open menu's
- * content (./AccountPanel) loads with the shell extras, after the first screen.
+ * The profile menu of the top bar (docs/shell.md#shared-navigation): the account and its wallet,
+ * Settings, Support, Switch Accounts, Logout, the support phone and Go to dashboard. The open
+ * menu's content (./AccountPanel) loads with the shell extras, after the first screen.
  */
 export function ProfileMenu() {
   return (

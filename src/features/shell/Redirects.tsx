@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { fullPageNavigationRequested, keepOnlyPopWebchat } from '../navigation';
 import { Loader } from '../../ui/Loader';
 
-/** Leaves the app for a page outside it (spec 1 section 2.3). */
+/** Leaves the app for a page outside it (docs/shell.md#redirects-and-public-pages). */
 export function FullPageRedirect({ href }: { href: string }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -16,7 +16,7 @@ export function FullPageRedirect({ href }: { href: string }) {
 
 /**
  * To a step of the open application ('' for the application's own route), carrying only
- * pop-webchat (spec 1 section 2.3).
+ * pop-webchat (docs/shell.md#redirects-and-public-pages).
  */
 export function StepRedirect({ step = '' }: { step?: ApplicationStep | '' }) {
   const { uuid = '' } = useParams();

@@ -11,8 +11,9 @@ import {
 import { Loader } from '../../ui/Loader';
 
 /**
- * Routes that need a session (everything but spec 1 section 6's anonymous list). Without one,
- * the visitor goes to the sign-in page with a way back, or a signer to the signer login.
+ * Routes that need a session (everything but the visitor's pages,
+ * docs/routing.md#roles-and-who-may-open-what). Without one, the visitor goes to the sign-in page
+ * with a way back, or a signer to the signer login.
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();

@@ -4,7 +4,9 @@ import { selectHelocSettings } from '../organisation';
 import { isAdditionalSigner, isBroker, selectProfile } from '../profile';
 import { sideMenuEntries } from './navigationEntries';
 
-/** The side and mobile menus' entries, for the person signed in (spec 1 sections 2.4 and 6). */
+/**
+ * The side and mobile menus' entries, for the person signed in (docs/shell.md#shared-navigation).
+ */
 export function useSideMenuEntries() {
   const { portfolioManagerEnabled } = useAppSelector(selectHelocSettings);
   const profile = useAppSelector(selectProfile);

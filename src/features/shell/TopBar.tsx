@@ -9,10 +9,10 @@ import { selectOrganisation } from '../organisation';
 const ButtonPlace = () => <span className="top-bar__button" aria-hidden="true" />;
 
 /**
- * The top bar (spec 1 section 2.4): the organisation's logo or name (a referring originator's
- * branding in its place when it has its own, spec 1 section 1), and for a signed-in person
- * the mobile menu, notifications, the app switcher and the profile menu. The menus load with the
- * shell extras, right after the first render; their buttons' places are kept until then.
+ * The top bar (docs/shell.md#shared-navigation): the organisation's logo or name (a referring
+ * originator's branding in its place when it has its own), and for a signed-in person the mobile
+ * menu, notifications, the app switcher and the profile menu. The menus load with the shell extras,
+ * right after the first render; their buttons' places are kept until then.
  */
 export function TopBar({ notifications }: { notifications?: ReactNode }) {
   const organisation = useAppSelector(selectOrganisation);

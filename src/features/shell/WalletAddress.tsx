@@ -4,7 +4,10 @@ import { Tooltip, useTimedOpen } from '../../ui/Tooltip';
 import { CopyIcon } from '../../ui/icons';
 import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from './navigationEntries';
 
-/** A wallet address, shortened, with a copy button confirming for 1 s (spec 1 sections 8-9). */
+/**
+ * A wallet address, shortened, with a copy button confirming for 1 s
+ * (docs/shell.md#shared-navigation).
+ */
 export function WalletAddress({ address }: { address: string }) {
   const copied = useTimedOpen(WALLET_COPIED_MS);
   const announce = useAnnounce();

@@ -1,4 +1,4 @@
-/** The shell's destinations (spec 1 section 2.4); all are pages outside this app. */
+/** The shell's destinations (docs/shell.md#shared-navigation); all are pages outside this app. */
 export interface NavEntry {
   label: string;
   href: string;
@@ -33,7 +33,10 @@ export function appSwitcherEntries(options: { portfolioManagerEnabled: boolean }
   ];
 }
 
-/** Spec 1 section 9: wallet addresses over 11 characters show their first 6 and last 5. */
+/**
+ * docs/shell.md#shared-navigation: wallet addresses over 11 characters show their first 6 and last
+ * 5.
+ */
 export const WALLET_SHORTEN_OVER = 11;
 export function shortenWalletAddress(address: string): string {
   return address.length > WALLET_SHORTEN_OVER
@@ -41,6 +44,6 @@ export function shortenWalletAddress(address: string): string {
     : address;
 }
 
-/** Spec 1 section 8 and 9: the copy confirmation and how long it shows. */
+/** docs/shell.md#shared-navigation: the copy confirmation and how long it shows. */
 export const WALLET_COPIED_MESSAGE = 'Wallet Address Copied!';
 export const WALLET_COPIED_MS = 1000;

@@ -31,7 +31,7 @@ export const signerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Signs in; answers the session token. A 401 here is a wrong e-mail or password, not an
-     * ended session: the session handling of spec 1 section 8 is skipped.
+     * ended session: the session handling of docs/shell.md#errors-and-the-session is skipped.
      */
     signIn: build.mutation<{ jwt: string }, SignInBody>({
       query: (body) => ({ url: SIGN_IN_URL, method: 'POST', body }),

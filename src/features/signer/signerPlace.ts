@@ -73,7 +73,7 @@ const OPEN_AT: Record<SignerStep, readonly SignerStep[]> = {
  * The signer's page now when `page` is not open to them, else null. Reading chosen: a signer
  * page reached out of step keeps its address and heading and says where to go, with a button
  * there (the borrower's routing moves a page reached at the wrong time; the signer area's
- * pages stay where they were opened, as spec 1's route table shows them).
+ * pages stay where they were opened, as docs/shell.md#routes shows them).
  */
 export function signerPageOpen(page: SignerStep, place: SignerPlace): SignerStep | null {
   return OPEN_AT[place.step].includes(page) ? null : place.step;

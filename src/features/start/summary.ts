@@ -65,7 +65,7 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   const payment = monthlyPayment({ amount, rate, termMonths: term, isAgeRestrictedInterestOnly });
   return [
     offer('amount', 'Line amount', amount > 0 ? money(amount) : NOT_ANSWERED, 'product/select'),
-    // Spec 1 section 2.5: no term for an age-restricted interest-only offer.
+    // docs/shell.md#the-offer-figures: no term for an age-restricted interest-only offer.
     ...(isAgeRestrictedInterestOnly
       ? []
       : [offer('term', 'Term', term > 0 ? formatTermYears(term) : NOT_ANSWERED, 'product/select')]),

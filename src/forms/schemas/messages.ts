@@ -1,6 +1,9 @@
 import { setLocale } from 'yup';
 
-/** Spec 1 section 5: the global required-field message, used where a field has no better one. */
+/**
+ * docs/forms.md#field-rules: the global required-field message, used where a field has no better
+ * one.
+ */
 export const REQUIRED_MESSAGE = 'Required';
 
 // Applied when the kit loads, before any screen builds its schema (screens import the kit).

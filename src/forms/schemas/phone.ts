@@ -10,7 +10,7 @@ export const PHONE_MESSAGES = {
 export type PhoneMessages = { [Key in keyof typeof PHONE_MESSAGES]: string };
 
 /**
- * A US phone number as spec 2's formatter reads it (+1, 11 digits starting with 1, 10 digits
+ * A US phone number as docs/forms.md#field-rules reads it (+1, 11 digits starting with 1, 10 digits
  * plain or dashed). Send `phoneDigits(value)` (10 digits). Pass messages for someone else's
  * number ("Enter the employer's phone number").
  */

@@ -4,8 +4,8 @@ import { DisburseAccountForm } from '../DisburseAccountForm';
 export { CONTINUE_LABEL } from '../DisburseAccountForm';
 
 /**
- * /account/heloc/{uuid}/bank/manual-disburse: the disbursement account entered by hand. The spec
- * names the route only (spec 1 section 2.2); it is read as the manual entry of the account that
+ * /account/heloc/{uuid}/bank/manual-disburse: the disbursement account entered by hand. The lender
+ * names the route only (docs/shell.md#routes); it is read as the manual entry of the account that
  * bank/disburse asks for (where a lender links accounts through a provider, this is the way
  * around it). Here bank/disburse is itself typed by hand, so both show the same form and the
  * same call, `PUT .../disburse-account`, then bank/confirm.

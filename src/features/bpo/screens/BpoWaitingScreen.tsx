@@ -5,7 +5,7 @@ import { useRoutingCheck } from '../../routing';
 
 /**
  * /account/heloc/{uuid}/bpo/waiting: the property valuation (broker price opinion, BPO) has been
- * ordered and its result is awaited. No routing destination names it (spec 1 section 2.2 lists
+ * ordered and its result is awaited. No routing destination names it (docs/shell.md#routes lists
  * it); the applicant waits and the page checks again.
  */
 export default function BpoWaitingScreen() {

@@ -28,7 +28,7 @@ export const FUNDED_TEXT = 'Your line of credit has been funded.';
 /** The heading once funded; before that, the route's own ("Your line of credit is on its way"). */
 export const FUNDED_HEADING = 'Your line of credit has been funded';
 /**
- * The specs give no due date. Reading chosen: payments are monthly, so the first is due about a
+ * The lender gives no due date. Reading chosen: payments are monthly, so the first is due about a
  * month after funding; the lender's first statement gives the date.
  */
 export const FIRST_PAYMENT_WHEN = 'due about one month after your line is funded';

@@ -84,7 +84,7 @@ function NothingToRead({
  * /account/heloc/{uuid}/document/disclosures: the documents the lender asks the borrower to read
  * and accept (`GET .../disclosures`). Reached from within the application (the summary, a
  * notification, a condition), never by the routing. Each document's acceptance opens once its
- * end has been seen (spec 2 section 9); "Accept documents" sends
+ * end has been seen (docs/journey.md#reading-documents); "Accept documents" sends
  * `POST .../disclosures/accept { documents }`, then the routing decides.
  */
 export default function DisclosuresScreen() {

@@ -16,9 +16,9 @@ export const IDENTITY_TIPS = [
 
 /**
  * /account/heloc/{uuid}/identity: the borrower's ID (type, front, back unless a passport), each
- * side sent as a document of its type (`POST .../documents`); then the routing decides (the
- * lender moves on once an ID front is on file, spec 1 section 3). When the lender could not
- * verify an earlier upload (a pending ID verification failure), the page says so first.
+ * side sent as a document of its type (`POST .../documents`); then the routing decides (the lender
+ * moves on once an ID front is on file, docs/journey.md#identity-documents). When the lender could
+ * not verify an earlier upload (a pending ID verification failure), the page says so first.
  */
 export default function IdentityScreen() {
   const applicationUuid = useApplicationUuid();

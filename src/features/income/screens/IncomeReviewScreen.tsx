@@ -38,7 +38,7 @@ function IncomeSourceRows({ row }: { row: IncomeRow }) {
  * /account/heloc/{uuid}/income/review: the income sources on the application (employment type,
  * employer, annual income) and how the income is checked. Of the two ways the journey names,
  * linking a payroll account needs a provider this lender does not have (income/link/{type} only
- * leads back here, spec 1 section 2.2), so the page says so plainly and Continue opens the
+ * leads back here, docs/shell.md#routes), so the page says so plainly and Continue opens the
  * paystub upload (income/upload/PAYSTUB), where the routing takes over once the paystubs are in.
  */
 export default function IncomeReviewScreen() {

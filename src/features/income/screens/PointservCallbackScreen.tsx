@@ -15,7 +15,7 @@ export const CONTINUE_LABEL = 'Continue';
 
 /**
  * /account/heloc/{uuid}/income/pointserv-callback: where an income-connection provider sends the
- * borrower back. The spec names the route only (spec 1 section 2.2); it is read as a callback
+ * borrower back. The lender names the route only (docs/shell.md#routes); it is read as a callback
  * landing: nothing to ask, the routing decides where to go (as a status change would) as soon as
  * the page opens. While it decides the page shows a loader, and after a few seconds says it is
  * taking longer than usual; a routing that could not decide says so with "Try again"; a page

@@ -20,7 +20,7 @@ export const mortgageeClause = (companyName: string) =>
 
 /**
  * /account/heloc/{uuid}/insurance/requirements: what proof of insurance the lender needs:
- * hazard insurance always, flood insurance when status.floodInsuranceRequired. The specs name
+ * hazard insurance always, flood insurance when status.floodInsuranceRequired. The lender names
  * the documents only; reading chosen: the requirements US lenders commonly set for a loan
  * secured on a home (the property covered, the lender named as mortgagee, enough coverage,
  * a policy in force), and for flood the federal flood insurance rules. Links to insurance/upload.

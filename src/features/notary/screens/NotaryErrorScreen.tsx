@@ -9,7 +9,7 @@ export const CHOOSE_AGAIN_TEXT = 'Choose how to meet your notary';
 
 /**
  * /account/heloc/{uuid}/notary/error: the remote notary session could not start or was cut off
- * (the spec names the route only; the route's title says what happened). Nothing signed is lost;
+ * (the lender names the route only; the route's title says what happened). Nothing signed is lost;
  * the borrower can try the session again, choose a manual notary, or call.
  */
 export default function NotaryErrorScreen() {

@@ -14,10 +14,10 @@ export const OPEN_APPLICATION_LABEL = 'Open your application';
 
 /**
  * /account/heloc/plaid-oauth-success: where a bank-linking provider sends the borrower back after
- * their bank's own sign-in (spec 2 section 2: it reads the stored application id from local
+ * their bank's own sign-in (docs/shell.md#routes: it reads the stored application id from local
  * storage). The provider's address carries no application, so the page reads the one last opened
  * (heloc_uuid) and replaces itself with that application's root, where the routing finds the
- * borrower's step (spec 1: the server's state decides, never this page).
+ * borrower's step (docs/routing.md: the server's state decides, never this page).
  *
  * Reading chosen: the provider's query values (its OAuth state) are not carried on; this lender
  * links no bank through a provider, so there is no link session to resume. With no application

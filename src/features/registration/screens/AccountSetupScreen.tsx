@@ -57,11 +57,12 @@ function addressOf(profile: Profile | null | undefined): AddressValues {
 
 /**
  * /account/heloc/register/account-setup (docs/journey.md): a signed-in person without an
- * application answers the property and income questions on one page and starts one
- * (`POST /service-application/api/v1/application/heloc`), which then opens at its own route,
- * where the routing decides. Reading chosen: the person is known, so the four questions fit one
- * page with a heading per group. A visitor without a session may open the page (spec 1 section
- * 6) and is offered the sign-in page (back here after) or the registration.
+ * application answers the property and income questions on one page and starts one (`POST
+ * /service-application/api/v1/application/heloc`), which then opens at its own route, where the
+ * routing decides. Reading chosen: the person is known, so the four questions fit one page with a
+ * heading per group. A visitor without a session may open the page
+ * (docs/routing.md#roles-and-who-may-open-what) and is offered the sign-in page (back here after)
+ * or the registration.
  */
 export default function AccountSetupScreen() {
   return hasSession() ? <StartApplication /> : <SignInFirst />;
@@ -71,8 +72,8 @@ function SignInFirst() {
   const location = useAppSelector(selectLocation);
   const signIn = loginDestination(location);
   return (
-    // The route's heading either way (a visitor may open this page, spec 1 section 6); what to
-    // do comes first under it.
+    // The route's heading either way (a visitor may open this page,
+    // docs/routing.md#roles-and-who-may-open-what); what to do comes first under it.
     <Screen>
       <p>{SIGN_IN_FIRST}</p>
       <ul>

@@ -101,11 +101,11 @@ function initialValuesOf<Step extends AnsweredStep>(
 }
 
 /**
- * /account/heloc/register: the seven registration pages by the `step` query value (spec 1
- * section 2.5, docs/journey.md). Continue checks the page's own questions, keeps them and
- * opens the next page, every other query value kept (referrer, org, a lead link's email and
- * phone). Contact Info is left out when the contact is known. A page opened before the earlier
- * ones are answered gives way to the first unanswered one. The last page creates the account.
+ * /account/heloc/register: the seven registration pages by the `step` query value
+ * (docs/journey.md#registration). Continue checks the page's own questions, keeps them and opens
+ * the next page, every other query value kept (referrer, org, a lead link's email and phone).
+ * Contact Info is left out when the contact is known. A page opened before the earlier ones are
+ * answered gives way to the first unanswered one. The last page creates the account.
  */
 export default function RegisterScreen() {
   const dispatch = useAppDispatch();

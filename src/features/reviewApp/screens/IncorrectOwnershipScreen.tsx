@@ -6,7 +6,7 @@ import { useRoutingCheck } from '../../routing';
 /**
  * /account/heloc/{uuid}/review-app/incorrect-ownership: public records do not show the applicant
  * as an owner of the property the way the application says. No routing destination names it
- * (spec 1 section 2.2 lists it); the lender's team reviews it and the page checks again.
+ * (docs/shell.md#routes lists it); the lender's team reviews it and the page checks again.
  */
 export default function IncorrectOwnershipScreen() {
   const check = useRoutingCheck();

@@ -165,11 +165,11 @@ function NothingToSign({ applicationUuid, text }: { applicationUuid: string; tex
 
 /**
  * /account/heloc/{uuid}/signing/sign: the closing documents (`GET .../closing-documents`), each in
- * the document viewer; a document's Sign button opens once its end has been seen (spec 2
- * section 9: the bottom 25 % visible). Full name must be the borrower's first and last name.
- * "Sign documents" signs them all; then the routing decides (CO_DEED_REQUIRED: signing/additional,
- * else notary/intro). A failed call keeps the name typed, the documents read and those signed:
- * what has been seen is kept here, above the form.
+ * the document viewer; a document's Sign button opens once its end has been seen
+ * (docs/journey.md#reading-documents: the bottom 25 % visible). Full name must be the borrower's
+ * first and last name. "Sign documents" signs them all; then the routing decides (CO_DEED_REQUIRED:
+ * signing/additional, else notary/intro). A failed call keeps the name typed, the documents read
+ * and those signed: what has been seen is kept here, above the form.
  */
 export default function SignScreen() {
   const applicationUuid = useApplicationUuid();

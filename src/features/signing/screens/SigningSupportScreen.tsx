@@ -34,7 +34,7 @@ export function signingProblems(fullName: string | null) {
 }
 
 /**
- * /account/heloc/{uuid}/signing/support: help with signing (the spec names the route only). The
+ * /account/heloc/{uuid}/signing/support: help with signing (the lender names the route only). The
  * problems a borrower meets on signing/sign and what to do, then the support contact; a link
  * goes back to the documents.
  */
