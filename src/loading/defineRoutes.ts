@@ -2,7 +2,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MainProgress, SignerProgressStep } from '../features/progress/progressSteps';
 
 /**
- * Who may open a route (spec 1 section 6). The router wraps each screen accordingly:
+ * Who may open a route (docs/routing.md#roles-and-who-may-open-what). The router wraps each
+ * screen accordingly:
  * - `anyone`: anonymous visitors too;
  * - `registration`: the registration gate decides (not accepting applications without a referrer
  *   where the organisation requires one);

@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { DYNAMIC_IMPORT_RETRY_KEY } from '../lib/browserStorage';
 
 export { DYNAMIC_IMPORT_RETRY_KEY };
-/** At most this many reloads; then the error reaches the fallback (spec 1 section 9). */
+/** At most this many reloads; then the error reaches the fallback (docs/shell.md#errors-and-the-session). */
 export const DYNAMIC_IMPORT_MAX_RETRIES = 5;
 
 const CHUNK_FAILURE =
