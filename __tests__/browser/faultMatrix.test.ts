@@ -1575,8 +1575,8 @@ const FAILING_KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'drop'];
  * - going on with a message (500, timeout, malformed or dropped) depends on the screen and the
  *   call, so every call is failed once, the kind taking turns from call to call so every kind
  *   runs on a share of the calls; on top of that, a screen's supporting calls fail together under
- *   each of the four failing kinds, and a form's own call, sent again on the same page, under
- *   500, malformed and dropped;
+ *   one failing kind, taking turns from screen to screen, and a form's own call, sent again on
+ *   the same page, under 500, malformed and dropped;
  * - ending the session (401 or 403 "unauthenticated") is the request layer's, the same for every
  *   call (its unit tests prove each kind), so what a screen adds is whether it then leaves for
  *   the sign-in page: each screen's first call answers it, the kind taking turns from screen to
@@ -1781,11 +1781,19 @@ test('every call, under each fault kind: the spec behaviour, never a blank scree
     const together = here.filter(
       (c) => c.phase === 'open' && SUPPORTING.some((p) => p.test(c.endpoint)),
     );
+    // The kinds the supporting calls fail together under: all four failing ones in the full
+    // matrix, one by default, taking turns from screen to screen.
+    const groupKinds = ALL_KINDS
+      ? FAILING_KINDS
+      : [FAILING_KINDS[SCENARIOS.indexOf(scenario) % FAILING_KINDS.length]!];
     for (const kind of FAULT_KINDS) {
-      const grouped = together.length > 1 && !SESSION_KINDS.includes(kind);
+      const grouped = together.length > 1 && groupKinds.includes(kind);
       if (grouped) work.push({ calls: together, kind });
       for (const call of here) {
-        if (grouped && together.includes(call)) continue;
+        // A supporting call is failed in its screen's group (under the group's kind), not alone;
+        // a kind that ends the session is always a cell of its own.
+        const inGroup = together.length > 1 && together.includes(call);
+        if (inGroup && (grouped || (!ALL_KINDS && !SESSION_KINDS.includes(kind)))) continue;
         // A form's own call: the kinds that neither end the session nor need the clock are
         // tried on one page, sending again after each failure, as a borrower would.
         const resent = call.phase === 'send' && !scenario.send?.leaves;
