@@ -43,14 +43,13 @@ import { operatingHoursSchema } from './operatingHours';
 import {
   CHAT_PROVIDER_PATH,
   CHATBOT_PATH,
-  HELOC_PATH,
-  HELOC_V3_PATH,
-  OPERATING_HOURS_PATH,
-  OPTIMIZE_PATH,
   STREAM_CHAT_PATH,
   TWILIO_CHAT_PATH,
   WEBCHAT_AUTH_PATH,
-} from './paths';
+  HELOC_V3_PATH,
+  OPERATING_HOURS_PATH,
+} from './supportPaths';
+import { HELOC_PATH, OPTIMIZE_PATH } from './paths';
 import { profileSchema } from './profile';
 import { brokerLoginBody, ceoFeedbackBody, phoneNumberBody, signInBody } from './profileRequests';
 import { registerAnswerSchema, startApplicationAnswerSchema } from './registration';

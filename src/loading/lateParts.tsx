@@ -55,7 +55,7 @@ const shellRendered = new Promise<void>((resolve) => {
 });
 export const loadShellExtras = () => {
   shellExtras ??= (
-    provided ? provided() : Promise.reject(new Error('No shell extras were provided'))
+    provided ? provided() : Promise.reject(new Error('No shell extras'))
   ).then(
     (loaded) => loaded as ShellExtras,
     (error: unknown) => {

@@ -25,11 +25,11 @@ import {
 import {
   CHAT_PROVIDER_PATH,
   CHATBOT_PATH,
-  OPERATING_HOURS_PATH,
   STREAM_CHAT_PATH,
   TWILIO_CHAT_PATH,
   WEBCHAT_AUTH_PATH,
-} from '../../contract/paths';
+  OPERATING_HOURS_PATH,
+} from '../../contract/supportPaths';
 import type {
   ChatAuthenticateBody,
   ChatbotFeedbackBody,

@@ -13,7 +13,8 @@ import type {
   OptimizeProfileBody,
   OptimizeUser,
 } from '../../contract/featureFlagRequests';
-import { HELOC_PATH, HELOC_V3_PATH, OPTIMIZE_PATH } from '../../contract/paths';
+import { HELOC_PATH, OPTIMIZE_PATH } from '../../contract/paths';
+import { HELOC_V3_PATH } from '../../contract/supportPaths';
 import {
   type Decision,
   type OptimizeProfile,

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { type OperatingHours, readOperatingHours } from '../../contract/operatingHours';
-import { OPERATING_HOURS_PATH } from '../../contract/paths';
+import { OPERATING_HOURS_PATH } from '../../contract/supportPaths';
 
 export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 
