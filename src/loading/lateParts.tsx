@@ -54,9 +54,7 @@ const shellRendered = new Promise<void>((resolve) => {
   markShellRendered = resolve;
 });
 export const loadShellExtras = () => {
-  shellExtras ??= (
-    provided ? provided() : Promise.reject(new Error('No shell extras'))
-  ).then(
+  shellExtras ??= (provided ? provided() : Promise.reject(new Error('No shell extras'))).then(
     (loaded) => loaded as ShellExtras,
     (error: unknown) => {
       log('warn', 'The shell extras could not be loaded', {
