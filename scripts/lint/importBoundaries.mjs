@@ -16,10 +16,10 @@
  *   (src/features/<name>/index.ts), never its internals.
  * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
  * - Nothing outside src/sandbox imports the sandbox: the browser bundle never contains it.
- * - The request schemas (src/contract/requests.ts, src/contract/*Requests.ts) are the sandbox's to
- *   run, and the table of calls (src/contract/calls.ts) names every schema: the app imports their
- *   types only. valibot is one module to the bundler, so any of its
- *   pieces the app's code reaches ships with the first screen (docs/performance.md#the-first-screen).
+ * - The contract's request schemas are the sandbox's to run, and its table of calls names every
+ *   schema: the app imports their types only (docs/architecture.md#the-calls). valibot is one
+ *   module to the bundler, so any of its pieces the app's code reaches ships with the first
+ *   screen (docs/performance.md#the-first-screen).
  *
  * Written here rather than taken from eslint-plugin-boundaries or eslint-plugin-import: eight
  * rules over relative paths need no module resolver, and the messages say what to do instead.

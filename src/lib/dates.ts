@@ -1,7 +1,7 @@
 /**
  * Dates as the borrower types and reads them (docs/requests.md#formats: MM/dd/yyyy shown,
  * yyyy-MM-dd sent), pure. A date is a calendar day: no time zone takes part. Whether a day is real, and
- * ages, are the contract's (src/contract/dates.ts).
+ * ages, are the contract's rules (docs/architecture.md#the-lenders-contract).
  */
 import { isRealDate } from '../contract/dates';
 

@@ -2,7 +2,7 @@
  * File sizes for people (docs/requests.md#formats): under 1000 as bytes, below
  * 1,000,000 as KB, else MB. The units are decimal (1 KB = 1000 bytes, 1 MB = 1,000,000 bytes),
  * which is what those thresholds imply. Shared by the app and the sandbox lender, so that the
- * upload limit both enforce (src/contract/uploads.ts) reads the same everywhere.
+ * upload limit both enforce (docs/requests.md#constants-and-limits) reads the same everywhere.
  */
 const KB = 1000;
 const MB = 1000 * KB;

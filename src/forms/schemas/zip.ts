@@ -9,7 +9,7 @@ export const ZIP_MESSAGES = {
 
 export type ZipMessages = { [Key in keyof typeof ZIP_MESSAGES]: string };
 
-/** A US ZIP code (5 digits or ZIP+4). Send `normaliseZip(value)` (src/contract/zip.ts). */
+/** A US ZIP code (5 digits or ZIP+4), as the contract's rule reads it; send `normaliseZip(value)`. */
 export const zipSchema = (messages: ZipMessages = ZIP_MESSAGES) =>
   string()
     .trim()
