@@ -110,15 +110,6 @@ type Schema = v.GenericSchema<unknown, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Schema | ((...records: any[]) => Schema);
 
-const HELOC = HELOC_PATH;
-const HELOC_V3 = HELOC_V3_PATH;
-const HOURS = OPERATING_HOURS_PATH;
-const OPTIMIZE = OPTIMIZE_PATH;
-const CSP = TWILIO_CHAT_PATH;
-const WEBCHAT_AUTH = WEBCHAT_AUTH_PATH;
-const CHATBOT = CHATBOT_PATH;
-const PROVIDER = CHAT_PROVIDER_PATH;
-
 /** A server state outside the list reads as null (unmatched): the lender may answer one. */
 const STATE: Readings = { interpreted: ['state'] };
 
@@ -152,29 +143,43 @@ const APPLICATION_WRITES: readonly [Method, string, Body | undefined][] = [
 
 export const CALLS: readonly Call[] = [
   // The application and its steps.
-  { method: 'GET', path: `${HELOC}/all`, answer: applicationsSchema, readings: STATE },
-  { method: 'GET', path: `${HELOC}/co-deed/status`, answer: coDeedStatusSchema },
-  { method: 'POST', path: HELOC, answer: startApplicationAnswerSchema, body: newApplicationBody },
-  { method: 'GET', path: `${HELOC}/:uuid`, answer: applicationSchema, readings: STATE },
-  { method: 'GET', path: `${HELOC}/:uuid/disclosures`, answer: documentListSchema('accepted') },
+  { method: 'GET', path: `${HELOC_PATH}/all`, answer: applicationsSchema, readings: STATE },
+  { method: 'GET', path: `${HELOC_PATH}/co-deed/status`, answer: coDeedStatusSchema },
+  {
+    method: 'POST',
+    path: HELOC_PATH,
+    answer: startApplicationAnswerSchema,
+    body: newApplicationBody,
+  },
+  { method: 'GET', path: `${HELOC_PATH}/:uuid`, answer: applicationSchema, readings: STATE },
   {
     method: 'GET',
-    path: `${HELOC}/:uuid/closing-documents`,
+    path: `${HELOC_PATH}/:uuid/disclosures`,
+    answer: documentListSchema('accepted'),
+  },
+  {
+    method: 'GET',
+    path: `${HELOC_PATH}/:uuid/closing-documents`,
     answer: documentListSchema('signed'),
   },
-  { method: 'GET', path: `${HELOC}/:uuid/notary/slots`, answer: notarySlotsSchema },
+  { method: 'GET', path: `${HELOC_PATH}/:uuid/notary/slots`, answer: notarySlotsSchema },
   ...APPLICATION_WRITES.map(([method, write, body]): Call => ({
     method,
-    path: `${HELOC}/:uuid/${write}`,
+    path: `${HELOC_PATH}/:uuid/${write}`,
     answer: applicationSchema,
     readings: STATE,
     ...(body ? { body } : {}),
   })),
   // Uploads answer the document kept; the app reads only whether they succeeded.
-  { method: 'POST', path: `${HELOC}/:uuid/documents`, answer: null, body: documentUploadFields },
+  {
+    method: 'POST',
+    path: `${HELOC_PATH}/:uuid/documents`,
+    answer: null,
+    body: documentUploadFields,
+  },
   {
     method: 'PUT',
-    path: `${HELOC}/:uuid/full-story-link`,
+    path: `${HELOC_PATH}/:uuid/full-story-link`,
     answer: null,
     body: sessionReplayLinkBody,
   },
@@ -247,10 +252,14 @@ export const CALLS: readonly Call[] = [
   { method: 'GET', path: '/service-lead-portal/api/lo/:uuid', answer: loanOriginatorSchema },
 
   // Hours and the chat.
-  { method: 'GET', path: `${HOURS}/:department`, answer: operatingHoursSchema },
-  { method: 'GET', path: `${HOURS}/:department/openStatus`, answer: chatOpenStatusSchema },
+  { method: 'GET', path: `${OPERATING_HOURS_PATH}/:department`, answer: operatingHoursSchema },
+  {
+    method: 'GET',
+    path: `${OPERATING_HOURS_PATH}/:department/openStatus`,
+    answer: chatOpenStatusSchema,
+  },
   // The chat reads the days of it (chatWeekSchema).
-  { method: 'GET', path: `${HOURS}/:department/week`, answer: operatingHoursSchema },
+  { method: 'GET', path: `${OPERATING_HOURS_PATH}/:department/week`, answer: operatingHoursSchema },
   {
     method: 'POST',
     path: `${STREAM_CHAT_PATH}/init-web-chat`,
@@ -259,57 +268,65 @@ export const CALLS: readonly Call[] = [
   },
   {
     method: 'POST',
-    path: `${CSP}/initWebChat`,
+    path: `${TWILIO_CHAT_PATH}/initWebChat`,
     answer: initWebChatAnswerSchema,
     body: chatBodies.initWebChatBody,
   },
   {
     method: 'POST',
-    path: `${CSP}/refreshToken`,
+    path: `${TWILIO_CHAT_PATH}/refreshToken`,
     answer: chatTokenRefreshSchema,
     body: chatBodies.chatTokenRefreshBody,
   },
   {
     method: 'POST',
-    path: `${CSP}/web-chat-info`,
+    path: `${TWILIO_CHAT_PATH}/web-chat-info`,
     answer: webChatInfoSchema,
     body: chatBodies.webChatInfoBody,
   },
   {
     method: 'POST',
-    path: `${WEBCHAT_AUTH}/authenticate`,
+    path: `${WEBCHAT_AUTH_PATH}/authenticate`,
     answer: chatNonceSchema,
     body: chatBodies.chatAuthenticateBody,
   },
   {
     method: 'PUT',
-    path: `${WEBCHAT_AUTH}/refresh`,
+    path: `${WEBCHAT_AUTH_PATH}/refresh`,
     answer: chatNonceSchema,
     body: chatBodies.chatNonceRefreshBody,
   },
-  { method: 'GET', path: `${PROVIDER}/:channelId/messages`, answer: providerMessagesSchema },
+  {
+    method: 'GET',
+    path: `${CHAT_PROVIDER_PATH}/:channelId/messages`,
+    answer: providerMessagesSchema,
+  },
   {
     method: 'POST',
-    path: `${PROVIDER}/:channelId/messages`,
+    path: `${CHAT_PROVIDER_PATH}/:channelId/messages`,
     answer: providerMessageSchema,
     body: chatBodies.providerMessageBody,
   },
   {
     method: 'POST',
-    path: `${PROVIDER}/:channelId/typing`,
+    path: `${CHAT_PROVIDER_PATH}/:channelId/typing`,
     answer: null,
     body: chatBodies.providerTypingBody,
   },
   {
     method: 'POST',
-    path: `${CHATBOT}/chatWithAutobot`,
+    path: `${CHATBOT_PATH}/chatWithAutobot`,
     answer: chatbotAnswerSchema,
     body: chatBodies.chatbotMessageBody,
   },
-  { method: 'GET', path: `${CHATBOT}/getChatHistory/:conversationId`, answer: chatHistorySchema },
+  {
+    method: 'GET',
+    path: `${CHATBOT_PATH}/getChatHistory/:conversationId`,
+    answer: chatHistorySchema,
+  },
   {
     method: 'POST',
-    path: `${CHATBOT}/setChatReplyUsedWithFeedback`,
+    path: `${CHATBOT_PATH}/setChatReplyUsedWithFeedback`,
     answer: null,
     body: chatBodies.chatbotFeedbackBody,
   },
@@ -317,30 +334,35 @@ export const CALLS: readonly Call[] = [
   // Flags, experiments and telemetry.
   {
     method: 'POST',
-    path: `${OPTIMIZE}/v1/feature`,
+    path: `${OPTIMIZE_PATH}/v1/feature`,
     answer: featureFlagSchema,
     body: featureRequestBody,
   },
   {
     method: 'POST',
-    path: `${OPTIMIZE}/v1/features`,
+    path: `${OPTIMIZE_PATH}/v1/features`,
     answer: userFeaturesSchema,
     body: featuresRequestBody,
   },
   {
     method: 'POST',
-    path: `${OPTIMIZE}/v2/decision`,
+    path: `${OPTIMIZE_PATH}/v2/decision`,
     answer: decisionSchema,
     body: decisionRequestBody,
   },
-  { method: 'GET', path: `${HELOC_V3}/optermizerly-profile`, answer: optimizeProfileSchema },
+  { method: 'GET', path: `${HELOC_V3_PATH}/optermizerly-profile`, answer: optimizeProfileSchema },
   {
     method: 'PATCH',
-    path: `${HELOC_V3}/optermizerly-profile`,
+    path: `${HELOC_V3_PATH}/optermizerly-profile`,
     answer: null,
     body: optimizeProfileBody,
   },
-  { method: 'PATCH', path: `${HELOC_V3}/:uuid/experiments`, answer: null, body: experimentsBody },
+  {
+    method: 'PATCH',
+    path: `${HELOC_V3_PATH}/:uuid/experiments`,
+    answer: null,
+    body: experimentsBody,
+  },
   {
     method: 'POST',
     path: '*/ft/:context/session',

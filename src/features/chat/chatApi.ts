@@ -45,11 +45,6 @@ import type { ChatMessage } from './chatSlice';
 export type { ChatHistoryEntry, InitWebChatAnswer } from '../../contract/chat';
 
 const HOURS = `${OPERATING_HOURS_PATH}/OPS_CHAT`;
-const CSP = TWILIO_CHAT_PATH;
-const WEBCHAT_AUTH = WEBCHAT_AUTH_PATH;
-const CHATBOT = CHATBOT_PATH;
-const OMNI = STREAM_CHAT_PATH;
-const PROVIDER = CHAT_PROVIDER_PATH;
 
 const bearer = (userToken: string) => ({ Authorization: `Bearer ${userToken}` });
 
@@ -65,34 +60,38 @@ export const chatApi = baseApi.injectEndpoints({
       extraOptions: { decode: readChatWeek },
     }),
     initStreamChat: build.mutation<InitWebChatAnswer, InitWebChatBody>({
-      query: (body) => ({ url: `${OMNI}/init-web-chat`, method: 'POST', body }),
+      query: (body) => ({ url: `${STREAM_CHAT_PATH}/init-web-chat`, method: 'POST', body }),
       extraOptions: { decode: readInitWebChatAnswer },
     }),
     initTwilioChat: build.mutation<InitWebChatAnswer, InitWebChatBody>({
-      query: (body) => ({ url: `${CSP}/initWebChat`, method: 'POST', body }),
+      query: (body) => ({ url: `${TWILIO_CHAT_PATH}/initWebChat`, method: 'POST', body }),
       extraOptions: { decode: readInitWebChatAnswer },
     }),
     refreshChatToken: build.mutation<
       { token: string | null; message: string | null },
       ChatTokenRefreshBody
     >({
-      query: (body) => ({ url: `${CSP}/refreshToken`, method: 'POST', body }),
+      query: (body) => ({ url: `${TWILIO_CHAT_PATH}/refreshToken`, method: 'POST', body }),
       extraOptions: { decode: readChatTokenRefresh },
     }),
     getWebChatInfo: build.mutation<{ contactId: string | null }, WebChatInfoBody>({
-      query: (body) => ({ url: `${CSP}/web-chat-info`, method: 'POST', body }),
+      query: (body) => ({ url: `${TWILIO_CHAT_PATH}/web-chat-info`, method: 'POST', body }),
       extraOptions: { decode: readWebChatInfo },
     }),
     authenticateChat: build.mutation<{ nonce: string }, void>({
       query: () => ({
-        url: `${WEBCHAT_AUTH}/authenticate`,
+        url: `${WEBCHAT_AUTH_PATH}/authenticate`,
         method: 'POST',
         body: {} satisfies ChatAuthenticateBody,
       }),
       extraOptions: { decode: readChatNonce },
     }),
     refreshChatNonce: build.mutation<{ nonce: string }, { nonce: string }>({
-      query: ({ nonce }) => ({ url: `${WEBCHAT_AUTH}/refresh`, method: 'PUT', params: { nonce } }),
+      query: ({ nonce }) => ({
+        url: `${WEBCHAT_AUTH_PATH}/refresh`,
+        method: 'PUT',
+        params: { nonce },
+      }),
       extraOptions: { decode: readChatNonce },
     }),
     getProviderMessages: build.mutation<
@@ -100,7 +99,7 @@ export const chatApi = baseApi.injectEndpoints({
       { channelId: string; userToken: string; limit: number }
     >({
       query: ({ channelId, userToken, limit }) => ({
-        url: `${PROVIDER}/${encodeURIComponent(channelId)}/messages`,
+        url: `${CHAT_PROVIDER_PATH}/${encodeURIComponent(channelId)}/messages`,
         params: { limit },
         headers: bearer(userToken),
       }),
@@ -111,7 +110,7 @@ export const chatApi = baseApi.injectEndpoints({
       { channelId: string; userToken: string; body: ProviderMessageBody | FormData }
     >({
       query: ({ channelId, userToken, body }) => ({
-        url: `${PROVIDER}/${encodeURIComponent(channelId)}/messages`,
+        url: `${CHAT_PROVIDER_PATH}/${encodeURIComponent(channelId)}/messages`,
         method: 'POST',
         body,
         headers: bearer(userToken),
@@ -120,24 +119,28 @@ export const chatApi = baseApi.injectEndpoints({
     }),
     sendProviderTyping: build.mutation<unknown, { channelId: string; userToken: string }>({
       query: ({ channelId, userToken }) => ({
-        url: `${PROVIDER}/${encodeURIComponent(channelId)}/typing`,
+        url: `${CHAT_PROVIDER_PATH}/${encodeURIComponent(channelId)}/typing`,
         method: 'POST',
         body: {} satisfies ProviderTypingBody,
         headers: bearer(userToken),
       }),
     }),
     chatWithAutobot: build.mutation<ChatbotAnswer, ChatbotMessageBody>({
-      query: (body) => ({ url: `${CHATBOT}/chatWithAutobot`, method: 'POST', body }),
+      query: (body) => ({ url: `${CHATBOT_PATH}/chatWithAutobot`, method: 'POST', body }),
       extraOptions: { decode: readChatbotAnswer },
     }),
     getChatHistory: build.mutation<ChatHistoryEntry[], { conversationId: string }>({
       query: ({ conversationId }) => ({
-        url: `${CHATBOT}/getChatHistory/${encodeURIComponent(conversationId)}`,
+        url: `${CHATBOT_PATH}/getChatHistory/${encodeURIComponent(conversationId)}`,
       }),
       extraOptions: { decode: readChatHistory },
     }),
     setChatReplyUsedWithFeedback: build.mutation<unknown, ChatbotFeedbackBody>({
-      query: (body) => ({ url: `${CHATBOT}/setChatReplyUsedWithFeedback`, method: 'POST', body }),
+      query: (body) => ({
+        url: `${CHATBOT_PATH}/setChatReplyUsedWithFeedback`,
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });

@@ -25,15 +25,11 @@ import {
 } from '../../contract/featureFlags';
 import type { SessionReplayLinkBody } from '../../contract/telemetryRequests';
 
-const OPTIMIZE = OPTIMIZE_PATH;
-const HELOC_V1 = HELOC_PATH;
-const HELOC_V3 = HELOC_V3_PATH;
-
 export const experimentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserFeatures: build.query<UserFeature[], { optimizeUser: OptimizeUser }>({
       query: ({ optimizeUser }) => ({
-        url: `${OPTIMIZE}/v1/features`,
+        url: `${OPTIMIZE_PATH}/v1/features`,
         method: 'POST',
         body: { optimizeUser } satisfies FeaturesRequestBody,
       }),
@@ -41,7 +37,7 @@ export const experimentsApi = baseApi.injectEndpoints({
     }),
     getDecision: build.query<Decision, { flagKey: string; optimizeUser: OptimizeUser }>({
       query: ({ flagKey, optimizeUser }) => ({
-        url: `${OPTIMIZE}/v2/decision`,
+        url: `${OPTIMIZE_PATH}/v2/decision`,
         method: 'POST',
         body: { flagKey, optimizeUser } satisfies DecisionRequestBody,
       }),
@@ -52,18 +48,18 @@ export const experimentsApi = baseApi.injectEndpoints({
       { applicationUuid: string; experiments: ExperimentRecord[] }
     >({
       query: ({ applicationUuid, experiments }) => ({
-        url: `${HELOC_V3}/${applicationUuid}/experiments`,
+        url: `${HELOC_V3_PATH}/${applicationUuid}/experiments`,
         method: 'PATCH',
         body: { experiments } satisfies ExperimentsBody,
       }),
     }),
     getOptimizeProfile: build.query<OptimizeProfile, void>({
-      query: () => `${HELOC_V3}/optermizerly-profile`,
+      query: () => `${HELOC_V3_PATH}/optermizerly-profile`,
       extraOptions: { decode: readOptimizeProfile },
     }),
     sendTrackerUuid: build.mutation<unknown, { identityUuid: string; trackerUuid: string }>({
       query: ({ identityUuid, trackerUuid }) => ({
-        url: `${HELOC_V3}/optermizerly-profile`,
+        url: `${HELOC_V3_PATH}/optermizerly-profile`,
         method: 'PATCH',
         params: { identityUuid },
         body: { optimizelyProfileUuid: trackerUuid } satisfies OptimizeProfileBody,
@@ -71,7 +67,7 @@ export const experimentsApi = baseApi.injectEndpoints({
     }),
     sendSessionReplayLink: build.mutation<unknown, { applicationUuid: string; link: string }>({
       query: ({ applicationUuid, link }) => ({
-        url: `${HELOC_V1}/${applicationUuid}/full-story-link`,
+        url: `${HELOC_PATH}/${applicationUuid}/full-story-link`,
         method: 'PUT',
         body: { link } satisfies SessionReplayLinkBody,
       }),
