@@ -158,7 +158,7 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
         },
       }),
       new EntryScriptPriorityPlugin(),
-      // The telemetry session's appVersion (spec 2 section 7): this package's version.
+      // The telemetry session's appVersion (docs/telemetry.md#session): this package's version.
       new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(packageVersion) }),
       // moment would otherwise bundle every locale; the app formats in English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

@@ -1,6 +1,6 @@
 /**
- * The replay registry lists every module that adds endpoints or a slice, so a replay knows all of
- * them whatever screens the recorded session loaded (issue 16).
+ * The replay registry lists every module that adds endpoints, so a replay knows all of them
+ * whatever screens the recorded session loaded.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +15,9 @@ function sources(dir: string): string[] {
   });
 }
 
-test('every module that injects endpoints or a slice is imported by src/app/replayRegistry.ts', () => {
+test('every module that injects endpoints is imported by src/app/replayRegistry.ts', () => {
   const injecting = sources(SRC)
-    .filter((file) => /\b(injectEndpoints|injectInto)\(/.test(readFileSync(file, 'utf8')))
+    .filter((file) => /\binjectEndpoints\(/.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(path.join(SRC, 'app'), file).replace(/\.tsx?$/, ''))
     .sort();
   const registry = readFileSync(path.join(SRC, 'app/replayRegistry.ts'), 'utf8');
@@ -37,4 +37,14 @@ test('only the replay imports the registry (in the app it would pull every scree
     .map((file) => path.relative(SRC, file));
   // The replay of the command-line tool and of the development-only ?replay page.
   expect(importers).toEqual(['app/replay/replayActionLog.ts']);
+});
+
+test('the only slices injected after the first screen are the late ones, which the replay injects too', () => {
+  const injecting = sources(SRC)
+    .filter((file) => /\b(injectInto|inject)\(/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(SRC, file));
+  expect(injecting).toEqual(['app/lateSlices.ts']);
+  expect(readFileSync(path.join(SRC, 'app/replay/replayActionLog.ts'), 'utf8')).toMatch(
+    /injectLateSlices\(\)/,
+  );
 });

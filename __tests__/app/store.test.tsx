@@ -29,8 +29,7 @@ describe('the store factory', () => {
     expect(Object.keys(before.getState())).not.toContain('chat');
     // The chat and telemetry slices join the one store when their code loads (with the shell's
     // extras).
-    await import('../../src/features/chat/chatStore');
-    await import('../../src/features/telemetry/telemetrySlice');
+    await import('../../src/app/shellExtras');
     const store = makeStore(undefined, { history: createMemoryHistory() });
     expect(Object.keys(store.getState()).sort()).toEqual(
       [

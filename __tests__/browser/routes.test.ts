@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
-import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgress';
+import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
 import {
   ANONYMOUS_ROUTES,
   SHOW_AN_APPLICATION_IN_PROGRESS,

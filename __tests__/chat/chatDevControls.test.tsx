@@ -11,8 +11,11 @@ import { makeStore } from '../../src/app/store';
 import ChatDevControls, { DevAgentField } from '../../src/features/chat/ChatDevControls';
 import { preEngagementSchema } from '../../src/features/chat/chatSchemas';
 import { chatModeChosen, chatOpened } from '../../src/features/chat/chatSlice';
+import { injectLateSlices } from '../../src/app/lateSlices';
 import { selectChat } from '../../src/features/chat/chatStore';
 import { recordDispatches } from '../support/recordDispatches';
+
+injectLateSlices();
 
 function controls() {
   const store = makeStore(undefined, { sideEffects: false });

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
-import ChatWidget, { WaitingForAgent } from '../../src/features/chat/ChatWidget';
+import ChatWidget from '../../src/features/chat/ChatWidget';
 import { WAITING_DOTS_MS } from '../../src/features/chat/chatRules';
 import {
   agentJoined,
@@ -21,13 +21,17 @@ import {
   messagesReceived,
   pendingMessageShown,
 } from '../../src/features/chat/chatSlice';
-import '../../src/features/chat/chatStore';
+import { injectLateSlices } from '../../src/app/lateSlices';
+import { WaitingForAgent } from '../../src/features/chat/widget/WaitingForAgent';
 import { DEFAULT_ORGANISATION } from '../../src/features/organisation/organisation';
 import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { recordDispatches } from '../support/recordDispatches';
 
 type Store = ReturnType<typeof makeStore>;
+
+// The widget's slice joins the store with the shell's extras; here, at once.
+injectLateSlices();
 
 function widget(
   setup: (store: Store) => void = () => undefined,

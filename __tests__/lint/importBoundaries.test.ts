@@ -24,6 +24,8 @@ const MESSAGE_IDS: Record<string, string> = {
   'src/loading imports only src/lib and src/contract at run time: have the app provide what it loads.':
     'loading',
   'The request layer (src/api) never imports src/app at run time.': 'apiApp',
+  'A feature imports src/app at run time only for the typed hooks (src/app/hooks.ts): import types, or have the app provide the rest.':
+    'featureApp',
   "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.":
     'sandboxValues',
   "The app imports the contract's request schemas and table of calls as types only (`import type`): they would bring every schema into the bundle.":
@@ -72,6 +74,7 @@ test('there is a fixture for each boundary', () => {
       'requestValues',
       'loading',
       'apiApp',
+      'featureApp',
     ]),
   );
 });

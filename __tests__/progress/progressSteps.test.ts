@@ -10,7 +10,11 @@ import {
 } from '../../src/features/progress/progressSteps';
 import { fallbackDestination } from '../../src/features/routing/destinations';
 import { FORWARD_MOVES, type LocalStep } from '../../src/features/routing/localStepMachine';
+import { makeStore } from '../../src/app/store';
 import { APPLICATION_UUID } from '../support/fixtures';
+
+// The steps' routes come from the route manifest, which the app provides with its store.
+beforeAll(() => makeStore(undefined, { sideEffects: false }));
 
 describe('mainProgressIndex: route step to main step, row by row', () => {
   test.each([

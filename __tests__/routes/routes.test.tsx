@@ -11,7 +11,7 @@ import {
   SHOW_AN_APPLICATION_IN_PROGRESS,
   TOP_LEVEL_ROUTE_HEADINGS,
 } from '../support/routeExpectations';
-import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgress';
+import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
 import { server, url, useMockServer, useScenario } from '../support/server';
 import { app, base, expectHeading, OFFER, reachedFromAStep, renderRoute } from './routeTesting';
 

@@ -12,6 +12,9 @@
  *   chunk, the shell's late parts) imports only src/lib and src/contract at run time: what it
  *   loads of the app is given to it (provideShellExtras).
  * - src/api, the request layer, never imports src/app at run time.
+ * - A feature imports src/app at run time only for the typed hooks (src/app/hooks.ts); the rest
+ *   of the app (the root reducer, the store, the route manifest) it imports as types, or the app
+ *   provides it (provideRouteManifest, the late slices).
  * - A feature imports another feature only through that feature's public entry
  *   (src/features/<name>/index.ts), never its internals.
  * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
@@ -74,6 +77,8 @@ export const MESSAGES = {
   loading:
     'src/loading imports only src/lib and src/contract at run time: have the app provide what it loads.',
   apiApp: 'The request layer (src/api) never imports src/app at run time.',
+  featureApp:
+    'A feature imports src/app at run time only for the typed hooks (src/app/hooks.ts): import types, or have the app provide the rest.',
   sandboxValues:
     "The sandbox imports the app's types only (`import type`), and values from src/lib and src/contract.",
   requestValues:
@@ -120,6 +125,13 @@ const rule = {
       )
         return report('loading');
       if (from.layer === 'api' && to.layer === 'app' && !typeOnly(node)) return report('apiApp');
+      if (
+        from.layer === 'feature' &&
+        to.layer === 'app' &&
+        target !== path.join(SRC, 'app', 'hooks') &&
+        !typeOnly(node)
+      )
+        return report('featureApp');
       if (
         from.layer === 'sandbox' &&
         !['sandbox', 'lib', 'contract'].includes(to.layer) &&

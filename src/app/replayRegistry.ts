@@ -1,10 +1,10 @@
 /**
- * Every module that adds endpoints to the API or a slice to the one store. The running app loads
- * them with the screens that need them; a store that must know all of them whatever screens were
- * loaded imports this module first: only the replay does (replayActionLog.ts, for `npm run replay`
- * and the development-only ?replay page). A test checks it lists every module that calls
- * injectEndpoints or injectInto. The app itself never imports it: it would pull every screen's
- * calls into the first screen.
+ * Every module that adds endpoints to the API. The running app loads them with the screens that
+ * need them; a store that must know all of them whatever screens were loaded imports this module
+ * first and injects the late slices (./lateSlices.ts): only the replay does (replayActionLog.ts,
+ * for `npm run replay` and the development-only ?replay page). A test checks it lists every
+ * module that calls injectEndpoints. The app itself never imports it: it would pull every
+ * screen's calls into the first screen.
  */
 import * as accountsApi from '../features/accounts/accountsApi';
 import * as applicationApi from '../features/application/applicationApi';
@@ -12,7 +12,6 @@ import * as bankApi from '../features/bank/bankApi';
 import * as bpoApi from '../features/bpo/bpoApi';
 import * as ceoFeedbackApi from '../features/ceoFeedback/ceoFeedbackApi';
 import * as chatApi from '../features/chat/chatApi';
-import * as chatStore from '../features/chat/chatStore';
 import * as conditionsApi from '../features/conditions/conditionsApi';
 import * as phoneApi from '../features/conditions/phoneApi';
 import * as creditApi from '../features/credit/creditApi';
@@ -37,7 +36,6 @@ import * as signingApi from '../features/signing/signingApi';
 import * as startApi from '../features/start/startApi';
 import * as statusApi from '../features/status/statusApi';
 import * as telemetryApi from '../features/telemetry/telemetryApi';
-import * as telemetrySlice from '../features/telemetry/telemetrySlice';
 
 /**
  * The modules, referenced: package.json marks the app's modules free of side effects (for tree
@@ -50,7 +48,6 @@ export const REPLAY_REGISTRY: readonly object[] = [
   bpoApi,
   ceoFeedbackApi,
   chatApi,
-  chatStore,
   conditionsApi,
   phoneApi,
   creditApi,
@@ -75,5 +72,4 @@ export const REPLAY_REGISTRY: readonly object[] = [
   startApi,
   statusApi,
   telemetryApi,
-  telemetrySlice,
 ];

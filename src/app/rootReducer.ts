@@ -25,8 +25,7 @@ export const rootReducer = combineSlices(
   organisationSlice,
   baseApi,
   // The chat and telemetry slices are injected with their sagas' code, which loads with the
-  // shell's extras (src/features/chat/chatStore.ts, src/features/telemetry/telemetrySlice.ts):
-  // the first screen carries only their actions.
+  // shell's extras (./lateSlices.ts): the first screen carries only their actions.
 ).withLazyLoadedSlices<WithSlice<typeof chatSlice> & WithSlice<typeof telemetrySlice>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,6 +6,11 @@
  * They load as one chunk once the shell has rendered, or when one of them first shows;
  * src/app/store.ts provides them to src/loading/lateParts.tsx, which shows them.
  */
+import { injectLateSlices } from './lateSlices';
+
+// The chat and telemetry slices join the store with their sagas' code, below.
+injectLateSlices();
+
 export { NotificationsMenu } from '../features/notifications';
 export { QueryDevtoolsView } from '../features/devtools';
 export { SurveyPrompt } from '../features/progress';

@@ -5,6 +5,8 @@ import type { AppHistory } from '../features/navigation/history';
 import { createNavigationMiddleware } from '../features/navigation/navigationMiddleware';
 import { type ActionLog, createActionRecorder } from '../lib/actionLog';
 import { provideShellExtras } from '../loading/lateParts';
+import { provideRouteManifest } from '../features/progress';
+import { APPLICATION_ROUTES, SIGNER_ROUTES } from './routes/manifest';
 import { sagaFailed } from './appEvents';
 import { devToolsOptions } from './devtools';
 import { rootReducer, type RootState } from './rootReducer';
@@ -33,6 +35,8 @@ const loadShellExtras = () => import(/* webpackChunkName: "shell-extras" */ './s
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   provideShellExtras(loadShellExtras);
+  // The progress panel reads each route's step from the manifest.
+  provideRouteManifest({ application: APPLICATION_ROUTES, signer: SIGNER_ROUTES });
   const sideEffects = options.sideEffects ?? true;
   const checks = options.checks ?? checksOn;
   // The running app records its actions for support; a replay does not record itself.

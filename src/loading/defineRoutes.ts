@@ -64,3 +64,4 @@ export type PathOf<Pattern extends string> = Pattern extends `${infer Head}:${st
   : Pattern extends `${infer Head}:${string}`
     ? `${Head}${string}`
     : Pattern;
+

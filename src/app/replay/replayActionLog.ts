@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 // Every endpoint and every slice, whatever screens the exported session had loaded. Only the
 // replay imports this (the command-line tool and the development-only ?replay page).
 import { REPLAY_REGISTRY } from '../replayRegistry';
+import { injectLateSlices } from '../lateSlices';
 import { rootReducer, type RootState } from '../rootReducer';
 import { makeStore } from '../store';
 import type { ActionLog } from '../../lib/actionLog';
@@ -27,6 +28,7 @@ export class ReplayError extends Error {}
  */
 function knownSlices(): Set<string> {
   if (REPLAY_REGISTRY.length === 0) throw new Error('The replay registry is empty');
+  injectLateSlices();
   return new Set(Object.keys(rootReducer(undefined, { type: '@@replay/init' })));
 }
 

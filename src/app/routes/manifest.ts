@@ -3,7 +3,6 @@
  * feature's routes.ts and one screen file; the router (AppRoutes), the lazy chunks, the titles,
  * the progress panel and the tests' route expectations all read these lists.
  */
-import { matchPath } from 'react-router-dom';
 import { bankRoutes } from '../../features/bank/routes';
 import { bpoRoutes } from '../../features/bpo/routes';
 import { completeRoutes } from '../../features/complete/routes';
@@ -26,7 +25,8 @@ import { reviewAppRoutes } from '../../features/reviewApp/routes';
 import { signerRoutes } from '../../features/signer/routes';
 import { signingRoutes } from '../../features/signing/routes';
 import { startRoutes } from '../../features/start/routes';
-import type { PathOf, RouteEntry } from '../../loading/defineRoutes';
+import type { PathOf } from '../../loading/defineRoutes';
+import { routeServing } from '../../loading/routeServing';
 
 /** Under /account/heloc/{uuid}/ (docs/shell.md#routes). */
 export const APPLICATION_ROUTES = [
@@ -70,18 +70,8 @@ export type ApplicationRoutePath = (typeof APPLICATION_ROUTES)[number]['path'];
  */
 export type ApplicationStep = PathOf<ApplicationRoutePath>;
 
-function find<Entry extends RouteEntry>(
-  routes: readonly Entry[],
-  relativePath: string,
-): Entry | null {
-  const path = `/${relativePath.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '')}`;
-  return (
-    routes.find((route) => matchPath({ path: `/${route.path}`, end: true }, path) !== null) ?? null
-  );
-}
-
 /** The manifest entry serving a path under /account/heloc/{uuid}/, or null. */
-export const applicationRouteFor = (step: string) => find(APPLICATION_ROUTES, step);
+export const applicationRouteFor = (step: string) => routeServing(APPLICATION_ROUTES, step);
 
 /** The manifest entry serving a path under /account/heloc/heloc-signer/, or null. */
-export const signerRouteFor = (route: string) => find(SIGNER_ROUTES, route);
+export const signerRouteFor = (route: string) => routeServing(SIGNER_ROUTES, route);

@@ -1,9 +1,11 @@
 /**
- * The chat slice, injected into the one store (src/app/rootReducer.ts) when the chat's code
- * loads with the shell's extras. Its selectors give the initial state until then.
+ * The chat's selectors over the one store. The slice joins the store when the chat's code loads
+ * with the shell's extras (the app injects it: docs/architecture.md#layers); until then its
+ * selectors read the initial state.
  */
-import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
 import { chatSlice } from './chatSlice';
 
-export const injectedChatSlice = chatSlice.injectInto(rootReducer);
-export const { selectChat, selectChatOpen } = injectedChatSlice.selectors;
+export const { selectChat, selectChatOpen } = chatSlice.getSelectors(
+  (state: RootState) => state.chat ?? chatSlice.getInitialState(),
+);

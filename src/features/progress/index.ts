@@ -10,3 +10,4 @@ export { SurveyPrompt } from './SurveyPrompt';
 export { formatMoney } from './money';
 export { formatApr, formatTermYears, monthlyPayment } from './offer';
 export { formatAddress } from './address';
+export { provideRouteManifest } from './routeProgress';

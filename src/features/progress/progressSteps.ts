@@ -1,5 +1,6 @@
-import { applicationRouteFor, signerRouteFor } from '../../app/routes/manifest';
 import { relativeToBase, SIGNER_AREA } from '../navigation';
+import { routeServing } from '../../loading/routeServing';
+import { routeManifest } from './routeProgress';
 
 /**
  * The steps of the progress side panel (docs/shell.md#the-progress-side-panel) and which one is
@@ -89,7 +90,7 @@ export function mainSteps(manualNotary: boolean): ProgressStep[] {
  * waitSign); error pages, the application's own route and paths without a route mark none.
  */
 export function mainProgressIndex(step: string): number | null {
-  const progress = applicationRouteFor(step)?.progress ?? null;
+  const progress = routeServing(routeManifest.application, step)?.progress ?? null;
   if (progress === ALL_STEPS_DONE) return MAIN_STEP_IDS.length;
   return progress === null ? null : MAIN_STEP_IDS.indexOf(progress);
 }
@@ -250,7 +251,7 @@ export function signerProgressIndex(pathname: string): number | null {
   if (relative === null) return null;
   if (relative !== SIGNER_AREA && !relative.startsWith(`${SIGNER_AREA}/`)) return null;
   const route = relative.slice(SIGNER_AREA.length).replace(/^\/+/, '') || 'login';
-  const progress = signerRouteFor(route)?.progress ?? null;
+  const progress = routeServing(routeManifest.signer, route)?.progress ?? null;
   if (progress === ALL_STEPS_DONE) return SIGNER_STEP_IDS.length;
   return progress === null ? null : SIGNER_STEP_IDS.indexOf(progress);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
 import type { TelemetrySession } from '../../contract/telemetry';
 
 export type { TelemetryEventInput } from './telemetryActions';
@@ -70,16 +70,12 @@ export const telemetrySlice = createSlice({
 export const { telemetrySessionChanged, telemetryEventDispatched } = telemetrySlice.actions;
 
 /**
- * The slice joins the one store with the telemetry saga's code (the shell's extras), so the first
- * screen carries only telemetry's actions (./telemetryActions.ts). Its readers are telemetry's
- * own (telemetryRunner, telemetryApi); until an action reaches it they read the initial state.
+ * The slice joins the one store with the telemetry saga's code (the shell's extras; the app
+ * injects it: docs/architecture.md#layers), so the first screen carries only telemetry's actions
+ * (./telemetryActions.ts). Its readers are telemetry's own (telemetryRunner, telemetryApi); until
+ * the slice joins they read the initial state.
  */
-const injected = telemetrySlice.injectInto(rootReducer);
-const telemetryOf = (state: Parameters<typeof injected.selectSlice>[0]) =>
-  injected.selectSlice(state);
-export const selectTelemetrySession = (state: Parameters<typeof telemetryOf>[0]) =>
-  telemetryOf(state).session;
-export const selectTelemetryStatus = (state: Parameters<typeof telemetryOf>[0]) =>
-  telemetryOf(state).status;
-export const selectSentKeys = (state: Parameters<typeof telemetryOf>[0]) =>
-  telemetryOf(state).sentKeys;
+const telemetryOf = (state: RootState) => state.telemetry ?? telemetrySlice.getInitialState();
+export const selectTelemetrySession = (state: RootState) => telemetryOf(state).session;
+export const selectTelemetryStatus = (state: RootState) => telemetryOf(state).status;
+export const selectSentKeys = (state: RootState) => telemetryOf(state).sentKeys;

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { CHAT_WELCOME_WARNING } from '../chatRules';
+import type { ChatMessage } from '../chatSlice';
+import { selectChat } from '../chatStore';
+import { BadResponseDialog } from './BadResponseDialog';
+import { EndedPanel } from './EndedPanel';
+import { MessageItem } from './Message';
+import { MessageBox } from './MessageBox';
+import { WaitingForAgent } from './WaitingForAgent';
+
+/** Step 2 and the ended panel: the message list, the message box or the ended panel. */
+export function Conversation() {
+  const chat = useAppSelector(selectChat);
+  const [askingAbout, setAskingAbout] = useState<ChatMessage | null>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [chat.messages.length, chat.waitingForAgent, chat.agentTyping]);
+
+  return (
+    <>
+      <p className="chat-welcome">{CHAT_WELCOME_WARNING}</p>
+      <div ref={log} className="chat-log" role="log" aria-label="Conversation" tabIndex={0}>
+        {chat.messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            agentName={chat.agentName}
+            feedbackLocked={chat.feedbackLocked}
+            onBadResponse={setAskingAbout}
+          />
+        ))}
+        {chat.waitingForAgent ? <WaitingForAgent /> : null}
+        {chat.agentTyping ? (
+          <p className="chat-typing">{chat.agentName ?? 'The agent'} is typing…</p>
+        ) : null}
+      </div>
+      {chat.phase === 'ended' ? <EndedPanel /> : <MessageBox />}
+      {askingAbout?.questionId ? (
+        <BadResponseDialog
+          questionId={askingAbout.questionId}
+          onClose={() => setAskingAbout(null)}
+        />
+      ) : null}
+    </>
+  );
+}
