@@ -8,7 +8,7 @@
  *
  * Prints performance, LCP, TBT and CLS for each page: the best of 3 runs (the run with the best
  * performance score), with every run listed. It prints figures and exits 0 whatever they are;
- * goals live in the README, not in `npm test`. Env: CHROME_PATH (default /usr/bin/chromium),
+ * goals live in docs/performance.md#speed-goals-npm-run-benchlighthouse, not in `npm test`. Env: CHROME_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (default 3), LIGHTHOUSE_REPORTS (a folder: each run's full report is written there
  * as JSON, to open in the Lighthouse viewer or read its long tasks and layout shifts).
  */

@@ -2,7 +2,6 @@ import {
   AGENT_SESSION_MS,
   agentProviderOf,
   agentSkillOf,
-  applicationIdFromPath,
   CHAT_ALERTS,
   CHATBOT_SESSION_MS,
   chatHoursText,
@@ -113,12 +112,6 @@ describe('sessions and modes (spec 2 section 4)', () => {
 });
 
 describe('where the widget opens (spec 2 section 2)', () => {
-  test('the application id is any UUID-shaped path segment', () => {
-    expect(applicationIdFromPath(`/account/heloc/${UUID}/identity`)).toBe(UUID);
-    expect(applicationIdFromPath(`/account/heloc/heloc-signer/${UUID}`)).toBe(UUID);
-    expect(applicationIdFromPath('/account/heloc/register')).toBeNull();
-  });
-
   test('pop-webchat opens it on load on an application route only', () => {
     const base = '/account/heloc';
     expect(

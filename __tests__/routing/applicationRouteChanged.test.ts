@@ -7,10 +7,10 @@ import {
   navigationSlice,
 } from '../../src/features/navigation/navigationSlice';
 import {
-  applicationRouteChanged,
   applicationRouteOf,
   selectApplicationRoute,
-} from '../../src/features/routing/applicationRoute';
+} from '../../src/features/navigation/applicationRoute';
+import { applicationRouteChanged } from '../../src/features/routing/applicationRoute';
 import { applicationRouteSaga } from '../../src/features/routing/applicationRouteSaga';
 import { APPLICATION_UUID } from '../support/fixtures';
 

@@ -21,8 +21,8 @@ export const CHAT_SESSION_STORAGE_KEY = 'chat_session';
 export const CHATBOT_SESSION_STORAGE_KEY = 'chatbot_session';
 
 /**
- * Everything the app keeps in the browser's storage, and how long it may stay (the README's
- * storage list is this table). The token sits in local storage because the lender's contract puts it there;
+ * Everything the app keeps in the browser's storage, and how long it may stay
+ * (docs/requests.md#browser-storage is this table). The token sits in local storage because the lender's contract puts it there;
  * the page's Content-Security-Policy (no script the app did not ship) is what protects it. A
  * feature that needs another key adds it here first: the browser tests fail on any key not
  * listed, and on any key not kept after logout that survives one.

@@ -64,4 +64,3 @@ export type PathOf<Pattern extends string> = Pattern extends `${infer Head}:${st
   : Pattern extends `${infer Head}:${string}`
     ? `${Head}${string}`
     : Pattern;
-

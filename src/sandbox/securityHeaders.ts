@@ -1,6 +1,6 @@
 /**
  * The headers a lender's server sends with the app's page and with its API answers: the front
- * end's deployment contract (README, "Security headers"). The sandbox sends them for the
+ * end's deployment contract (docs/deployment.md#security-headers). The sandbox sends them for the
  * development and the production build alike, and for its own pages, which stand in for the
  * lender's site and hold the same token.
  */

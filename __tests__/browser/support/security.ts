@@ -1,8 +1,8 @@
 import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../../../src/lib/chatProviderHosts';
 
 /**
- * The deployment contract's headers (README, "Security headers"), checked as the issue states
- * them rather than compared to the sandbox's own string, so a change that weakens the policy
+ * The deployment contract's headers (docs/deployment.md#security-headers), checked as the docs
+ * state them rather than compared to the sandbox's own string, so a change that weakens the policy
  * fails here even when it is made in one place.
  */
 export function policyDirectives(policy: string | null): Map<string, string[]> {

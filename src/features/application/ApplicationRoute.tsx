@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { LocationAlert, ProcessingModal } from '../../loading/lateParts';
@@ -10,7 +10,12 @@ import { PageWithPanel } from '../../ui/PageWithPanel';
 import { OutstandingTasksNotice } from '../conditions';
 import { useLoaderVisible } from '../feedback';
 import { LoanOfficer } from '../loanOriginator';
-import { isUuid, selectLocation } from '../navigation';
+import {
+  applicationRouteOf,
+  sameApplicationRoute,
+  selectApplicationRoute,
+  selectLocation,
+} from '../navigation';
 import {
   isAdditionalSigner,
   PROFILE_FETCH_FAILED,
@@ -19,14 +24,7 @@ import {
   useGetProfileQuery,
 } from '../profile';
 import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
-import {
-  applicationRouteOf,
-  ROUTED_STEPS,
-  RoutingPending,
-  routingRequested,
-  sameApplicationRoute,
-  selectRouting,
-} from '../routing';
+import { ROUTED_STEPS, RoutingPending, routingRequested, selectRouting } from '../routing';
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
 
@@ -37,9 +35,9 @@ import { useGetApplicationQuery } from './applicationApi';
  * again. While the lender is working (a waiting server state), the processing modal shows.
  */
 export function ApplicationRoute() {
-  const { uuid } = useParams();
-  if (!isUuid(uuid)) return <NotFound />;
-  return <OpenApplication uuid={uuid.toLowerCase()} />;
+  const route = useAppSelector(selectApplicationRoute);
+  if (!route) return <NotFound />;
+  return <OpenApplication uuid={route.applicationUuid} />;
 }
 
 function OpenApplication({ uuid }: { uuid: string }) {

@@ -1,7 +1,8 @@
 import { call, fork, put, select, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { rememberApplicationUuid } from '../../api/session';
-import { type ApplicationRoute, applicationRouteChanged, selectApplicationRoute } from '../routing';
+import { applicationRouteChanged } from '../routing';
 import { applicationOpened, selectCurrentApplicationUuid } from './applicationSlice';
+import { type ApplicationRoute, selectApplicationRoute } from '../navigation';
 
 /** The application last opened is remembered (heloc_uuid) for pages that return from outside. */
 function* remember(action: ReturnType<typeof applicationOpened>): SagaGenerator<void> {

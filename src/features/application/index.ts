@@ -8,4 +8,4 @@ export {
 } from './applicationSlice';
 export { readApplication, readApplications } from '../../contract/application';
 export type { HelocApplication, HmdaAnswers, IncomeSource, Lien } from './types';
-export { useApplicationUuid } from './useApplicationUuid';
+export { selectApplicationUuid, useApplicationUuid } from './useApplicationUuid';

@@ -108,11 +108,6 @@ export function agentSkillOf(input: { isMainBrand: boolean; isCrypto: boolean })
   return input.isMainBrand ? 'FHEL' : 'White Label';
 }
 
-/** docs/webchat.md#the-widget: the application id is taken from any path segment shaped like a UUID. */
-export function applicationIdFromPath(pathname: string): string | null {
-  return pathname.split('/').find((segment) => isUuid(segment)) ?? null;
-}
-
 /**
  * docs/webchat.md#the-widget: the widget opens on load when `pop-webchat` is in the query on an
  * application route (/{uuid}/...). `basePath` is the router's base ('/account/heloc').

@@ -14,7 +14,7 @@ import { wait } from '../../lib/sagaTimers';
 import { hasCryptoUtmSource } from '../../lib/productType';
 import { selectCurrentApplication } from '../application';
 import { featureFlagsApi } from '../featureFlags';
-import { BASE_PATH, selectLocation } from '../navigation';
+import { BASE_PATH, selectApplicationRoute, selectLocation } from '../navigation';
 import { selectOrgCode } from '../organisation';
 import { selectProfile } from '../profile';
 import { logoutRequested, switchAccountsRequested } from '../session';
@@ -24,7 +24,6 @@ import type { ChatbotContext } from './chatbotChat';
 import {
   agentProviderOf,
   agentSkillOf,
-  applicationIdFromPath,
   CHAT_TAG,
   CHAT_WELCOME_WARNING,
   type ChatOutcome,
@@ -82,11 +81,14 @@ function* flagOn(featureKey: string): SagaGenerator<boolean> {
   return data?.flagEnabled === true;
 }
 
-/** docs/webchat.md#the-widget: the application id from any UUID-shaped segment; on plaid-oauth-success the stored one. */
+/**
+ * docs/webchat.md#the-widget: the application of the page's route; on plaid-oauth-success, the
+ * stored one.
+ */
 function* applicationOfPage(): SagaGenerator<string | null> {
+  const route = yield* select(selectApplicationRoute);
+  if (route) return route.applicationUuid;
   const { pathname } = yield* select(selectLocation);
-  const fromPath = applicationIdFromPath(pathname);
-  if (fromPath) return fromPath;
   return pathname.includes(PLAID_OAUTH_SUCCESS) ? readApplicationUuid() : null;
 }
 

@@ -1,9 +1,9 @@
 import { useAppSelector } from '../../app/hooks';
 import { Link } from '../../ui/Link';
-import { selectApplicationRoute } from '../routing';
 import { selectConditionsState } from './conditionsSlice';
 import { isPending } from './pending';
 import './outstandingTasks.css';
+import { selectApplicationRoute } from '../navigation';
 
 /** "You have 1 outstanding task", "You have 3 outstanding tasks". */
 export const outstandingTasksText = (count: number) =>

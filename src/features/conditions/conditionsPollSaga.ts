@@ -5,13 +5,9 @@ import { query } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
 import { wait } from '../../lib/sagaTimers';
-import {
-  type ApplicationRoute,
-  applicationRouteChanged,
-  selectApplicationRoute,
-  CONDITIONS_POLL_MS,
-} from '../routing';
+import { applicationRouteChanged, CONDITIONS_POLL_MS } from '../routing';
 import { conditionsApi } from './conditionsApi';
+import { type ApplicationRoute, selectApplicationRoute } from '../navigation';
 
 /** Window focus as a saga channel; closed when the poll stops. */
 function windowFocus() {

@@ -31,10 +31,11 @@ import { isUuid } from '../../contract/uuid';
 import { selectCurrentApplication } from '../application';
 import { selectOrgCode } from '../organisation';
 import { selectProfile } from '../profile';
-import { type ApplicationRoute, applicationRouteChanged, selectApplicationRoute } from '../routing';
+import { applicationRouteChanged } from '../routing';
 import { readStoredTracker } from '../telemetry';
 import { experimentsApi } from './experimentsApi';
 import { featureFlagsApi } from './featureFlagsApi';
+import { type ApplicationRoute, selectApplicationRoute } from '../navigation';
 
 /** docs/telemetry.md#flags-and-experiments: 'fe-relative-url-{application}'. */
 export const RELATIVE_URL_FLAG = 'fe-relative-url-heloc';

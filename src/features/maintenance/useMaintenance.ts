@@ -6,10 +6,9 @@ import type { OptimizeUser } from '../../contract/featureFlagRequests';
 import { log } from '../../lib/logger';
 import { selectCurrentApplicationUuid } from '../application';
 import { type FeatureFlag, MAINTENANCE_FLAG, useGetFeatureFlagQuery } from '../featureFlags';
-import { selectLocation } from '../navigation';
+import { selectLocation, applicationRouteOf } from '../navigation';
 import { selectOrgCode } from '../organisation';
 import { selectProfileLoad } from '../profile';
-import { applicationRouteOf } from '../routing';
 
 /**
  * The maintenance flag when it is on (docs/supporting-areas.md#maintenance-page), or null: null while the flag

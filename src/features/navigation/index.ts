@@ -26,3 +26,9 @@ export {
   stepUrl,
 } from './paths';
 export { createMemoryHistory, hrefOf } from './history';
+export {
+  applicationRouteOf,
+  sameApplicationRoute,
+  selectApplicationRoute,
+} from './applicationRoute';
+export type { ApplicationRoute } from './applicationRoute';

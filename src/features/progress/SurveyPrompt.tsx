@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPathname } from '../navigation';
-import { applicationRouteOf } from '../routing';
+import { selectPathname, applicationRouteOf } from '../navigation';
 import { rememberSurveyDone, selectSurveyDone, surveyFinished } from '../shell';
 import { telemetryEventRequested } from '../telemetry';
 import './progress.css';

@@ -1,10 +1,10 @@
 import type { ServerState } from '../../contract/serverStates';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectCurrentApplication, selectCurrentApplicationUuid } from '../application';
-import { selectLocation, selectPathname } from '../navigation';
+import { selectApplicationUuid, selectCurrentApplication } from '../application';
+import { selectLocation, selectPathname, selectApplicationRoute } from '../navigation';
 import { selectProfile } from '../profile';
-import { selectApplicationRoute, selectLastDecision } from '../routing';
+import { selectLastDecision } from '../routing';
 import { selectServerState, selectStatusObject } from '../status';
 import { formatAddress } from './address';
 import { fixedTermYears, monthlyPayment } from './offer';
@@ -26,15 +26,9 @@ export interface StepsProgress extends ProgressPosition {
   steps: readonly ProgressStep[];
 }
 
-/** The application the panel is about: the one whose route is open, else the current one. */
-export const selectProgressApplicationUuid = createSelector(
-  [selectApplicationRoute, selectCurrentApplicationUuid],
-  (route, current) => route?.applicationUuid ?? current,
-);
-
 /** The main application steps, with the current one from the routing engine or the page. */
 export const selectMainProgress = createSelector(
-  [selectStatusObject, selectLastDecision, selectProgressApplicationUuid, selectApplicationRoute],
+  [selectStatusObject, selectLastDecision, selectApplicationUuid, selectApplicationRoute],
   (status, lastDecision, applicationUuid, route): StepsProgress => ({
     steps: mainSteps(Boolean(status?.manualNotary)),
     current: currentMainStepIndex({

@@ -1,10 +1,6 @@
 import { put, select, take } from 'typed-redux-saga';
-import { locationChanged } from '../navigation';
-import {
-  applicationRouteChanged,
-  sameApplicationRoute,
-  selectApplicationRoute,
-} from './applicationRoute';
+import { locationChanged, sameApplicationRoute, selectApplicationRoute } from '../navigation';
+import { applicationRouteChanged } from './applicationRoute';
 
 /**
  * Watches the location and says when the application route changes (`applicationRouteChanged`),

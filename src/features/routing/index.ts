@@ -1,13 +1,7 @@
 /** The routing feature's public entry: what other features may import from it. */
 export { ProcessingModal } from './ProcessingModal';
 export { FINDING_NEXT_STEP, RoutingPending } from './RoutingPending';
-export {
-  applicationRouteChanged,
-  applicationRouteOf,
-  sameApplicationRoute,
-  selectApplicationRoute,
-} from './applicationRoute';
-export type { ApplicationRoute } from './applicationRoute';
+export { applicationRouteChanged } from './applicationRoute';
 export { offerRouteValues } from './offerRoute';
 export { ROUTED_STEPS } from './routedSteps';
 export {

@@ -1,7 +1,7 @@
 import type { StatusObject } from '../status';
 import type { RoutingDecision } from './decideRoute';
 import { ROUTED_STEPS } from './routedSteps';
-import { applicationRouteOf } from './applicationRoute';
+import { applicationRouteOf } from '../navigation';
 
 /** What started a routing run (docs/routing.md#other-routing-rules). */
 export type RoutingTrigger = 'open' | 'submission' | 'status-change';

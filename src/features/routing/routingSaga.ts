@@ -14,10 +14,11 @@ import {
   selectNavigationType,
   DASHBOARD_PATH,
   keepOnlyPopWebchat,
+  selectApplicationRoute,
 } from '../navigation';
 import { isAdditionalSigner, profileApi } from '../profile';
 import { statusApi } from '../status';
-import { applicationRouteChanged, selectApplicationRoute } from './applicationRoute';
+import { applicationRouteChanged } from './applicationRoute';
 import { ROOT } from './routedSteps';
 import type { RoutingTrigger } from './navigationPolicy';
 import type * as RouteDecision from './routeDecision';

@@ -1,8 +1,12 @@
 import type { ApplicationStep } from '../../app/routes/manifest';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { fullPageNavigationRequested, keepOnlyPopWebchat } from '../navigation';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  fullPageNavigationRequested,
+  keepOnlyPopWebchat,
+  selectApplicationRoute,
+} from '../navigation';
 import { Loader } from '../../ui/Loader';
 
 /** Leaves the app for a page outside it (docs/shell.md#redirects-and-public-pages). */
@@ -19,7 +23,7 @@ export function FullPageRedirect({ href }: { href: string }) {
  * pop-webchat (docs/shell.md#redirects-and-public-pages).
  */
 export function StepRedirect({ step = '' }: { step?: ApplicationStep | '' }) {
-  const { uuid = '' } = useParams();
+  const uuid = useAppSelector(selectApplicationRoute)?.applicationUuid ?? '';
   const { search } = useLocation();
   const pathname = step ? `/${uuid}/${step}` : `/${uuid}`;
   return <Navigate to={{ pathname, search: keepOnlyPopWebchat(search) }} replace />;

@@ -6,10 +6,9 @@ import { baseApi } from '../../api/baseApi';
 import type { RootState } from '../../app/store';
 import { readTelemetrySession } from '../../contract/telemetry';
 import type { TelemetryEventBody as LenderEventBody } from '../../contract/telemetryRequests';
-import { selectCurrentApplicationUuid } from '../application';
+import { selectApplicationUuid } from '../application';
 import { type AppLocation, selectLocation } from '../navigation';
 import { selectProfile } from '../profile';
-import { applicationRouteOf } from '../routing';
 import { scrubbedProperties, scrubbedQueryParams } from './scrub';
 import {
   selectTelemetrySession,
@@ -85,17 +84,16 @@ export function dedupeKeyOf(body: TelemetryEventBody): string | null {
 
 /**
  * The context from the store. The identity id is the signed-in profile's uuid; the application
- * is the one whose route is open, else the current one.
+ * is the page's (selectApplicationUuid).
  */
 export function telemetryContextOf(state: RootState, domain: string): TelemetryContext {
   const location = selectLocation(state);
-  const route = applicationRouteOf(location.pathname);
   return {
     domain,
     location: { pathname: location.pathname, search: location.search },
     session: selectTelemetrySession(state),
     identityId: selectProfile(state)?.uuid ?? null,
-    applicationUuid: route?.applicationUuid ?? selectCurrentApplicationUuid(state),
+    applicationUuid: selectApplicationUuid(state),
   };
 }
 

@@ -11,8 +11,8 @@ import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
 import { selectConditions } from '../../conditions';
-import { selectLocation, stepLink } from '../../navigation';
-import { selectApplicationRoute, useStepSubmit } from '../../routing';
+import { selectLocation, stepLink, selectApplicationRoute } from '../../navigation';
+import { useStepSubmit } from '../../routing';
 import { paystubsRequired, uploadDocumentType } from '../income';
 import { documentsUrl } from '../incomeApi';
 
