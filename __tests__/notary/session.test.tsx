@@ -1,16 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import NotarySessionScreen, {
-  CHANGE_CHOICE_TEXT,
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import {
   FINISH_SESSION_LABEL,
   IN_SESSION_HEADING,
   JOIN_SESSION_LABEL,
+} from '../../src/features/notary';
+import NotarySessionScreen, {
+  CHANGE_CHOICE_TEXT,
 } from '../../src/features/notary/screens/NotarySessionScreen';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import {
+  captureCalls,
+  expectRoutingAsked,
+  refusal,
+  setupUser,
+  stepCall,
+  type User,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 
@@ -19,23 +27,19 @@ const SESSION_URL = url(
   `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/notary/session`,
 );
 
-function answerSession(
-  respond: () => Response | Promise<Response> = () =>
-    HttpResponse.json(makeApplication({ state: 'RESCISSION' })),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(SESSION_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
+const SESSION = stepCall('post', SESSION_URL, () =>
+  HttpResponse.json(makeApplication({ state: 'RESCISSION' })),
+);
+
+/** Joins the session and presses "Finish session". */
+async function joinAndFinish(user: User) {
+  await user.click(screen.getByRole('button', { name: JOIN_SESSION_LABEL }));
+  await user.click(screen.getByRole('button', { name: FINISH_SESSION_LABEL }));
 }
 
 it('starts with what to have ready and a join step; nothing is sent by joining', async () => {
-  const user = userEvent.setup({ delay: null });
-  const bodies = answerSession();
+  const user = setupUser();
+  const bodies = captureCalls(SESSION);
   renderStepScreen(STEP, NotarySessionScreen);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your notary session');
   expect(screen.getByRole('heading', { level: 2, name: 'Before you join' })).toBeInTheDocument();
@@ -50,49 +54,22 @@ it('starts with what to have ready and a join step; nothing is sent by joining',
   expect(bodies).toEqual([]);
 });
 
-it('"Finish session" sends {}, busy meanwhile, then asks the routing', async () => {
-  const user = userEvent.setup({ delay: null });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bodies = answerSession(async () => {
-    await gate;
-    return HttpResponse.json(makeApplication({ state: 'RESCISSION' }));
-  });
-  const { routingRequests } = renderStepScreen(STEP, NotarySessionScreen);
-  await user.click(screen.getByRole('button', { name: JOIN_SESSION_LABEL }));
-  await user.click(screen.getByRole('button', { name: FINISH_SESSION_LABEL }));
-  const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-  expect(pending).toBeDisabled();
-  await user.click(pending);
-  release();
-  await waitFor(() =>
-    expect(routingRequests()).toEqual([
-      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-    ]),
-  );
+it('"Finish session" sends {}, then asks the routing', async () => {
+  const user = setupUser();
+  const bodies = captureCalls(SESSION);
+  const view = renderStepScreen(STEP, NotarySessionScreen);
+  await joinAndFinish(user);
+  await expectRoutingAsked(view);
   expect(bodies).toEqual([{}]);
 });
 
-it("a failed finish shows the spec's message and keeps the borrower in the session", async () => {
-  const user = userEvent.setup({ delay: null });
-  let fail = true;
-  answerSession(() =>
-    fail
-      ? HttpResponse.json(
-          { errors: [{ message: 'The notary has not sealed the deed' }] },
-          { status: 409 },
-        )
-      : HttpResponse.json(makeApplication()),
-  );
+it("a failed finish shows the lender's message and keeps the borrower in the session", async () => {
+  const user = setupUser();
+  captureCalls(SESSION, refusal(null, 'The notary has not sealed the deed', 'CONFLICT', 409));
   const { routingRequests } = renderStepScreen(STEP, NotarySessionScreen);
-  await user.click(screen.getByRole('button', { name: JOIN_SESSION_LABEL }));
-  await user.click(screen.getByRole('button', { name: FINISH_SESSION_LABEL }));
+  await joinAndFinish(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('The notary has not sealed the deed.');
   expect(screen.getByRole('heading', { level: 2, name: IN_SESSION_HEADING })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: FINISH_SESSION_LABEL })).toBeEnabled();
   expect(routingRequests()).toEqual([]);
-  fail = false;
-  await user.click(screen.getByRole('button', { name: FINISH_SESSION_LABEL }));
-  await waitFor(() => expect(routingRequests()).toHaveLength(1));
 });

@@ -13,14 +13,16 @@ import { SIGNER_IDENTITY_INTRO } from '../../src/features/signer/screens/SignerI
 import { START_LABEL, WHAT_YOU_DO } from '../../src/features/signer/screens/SignerIntroScreen';
 import {
   FINISH_SESSION_LABEL,
-  FULL_NAME_LABEL,
   IN_SESSION_HEADING,
   JOIN_SESSION_LABEL,
-  NOTARY_SESSION_TITLE,
+} from '../../src/features/notary';
+import { NOTARY_SESSION_TITLE } from '../../src/features/signer/screens/SignerSignScreen';
+import {
+  FULL_NAME_LABEL,
   SIGN_DOCUMENTS_LABEL,
-  SIGNER_SIGNATURE_MESSAGES,
+  SIGNATURE_NAME_MESSAGES,
   signMessage,
-} from '../../src/features/signer/screens/SignerSignScreen';
+} from '../../src/features/signing';
 import {
   borrowerGoesOnText,
   FINISHED_HEADING,
@@ -39,7 +41,13 @@ import {
 import type { SignerProgress } from '../../src/features/signer/signerApi';
 import { signLabel } from '../../src/features/signing/SignButton';
 import { TRY_AGAIN_LABEL as RETRY_FILE_LABEL } from '../../src/forms/FileField';
-import { APPLICATION_UUID, makeApplication, makeProfile, PROFILE_UUID } from '../support/fixtures';
+import {
+  APPLICATION_UUID,
+  makeApplication,
+  makeProfile,
+  makeSignerProgress,
+  PROFILE_UUID,
+} from '../support/fixtures';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
@@ -79,14 +87,7 @@ function lender(
   application: Partial<HelocApplication> = {},
   signer: { isSigner?: boolean } = {},
 ) {
-  const progress: SignerProgress = {
-    identityDocuments: 0,
-    identityComplete: false,
-    signed: false,
-    notarized: false,
-    step: 'IDENTITY',
-    ...start,
-  };
+  const progress = makeSignerProgress(start);
   const sent: Sent = { uploads: [], signatures: [], sessions: [], coDeedReads: 0, failOnce: [] };
   const isSigner = signer.isSigner ?? true;
   const app = makeApplication({
@@ -232,7 +233,7 @@ test('the whole signing: intro, identity, sign, the eNotary session, then what t
     expect(within(summary).getByRole('link', { name: signMessage(document) })).toBeInTheDocument();
   }
   expect(
-    within(summary).getByRole('link', { name: SIGNER_SIGNATURE_MESSAGES.mismatch }),
+    within(summary).getByRole('link', { name: SIGNATURE_NAME_MESSAGES.mismatch }),
   ).toBeInTheDocument();
   expect(screen.getByLabelText(FULL_NAME_LABEL)).toHaveAccessibleDescription(
     expect.stringContaining('Sam Okafor'),

@@ -1,8 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import type { RootState } from '../../src/app/rootReducer';
-import type { Profile } from '../../src/features/profile/types';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import {
   END_SEEN_HINT,
   READ_TO_END_HINT,
@@ -12,23 +9,39 @@ import {
 import SignScreen, {
   ALL_SIGNED_TEXT,
   CONTINUE_LABEL,
-  FULL_NAME_LABEL,
   LOAD_FAILED_TEXT,
+} from '../../src/features/signing/screens/SignScreen';
+import {
+  FULL_NAME_LABEL,
   SIGN_DOCUMENTS_LABEL,
   SIGNATURE_NAME_MESSAGES,
   signMessage,
-} from '../../src/features/signing/screens/SignScreen';
+} from '../../src/features/signing';
 import {
   fullNameOf,
   matchesSignerName,
   comparableSignature,
 } from '../../src/features/signing/signatureName';
 import { readClosingDocuments } from '../../src/contract/documents';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
-import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { renderStepScreen, withProfile } from '../support/renderStepScreen';
+import {
+  captureCalls,
+  describeStepForm,
+  expectErrorSummary,
+  expectRoutingAsked,
+  setupUser,
+  stepCall,
+  type User,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
+import {
+  answerDocuments,
+  type DocumentsAnswer,
+  scrollViewer,
+  useViewerMetrics,
+} from '../support/documentViewer';
 
 useMockServer();
 
@@ -57,36 +70,13 @@ const DEED = {
 };
 const ALL = [AGREEMENT, TILA, DEED];
 
-function answerDocuments(documents: unknown = ALL, status = 200) {
-  let reads = 0;
-  server.use(
-    http.get(DOCUMENTS_URL, () => {
-      reads += 1;
-      return HttpResponse.json(Array.isArray(documents) ? { documents } : (documents as object), {
-        status,
-      });
-    }),
-  );
-  return () => reads;
-}
+/** The lender's documents: these (ALL by default), or an error body and its status. */
+const answerClosingDocuments = (documents: unknown = ALL, options?: DocumentsAnswer) =>
+  answerDocuments(DOCUMENTS_URL, documents, options);
 
-function answerSign(
-  respond: () => Response | Promise<Response> = () =>
-    HttpResponse.json(makeApplication({ state: 'NOTARY_DISCLOSURE' })),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(SIGN_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
-
-const withProfile = (profile: Profile = makeProfile()): Partial<RootState> => ({
-  profile: { profile, loadStatus: 'loaded', error: null },
-});
+const SIGN = stepCall('post', SIGN_URL, () =>
+  HttpResponse.json(makeApplication({ state: 'NOTARY_DISCLOSURE' })),
+);
 
 async function renderSign(options: Parameters<typeof renderStepScreen>[2] = {}) {
   const view = renderStepScreen(STEP, SignScreen, { preloaded: withProfile(), ...options });
@@ -99,7 +89,7 @@ const nameInput = () => screen.getByLabelText(FULL_NAME_LABEL);
 const signDocumentsButton = () => screen.getByRole('button', { name: SIGN_DOCUMENTS_LABEL });
 
 /** Reads every document to its end and signs it. */
-async function readAndSignAll(user: ReturnType<typeof userEvent.setup>) {
+async function readAndSignAll(user: User) {
   for (const document of ALL) {
     reportVisible(document.title, 0.5);
     await user.click(signButton(document.title));
@@ -110,7 +100,7 @@ describe('with IntersectionObserver', () => {
   useFakeIntersectionObserver();
 
   it('shows each document in its viewer with a Sign button, then Full name', async () => {
-    answerDocuments();
+    answerClosingDocuments();
     renderStepScreen(STEP, SignScreen, { preloaded: withProfile() });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your documents');
     await screen.findByRole('region', { name: AGREEMENT.title });
@@ -129,6 +119,9 @@ describe('with IntersectionObserver', () => {
       expect.stringContaining('as they appear on your application: Alex Rivera'),
     );
     expect(nameInput()).toHaveAttribute('autocomplete', 'name');
+    expect(SIGNATURE_NAME_MESSAGES.mismatch).toBe(
+      'Type your full name as it appears on your application',
+    );
     expect(screen.getByRole('link', { name: 'Help with signing' })).toHaveAttribute(
       'href',
       `/account/heloc/${APPLICATION_UUID}/signing/support`,
@@ -136,8 +129,8 @@ describe('with IntersectionObserver', () => {
   });
 
   it("opens a document's Sign button only once its end has been seen (25 % of its bottom)", async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
+    const user = setupUser();
+    answerClosingDocuments();
     await renderSign();
     const sign = signButton(AGREEMENT.title);
     expect(sign).toHaveAttribute('aria-disabled', 'true');
@@ -164,23 +157,19 @@ describe('with IntersectionObserver', () => {
   });
 
   it('asks for every signature and the name before sending anything', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    const bodies = answerSign();
+    const user = setupUser();
+    answerClosingDocuments();
+    const bodies = captureCalls(SIGN);
     await renderSign();
     reportVisible(TILA.title, 0.3);
     await user.click(signButton(TILA.title));
     await user.click(signDocumentsButton());
-    const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    await expectErrorSummary([
       [signMessage(AGREEMENT), '#field-signed-doc0'],
       [signMessage(DEED), '#field-signed-doc2'],
       [SIGNATURE_NAME_MESSAGES.required, '#field-signatureName'],
     ]);
+    const summary = screen.getByRole('alert');
     expect(signMessage(DEED)).toBe('Read “Deed of trust” to the end and sign it');
     // The link reaches the button, which stays focusable while it cannot sign.
     await user.click(within(summary).getByRole('link', { name: signMessage(DEED) }));
@@ -192,62 +181,40 @@ describe('with IntersectionObserver', () => {
     expect(bodies).toEqual([]);
   });
 
-  it("refuses a name that is not the borrower's first and last name", async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    const bodies = answerSign();
-    await renderSign();
-    await readAndSignAll(user);
-    await user.type(nameInput(), 'Alex J Rivera');
-    await user.click(signDocumentsButton());
-    const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([SIGNATURE_NAME_MESSAGES.mismatch]);
-    expect(SIGNATURE_NAME_MESSAGES.mismatch).toBe(
-      'Type your full name as it appears on your application',
-    );
-    expect(bodies).toEqual([]);
-  });
+  /** The lender's 400 on signatureName. */
+  const REFUSED = 'Type your full name as it appears on your application';
 
-  it('signs every document with the name (case and spacing ignored), busy meanwhile, then asks the routing', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bodies = answerSign(async () => {
-      await gate;
-      return HttpResponse.json(makeApplication({ state: 'NOTARY_DISCLOSURE' }));
-    });
-    const { routingRequests } = await renderSign();
-    await readAndSignAll(user);
-    await user.type(nameInput(), '  alex   RIVERA ');
-    await user.click(signDocumentsButton());
-    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
-    expect(pending).toHaveAttribute('aria-busy', 'true');
-    await user.click(pending);
-    expect(routingRequests()).toEqual([]);
-    release();
-    await waitFor(() =>
-      expect(routingRequests()).toEqual([
-        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-      ]),
-    );
-    expect(bodies).toEqual([
-      { signatureName: 'alex RIVERA', documents: ['doc-agreement', 'doc-tila', 'doc-deed'] },
-    ]);
+  describeStepForm({
+    render: () => {
+      answerClosingDocuments();
+      return renderSign();
+    },
+    call: SIGN,
+    submit: SIGN_DOCUMENTS_LABEL,
+    refused: [
+      [
+        "a name that is not the borrower's first and last name",
+        async (user) => {
+          await readAndSignAll(user);
+          await user.type(nameInput(), 'Alex J Rivera');
+        },
+        [SIGNATURE_NAME_MESSAGES.mismatch],
+      ],
+    ],
+    // Every document, and the name (case and spacing ignored in the check).
+    fill: async (user) => {
+      await readAndSignAll(user);
+      await user.type(nameInput(), '  alex   RIVERA ');
+    },
+    body: { signatureName: 'alex RIVERA', documents: ['doc-agreement', 'doc-tila', 'doc-deed'] },
+    serverError: { field: 'signatureName', message: REFUSED, control: nameInput },
   });
 
   it('takes the name from the profile, else from the application', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    const bodies = answerSign();
-    const { routingRequests } = await renderSign({
+    const user = setupUser();
+    answerClosingDocuments();
+    const bodies = captureCalls(SIGN);
+    const view = await renderSign({
       application: makeApplication({ name: { firstName: 'Alexandra', lastName: 'Rivera-Cruz' } }),
       preloaded: withProfile(makeProfile({ name: null })),
     });
@@ -261,7 +228,7 @@ describe('with IntersectionObserver', () => {
     await user.clear(nameInput());
     await user.type(nameInput(), 'Alexandra Rivera-Cruz');
     await user.click(signDocumentsButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    await expectRoutingAsked(view);
     expect(bodies).toEqual([
       {
         signatureName: 'Alexandra Rivera-Cruz',
@@ -269,93 +236,19 @@ describe('with IntersectionObserver', () => {
       },
     ]);
   });
-
-  it("puts the lender's 400 on Full name and keeps the name, the documents read and signed", async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    answerSign(() =>
-      HttpResponse.json(
-        {
-          errors: [
-            {
-              code: 'SIGNATURE_NAME',
-              field: 'signatureName',
-              message: 'Type your full name as it appears on your application',
-            },
-          ],
-        },
-        { status: 400 },
-      ),
-    );
-    const { routingRequests } = await renderSign();
-    await readAndSignAll(user);
-    await user.type(nameInput(), 'Alex Rivera');
-    await user.click(signDocumentsButton());
-    await waitFor(() =>
-      expect(nameInput()).toHaveAccessibleDescription(
-        expect.stringContaining('Error: Type your full name as it appears on your application'),
-      ),
-    );
-    expect(nameInput()).toHaveValue('Alex Rivera');
-    for (const document of ALL) {
-      expect(signButton(document.title)).toHaveAttribute('aria-pressed', 'true');
-      expect(signButton(document.title)).not.toHaveAttribute('aria-disabled');
-    }
-    expect(routingRequests()).toEqual([]);
-  });
-
-  it("shows a 500 with the spec's message, keeps everything, and signs on the next try", async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    let fail = true;
-    const bodies = answerSign(() =>
-      fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(makeApplication()),
-    );
-    const { routingRequests } = await renderSign();
-    await readAndSignAll(user);
-    await user.type(nameInput(), 'Alex Rivera');
-    await user.click(signDocumentsButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
-    expect(nameInput()).toHaveValue('Alex Rivera');
-    for (const document of ALL) {
-      expect(signButton(document.title)).toHaveAttribute('aria-pressed', 'true');
-    }
-    expect(signDocumentsButton()).toBeEnabled();
-    expect(routingRequests()).toEqual([]);
-
-    fail = false;
-    await user.click(signDocumentsButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
-    expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toEqual(bodies[0]);
-  });
 });
 
 describe('without IntersectionObserver', () => {
-  const metrics = { scrollHeight: 1000, clientHeight: 200 };
-  beforeEach(() => {
-    jest
-      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
-      .mockImplementation(function scrollHeight(this: HTMLElement) {
-        return this.classList.contains('document-viewer') ? metrics.scrollHeight : 0;
-      });
-    jest
-      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
-      .mockImplementation(function clientHeight(this: HTMLElement) {
-        return this.classList.contains('document-viewer') ? metrics.clientHeight : 0;
-      });
-  });
+  useViewerMetrics();
 
   it('opens the Sign button once the document is scrolled to its end', async () => {
     expect('IntersectionObserver' in window).toBe(false);
-    answerDocuments();
+    answerClosingDocuments();
     await renderSign();
     const viewer = screen.getByRole('region', { name: AGREEMENT.title });
-    viewer.scrollTop = 500;
-    fireEvent.scroll(viewer);
+    scrollViewer(viewer, 500);
     expect(signButton(AGREEMENT.title)).toHaveAttribute('aria-disabled', 'true');
-    viewer.scrollTop = 800;
-    fireEvent.scroll(viewer);
+    scrollViewer(viewer, 800);
     expect(signButton(AGREEMENT.title)).not.toHaveAttribute('aria-disabled');
     expect(signButton(TILA.title)).toHaveAttribute('aria-disabled', 'true');
   });
@@ -363,8 +256,8 @@ describe('without IntersectionObserver', () => {
 
 describe('nothing to sign, failures and odd answers', () => {
   it('says when everything is signed; Continue asks the routing', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments(ALL.map((document) => ({ ...document, signed: true })));
+    const user = setupUser();
+    answerClosingDocuments(ALL.map((document) => ({ ...document, signed: true })));
     const { routingRequests } = renderStepScreen(STEP, SignScreen);
     expect(await screen.findByText(new RegExp(ALL_SIGNED_TEXT))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SIGN_DOCUMENTS_LABEL })).not.toBeInTheDocument();
@@ -375,8 +268,11 @@ describe('nothing to sign, failures and odd answers', () => {
   });
 
   it('says what failed to load and tries again', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments({ errors: [{ message: 'Documents are not available' }] }, 503);
+    const user = setupUser();
+    answerClosingDocuments(
+      { errors: [{ message: 'Documents are not available' }] },
+      { status: 503 },
+    );
     renderStepScreen(STEP, SignScreen);
     const heading = screen.getByRole('heading', { level: 1, name: 'Sign your loan documents' });
     const alert = await screen.findByRole('alert');
@@ -384,7 +280,7 @@ describe('nothing to sign, failures and odd answers', () => {
     expect(alert).toHaveTextContent('Documents are not available.');
     // The page keeps its own heading: the same element, loading or failed.
     expect(heading).toBeInTheDocument();
-    const reads = answerDocuments();
+    const reads = answerClosingDocuments();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: AGREEMENT.title })).toBeInTheDocument();
     expect(reads()).toBe(1);

@@ -1,7 +1,7 @@
 /**
  * The IDs a borrower may upload and the document type each side is sent as (pure). Labels are
  * the lender's ID types, word for word (docs/journey.md#identity-documents); the document
- * types are the shared plan's.
+ * types are the ones the lender's document service files them under.
  */
 
 export const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'ID_CARD', 'PERMANENT_RESIDENT'] as const;

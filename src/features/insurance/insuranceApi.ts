@@ -3,7 +3,7 @@ import type { InsuranceCompleteBody } from '../../contract/requests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
-/** The insurance step's call (the shared plan); it answers the updated application. */
+/** The insurance step's call (docs/journey.md#insurance); it answers the updated application. */
 export const insuranceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** insurance/upload: every proof is uploaded; the lender marks insurance complete. */

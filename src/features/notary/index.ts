@@ -5,3 +5,12 @@
  * notary/schedule-manual loads (docs/performance.md, Time zones).
  */
 export { useZonedTime, type ZonedTime } from './useZonedTime';
+// The eNotary session's steps: the additional signer meets the notary with the same ones.
+export {
+  BEFORE_YOU_JOIN,
+  FINISH_SESSION_LABEL,
+  IN_SESSION_HEADING,
+  IN_SESSION_STEPS,
+  JOIN_SESSION_LABEL,
+  NotarySessionSteps,
+} from './NotarySessionSteps';

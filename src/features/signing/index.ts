@@ -4,6 +4,16 @@
  */
 export { LoadProblem } from './LoadProblem';
 export {
+  FULL_NAME_LABEL,
+  SIGN_DOCUMENTS_LABEL,
+  SIGNATURE_NAME_MESSAGES,
+  signBody,
+  SignDocumentsForm,
+  signMessage,
+  signSchema,
+  type SignValues,
+} from './SignDocumentsForm';
+export {
   END_SEEN_HINT,
   READ_TO_END_HINT,
   SIGNED_HINT,

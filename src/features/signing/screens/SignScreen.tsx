@@ -1,20 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
-import { boolean, object, string } from 'yup';
+import { useMemo } from 'react';
 import { messageOfError } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { StepForm } from '../../../forms/StepForm';
-import { TextField } from '../../../forms/TextField';
 import { Link } from '../../../ui/Link';
 import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
-import { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from '../../disclosures';
+import { useSeenDocuments } from '../../disclosures';
 import { selectProfile } from '../../profile';
 import { routingRequested, useStepSubmit } from '../../routing';
-import { fullNameOf, matchesSignerName, type SignerName } from '../signatureName';
+import { fullNameOf, type SignerName } from '../signatureName';
 import { LoadProblem } from '../LoadProblem';
-import { SignButton } from '../SignButton';
+import {
+  SIGN_DOCUMENTS_LABEL,
+  signBody,
+  SignDocumentsForm,
+  type SignValues,
+} from '../SignDocumentsForm';
 import {
   type ClosingDocument,
   useGetClosingDocumentsQuery,
@@ -23,23 +25,11 @@ import {
 import { allSigned } from '../signingDocuments';
 import '../signing.css';
 
-export const SIGN_DOCUMENTS_LABEL = 'Sign documents';
-export const FULL_NAME_LABEL = 'Full name';
 export const CONTINUE_LABEL = 'Continue';
 export const LOAD_FAILED_TEXT = 'We could not load your documents';
 export const ALL_SIGNED_TEXT = 'You have signed all your documents';
 export const NO_DOCUMENTS_TEXT = 'Your documents are not ready yet';
 export const HELP_LINK_TEXT = 'Help with signing';
-
-/** Spec-less messages, in the words of the shared plan where it gives them. */
-export const SIGNATURE_NAME_MESSAGES = {
-  required: 'Type your full name to sign your documents',
-  /** The lender's own message for a name that is not the borrower's (docs/journey.md). */
-  mismatch: 'Type your full name as it appears on your application',
-  tooLong: 'Full name must be 256 characters or fewer',
-} as const;
-export const signMessage = (document: Pick<ClosingDocument, 'title'>) =>
-  `Read “${documentTitle(document)}” to the end and sign it`;
 
 /** The hint under Full name: the name the lender expects, when it is known. */
 export function fullNameHint(expected: string | null): string {
@@ -48,38 +38,7 @@ export function fullNameHint(expected: string | null): string {
     : 'Type your first and last name as they appear on your application. Your middle name may go between them. This is your electronic signature.';
 }
 
-export interface SignValues {
-  signed: Record<string, boolean>;
-  signatureName: string;
-}
-
-/** Every document must be read to its end and signed; the name must be the borrower's. */
-export function signSchema(documents: readonly ClosingDocument[], name: SignerName | null) {
-  return object({
-    signed: object(
-      Object.fromEntries(
-        documents.map((document, index) => [
-          documentKey(index),
-          boolean().oneOf([true], signMessage(document)).required(signMessage(document)),
-        ]),
-      ),
-    ),
-    signatureName: string()
-      .trim()
-      .required(SIGNATURE_NAME_MESSAGES.required)
-      .max(256, SIGNATURE_NAME_MESSAGES.tooLong)
-      .test(
-        'borrower-name',
-        SIGNATURE_NAME_MESSAGES.mismatch,
-        (value) => !value || matchesSignerName(value, name),
-      ),
-  });
-}
-
-/**
- * Each document in its viewer with its Sign button, then Full name; "Sign documents" sends
- * `POST .../sign { signatureName, documents }` (every document), then the routing decides.
- */
+/** The borrower's signing: "Sign documents" signs them all, then the routing decides. */
 function SignForm({
   documents,
   name,
@@ -91,56 +50,26 @@ function SignForm({
   seen: ReadonlySet<string>;
   onEndSeen: (uuid: string) => void;
 }) {
-  const expected = fullNameOf(name);
-  const schema = useMemo(() => signSchema(documents, name), [documents, name]);
-  const [initialValues] = useState<SignValues>(() => ({
-    signed: Object.fromEntries(documents.map((_, index) => [documentKey(index), false])),
-    signatureName: '',
-  }));
   const [signDocuments] = useSignDocumentsMutation();
   const submit = useStepSubmit((applicationUuid, values: SignValues) =>
-    signDocuments({
-      applicationUuid,
-      signatureName: values.signatureName.trim().replace(/\s+/g, ' '),
-      documents: documents.map((document) => document.uuid),
-    }).unwrap(),
+    signDocuments({ applicationUuid, ...signBody(values, documents) }).unwrap(),
   );
   return (
-    <StepForm
-      initialValues={initialValues}
-      validationSchema={schema}
+    <SignDocumentsForm
+      documents={documents}
+      name={name}
+      intro={
+        <p>
+          Read each document to the end, then select its Sign button. Scroll inside the document, or
+          select it and use the arrow keys. When you have signed them all, type your full name and
+          select “{SIGN_DOCUMENTS_LABEL}”.
+        </p>
+      }
+      hint={fullNameHint(fullNameOf(name))}
+      seen={seen}
+      onEndSeen={onEndSeen}
       onSubmit={submit}
-      submitLabel={SIGN_DOCUMENTS_LABEL}
-    >
-      <p>
-        Read each document to the end, then select its Sign button. Scroll inside the document, or
-        select it and use the arrow keys. When you have signed them all, type your full name and
-        select “{SIGN_DOCUMENTS_LABEL}”.
-      </p>
-      {documents.map((document, index) => (
-        <DocumentToRead
-          key={document.uuid}
-          document={document}
-          index={index}
-          endSeen={seen.has(document.uuid)}
-          onEndSeen={onEndSeen}
-        >
-          <SignButton
-            name={`signed.${documentKey(index)}`}
-            title={documentTitle(document)}
-            endSeen={seen.has(document.uuid)}
-          />
-        </DocumentToRead>
-      ))}
-      <h2 className="read-document__title">Your signature</h2>
-      <TextField
-        name="signatureName"
-        label={FULL_NAME_LABEL}
-        hint={fullNameHint(expected)}
-        autoComplete="name"
-        spellCheck={false}
-      />
-    </StepForm>
+    />
   );
 }
 

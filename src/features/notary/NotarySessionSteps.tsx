@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { object } from 'yup';
+import { StepForm } from '../../forms/StepForm';
+import { NextSteps } from '../../ui/StopPage';
+import './notary.css';
+
+export const JOIN_SESSION_LABEL = 'Join session';
+export const FINISH_SESSION_LABEL = 'Finish session';
+export const IN_SESSION_HEADING = 'You are in your notary session';
+
+export const BEFORE_YOU_JOIN = [
+  'Have your photo ID with you (the one you uploaded).',
+  'Use a device with a camera and a microphone, somewhere quiet.',
+  'Allow your browser to use your camera, microphone and location when it asks.',
+] as const;
+
+export const IN_SESSION_STEPS = [
+  'The notary checks your photo ID against you on camera.',
+  'You confirm that you signed the deed of trust of your own free will.',
+  'The notary signs and seals the deed electronically.',
+] as const;
+
+const noFields = {};
+const noRules = object({});
+
+/** The session, joined: what the notary does, then "Finish session" records it. */
+function InSession({ deed, onFinish }: { deed: string; onFinish: () => Promise<unknown> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1} className="notary-session__heading">
+        {IN_SESSION_HEADING}
+      </h2>
+      <p>
+        This is a simulated eNotary session: no camera is used. In a real session the notary guides
+        you through these steps, which take about 10 minutes.
+      </p>
+      <NextSteps heading="In the session" steps={IN_SESSION_STEPS} />
+      <StepForm
+        initialValues={noFields}
+        validationSchema={noRules}
+        onSubmit={onFinish}
+        submitLabel={FINISH_SESSION_LABEL}
+      >
+        <p>When the notary has sealed {deed}, finish the session.</p>
+      </StepForm>
+    </>
+  );
+}
+
+/**
+ * The remote eNotary session, simulated (docs/journey.md#the-enotary-session), for the borrower
+ * and for an additional signer: a join step (what to have ready, "Join session"), then the
+ * session (its heading takes the focus; "Finish session" calls `onFinish`, which records it). A
+ * failed finish keeps the person in the session with the message and the button to try again.
+ * What differs by role comes in: the words before the join step, whose deed it is, and what
+ * follows the join button.
+ */
+export function NotarySessionSteps({
+  intro,
+  deed,
+  onFinish,
+  afterJoin = null,
+}: {
+  intro: ReactNode;
+  /** "your deed" or "the deed", in "When the notary has sealed …". */
+  deed: string;
+  onFinish: () => Promise<unknown>;
+  afterJoin?: ReactNode;
+}) {
+  const [joined, setJoined] = useState(false);
+  if (joined) return <InSession deed={deed} onFinish={onFinish} />;
+  return (
+    <>
+      {intro}
+      <NextSteps heading="Before you join" steps={BEFORE_YOU_JOIN} />
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={() => setJoined(true)}>
+          {JOIN_SESSION_LABEL}
+        </button>
+      </div>
+      {afterJoin}
+    </>
+  );
+}

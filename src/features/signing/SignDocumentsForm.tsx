@@ -1,0 +1,122 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { boolean, object, string } from 'yup';
+import { StepForm } from '../../forms/StepForm';
+import { TextField } from '../../forms/TextField';
+import { documentKey, documentTitle, DocumentToRead } from '../disclosures';
+import { matchesSignerName, type SignerName } from './signatureName';
+import { SignButton } from './SignButton';
+import type { ClosingDocument } from './signingApi';
+
+export const SIGN_DOCUMENTS_LABEL = 'Sign documents';
+export const FULL_NAME_LABEL = 'Full name';
+
+/** The Full name's messages (docs/journey.md#signing), the same for a borrower and a signer. */
+export const SIGNATURE_NAME_MESSAGES = {
+  required: 'Type your full name to sign your documents',
+  /** The lender's own message for a name that is not the signer's. */
+  mismatch: 'Type your full name as it appears on your application',
+  tooLong: 'Full name must be 256 characters or fewer',
+} as const;
+
+export const signMessage = (document: Pick<ClosingDocument, 'title'>) =>
+  `Read “${documentTitle(document)}” to the end and sign it`;
+
+export interface SignValues {
+  signed: Record<string, boolean>;
+  signatureName: string;
+}
+
+/** Every document read to its end and signed; the name must be the one signing's own. */
+export function signSchema(documents: readonly ClosingDocument[], name: SignerName | null) {
+  return object({
+    signed: object(
+      Object.fromEntries(
+        documents.map((document, index) => [
+          documentKey(index),
+          boolean().oneOf([true], signMessage(document)).required(signMessage(document)),
+        ]),
+      ),
+    ),
+    signatureName: string()
+      .trim()
+      .required(SIGNATURE_NAME_MESSAGES.required)
+      .max(256, SIGNATURE_NAME_MESSAGES.tooLong)
+      .test(
+        'signature-name',
+        SIGNATURE_NAME_MESSAGES.mismatch,
+        (value) => !value || matchesSignerName(value, name),
+      ),
+  });
+}
+
+/** The body of `POST .../sign`: the name as typed, spaces collapsed, and every document. */
+export const signBody = (values: SignValues, documents: readonly ClosingDocument[]) => ({
+  signatureName: values.signatureName.trim().replace(/\s+/g, ' '),
+  documents: documents.map((document) => document.uuid),
+});
+
+/**
+ * The signing of the closing documents, for the borrower and for an additional signer: each
+ * document in its viewer with its Sign button (open once its end has been seen,
+ * docs/journey.md#reading-documents), then Full name, then "Sign documents". What differs by role
+ * comes in: the words before the documents, the hint under Full name, what sending does. What has
+ * been seen is kept by the caller, so a failed send keeps it with the name typed and the
+ * documents signed.
+ */
+export function SignDocumentsForm({
+  documents,
+  name,
+  intro,
+  hint,
+  seen,
+  onEndSeen,
+  onSubmit,
+}: {
+  documents: readonly ClosingDocument[];
+  /** Whose name Full name must be; null when it is not known (any name then passes). */
+  name: SignerName | null;
+  intro: ReactNode;
+  hint: string;
+  seen: ReadonlySet<string>;
+  onEndSeen: (uuid: string) => void;
+  onSubmit: (values: SignValues) => Promise<unknown>;
+}) {
+  const schema = useMemo(() => signSchema(documents, name), [documents, name]);
+  const [initialValues] = useState<SignValues>(() => ({
+    signed: Object.fromEntries(documents.map((_, index) => [documentKey(index), false])),
+    signatureName: '',
+  }));
+  return (
+    <StepForm
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      submitLabel={SIGN_DOCUMENTS_LABEL}
+    >
+      {intro}
+      {documents.map((document, index) => (
+        <DocumentToRead
+          key={document.uuid}
+          document={document}
+          index={index}
+          endSeen={seen.has(document.uuid)}
+          onEndSeen={onEndSeen}
+        >
+          <SignButton
+            name={`signed.${documentKey(index)}`}
+            title={documentTitle(document)}
+            endSeen={seen.has(document.uuid)}
+          />
+        </DocumentToRead>
+      ))}
+      <h2 className="read-document__title">Your signature</h2>
+      <TextField
+        name="signatureName"
+        label={FULL_NAME_LABEL}
+        hint={hint}
+        autoComplete="name"
+        spellCheck={false}
+      />
+    </StepForm>
+  );
+}
