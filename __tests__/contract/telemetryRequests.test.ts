@@ -17,9 +17,8 @@ import {
 } from '../../src/features/telemetry/telemetryApi';
 import { errorEvent } from '../../src/features/telemetry/telemetryRunner';
 import { telemetrySessionBody as sessionBodyOf } from '../../src/features/telemetry/telemetrySession';
-import { type ApiError, HttpError } from '../../src/sandbox/http';
 import { readEventBody, readSessionBody } from '../../src/sandbox/telemetryBodies';
-import { errorsOf } from '../support/requestBodies';
+import { errorsOf, errorsOfReading } from '../support/requestBodies';
 
 const APPLICATION = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 const SESSION = {
@@ -41,28 +40,18 @@ const context = {
 };
 const EVENT = eventBodyOf(context, PAGE_VIEW);
 
-const rejected = (read: () => unknown): ApiError[] => {
-  try {
-    read();
-    return [];
-  } catch (error) {
-    if (error instanceof HttpError) return error.errors;
-    throw error;
-  }
-};
-
 describe('an event', () => {
   test('the app’s page views, tracked errors and surveys pass, with or without a session', () => {
-    expect(rejected(() => readEventBody({ ...EVENT }))).toEqual([]);
-    expect(rejected(() => readEventBody({ ...EVENT, sessionKey: null }))).toEqual([]);
+    expect(errorsOfReading(() => readEventBody({ ...EVENT }))).toEqual([]);
+    expect(errorsOfReading(() => readEventBody({ ...EVENT, sessionKey: null }))).toEqual([]);
     const failure = errorEvent({ source: 'saga', name: 'TypeError', message: 'x is undefined' });
-    expect(rejected(() => readEventBody({ ...eventBodyOf(context, failure) }))).toEqual([]);
+    expect(errorsOfReading(() => readEventBody({ ...eventBodyOf(context, failure) }))).toEqual([]);
     const survey = {
       event: 'leave survey',
       eventType: 'SURVEY',
       eventProperties: { step: 'identity', rating: 4, comment: 'Quick' },
     };
-    expect(rejected(() => readEventBody({ ...eventBodyOf(context, survey) }))).toEqual([]);
+    expect(errorsOfReading(() => readEventBody({ ...eventBodyOf(context, survey) }))).toEqual([]);
   });
 
   test('only the event is required', () => {
@@ -72,58 +61,70 @@ describe('an event', () => {
     );
   });
 
-  test('each field has its type and its size', () => {
-    const errorsWith = (change: Record<string, unknown>) =>
-      errorsOf(telemetryEventBody, { ...EVENT, ...change });
-    expect(errorsWith({ event: 5 })).toEqual(bad('event', 'event must be a non-empty string'));
-    expect(errorsWith({ event: ' ' })).toEqual(bad('event', 'event must be a non-empty string'));
-    expect(errorsWith({ event: 'x'.repeat(201) })).toEqual(
-      bad('event', 'event must be at most 200 characters'),
-    );
-    expect(errorsWith({ domain: null })).toEqual(bad('domain', 'domain must be a string'));
-    expect(errorsWith({ pagePath: `/${'x'.repeat(2048)}` })).toEqual(
-      bad('pagePath', 'pagePath must be at most 2048 characters'),
-    );
-    expect(errorsWith({ identityId: 5 })).toEqual(bad('identityId', 'identityId must be a string'));
-    expect(errorsWith({ dedupeProperty: 'x'.repeat(201) })).toEqual(
-      bad('dedupeProperty', 'dedupeProperty must be at most 200 characters'),
-    );
-    expect(errorsWith({ dontDedupe: 'yes' })).toEqual(
-      bad('dontDedupe', 'dontDedupe must be true or false'),
-    );
-    expect(errorsWith({ eventProperties: [] })).toEqual(
-      bad('eventProperties', 'eventProperties must be an object'),
-    );
+  const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
+  test.each<[string, Record<string, unknown>, string]>([
+    ['an event that is a number', { event: 5 }, 'event must be a non-empty string'],
+    ['a blank event', { event: ' ' }, 'event must be a non-empty string'],
+    ['a long event', { event: 'x'.repeat(201) }, 'event must be at most 200 characters'],
+    ['a null domain', { domain: null }, 'domain must be a string'],
+    [
+      'a long page path',
+      { pagePath: `/${'x'.repeat(2048)}` },
+      'pagePath must be at most 2048 characters',
+    ],
+    ['an identity that is a number', { identityId: 5 }, 'identityId must be a string'],
+    [
+      'a long dedupe property',
+      { dedupeProperty: 'x'.repeat(201) },
+      'dedupeProperty must be at most 200 characters',
+    ],
+    ['dontDedupe as text', { dontDedupe: 'yes' }, 'dontDedupe must be true or false'],
+    ['event properties as a list', { eventProperties: [] }, 'eventProperties must be an object'],
+    [
+      'more than 50 query values',
+      { queryParams: many },
+      'queryParams must be an object of at most 50 values',
+    ],
+    [
+      'a query value that is not text',
+      { queryParams: { a: 1 } },
+      'queryParams must map names to strings',
+    ],
+  ])('refuses %s, naming the field changed', (_name, change, message) => {
+    const [field] = Object.keys(change);
+    expect(errorsOf(telemetryEventBody, { ...EVENT, ...change })).toEqual(bad(field!, message));
   });
 
-  test('query values: at most 50, names to text', () => {
-    const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
-    expect(errorsOf(telemetryEventBody, { ...EVENT, queryParams: many })).toEqual(
-      bad('queryParams', 'queryParams must be an object of at most 50 values'),
-    );
-    expect(errorsOf(telemetryEventBody, { ...EVENT, queryParams: { a: 1 } })).toEqual(
-      bad('queryParams', 'queryParams must map names to strings'),
-    );
+  test('takes a session key that is part of the service’s own', () => {
+    const sessionKey = { trackerUuid: SESSION.trackerUuid };
+    expect(errorsOf(telemetryEventBody, { ...EVENT, sessionKey })).toEqual([]);
   });
 
-  test('a session key: the service’s own, part of it, or null; nothing else', () => {
-    const withKey = (sessionKey: unknown) => errorsOf(telemetryEventBody, { ...EVENT, sessionKey });
-    expect(withKey({ trackerUuid: SESSION.trackerUuid })).toEqual([]);
-    expect(withKey('key')).toEqual(bad('sessionKey', 'sessionKey must be an object or null'));
-    expect(withKey([])).toEqual(bad('sessionKey', 'sessionKey must be an object or null'));
-    expect(withKey({ uuid: 'a', other: 1 })).toEqual(
-      bad('sessionKey.other', 'Unknown field other; allowed: uuid, epoch, trackerUuid'),
-    );
-    expect(withKey({ other: 1, more: 2 })).toEqual(
-      bad('sessionKey.other', 'Unknown fields other, more; allowed: uuid, epoch, trackerUuid'),
-    );
-    expect(withKey({ uuid: 5 })).toEqual(bad('sessionKey.uuid', 'uuid must be a string'));
-    expect(withKey({ trackerUuid: 'x'.repeat(65) })).toEqual(
-      bad('sessionKey.trackerUuid', 'trackerUuid must be at most 64 characters'),
-    );
-    expect(withKey({ epoch: '1' })).toEqual(
-      bad('sessionKey.epoch', 'sessionKey.epoch must be a number'),
-    );
+  test.each<[string, unknown, string, string]>([
+    ['text', 'key', 'sessionKey', 'sessionKey must be an object or null'],
+    ['a list', [], 'sessionKey', 'sessionKey must be an object or null'],
+    [
+      'an unknown field',
+      { uuid: 'a', other: 1 },
+      'sessionKey.other',
+      'Unknown field other; allowed: uuid, epoch, trackerUuid',
+    ],
+    [
+      'unknown fields',
+      { other: 1, more: 2 },
+      'sessionKey.other',
+      'Unknown fields other, more; allowed: uuid, epoch, trackerUuid',
+    ],
+    ['a uuid that is a number', { uuid: 5 }, 'sessionKey.uuid', 'uuid must be a string'],
+    [
+      'a long tracker',
+      { trackerUuid: 'x'.repeat(65) },
+      'sessionKey.trackerUuid',
+      'trackerUuid must be at most 64 characters',
+    ],
+    ['an epoch as text', { epoch: '1' }, 'sessionKey.epoch', 'sessionKey.epoch must be a number'],
+  ])('refuses a session key with %s, naming the field', (_name, sessionKey, field, message) => {
+    expect(errorsOf(telemetryEventBody, { ...EVENT, sessionKey })).toEqual(bad(field, message));
   });
 
   test('no other field; the whole body at most 16 KB, checked first', () => {
@@ -140,7 +141,7 @@ describe('an event', () => {
       extra: 'x',
       eventProperties: { blob: 'x'.repeat(TELEMETRY_BODY_LIMIT) },
     };
-    expect(rejected(() => readEventBody(big))).toEqual([
+    expect(errorsOfReading(() => readEventBody(big))).toEqual([
       { code: 'BAD_REQUEST', message: 'A telemetry body must be at most 16384 bytes' },
     ]);
   });
@@ -159,31 +160,32 @@ describe('a session', () => {
 
   test('the app’s body passes: new, or with the previous session or tracker', () => {
     for (const previous of [null, SESSION, { trackerUuid: SESSION.trackerUuid }]) {
-      expect(rejected(() => readSessionBody({ ...sessionBodyOf(environment, previous) }))).toEqual(
-        [],
-      );
+      expect(
+        errorsOfReading(() => readSessionBody({ ...sessionBodyOf(environment, previous) })),
+      ).toEqual([]);
     }
     expect(errorsOf(telemetrySessionBody, {})).toEqual([]);
   });
 
-  test('each field has its type and its size', () => {
-    const BODY = sessionBodyOf(environment, null);
-    const errorsWith = (change: Record<string, unknown>) =>
-      errorsOf(telemetrySessionBody, { ...BODY, ...change });
-    expect(errorsWith({ platform: 'IOS' })).toEqual(bad('platform', 'platform must be WEB'));
-    expect(errorsWith({ screenWidth: 'wide' })).toEqual(
-      bad('screenWidth', 'screenWidth must be a whole number of pixels'),
-    );
-    expect(errorsWith({ windowHeight: 1.5 })).toEqual(
-      bad('windowHeight', 'windowHeight must be a whole number of pixels'),
-    );
-    expect(errorsWith({ windowWidth: 100_001 })).toEqual(
-      bad('windowWidth', 'windowWidth must be a whole number of pixels'),
-    );
-    expect(errorsWith({ libVersion: 'x'.repeat(33) })).toEqual(
-      bad('libVersion', 'libVersion must be at most 32 characters'),
-    );
-    expect(errorsWith({ referrer: 5 })).toEqual(bad('referrer', 'referrer must be a string'));
+  test.each<[string, Record<string, unknown>, string]>([
+    ['another platform', { platform: 'IOS' }, 'platform must be WEB'],
+    ['a width as text', { screenWidth: 'wide' }, 'screenWidth must be a whole number of pixels'],
+    [
+      'a fraction of a pixel',
+      { windowHeight: 1.5 },
+      'windowHeight must be a whole number of pixels',
+    ],
+    ['too wide a window', { windowWidth: 100_001 }, 'windowWidth must be a whole number of pixels'],
+    [
+      'a long library version',
+      { libVersion: 'x'.repeat(33) },
+      'libVersion must be at most 32 characters',
+    ],
+    ['a referrer that is a number', { referrer: 5 }, 'referrer must be a string'],
+  ])('refuses %s, naming the field changed', (_name, change, message) => {
+    const [field] = Object.keys(change);
+    const body = { ...sessionBodyOf(environment, null), ...change };
+    expect(errorsOf(telemetrySessionBody, body)).toEqual(bad(field!, message));
   });
 });
 

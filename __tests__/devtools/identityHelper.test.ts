@@ -19,10 +19,15 @@ import { stopStores, trackStore } from '../support/testStore';
 
 useMockServer();
 
-const FIGUREINFO_CUSTOMER = '/identity-broker/customer/secure/api/v3/self/figureinfo';
-const FIGUREINFO_AGENT = '/identity-broker/agent/secure/api/v3/self/figureinfo';
+/** The identity broker's lookup for the customer or the agent variant. */
+const brokerLookup = (variant: 'customer' | 'agent') =>
+  `/identity-broker/${variant}/secure/api/v3/self/figureinfo`;
+const FIGUREINFO_CUSTOMER = brokerLookup('customer');
+const FIGUREINFO_AGENT = brokerLookup('agent');
 const IDENTITY_V1 = '/identity/secure/api/v1/identity';
 const IDENTITY_V1_1 = '/identity/secure/api/v1_1/identity';
+/** Every lookup of a customer's identity, in the order they are tried. */
+const CUSTOMER_LOOKUPS = [FIGUREINFO_CUSTOMER, IDENTITY_V1, IDENTITY_V1_1];
 
 /** Every request in order, with the headers the test reads. */
 function recordRequests() {
@@ -51,6 +56,10 @@ async function lookUp(store: ReturnType<typeof newStore>, args?: { isAgent?: boo
 
 const refused = (status: number) => () =>
   HttpResponse.json({ errors: [{ message: 'Not for you' }] }, { status });
+
+/** The broker's customer lookup and both legacy ones all answer with `answer`. */
+const everyLookupAnswers = (answer: () => Response) =>
+  server.use(...CUSTOMER_LOOKUPS.map((path) => http.get(url(path), answer)));
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -110,7 +119,7 @@ test('the newer legacy endpoint (v1_1) answers when v1 does not', async () => {
   const requests = recordRequests();
   const result = await lookUp(newStore());
   expect(result.data?.uuid).toBe(PROFILE_UUID);
-  expect(requests.map((r) => r.path)).toEqual([FIGUREINFO_CUSTOMER, IDENTITY_V1, IDENTITY_V1_1]);
+  expect(requests.map((r) => r.path)).toEqual(CUSTOMER_LOOKUPS);
 });
 
 test('an answer naming nobody counts as a failed lookup', async () => {
@@ -124,11 +133,7 @@ test('an answer naming nobody counts as a failed lookup', async () => {
 });
 
 test('"User not found" when both lookups fail (spec 2 section 8)', async () => {
-  server.use(
-    http.get(url(FIGUREINFO_CUSTOMER), refused(404)),
-    http.get(url(IDENTITY_V1), refused(404)),
-    http.get(url(IDENTITY_V1_1), refused(404)),
-  );
+  everyLookupAnswers(refused(404));
   const result = await lookUp(newStore());
   expect(result.data).toBeUndefined();
   expect(result.error).toMatchObject({ status: 404, message: USER_NOT_FOUND });
@@ -138,21 +143,13 @@ test('"User not found" when both lookups fail (spec 2 section 8)', async () => {
 });
 
 test('"User not found" when nothing answers at all', async () => {
-  server.use(
-    http.get(url(FIGUREINFO_CUSTOMER), () => HttpResponse.error()),
-    http.get(url(IDENTITY_V1), () => HttpResponse.error()),
-    http.get(url(IDENTITY_V1_1), () => HttpResponse.error()),
-  );
+  everyLookupAnswers(() => HttpResponse.error());
   const result = await lookUp(newStore());
   expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: USER_NOT_FOUND });
 });
 
 test('a token every identity service refuses ends the session, as any other call does', async () => {
-  server.use(
-    http.get(url(FIGUREINFO_CUSTOMER), refused(401)),
-    http.get(url(IDENTITY_V1), refused(401)),
-    http.get(url(IDENTITY_V1_1), refused(401)),
-  );
+  everyLookupAnswers(refused(401));
   const result = await lookUp(newStore());
   expect(result.error).toMatchObject({ status: 401, message: USER_NOT_FOUND });
   expect(localStorage.getItem('jwt')).toBeNull();

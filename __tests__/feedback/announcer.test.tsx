@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Announcer, useAnnounce } from '../../src/features/feedback/Announcer';
 import {
   ANNOUNCEMENT_CLEAR_MS,
@@ -7,20 +6,15 @@ import {
   selectAnnouncement,
 } from '../../src/features/feedback/feedbackSlice';
 import { useMockServer } from '../support/server';
-import { testStore } from '../support/testStore';
+import { HookButton, renderWithStore } from './support';
 
 useMockServer();
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function renderAnnouncer() {
-  const { store } = testStore();
-  const view = render(
-    <Provider store={store}>
-      <Announcer />
-    </Provider>,
-  );
-  const region = view.container.querySelector('[aria-live]') as HTMLElement;
+  const { store, container } = renderWithStore(<Announcer />);
+  const region = container.querySelector('[aria-live]') as HTMLElement;
   return { store, region };
 }
 
@@ -64,20 +58,15 @@ test('the same words can be said twice in a row', () => {
 });
 
 test('useAnnounce says a message through the live region', () => {
-  function Say() {
-    const announce = useAnnounce();
-    return (
-      <button type="button" onClick={() => announce('Document uploaded')}>
-        say
-      </button>
-    );
-  }
-  const { store } = testStore();
-  const { container } = render(
-    <Provider store={store}>
-      <Say />
+  const { container } = renderWithStore(
+    <>
+      <HookButton
+        label="say"
+        useHook={useAnnounce}
+        onClick={(announce) => announce('Document uploaded')}
+      />
       <Announcer />
-    </Provider>,
+    </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'say' }));
   expect(container.querySelector('[aria-live]')).toHaveTextContent('Document uploaded');

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { LOCATION_ALERT_HEADING, LocationAlert } from '../../src/features/feedback/LocationAlert';
 import { useMockServer } from '../support/server';
-import { testStore } from '../support/testStore';
+import { renderWithStore } from './support';
 
 useMockServer();
 
@@ -37,12 +36,7 @@ function withGeolocation(state: PermissionState) {
 }
 
 async function renderAlert() {
-  const { store } = testStore();
-  const view = render(
-    <Provider store={store}>
-      <LocationAlert />
-    </Provider>,
-  );
+  const view = renderWithStore(<LocationAlert />);
   // Let the permission query settle.
   await act(async () => undefined);
   return view;

@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   MAX_VISIBLE_TOASTS,
   selectToasts,
@@ -8,19 +7,13 @@ import {
 } from '../../src/features/feedback/feedbackSlice';
 import { Toasts, useToast } from '../../src/features/feedback/Toasts';
 import { useMockServer } from '../support/server';
-import { testStore } from '../support/testStore';
+import { HookButton, renderWithStore } from './support';
 
 useMockServer();
 afterEach(() => jest.useRealTimers());
 
 function renderToasts() {
-  const { store } = testStore();
-  const view = render(
-    <Provider store={store}>
-      <Toasts />
-    </Provider>,
-  );
-  return { ...view, store };
+  return renderWithStore(<Toasts />);
 }
 
 /** The messages on screen, in order, without the kind said before each. */
@@ -113,25 +106,12 @@ test('errors are alerts, the other kinds status messages, each saying its kind',
 });
 
 test('useToast shows a toast, info unless told otherwise', () => {
-  function Buttons() {
-    const toast = useToast();
-    return (
-      <>
-        <button type="button" onClick={() => toast('Plain')}>
-          plain
-        </button>
-        <button type="button" onClick={() => toast('Broken', 'error')}>
-          broken
-        </button>
-      </>
-    );
-  }
-  const { store } = testStore();
-  render(
-    <Provider store={store}>
-      <Buttons />
+  const { store } = renderWithStore(
+    <>
+      <HookButton label="plain" useHook={useToast} onClick={(toast) => toast('Plain')} />
+      <HookButton label="broken" useHook={useToast} onClick={(toast) => toast('Broken', 'error')} />
       <Toasts />
-    </Provider>,
+    </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'plain' }));
   fireEvent.click(screen.getByRole('button', { name: 'broken' }));

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Tooltip, TOOLTIP_HOVER_DELAY_MS, useTimedOpen } from '../../src/ui/Tooltip';
 import {
@@ -8,21 +7,17 @@ import {
 } from '../../src/features/shell/navigationEntries';
 import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
+import { renderWithStore } from './support';
 
 useMockServer();
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-function renderInApp(ui: ReactNode) {
-  const { store } = testStore();
-  return render(<Provider store={store}>{ui}</Provider>);
-}
-
 const trigger = () => screen.getByRole('button', { name: 'Copy' });
 const tooltip = () => screen.queryByRole('tooltip');
 
 function renderTooltip() {
-  return renderInApp(
+  return renderWithStore(
     <Tooltip content="Copy your wallet address">
       <button type="button">Copy</button>
     </Tooltip>,
@@ -85,7 +80,7 @@ test('Escape hides it without moving focus or pointer; focusing again shows it a
 });
 
 test("the trigger's own description is kept", () => {
-  renderInApp(
+  renderWithStore(
     <>
       <p id="hint">Hint</p>
       <Tooltip content="More">
@@ -100,7 +95,7 @@ test("the trigger's own description is kept", () => {
 });
 
 test('controlled: it shows exactly while open is true, whatever the pointer does', () => {
-  const { rerender } = renderInApp(
+  const { rerender } = renderWithStore(
     <Tooltip content="Shown" open={false}>
       <button type="button">Copy</button>
     </Tooltip>,
@@ -133,7 +128,7 @@ test(`"${WALLET_COPIED_MESSAGE}" shows for ${WALLET_COPIED_TOOLTIP_MS} ms with u
       </Tooltip>
     );
   }
-  renderInApp(<CopyWallet />);
+  renderWithStore(<CopyWallet />);
   fireEvent.click(trigger());
   expect(tooltip()).toHaveTextContent('Wallet Address Copied!');
   act(() => void jest.advanceTimersByTime(999));
@@ -144,7 +139,7 @@ test(`"${WALLET_COPIED_MESSAGE}" shows for ${WALLET_COPIED_TOOLTIP_MS} ms with u
 
 describe('alignment along the trigger', () => {
   test('centred by default; "end" ends it at the trigger\'s end edge, the arrow on the trigger', () => {
-    renderInApp(
+    renderWithStore(
       <>
         <Tooltip content="Centred">
           <button type="button">One</button>
@@ -230,7 +225,7 @@ describe('disabled (its menu is open)', () => {
   });
 
   test('a controlled tooltip stays hidden while it is on', () => {
-    renderInApp(
+    renderWithStore(
       <Tooltip content="Shown" open disabled>
         <button type="button">Copy</button>
       </Tooltip>,

@@ -14,7 +14,7 @@ import { PHONE_MESSAGES, phoneSchema } from '../../src/forms/schemas/phone';
 import { SSN_MESSAGES, ssnSchema } from '../../src/forms/schemas/ssn';
 import { SelectField } from '../../src/forms/SelectField';
 import { SHOW_SSN_LABEL, SsnField } from '../../src/forms/SsnField';
-import { StepForm } from '../../src/forms/StepForm';
+import { type FormUnderTest, linkTexts, renderStepForm, type User } from './support';
 
 const STATES = [
   { value: 'CA', label: 'California' },
@@ -22,7 +22,6 @@ const STATES = [
 ];
 
 const initialValues = { income: '', birthDate: '', ssn: '', phone: '', state: '' };
-type Values = typeof initialValues;
 
 const schema = object({
   income: moneySchema({ messages: { required: 'Enter your annual income' } }),
@@ -35,35 +34,42 @@ const schema = object({
   ),
 });
 
-function KitForm({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> }) {
-  return (
-    <StepForm
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={onSubmit}
-      submitLabel="Continue"
-      secondary={
-        <button type="button" className="button">
-          Cancel
-        </button>
-      }
-    >
+/** Every field of the kit in one step form, with a secondary action. */
+const KIT_FORM: FormUnderTest<typeof initialValues> = {
+  initialValues,
+  schema,
+  secondary: (
+    <button type="button" className="button">
+      Cancel
+    </button>
+  ),
+  fields: (
+    <>
       <MoneyField name="income" label="Annual income" hint="Before taxes, in dollars" />
       <DateField name="birthDate" label="Date of birth" autoComplete="bday" />
       <SsnField name="ssn" label="Social Security number" />
       <PhoneField name="phone" label="Phone number" />
       <SelectField name="state" label="State" options={STATES} placeholder="Select a state" />
-    </StepForm>
-  );
-}
+    </>
+  ),
+};
 
 const field = (name: RegExp | string) => screen.getByLabelText(name);
 
+/** Types each of `typed` into `control` in turn; what the control shows after each. */
+async function shownAfterTyping(user: User, control: HTMLElement, typed: string[]) {
+  const shown: string[] = [];
+  for (const text of typed) {
+    await user.type(control, text);
+    shown.push((control as HTMLInputElement).value);
+  }
+  return shown;
+}
+
 describe('the kit fields in a StepForm', () => {
   it('label and describe themselves, and are marked invalid after a failed submit', async () => {
-    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() => Promise.resolve());
-    render(<KitForm onSubmit={onSubmit} />);
+    const user = renderStepForm(KIT_FORM, onSubmit);
 
     const income = screen.getByRole('textbox', { name: 'Annual income' });
     const birthDate = screen.getByRole('textbox', { name: 'Date of birth' });
@@ -85,11 +91,7 @@ describe('the kit fields in a StepForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linkTexts(summary)).toEqual([
       'Enter your annual income',
       BIRTH_DATE_MESSAGES.required,
       SSN_MESSAGES.required,
@@ -116,9 +118,8 @@ describe('the kit fields in a StepForm', () => {
   });
 
   it('hands over the values as shown', async () => {
-    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() => Promise.resolve());
-    render(<KitForm onSubmit={onSubmit} />);
+    const user = renderStepForm(KIT_FORM, onSubmit);
     const [income, birthDate, ssn, phone] = [
       'Annual income',
       'Date of birth',
@@ -150,8 +151,7 @@ describe('the kit fields in a StepForm', () => {
   });
 
   it('keeps typed text that is not valid, and says why', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    const user = renderStepForm(KIT_FORM);
     await user.click(field('Annual income'));
     await user.paste('12.345');
     await user.click(field('Phone number'));
@@ -169,8 +169,7 @@ describe('the kit fields in a StepForm', () => {
 
 describe('MoneyField', () => {
   it('shows "$" to the eye, keeps the text typed and tidies it on blur', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    const user = renderStepForm(KIT_FORM);
     const income = screen.getByRole('textbox', { name: 'Annual income' });
     expect(income).toHaveAttribute('inputmode', 'decimal');
     expect(income.previousElementSibling).toHaveTextContent('$');
@@ -188,19 +187,13 @@ describe('MoneyField', () => {
 
 describe('DateField', () => {
   it('inserts slashes while typing, and passes input props', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    const user = renderStepForm(KIT_FORM);
     const date = screen.getByRole('textbox', { name: 'Date of birth' });
     expect(date).toHaveAttribute('inputmode', 'numeric');
     expect(date).toHaveAttribute('autocomplete', 'bday');
-    await user.type(date, '032');
-    expect(date).toHaveValue('03/2');
-    await user.type(date, '7');
-    expect(date).toHaveValue('03/27');
-    await user.type(date, '/');
-    expect(date).toHaveValue('03/27/');
-    await user.type(date, '{Backspace}{Backspace}');
-    expect(date).toHaveValue('03/2');
+    expect(await shownAfterTyping(user, date, ['032', '7', '/', '{Backspace}{Backspace}'])).toEqual(
+      ['03/2', '03/27', '03/27/', '03/2'],
+    );
     await user.clear(date);
     await user.type(date, '3/7/1985x');
     expect(date).toHaveValue('3/7/1985');
@@ -209,18 +202,17 @@ describe('DateField', () => {
 
 describe('SsnField', () => {
   it('is masked, formats as typed, and a "Show" toggle shows the digits', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    const user = renderStepForm(KIT_FORM);
     const ssn = screen.getByRole('textbox', { name: 'Social Security number' });
     expect(ssn).toHaveAttribute('type', 'text');
     expect(ssn).toHaveAttribute('inputmode', 'numeric');
     expect(ssn).toHaveAttribute('autocomplete', 'off');
     expect(ssn).toHaveClass('form-input--masked');
 
-    await user.type(ssn, '1234');
-    expect(ssn).toHaveValue('123-4');
-    await user.type(ssn, '56789000');
-    expect(ssn).toHaveValue('123-45-6789');
+    expect(await shownAfterTyping(user, ssn, ['1234', '56789000'])).toEqual([
+      '123-4',
+      '123-45-6789',
+    ]);
 
     const toggle = screen.getByRole('button', { name: SHOW_SSN_LABEL });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -235,8 +227,7 @@ describe('SsnField', () => {
   });
 
   it('says when the number cannot be one the SSA issues', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    const user = renderStepForm(KIT_FORM);
     await user.type(field('Social Security number'), '000-12-3456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('alert');
@@ -248,8 +239,7 @@ describe('SsnField', () => {
 
 describe('PhoneField', () => {
   it('is a tel input that shows a number it reads as (xxx) xxx-xxxx on blur', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    const user = renderStepForm(KIT_FORM);
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel-national');
@@ -262,14 +252,15 @@ describe('PhoneField', () => {
 
 describe('SelectField', () => {
   it('starts on the empty placeholder option', () => {
-    render(<KitForm onSubmit={() => Promise.resolve()} />);
+    renderStepForm(KIT_FORM);
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(state).toHaveValue('');
-    expect(
-      within(state)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Select a state', 'California', 'Texas']);
+    const options = within(state).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select a state',
+      'California',
+      'Texas',
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '../../src/forms/FileField';
 import { FILE_MESSAGES, filesSchema } from '../../src/forms/schemas/files';
 import { StepForm } from '../../src/forms/StepForm';
+import { deferred, type User } from './support';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
 // Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
@@ -25,16 +26,6 @@ function fileOf(name: string, type: string, size = 2048): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** An onUpload whose calls the test settles one by one. */
@@ -87,15 +78,27 @@ function UploadForm({
   );
 }
 
+/**
+ * The upload form rendered with an onUpload the test settles (`calls`) and an onSent to watch; a
+ * user who picks files (one whose picker takes any kind: `{ applyAccept: false }`).
+ */
+function renderUploadForm(
+  options: { multiple?: boolean; min?: number } = {},
+  user: User = userEvent.setup({ delay: null }),
+) {
+  const { calls, onUpload } = controlledUpload();
+  const onSent = jest.fn();
+  const { unmount } = render(<UploadForm onUpload={onUpload} onSent={onSent} {...options} />);
+  return { user, calls, onUpload, onSent, unmount };
+}
+
 const input = () => screen.getByLabelText('Your paystubs') as HTMLInputElement;
 const itemOf = (name: string) =>
   screen.getByText(name, { selector: '.form-file__name > span:first-child' }).closest('li')!;
 
 describe('FileField', () => {
   it('is a labelled file input, described by its kinds and limit, invalid when empty', async () => {
-    const user = userEvent.setup({ delay: null });
-    const onSent = jest.fn();
-    render(<UploadForm onUpload={jest.fn()} onSent={onSent} />);
+    const { user, onSent } = renderUploadForm();
     expect(input()).toHaveAttribute('type', 'file');
     // Named by its label and the words of the button it is drawn as.
     expect(input()).toHaveAccessibleName('Your paystubs Choose files');
@@ -120,10 +123,10 @@ describe('FileField', () => {
 
   it('refuses a file of another type or too large, says why in the summary, and sends nothing until it goes', async () => {
     // The input's accept list would stop these in the picker; a drop or "All files" does not.
-    const user = userEvent.setup({ applyAccept: false });
-    const { calls, onUpload } = controlledUpload();
-    const onSent = jest.fn();
-    render(<UploadForm onUpload={onUpload} onSent={onSent} />);
+    const { user, calls, onUpload, onSent } = renderUploadForm(
+      {},
+      userEvent.setup({ applyAccept: false }),
+    );
     await user.upload(input(), [
       fileOf(
         'notes.docx',
@@ -174,9 +177,10 @@ describe('FileField', () => {
   });
 
   it('says why a single refused file cannot be sent, and a new choice replaces it', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    const { calls, onUpload } = controlledUpload();
-    render(<UploadForm onUpload={onUpload} onSent={jest.fn()} multiple={false} />);
+    const { user, calls } = renderUploadForm(
+      { multiple: false },
+      userEvent.setup({ applyAccept: false }),
+    );
     expect(input()).toHaveAccessibleName(`Your paystubs ${chooseLabel(false, 0)}`);
     await user.upload(input(), fileOf('notes.txt', 'text/plain'));
     expect(input()).toHaveAccessibleName('Your paystubs Choose a different file');
@@ -191,10 +195,7 @@ describe('FileField', () => {
   });
 
   it('shows each file with its size and progress, and retries a failed file alone', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { calls, onUpload } = controlledUpload();
-    const onSent = jest.fn();
-    render(<UploadForm onUpload={onUpload} onSent={onSent} />);
+    const { user, calls, onUpload, onSent } = renderUploadForm();
     await user.upload(input(), [
       fileOf('january.pdf', 'application/pdf', 350 * 1000),
       fileOf('february.jpg', 'image/jpeg', 1.5 * MB),
@@ -260,9 +261,7 @@ describe('FileField', () => {
   });
 
   it('says in plain words on the file when the upload got no answer, and keeps it to retry', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { calls, onUpload } = controlledUpload();
-    render(<UploadForm onUpload={onUpload} onSent={jest.fn()} />);
+    const { user, calls } = renderUploadForm();
     await user.upload(input(), [fileOf('march.pdf', 'application/pdf')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -282,12 +281,7 @@ describe('FileField', () => {
   });
 
   it('asks for the number of files needed, and a single file replaces the last', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { calls, onUpload } = controlledUpload();
-    const onSent = jest.fn();
-    const { unmount } = render(
-      <UploadForm onUpload={onUpload} onSent={onSent} multiple={false} min={1} />,
-    );
+    const { user, calls, unmount } = renderUploadForm({ multiple: false, min: 1 });
     expect(input()).not.toHaveAttribute('multiple');
     expect(input()).toHaveAccessibleDescription('PDF, JPG or PNG, up to 10 MB');
     await user.upload(input(), fileOf('first.pdf', 'application/pdf'));
@@ -303,8 +297,7 @@ describe('FileField', () => {
   });
 
   it('says how many files it needs', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<UploadForm onUpload={jest.fn()} onSent={jest.fn()} min={2} />);
+    const { user } = renderUploadForm({ min: 2 });
     await user.upload(input(), fileOf('only.pdf', 'application/pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('link', { name: 'Select 2 files' })).toBeInTheDocument();

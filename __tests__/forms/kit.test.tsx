@@ -10,10 +10,11 @@ import { summaryTexts } from '../../src/forms/errorItems';
 import { Field, fieldId } from '../../src/forms/Field';
 import { choiceSchema } from '../../src/forms/schemas/choice';
 import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
-import { PENDING_LABEL, StepForm } from '../../src/forms/StepForm';
+import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { TextField } from '../../src/forms/TextField';
 import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
+import { deferred, type FormUnderTest, linkTexts, renderStepForm, type User } from './support';
 
 describe('Field', () => {
   it('labels its control and wires the hint and the error to it', () => {
@@ -69,14 +70,12 @@ const schema = object({
   agreed: boolean().oneOf([true], 'Agree to continue'),
 });
 
-function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> }) {
-  return (
-    <StepForm
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={onSubmit}
-      submitLabel="Continue"
-    >
+/** A text field, a choice and a checkbox in one step form. */
+const FORM: FormUnderTest<Values> = {
+  initialValues,
+  schema,
+  fields: (
+    <>
       <TextField name="name" label="Full name" autoComplete="name" />
       <ChoiceField
         name="colour"
@@ -88,18 +87,15 @@ function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown>
         ]}
       />
       <CheckboxField name="agreed" label="I agree" />
-    </StepForm>
-  );
-}
+    </>
+  ),
+};
 
-function deferred() {
-  let resolve!: (value?: unknown) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+/** Answers every question of FORM: the name, red, agreed. */
+async function fillIn(user: User, name = 'Alex Rivera') {
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), name);
+  await user.click(screen.getByRole('radio', { name: 'Red' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
 }
 
 describe('StepForm and ErrorSummary', () => {
@@ -108,9 +104,8 @@ describe('StepForm and ErrorSummary', () => {
   });
 
   it('validates on submit: the summary takes focus, links each error to its field', async () => {
-    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() => Promise.resolve());
-    render(<TestForm onSubmit={onSubmit} />);
+    const user = renderStepForm(FORM, onSubmit);
     // Nothing is shown before a submit.
     expect(screen.queryByText(ERROR_SUMMARY_TITLE)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
@@ -161,17 +156,10 @@ describe('StepForm and ErrorSummary', () => {
     expect(document.title).toBe('Lanternfield | A step');
   });
 
-  async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Alex Rivera');
-    await user.click(screen.getByRole('radio', { name: 'Red' }));
-    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
-  }
-
   it('while the call is in flight: disabled, busy, "Sending…", and a second submit sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
     const call = deferred();
     const onSubmit = jest.fn(() => call.promise);
-    render(<TestForm onSubmit={onSubmit} />);
+    const user = renderStepForm(FORM, onSubmit);
     await fillIn(user);
     const button = screen.getByRole('button', { name: 'Continue' });
     await user.click(button);
@@ -190,7 +178,6 @@ describe('StepForm and ErrorSummary', () => {
   });
 
   it('puts a 400 on its fields and keeps every value', async () => {
-    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn(() =>
       Promise.reject({
         status: 400,
@@ -199,7 +186,7 @@ describe('StepForm and ErrorSummary', () => {
         message: 'Name is too long.',
       }),
     );
-    render(<TestForm onSubmit={onSubmit} />);
+    const user = renderStepForm(FORM, onSubmit);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -215,7 +202,6 @@ describe('StepForm and ErrorSummary', () => {
   });
 
   it("shows any other failure with the spec's message, keeping every value", async () => {
-    const user = userEvent.setup({ delay: null });
     const onSubmit = jest
       .fn<Promise<unknown>, [Values]>()
       .mockRejectedValueOnce({
@@ -236,7 +222,7 @@ describe('StepForm and ErrorSummary', () => {
         },
         message: 'Not now, Later.',
       });
-    render(<TestForm onSubmit={onSubmit} />);
+    const user = renderStepForm(FORM, onSubmit);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -304,30 +290,24 @@ describe('the error summary never says the same thing twice', () => {
   });
 
   it("reads each field's label from the page: a text field's, a choice's legend", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StepForm
-        initialValues={{ first: '', second: '', colour: '' }}
-        validationSchema={object({
-          first: string().required('Enter a name'),
-          second: string().required('Enter a name'),
-          colour: choiceSchema(['RED'], REQUIRED_MESSAGE),
-        })}
-        onSubmit={() => Promise.resolve()}
-        submitLabel="Continue"
-      >
-        <TextField name="first" label="First owner" />
-        <TextField name="second" label="Second owner" />
-        <ChoiceField name="colour" legend="Colour" choices={[{ value: 'RED', label: 'Red' }]} />
-      </StepForm>,
-    );
+    const user = renderStepForm({
+      initialValues: { first: '', second: '', colour: '' },
+      schema: object({
+        first: string().required('Enter a name'),
+        second: string().required('Enter a name'),
+        colour: choiceSchema(['RED'], REQUIRED_MESSAGE),
+      }),
+      fields: (
+        <>
+          <TextField name="first" label="First owner" />
+          <TextField name="second" label="Second owner" />
+          <ChoiceField name="colour" legend="Colour" choices={[{ value: 'RED', label: 'Red' }]} />
+        </>
+      ),
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linkTexts(summary)).toEqual([
       'First owner: Enter a name',
       'Second owner: Enter a name',
       `Colour: ${REQUIRED_MESSAGE}`,
@@ -384,12 +364,13 @@ describe('the kit outside StepForm', () => {
 test('a call still in flight after 5 s says it is taking longer, with the support contact and no reload; what was typed stays', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const call = deferred();
-    render(<TestForm onSubmit={() => call.promise} />);
-    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Avery Quinn');
-    await user.click(screen.getByRole('radio', { name: 'Red' }));
-    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    const user = renderStepForm(
+      FORM,
+      () => call.promise,
+      userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }),
+    );
+    await fillIn(user, 'Avery Quinn');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: PENDING_LABEL })).toBeDisabled();
 

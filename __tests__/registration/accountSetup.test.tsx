@@ -8,10 +8,11 @@ import {
 import {
   CONTINUE_APPLICATION_LABEL,
   IN_PROGRESS_HEADING,
-} from '../../src/features/application/ApplicationInProgress';
+} from '../../src/features/application/ApplicationInProgressScreen';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
+import { linkTexts } from '../forms/support';
 
 useMockServer();
 
@@ -96,12 +97,7 @@ it('checks every question before sending anything', async () => {
   await screen.findByLabelText('Street address');
   expect(field('Street address')).toHaveValue('');
   await user.click(startButton());
-  const summary = await screen.findByRole('alert');
-  expect(
-    within(summary)
-      .getAllByRole('link')
-      .map((link) => link.textContent),
-  ).toEqual([
+  expect(linkTexts(await screen.findByRole('alert'))).toEqual([
     'Enter the street address of the home',
     'Enter the city',
     'Select the state',

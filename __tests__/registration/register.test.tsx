@@ -14,6 +14,8 @@ import { REGISTRATION_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { APPLICATION_UUID, makeOrgInfo } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
+import { linkTexts } from '../forms/support';
+import { AVERY_REGISTRATION } from './support';
 
 useMockServer();
 
@@ -51,6 +53,16 @@ const question = (step: RegistrationStep) =>
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 const summary = () => screen.findByRole('alert');
 const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
+/** Waits for the `step` question, types each answer into the field of its label, continues. */
+async function answerQuestion(
+  user: UserEvent,
+  step: RegistrationStep,
+  typed: Record<string, string>,
+) {
+  await question(step);
+  for (const [label, text] of Object.entries(typed)) await user.type(field(label), text);
+  await user.click(continueButton());
+}
 
 /** Answers the registration; the bodies received are collected, the request's headers too. */
 function answerRegistration(
@@ -139,20 +151,17 @@ describe('a visitor registers', () => {
     );
     await user.click(continueButton());
 
-    await question('name');
-    await user.type(field('First name'), 'Avery');
-    await user.type(field('Last name'), 'Quinn');
-    await user.click(continueButton());
+    await answerQuestion(user, 'name', { 'First name': 'Avery', 'Last name': 'Quinn' });
 
     await question('birthdate');
     await user.type(field('Date of birth'), '03271985');
     expect(field('Date of birth')).toHaveValue('03/27/1985');
     await user.click(continueButton());
 
-    await question('contact-info');
-    await user.type(field('Email address'), 'avery@example.com');
-    await user.type(field('Phone number'), '916-555-0142');
-    await user.click(continueButton());
+    await answerQuestion(user, 'contact-info', {
+      'Email address': 'avery@example.com',
+      'Phone number': '916-555-0142',
+    });
 
     await question('login-info');
     expect(screen.getByText('Step 7 of 7')).toBeInTheDocument();
@@ -163,22 +172,7 @@ describe('a visitor registers', () => {
     await waitFor(() => expect(history.location.pathname.startsWith(APP)).toBe(true), {
       timeout: 8000,
     });
-    expect(bodies).toEqual([
-      {
-        email: 'avery@example.com',
-        password: PASSWORD,
-        firstName: 'Avery',
-        lastName: 'Quinn',
-        dateOfBirth: '1985-03-27',
-        phone: '9165550142',
-        address: { street1: '1234 Juniper Lane', city: 'Sacramento', state: 'CA', zip: '95814' },
-        planToSell: false,
-        annualIncome: 145000,
-        employmentType: 'FULL_TIME',
-        softCreditConsent: true,
-        referrer: REFERRER,
-      },
-    ]);
+    expect(bodies).toEqual([{ ...AVERY_REGISTRATION, password: PASSWORD, referrer: REFERRER }]);
     expect(localStorage.getItem('jwt')).toBe(NEW_JWT);
     expect(sessionStorage.getItem(REGISTRATION_STORAGE_KEY)).toBeNull();
     // The application opened with the new session: the profile came with the new token.
@@ -217,10 +211,10 @@ describe('a visitor registers', () => {
     const user = userEvent.setup({ delay: null });
     keep(allBut('contact-info'));
     const first = renderApp(`${REGISTER}?step=contact-info`, { signedIn: false });
-    await question('contact-info');
-    await user.type(field('Email address'), 'avery@example.com');
-    await user.type(field('Phone number'), '9165550142');
-    await user.click(continueButton());
+    await answerQuestion(user, 'contact-info', {
+      'Email address': 'avery@example.com',
+      'Phone number': '9165550142',
+    });
     await question('login-info');
     await user.type(field(PASSWORD_LABEL), PASSWORD);
     await user.type(field(CONFIRM_PASSWORD_LABEL), PASSWORD);
@@ -318,60 +312,71 @@ describe('a visitor registers', () => {
 });
 
 describe("each page's messages", () => {
-  const messagesOf = async () =>
-    within(await summary())
-      .getAllByRole('link')
-      .map((link) => link.textContent);
+  /** Opens the `step` question, the answers before it kept (none for the first); the user. */
+  async function openQuestion(step: RegistrationStep, answersBefore?: Answers) {
+    const user = userEvent.setup({ delay: null });
+    if (answersBefore) keep(answersBefore);
+    renderApp(answersBefore ? `${REGISTER}?step=${step}` : REGISTER, { signedIn: false });
+    await question(step);
+    return user;
+  }
+
+  /**
+   * Types each answer into the field of its label, presses the page's button (Continue unless
+   * named), and waits for the error summary to list `messages`.
+   */
+  async function expectMessagesAfter(
+    user: UserEvent,
+    typed: Record<string, string>,
+    messages: string[],
+    button = CONTINUE_LABEL,
+  ) {
+    for (const [label, text] of Object.entries(typed)) await user.type(field(label), text);
+    await user.click(screen.getByRole('button', { name: button }));
+    await waitFor(async () => expect(linkTexts(await summary())).toEqual(messages));
+  }
 
   it('property-info', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderApp(REGISTER, { signedIn: false });
-    await question('property-info');
-    await user.click(continueButton());
-    expect(await messagesOf()).toEqual([
+    const user = await openQuestion('property-info');
+    await expectMessagesAfter(user, {}, [
       'Enter the street address of the home',
       'Enter the city',
       'Select the state',
       'Enter your ZIP code',
     ]);
     expect(await summary()).toHaveTextContent('There is a problem');
-    await user.type(field('Street address'), '88 Harbor View Road');
-    await user.type(field('ZIP code'), '95');
-    await user.click(continueButton());
-    await waitFor(async () =>
-      expect(await messagesOf()).toEqual([
-        'Enter the city',
-        'Select the state',
-        'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
-      ]),
-    );
+    await expectMessagesAfter(user, { 'Street address': '88 Harbor View Road', 'ZIP code': '95' }, [
+      'Enter the city',
+      'Select the state',
+      'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
+    ]);
     expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Street address')).toHaveValue('88 Harbor View Road');
     expect(kept()['property-info']?.address.street1).toBe('88 Harbor View Road');
   }, 20000);
 
   it('sale-status', async () => {
-    const user = userEvent.setup({ delay: null });
-    keep({ 'property-info': ANSWERS['property-info'] });
-    renderApp(`${REGISTER}?step=sale-status`, { signedIn: false });
-    await question('sale-status');
-    await user.click(continueButton());
-    expect(await messagesOf()).toEqual([
+    const user = await openQuestion('sale-status', { 'property-info': ANSWERS['property-info'] });
+    await expectMessagesAfter(user, {}, [
       'Select yes if you plan to sell this home in the next 12 months',
     ]);
   }, 20000);
 
   it('income-info', async () => {
-    const user = userEvent.setup({ delay: null });
-    keep(allBut('income-info', 'name', 'birthdate', 'contact-info'));
-    renderApp(`${REGISTER}?step=income-info`, { signedIn: false });
-    await question('income-info');
-    await user.click(continueButton());
-    expect(await messagesOf()).toEqual(['Enter your annual income', 'Select your employment type']);
+    const user = await openQuestion(
+      'income-info',
+      allBut('income-info', 'name', 'birthdate', 'contact-info'),
+    );
+    await expectMessagesAfter(user, {}, [
+      'Enter your annual income',
+      'Select your employment type',
+    ]);
     await user.type(field('Annual income'), 'about 90k');
     await user.click(continueButton());
     await waitFor(async () =>
-      expect((await messagesOf())[0]).toBe('Enter your annual income in dollars, like 85,000'),
+      expect(linkTexts(await summary())[0]).toBe(
+        'Enter your annual income in dollars, like 85,000',
+      ),
     );
     // The six employment types.
     expect(
@@ -392,69 +397,53 @@ describe("each page's messages", () => {
   }, 20000);
 
   it('name', async () => {
-    const user = userEvent.setup({ delay: null });
-    keep(allBut('name', 'birthdate', 'contact-info'));
-    renderApp(`${REGISTER}?step=name`, { signedIn: false });
-    await question('name');
-    await user.type(field('Middle name (optional)'), 'Jo');
-    await user.click(continueButton());
-    expect(await messagesOf()).toEqual(['Enter your first name', 'Enter your last name']);
+    const user = await openQuestion('name', allBut('name', 'birthdate', 'contact-info'));
+    await expectMessagesAfter(user, { 'Middle name (optional)': 'Jo' }, [
+      'Enter your first name',
+      'Enter your last name',
+    ]);
   }, 20000);
 
   it('birthdate', async () => {
-    const user = userEvent.setup({ delay: null });
-    keep(allBut('birthdate', 'contact-info'));
-    renderApp(`${REGISTER}?step=birthdate`, { signedIn: false });
-    await question('birthdate');
-    await user.click(continueButton());
-    expect(await messagesOf()).toEqual(['Enter your date of birth']);
+    const user = await openQuestion('birthdate', allBut('birthdate', 'contact-info'));
+    await expectMessagesAfter(user, {}, ['Enter your date of birth']);
     const lastYear = new Date().getFullYear() - 1;
-    await user.type(field('Date of birth'), `01/01/${lastYear}`);
-    await user.click(continueButton());
-    await waitFor(async () =>
-      expect(await messagesOf()).toEqual(['You must be 18 or older to apply']),
-    );
+    await expectMessagesAfter(user, { 'Date of birth': `01/01/${lastYear}` }, [
+      'You must be 18 or older to apply',
+    ]);
   }, 20000);
 
   it('contact-info', async () => {
-    const user = userEvent.setup({ delay: null });
-    keep(allBut('contact-info'));
-    renderApp(`${REGISTER}?step=contact-info`, { signedIn: false });
-    await question('contact-info');
-    await user.click(continueButton());
-    expect(await messagesOf()).toEqual(['Enter your email address', 'Enter your phone number']);
-    await user.type(field('Email address'), 'avery.example.com');
-    await user.type(field('Phone number'), '555-01');
-    await user.click(continueButton());
-    await waitFor(async () =>
-      expect(await messagesOf()).toEqual([
+    const user = await openQuestion('contact-info', allBut('contact-info'));
+    await expectMessagesAfter(user, {}, ['Enter your email address', 'Enter your phone number']);
+    await expectMessagesAfter(
+      user,
+      { 'Email address': 'avery.example.com', 'Phone number': '555-01' },
+      [
         'Enter an email address in the correct format, like name@example.com',
         'Enter a 10-digit phone number, like (555) 010-0123',
-      ]),
+      ],
     );
   }, 20000);
 
   it('login-info', async () => {
-    const user = userEvent.setup({ delay: null });
     const bodies = answerRegistration();
-    keep(ANSWERS);
-    renderApp(`${REGISTER}?step=login-info`, { signedIn: false });
-    await question('login-info');
-    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_LABEL }));
-    expect(await messagesOf()).toEqual([
-      'Enter a password',
-      'Enter the password again',
-      'Agree to a soft credit pull to continue',
-    ]);
-    await user.type(field(PASSWORD_LABEL), 'short one');
-    await user.type(field(CONFIRM_PASSWORD_LABEL), 'short two');
-    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_LABEL }));
-    await waitFor(async () =>
-      expect(await messagesOf()).toEqual([
+    const user = await openQuestion('login-info', ANSWERS);
+    await expectMessagesAfter(
+      user,
+      {},
+      ['Enter a password', 'Enter the password again', 'Agree to a soft credit pull to continue'],
+      CREATE_ACCOUNT_LABEL,
+    );
+    await expectMessagesAfter(
+      user,
+      { [PASSWORD_LABEL]: 'short one', [CONFIRM_PASSWORD_LABEL]: 'short two' },
+      [
         'Password must be 12 characters or more',
         'The passwords do not match',
         'Agree to a soft credit pull to continue',
-      ]),
+      ],
+      CREATE_ACCOUNT_LABEL,
     );
     expect(bodies).toEqual([]);
   }, 20000);

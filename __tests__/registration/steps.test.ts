@@ -32,6 +32,7 @@ import {
   stepWalk,
 } from '../../src/features/registration/steps';
 import { REGISTRATION_STORAGE_KEY, STORED_ITEMS } from '../../src/lib/browserStorage';
+import { AVERY_REGISTRATION } from './support';
 
 const ANSWERS = {
   'property-info': {
@@ -274,17 +275,8 @@ describe('the bodies of the calls', () => {
         referrer: '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f',
       }),
     ).toEqual({
-      email: 'avery@example.com',
+      ...AVERY_REGISTRATION,
       password: ' correct horse battery ',
-      firstName: 'Avery',
-      lastName: 'Quinn',
-      dateOfBirth: '1985-03-27',
-      phone: '9165550142',
-      address: { street1: '1234 Juniper Lane', city: 'Sacramento', state: 'CA', zip: '95814' },
-      planToSell: false,
-      annualIncome: 145000,
-      employmentType: 'FULL_TIME',
-      softCreditConsent: true,
       referrer: '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f',
     });
   });

@@ -1,7 +1,14 @@
+import type { CoDeedStatus } from '../../src/contract/application';
 import { localStepMachine, type LocalStep } from '../../src/features/routing/localStepMachine';
 import { freshRecords, PROGRESS, type Records, recordsAt } from './records';
 
 const stepOf = (records: Records) => localStepMachine(records).step;
+/** The step for the records at `at` once `change` is made to them. */
+function stepAfter(at: LocalStep, change: (records: Records) => void) {
+  const records = recordsAt(at);
+  change(records);
+  return stepOf(records);
+}
 
 describe('the local step machine starts at profile (spec 1 section 4.1)', () => {
   test('with nothing filled in it stays at profile, with an empty trail', () => {
@@ -38,28 +45,43 @@ describe('every forward move', () => {
 });
 
 describe('forward-move guards, one condition at a time', () => {
-  test.each([
-    ['name', (r: Records) => void (r.profile.name = null)],
+  test.each<[from: LocalStep, to: LocalStep, what: string, remove: (r: Records) => void]>([
+    ['profile', 'liens', 'name', (r) => void (r.profile.name = null)],
     [
+      'profile',
+      'liens',
       'last name',
-      (r: Records) => void (r.profile.name = { uuid: 'n', firstName: 'A', lastName: '' }),
+      (r) => void (r.profile.name = { uuid: 'n', firstName: 'A', lastName: '' }),
     ],
-    ['date of birth', (r: Records) => void (r.profile.dob = null)],
-    ['selected property', (r: Records) => void (r.application.selectedPropertyUuid = null)],
+    ['profile', 'liens', 'date of birth', (r) => void (r.profile.dob = null)],
     [
-      'soft-credit consent',
-      (r: Records) => void (r.application.consents = [{ type: 'HARD_CREDIT' }]),
+      'profile',
+      'liens',
+      'selected property',
+      (r) => void (r.application.selectedPropertyUuid = null),
     ],
-  ])('profile to liens needs the %s', (_what, remove) => {
-    const records = recordsAt('liens');
-    remove(records);
-    expect(stepOf(records)).toBe('profile');
+    [
+      'profile',
+      'liens',
+      'soft-credit consent',
+      (r) => void (r.application.consents = [{ type: 'HARD_CREDIT' }]),
+    ],
+    ['product', 'moreProfile', 'term above 0', (r) => void (r.application.term = 0)],
+    ['product', 'moreProfile', 'amount above 0', (r) => void (r.application.amount = 0)],
+    [
+      'moreProfile',
+      'hmda',
+      'ownership on the selected property',
+      (r) => void (r.profile.addresses[0]!.ownership = null),
+    ],
+    ['moreProfile', 'hmda', 'SSN', (r) => void (r.profile.hasSsn = false)],
+    ['moreProfile', 'hmda', 'hard-credit consent', (r) => void r.application.consents.pop()],
+  ])('%s to %s needs the %s', (from, to, _what, remove) => {
+    expect(stepAfter(to, remove)).toBe(from);
   });
 
   test('liens to product also on an underwriting decision', () => {
-    const records = recordsAt('liens');
-    records.status.uwDecision = 'APPROVED';
-    expect(stepOf(records)).toBe('product');
+    expect(stepAfter('liens', (r) => void (r.status.uwDecision = 'APPROVED'))).toBe('product');
   });
 
   test('liens to product waits for a needed inquiry attestation', () => {
@@ -86,40 +108,17 @@ describe('forward-move guards, one condition at a time', () => {
   );
 
   test('product to assetDepletion not with another decision', () => {
-    const records = recordsAt('moreProfile');
-    records.status.uwDecision = 'APPROVED';
-    records.status.uwSubDecision = 'UNVERIFIED_DTI_LIMITED';
-    expect(stepOf(records)).toBe('moreProfile');
-  });
-
-  test.each([
-    ['term', (r: Records) => void (r.application.term = 0)],
-    ['amount', (r: Records) => void (r.application.amount = 0)],
-  ])('product to moreProfile needs a %s above 0', (_what, remove) => {
-    const records = recordsAt('moreProfile');
-    remove(records);
-    expect(stepOf(records)).toBe('product');
-  });
-
-  test.each([
-    [
-      'ownership on the selected property',
-      (r: Records) => void (r.profile.addresses[0]!.ownership = null),
-    ],
-    ['SSN', (r: Records) => void (r.profile.hasSsn = false)],
-    ['hard-credit consent', (r: Records) => void r.application.consents.pop()],
-  ])('moreProfile to hmda needs the %s', (_what, remove) => {
-    const records = recordsAt('hmda');
-    remove(records);
-    expect(stepOf(records)).toBe('moreProfile');
+    const approved = (r: Records) => {
+      r.status.uwDecision = 'APPROVED';
+      r.status.uwSubDecision = 'UNVERIFIED_DTI_LIMITED';
+    };
+    expect(stepAfter('moreProfile', approved)).toBe('moreProfile');
   });
 
   test('incomeReview to ach also on FINAL_OFFER, not on other sub-decisions', () => {
-    const records = recordsAt('ach');
-    records.status.uwSubDecision = 'FINAL_OFFER';
-    expect(stepOf(records)).toBe('ach');
-    records.status.uwSubDecision = 'NONE';
-    expect(stepOf(records)).toBe('incomeReview');
+    const subDecision = (sub: string) => (r: Records) => void (r.status.uwSubDecision = sub);
+    expect(stepAfter('ach', subDecision('FINAL_OFFER'))).toBe('ach');
+    expect(stepAfter('ach', subDecision('NONE'))).toBe('incomeReview');
   });
 
   test('ach to docVerify with an autopay account instead of manual pay', () => {
@@ -149,9 +148,9 @@ describe('forward-move guards, one condition at a time', () => {
     'PERMANENT_RESIDENT_FRONT',
     'DRIVERS_LICENSE_FRONT',
   ])('docVerify to waitSign counts %s as an ID upload', (type) => {
-    const records = recordsAt('waitSign');
-    records.application.documents = [{ uuid: 'd', type }];
-    expect(stepOf(records)).toBe('waitSign');
+    expect(
+      stepAfter('waitSign', (r) => void (r.application.documents = [{ uuid: 'd', type }])),
+    ).toBe('waitSign');
   });
 
   test('a back of an ID is not an ID upload', () => {
@@ -186,11 +185,10 @@ describe('forward-move guards, one condition at a time', () => {
   });
 
   test('codeed to waitNotary also when no co-deed is required', () => {
-    const records = recordsAt('waitNotary');
-    records.application.coDeedStatus = 'NOT_REQUIRED';
-    expect(stepOf(records)).toBe('waitNotary');
-    records.application.coDeedStatus = 'PENDING';
-    expect(stepOf(records)).toBe('codeed');
+    const coDeed = (status: CoDeedStatus) => (r: Records) =>
+      void (r.application.coDeedStatus = status);
+    expect(stepAfter('waitNotary', coDeed('NOT_REQUIRED'))).toBe('waitNotary');
+    expect(stepAfter('waitNotary', coDeed('PENDING'))).toBe('codeed');
   });
 
   test.each([
@@ -200,9 +198,7 @@ describe('forward-move guards, one condition at a time', () => {
       (r: Records) => void (r.status.manualDeedSigningComplete = true),
     ],
   ])('notary to insurance on %s', (_name, mutate) => {
-    const records = recordsAt('notary');
-    mutate(records);
-    expect(stepOf(records)).toBe('insurance');
+    expect(stepAfter('notary', mutate)).toBe('insurance');
   });
 
   test.each(['RESCISSION', 'RECORDING', 'FUNDABLE'])(
@@ -218,9 +214,8 @@ describe('forward-move guards, one condition at a time', () => {
   );
 
   test('GEN_RESCISSION does not', () => {
-    const records = recordsAt('insurance');
-    records.status.checklistStatus = 'GEN_RESCISSION';
-    expect(stepOf(records)).toBe('insurance');
+    const generating = (r: Records) => void (r.status.checklistStatus = 'GEN_RESCISSION');
+    expect(stepAfter('insurance', generating)).toBe('insurance');
   });
 });
 
@@ -351,9 +346,7 @@ describe('every event, from any state', () => {
   });
 
   test('a requested ID re-upload holds the applicant on docVerify', () => {
-    const records = recordsAt('sign');
-    records.status.condition = 'ID_REUPLOAD';
-    expect(stepOf(records)).toBe('docVerify');
+    expect(stepAfter('sign', (r) => void (r.status.condition = 'ID_REUPLOAD'))).toBe('docVerify');
   });
 
   test('forward moves continue after an event', () => {

@@ -10,6 +10,7 @@ import {
   isChangeFromSummary,
   isSummaryChange,
   navigationVerdict,
+  type RoutingTrigger,
   SUMMARY_CHANGE_STEPS,
 } from '../../src/features/routing/navigationPolicy';
 import { APP, recordsAt, snapshotOf } from './records';
@@ -19,6 +20,23 @@ const decision = (serverState: ServerState) =>
 const at = (step: string) => `${APP}/${step}`;
 const CHANGE = '?change=app-summary';
 
+/** The policy's verdict on `step` at `search`, the routing deciding for `serverState`. */
+const verdictOn = (
+  step: string,
+  search: string | undefined,
+  {
+    serverState = 'APP_SUBMISSION',
+    trigger = 'open',
+  }: { serverState?: ServerState; trigger?: RoutingTrigger } = {},
+) =>
+  navigationVerdict({
+    pathname: at(step),
+    search,
+    decision: decision(serverState),
+    trigger,
+    status: {},
+  });
+
 test('the summary decides APP_SUBMISSION (the fixture the rule is tested against)', () => {
   expect(decision('APP_SUBMISSION')).toMatchObject({ step: 'start/app-summary' });
 });
@@ -26,15 +44,10 @@ test('the summary decides APP_SUBMISSION (the fixture the rule is tested against
 test.each([...SUMMARY_CHANGE_STEPS])(
   'opening %s from the summary stays there while the decision is the summary',
   (step) => {
-    expect(
-      navigationVerdict({
-        pathname: at(step),
-        search: CHANGE,
-        decision: decision('APP_SUBMISSION'),
-        trigger: 'open',
-        status: {},
-      }),
-    ).toEqual({ navigate: false, reason: `${step} is open to change an answer of the summary` });
+    expect(verdictOn(step, CHANGE)).toEqual({
+      navigate: false,
+      reason: `${step} is open to change an answer of the summary`,
+    });
   },
 );
 
@@ -48,79 +61,45 @@ test('the summary editable steps are the rows with a Change link', () => {
 
 test('without the change query the routing takes the borrower to the summary', () => {
   for (const search of [undefined, '', '?change=other', '?pop-webchat=1', '?changes=app-summary']) {
-    expect(
-      navigationVerdict({
-        pathname: at('start/contact'),
-        search,
-        decision: decision('APP_SUBMISSION'),
-        trigger: 'open',
-        status: {},
-      }),
-    ).toEqual({ navigate: true, reason: 'open: routed' });
+    expect(verdictOn('start/contact', search)).toEqual({ navigate: true, reason: 'open: routed' });
   }
 });
 
 test('other query values beside change do not matter', () => {
-  expect(
-    navigationVerdict({
-      pathname: at('start/hmda'),
-      search: '?pop-webchat=1&change=app-summary',
-      decision: decision('APP_SUBMISSION'),
-      trigger: 'open',
-      status: {},
-    }).navigate,
-  ).toBe(false);
+  expect(verdictOn('start/hmda', '?pop-webchat=1&change=app-summary').navigate).toBe(false);
 });
 
 test('a step the summary does not edit is routed, change query or not', () => {
   for (const step of ['liens', 'income/review', 'product/assets', 'start/profile']) {
-    expect(
-      navigationVerdict({
-        pathname: at(step),
-        search: CHANGE,
-        decision: decision('APP_SUBMISSION'),
-        trigger: 'open',
-        status: {},
-      }).navigate,
-    ).toBe(true);
+    expect(verdictOn(step, CHANGE).navigate).toBe(true);
   }
 });
 
 test('once the decision is no longer the summary, the change query keeps nobody', () => {
   // After submitting, the application has moved on: the link is stale.
-  expect(
-    navigationVerdict({
-      pathname: at('start/contact'),
-      search: CHANGE,
-      decision: decision('INCOME_VERIFICATION'),
-      trigger: 'open',
-      status: {},
-    }),
-  ).toEqual({ navigate: true, reason: 'open: routed' });
+  expect(verdictOn('start/contact', CHANGE, { serverState: 'INCOME_VERIFICATION' })).toEqual({
+    navigate: true,
+    reason: 'open: routed',
+  });
 });
 
 test.each(['submission', 'status-change'] as const)(
   'a %s from the changed page routes (back to the summary)',
   (trigger) => {
-    expect(
-      navigationVerdict({
-        pathname: at('start/contact'),
-        search: CHANGE,
-        decision: decision('APP_SUBMISSION'),
-        trigger,
-        status: {},
-      }),
-    ).toEqual({ navigate: true, reason: `${trigger}: routed` });
+    expect(verdictOn('start/contact', CHANGE, { trigger })).toEqual({
+      navigate: true,
+      reason: `${trigger}: routed`,
+    });
   },
 );
 
 test('isChangeFromSummary reads the query value exactly', () => {
-  expect(isChangeFromSummary('?change=app-summary')).toBe(true);
-  expect(isChangeFromSummary('change=app-summary')).toBe(true);
-  expect(isChangeFromSummary('?change=APP-SUMMARY')).toBe(false);
-  expect(isChangeFromSummary('?change=')).toBe(false);
-  expect(isChangeFromSummary('')).toBe(false);
-  expect(isChangeFromSummary(undefined)).toBe(false);
+  for (const search of ['?change=app-summary', 'change=app-summary']) {
+    expect(isChangeFromSummary(search)).toBe(true);
+  }
+  for (const search of ['?change=APP-SUMMARY', '?change=', '', undefined]) {
+    expect(isChangeFromSummary(search)).toBe(false);
+  }
 });
 
 test('isSummaryChange needs all four: open, summary decision, editable step, change query', () => {

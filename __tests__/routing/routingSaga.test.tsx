@@ -369,25 +369,21 @@ describe('which location changes start a run (routing/applicationRouteChanged)',
     });
   });
 
-  test('where the routing sent the applicant is settled, and not routed again', async () => {
-    scriptStatus(['HMDA']);
-    const { store, history } = openApplication();
+  test.each([
+    ['where the routing sent the applicant', 'HMDA', undefined, `${APP}/start/hmda`],
+    [
+      'the page of an upper-case uuid, made lower-case (no route change)',
+      'OFFER_SELECTION',
+      `/account/heloc/${APPLICATION_UUID.toUpperCase()}/product/select`,
+      `${APP}/product/select`,
+    ],
+  ])('%s is settled, and not routed again', async (_where, state, opened, settled) => {
+    scriptStatus([state]);
+    const { store, history } = openApplication(opened);
     await settle();
     await advance(500);
-    expect(history.location.pathname).toBe(`${APP}/start/hmda`);
-    expect(store.getState().routing.settledPathname).toBe(`${APP}/start/hmda`);
-    await advance(10_000);
-    expect(statusRequests).toEqual([0, 500]);
-  });
-
-  test('an upper-case uuid is made lower-case and that page is settled (no route change)', async () => {
-    scriptStatus(['OFFER_SELECTION']);
-    const upper = `/account/heloc/${APPLICATION_UUID.toUpperCase()}`;
-    const { store, history } = openApplication(`${upper}/product/select`);
-    await settle();
-    await advance(500);
-    expect(history.location.pathname).toBe(`${APP}/product/select`);
-    expect(store.getState().routing.settledPathname).toBe(`${APP}/product/select`);
+    expect(history.location.pathname).toBe(settled);
+    expect(store.getState().routing.settledPathname).toBe(settled);
     await advance(10_000);
     expect(statusRequests).toEqual([0, 500]);
   });

@@ -1,13 +1,9 @@
 /** @jest-environment node */
 import type { HelocApplication } from '../../src/features/application/types';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 
 const APP = '/service-application/api/v1/application/heloc';
 const reads = (uuid: string) => [

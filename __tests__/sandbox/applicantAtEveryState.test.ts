@@ -17,29 +17,19 @@ import { v } from '../../src/contract/schema';
 import { statusObjectSchema } from '../../src/contract/status';
 import { APPLICANT_STATES } from '../../src/sandbox/applicantStates';
 import { seedOrgs } from '../../src/sandbox/orgs';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { type Applicant, sharedSandbox } from './helpers';
 import { APP, readStatus, stored, type Stored } from './journeySupport';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Who {
-  jwt: string;
-  applicationUuid: string;
-  profileUuid: string;
-}
+const sandbox = sharedSandbox();
 
 /** Where the applicant stands, as stored, and where the app's routing sends them. */
 interface Standing {
-  who: Who;
+  who: Applicant;
   record: Stored;
   decision: RoutingDecision;
 }
 
-async function standing(who: Who): Promise<Standing> {
+async function standing(who: Applicant): Promise<Standing> {
   const record = await stored(sandbox, who.applicationUuid);
   const decision = decideRoute({
     serverState: serverStateOf(record.state),
@@ -68,7 +58,7 @@ async function writeOpen({ who }: Standing, method: string, step: string): Promi
 }
 
 /** Whether an upload of `type` is open now: without a file, 400 FILE_MISSING; closed, 409. */
-async function uploadOpen(who: Who, type: string): Promise<void> {
+async function uploadOpen(who: Applicant, type: string): Promise<void> {
   const form = new FormData();
   form.append('type', type);
   const response = await fetch(`${sandbox.url}${APP}/${who.applicationUuid}/documents`, {
@@ -189,7 +179,7 @@ const LENDER_WAITS: ReadonlySet<string> = new Set([
 ]);
 
 /** Reads the status as the app's polling does until the state leaves `state`. */
-async function readUntilMoved(who: Who, state: string): Promise<void> {
+async function readUntilMoved(who: Applicant, state: string): Promise<void> {
   const read: string[] = [];
   for (let i = 0; i < 4; i += 1) {
     const answer = await readStatus(sandbox, who.applicationUuid, who.jwt);
@@ -216,7 +206,7 @@ it('knows every server state the app routes, and the waiting states', () => {
 });
 
 it.each(STATES)('at %s: the screen the routing opens has nothing to wait for', async (state) => {
-  const who = await sandbox.json<Who>('/__sandbox/applicants', { body: { state } });
+  const who = await sandbox.applicant({ state });
   let at = await standing(who);
   expect(at.record.state).toBe(state);
   if (isWaitingState(state) || RESOLVES_BY_ITSELF.has(at.decision.step ?? '')) {
@@ -227,7 +217,7 @@ it.each(STATES)('at %s: the screen the routing opens has nothing to wait for', a
 });
 
 /** Where the additional signer's pages pick up, as the app's resume page decides it. */
-async function signerPlaceOf(who: Who) {
+async function signerPlaceOf(who: Applicant) {
   const token = { token: who.jwt };
   const applications = readApplications(await sandbox.json(`${APP}/all`, token));
   const coDeed = await sandbox.json<CoDeedStatusAnswer>(`${APP}/co-deed/status`, token);
@@ -237,9 +227,7 @@ async function signerPlaceOf(who: Who) {
 it.each(['NOTE_SIGNING', 'CO_DEED_REQUIRED'])(
   'a co-deeder made at %s starts their part, with documents ready to sign',
   async (state) => {
-    const who = await sandbox.json<Who>('/__sandbox/applicants', {
-      body: { role: 'co-deeder', state },
-    });
+    const who = await sandbox.applicant({ role: 'co-deeder', state });
     expect(await signerPlaceOf(who)).toMatchObject({
       step: 'intro',
       applicationUuid: who.applicationUuid,
@@ -250,9 +238,7 @@ it.each(['NOTE_SIGNING', 'CO_DEED_REQUIRED'])(
 );
 
 it('a co-deeder made past CO_DEED_REQUIRED has done their part', async () => {
-  const who = await sandbox.json<Who>('/__sandbox/applicants', {
-    body: { role: 'co-deeder', state: 'NOTARY_DISCLOSURE' },
-  });
+  const who = await sandbox.applicant({ role: 'co-deeder', state: 'NOTARY_DISCLOSURE' });
   expect(await signerPlaceOf(who)).toMatchObject({ step: 'documents' });
   expect((await stored(sandbox, who.applicationUuid)).application.coDeedStatus).toBe('COMPLETE');
 });

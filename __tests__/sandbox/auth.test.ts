@@ -3,13 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SECRET_FILE, signToken, TOKEN_LIFETIME_SECONDS } from '../../src/sandbox/auth';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 
 const PROFILE = '/service-profile/api/v1/profile';
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,13 +1,9 @@
 /** @jest-environment node */
 import { WebSocket } from 'ws';
 import { chatbotAnswer } from '../../src/sandbox/chat';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 beforeEach(async () => {
   await sandbox.json('/__sandbox/chat', {
     method: 'PUT',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Condition } from '../../src/features/conditions/types';
 import type { Profile } from '../../src/features/profile/types';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 
 /**
@@ -11,17 +11,7 @@ import { APP, expectErrors, stored } from './journeySupport';
  * each applicant is answered their own conditions; an upload naming its condition counts toward
  * that condition alone until it is satisfied; a phone number satisfies a missing phone number.
  */
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Applicant {
-  jwt: string;
-  applicationUuid: string;
-  profileUuid: string;
-}
+const sandbox = sharedSandbox();
 
 const CONDITIONS = (uuid: string) =>
   `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
@@ -35,9 +25,6 @@ const PNG = Buffer.concat([
 /** An account number the tests look for where it must not be. */
 const ACCOUNT = '000123456789';
 
-const create = (body: Record<string, unknown>) =>
-  sandbox.json<Applicant>('/__sandbox/applicants', { body });
-
 const patchConditions = (uuid: string, conditions: Record<string, unknown>[]) =>
   sandbox.json(`/__sandbox/applications/${uuid}`, { method: 'PATCH', body: { conditions } });
 
@@ -48,18 +35,15 @@ const listFor = (who: { jwt: string }, uuid: string) =>
 function upload(
   who: { jwt: string },
   applicationUuid: string,
-  parts: { type?: string; conditionUuid?: string; file?: { content: Buffer; mime: string } },
+  type: string,
+  conditionUuid: string,
+  file?: { content: Buffer; mime: string },
 ) {
   const form = new FormData();
-  if (parts.type !== undefined) form.append('type', parts.type);
-  if (parts.conditionUuid !== undefined) form.append('conditionUuid', parts.conditionUuid);
-  if (parts.file) {
-    form.append(
-      'file',
-      new Blob([new Uint8Array(parts.file.content)], { type: parts.file.mime }),
-      'scan',
-    );
-  }
+  form.append('type', type);
+  form.append('conditionUuid', conditionUuid);
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.content)], { type: file.mime }), 'scan');
   return fetch(`${sandbox.url}${APP}/${applicationUuid}/documents`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${who.jwt}`, Accept: 'application/json' },
@@ -84,9 +68,9 @@ const byCategory = (list: Condition[], category: string) =>
  * signer's ID and phone number.
  */
 async function borrowerWithSigner() {
-  const borrower = await create({ state: 'DISBURSEMENT_ACCOUNT' });
+  const borrower = await sandbox.applicant({ state: 'DISBURSEMENT_ACCOUNT' });
   // A co-deeder account (its own generated application aside) made a signer on this one.
-  const signer = await create({ role: 'co-deeder' });
+  const signer = await sandbox.applicant({ role: 'co-deeder' });
   await sandbox.json(`/__sandbox/applications/${borrower.applicationUuid}`, {
     method: 'PATCH',
     body: {
@@ -141,11 +125,7 @@ test('an upload naming its condition counts toward it alone, and the second of t
   const before = await stored(sandbox, borrower.applicationUuid);
 
   // BANK_STATEMENT has no step open at DISBURSEMENT_ACCOUNT: the condition opens it.
-  const first = await upload(borrower, borrower.applicationUuid, {
-    type: 'BANK_STATEMENT',
-    conditionUuid: generic,
-    file: pdf,
-  });
+  const first = await upload(borrower, borrower.applicationUuid, 'BANK_STATEMENT', generic, pdf);
   expect(first.status).toBe(201);
   const { document } = (await first.json()) as { document: { uuid: string; type: string } };
   expect(document.type).toBe('BANK_STATEMENT');
@@ -157,11 +137,7 @@ test('an upload naming its condition counts toward it alone, and the second of t
   // The bank-account condition asks for a bank statement too, but this one was not for it.
   expect(list.some((c) => c.uuid === bank)).toBe(true);
 
-  const second = await upload(borrower, borrower.applicationUuid, {
-    type: 'BANK_STATEMENT',
-    conditionUuid: generic,
-    file: png,
-  });
+  const second = await upload(borrower, borrower.applicationUuid, 'BANK_STATEMENT', generic, png);
   expect(second.status).toBe(201);
   list = await listFor(borrower, borrower.applicationUuid);
   expect(list.some((c) => c.uuid === generic)).toBe(false);
@@ -178,13 +154,7 @@ test('an upload naming its condition counts toward it alone, and the second of t
 
   // Then the bank account's own statement satisfies it (numDocsRequired defaults to 1).
   expect(
-    (
-      await upload(borrower, borrower.applicationUuid, {
-        type: 'BANK_STATEMENT',
-        conditionUuid: bank,
-        file: pdf,
-      })
-    ).status,
+    (await upload(borrower, borrower.applicationUuid, 'BANK_STATEMENT', bank, pdf)).status,
   ).toBe(201);
   list = await listFor(borrower, borrower.applicationUuid);
   expect(list.map((c) => c.categoryEnum)).toEqual(['MISSING_PHONE_NUMBER']);
@@ -196,11 +166,13 @@ test('a bad conditionUuid, another applicant’s condition or a type it does not
   const before = await stored(sandbox, borrower.applicationUuid);
 
   const unknown = await expectErrors(
-    await upload(borrower, borrower.applicationUuid, {
-      type: 'BANK_STATEMENT',
-      conditionUuid: '3f1e0000-0000-4000-8000-000000000000',
-      file: pdf,
-    }),
+    await upload(
+      borrower,
+      borrower.applicationUuid,
+      'BANK_STATEMENT',
+      '3f1e0000-0000-4000-8000-000000000000',
+      pdf,
+    ),
     400,
     ['conditionUuid'],
   );
@@ -209,39 +181,27 @@ test('a bad conditionUuid, another applicant’s condition or a type it does not
   );
   // The signer's condition is not the borrower's to answer.
   await expectErrors(
-    await upload(borrower, borrower.applicationUuid, {
-      type: 'PASSPORT_FRONT',
-      conditionUuid: signerId,
-      file: png,
-    }),
+    await upload(borrower, borrower.applicationUuid, 'PASSPORT_FRONT', signerId, png),
     400,
     ['conditionUuid'],
   );
   const wrongType = await expectErrors(
-    await upload(borrower, borrower.applicationUuid, {
-      type: 'PAYSTUB',
-      conditionUuid: generic,
-      file: pdf,
-    }),
+    await upload(borrower, borrower.applicationUuid, 'PAYSTUB', generic, pdf),
     400,
     ['type'],
   );
   expect(wrongType[0]?.message).toBe('This task asks for BANK_STATEMENT, not PAYSTUB');
   // Every problem of the upload at once.
   await expectErrors(
-    await upload(borrower, borrower.applicationUuid, {
-      type: 'PAYSTUB',
-      conditionUuid: generic,
-      file: { content: Buffer.from('plain text'), mime: 'text/plain' },
+    await upload(borrower, borrower.applicationUuid, 'PAYSTUB', generic, {
+      content: Buffer.from('plain text'),
+      mime: 'text/plain',
     }),
     400,
     ['type', 'file'],
   );
   await expectErrors(
-    await upload(borrower, borrower.applicationUuid, {
-      type: 'BANK_STATEMENT',
-      conditionUuid: generic,
-    }),
+    await upload(borrower, borrower.applicationUuid, 'BANK_STATEMENT', generic),
     400,
     ['file'],
   );
@@ -256,11 +216,7 @@ test('a signer sends their ID for their own condition; the borrower’s document
   const { borrower, signer, signerId } = await borrowerWithSigner();
   const before = await stored(sandbox, borrower.applicationUuid);
   // Any ID will do for an ID condition: a passport is complete on its own.
-  const response = await upload(signer, borrower.applicationUuid, {
-    type: 'PASSPORT_FRONT',
-    conditionUuid: signerId,
-    file: png,
-  });
+  const response = await upload(signer, borrower.applicationUuid, 'PASSPORT_FRONT', signerId, png);
   expect(response.status).toBe(201);
   expect((await listFor(signer, borrower.applicationUuid)).map((c) => c.categoryEnum)).toEqual([
     'MISSING_PHONE_NUMBER',
@@ -273,8 +229,7 @@ test('a signer sends their ID for their own condition; the borrower’s document
 
 test('a driver’s license satisfies an ID condition once both sides are in', async () => {
   const { borrower, signer, signerId } = await borrowerWithSigner();
-  const send = (type: string) =>
-    upload(signer, borrower.applicationUuid, { type, conditionUuid: signerId, file: png });
+  const send = (type: string) => upload(signer, borrower.applicationUuid, type, signerId, png);
   // Not an ID: refused for an ID condition.
   const refused = await expectErrors(await send('BANK_STATEMENT'), 400, ['type']);
   expect(refused[0]?.message).toBe(

@@ -8,33 +8,19 @@ import { isOpenAt } from '../../src/sandbox/hours';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { type Applicant, sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Created {
-  email: string;
-  password: string;
-  jwt: string;
-  applicationUuid: string;
-  profileUuid: string;
-}
+const sandbox = sharedSandbox();
 
 const APP = '/service-application/api/v1/application/heloc';
 const status = (uuid: string, token: string) =>
   sandbox.json<StatusResponse>(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, {
     token,
   });
-const create = (body: Record<string, unknown>) =>
-  sandbox.json<Created>('/__sandbox/applicants', { body });
 
 describe('POST /__sandbox/applicants', () => {
   it('creates a signed-in borrower with a realistic application', async () => {
-    const created = await create({});
+    const created = await sandbox.applicant({});
     expect(created).toEqual({
       email: expect.stringMatching(/@example\.com$/),
       password: expect.any(String),
@@ -60,7 +46,7 @@ describe('POST /__sandbox/applicants', () => {
   });
 
   it('deep-merges state, status, application and profile over the generated applicant', async () => {
-    const created = await create({
+    const created = await sandbox.applicant({
       org: 'partner',
       state: 'BPO_ORDER',
       status: { bpo: 'REQUIRED' },
@@ -94,7 +80,7 @@ describe('POST /__sandbox/applicants', () => {
   });
 
   it('creates a co-deeder with the borrower and application they sign for', async () => {
-    const created = await create({ role: 'co-deeder' });
+    const created = await sandbox.applicant({ role: 'co-deeder' });
     const profile = await sandbox.json<Profile>('/service-profile/api/v1/profile', {
       token: created.jwt,
     });
@@ -112,7 +98,7 @@ describe('POST /__sandbox/applicants', () => {
   });
 
   it('creates a broker with a loan-originator record and a referred application', async () => {
-    const created = await create({ role: 'broker' });
+    const created = await sandbox.applicant({ role: 'broker' });
     const profile = await sandbox.json<Profile>('/service-profile/api/v1/profile', {
       token: created.jwt,
     });
@@ -131,7 +117,7 @@ describe('POST /__sandbox/applicants', () => {
 
   it('with application: null, creates a borrower who has not applied yet', async () => {
     const created = await sandbox.json<
-      Omit<Created, 'applicationUuid'> & { applicationUuid: null }
+      Omit<Applicant, 'applicationUuid'> & { applicationUuid: null }
     >('/__sandbox/applicants', {
       body: { application: null, profile: { name: { firstName: 'Noor' } } },
     });
@@ -183,7 +169,7 @@ describe('POST /__sandbox/applicants', () => {
 
 describe('PATCH /__sandbox/applications/{uuid}', () => {
   it('deep-merges state, status, application and profile, and replaces conditions', async () => {
-    const created = await create({});
+    const created = await sandbox.applicant({});
     const answer = await sandbox.json<{
       state: string;
       application: HelocApplication;
@@ -266,7 +252,7 @@ describe('PATCH /__sandbox/applications/{uuid}', () => {
 
 describe('PUT /__sandbox/applications/{uuid}/script', () => {
   it('answers the states in order, then repeats the last, with the stored status fields', async () => {
-    const created = await create({ status: { bpo: 'ORDERED' } });
+    const created = await sandbox.applicant({ status: { bpo: 'ORDERED' } });
     const answer = await sandbox.json(`/__sandbox/applications/${created.applicationUuid}/script`, {
       method: 'PUT',
       body: { states: ['WAITING_FOR_CREDIT', 'OFFER_GENERATION', 'OFFER_SELECTION'] },
@@ -406,7 +392,7 @@ describe('PUT /__sandbox/hours', () => {
 
 describe('POST /__sandbox/reset', () => {
   it('brings every record back to the seed and ends sessions of people who are gone', async () => {
-    const created = await create({});
+    const created = await sandbox.applicant({});
     await sandbox.json(`/__sandbox/applications/${SEEDED_IDS.borrowerApp}`, {
       method: 'PATCH',
       body: { state: 'COMPLETE' },
@@ -442,7 +428,7 @@ describe('POST /__sandbox/reset', () => {
 
 describe('GET /__sandbox/applications/{uuid}', () => {
   it('answers the records as stored: state, status, application, profile, conditions, signers', async () => {
-    const created = await create({
+    const created = await sandbox.applicant({
       state: 'NOTE_SIGNING',
       status: { floodInsuranceRequired: true },
       profile: { name: { firstName: 'Rosa', lastName: 'Diaz' } },
@@ -471,7 +457,7 @@ describe('GET /__sandbox/applications/{uuid}', () => {
   });
 
   it('lists an additional signer of the application', async () => {
-    const signer = await create({ role: 'co-deeder' });
+    const signer = await sandbox.applicant({ role: 'co-deeder' });
     const stored = await sandbox.json<{ signers: { email: string; done: boolean }[] }>(
       `/__sandbox/applications/${signer.applicationUuid}`,
     );

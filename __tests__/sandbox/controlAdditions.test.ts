@@ -1,14 +1,10 @@
 /** @jest-environment node */
 import { seedOrgs } from '../../src/sandbox/orgs';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox, startTestSandbox } from './helpers';
 import { APP, PASSWORD, register, REGISTER, registrationBody, stored } from './journeySupport';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 
 const lastSeq = async () =>
   (await sandbox.json<RequestLogEntry[]>('/__sandbox/requests')).at(-1)?.seq ?? 0;
@@ -38,10 +34,7 @@ describe('request bodies in the request log', () => {
   });
 
   it('never keeps an account or routing number', async () => {
-    const created = await sandbox.json<{ jwt: string; applicationUuid: string }>(
-      '/__sandbox/applicants',
-      { body: { state: 'AUTOPAY' } },
-    );
+    const created = await sandbox.applicant({ state: 'AUTOPAY' });
     const since = await lastSeq();
     await sandbox.json(`${APP}/${created.applicationUuid}/autopay-account`, {
       method: 'PUT',

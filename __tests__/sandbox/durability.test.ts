@@ -6,16 +6,10 @@ import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application/types';
 import { RecordStore } from '../../src/sandbox/db';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { freshDataDir, startTestSandbox } from './helpers';
+import { type Applicant, freshDataDir, startTestSandbox } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const APP = '/service-application/api/v1/application/heloc';
-
-interface Created {
-  email: string;
-  password: string;
-  applicationUuid: string;
-}
 
 /** Every file under the data folder, relative to it. */
 function filesOf(dir: string): string[] {
@@ -25,7 +19,7 @@ function filesOf(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-async function expectReadable(dataDir: string, applicants: Created[]): Promise<void> {
+async function expectReadable(dataDir: string, applicants: Applicant[]): Promise<void> {
   const sandbox = await startTestSandbox({ dataDir });
   try {
     for (const applicant of applicants) {
@@ -43,9 +37,7 @@ async function expectReadable(dataDir: string, applicants: Created[]): Promise<v
 it('records survive a restart, status-script position included', async () => {
   const dataDir = freshDataDir();
   const first = await startTestSandbox({ dataDir });
-  const created = await first.json<Created & { jwt: string }>('/__sandbox/applicants', {
-    body: { state: 'HMDA' },
-  });
+  const created = await first.applicant({ state: 'HMDA' });
   await first.json(`/__sandbox/applications/${created.applicationUuid}/script`, {
     method: 'PUT',
     body: { states: ['WAITING_FOR_SUMMARY', 'APP_SUBMISSION'] },
@@ -119,7 +111,7 @@ it('a crash mid-write loses nothing that was acknowledged', async () => {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     await waitForStart(child);
-    const acknowledged: Created[] = [];
+    const acknowledged: Applicant[] = [];
     let failures = 0;
     let killed = false;
     const worker = async () => {
@@ -131,7 +123,7 @@ it('a crash mid-write loses nothing that was acknowledged', async () => {
             body: JSON.stringify({ state: 'IDENTITY_VERIFICATION' }),
           });
           if (response.status !== 200) throw new Error(`status ${response.status}`);
-          acknowledged.push((await response.json()) as Created);
+          acknowledged.push((await response.json()) as Applicant);
           if (acknowledged.length >= 12 && !killed) {
             // Kill while the other workers' writes are in flight.
             killed = true;
@@ -162,7 +154,7 @@ it('a crash mid-write loses nothing that was acknowledged', async () => {
 it('leftover and truncated temp files are ignored and cleaned at load', async () => {
   const dataDir = freshDataDir();
   const first = await startTestSandbox({ dataDir });
-  const created = await first.json<Created>('/__sandbox/applicants', { body: {} });
+  const created = await first.applicant();
   await first.close();
 
   const people = path.join(dataDir, 'people');

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
+const sandbox = sharedSandbox();
 let borrower: string;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   borrower = await sandbox.login('borrower@example.com');
 });
-afterAll(() => sandbox.close());
 
 const OPTIMIZE = '/service-optimize/external/api';
 const EXPERIMENT = 'exp-heloc-offer-layout';

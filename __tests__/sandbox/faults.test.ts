@@ -3,14 +3,10 @@ import http from 'node:http';
 import { pathMatches } from '../../src/sandbox/faults';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox, startTestSandbox } from './helpers';
 
 const TIMEOUT_MS = 300;
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ faultTimeoutMs: TIMEOUT_MS });
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox({ faultTimeoutMs: TIMEOUT_MS });
 afterEach(async () => {
   await sandbox.call('/__sandbox/faults', { method: 'DELETE' });
 });

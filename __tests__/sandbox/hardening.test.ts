@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { safeHref } from '../../src/sandbox/pages/layout';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
 // A cap of 3 records, so that the test can pass it (the sandbox keeps 5000).
 jest.mock('../../src/sandbox/telemetryBodies', () => ({
@@ -14,11 +14,7 @@ jest.mock('../../src/sandbox/telemetryBodies', () => ({
   TELEMETRY_RECORDS_KEPT: 3,
 }));
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 
 const recordsIn = (collection: string) =>
   fs.readdirSync(path.join(sandbox.dataDir, collection)).filter((f) => f.endsWith('.json'));

@@ -14,6 +14,21 @@ export interface TestSandbox extends Sandbox {
   /** Parsed JSON of a call that must succeed with `status` (200 by default). */
   json<T = unknown>(path: string, init?: CallInit, status?: number): Promise<T>;
   login(email: string, password?: string): Promise<string>;
+  /** A new applicant made by the control API (POST /__sandbox/applicants) as `body` asks. */
+  applicant(body?: Record<string, unknown>): Promise<Applicant>;
+}
+
+/** Someone signed in with an application: what a borrower's call needs. */
+export interface Who {
+  jwt: string;
+  applicationUuid: string;
+}
+
+/** What the control API answers for a new applicant: who they are, signed in. */
+export interface Applicant extends Who {
+  email: string;
+  password: string;
+  profileUuid: string;
 }
 
 export interface CallInit {
@@ -81,7 +96,22 @@ export async function startTestSandbox(
   };
   const login = async (email: string, password = SEEDED_PASSWORD) =>
     (await json<{ jwt: string }>('/identity/api/v1/login', { body: { email, password } })).jwt;
-  return { ...sandbox, dataDir, call, json, login };
+  const applicant = (body: Record<string, unknown> = {}) =>
+    json<Applicant>('/__sandbox/applicants', { body });
+  return { ...sandbox, dataDir, call, json, login, applicant };
+}
+
+/**
+ * The one sandbox the tests of a file (or of the describe block it is called in) share: started
+ * before their first test and closed after their last; the object answered is filled in by then.
+ */
+export function sharedSandbox(options: Partial<SandboxOptions> = {}): TestSandbox {
+  const shared = {} as TestSandbox;
+  beforeAll(async () => {
+    Object.assign(shared, await startTestSandbox(options));
+  });
+  afterAll(() => shared.close());
+  return shared;
 }
 
 // The shared jest setup clears browser storage after every test; the node environment has none.

@@ -2,34 +2,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application/types';
-import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import { notarySlots } from '../../src/sandbox/closing';
 import { MAX_FILE_BYTES } from '../../src/sandbox/documents';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox, type Who } from './helpers';
 import {
   acceptDisclosures,
   allRecordsText,
   APP,
   expectErrors,
+  expectTwoWaitingReads,
+  localStep,
   readStatus,
   recordText,
   stored,
-  waitOut,
   walk,
 } from './journeySupport';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Who {
-  jwt: string;
-  applicationUuid: string;
-}
+const sandbox = sharedSandbox();
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.concat([
@@ -104,23 +95,9 @@ const documentsDir = () => path.join(sandbox.dataDir, 'documents');
 const storedFiles = () =>
   fs.existsSync(documentsDir()) ? fs.readdirSync(documentsDir()).sort() : [];
 
-/** The local step machine's step for the records as stored (no status read is spent). */
-async function localStep(uuid: string) {
-  const record = await stored(sandbox, uuid);
-  return localStepMachine({
-    profile: record.profile,
-    application: record.application,
-    status: record.status,
-  }).step;
-}
-
-/** A generated borrower through the control API, standing where a test needs them. */
-const create = (body: Record<string, unknown>) =>
-  sandbox.json<Who & { email: string; password: string }>('/__sandbox/applicants', { body });
-
 /** A generated borrower at NOTE_SIGNING whose home is owned jointly (another owner must sign). */
 async function jointOwnerAtSigning() {
-  const who = await create({ state: 'NOTE_SIGNING' });
+  const who = await sandbox.applicant({ state: 'NOTE_SIGNING' });
   const { profile } = await stored(sandbox, who.applicationUuid);
   await sandbox.json(`/__sandbox/applications/${who.applicationUuid}`, {
     method: 'PATCH',
@@ -136,7 +113,7 @@ describe('part 2 of the journey, through HTTP', () => {
     const uuid = who.applicationUuid;
     await acceptDisclosures(sandbox, who);
     expect((await ok(await write(who, 'POST', 'submit'))).state).toBe('INCOME_VERIFICATION');
-    expect(await localStep(uuid)).toBe('incomeReview');
+    expect(await localStep(sandbox, uuid)).toBe('incomeReview');
 
     // income/upload/PAYSTUB: one paystub (no condition asks for more).
     const paystub = await uploaded(await upload(who, 'PAYSTUB', pdf));
@@ -152,7 +129,7 @@ describe('part 2 of the journey, through HTTP', () => {
       state: 'DISBURSEMENT_ACCOUNT',
       uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
     });
-    expect(await localStep(uuid)).toBe('ach');
+    expect(await localStep(sandbox, uuid)).toBe('ach');
 
     // bank/disburse: a bad routing number refused; then recorded with the last 4 digits only.
     const badAccount = { routingNumber: BAD_ROUTING, accountNumber: ACCOUNT, accountType: 'X' };
@@ -197,7 +174,7 @@ describe('part 2 of the journey, through HTTP', () => {
       mask: '3650',
       accountType: 'CHECKING',
     });
-    expect(await localStep(uuid)).toBe('ach');
+    expect(await localStep(sandbox, uuid)).toBe('ach');
     const confirmed = await ok(await write(who, 'POST', 'disburse-account/confirm'));
     expect(confirmed.state).toBe('AUTOPAY');
     // The account is answered once confirmed; it cannot be changed any more.
@@ -219,21 +196,17 @@ describe('part 2 of the journey, through HTTP', () => {
       payType: 'AUTOPAY',
       autopayAccount: afterDisburse.disburseAccount,
     });
-    expect(await localStep(uuid)).toBe('docVerify');
+    expect(await localStep(sandbox, uuid)).toBe('docVerify');
 
     // identity: a driver's licence, front then back; then the closing documents are generated.
     const front = await uploaded(await upload(who, 'DRIVERS_LICENSE_FRONT', png));
     expect(front.application.state).toBe('IDENTITY_VERIFICATION');
     const back = await uploaded(await upload(who, 'DRIVERS_LICENSE_BACK', jpg));
     expect(back.application.state).toBe('NOTE_SIGNING_GENERATION');
-    expect(await localStep(uuid)).toBe('waitSign');
-    expect(await waitOut(sandbox, uuid, who.jwt, 'NOTE_SIGNING_GENERATION')).toEqual([
-      'NOTE_SIGNING_GENERATION',
-      'NOTE_SIGNING_GENERATION',
-      'NOTE_SIGNING',
-    ]);
+    expect(await localStep(sandbox, uuid)).toBe('waitSign');
+    await expectTwoWaitingReads(sandbox, uuid, who.jwt, 'NOTE_SIGNING_GENERATION', 'NOTE_SIGNING');
     expect((await stored(sandbox, uuid)).status.disclosurelistClosingReady).toBe(true);
-    expect(await localStep(uuid)).toBe('sign');
+    expect(await localStep(sandbox, uuid)).toBe('sign');
 
     // signing/sign: the three documents, signed with the borrower's name.
     const { documents } = await sandbox.json<{
@@ -272,7 +245,7 @@ describe('part 2 of the journey, through HTTP', () => {
       disclosurelistClosingComplete: true,
       disclosurelistNotaryReady: true,
     });
-    expect(await localStep(uuid)).toBe('notary');
+    expect(await localStep(sandbox, uuid)).toBe('notary');
     const afterSign = await sandbox.json<{ documents: { signed: boolean }[] }>(
       `${APP}/${uuid}/closing-documents`,
       { token: who.jwt },
@@ -292,7 +265,7 @@ describe('part 2 of the journey, through HTTP', () => {
       primaryParticipantAcceptComplete: true,
       checklistStatus: 'RESCISSION',
     });
-    expect(await localStep(uuid)).toBe('waitFund');
+    expect(await localStep(sandbox, uuid)).toBe('waitFund');
     // Forward only: the session is answered once.
     await expectWrongStep(await write(who, 'POST', 'notary/session'));
 
@@ -312,7 +285,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('refuses a file of the wrong type, too large, unnamed or missing, storing nothing', async () => {
-    const who = await create({ state: 'INCOME_VERIFICATION' });
+    const who = await sandbox.applicant({ state: 'INCOME_VERIFICATION' });
     const uuid = who.applicationUuid;
     const before = recordText(sandbox, uuid);
     const files = storedFiles();
@@ -359,7 +332,7 @@ describe('part 2 of the journey, through HTTP', () => {
     await expectWrongStep(await upload(who, 'PASSPORT_FRONT', png));
     await expectWrongStep(await upload(who, 'HAZARD_INSURANCE', pdf));
     // Someone else's application.
-    const other = await create({ state: 'INCOME_VERIFICATION' });
+    const other = await sandbox.applicant({ state: 'INCOME_VERIFICATION' });
     const forbidden = await upload(who, 'PAYSTUB', pdf, other.jwt);
     expect(forbidden.status).toBe(403);
 
@@ -372,7 +345,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('counts the paystubs an open condition asks for, and satisfies it', async () => {
-    const who = await create({ state: 'INCOME_VERIFICATION' });
+    const who = await sandbox.applicant({ state: 'INCOME_VERIFICATION' });
     const uuid = who.applicationUuid;
     await sandbox.json(`/__sandbox/applications/${uuid}`, {
       method: 'PATCH',
@@ -391,7 +364,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('employer verification returns to INCOME_VERIFICATION', async () => {
-    const who = await create({ state: 'EMPLOYMENT_VERIFICATION' });
+    const who = await sandbox.applicant({ state: 'EMPLOYMENT_VERIFICATION' });
     await expectErrors(
       await write(who, 'PUT', 'employment', { employerName: '', employerPhone: '555' }),
       400,
@@ -417,7 +390,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('Texas: a passport alone completes the ID, then a valuation is ordered', async () => {
-    const who = await create({
+    const who = await sandbox.applicant({
       state: 'IDENTITY_VERIFICATION',
       status: { bpo: 'REQUIRED' },
       application: { property: { state: 'TX' } },
@@ -425,7 +398,7 @@ describe('part 2 of the journey, through HTTP', () => {
     await expectWrongStep(await write(who, 'POST', 'bpo'));
     const passport = await uploaded(await upload(who, 'PASSPORT_FRONT', jpg));
     expect(passport.application.state).toBe('BPO_ORDER');
-    expect(await localStep(who.applicationUuid)).toBe('bpo');
+    expect(await localStep(sandbox, who.applicationUuid)).toBe('bpo');
     await expectErrors(await write(who, 'POST', 'bpo', { rush: true }), 400, ['rush']);
     const ordered = await ok(await write(who, 'POST', 'bpo'));
     expect(ordered.state).toBe('BPO_PROCESSING');
@@ -433,7 +406,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('an estimate of the home value leads to a valuation', async () => {
-    const who = await create({ state: 'NO_AVM' });
+    const who = await sandbox.applicant({ state: 'NO_AVM' });
     await expectErrors(await write(who, 'PUT', 'home-value', { estimatedValue: 12.5 }), 400, [
       'estimatedValue',
     ]);
@@ -445,7 +418,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('an invited additional signer is a real account, pending until they finish', async () => {
-    const who = await create({ state: 'NOTE_SIGNING' });
+    const who = await sandbox.applicant({ state: 'NOTE_SIGNING' });
     const uuid = who.applicationUuid;
     await expectErrors(
       await write(who, 'POST', 'signers', { firstName: 'Ben', lastName: '', email: 'nope' }),
@@ -493,7 +466,7 @@ describe('part 2 of the journey, through HTTP', () => {
       }),
     );
     expect(signed.state).toBe('CO_DEED_REQUIRED');
-    expect(await localStep(uuid)).toBe('codeed');
+    expect(await localStep(sandbox, uuid)).toBe('codeed');
   });
 
   it('a home owned jointly needs an additional signer after the signature', async () => {
@@ -511,7 +484,7 @@ describe('part 2 of the journey, through HTTP', () => {
       }),
     );
     expect(signed).toMatchObject({ state: 'CO_DEED_REQUIRED', coDeedStatus: 'PENDING' });
-    expect(await localStep(uuid)).toBe('codeed');
+    expect(await localStep(sandbox, uuid)).toBe('codeed');
     // The invitation is still open there; the signature is not.
     const email = `joint.${Date.now()}@example.com`;
     const invited = await ok(
@@ -522,14 +495,14 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('insurance asked for after the notary; a manual notary reserves a slot', async () => {
-    const who = await create({
+    const who = await sandbox.applicant({
       state: 'NOTARY_DISCLOSURE',
       status: { insuranceRequired: true, floodInsuranceRequired: true },
     });
     await ok(await write(who, 'PUT', 'notary', { mode: 'REMOTE' }));
     const notarized = await ok(await write(who, 'POST', 'notary/session'));
     expect(notarized.state).toBe('INSURANCE_REQUIRED');
-    expect(await localStep(who.applicationUuid)).toBe('insurance');
+    expect(await localStep(sandbox, who.applicationUuid)).toBe('insurance');
     await expectErrors(await write(who, 'POST', 'insurance/complete'), 400, [
       'HAZARD_INSURANCE',
       'FLOOD_INSURANCE',
@@ -539,9 +512,9 @@ describe('part 2 of the journey, through HTTP', () => {
     await uploaded(await upload(who, 'FLOOD_INSURANCE', png));
     const complete = await ok(await write(who, 'POST', 'insurance/complete'));
     expect(complete).toMatchObject({ state: 'RESCISSION', insurance: { complete: true } });
-    expect(await localStep(who.applicationUuid)).toBe('waitFund');
+    expect(await localStep(sandbox, who.applicationUuid)).toBe('waitFund');
 
-    const manual = await create({
+    const manual = await sandbox.applicant({
       state: 'NOTARY_DISCLOSURE',
       application: { property: { state: 'CO' } },
     });
@@ -582,7 +555,7 @@ describe('part 2 of the journey, through HTTP', () => {
   });
 
   it('the reset removes stored uploads', async () => {
-    const who = await create({ state: 'INCOME_VERIFICATION' });
+    const who = await sandbox.applicant({ state: 'INCOME_VERIFICATION' });
     await uploaded(await upload(who, 'PAYSTUB', pdf));
     expect(storedFiles().length).toBeGreaterThan(0);
     await sandbox.json('/__sandbox/reset', { method: 'POST' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application/types';
 import type { Profile } from '../../src/features/profile/types';
 import type { StatusResponse } from '../../src/contract/status';
+import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import type { TestSandbox } from './helpers';
 
 export const APP = '/service-application/api/v1/application/heloc';
@@ -82,6 +83,17 @@ export async function waitOut(
   throw new Error(`${uuid} is still ${waiting} after 10 reads`);
 }
 
+/** A wait that the status answers on two reads, and the state it answers on the third. */
+export async function expectTwoWaitingReads(
+  sandbox: TestSandbox,
+  uuid: string,
+  token: string,
+  waiting: string,
+  next: string,
+): Promise<void> {
+  expect(await waitOut(sandbox, uuid, token, waiting)).toEqual([waiting, waiting, next]);
+}
+
 export interface Stored {
   state: string | null;
   status: StatusResponse;
@@ -98,6 +110,16 @@ export interface Stored {
 
 export const stored = (sandbox: TestSandbox, uuid: string) =>
   sandbox.json<Stored>(`/__sandbox/applications/${uuid}`);
+
+/** The local step machine's step for the records as stored (no status read is spent). */
+export async function localStep(sandbox: TestSandbox, uuid: string) {
+  const record = await stored(sandbox, uuid);
+  return localStepMachine({
+    profile: record.profile,
+    application: record.application,
+    status: record.status,
+  }).step;
+}
 
 /** Every record file under the data folder, as one text (to look for what must not be kept). */
 export function allRecordsText(sandbox: TestSandbox): string {

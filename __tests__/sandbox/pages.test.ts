@@ -6,13 +6,9 @@ import { orgInfoFor, seedOrgs } from '../../src/sandbox/orgs';
 import { injectOrgInfo } from '../../src/sandbox/pageOrg';
 import { PAGE_PATHS } from '../../src/sandbox/pages/router';
 import { LOGIN_SCRIPT } from '../../src/sandbox/pages/scripts';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await sandbox.call(path, { headers: { Accept: 'text/html', ...headers } });

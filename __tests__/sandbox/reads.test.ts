@@ -9,15 +9,14 @@ import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OperatingHours } from '../../src/features/operatingHours/types';
 import type { StatusResponse } from '../../src/contract/status';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { makeSignerProgress } from '../support/fixtures';
+import { sharedSandbox } from './helpers';
 
-let sandbox: TestSandbox;
+const sandbox = sharedSandbox();
 let borrower: string;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   borrower = await sandbox.login('borrower@example.com');
 });
-afterAll(() => sandbox.close());
 
 const APP = '/service-application/api/v1/application/heloc';
 
@@ -283,28 +282,16 @@ describe('records the app sends', () => {
   });
 
   it('experiments, tracker profile, co-deed status and the session-replay link', async () => {
-    const experiments = await sandbox.json<{ experiments: unknown[] }>(
-      `/service-application/api/v3/application/heloc/${SEEDED_IDS.borrowerApp}/experiments`,
-      {
-        method: 'PATCH',
-        token: borrower,
-        body: { experiments: [{ experimentName: 'offer-layout', variation: 'control' }] },
-      },
-    );
-    expect(experiments.experiments).toEqual([
-      { experimentName: 'offer-layout', variation: 'control' },
-    ]);
-    const replaced = await sandbox.json<{ experiments: unknown[] }>(
-      `/service-application/api/v3/application/heloc/${SEEDED_IDS.borrowerApp}/experiments`,
-      {
-        method: 'PATCH',
-        token: borrower,
-        body: { experiments: [{ experimentName: 'offer-layout', variation: 'variation' }] },
-      },
-    );
-    expect(replaced.experiments).toEqual([
-      { experimentName: 'offer-layout', variation: 'variation' },
-    ]);
+    const patchExperiments = (experiments: unknown[]) =>
+      sandbox.json<{ experiments: unknown[] }>(
+        `/service-application/api/v3/application/heloc/${SEEDED_IDS.borrowerApp}/experiments`,
+        { method: 'PATCH', token: borrower, body: { experiments } },
+      );
+    // A second PATCH replaces the experiments the first one kept.
+    for (const variation of ['control', 'variation']) {
+      const experiments = [{ experimentName: 'offer-layout', variation }];
+      expect((await patchExperiments(experiments)).experiments).toEqual(experiments);
+    }
 
     const tracker = '/service-application/api/v3/application/heloc/optermizerly-profile';
     expect(await sandbox.json(tracker, { token: borrower })).toEqual({
@@ -341,14 +328,8 @@ describe('records the app sends', () => {
           loanNumber: '7104829351',
           coDeedStatus: 'PENDING',
           isSigner: true,
-          // The signer's own progress (signers.ts), which their resume page follows.
-          signer: {
-            identityDocuments: 0,
-            identityComplete: false,
-            signed: false,
-            notarized: false,
-            step: 'IDENTITY',
-          },
+          // The signer's own progress (signers.ts), which their resume page follows: none yet.
+          signer: makeSignerProgress(),
         },
       ],
     });

@@ -9,7 +9,7 @@ import {
   CSP_REPORT_PATH,
   pageSecurityHeaders,
 } from '../../src/sandbox/securityHeaders';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -125,11 +125,8 @@ describe('violation reports', () => {
 });
 
 describe('the sandbox', () => {
-  let sandbox: TestSandbox;
+  const sandbox = sharedSandbox({ log: true });
   const printed: string[] = [];
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ log: true });
-  });
   // Mocks are restored after each test (jest.config.js), so each test silences the log again.
   beforeEach(() => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -137,7 +134,6 @@ describe('the sandbox', () => {
       .spyOn(console, 'warn')
       .mockImplementation((line: unknown) => void printed.push(String(line)));
   });
-  afterAll(() => sandbox.close());
 
   it('sends its pages with the page headers', async () => {
     for (const path of ['/auth/login', '/dashboard', '/nowhere']) {

@@ -1,16 +1,12 @@
 /** @jest-environment node */
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox } from './helpers';
 
 /**
  * Signing in sets the page organisation to the account's own (issue 9, item 6), with the same
  * cookie a `?org=` page load sets; a later `?org=` still wins.
  */
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sharedSandbox();
 
 const LOGIN = '/identity/api/v1/login';
 

@@ -7,19 +7,11 @@
 import type { HelocApplication } from '../../src/features/application/types';
 import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
 import type { SignerProgress } from '../../src/sandbox/signers';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { makeSignerProgress } from '../support/fixtures';
+import { sharedSandbox, type Who } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Who {
-  jwt: string;
-  applicationUuid: string;
-}
+const sandbox = sharedSandbox();
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -31,10 +23,7 @@ const WRONG_STEP = {
 };
 
 /** The borrower at NOTE_SIGNING (the closing documents ready). */
-const borrowerAtSigning = () =>
-  sandbox.json<Who & { email: string }>('/__sandbox/applicants', {
-    body: { state: 'NOTE_SIGNING' },
-  });
+const borrowerAtSigning = () => sandbox.applicant({ state: 'NOTE_SIGNING' });
 
 const write = (who: Who, method: string, step: string, body: unknown = {}) =>
   sandbox.call(`${APP}/${who.applicationUuid}/${step}`, { method, token: who.jwt, body });
@@ -106,13 +95,7 @@ test('a signer goes ID, signature, notary in order, on their own record; the las
   const signer = await invite(borrower, 'Ben', 'Okafor');
   const before = await stored(sandbox, uuid);
 
-  expect(await progressOf(signer)).toEqual({
-    identityDocuments: 0,
-    identityComplete: false,
-    signed: false,
-    notarized: false,
-    step: 'IDENTITY',
-  });
+  expect(await progressOf(signer)).toEqual(makeSignerProgress());
   // Out of order: nothing recorded.
   await expectWrongStep(await signAll(signer, 'Ben Okafor'));
   await expectWrongStep(await write(signer, 'POST', 'notary/session'));
@@ -208,12 +191,10 @@ test('with two signers the co-deed waits for both; a signer who finishes first d
 });
 
 test('a co-deeder made by the control API (no invitation) has their progress recorded too', async () => {
-  const made = await sandbox.json<Who & { profileUuid: string }>('/__sandbox/applicants', {
-    body: {
-      role: 'co-deeder',
-      state: 'CO_DEED_REQUIRED',
-      profile: { name: { firstName: 'Rosa', lastName: 'Lind' } },
-    },
+  const made = await sandbox.applicant({
+    role: 'co-deeder',
+    state: 'CO_DEED_REQUIRED',
+    profile: { name: { firstName: 'Rosa', lastName: 'Lind' } },
   });
   expect(await progressOf(made)).toMatchObject({ step: 'IDENTITY' });
   await ok(await upload(made, 'ID_CARD_FRONT'), 201);
@@ -229,7 +210,7 @@ test('a co-deeder made by the control API (no invitation) has their progress rec
 test('a cancelled application closes the signer’s steps; someone else cannot use them', async () => {
   const borrower = await borrowerAtSigning();
   const signer = await invite(borrower, 'Kai', 'Moreno');
-  const stranger = await sandbox.json<Who>('/__sandbox/applicants', { body: {} });
+  const stranger = await sandbox.applicant();
   const asStranger = { jwt: stranger.jwt, applicationUuid: borrower.applicationUuid };
   expect((await upload(asStranger, 'PASSPORT_FRONT')).status).toBe(403);
   expect((await write(asStranger, 'POST', 'sign', {})).status).toBe(403);

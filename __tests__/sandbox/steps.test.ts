@@ -4,25 +4,17 @@ import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application/types';
 import type { StatusResponse } from '../../src/contract/status';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { type Applicant, sharedSandbox, startTestSandbox } from './helpers';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Created {
-  jwt: string;
-  applicationUuid: string;
-}
+const sandbox = sharedSandbox();
 
 const APP = '/service-application/api/v1/application/heloc';
 const STATUS = '/service-krang-heloc/borrower/secure/api/v1';
 const ACCOUNT_NUMBER = '000123456789';
 
-const create = (body: Record<string, unknown> = {}) =>
-  sandbox.json<Created>('/__sandbox/applicants', { body });
+/** An applicant before any state, with the merchant's review at `condition`. */
+const atMerchantReview = (condition: 'MERCHANT_REVIEW' | 'MERCHANT_REVIEWED') =>
+  sandbox.applicant({ state: null, status: { condition } });
 const status = (uuid: string, token: string) =>
   sandbox.json<StatusResponse>(`${STATUS}/${uuid}/status`, { token });
 /** The record as the sandbox stored it on disk. */
@@ -51,7 +43,7 @@ async function expectErrors(response: Response, status: number, fields: (string 
 
 describe('POST .../{uuid}/lien-attestation', () => {
   it('records the attestation, moves to NOTE_SIGNING with the closing documents ready', async () => {
-    const created = await create({ state: null, status: { condition: 'MERCHANT_REVIEWED' } });
+    const created = await atMerchantReview('MERCHANT_REVIEWED');
     const answer = await sandbox.json<HelocApplication>(
       `${APP}/${created.applicationUuid}/lien-attestation`,
       { token: created.jwt, body: { attested: true } },
@@ -79,7 +71,7 @@ describe('POST .../{uuid}/lien-attestation', () => {
     [{ attested: 'true' }, 'attested'],
     [{ attested: true, extra: 1 }, 'extra'],
   ])('refuses %j with a 400 on %s and stores nothing', async (body, field) => {
-    const created = await create({ state: null, status: { condition: 'MERCHANT_REVIEWED' } });
+    const created = await atMerchantReview('MERCHANT_REVIEWED');
     const before = storedText(created.applicationUuid);
     const response = await sandbox.call(`${APP}/${created.applicationUuid}/lien-attestation`, {
       token: created.jwt,
@@ -90,7 +82,7 @@ describe('POST .../{uuid}/lien-attestation', () => {
   });
 
   it('is open only once the merchant has finished its review, and once', async () => {
-    const reviewing = await create({ state: null, status: { condition: 'MERCHANT_REVIEW' } });
+    const reviewing = await atMerchantReview('MERCHANT_REVIEW');
     const before = storedText(reviewing.applicationUuid);
     const early = await sandbox.call(`${APP}/${reviewing.applicationUuid}/lien-attestation`, {
       token: reviewing.jwt,
@@ -99,7 +91,7 @@ describe('POST .../{uuid}/lien-attestation', () => {
     expect((await expectErrors(early, 409, [undefined]))[0]!.code).toBe('WRONG_STEP');
     expect(storedText(reviewing.applicationUuid)).toBe(before);
 
-    const reviewed = await create({ state: null, status: { condition: 'MERCHANT_REVIEWED' } });
+    const reviewed = await atMerchantReview('MERCHANT_REVIEWED');
     const url = `${APP}/${reviewed.applicationUuid}/lien-attestation`;
     expect(
       (await sandbox.call(url, { token: reviewed.jwt, body: { attested: true } })).status,
@@ -109,10 +101,10 @@ describe('POST .../{uuid}/lien-attestation', () => {
   });
 
   it('needs a session and the borrower of the application', async () => {
-    const created = await create();
+    const created = await sandbox.applicant();
     const url = `${APP}/${created.applicationUuid}/lien-attestation`;
     expect((await sandbox.call(url, { body: { attested: true } })).status).toBe(401);
-    const other = await create();
+    const other = await sandbox.applicant();
     await expectErrors(
       await sandbox.call(url, { token: other.jwt, body: { attested: true } }),
       403,
@@ -131,7 +123,7 @@ describe('POST .../{uuid}/lien-attestation', () => {
 });
 
 describe('PUT .../{uuid}/autopay-account', () => {
-  const put = (created: Created, body: unknown) =>
+  const put = (created: Applicant, body: unknown) =>
     sandbox.call(`${APP}/${created.applicationUuid}/autopay-account`, {
       method: 'PUT',
       token: created.jwt,
@@ -139,7 +131,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
     });
 
   it('records the account masked, payType AUTOPAY, IDENTITY_VERIFICATION', async () => {
-    const created = await create({ state: 'AUTOPAY' });
+    const created = await sandbox.applicant({ state: 'AUTOPAY' });
     const response = await put(created, {
       routingNumber: '121000358',
       accountNumber: ACCOUNT_NUMBER,
@@ -199,7 +191,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
       ['ssn'],
     ],
   ])('refuses %j with a 400 on %j, never echoing or storing it', async (body, fields) => {
-    const created = await create({ state: 'AUTOPAY' });
+    const created = await sandbox.applicant({ state: 'AUTOPAY' });
     const before = storedText(created.applicationUuid);
     const response = await put(created, body);
     const errors = await expectErrors(response, 400, fields);
@@ -213,7 +205,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
       accountNumber: ACCOUNT_NUMBER,
       accountType: 'SAVINGS',
     };
-    const awaited = await create({
+    const awaited = await sandbox.applicant({
       state: null,
       status: { giactAccountStatus: 'FAILED_VERIFICATION' },
       application: { payType: 'AUTOPAY', autopayAccount: null },
@@ -223,7 +215,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
     const again = await put(awaited, body);
     expect((await expectErrors(again, 409, [undefined]))[0]!.code).toBe('WRONG_STEP');
 
-    const signing = await create({ state: 'NOTE_SIGNING' });
+    const signing = await sandbox.applicant({ state: 'NOTE_SIGNING' });
     const before = storedText(signing.applicationUuid);
     expect((await expectErrors(await put(signing, body), 409, [undefined]))[0]!.code).toBe(
       'WRONG_STEP',
@@ -232,9 +224,9 @@ describe('PUT .../{uuid}/autopay-account', () => {
   });
 
   it('refuses a body that is not an object, and anyone but the borrower', async () => {
-    const created = await create({ state: 'AUTOPAY' });
+    const created = await sandbox.applicant({ state: 'AUTOPAY' });
     await expectErrors(await put(created, [1, 2]), 400, [undefined]);
-    const other = await create();
+    const other = await sandbox.applicant();
     const response = await sandbox.call(`${APP}/${created.applicationUuid}/autopay-account`, {
       method: 'PUT',
       token: other.jwt,
@@ -247,7 +239,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
 
 describe('the merchant review', () => {
   it('finishes after exactly 2 status reads: the third finds MERCHANT_REVIEWED', async () => {
-    const created = await create({ state: null, status: { condition: 'MERCHANT_REVIEW' } });
+    const created = await atMerchantReview('MERCHANT_REVIEW');
     const reads: (string | null | undefined)[] = [];
     for (let i = 0; i < 4; i += 1) {
       reads.push((await status(created.applicationUuid, created.jwt)).condition);
@@ -263,7 +255,7 @@ describe('the merchant review', () => {
   });
 
   it('keeps its count in the stored record, across a restart', async () => {
-    const created = await create({ state: null, status: { condition: 'MERCHANT_REVIEW' } });
+    const created = await atMerchantReview('MERCHANT_REVIEW');
     expect((await status(created.applicationUuid, created.jwt)).condition).toBe('MERCHANT_REVIEW');
     expect(stored(created.applicationUuid).merchantReviewReads).toBe(1);
 
@@ -281,7 +273,7 @@ describe('the merchant review', () => {
   });
 
   it('starts afresh when the control API sets the condition again; a script still answers', async () => {
-    const created = await create({ state: null, status: { condition: 'MERCHANT_REVIEW' } });
+    const created = await atMerchantReview('MERCHANT_REVIEW');
     await status(created.applicationUuid, created.jwt);
     await status(created.applicationUuid, created.jwt);
     await sandbox.json(`/__sandbox/applications/${created.applicationUuid}`, {
@@ -302,7 +294,7 @@ describe('the merchant review', () => {
   });
 
   it('is left alone by reads of applications without a review', async () => {
-    const created = await create();
+    const created = await sandbox.applicant();
     const before = storedText(created.applicationUuid);
     await status(created.applicationUuid, created.jwt);
     expect(storedText(created.applicationUuid)).toBe(before);

@@ -1,42 +1,29 @@
 /** @jest-environment node */
 import { readApplication } from '../../src/contract/application';
 import type { HelocApplication } from '../../src/features/application/types';
-import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import { offerApr } from '../../src/contract/offerPricing';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { approvedMaximum } from '../../src/sandbox/underwriting';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { sharedSandbox, startTestSandbox } from './helpers';
 import {
   acceptDisclosures,
   allRecordsText,
   APP,
   confirmLiens,
   expectErrors,
+  expectTwoWaitingReads,
+  localStep,
   readStatus,
   recordText,
   register,
   type Registered,
   SSN,
   stored,
-  waitOut,
   walk,
 } from './journeySupport';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-interface Created {
-  jwt: string;
-  applicationUuid: string;
-  email: string;
-}
-
-const create = (body: Record<string, unknown> = {}) =>
-  sandbox.json<Created>('/__sandbox/applicants', { body });
+const sandbox = sharedSandbox();
 
 const write = (
   who: { jwt: string; applicationUuid: string },
@@ -50,16 +37,6 @@ const ok = async (response: Response) => {
   if (response.status !== 200) throw new Error(`expected 200, got ${response.status} ${text}`);
   return JSON.parse(text) as HelocApplication;
 };
-
-/** The local step machine's step for the records as stored (no status read is spent). */
-async function localStep(uuid: string) {
-  const record = await stored(sandbox, uuid);
-  return localStepMachine({
-    profile: record.profile,
-    application: record.application,
-    status: record.status,
-  }).step;
-}
 
 const WRONG_STEP = {
   errors: [{ code: 'WRONG_STEP', message: 'This step is not open for your application.' }],
@@ -82,12 +59,8 @@ describe('part 1 of the journey, through HTTP', () => {
 
     const who = await register(sandbox);
     const uuid = who.applicationUuid;
-    expect(await localStep(uuid)).toBe('liens');
-    expect(await waitOut(sandbox, uuid, who.jwt, 'OFFER_GENERATION')).toEqual([
-      'OFFER_GENERATION',
-      'OFFER_GENERATION',
-      'LIEN_VERIFICATION',
-    ]);
+    expect(await localStep(sandbox, uuid)).toBe('liens');
+    await expectTwoWaitingReads(sandbox, uuid, who.jwt, 'OFFER_GENERATION', 'LIEN_VERIFICATION');
 
     // liens: every lien answered; the first one closed.
     const before = await sandbox.json<HelocApplication>(`${APP}/${uuid}`, { token: who.jwt });
@@ -106,12 +79,8 @@ describe('part 1 of the journey, through HTTP', () => {
     expect(max).toBeLessThanOrEqual(250000);
     expect(afterLiens.approvedApr).toBeGreaterThanOrEqual(7.6);
     expect(afterLiens.approvedApr).toBeLessThanOrEqual(17.2);
-    expect(await localStep(uuid)).toBe('product');
-    expect(await waitOut(sandbox, uuid, who.jwt, 'OFFER_GENERATION')).toEqual([
-      'OFFER_GENERATION',
-      'OFFER_GENERATION',
-      'OFFER_SELECTION',
-    ]);
+    expect(await localStep(sandbox, uuid)).toBe('product');
+    await expectTwoWaitingReads(sandbox, uuid, who.jwt, 'OFFER_GENERATION', 'OFFER_SELECTION');
     expect(await readStatus(sandbox, uuid, who.jwt)).toMatchObject({
       state: 'OFFER_SELECTION',
       liensComplete: true,
@@ -130,7 +99,7 @@ describe('part 1 of the journey, through HTTP', () => {
         maxApr: 17.2,
       }),
     );
-    expect(await localStep(uuid)).toBe('moreProfile');
+    expect(await localStep(sandbox, uuid)).toBe('moreProfile');
 
     // more-info: ownership, SSN (never kept), hard-credit consent.
     const afterMore = await keep(
@@ -148,7 +117,7 @@ describe('part 1 of the journey, through HTTP', () => {
       record.profile.addresses.find((a) => a.uuid === record.application.selectedPropertyUuid)
         ?.ownership,
     ).toBe('JOINT');
-    expect(await localStep(uuid)).toBe('hmda');
+    expect(await localStep(sandbox, uuid)).toBe('hmda');
 
     // hmda, then the summary is generated.
     const afterHmda = await keep(
@@ -163,14 +132,10 @@ describe('part 1 of the journey, through HTTP', () => {
       hasHmda: true,
       hmda: { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['DECLINED'], sex: ['MALE'] },
     });
-    expect(await localStep(uuid)).toBe('waitSummary');
-    expect(await waitOut(sandbox, uuid, who.jwt, 'WAITING_FOR_SUMMARY')).toEqual([
-      'WAITING_FOR_SUMMARY',
-      'WAITING_FOR_SUMMARY',
-      'APP_SUBMISSION',
-    ]);
+    expect(await localStep(sandbox, uuid)).toBe('waitSummary');
+    await expectTwoWaitingReads(sandbox, uuid, who.jwt, 'WAITING_FOR_SUMMARY', 'APP_SUBMISSION');
     expect((await stored(sandbox, uuid)).status.disclosurelistSummaryReady).toBe(true);
-    expect(await localStep(uuid)).toBe('appSummary');
+    expect(await localStep(sandbox, uuid)).toBe('appSummary');
 
     // submit: refused, with no field and the state kept, until the disclosures are accepted.
     const refused = await expectErrors(await write(who, 'POST', 'submit', {}), 409, [null]);
@@ -203,7 +168,7 @@ describe('part 1 of the journey, through HTTP', () => {
       disclosurelistSummaryReady: true,
       disclosurelistSummaryComplete: true,
     });
-    expect(await localStep(uuid)).toBe('incomeReview');
+    expect(await localStep(sandbox, uuid)).toBe('incomeReview');
 
     // The SSN is in no answer, no record and not in the request log.
     for (const text of answers) expect(text).not.toContain(SSN);
@@ -245,7 +210,7 @@ describe('the forward-only rule', () => {
         ?.ownership,
     ).toBe('TRUST');
     expect((await readStatus(sandbox, who.applicationUuid, who.jwt)).state).toBe('APP_SUBMISSION');
-    expect(await localStep(who.applicationUuid)).toBe('appSummary');
+    expect(await localStep(sandbox, who.applicationUuid)).toBe('appSummary');
   });
 
   it('a change while the summary is generated keeps the wait', async () => {
@@ -258,11 +223,13 @@ describe('the forward-only rule', () => {
       }),
     );
     await ok(await write(who, 'PUT', 'offer', { amount: 17000, term: 240 }));
-    expect(await waitOut(sandbox, who.applicationUuid, who.jwt, 'WAITING_FOR_SUMMARY')).toEqual([
-      'WAITING_FOR_SUMMARY',
+    await expectTwoWaitingReads(
+      sandbox,
+      who.applicationUuid,
+      who.jwt,
       'WAITING_FOR_SUMMARY',
       'APP_SUBMISSION',
-    ]);
+    );
   });
 
   it('a write at the wrong time answers 409 WRONG_STEP and stores nothing', async () => {
@@ -410,7 +377,7 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
   });
 
   it('hmda: an answer kept as a single code before the lists reads as a one-item list', async () => {
-    const who = await create({
+    const who = await sandbox.applicant({
       state: 'APP_SUBMISSION',
       application: { hasHmda: true, hmda: { ethnicity: 'DECLINED', race: 'WHITE', sex: 'MALE' } },
     });
@@ -431,24 +398,24 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
   it('submit, asset-depletion, prequal-winback, ssn and credit/retry', async () => {
     const summary = await walk(sandbox, 'APP_SUBMISSION');
     await expectRefused(summary, 'POST', 'submit', { confirm: true }, ['confirm']);
-    const assets = await create({ state: 'ASSETS_PREQUAL' });
+    const assets = await sandbox.applicant({ state: 'ASSETS_PREQUAL' });
     await expectRefused(assets as Registered, 'PUT', 'asset-depletion', { assets: -1 }, ['assets']);
     await expectRefused(assets as Registered, 'PUT', 'asset-depletion', {}, ['assets']);
-    const winback = await create({ state: 'LIEN_POSITION_REQUALIFY' });
+    const winback = await sandbox.applicant({ state: 'LIEN_POSITION_REQUALIFY' });
     await expectRefused(winback as Registered, 'POST', 'prequal-winback', { accept: false }, [
       'accept',
     ]);
-    const noMatch = await create({ state: 'CREDIT_NO_MATCH' });
+    const noMatch = await sandbox.applicant({ state: 'CREDIT_NO_MATCH' });
     await expectRefused(noMatch as Registered, 'PUT', 'ssn', { ssn: '123' }, ['ssn']);
     await expectRefused(noMatch as Registered, 'PUT', 'ssn', {}, ['ssn']);
-    const frozen = await create({ state: 'HARD_CREDIT_FROZEN' });
+    const frozen = await sandbox.applicant({ state: 'HARD_CREDIT_FROZEN' });
     await expectRefused(frozen as Registered, 'POST', 'credit/retry', { now: true }, ['now']);
   });
 });
 
 describe('the side doors and the credit stops', () => {
   it('asset-depletion: complete, approved, OFFER_SELECTION', async () => {
-    const who = await create({ state: 'ASSETS_PREQUAL' });
+    const who = await sandbox.applicant({ state: 'ASSETS_PREQUAL' });
     const app = await ok(await write(who, 'PUT', 'asset-depletion', { assets: 85000 }));
     expect(app).toMatchObject({ state: 'OFFER_SELECTION', assetDepletion: { complete: true } });
     expect(await readStatus(sandbox, who.applicationUuid, who.jwt)).toMatchObject({
@@ -461,7 +428,7 @@ describe('the side doors and the credit stops', () => {
   });
 
   it('prequal-winback: accepted, an offer above the lower maximum cleared, OFFER_SELECTION', async () => {
-    const who = await create({
+    const who = await sandbox.applicant({
       state: 'LIEN_POSITION_REQUALIFY',
       application: { amount: 90000, term: 120, rate: 8.5, uwCalculatedDrawAmount: 50000 },
     });
@@ -481,7 +448,7 @@ describe('the side doors and the credit stops', () => {
   });
 
   it('ssn: after CREDIT_NO_MATCH, hasSsn, the condition cleared, back where the records call for', async () => {
-    const who = await create({ state: 'CREDIT_NO_MATCH' });
+    const who = await sandbox.applicant({ state: 'CREDIT_NO_MATCH' });
     const response = await write(who, 'PUT', 'ssn', { ssn: SSN });
     const text = await response.clone().text();
     expect(text).not.toContain(SSN);
@@ -495,13 +462,19 @@ describe('the side doors and the credit stops', () => {
     await expectWrongStep(await write(who, 'PUT', 'ssn', { ssn: SSN }));
 
     // The condition alone (the state elsewhere) is cleared and the state kept.
-    const flagged = await create({ state: 'HMDA', status: { condition: 'CREDIT_NO_MATCH' } });
+    const flagged = await sandbox.applicant({
+      state: 'HMDA',
+      status: { condition: 'CREDIT_NO_MATCH' },
+    });
     expect((await ok(await write(flagged, 'PUT', 'ssn', { ssn: SSN }))).state).toBe('HMDA');
     expect((await stored(sandbox, flagged.applicationUuid)).status.condition).toBeNull();
   });
 
   it('credit/retry: clears creditFrozenWithPin; refused while the credit is still frozen', async () => {
-    const pin = await create({ state: 'OFFER_SELECTION', status: { creditFrozenWithPin: true } });
+    const pin = await sandbox.applicant({
+      state: 'OFFER_SELECTION',
+      status: { creditFrozenWithPin: true },
+    });
     const app = await ok(await write(pin, 'POST', 'credit/retry', {}));
     expect(app.state).toBe('OFFER_SELECTION');
     expect((await readStatus(sandbox, pin.applicationUuid, pin.jwt)).creditFrozenWithPin).toBe(
@@ -509,7 +482,7 @@ describe('the side doors and the credit stops', () => {
     );
     await expectWrongStep(await write(pin, 'POST', 'credit/retry', {}));
 
-    const still = await create({
+    const still = await sandbox.applicant({
       state: 'HARD_CREDIT_FROZEN',
       application: { creditStillFrozen: true },
     });
@@ -629,7 +602,7 @@ describe('waiting states', () => {
 describe('who may write', () => {
   it('only the borrower of the application, signed in', async () => {
     const who = await walk(sandbox, 'OFFER_SELECTION');
-    const other = await create();
+    const other = await sandbox.applicant();
     const url = `${APP}/${who.applicationUuid}/offer`;
     const body = { amount: 20000, term: 120 };
     expect((await sandbox.call(url, { method: 'PUT', body })).status).toBe(401);

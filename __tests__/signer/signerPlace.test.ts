@@ -6,7 +6,12 @@ import {
   type SignerStep,
   signerStepPath,
 } from '../../src/features/signer/signerPlace';
-import { APPLICATION_UUID, makeApplication, PROFILE_UUID } from '../support/fixtures';
+import {
+  APPLICATION_UUID,
+  makeApplication,
+  makeSignerProgress,
+  PROFILE_UUID,
+} from '../support/fixtures';
 
 const OTHER = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c';
 const signedFor = (overrides: Parameters<typeof makeApplication>[0] = {}) =>
@@ -25,14 +30,7 @@ const withProgress = (progress: Partial<SignerProgress>, applicationUuid = APPLI
       applicationUuid,
       coDeedStatus: 'PENDING' as const,
       isSigner: true,
-      signer: {
-        identityDocuments: 0,
-        identityComplete: false,
-        signed: false,
-        notarized: false,
-        step: 'IDENTITY' as const,
-        ...progress,
-      },
+      signer: makeSignerProgress(progress),
     },
   ],
 });

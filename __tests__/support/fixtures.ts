@@ -5,11 +5,12 @@ import type { LoanOriginator } from '../../src/features/loanOriginator/types';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import type { Profile } from '../../src/features/profile/types';
 import { accountsSchema } from '../../src/contract/accounts';
-import { applicationSchema } from '../../src/contract/application';
+import { applicationSchema, readApplication } from '../../src/contract/application';
 import { conditionsSchema } from '../../src/contract/conditions';
 import { hmdaAnswersSchema } from '../../src/contract/hmda';
 import { loanOriginatorSchema } from '../../src/contract/loanOriginator';
 import { profileSchema } from '../../src/contract/profile';
+import type { SignerProgress } from '../../src/contract/signer';
 import { type StatusResponse, statusResponseSchema } from '../../src/contract/status';
 import { conforming } from './conformance';
 import type { HmdaAnswers } from '../../src/contract/hmdaQuestions';
@@ -43,8 +44,13 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   });
 }
 
+/**
+ * An application at OFFER_SELECTION; what it leaves unset (no documents, accounts, HMDA answers,
+ * signers or insurance yet) is what the app reads from an answer without it.
+ */
 export function makeApplication(overrides: Partial<HelocApplication> = {}): HelocApplication {
   return conforming(applicationSchema, {
+    ...readApplication({}),
     uuid: APPLICATION_UUID,
     loanNumber: 'HE-100245',
     state: 'OFFER_SELECTION',
@@ -60,9 +66,7 @@ export function makeApplication(overrides: Partial<HelocApplication> = {}): Helo
     amount: 85000,
     rate: 8.45,
     uwCalculatedDrawAmount: 85000,
-    approvedApr: null,
     consents: [{ type: 'SOFT_CREDIT' }],
-    documents: [],
     incomeSources: [
       {
         uuid: 'inc-1',
@@ -71,19 +75,6 @@ export function makeApplication(overrides: Partial<HelocApplication> = {}): Helo
         annualIncome: null,
       },
     ],
-    disburseAccount: null,
-    autopayAccount: null,
-    payType: null,
-    isCrypto: false,
-    hasHmda: false,
-    hmda: null,
-    assetDepletion: { complete: false },
-    insurance: { complete: false },
-    coDeedStatus: 'NOT_REQUIRED',
-    requestedManualNotaryTime: null,
-    referrer: null,
-    additionalSignerVersion: null,
-    isAgeRestrictedInterestOnly: false,
     ...overrides,
   });
 }
@@ -100,6 +91,18 @@ export function makeHmdaAnswers(overrides: Partial<HmdaAnswers> = {}): HmdaAnswe
     sex: ['DECLINED'],
     ...overrides,
   });
+}
+
+/** A signer's own progress: nothing done yet (their ID comes first), unless overridden. */
+export function makeSignerProgress(overrides: Partial<SignerProgress> = {}): SignerProgress {
+  return {
+    identityDocuments: 0,
+    identityComplete: false,
+    signed: false,
+    notarized: false,
+    step: 'IDENTITY',
+    ...overrides,
+  };
 }
 
 export function makeStatus(overrides: Partial<StatusResponse> = {}): StatusResponse {

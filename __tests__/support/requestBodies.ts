@@ -29,7 +29,8 @@ export function problemOf(
   return problem && [problem.field, problem.message];
 }
 
-function errorsOfReading(read: () => unknown): ApiError[] {
+/** The lender's errors when `read` refuses a body (none when it takes it). */
+export function errorsOfReading(read: () => unknown): ApiError[] {
   try {
     read();
     return [];
