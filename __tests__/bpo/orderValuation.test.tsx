@@ -1,6 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import {
   feeText,
@@ -14,32 +13,19 @@ import OrderBpoScreen, {
   ORDER_VALUATION_TEXT,
 } from '../../src/features/bpo/screens/OrderBpoScreen';
 import { DEFAULT_VALUATION_FEE, valuationFeeOf } from '../../src/features/bpo/valuationFee';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { describeStepForm, stepCall } from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 
 const BPO_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/bpo`);
 
-function answerBpo(
-  respond: () => Response | Promise<Response> = () => HttpResponse.json(makeApplication()),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(BPO_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
-
 const orderButton = () => screen.getByRole('button', { name: ORDER_VALUATION_LABEL });
 
 describe('the fee', () => {
-  it("is the organisation's valuationFee, else spec 2's default $180", () => {
+  it("is the organisation's valuationFee, else the default $180", () => {
     expect(valuationFeeOf({ valuationFee: 225 })).toBe(225);
     expect(valuationFeeOf({})).toBe(DEFAULT_VALUATION_FEE);
     expect(DEFAULT_VALUATION_FEE).toBe(180);
@@ -81,57 +67,11 @@ describe.each([
     expect(orderButton()).toBeEnabled();
   });
 
-  it('orders it with POST .../bpo {}, busy while in flight, then lets the routing decide', async () => {
-    const user = userEvent.setup({ delay: null });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bodies = answerBpo(async () => {
-      await gate;
-      return HttpResponse.json(makeApplication());
-    });
-    const { routingRequests } = renderStepScreen(step, Screen, { application: texas });
-    await user.click(orderButton());
-    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
-    expect(pending).toHaveAttribute('aria-busy', 'true');
-    await user.click(pending);
-    release();
-    await waitFor(() =>
-      expect(routingRequests()).toEqual([
-        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-      ]),
-    );
-    expect(bodies).toEqual([{}]);
-  });
-
-  it("shows the lender's refusal, then the spec's message for a failure, and orders again", async () => {
-    const user = userEvent.setup({ delay: null });
-    let answer: 'refused' | 'failed' | 'ok' = 'refused';
-    const bodies = answerBpo(() => {
-      if (answer === 'refused') {
-        return HttpResponse.json(
-          { errors: [{ code: 'WRONG_STEP', message: 'This step is not open yet' }] },
-          { status: 409 },
-        );
-      }
-      return answer === 'failed'
-        ? HttpResponse.json({}, { status: 500 })
-        : HttpResponse.json(makeApplication());
-    });
-    const { routingRequests } = renderStepScreen(step, Screen, { application: texas });
-    await user.click(orderButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This step is not open yet.');
-    answer = 'failed';
-    await user.click(orderButton());
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Something unexpected happened'),
-    );
-    expect(routingRequests()).toEqual([]);
-    answer = 'ok';
-    await user.click(orderButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
-    expect(bodies).toEqual([{}, {}, {}]);
+  describeStepForm({
+    render: () => renderStepScreen(step, Screen, { application: texas }),
+    call: stepCall('post', BPO_URL, () => HttpResponse.json(makeApplication())),
+    submit: ORDER_VALUATION_LABEL,
+    fill: async () => undefined,
+    body: {},
   });
 });

@@ -577,6 +577,11 @@ describe('signed-in chatters (spec 2 section 6)', () => {
     openStatus(true);
     const store = await signedIn();
     await startAgentChat(store);
+    server.use(
+      http.post(url('/identity-broker/customer/secure/api/v3/logout'), () =>
+        HttpResponse.json({ redirectUrl: '/auth/login?org=main' }),
+      ),
+    );
     store.dispatch(logoutRequested());
     await advanceSagas(0);
     await advanceSagas(3 * NONCE_REFRESH_MS);

@@ -91,7 +91,7 @@ test('the signer uploads a document for their condition and is back on their tas
   asAdditionalSigner();
   let satisfied = false;
   answerConditions(() => (satisfied ? [] : [DOCUMENT_CONDITION]));
-  const received = answerUploads((n, entry) => {
+  const received = answerUploads((entry, n) => {
     satisfied = true;
     return HttpResponse.json({ document: { uuid: `doc-${n}`, type: entry.type } }, { status: 201 });
   });
@@ -108,13 +108,10 @@ test('the signer uploads a document for their condition and is back on their tas
   await screen.findByRole('heading', { level: 1, name: 'Your tasks' });
   expect(history.location.pathname).toBe(`${SIGNER}/conditions`);
   expect(received).toEqual([
-    {
-      parts: ['type', 'conditionUuid', 'file'],
-      type: 'BANK_STATEMENT',
-      conditionUuid: DOCUMENT_CONDITION.uuid,
-      name: 'statement.pdf',
-    },
+    { type: 'BANK_STATEMENT', conditionUuid: DOCUMENT_CONDITION.uuid, file: 'statement.pdf' },
   ]);
+  // The parts in the order the lender reads them.
+  expect(Object.keys(received[0]!)).toEqual(['type', 'conditionUuid', 'file']);
 });
 
 test('the signer sends their ID again for their identity condition', async () => {
@@ -122,7 +119,7 @@ test('the signer sends their ID again for their identity condition', async () =>
   asAdditionalSigner();
   let satisfied = false;
   answerConditions(() => (satisfied ? [] : [ID_CONDITION]));
-  const received = answerUploads((n, entry) => {
+  const received = answerUploads((entry, n) => {
     satisfied = true;
     return HttpResponse.json({ document: { uuid: `doc-${n}`, type: entry.type } }, { status: 201 });
   });
@@ -141,13 +138,10 @@ test('the signer sends their ID again for their identity condition', async () =>
   await screen.findByRole('heading', { level: 1, name: 'Your tasks' });
   expect(history.location.pathname).toBe(`${SIGNER}/conditions`);
   expect(received).toEqual([
-    {
-      parts: ['type', 'conditionUuid', 'file'],
-      type: 'PASSPORT_FRONT',
-      conditionUuid: ID_CONDITION.uuid,
-      name: 'passport.png',
-    },
+    { type: 'PASSPORT_FRONT', conditionUuid: ID_CONDITION.uuid, file: 'passport.png' },
   ]);
+  // The parts in the order the lender reads them.
+  expect(Object.keys(received[0]!)).toEqual(['type', 'conditionUuid', 'file']);
 });
 
 test('someone who signs for no application is told so', async () => {

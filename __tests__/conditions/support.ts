@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import type { Condition } from '../../src/features/conditions/types';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { captureCalls, type Respond, stepCall } from '../support/screenTest';
 import { server, url } from '../support/server';
 
 /** A pending condition of the lender's, as the conditions service answers it. */
@@ -82,42 +82,29 @@ export function answerConditions(current: () => unknown) {
   return reads;
 }
 
+/** What one upload carried, its parts in order: the type, the condition's uuid, the file's name. */
 export interface Received {
-  parts: string[];
-  type: FormDataEntryValue | null;
-  conditionUuid: FormDataEntryValue | null;
-  name: string;
+  type: string;
+  conditionUuid?: string;
+  file: string;
 }
 
-/** Answers each upload in turn with `respond(n)`; what each request carried is kept. */
-export function answerUploads(
-  respond: (n: number, received: Received) => Response | Promise<Response> = (n, received) =>
-    HttpResponse.json(
-      {
-        document: { uuid: `doc-${n}`, type: received.type, uploadedAt: '2026-11-23T10:00:00Z' },
-        application: makeApplication(),
+const UPLOAD = stepCall('post', DOCUMENTS_URL, (body, n) =>
+  HttpResponse.json(
+    {
+      document: {
+        uuid: `doc-${n}`,
+        type: (body as Received).type,
+        uploadedAt: '2026-11-23T10:00:00Z',
       },
-      { status: 201 },
-    ),
-) {
-  const received: Received[] = [];
-  server.use(
-    http.post(DOCUMENTS_URL, async ({ request }) => {
-      const form = await request.formData();
-      const entry: Received = {
-        parts: [...form.keys()],
-        type: form.get('type'),
-        conditionUuid: form.get('conditionUuid'),
-        name: (form.get('file') as File | null)?.name ?? '',
-      };
-      received.push(entry);
-      return respond(received.length - 1, entry);
-    }),
-  );
-  return received;
-}
+      application: makeApplication(),
+    },
+    { status: 201 },
+  ),
+);
 
-/** A file as a browser would give it (jest-fixed-jsdom's FormData takes Node's File). */
-export function fileOf(name: string, type: string): File {
-  return new NodeFile([`${name} `.repeat(200)], name, { type }) as unknown as File;
-}
+/** Answers each upload in turn with `respond` (the lender's 201 by default); what each carried is kept. */
+export const answerUploads = (respond?: Respond<Received>) =>
+  captureCalls<Received>(UPLOAD, respond);
+
+export { fileOf } from '../support/files';

@@ -10,6 +10,7 @@ import type { Condition } from '../../src/features/conditions/types';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID } from '../support/fixtures';
+import { fileItem } from '../support/files';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf } from './support';
@@ -24,8 +25,6 @@ const pageOf = (condition: Condition) =>
 
 const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const uploadButton = () => screen.getByRole('button', { name: UPLOAD_LABEL });
-const itemOf = (name: string) =>
-  screen.getByText(name, { selector: '.form-file__name > span:first-child' }).closest('li')!;
 
 /** The lender's list: the condition until `satisfied` is set, then nothing. */
 function lenderList(condition: Condition = CONDITION) {
@@ -77,7 +76,7 @@ test('sends each file with its type and the condition, then reads the conditions
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const received = answerUploads(async (n, entry) => {
+  const received = answerUploads(async (entry, n) => {
     if (n === 1) {
       await gate;
       lender.satisfied = true;
@@ -103,27 +102,19 @@ test('sends each file with its type and the condition, then reads the conditions
   expect(reads.length).toBeGreaterThan(readsBefore);
   expect(screen.getByText(/You have no outstanding tasks/)).toBeInTheDocument();
   expect(received).toEqual([
-    {
-      parts: ['type', 'conditionUuid', 'file'],
-      type: 'BANK_STATEMENT',
-      conditionUuid: CONDITION.uuid,
-      name: 'october.pdf',
-    },
-    {
-      parts: ['type', 'conditionUuid', 'file'],
-      type: 'BANK_STATEMENT',
-      conditionUuid: CONDITION.uuid,
-      name: 'november.png',
-    },
+    { type: 'BANK_STATEMENT', conditionUuid: CONDITION.uuid, file: 'october.pdf' },
+    { type: 'BANK_STATEMENT', conditionUuid: CONDITION.uuid, file: 'november.png' },
   ]);
+  // The parts in the order the lender reads them.
+  expect(Object.keys(received[0]!)).toEqual(['type', 'conditionUuid', 'file']);
 });
 
 test('a failed file is sent again alone, the other never twice', async () => {
   const user = userEvent.setup({ delay: null });
   lenderList();
   let failNovember = true;
-  const received = answerUploads((n, entry) =>
-    entry.name === 'november.png' && failNovember
+  const received = answerUploads((entry, n) =>
+    entry.file === 'november.png' && failNovember
       ? HttpResponse.json({}, { status: 503 })
       : HttpResponse.json({ document: { uuid: `doc-${n}` } }, { status: 201 }),
   );
@@ -134,7 +125,7 @@ test('a failed file is sent again alone, the other never twice', async () => {
     fileOf('november.png', 'image/png'),
   ]);
   await user.click(uploadButton());
-  const failed = itemOf('november.png');
+  const failed = fileItem('november.png');
   expect(await within(failed).findByText('Something unexpected happened')).toBeInTheDocument();
   expect(history.location.pathname).toBe(`${APP}/conditions/upload-document`);
 
@@ -142,10 +133,10 @@ test('a failed file is sent again alone, the other never twice', async () => {
   await user.click(
     within(failed).getByRole('button', { name: `${TRY_AGAIN_LABEL} to upload november.png` }),
   );
-  await waitFor(() => expect(within(itemOf('november.png')).getByText('Uploaded')).toBeTruthy());
+  await waitFor(() => expect(within(fileItem('november.png')).getByText('Uploaded')).toBeTruthy());
   await user.click(uploadButton());
   await screen.findByRole('heading', { level: 1, name: 'Your outstanding tasks' });
-  expect(received.map((entry) => entry.name)).toEqual([
+  expect(received.map((entry) => entry.file)).toEqual([
     'october.pdf',
     'november.png',
     'november.png',
@@ -178,7 +169,7 @@ test("the lender's refusal is explained and every file is kept", async () => {
   expect(summary).toHaveTextContent(
     `There is no open task ${CONDITION.uuid} for you on this application`,
   );
-  expect(itemOf('statement.pdf')).toBeInTheDocument();
+  expect(fileItem('statement.pdf')).toBeInTheDocument();
   expect(uploadButton()).toBeEnabled();
   expect(history.location.pathname).toBe(`${APP}/conditions/upload-document`);
 });

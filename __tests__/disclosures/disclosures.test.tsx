@@ -1,5 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readDisclosures } from '../../src/contract/documents';
 import { paragraphsOf } from '../../src/features/disclosures/DocumentViewer';
@@ -12,10 +11,24 @@ import DisclosuresScreen, {
   NOTHING_TO_READ,
 } from '../../src/features/disclosures/screens/DisclosuresScreen';
 import { scrolledToEnd } from '../../src/features/disclosures/useEndSeen';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
+import { EARLY, PRIVACY } from './documents';
+import {
+  captureCalls,
+  describeStepForm,
+  expectErrorSummary,
+  expectRoutingAsked,
+  setupUser,
+  stepCall,
+} from '../support/screenTest';
 import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
+import {
+  answerDocuments,
+  type DocumentsAnswer,
+  scrollViewer,
+  useViewerMetrics,
+} from '../support/documentViewer';
 import {
   FakeIntersectionObserver,
   observerOf,
@@ -31,46 +44,11 @@ const DISCLOSURES_URL = url(
 );
 const ACCEPT_URL = `${DISCLOSURES_URL}/accept`;
 
-const EARLY = {
-  uuid: 'doc-early',
-  title: 'Home equity line of credit early disclosure',
-  body: 'This disclosure explains your line.\n\nYour rate can change.\nIt follows the Prime Rate.\n\n<b>Not bold</b>: text, never HTML.',
-  accepted: false,
-};
-const PRIVACY = {
-  uuid: 'doc-privacy',
-  title: 'Your privacy notice',
-  body: 'What we collect.\n\nHow we share it.',
-  accepted: false,
-};
+/** The lender's documents: these ([EARLY, PRIVACY] by default), or an error body and its status. */
+const answerDisclosures = (documents: unknown = [EARLY, PRIVACY], options?: DocumentsAnswer) =>
+  answerDocuments(DISCLOSURES_URL, documents, options);
 
-/** Answers these documents; `offContract` for documents the lender would not send. */
-function answerDocuments(documents: unknown = [EARLY, PRIVACY], status = 200, offContract = false) {
-  let reads = 0;
-  server.use(
-    http.get(DISCLOSURES_URL, () => {
-      reads += 1;
-      return HttpResponse.json(Array.isArray(documents) ? { documents } : (documents as object), {
-        status,
-        ...(offContract ? OFF_CONTRACT : {}),
-      });
-    }),
-  );
-  return () => reads;
-}
-
-function answerAccept(
-  respond: () => Response | Promise<Response> = () => HttpResponse.json(makeApplication()),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(ACCEPT_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
+const ACCEPT = stepCall('post', ACCEPT_URL, () => HttpResponse.json(makeApplication()));
 
 const viewer = (title: string) => screen.getByRole('region', { name: title });
 const acceptBox = (document: { title: string; uuid: string }) =>
@@ -89,7 +67,7 @@ describe('with IntersectionObserver', () => {
   useFakeIntersectionObserver();
 
   it('loads, then shows each document in a named, focusable, scrollable region as plain text', async () => {
-    answerDocuments();
+    answerDisclosures();
     renderStepScreen(STEP, DisclosuresScreen);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your documents');
     const early = await screen.findByRole('region', { name: EARLY.title });
@@ -116,8 +94,8 @@ describe('with IntersectionObserver', () => {
   });
 
   it('opens each acceptance only once the end of its document has been seen', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
+    const user = setupUser();
+    answerDisclosures();
     await renderDisclosures();
     const box = acceptBox(EARLY);
     expect(box).toHaveAttribute('aria-disabled', 'true');
@@ -143,142 +121,72 @@ describe('with IntersectionObserver', () => {
   });
 
   it('asks for every document before sending anything', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    const bodies = answerAccept();
+    const user = setupUser();
+    answerDisclosures();
+    const bodies = captureCalls(ACCEPT);
     await renderDisclosures();
     reportVisible(EARLY.title, 0.25);
     await user.click(acceptBox(EARLY));
     await user.click(acceptButton());
-    const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([acceptMessage({ ...PRIVACY })]);
+    await expectErrorSummary([acceptMessage({ ...PRIVACY })]);
     expect(acceptMessage({ ...PRIVACY })).toBe(
       'Read "Your privacy notice" to the end and accept it',
     );
     // The link reaches the box: it stays focusable while it cannot be ticked.
-    await user.click(within(summary).getByRole('link'));
+    await user.click(within(screen.getByRole('alert')).getByRole('link'));
     expect(acceptBox(PRIVACY)).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 
-  it('sends { documents } once all are accepted, busy meanwhile, then asks the routing', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bodies = answerAccept(async () => {
-      await gate;
-      return HttpResponse.json(makeApplication());
-    });
-    const { routingRequests } = await renderDisclosures();
-    reportVisible(EARLY.title, 0.25);
-    reportVisible(PRIVACY.title, 0.5);
-    await user.click(acceptBox(EARLY));
-    await user.click(acceptBox(PRIVACY));
-    await user.click(acceptButton());
-    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
-    await user.click(pending);
-    release();
-    await waitFor(() =>
-      expect(routingRequests()).toEqual([
-        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-      ]),
-    );
-    expect(bodies).toEqual([{ documents: ['doc-early', 'doc-privacy'] }]);
+  describeStepForm({
+    render: () => {
+      answerDisclosures();
+      return renderDisclosures();
+    },
+    call: ACCEPT,
+    submit: ACCEPT_DOCUMENTS_LABEL,
+    // Each read to its end, then accepted.
+    fill: async (user) => {
+      reportVisible(EARLY.title, 0.25);
+      reportVisible(PRIVACY.title, 0.5);
+      await user.click(acceptBox(EARLY));
+      await user.click(acceptBox(PRIVACY));
+    },
+    body: { documents: ['doc-early', 'doc-privacy'] },
   });
 
   it('lists only the documents still to accept, and names those already accepted', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments([{ ...EARLY, accepted: true }, PRIVACY]);
-    const bodies = answerAccept();
-    const { routingRequests } = renderStepScreen(STEP, DisclosuresScreen);
+    const user = setupUser();
+    answerDisclosures([{ ...EARLY, accepted: true }, PRIVACY]);
+    const bodies = captureCalls(ACCEPT);
+    const view = renderStepScreen(STEP, DisclosuresScreen);
     await screen.findByRole('region', { name: PRIVACY.title });
     expect(screen.queryByRole('region', { name: EARLY.title })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(EARLY.title);
     reportVisible(PRIVACY.title, 0.5);
     await user.click(acceptBox(PRIVACY));
     await user.click(acceptButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    await expectRoutingAsked(view);
     expect(bodies).toEqual([{ documents: ['doc-privacy'] }]);
-  });
-
-  it("shows a 500 on accepting with the spec's message and keeps the boxes ticked", async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    answerAccept(() => HttpResponse.json({}, { status: 500 }));
-    const { routingRequests } = await renderDisclosures();
-    reportVisible(EARLY.title, 0.25);
-    reportVisible(PRIVACY.title, 0.5);
-    await user.click(acceptBox(EARLY));
-    await user.click(acceptBox(PRIVACY));
-    await user.click(acceptButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
-    expect(acceptBox(EARLY)).toBeChecked();
-    expect(acceptBox(PRIVACY)).toBeChecked();
-    expect(acceptButton()).toBeEnabled();
-    expect(routingRequests()).toEqual([]);
-  });
-
-  it('shows a 400 about the documents in the error summary', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments();
-    answerAccept(() =>
-      HttpResponse.json(
-        {
-          errors: [{ code: 'STALE', message: 'These documents have changed', field: 'documents' }],
-        },
-        { status: 400 },
-      ),
-    );
-    await renderDisclosures();
-    reportVisible(EARLY.title, 0.25);
-    reportVisible(PRIVACY.title, 0.5);
-    await user.click(acceptBox(EARLY));
-    await user.click(acceptBox(PRIVACY));
-    await user.click(acceptButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('These documents have changed.');
-    expect(acceptBox(EARLY)).toBeChecked();
   });
 });
 
 describe('without IntersectionObserver', () => {
-  const metrics = { scrollHeight: 1000, clientHeight: 200 };
-  beforeEach(() => {
-    // jsdom lays nothing out: the viewers get a size here.
-    jest
-      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
-      .mockImplementation(function scrollHeight(this: HTMLElement) {
-        return this.classList.contains('document-viewer') ? metrics.scrollHeight : 0;
-      });
-    jest
-      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
-      .mockImplementation(function clientHeight(this: HTMLElement) {
-        return this.classList.contains('document-viewer') ? metrics.clientHeight : 0;
-      });
-  });
+  const metrics = useViewerMetrics();
 
   it('treats a document as seen once it is scrolled to the end', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     expect('IntersectionObserver' in window).toBe(false);
-    answerDocuments();
+    answerDisclosures();
     await renderDisclosures();
     const early = viewer(EARLY.title);
     expect(acceptBox(EARLY)).toHaveAttribute('aria-disabled', 'true');
     expect(acceptBox(EARLY)).toHaveAccessibleDescription(SCROLL_TO_END_HINT);
 
-    early.scrollTop = 500;
-    fireEvent.scroll(early);
+    scrollViewer(early, 500);
     expect(acceptBox(EARLY)).toHaveAttribute('aria-disabled', 'true');
 
-    early.scrollTop = 800;
-    fireEvent.scroll(early);
+    scrollViewer(early, 800);
     expect(acceptBox(EARLY)).not.toHaveAttribute('aria-disabled');
     await user.click(acceptBox(EARLY));
     expect(acceptBox(EARLY)).toBeChecked();
@@ -288,7 +196,7 @@ describe('without IntersectionObserver', () => {
   it('a document with nothing to scroll is seen at once', async () => {
     metrics.scrollHeight = 150;
     try {
-      answerDocuments();
+      answerDisclosures();
       await renderDisclosures();
       expect(acceptBox(EARLY)).not.toHaveAttribute('aria-disabled');
     } finally {
@@ -304,8 +212,8 @@ describe('without IntersectionObserver', () => {
 
 describe('nothing to read, failures and odd answers', () => {
   it('says there is nothing to read, and Continue asks the routing', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments([{ ...EARLY, accepted: true }]);
+    const user = setupUser();
+    answerDisclosures([{ ...EARLY, accepted: true }]);
     const { routingRequests } = renderStepScreen(STEP, DisclosuresScreen);
     expect(await screen.findByText(new RegExp(NOTHING_TO_READ))).toBeInTheDocument();
     expect(NOTHING_TO_READ).toBe('You have no documents to read');
@@ -317,14 +225,14 @@ describe('nothing to read, failures and odd answers', () => {
   });
 
   it('says what failed and tries again', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDocuments({ errors: [{ message: 'Documents are not available' }] }, 503);
+    const user = setupUser();
+    answerDisclosures({ errors: [{ message: 'Documents are not available' }] }, { status: 503 });
     renderStepScreen(STEP, DisclosuresScreen);
     expect(
       await screen.findByRole('heading', { level: 1, name: LOAD_FAILED_TITLE }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Documents are not available.');
-    const reads = answerDocuments();
+    const reads = answerDisclosures();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: EARLY.title })).toBeInTheDocument();
     expect(reads()).toBe(1);
@@ -355,11 +263,9 @@ describe('nothing to read, failures and odd answers', () => {
     expect(readDisclosures({ documents: 'none' })).toEqual({ documents: [] });
     expect(() => readDisclosures(null)).toThrow('not in the expected form');
 
-    answerDocuments(
-      [{ uuid: 'a', title: 5, body: null, accepted: 'yes' }, { title: 'x' }],
-      200,
-      true,
-    );
+    answerDisclosures([{ uuid: 'a', title: 5, body: null, accepted: 'yes' }, { title: 'x' }], {
+      offContract: true,
+    });
     renderStepScreen(STEP, DisclosuresScreen);
     const region = await screen.findByRole('region', { name: 'Document' });
     expect(region).toHaveTextContent('This document has no text.');

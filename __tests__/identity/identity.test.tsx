@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
+import { HttpResponse } from 'msw';
 import type { RootState } from '../../src/app/rootReducer';
 import type { Condition } from '../../src/features/conditions/types';
 import { ID_MESSAGES } from '../../src/features/identity/identityForm';
@@ -15,10 +14,21 @@ import {
 import { REUPLOAD_DEFAULT_TEXT, REUPLOAD_HEADING } from '../../src/features/identity/reupload';
 import IdentityScreen, { IDENTITY_INTRO } from '../../src/features/identity/screens/IdentityScreen';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
-import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { fileItem, fileOf } from '../support/files';
+import { renderStepScreen, withConditions } from '../support/renderStepScreen';
+import {
+  captureCalls,
+  expectErrorSummary,
+  expectRoutingAsked,
+  failure,
+  refusal,
+  type Respond,
+  setupUser,
+  stepCall,
+  type User,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -28,53 +38,38 @@ const DOCUMENTS_URL = url(
   `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/documents`,
 );
 
-/** jest-fixed-jsdom's FormData is Node's, which takes Node's File (as a browser's takes its own). */
-const fileOf = (name: string, type: string) =>
-  new NodeFile(['%image% '.repeat(64)], name, { type }) as unknown as File;
 const png = (name = 'front.png') => fileOf(name, 'image/png');
 const jpg = (name = 'back.jpg') => fileOf(name, 'image/jpeg');
 const pdf = (name = 'front.pdf') => fileOf(name, 'application/pdf');
 
+/** What one upload carried: its document type, and the file by its name. */
 interface Sent {
   type: string;
   file: string;
 }
 
-/** Answers every upload with `respond` (201 by default); what was sent is collected. */
-function answerUploads(
-  respond: (sent: Sent) => Response | Promise<Response> = () =>
-    HttpResponse.json(
-      { document: { uuid: 'doc-1', type: 'X' }, application: makeApplication() },
-      { status: 201 },
-    ),
-) {
-  const sent: Sent[] = [];
-  server.use(
-    http.post(DOCUMENTS_URL, async ({ request }) => {
-      const form = await request.formData();
-      const entry = { type: String(form.get('type')), file: (form.get('file') as File).name };
-      sent.push(entry);
-      return respond(entry);
-    }),
-  );
-  return sent;
-}
+const UPLOAD = stepCall('post', DOCUMENTS_URL, () =>
+  HttpResponse.json(
+    { document: { uuid: 'doc-1', type: 'X' }, application: makeApplication() },
+    { status: 201 },
+  ),
+);
+/** Answers each upload with `respond` (201 by default); what was sent is collected. */
+const answerUploads = (respond?: Respond<Sent>) => captureCalls<Sent>(UPLOAD, respond);
 
 const idTypeGroup = () => screen.getByRole('group', { name: ID_TYPE_LEGEND });
-const chooseIdType = (user: ReturnType<typeof userEvent.setup>, name: RegExp | string) =>
+const chooseIdType = (user: User, name: RegExp | string) =>
   user.click(within(idTypeGroup()).getByRole('radio', { name }));
 const frontInput = () => screen.getByLabelText(FRONT_LABEL) as HTMLInputElement;
 const backInput = () => screen.queryByLabelText(BACK_LABEL) as HTMLInputElement | null;
 const uploadButton = () => screen.getByRole('button', { name: UPLOAD_LABEL });
-const itemOf = (name: string) =>
-  screen.getByText(name, { selector: '.form-file__name > span:first-child' }).closest('li')!;
 
 function renderIdentity(preloaded: Partial<RootState> = {}) {
   return renderStepScreen(STEP, IdentityScreen, { preloaded });
 }
 
 async function fillIn(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   { front = png(), back = jpg() }: { front?: File; back?: File } = {},
 ) {
   await chooseIdType(user, "US Driver's License");
@@ -87,7 +82,7 @@ beforeEach(() => {
   jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
-it("asks for the ID type (spec 2's four), a front image and a back image", () => {
+it('asks for the ID type (one of four), a front image and a back image', () => {
   renderIdentity();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your identity');
   expect(screen.getByText(IDENTITY_INTRO)).toBeInTheDocument();
@@ -113,7 +108,7 @@ it("asks for the ID type (spec 2's four), a front image and a back image", () =>
 });
 
 it('takes the back away for a passport, and brings it back with its file kept', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   renderIdentity();
   await chooseIdType(user, "US Driver's License");
   await user.upload(backInput()!, jpg('my-back.jpg'));
@@ -122,21 +117,16 @@ it('takes the back away for a passport, and brings it back with its file kept', 
   expect(screen.queryByText('my-back.jpg')).toBeNull();
   await chooseIdType(user, 'US State ID Card');
   expect(backInput()).toBeInTheDocument();
-  expect(itemOf('my-back.jpg')).toBeInTheDocument();
+  expect(fileItem('my-back.jpg')).toBeInTheDocument();
 });
 
 describe('the rules', () => {
   it('names what is missing, in the order of the questions, and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const sent = answerUploads();
     const { routingRequests } = renderIdentity();
     await user.click(uploadButton());
-    const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    await expectErrorSummary([
       [ID_MESSAGES.idType, '#field-idType'],
       [ID_MESSAGES.front, '#field-front'],
       [ID_MESSAGES.back, '#field-back'],
@@ -150,17 +140,12 @@ describe('the rules', () => {
   });
 
   it('asks for no back for a passport', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     answerUploads();
     renderIdentity();
     await chooseIdType(user, 'US Passport');
     await user.click(uploadButton());
-    const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([ID_MESSAGES.front]);
+    await expectErrorSummary([ID_MESSAGES.front]);
   });
 
   it('refuses a file of another type before sending it', async () => {
@@ -170,7 +155,7 @@ describe('the rules', () => {
     await chooseIdType(user, 'US Passport');
     await user.upload(frontInput(), fileOf('front.heic', 'image/heic'));
     expect(
-      within(itemOf('front.heic')).getByText('The selected file must be a PDF, JPG or PNG'),
+      within(fileItem('front.heic')).getByText('The selected file must be a PDF, JPG or PNG'),
     ).toBeInTheDocument();
     // Listed with its reason, not previewed; the summary gives the reason too.
     expect(screen.queryByText(/there is no preview/)).toBeNull();
@@ -184,7 +169,7 @@ describe('the rules', () => {
 
 describe('previews', () => {
   it('shows each chosen image, revoking its address when replaced or when the page goes', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { unmount } = renderIdentity();
     await chooseIdType(user, "US Driver's License");
     await user.upload(frontInput(), png('first.png'));
@@ -210,7 +195,7 @@ describe('previews', () => {
   });
 
   it('names a PDF instead of showing it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderIdentity();
     await user.upload(frontInput(), pdf('licence-scan.pdf'));
     expect(screen.getByText(noPreviewText('licence-scan.pdf'))).toBeInTheDocument();
@@ -220,31 +205,13 @@ describe('previews', () => {
 });
 
 describe('the upload', () => {
-  it('sends each side as its document type, busy while in flight, then lets the routing decide', async () => {
-    const user = userEvent.setup({ delay: null });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sent = answerUploads(async () => {
-      await gate;
-      return HttpResponse.json({ document: { uuid: 'doc' } }, { status: 201 });
-    });
-    const { routingRequests } = renderIdentity();
+  it('sends each side as its document type, then lets the routing decide', async () => {
+    const user = setupUser();
+    const sent = answerUploads();
+    const view = renderIdentity();
     await fillIn(user);
     await user.click(uploadButton());
-    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
-    expect(pending).toHaveAttribute('aria-busy', 'true');
-    await user.click(pending);
-    expect(routingRequests()).toEqual([]);
-
-    release();
-    await waitFor(() =>
-      expect(routingRequests()).toEqual([
-        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-      ]),
-    );
+    await expectRoutingAsked(view);
     expect(sent).toEqual([
       { type: 'DRIVERS_LICENSE_FRONT', file: 'front.png' },
       { type: 'DRIVERS_LICENSE_BACK', file: 'back.jpg' },
@@ -255,19 +222,19 @@ describe('the upload', () => {
     ['US State ID Card', ['ID_CARD_FRONT', 'ID_CARD_BACK']],
     ['US Permanent Resident Card', ['PERMANENT_RESIDENT_FRONT', 'PERMANENT_RESIDENT_BACK']],
   ])('sends a %s as %j', async (label, types) => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const sent = answerUploads();
-    const { routingRequests } = renderIdentity();
+    const view = renderIdentity();
     await chooseIdType(user, label);
     await user.upload(frontInput(), png());
     await user.upload(backInput()!, jpg());
     await user.click(uploadButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    await expectRoutingAsked(view);
     expect(sent.map((entry) => entry.type)).toEqual(types);
   });
 
   it('sends the front alone for a passport, even with a back chosen before', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const sent = answerUploads();
     const { routingRequests } = renderIdentity();
     await fillIn(user, { front: pdf('passport.pdf') });
@@ -278,11 +245,11 @@ describe('the upload', () => {
   });
 
   it('retries a failed side alone, without choosing the other again', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let failBack = true;
     const sent = answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_BACK' && failBack
-        ? HttpResponse.json({}, { status: 500 })
+        ? failure()
         : HttpResponse.json({ document: { uuid: type } }, { status: 201 }),
     );
     const { routingRequests } = renderIdentity();
@@ -291,9 +258,9 @@ describe('the upload', () => {
 
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Something unexpected happened');
-    const back = itemOf('back.jpg');
+    const back = fileItem('back.jpg');
     expect(within(back).getByText('Not uploaded')).toBeInTheDocument();
-    expect(within(itemOf('front.png')).getByText('Uploaded')).toBeInTheDocument();
+    expect(within(fileItem('front.png')).getByText('Uploaded')).toBeInTheDocument();
     // Everything chosen is still there.
     expect(within(idTypeGroup()).getByRole('radio', { name: "US Driver's License" })).toBeChecked();
     expect(screen.getByRole('img', { name: previewAlt('back') })).toBeInTheDocument();
@@ -305,7 +272,7 @@ describe('the upload', () => {
     await user.click(
       within(back).getByRole('button', { name: `${TRY_AGAIN_LABEL} to upload back.jpg` }),
     );
-    await waitFor(() => expect(within(itemOf('back.jpg')).getByText('Uploaded')).toBeVisible());
+    await waitFor(() => expect(within(fileItem('back.jpg')).getByText('Uploaded')).toBeVisible());
     // ...and "Upload" then sends nothing twice before the routing decides.
     await user.click(uploadButton());
     await waitFor(() => expect(routingRequests()).toHaveLength(1));
@@ -317,7 +284,7 @@ describe('the upload', () => {
   });
 
   it('sends a failed front again from "Upload", the back it already has never twice', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let failFront = true;
     const sent = answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_FRONT' && failFront
@@ -342,21 +309,11 @@ describe('the upload', () => {
   });
 
   it("puts the lender's 400 on the side it is about, keeping what was chosen", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
+    const refuse = refusal('file', 'The file must be a PDF, JPG or PNG', 'FILE_TYPE');
     answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_BACK'
-        ? HttpResponse.json(
-            {
-              errors: [
-                {
-                  code: 'FILE_TYPE',
-                  field: 'file',
-                  message: 'The file must be a PDF, JPG or PNG',
-                },
-              ],
-            },
-            { status: 400 },
-          )
+        ? refuse()
         : HttpResponse.json({ document: { uuid: type } }, { status: 201 }),
     );
     const { routingRequests } = renderIdentity();
@@ -368,15 +325,15 @@ describe('the upload', () => {
     ).toHaveAttribute('href', '#field-back');
     expect(backInput()).toHaveAttribute('aria-invalid', 'true');
     expect(frontInput()).not.toHaveAttribute('aria-invalid');
-    expect(itemOf('back.jpg')).toBeInTheDocument();
+    expect(fileItem('back.jpg')).toBeInTheDocument();
     expect(routingRequests()).toEqual([]);
   });
 
   it('sends the sides again as the new type when the ID type changes after an upload', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const sent = answerUploads(({ type }) =>
       type === 'DRIVERS_LICENSE_BACK'
-        ? HttpResponse.json({}, { status: 500 })
+        ? failure()
         : HttpResponse.json({ document: { uuid: type } }, { status: 201 }),
     );
     const { routingRequests } = renderIdentity();
@@ -386,8 +343,8 @@ describe('the upload', () => {
 
     await chooseIdType(user, 'US State ID Card');
     // The same files, ready to go again.
-    expect(within(itemOf('front.png')).getByText('Ready to upload')).toBeInTheDocument();
-    expect(within(itemOf('back.jpg')).getByText('Ready to upload')).toBeInTheDocument();
+    expect(within(fileItem('front.png')).getByText('Ready to upload')).toBeInTheDocument();
+    expect(within(fileItem('back.jpg')).getByText('Ready to upload')).toBeInTheDocument();
     await user.click(uploadButton());
     await waitFor(() => expect(routingRequests()).toHaveLength(1));
     expect(sent.map((entry) => entry.type)).toEqual([
@@ -416,10 +373,6 @@ describe('a re-upload the lender asked for', () => {
     },
     ...overrides,
   });
-  const withConditions = (items: Condition[]): Partial<RootState> => ({
-    conditions: { applicationUuid: APPLICATION_UUID, items, fetchedAt: 1, error: null },
-  });
-
   it("says so with the lender's words for a pending ID verification failure", () => {
     renderIdentity(withConditions([failure()]));
     expect(screen.getByRole('heading', { level: 2, name: REUPLOAD_HEADING })).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RootState } from '../../src/app/rootReducer';
-import type { Condition } from '../../src/features/conditions';
 import IncomeReviewScreen, {
   CONTINUE_LABEL,
   LINK_HEADING,
@@ -10,29 +8,10 @@ import IncomeReviewScreen, {
   UPLOAD_HEADING,
 } from '../../src/features/income/screens/IncomeReviewScreen';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
-import { renderStepScreen } from '../support/renderStepScreen';
+import { renderStepScreen, withConditions } from '../support/renderStepScreen';
+import { paystubCondition } from './paystubs';
 
 const STEP = 'income/review';
-
-const paystubCondition = (numDocsRequired: number): Condition => ({
-  uuid: 'cond-1',
-  categoryEnum: 'MANUAL_PAYSTUB_UPLOAD',
-  created: '2026-11-20T16:00:00Z',
-  requestDocuments: null,
-  actionNeeded: true,
-  xtraData: { numDocsRequired },
-  display: {
-    header: 'Upload paystubs',
-    description: 'We need your paystubs.',
-    button: 'Upload',
-    location: 'income/upload/MANUAL_PAYSTUB',
-    type: 'UPLOAD',
-  },
-});
-
-const withConditions = (items: Condition[]): Partial<RootState> => ({
-  conditions: { applicationUuid: APPLICATION_UUID, items, fetchedAt: 1, error: null },
-});
 
 /** The rows of a summary list, as [term, value] pairs. */
 const rowsOf = (list: HTMLElement) =>

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
+import { HttpResponse } from 'msw';
 import type { RootState } from '../../src/app/rootReducer';
 import { FLOOD_PROOF, HAZARD_PROOF } from '../../src/features/insurance/insuranceProofs';
 import InsuranceRequirementsScreen, {
@@ -15,10 +13,20 @@ import InsuranceUploadScreen, {
   UPLOAD_LABEL,
 } from '../../src/features/insurance/screens/InsuranceUploadScreen';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+import { fileItem, fileOf } from '../support/files';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import {
+  captureCalls,
+  expectErrorSummary,
+  expectRoutingAsked,
+  failure,
+  refusal,
+  type Respond,
+  setupUser,
+  stepCall,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -27,9 +35,7 @@ const BASE = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}`
 const DOCUMENTS_URL = url(`${BASE}/documents`);
 const COMPLETE_URL = url(`${BASE}/insurance/complete`);
 
-/** jest-fixed-jsdom's FormData is Node's, which takes Node's File. */
-const pdf = (name: string) =>
-  new NodeFile(['%PDF-1.7 '.repeat(64)], name, { type: 'application/pdf' }) as unknown as File;
+const pdf = (name: string) => fileOf(name, 'application/pdf');
 
 const withStatus = (status: Record<string, unknown>): Partial<RootState> => ({
   status: {
@@ -42,44 +48,30 @@ const withStatus = (status: Record<string, unknown>): Partial<RootState> => ({
 });
 const floodRequired = withStatus({ floodInsuranceRequired: true, checklistStatus: null });
 
+/** What one upload carried: its document type, and the file by its name. */
 interface Sent {
   type: string;
   file: string;
 }
 
-function answer({
-  upload = () =>
-    HttpResponse.json(
-      { document: { uuid: 'doc' }, application: makeApplication() },
-      { status: 201 },
-    ),
-  complete = () => HttpResponse.json(makeApplication({ insurance: { complete: true } })),
-}: {
-  upload?: (sent: Sent) => Response | Promise<Response>;
-  complete?: () => Response | Promise<Response>;
-} = {}) {
-  const sent: Sent[] = [];
-  const completions: unknown[] = [];
-  server.use(
-    http.post(DOCUMENTS_URL, async ({ request }) => {
-      const form = await request.formData();
-      const entry = { type: String(form.get('type')), file: (form.get('file') as File).name };
-      sent.push(entry);
-      return upload(entry);
-    }),
-    http.post(COMPLETE_URL, async ({ request }) => {
-      completions.push(await request.json());
-      return complete();
-    }),
-  );
-  return { sent, completions };
+const UPLOAD = stepCall('post', DOCUMENTS_URL, () =>
+  HttpResponse.json({ document: { uuid: 'doc' }, application: makeApplication() }, { status: 201 }),
+);
+const COMPLETE = stepCall('post', COMPLETE_URL, () =>
+  HttpResponse.json(makeApplication({ insurance: { complete: true } })),
+);
+
+/** Answers the uploads and "complete" (each as the lender does by default); both are collected. */
+function answer({ upload, complete }: { upload?: Respond<Sent>; complete?: Respond } = {}) {
+  return {
+    sent: captureCalls<Sent>(UPLOAD, upload),
+    completions: captureCalls(COMPLETE, complete),
+  };
 }
 
 const hazardInput = () => screen.getByLabelText(HAZARD_PROOF.label);
 const floodInput = () => screen.queryByLabelText(FLOOD_PROOF.label);
 const uploadButton = () => screen.getByRole('button', { name: UPLOAD_LABEL });
-const itemOf = (name: string) =>
-  screen.getByText(name, { selector: '.form-file__name > span:first-child' }).closest('li')!;
 
 describe('insurance/upload', () => {
   it('asks for proof of hazard insurance, and links to the requirements', () => {
@@ -106,16 +98,11 @@ describe('insurance/upload', () => {
   });
 
   it('names each proof missing and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { sent, completions } = answer();
     renderStepScreen('insurance/upload', InsuranceUploadScreen, { preloaded: floodRequired });
     await user.click(uploadButton());
-    const summary = await screen.findByRole('alert');
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    await expectErrorSummary([
       [HAZARD_PROOF.required, '#field-hazard'],
       [FLOOD_PROOF.required, '#field-flood'],
     ]);
@@ -124,34 +111,16 @@ describe('insurance/upload', () => {
     expect(completions).toEqual([]);
   });
 
-  it('uploads each file as its document type, then completes, busy meanwhile, then the routing decides', async () => {
-    const user = userEvent.setup({ delay: null });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { sent, completions } = answer({
-      complete: async () => {
-        await gate;
-        return HttpResponse.json(makeApplication({ insurance: { complete: true } }));
-      },
-    });
-    const { routingRequests } = renderStepScreen('insurance/upload', InsuranceUploadScreen, {
+  it('uploads each file as its document type, then completes, then the routing decides', async () => {
+    const user = setupUser();
+    const { sent, completions } = answer();
+    const view = renderStepScreen('insurance/upload', InsuranceUploadScreen, {
       preloaded: floodRequired,
     });
     await user.upload(hazardInput(), [pdf('declarations.pdf'), pdf('endorsement.pdf')]);
     await user.upload(floodInput()!, pdf('flood.pdf'));
     await user.click(uploadButton());
-    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
-    expect(pending).toHaveAttribute('aria-busy', 'true');
-    await user.click(pending);
-    release();
-    await waitFor(() =>
-      expect(routingRequests()).toEqual([
-        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-      ]),
-    );
+    await expectRoutingAsked(view);
     expect(sent).toEqual([
       { type: 'HAZARD_INSURANCE', file: 'declarations.pdf' },
       { type: 'HAZARD_INSURANCE', file: 'endorsement.pdf' },
@@ -161,12 +130,12 @@ describe('insurance/upload', () => {
   });
 
   it('retries a failed file alone and completes only once everything is uploaded', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let fail = true;
     const { sent, completions } = answer({
       upload: ({ file }) =>
         file === 'flood.pdf' && fail
-          ? HttpResponse.json({}, { status: 502 })
+          ? failure(502)
           : HttpResponse.json({ document: { uuid: file } }, { status: 201 }),
     });
     const { routingRequests } = renderStepScreen('insurance/upload', InsuranceUploadScreen, {
@@ -177,15 +146,15 @@ describe('insurance/upload', () => {
     await user.click(uploadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
     expect(completions).toEqual([]);
-    expect(within(itemOf('declarations.pdf')).getByText('Uploaded')).toBeVisible();
+    expect(within(fileItem('declarations.pdf')).getByText('Uploaded')).toBeVisible();
 
     fail = false;
     await user.click(
-      within(itemOf('flood.pdf')).getByRole('button', {
+      within(fileItem('flood.pdf')).getByRole('button', {
         name: `${TRY_AGAIN_LABEL} to upload flood.pdf`,
       }),
     );
-    await waitFor(() => expect(within(itemOf('flood.pdf')).getByText('Uploaded')).toBeVisible());
+    await waitFor(() => expect(within(fileItem('flood.pdf')).getByText('Uploaded')).toBeVisible());
     await user.click(uploadButton());
     await waitFor(() => expect(routingRequests()).toHaveLength(1));
     expect(sent.map((entry) => entry.file)).toEqual(['declarations.pdf', 'flood.pdf', 'flood.pdf']);
@@ -193,22 +162,8 @@ describe('insurance/upload', () => {
   });
 
   it("puts an upload's 400 on its proof and keeps the files", async () => {
-    const user = userEvent.setup({ delay: null });
-    answer({
-      upload: () =>
-        HttpResponse.json(
-          {
-            errors: [
-              {
-                code: 'FILE_TOO_LARGE',
-                field: 'file',
-                message: 'The file must be smaller than 10 MB',
-              },
-            ],
-          },
-          { status: 400 },
-        ),
-    });
+    const user = setupUser();
+    answer({ upload: refusal('file', 'The file must be smaller than 10 MB', 'FILE_TOO_LARGE') });
     const { routingRequests } = renderStepScreen('insurance/upload', InsuranceUploadScreen);
     await user.upload(hazardInput(), pdf('declarations.pdf'));
     await user.click(uploadButton());
@@ -217,18 +172,15 @@ describe('insurance/upload', () => {
       within(summary).getByRole('link', { name: 'The file must be smaller than 10 MB' }),
     ).toHaveAttribute('href', '#field-hazard');
     expect(hazardInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(itemOf('declarations.pdf')).toBeInTheDocument();
+    expect(fileItem('declarations.pdf')).toBeInTheDocument();
     expect(routingRequests()).toEqual([]);
   });
 
   it('a failed "complete" is sent again without uploading the files twice', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let fail = true;
     const { sent, completions } = answer({
-      complete: () =>
-        fail
-          ? HttpResponse.json({}, { status: 500 })
-          : HttpResponse.json(makeApplication({ insurance: { complete: true } })),
+      complete: (body, index) => (fail ? failure() : COMPLETE.answer(body, index)),
     });
     const { routingRequests } = renderStepScreen('insurance/upload', InsuranceUploadScreen);
     await user.upload(hazardInput(), pdf('declarations.pdf'));
@@ -243,8 +195,13 @@ describe('insurance/upload', () => {
   });
 
   it('asks for flood insurance when "complete" says it is missing, then completes', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let floodOnFile = false;
+    const refuseFlood = refusal(
+      'FLOOD_INSURANCE',
+      'Upload proof of your flood insurance',
+      'REQUIRED',
+    );
     const { sent, completions } = answer({
       upload: (entry) => {
         if (entry.type === 'FLOOD_INSURANCE') floodOnFile = true;
@@ -253,18 +210,7 @@ describe('insurance/upload', () => {
       complete: () =>
         floodOnFile
           ? HttpResponse.json(makeApplication({ insurance: { complete: true } }))
-          : HttpResponse.json(
-              {
-                errors: [
-                  {
-                    code: 'REQUIRED',
-                    field: 'FLOOD_INSURANCE',
-                    message: 'Upload proof of your flood insurance',
-                  },
-                ],
-              },
-              { status: 400 },
-            ),
+          : refuseFlood(),
     });
     const { routingRequests } = renderStepScreen('insurance/upload', InsuranceUploadScreen);
     expect(floodInput()).toBeNull();

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Lien } from '../../src/features/application/types';
 import LiensScreen, {
   CONFIRM_LIENS_LABEL,
@@ -8,11 +8,17 @@ import LiensScreen, {
   NO_LIENS_TEXT,
   STILL_OPEN_LEGEND,
 } from '../../src/features/liens/screens/LiensScreen';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import {
+  captureCalls,
+  describeStepForm,
+  expectRoutingAsked,
+  setupUser,
+  stepCall,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 
@@ -22,23 +28,16 @@ const LIENS: Lien[] = [
   { uuid: 'lien-1', lender: 'Sierra Mortgage', balance: 212400 },
   { uuid: 'lien-2', lender: 'Golden State Solar', balance: 18250.5 },
 ];
+const SOLAR = 'Golden State Solar';
 const SIERRA_MESSAGE = 'Select yes if the loan from Sierra Mortgage is still open';
 const SOLAR_MESSAGE = 'Select yes if the loan from Golden State Solar is still open';
 
-/** Answers the liens call; the bodies received are collected. */
-function answerLiens(
-  respond: () => Response | Promise<Response> = () =>
-    HttpResponse.json(makeApplication({ liens: LIENS })),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.put(LIENS_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
+/** The lender's 400 on liens[1].open. */
+const REFUSED = 'Our records show this loan is still open';
+
+const LIENS_CALL = stepCall('put', LIENS_URL, () =>
+  HttpResponse.json(makeApplication({ liens: LIENS })),
+);
 
 /** `null`: the application has no liens yet (the lender is still looking). */
 const render = (liens: Lien[] | null = LIENS) =>
@@ -54,13 +53,6 @@ const stillOpen = (lender: string) =>
   within(lienGroup(lender)).getByRole('group', { name: STILL_OPEN_LEGEND });
 const answer = (lender: string, choice: 'Yes' | 'No') =>
   within(stillOpen(lender)).getByRole('radio', { name: choice });
-
-async function summaryMessages() {
-  const summary = await screen.findByRole('alert');
-  return within(summary)
-    .queryAllByRole('link')
-    .map((link) => link.textContent);
-}
 
 it('shows each lien as a fieldset named after it, with its balance and the question', () => {
   render();
@@ -95,116 +87,43 @@ it('starts with the answers already given', () => {
   expect(answer('Golden State Solar', 'No')).toBeChecked();
 });
 
-it('asks for every lien, naming each, before sending anything', async () => {
-  const user = userEvent.setup({ delay: null });
-  const bodies = answerLiens();
-  render();
-  await user.click(confirmButton());
-  expect(await summaryMessages()).toEqual([SIERRA_MESSAGE, SOLAR_MESSAGE]);
-  expect(stillOpen('Sierra Mortgage')).toHaveAccessibleDescription(`Error: ${SIERRA_MESSAGE}`);
-  expect(answer('Sierra Mortgage', 'Yes')).toHaveAttribute('aria-invalid', 'true');
-  const link = within(screen.getByRole('alert')).getByRole('link', { name: SOLAR_MESSAGE });
-  expect(link).toHaveAttribute('href', '#field-liens-1-open');
-
-  await user.click(answer('Sierra Mortgage', 'No'));
-  await user.click(confirmButton());
-  expect(await summaryMessages()).toEqual([SOLAR_MESSAGE]);
-  expect(bodies).toEqual([]);
-});
-
-it('sends every answer, disabled while in flight, then asks the routing to decide', async () => {
-  const user = userEvent.setup({ delay: null });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bodies = answerLiens(async () => {
-    await gate;
-    return HttpResponse.json(makeApplication({ liens: LIENS }));
-  });
-  const { routingRequests } = render();
-  await user.click(answer('Sierra Mortgage', 'Yes'));
-  await user.click(answer('Golden State Solar', 'No'));
-  await user.click(confirmButton());
-
-  const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-  expect(pending).toBeDisabled();
-  expect(pending).toHaveAttribute('aria-busy', 'true');
-  await user.click(pending);
-  expect(routingRequests()).toEqual([]);
-
-  release();
-  await waitFor(() =>
-    expect(routingRequests()).toEqual([
-      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-    ]),
-  );
-  expect(bodies).toEqual([
-    {
-      liens: [
-        { uuid: 'lien-1', open: true },
-        { uuid: 'lien-2', open: false },
-      ],
-    },
-  ]);
+describeStepForm({
+  render: () => render(),
+  call: LIENS_CALL,
+  submit: CONFIRM_LIENS_LABEL,
+  missing: [
+    [SIERRA_MESSAGE, '#field-liens-0-open'],
+    [SOLAR_MESSAGE, '#field-liens-1-open'],
+  ],
+  refused: [
+    [
+      'one lien left unanswered',
+      (user) => user.click(answer('Sierra Mortgage', 'No')),
+      [[SOLAR_MESSAGE, '#field-liens-1-open']],
+    ],
+  ],
+  fill: async (user) => {
+    await user.click(answer('Sierra Mortgage', 'Yes'));
+    await user.click(answer('Golden State Solar', 'No'));
+  },
+  body: {
+    liens: [
+      { uuid: 'lien-1', open: true },
+      { uuid: 'lien-2', open: false },
+    ],
+  },
+  serverError: { field: 'liens[1].open', message: REFUSED, control: () => stillOpen(SOLAR) },
 });
 
 it('says when the lender found no liens, and confirms an empty list', async () => {
-  const user = userEvent.setup({ delay: null });
-  const bodies = answerLiens(() => HttpResponse.json(makeApplication({ liens: [] })));
-  const { routingRequests } = render([]);
+  const user = setupUser();
+  const bodies = captureCalls(LIENS_CALL, () => HttpResponse.json(makeApplication({ liens: [] })));
+  const view = render([]);
   expect(screen.getByText(new RegExp(NO_LIENS_TEXT))).toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   await user.click(confirmButton());
-  await waitFor(() => expect(routingRequests()).toHaveLength(1));
+  await expectRoutingAsked(view);
   expect(bodies).toEqual([{ liens: [] }]);
-});
-
-it('puts a 400 about one lien on that lien and keeps every answer', async () => {
-  const user = userEvent.setup({ delay: null });
-  answerLiens(() =>
-    HttpResponse.json(
-      {
-        errors: [
-          {
-            code: 'BAD_REQUEST',
-            message: 'Our records show this loan is still open',
-            field: 'liens[1].open',
-          },
-        ],
-      },
-      { status: 400 },
-    ),
-  );
-  const { routingRequests } = render();
-  await user.click(answer('Sierra Mortgage', 'Yes'));
-  await user.click(answer('Golden State Solar', 'No'));
-  await user.click(confirmButton());
-  await waitFor(() =>
-    expect(stillOpen('Golden State Solar')).toHaveAccessibleDescription(
-      'Error: Our records show this loan is still open',
-    ),
-  );
-  expect(await summaryMessages()).toEqual(['Our records show this loan is still open']);
-  expect(answer('Sierra Mortgage', 'Yes')).toBeChecked();
-  expect(answer('Golden State Solar', 'No')).toBeChecked();
-  expect(routingRequests()).toEqual([]);
-});
-
-it("shows a 500 with the spec's message and keeps every answer", async () => {
-  const user = userEvent.setup({ delay: null });
-  answerLiens(() => HttpResponse.json({}, { status: 500 }));
-  const { routingRequests } = render();
-  await user.click(answer('Sierra Mortgage', 'No'));
-  await user.click(answer('Golden State Solar', 'Yes'));
-  await user.click(confirmButton());
-  const summary = await screen.findByRole('alert');
-  expect(summary).toHaveTextContent('Something unexpected happened');
-  await waitFor(() => expect(summary.parentElement).toHaveFocus());
-  expect(answer('Sierra Mortgage', 'No')).toBeChecked();
-  expect(answer('Golden State Solar', 'Yes')).toBeChecked();
-  expect(confirmButton()).toBeEnabled();
-  expect(routingRequests()).toEqual([]);
 });
 
 describe('while the lender is still looking for liens', () => {

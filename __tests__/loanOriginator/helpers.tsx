@@ -1,35 +1,7 @@
-import { act, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { StoreProviders } from '../../src/app/StoreProviders';
-import type { RootState } from '../../src/app/rootReducer';
-import type { HelocApplication } from '../../src/features/application/types';
-import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
-import { testStore } from '../support/testStore';
+import { act } from '@testing-library/react';
 
-/** The application slice once `application` is loaded for its route. */
-export function loadedApplication(
-  overrides: Partial<HelocApplication> = {},
-): Pick<RootState, 'application'> {
-  return {
-    application: {
-      currentUuid: APPLICATION_UUID,
-      current: makeApplication(overrides),
-      loadStatus: 'loaded',
-      error: null,
-    },
-  };
-}
-
-/** `ui` against a real store (sagas, RTK Query, memory history at `path`). */
-export function renderWithStore(
-  ui: ReactElement,
-  path: string,
-  preloaded: Partial<RootState> = {},
-) {
-  const { store, history } = testStore(path, preloaded);
-  const view = render(<StoreProviders store={store}>{ui}</StoreProviders>);
-  return { ...view, store, history };
-}
+// The store the card reads, as the progress panel's tests build it.
+export { loadedApplication, renderWithStore } from '../progress/helpers';
 
 const initialWidth = window.innerWidth;
 

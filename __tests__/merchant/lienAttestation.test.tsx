@@ -1,16 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { readApplication } from '../../src/contract/application';
 import LienAttestationScreen, {
   ATTEST_LABEL,
   ATTEST_REQUIRED_MESSAGE,
   CONFIRM_LIENS_LABEL,
 } from '../../src/features/merchant/screens/LienAttestationScreen';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { describeStepForm, stepCall } from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 
@@ -23,22 +22,6 @@ const LIENS = [
   { uuid: 'lien-2', lender: 'Golden State Solar', balance: 18250.5 },
 ];
 
-/** Answers the attestation; the bodies received are collected. */
-function answerAttestation(
-  respond: () => Response | Promise<Response> = () =>
-    HttpResponse.json(makeApplication({ lienAttestation: { attested: true, at: 'now' } })),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(ATTEST_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
-
-const confirmButton = () => screen.getByRole('button', { name: CONFIRM_LIENS_LABEL });
 const checkbox = () => screen.getByRole('checkbox', { name: ATTEST_LABEL });
 
 it("shows the route's title and the application's liens", () => {
@@ -84,82 +67,14 @@ it('degrades gracefully on malformed liens from the lender', () => {
   expect(readApplication({ ...makeApplication(), liens: 'none' }).liens).toBeUndefined();
 });
 
-it('asks for the confirmation before sending anything', async () => {
-  const user = userEvent.setup({ delay: null });
-  const bodies = answerAttestation();
-  renderStepScreen(STEP, LienAttestationScreen);
-  await user.click(confirmButton());
-  const summary = await screen.findByRole('alert');
-  expect(within(summary).getByRole('link', { name: ATTEST_REQUIRED_MESSAGE })).toHaveAttribute(
-    'href',
-    '#field-attested',
-  );
-  expect(checkbox()).toHaveAttribute('aria-invalid', 'true');
-  expect(checkbox()).toHaveAccessibleDescription(`Error: ${ATTEST_REQUIRED_MESSAGE}`);
-  expect(bodies).toEqual([]);
-});
-
-it('sends { attested: true }, disabled while in flight, then asks the routing to decide', async () => {
-  const user = userEvent.setup({ delay: null });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bodies = answerAttestation(async () => {
-    await gate;
-    return HttpResponse.json(makeApplication({ lienAttestation: { attested: true, at: 'now' } }));
-  });
-  const { routingRequests } = renderStepScreen(STEP, LienAttestationScreen);
-  await user.click(checkbox());
-  await user.click(confirmButton());
-
-  const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-  expect(pending).toBeDisabled();
-  expect(pending).toHaveAttribute('aria-busy', 'true');
-  await user.click(pending);
-  expect(routingRequests()).toEqual([]);
-
-  release();
-  await waitFor(() =>
-    expect(routingRequests()).toEqual([
-      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-    ]),
-  );
-  expect(bodies).toEqual([{ attested: true }]);
-});
-
-it('puts a 400 about the attestation on the checkbox', async () => {
-  const user = userEvent.setup({ delay: null });
-  answerAttestation(() =>
-    HttpResponse.json(
-      {
-        errors: [
-          { code: 'BAD_REQUEST', message: 'The merchant has not finished', field: 'attested' },
-        ],
-      },
-      { status: 400 },
-    ),
-  );
-  const { routingRequests } = renderStepScreen(STEP, LienAttestationScreen);
-  await user.click(checkbox());
-  await user.click(confirmButton());
-  await waitFor(() =>
-    expect(checkbox()).toHaveAccessibleDescription('Error: The merchant has not finished'),
-  );
-  expect(checkbox()).toBeChecked();
-  expect(routingRequests()).toEqual([]);
-});
-
-it("shows a 500 with the spec's message and keeps the confirmation", async () => {
-  const user = userEvent.setup({ delay: null });
-  answerAttestation(() => HttpResponse.json({}, { status: 500 }));
-  const { routingRequests } = renderStepScreen(STEP, LienAttestationScreen);
-  await user.click(checkbox());
-  await user.click(confirmButton());
-  const summary = await screen.findByRole('alert');
-  expect(summary).toHaveTextContent('Something unexpected happened');
-  await waitFor(() => expect(summary.parentElement).toHaveFocus());
-  expect(checkbox()).toBeChecked();
-  expect(confirmButton()).toBeEnabled();
-  expect(routingRequests()).toEqual([]);
+describeStepForm({
+  render: () => renderStepScreen(STEP, LienAttestationScreen),
+  call: stepCall('post', ATTEST_URL, () =>
+    HttpResponse.json(makeApplication({ lienAttestation: { attested: true, at: 'now' } })),
+  ),
+  submit: CONFIRM_LIENS_LABEL,
+  missing: [[ATTEST_REQUIRED_MESSAGE, '#field-attested']],
+  fill: (user) => user.click(checkbox()),
+  body: { attested: true },
+  serverError: { field: 'attested', message: 'The merchant has not finished', control: checkbox },
 });

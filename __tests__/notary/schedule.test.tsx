@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readNotarySlots } from '../../src/contract/notary';
 import ScheduleManualNotaryScreen, {
@@ -10,9 +9,15 @@ import ScheduleManualNotaryScreen, {
   RESERVE_TIME_LABEL,
   TIME_MESSAGE,
 } from '../../src/features/notary/screens/ScheduleManualNotaryScreen';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
+import {
+  captureCalls,
+  describeStepForm,
+  expectErrorSummary,
+  setupUser,
+  stepCall,
+} from '../support/screenTest';
 import { server, url, useMockServer } from '../support/server';
 
 useMockServer();
@@ -21,6 +26,9 @@ const STEP = 'notary/schedule-manual';
 const BASE = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}`);
 const SLOTS_URL = `${BASE}/notary/slots`;
 const MANUAL_URL = `${BASE}/notary/manual`;
+
+/** The lender's 400 on requestedManualNotaryTime. */
+const REFUSED = 'This time has just been taken. Choose another time';
 
 const MONDAY = ['09', '10', '11', '12', '13', '14', '15', '16'].map(
   (hour) => `2026-11-30T${hour}:00:00-06:00`,
@@ -43,21 +51,11 @@ function answerSlots(
   return () => reads;
 }
 
-function answerReserve(
-  respond: () => Response | Promise<Response> = () =>
-    HttpResponse.json(
-      makeApplication({ state: 'MANUAL_DEED_SIGNING', requestedManualNotaryTime: MONDAY[1]! }),
-    ),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.put(MANUAL_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
+const RESERVE = stepCall('put', MANUAL_URL, () =>
+  HttpResponse.json(
+    makeApplication({ state: 'MANUAL_DEED_SIGNING', requestedManualNotaryTime: MONDAY[1]! }),
+  ),
+);
 
 const dates = () => screen.getByRole('group', { name: DATE_LEGEND });
 const times = () => screen.getByRole('group', { name: /^Choose a time on / });
@@ -70,7 +68,7 @@ async function renderSchedule(application = makeApplication()) {
 }
 
 it("shows the dates, then the chosen day's times, in the property's time zone", async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   answerSlots();
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   expect(screen.getByRole('status')).toHaveTextContent('Loading the times available');
@@ -109,7 +107,7 @@ it("shows the dates, then the chosen day's times, in the property's time zone", 
 });
 
 it("shows the times in the property state's zone when the lender names none the product knows", async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   answerSlots({ timeZone: 'Mars/Olympus_Mons', slots: MONDAY });
   // The fixtures' property is in California.
   await renderSchedule();
@@ -121,36 +119,37 @@ it("shows the times in the property state's zone when the lender names none the 
   );
 });
 
-it('asks for a date, then for a time, before sending anything', async () => {
-  const user = userEvent.setup({ delay: null });
-  answerSlots();
-  const bodies = answerReserve();
-  await renderSchedule();
-  await user.click(reserveButton());
-  let summary = await screen.findByRole('alert');
-  expect(
-    within(summary)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]),
-  ).toEqual([[DATE_MESSAGE, '#field-date']]);
+const day = (name: string) => within(dates()).getByRole('radio', { name });
+const time = (name: string) => within(times()).getByRole('radio', { name });
 
-  await user.click(within(dates()).getByRole('radio', { name: 'Monday, November 30' }));
-  await user.click(reserveButton());
-  summary = await screen.findByRole('alert');
-  await waitFor(() =>
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([[TIME_MESSAGE, '#field-requestedManualNotaryTime']]),
-  );
-  expect(bodies).toEqual([]);
+describeStepForm({
+  render: () => {
+    answerSlots();
+    return renderSchedule();
+  },
+  call: RESERVE,
+  submit: RESERVE_TIME_LABEL,
+  missing: [[DATE_MESSAGE, '#field-date']],
+  refused: [
+    [
+      'a date without a time',
+      (user) => user.click(day('Monday, November 30')),
+      [[TIME_MESSAGE, '#field-requestedManualNotaryTime']],
+    ],
+  ],
+  fill: async (user) => {
+    await user.click(day('Tuesday, December 1'));
+    await user.click(time('2:00 PM CST'));
+  },
+  // The slot as the lender wrote it.
+  body: { requestedManualNotaryTime: '2026-12-01T14:00:00-06:00' },
+  serverError: { field: 'requestedManualNotaryTime', message: REFUSED, control: times },
 });
 
 it('a new day clears the time chosen on another', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   answerSlots();
-  const bodies = answerReserve();
+  const bodies = captureCalls(RESERVE);
   await renderSchedule();
   await user.click(within(dates()).getByRole('radio', { name: 'Monday, November 30' }));
   await user.click(within(times()).getByRole('radio', { name: '10:00 AM CST' }));
@@ -161,85 +160,12 @@ it('a new day clears the time chosen on another', async () => {
       .filter((radio) => (radio as HTMLInputElement).checked),
   ).toEqual([]);
   await user.click(reserveButton());
-  const summary = await screen.findByRole('alert');
-  expect(within(summary).getByRole('link', { name: TIME_MESSAGE })).toBeInTheDocument();
+  await expectErrorSummary([TIME_MESSAGE]);
   expect(bodies).toEqual([]);
 });
 
-it('reserves the slot as the lender wrote it, busy meanwhile, then asks the routing', async () => {
-  const user = userEvent.setup({ delay: null });
-  answerSlots();
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bodies = answerReserve(async () => {
-    await gate;
-    return HttpResponse.json(makeApplication({ requestedManualNotaryTime: TUESDAY[5]! }));
-  });
-  const { routingRequests } = await renderSchedule();
-  await user.click(within(dates()).getByRole('radio', { name: 'Tuesday, December 1' }));
-  await user.click(within(times()).getByRole('radio', { name: '2:00 PM CST' }));
-  await user.click(reserveButton());
-  const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-  expect(pending).toBeDisabled();
-  await user.click(pending);
-  release();
-  await waitFor(() =>
-    expect(routingRequests()).toEqual([
-      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-    ]),
-  );
-  expect(bodies).toEqual([{ requestedManualNotaryTime: '2026-12-01T14:00:00-06:00' }]);
-});
-
-it("puts the lender's 400 on the time and keeps the day and time", async () => {
-  const user = userEvent.setup({ delay: null });
-  answerSlots();
-  answerReserve(() =>
-    HttpResponse.json(
-      {
-        errors: [
-          {
-            code: 'SLOT_TAKEN',
-            field: 'requestedManualNotaryTime',
-            message: 'This time has just been taken. Choose another time',
-          },
-        ],
-      },
-      { status: 400 },
-    ),
-  );
-  const { routingRequests } = await renderSchedule();
-  await user.click(within(dates()).getByRole('radio', { name: 'Monday, November 30' }));
-  await user.click(within(times()).getByRole('radio', { name: '9:00 AM CST' }));
-  await user.click(reserveButton());
-  const summary = await screen.findByRole('alert');
-  expect(
-    within(summary).getByRole('link', {
-      name: 'This time has just been taken. Choose another time',
-    }),
-  ).toHaveAttribute('href', '#field-requestedManualNotaryTime');
-  expect(within(dates()).getByRole('radio', { name: 'Monday, November 30' })).toBeChecked();
-  expect(within(times()).getByRole('radio', { name: '9:00 AM CST' })).toBeChecked();
-  expect(routingRequests()).toEqual([]);
-});
-
-it("shows a 500 with the spec's message and keeps the choice", async () => {
-  const user = userEvent.setup({ delay: null });
-  answerSlots();
-  answerReserve(() => HttpResponse.json({}, { status: 500 }));
-  await renderSchedule();
-  await user.click(within(dates()).getByRole('radio', { name: 'Monday, November 30' }));
-  await user.click(within(times()).getByRole('radio', { name: '4:00 PM CST' }));
-  await user.click(reserveButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
-  expect(within(times()).getByRole('radio', { name: '4:00 PM CST' })).toBeChecked();
-  expect(reserveButton()).toBeEnabled();
-});
-
 it('says when no time is available, and checks again on request', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   answerSlots({ timeZone: 'America/Chicago', slots: [] });
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   expect(await screen.findByText(new RegExp(NO_SLOTS_TEXT))).toBeInTheDocument();
@@ -254,7 +180,7 @@ it('says when no time is available, and checks again on request', async () => {
 });
 
 it('says what failed to load, and tries again', async () => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   answerSlots({ errors: [{ message: 'The calendar is not available' }] }, 503);
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { HelocApplication } from '../../src/features/application/types';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OFFER_MESSAGES, offerSchema } from '../../src/features/product/offerForm';
@@ -13,11 +13,16 @@ import OfferSelectScreen, {
   TERM_LEGEND,
 } from '../../src/features/product/screens/OfferSelectScreen';
 import { routingSlice, type RecordedDecision } from '../../src/features/routing/routingSlice';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import {
+  describeStepForm,
+  expectErrorSummary,
+  refusedTyping,
+  stepCall,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 
@@ -65,20 +70,9 @@ function render({
   });
 }
 
-/** Answers the offer call; the bodies received are collected. */
-function answerOffer(
-  respond: () => Response | Promise<Response> = () =>
-    HttpResponse.json(offerApplication({ amount: 50000, term: 180, rate: 8.7 })),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.put(OFFER_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
+const OFFER = stepCall('put', OFFER_URL, () =>
+  HttpResponse.json(offerApplication({ amount: 50000, term: 180, rate: 8.7 })),
+);
 
 const amountField = () => screen.getByRole('textbox', { name: AMOUNT_LABEL });
 const term = (years: number) =>
@@ -93,13 +87,6 @@ const liveRegion = () => document.querySelector('[aria-live="polite"][aria-atomi
 async function typeAmount(user: UserEvent, text: string) {
   await user.clear(amountField());
   await user.type(amountField(), text);
-}
-
-async function summaryMessages() {
-  const summary = await screen.findByRole('alert');
-  return within(summary)
-    .queryAllByRole('link')
-    .map((link) => link.textContent);
 }
 
 it('opens at the approved maximum over 10 years, with its APR and monthly payment', () => {
@@ -178,26 +165,29 @@ it('asks for an amount within the range while it is not one', async () => {
   ).toBeInTheDocument();
 });
 
-describe('the schema', () => {
-  it.each([
-    ['', OFFER_MESSAGES.amountRequired],
-    ['10000', 'Amount must be at least $15,000'],
-    ['90000', 'Amount must be $85,000 or less'],
-    ['50000.50', OFFER_MESSAGES.amountWholeDollars],
-    ['fifty thousand', OFFER_MESSAGES.amountWholeDollars],
-  ])('amount %j says %s', async (text, message) => {
-    const user = userEvent.setup({ delay: null });
-    const bodies = answerOffer();
-    render();
-    await user.clear(amountField());
-    if (text) await user.type(amountField(), text);
-    await user.click(selectButton());
-    expect(await summaryMessages()).toEqual([message]);
-    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
-    expect(amountField()).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`));
-    expect(bodies).toEqual([]);
-  });
+const refusedAmount = refusedTyping(amountField, '#field-amount');
 
+describeStepForm({
+  render: () => render(),
+  call: OFFER,
+  submit: SELECT_OFFER_LABEL,
+  refused: [
+    refusedAmount('', OFFER_MESSAGES.amountRequired),
+    refusedAmount('10000', 'Amount must be at least $15,000'),
+    refusedAmount('90000', 'Amount must be $85,000 or less'),
+    refusedAmount('50000.50', OFFER_MESSAGES.amountWholeDollars),
+    refusedAmount('fifty thousand', OFFER_MESSAGES.amountWholeDollars),
+  ],
+  // Whole dollars and months.
+  fill: async (user) => {
+    await typeAmount(user, '$50,000');
+    await user.click(term(15));
+  },
+  body: { amount: 50000, term: 180 },
+  serverError: { field: 'amount', message: 'Amount must be $80,000 or less', control: amountField },
+});
+
+describe('the schema', () => {
   it("uses the organisation's minimum amount", async () => {
     const user = userEvent.setup({ delay: null });
     render({ pricing: [{ minLoanAmount: 25000, maxLoanAmount: 250000 }] });
@@ -206,7 +196,7 @@ describe('the schema', () => {
     );
     await typeAmount(user, '20000');
     await user.click(selectButton());
-    expect(await summaryMessages()).toEqual(['Amount must be at least $25,000']);
+    await expectErrorSummary(['Amount must be at least $25,000']);
   });
 
   it('asks for a term', () => {
@@ -223,79 +213,6 @@ describe('the schema', () => {
     );
     expect(OFFER_MESSAGES.termRequired).toBe('Select a term');
   });
-});
-
-it('sends whole dollars and months, disabled while in flight, then asks the routing', async () => {
-  const user = userEvent.setup({ delay: null });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bodies = answerOffer(async () => {
-    await gate;
-    return HttpResponse.json(offerApplication({ amount: 50000, term: 180, rate: 8.7 }));
-  });
-  const { routingRequests } = render();
-  await typeAmount(user, '$50,000');
-  await user.click(term(15));
-  await user.click(selectButton());
-
-  const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-  expect(pending).toBeDisabled();
-  expect(pending).toHaveAttribute('aria-busy', 'true');
-  await user.click(pending);
-  expect(routingRequests()).toEqual([]);
-
-  release();
-  await waitFor(() =>
-    expect(routingRequests()).toEqual([
-      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-    ]),
-  );
-  expect(bodies).toEqual([{ amount: 50000, term: 180 }]);
-});
-
-it('puts a 400 about the amount on the amount and keeps every value', async () => {
-  const user = userEvent.setup({ delay: null });
-  answerOffer(() =>
-    HttpResponse.json(
-      {
-        errors: [
-          { code: 'BAD_REQUEST', message: 'Amount must be $80,000 or less', field: 'amount' },
-        ],
-      },
-      { status: 400 },
-    ),
-  );
-  const { routingRequests } = render();
-  await typeAmount(user, '82000');
-  await user.click(term(20));
-  await user.click(selectButton());
-  await waitFor(() =>
-    expect(amountField()).toHaveAccessibleDescription(
-      expect.stringContaining('Error: Amount must be $80,000 or less'),
-    ),
-  );
-  expect(await summaryMessages()).toEqual(['Amount must be $80,000 or less']);
-  expect(amountField()).toHaveValue('82,000');
-  expect(term(20)).toBeChecked();
-  expect(routingRequests()).toEqual([]);
-});
-
-it("shows a 500 with the spec's message and keeps every value", async () => {
-  const user = userEvent.setup({ delay: null });
-  answerOffer(() => HttpResponse.json({}, { status: 500 }));
-  const { routingRequests } = render();
-  await typeAmount(user, '40000');
-  await user.click(term(30));
-  await user.click(selectButton());
-  const summary = await screen.findByRole('alert');
-  expect(summary).toHaveTextContent('Something unexpected happened');
-  await waitFor(() => expect(summary.parentElement).toHaveFocus());
-  expect(amountField()).toHaveValue('40,000');
-  expect(term(30)).toBeChecked();
-  expect(selectButton()).toBeEnabled();
-  expect(routingRequests()).toEqual([]);
 });
 
 describe('what the routing carried', () => {

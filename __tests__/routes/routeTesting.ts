@@ -7,10 +7,34 @@ import { screen, waitFor } from '@testing-library/react';
 import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
 import { realTimers, type SagaTimers } from '../../src/lib/sagaTimers';
 import { renderApp, type RenderAppOptions } from '../support/renderApp';
+import { http, HttpResponse } from 'msw';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { APPLICATION_ROUTE_HEADINGS } from '../support/routeExpectations';
+import { server, url, useMockServer } from '../support/server';
 
 export const base = '/account/heloc';
+
+/** What the pages read beyond the fixtures' records, refused: a route's heading does not wait on it. */
+const UNAVAILABLE = [
+  ['post', '/service-csp/external/api/v1/twilio/initWebChat'], // the chat ?pop-webchat opens
+  ['get', '/service-application/api/v1/application/heloc/:uuid/disclosures'],
+  ['get', '/service-application/api/v1/application/heloc/:uuid/closing-documents'],
+  ['get', '/service-application/api/v1/application/heloc/:uuid/notary/slots'],
+] as const;
+
+/** The mock server for the route tests: the fixtures' records, the rest unavailable (503). */
+export function useRouteServer() {
+  useMockServer();
+  beforeEach(() =>
+    server.use(
+      ...UNAVAILABLE.map(([method, path]) =>
+        http[method](url(path), () =>
+          HttpResponse.json({ errors: [{ message: 'Unavailable' }] }, { status: 503 }),
+        ),
+      ),
+    ),
+  );
+}
 
 /**
  * The sagas' waits fifty times shorter (the routing's settling reads, its backoff, the polls), in

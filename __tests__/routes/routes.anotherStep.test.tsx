@@ -1,8 +1,8 @@
 import { ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
-import { useMockServer, useScenario } from '../support/server';
-import { app, expectHeading, OFFER, renderRoute, routed } from './routeTesting';
+import { useScenario } from '../support/server';
+import { app, expectHeading, OFFER, renderRoute, routed, useRouteServer } from './routeTesting';
 
-useMockServer();
+useRouteServer();
 
 describe('application routes (spec 1 section 2.2), signed in: at another step', () => {
   test.each(routed)('%s sends an applicant at another step to theirs', async (path) => {

@@ -1,8 +1,8 @@
 import { ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
-import { useMockServer, useScenario } from '../support/server';
-import { app, expectHeading, renderRoute, routed } from './routeTesting';
+import { useScenario } from '../support/server';
+import { app, expectHeading, renderRoute, routed, useRouteServer } from './routeTesting';
 
-useMockServer();
+useRouteServer();
 
 describe('application routes (spec 1 section 2.2), signed in', () => {
   test.each(routed)('%s shows "%s" to an applicant whose step it is', async (path, heading) => {

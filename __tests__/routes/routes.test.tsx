@@ -12,10 +12,18 @@ import {
   TOP_LEVEL_ROUTE_HEADINGS,
 } from '../support/routeExpectations';
 import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
-import { server, url, useMockServer, useScenario } from '../support/server';
-import { app, base, expectHeading, OFFER, reachedFromAStep, renderRoute } from './routeTesting';
+import { server, url, useScenario } from '../support/server';
+import {
+  app,
+  base,
+  expectHeading,
+  OFFER,
+  reachedFromAStep,
+  renderRoute,
+  useRouteServer,
+} from './routeTesting';
 
-useMockServer();
+useRouteServer();
 
 describe('application routes (spec 1 section 2.2), signed in', () => {
   test.each(reachedFromAStep)(

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { RootState } from '../../src/app/rootReducer';
 import SigningSupportScreen, {
   BACK_TO_DOCUMENTS_TEXT,
   signingProblems,
 } from '../../src/features/signing/screens/SigningSupportScreen';
-import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
-import { renderStepScreen } from '../support/renderStepScreen';
-
-const withProfile: Partial<RootState> = {
-  profile: { profile: makeProfile(), loadStatus: 'loaded', error: null },
-};
+import { APPLICATION_UUID } from '../support/fixtures';
+import { renderStepScreen, withProfile } from '../support/renderStepScreen';
 
 it('answers the common problems, names the name to type, and gives the support contact', () => {
-  renderStepScreen('signing/support', SigningSupportScreen, { preloaded: withProfile });
+  renderStepScreen('signing/support', SigningSupportScreen, { preloaded: withProfile() });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help with signing');
   expect(
     screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),

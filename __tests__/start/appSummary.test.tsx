@@ -1,14 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import type { RootState } from '../../src/app/rootReducer';
+import { HttpResponse } from 'msw';
 import type { HelocApplication } from '../../src/features/application/types';
 import { StoreRouter } from '../../src/features/navigation/StoreRouter';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
-import type { Profile } from '../../src/features/profile/types';
 import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing/navigationPolicy';
 import { acceptLabel, acceptMessage } from '../../src/features/disclosures';
 import AppSummaryScreen, {
@@ -21,7 +18,6 @@ import {
   NOT_ANSWERED,
   summaryRows,
 } from '../../src/features/start/summary';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
 import {
   APPLICATION_UUID,
@@ -30,9 +26,19 @@ import {
   makeOrgInfo,
   makeProfile,
 } from '../support/fixtures';
+import { answerDocuments, type DocumentsAnswer } from '../support/documentViewer';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
-import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { EARLY, PRIVACY } from '../disclosures/documents';
+import { renderStepScreen, withProfile } from '../support/renderStepScreen';
+import {
+  captureCalls,
+  describeStepForm,
+  expectErrorSummary,
+  expectRoutingAsked,
+  setupUser,
+  stepCall,
+} from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 
 useMockServer();
@@ -43,31 +49,19 @@ const SUBMIT_URL = url(`/service-application/api/v1/application/heloc/${APPLICAT
 const DISCLOSURES_URL = url(
   `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/disclosures`,
 );
-const ACCEPT_URL = `${DISCLOSURES_URL}/accept`;
+const SUBMIT = stepCall('post', SUBMIT_URL, () =>
+  HttpResponse.json(readyApplication({ state: 'INCOME_VERIFICATION' })),
+);
+const ACCEPT = stepCall('post', `${DISCLOSURES_URL}/accept`, () =>
+  HttpResponse.json(readyApplication()),
+);
 
-const EARLY = {
-  uuid: 'doc-early',
-  title: 'Home equity line of credit early disclosure',
-  body: 'This disclosure explains your line.',
-  accepted: false,
-};
-const PRIVACY = {
-  uuid: 'doc-privacy',
-  title: 'Your privacy notice',
-  body: 'What we collect.',
-  accepted: false,
-};
 /** Both disclosures, accepted already (on document/disclosures, or before a failed submit). */
 const ALL_ACCEPTED = [EARLY, PRIVACY].map((document) => ({ ...document, accepted: true }));
 
 /** GET .../disclosures answers these documents (all accepted unless told otherwise). */
-function answerDisclosures(documents: object = ALL_ACCEPTED, status = 200) {
-  server.use(
-    http.get(DISCLOSURES_URL, () =>
-      HttpResponse.json(Array.isArray(documents) ? { documents } : documents, { status }),
-    ),
-  );
-}
+const answerDisclosures = (documents: unknown = ALL_ACCEPTED, options?: DocumentsAnswer) =>
+  answerDocuments(DISCLOSURES_URL, documents, options);
 
 /** An application ready for its summary: offer chosen, more info and HMDA given. */
 const readyApplication = (overrides: Partial<HelocApplication> = {}) =>
@@ -87,10 +81,6 @@ const readyApplication = (overrides: Partial<HelocApplication> = {}) =>
     }),
     ...overrides,
   });
-
-const withProfile = (profile: Profile): Partial<RootState> => ({
-  profile: { profile, loadStatus: 'loaded', error: null },
-});
 
 const valuesOf = (rows: ReturnType<typeof summaryRows>) =>
   Object.fromEntries(rows.map((row) => [row.id, row.value]));
@@ -190,7 +180,7 @@ describe('summaryRows (pure)', () => {
     expect(valuesOf(summaryRows(readyApplication(), profile)).ownership).toBe('LIFE_ESTATE');
   });
 
-  it('an interest-only offer shows no term (spec 1 section 2.5)', () => {
+  it('an interest-only offer shows no term', () => {
     const rows = summaryRows(readyApplication({ isAgeRestrictedInterestOnly: true }), null);
     expect(rows.map((row) => row.id)).not.toContain('term');
     expect(rows.find((row) => row.id === 'payment')).toMatchObject({
@@ -266,20 +256,6 @@ describe('the screen', () => {
     return view;
   }
 
-  function answerSubmit(
-    respond: () => Response | Promise<Response> = () =>
-      HttpResponse.json(readyApplication({ state: 'INCOME_VERIFICATION' })),
-  ) {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(SUBMIT_URL, async ({ request }) => {
-        bodies.push(await request.json());
-        return respond();
-      }),
-    );
-    return bodies;
-  }
-
   const submitButton = () => screen.getByRole('button', { name: SUBMIT_APPLICATION_LABEL });
 
   beforeEach(() => answerDisclosures());
@@ -306,7 +282,7 @@ describe('the screen', () => {
   });
 
   it('links each answer the borrower can change to its screen, opened from the summary', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const { store } = await renderInAppRouter();
     const changes = screen
       .getAllByRole('link', { name: /^change /i })
@@ -332,87 +308,27 @@ describe('the screen', () => {
     });
   });
 
-  it('submits {} while busy, then asks the routing to decide', async () => {
-    const user = userEvent.setup({ delay: null });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bodies = answerSubmit(async () => {
-      await gate;
-      return HttpResponse.json(readyApplication());
-    });
-    const { routingRequests } = await renderSummary();
-    await user.click(submitButton());
-    const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
-    expect(pending).toHaveAttribute('aria-busy', 'true');
-    await user.click(pending);
-    release();
-    await waitFor(() =>
-      expect(routingRequests()).toEqual([
-        { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-      ]),
-    );
-    expect(bodies).toEqual([{}]);
-  });
-
-  it("shows the lender's 400 for the whole application in the error summary", async () => {
-    const user = userEvent.setup({ delay: null });
-    answerSubmit(() =>
-      HttpResponse.json(
-        { errors: [{ code: 'NOT_READY', message: 'Accept your disclosures first', field: null }] },
-        { status: 400 },
-      ),
-    );
-    const { routingRequests } = await renderSummary();
-    await user.click(submitButton());
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Accept your disclosures first.');
-    await waitFor(() => expect(summary.parentElement).toHaveFocus());
-    expect(routingRequests()).toEqual([]);
-  });
-
-  it("shows a 500 with the spec's message, the answers still there, and can send again", async () => {
-    const user = userEvent.setup({ delay: null });
-    let fail = true;
-    const bodies = answerSubmit(() =>
-      fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(readyApplication()),
-    );
-    const { routingRequests } = await renderSummary();
-    await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');
-    expect(screen.getByText('$85,000')).toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
-    fail = false;
-    await user.click(submitButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
-    expect(bodies).toEqual([{}, {}]);
+  describeStepForm({
+    render: () => renderSummary(),
+    call: SUBMIT,
+    submit: SUBMIT_APPLICATION_LABEL,
+    fill: async () => undefined,
+    body: {},
   });
 
   it('shows the disclosures to read, and refuses Submit, sending nothing, until each is accepted', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     answerDisclosures([EARLY, PRIVACY]);
-    const accepts: unknown[] = [];
-    server.use(
-      http.post(ACCEPT_URL, async ({ request }) => {
-        accepts.push(await request.json());
-        return HttpResponse.json(readyApplication());
-      }),
-    );
-    const submits = answerSubmit();
-    const { routingRequests } = await renderSummary();
+    const accepts = captureCalls(ACCEPT);
+    const submits = captureCalls(SUBMIT);
+    const view = await renderSummary();
     // Each document in its viewer, under the disclosures' heading.
     expect(screen.getByRole('region', { name: EARLY.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: PRIVACY.title })).toBeInTheDocument();
 
     await user.click(submitButton());
-    const summary = await screen.findByRole('alert');
-    const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      acceptMessage(EARLY),
-      acceptMessage(PRIVACY),
-    ]);
+    await expectErrorSummary([acceptMessage(EARLY), acceptMessage(PRIVACY)]);
+    const links = within(screen.getByRole('alert')).getAllByRole('link');
     // Each entry leads to its document's acceptance box.
     const earlyBox = screen.getByRole('checkbox', { name: acceptLabel(EARLY) });
     await user.click(links[0]!);
@@ -426,14 +342,14 @@ describe('the screen', () => {
     await user.click(earlyBox);
     await user.click(screen.getByRole('checkbox', { name: acceptLabel(PRIVACY) }));
     await user.click(submitButton());
-    await waitFor(() => expect(routingRequests()).toHaveLength(1));
+    await expectRoutingAsked(view);
     expect(accepts).toEqual([{ documents: [EARLY.uuid, PRIVACY.uuid] }]);
     expect(submits).toEqual([{}]);
   });
 
   it('says when the disclosures cannot be loaded, with a way to try again', async () => {
-    const user = userEvent.setup({ delay: null });
-    answerDisclosures({}, 500);
+    const user = setupUser();
+    answerDisclosures({}, { status: 500 });
     renderStepScreen(STEP, AppSummaryScreen, { preloaded: withProfile(makeProfile()) });
     expect(
       await screen.findByRole('heading', { level: 1, name: DISCLOSURES_LOAD_FAILED_TITLE }),

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import CreditSocialScreen, {
   CONTINUE_LABEL,
   SSN_LABEL,
@@ -11,26 +11,18 @@ import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
-import { server, url, useMockServer } from '../support/server';
+import { captureCalls, describeStepForm, refusedTyping, stepCall } from '../support/screenTest';
+import { url, useMockServer } from '../support/server';
 
 useMockServer();
 
 const STEP = 'credit/social';
 const SSN_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/ssn`);
 
-/** Answers the SSN call; the bodies received are collected. */
-function answerSsn(
-  respond: () => Response | Promise<Response> = () => HttpResponse.json(makeApplication()),
-) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.put(SSN_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return respond();
-    }),
-  );
-  return bodies;
-}
+/** The lender's 400 on ssn. */
+const REFUSED = 'This Social Security number does not match our records';
+
+const SSN = stepCall('put', SSN_URL, () => HttpResponse.json(makeApplication()));
 
 const ssnInput = () => screen.getByLabelText(SSN_LABEL, { exact: false, selector: 'input' });
 const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
@@ -50,105 +42,25 @@ it("shows the route's title, why the number is asked for, the field and support"
   );
 });
 
-it.each([
-  ['', SSN_MESSAGES.required],
-  ['1234', SSN_MESSAGES.digits],
-  ['000-12-3456', SSN_MESSAGES.invalid],
-])('typing %p says "%s" and sends nothing', async (typed, message) => {
-  const user = userEvent.setup({ delay: null });
-  const bodies = answerSsn();
-  const { routingRequests } = renderStepScreen(STEP, CreditSocialScreen);
-  if (typed) await user.type(ssnInput(), typed);
-  await user.click(continueButton());
-  const summary = await screen.findByRole('alert');
-  expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
-    'href',
-    '#field-ssn',
-  );
-  expect(ssnInput()).toHaveAttribute('aria-invalid', 'true');
-  expect(ssnInput()).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`));
-  expect(bodies).toEqual([]);
-  expect(routingRequests()).toEqual([]);
-});
+const refused = refusedTyping(ssnInput, '#field-ssn');
 
-it('sends the 9 digits, disabled while in flight, then asks the routing to decide', async () => {
-  const user = userEvent.setup({ delay: null });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bodies = answerSsn(async () => {
-    await gate;
-    return HttpResponse.json(makeApplication());
-  });
-  const { routingRequests } = renderStepScreen(STEP, CreditSocialScreen);
-  await user.type(ssnInput(), '123456789');
-  expect(ssnInput()).toHaveValue('123-45-6789');
-  await user.click(continueButton());
-
-  const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-  expect(pending).toBeDisabled();
-  expect(pending).toHaveAttribute('aria-busy', 'true');
-  await user.click(pending);
-  expect(routingRequests()).toEqual([]);
-
-  release();
-  await waitFor(() =>
-    expect(routingRequests()).toEqual([
-      { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
-    ]),
-  );
-  expect(bodies).toEqual([{ ssn: '123456789' }]);
-});
-
-it('puts a 400 about the number on the field and keeps what was typed', async () => {
-  const user = userEvent.setup({ delay: null });
-  answerSsn(() =>
-    HttpResponse.json(
-      {
-        errors: [
-          {
-            code: 'CREDIT_NO_MATCH',
-            message: 'This Social Security number does not match our records',
-            field: 'ssn',
-          },
-        ],
-      },
-      { status: 400 },
-    ),
-  );
-  const { routingRequests } = renderStepScreen(STEP, CreditSocialScreen);
-  await user.type(ssnInput(), '123-45-6789');
-  await user.click(continueButton());
-  await waitFor(() =>
-    expect(ssnInput()).toHaveAccessibleDescription(
-      expect.stringContaining('Error: This Social Security number does not match our records'),
-    ),
-  );
-  expect(ssnInput()).toHaveAttribute('aria-invalid', 'true');
-  expect(ssnInput()).toHaveValue('123-45-6789');
-  expect(routingRequests()).toEqual([]);
-});
-
-it("shows a 500 with the spec's message and keeps the number", async () => {
-  const user = userEvent.setup({ delay: null });
-  answerSsn(() => HttpResponse.json({}, { status: 500 }));
-  const { routingRequests } = renderStepScreen(STEP, CreditSocialScreen);
-  await user.type(ssnInput(), '123456789');
-  await user.click(continueButton());
-  const summary = await screen.findByRole('alert');
-  expect(summary).toHaveTextContent('Something unexpected happened');
-  await waitFor(() => expect(summary.parentElement).toHaveFocus());
-  expect(ssnInput()).toHaveValue('123-45-6789');
-  expect(continueButton()).toBeEnabled();
-  expect(routingRequests()).toEqual([]);
+describeStepForm({
+  render: () => renderStepScreen(STEP, CreditSocialScreen),
+  call: SSN,
+  submit: CONTINUE_LABEL,
+  missing: [[SSN_MESSAGES.required, '#field-ssn']],
+  refused: [refused('1234', SSN_MESSAGES.digits), refused('000-12-3456', SSN_MESSAGES.invalid)],
+  // The 9 digits, however they were typed.
+  fill: (user) => user.type(ssnInput(), '123-45-6789'),
+  body: { ssn: '123456789' },
+  serverError: { field: 'ssn', message: REFUSED, control: ssnInput },
 });
 
 it('says so when the call takes longer than a few seconds, with the support contact', async () => {
   jest.useFakeTimers();
   try {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    answerSsn(() => new Promise<Response>(() => undefined));
+    captureCalls(SSN, () => new Promise<Response>(() => undefined));
     renderStepScreen(STEP, CreditSocialScreen);
     await user.type(ssnInput(), '123456789');
     await user.click(continueButton());

@@ -6,12 +6,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../src/app/rootReducer';
 import { applicationRouteFor } from '../../src/app/routes/manifest';
 import type { HelocApplication } from '../../src/features/application/types';
+import type { Condition } from '../../src/features/conditions/types';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
 import { BASE_PATH } from '../../src/features/navigation/paths';
 import { routingRequested } from '../../src/features/routing/routingSlice';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
-import { APPLICATION_UUID, makeApplication, makeOrgInfo } from './fixtures';
+import type { Profile } from '../../src/features/profile/types';
+import { APPLICATION_UUID, makeApplication, makeOrgInfo, makeProfile } from './fixtures';
 import { testStore } from './testStore';
 
 export interface RenderStepOptions {
@@ -19,6 +21,16 @@ export interface RenderStepOptions {
   application?: HelocApplication;
   preloaded?: Partial<RootState>;
 }
+
+/** The store's profile, loaded (the fixtures' by default). */
+export const withProfile = (profile: Profile = makeProfile()): Partial<RootState> => ({
+  profile: { profile, loadStatus: 'loaded', error: null },
+});
+
+/** The store's open conditions of the application, as read from the lender. */
+export const withConditions = (items: Condition[]): Partial<RootState> => ({
+  conditions: { applicationUuid: APPLICATION_UUID, items, fetchedAt: 1, error: null },
+});
 
 /**
  * One step screen on its own, as the router shows it at /account/heloc/{uuid}/{step} (the base

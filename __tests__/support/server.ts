@@ -247,10 +247,28 @@ function checkCalls(): () => Promise<void> {
   };
 }
 
-/** Each test file that touches the network calls this once. Unhandled requests fail the test. */
+/**
+ * Each test file that touches the network calls this once. A request no handler answers fails
+ * the test it was sent in (or, sent after the last test, the file): msw errors the request, and
+ * the test fails even when the code under test recovers from the failed call.
+ */
 export function useMockServer() {
   let check: (() => Promise<void>) | null = null;
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const unhandled: string[] = [];
+  const failOnUnhandled = () => {
+    const requests = unhandled.splice(0);
+    if (requests.length > 0) {
+      throw new Error(`Requests no handler answered:\n  ${[...new Set(requests)].join('\n  ')}`);
+    }
+  };
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    }),
+  );
   beforeEach(() => {
     check = checkCalls();
   });
@@ -259,8 +277,12 @@ export function useMockServer() {
     check = null;
     server.resetHandlers();
     await run?.();
+    failOnUnhandled();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    failOnUnhandled();
+  });
 }
 
 /** Answers the profile, application and status of a scenario (fixtures merged with it). */
