@@ -5,7 +5,7 @@ import { serviceBaseFrom } from '../../src/features/featureFlags/serviceBase';
 import { shellHasRendered } from '../../src/loading/lateParts';
 import { push } from '../../src/features/navigation/navigationSlice';
 import { makeApplication, APPLICATION_UUID, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
-import { server, url, useMockServer } from '../support/server';
+import { OFF_CONTRACT, server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, trackStore } from '../support/testStore';
 
 useMockServer();
@@ -302,6 +302,19 @@ describe('the base URL for relative paths (fe-relative-url-heloc)', () => {
         () => HttpResponse.json({ identityUuid: PROFILE_UUID, optimizelyProfileUuid: null }),
       ),
       http.post(url('/gateway/ft/:context/event'), () => HttpResponse.json({})),
+      // The contract's table states each call from the origin; under a chosen base the same calls
+      // have the base's paths, which the table does not list.
+      http.patch(
+        url('/gateway/service-application/api/v3/application/heloc/:uuid/experiments'),
+        () => HttpResponse.json({}, OFF_CONTRACT),
+      ),
+      http.post(url('/gateway/service-optimize/external/api/v2/decision'), async ({ request }) => {
+        const { flagKey } = (await request.json()) as { flagKey: string };
+        return HttpResponse.json(
+          { flagKey, enabled: false, variationKey: 'off', variables: {} },
+          OFF_CONTRACT,
+        );
+      }),
     );
     const store = open(`${APP}/product/select`);
     await until(() => seen.some((c) => c.path.startsWith('/gateway/')));

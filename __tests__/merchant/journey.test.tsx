@@ -36,6 +36,11 @@ it('the merchant review, the lien attestation, then signing (the routing decides
         );
       },
     ),
+    // The signing pages read the closing documents; what they hold is not this journey's.
+    http.get(
+      url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/closing-documents`),
+      () => HttpResponse.json({ errors: [{ message: 'Unavailable' }] }, { status: 503 }),
+    ),
   );
   await user.click(
     screen.getByRole('checkbox', { name: 'I confirm the liens listed are complete and correct' }),
