@@ -40,7 +40,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('accounts are cached for the life of the page (spec 1 section 9)', async () => {
+test('accounts are cached for the life of the page', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   const count = countRequests();
   const store = newStore();
@@ -70,7 +70,7 @@ test('notifications come from the account answer, newest first, fetched again on
   expect(count('/service-wallet/secure/api/v4/account')).toBe(2);
 });
 
-test('the loan originator is cached 10 minutes (spec 1 section 9)', async () => {
+test('the loan originator is cached 10 minutes', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   expect(LOAN_ORIGINATOR_CACHE_SECONDS).toBe(600);
   const count = countRequests();

@@ -7,7 +7,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../src/api/errors';
 
-describe('error messages (spec 1 section 8, spec 2 section 8)', () => {
+describe('error messages', () => {
   test('the errors array is joined: unique messages, commas, a final period', () => {
     expect(
       errorMessageFromBody({

@@ -37,7 +37,7 @@ async function fetchProfile(store: ReturnType<typeof setup>['store']) {
   return result;
 }
 
-describe('request defaults (spec 1 section 7)', () => {
+describe('request defaults', () => {
   test('sends credentials, X-With-Origin, x-org, JSON and the stored token', async () => {
     let seen: Request | undefined;
     server.use(
@@ -123,7 +123,7 @@ describe('request defaults (spec 1 section 7)', () => {
   });
 });
 
-describe('failures (spec 1 section 8, spec 2 section 8)', () => {
+describe('failures', () => {
   test('an error answer carries status, status text, body and the joined message', async () => {
     server.use(
       http.get(PROFILE_URL, () =>
@@ -197,7 +197,7 @@ describe('failures (spec 1 section 8, spec 2 section 8)', () => {
   });
 });
 
-describe('session-ending answers (spec 1 section 8)', () => {
+describe('session-ending answers', () => {
   test.each([
     ['401', 401, {}],
     ['403 unauthenticated', 403, { message: 'unauthenticated' }],

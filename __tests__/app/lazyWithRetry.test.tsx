@@ -9,7 +9,7 @@ import {
 const chunkError = () =>
   Object.assign(new Error('Loading chunk bank-autopay failed.'), { name: 'ChunkLoadError' });
 
-describe('dynamic import retries (spec 1 sections 8 and 9)', () => {
+describe('dynamic import retries', () => {
   test('recognises failed chunk loads', () => {
     expect(isDynamicImportFailure(chunkError())).toBe(true);
     expect(

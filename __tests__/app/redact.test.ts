@@ -68,7 +68,7 @@ describe('redaction (DevTools, logs, exported logs)', () => {
     });
   });
 
-  test('for support, e-mails keep their domain and phone numbers their last 2 digits (issue 16)', () => {
+  test('for support, e-mails keep their domain and phone numbers their last 2 digits', () => {
     const input = {
       profile: {
         email: 'maria.alvarez@example.com',

@@ -198,7 +198,7 @@ describe('saga failures', () => {
     ]);
     expect(crashingRuns).toBe(3);
     expect(steadyTakes).toBe(1);
-    // Each failure is tracked (spec 1 section 8), for telemetry to send.
+    // Each failure is tracked, for telemetry to send.
     expect(dispatched).toEqual([
       errorTracked({ source: 'saga crashing', message: 'crash 1' }),
       errorTracked({ source: 'saga crashing', message: 'crash 2' }),

@@ -90,7 +90,7 @@ test('the document title is the company short name plus the page title', async (
   expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });
 
-test('the loader stays 300 ms after the records arrive (spec 1 section 2.6)', async () => {
+test('the loader stays 300 ms after the records arrive', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     const { store } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);

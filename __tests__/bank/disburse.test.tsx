@@ -72,7 +72,7 @@ describe.each<[string, ComponentType, string]>([
     fill: (user) =>
       fillIn(user, { routing: '1210-00358', account: '0001 2345 6789', confirm: ACCOUNT }),
     body: { routingNumber: ROUTING, accountNumber: ACCOUNT, accountType: 'SAVINGS' },
-    // The app, not the routing, opens bank/confirm (contract/journey.md).
+    // The app, not the routing, opens bank/confirm (docs/journey.md).
     next: 'bank/confirm',
     afterSent: ({ store }) => {
       // bank/confirm reads the account the lender just recorded (its mask), not a stale copy.

@@ -72,7 +72,7 @@ async function fillIn(
 const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
 
-describe('the entity (spec 2 section 3)', () => {
+describe('the entity', () => {
   test('the application is the path segment shaped like a UUID, in lower case', () => {
     expect(applicationUuidOf(`/account/heloc/${APPLICATION_UUID.toUpperCase()}/income`)).toBe(
       APPLICATION_UUID,

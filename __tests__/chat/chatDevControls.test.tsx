@@ -1,5 +1,5 @@
 /**
- * The chat's developer controls (spec 2 section 6, builds other than production): the mode
+ * The chat's developer controls (builds other than production): the mode
  * label, "Reset chat", the alert shortcuts and the dev agent list with its required field.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -29,7 +29,7 @@ import {
 const UUID = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 const NOW = 1_800_000_000_000;
 
-test("spec 2 section 9's constants", () => {
+test("the chat's timers and limits", () => {
   expect(AGENT_SESSION_MS).toBe(21_600_000);
   expect(CHATBOT_SESSION_MS).toBe(600_000);
   expect([OPEN_STATUS_POLL_MS, NONCE_REFRESH_MS, OMNI_PROXY_PING_MS]).toEqual([
@@ -38,7 +38,7 @@ test("spec 2 section 9's constants", () => {
   expect([TYPING_PREVIEW_MS, WAITING_DOTS_MS, HISTORY_PAGE_SIZE]).toEqual([1000, 400, 20]);
 });
 
-test("spec 2 section 8's chat alerts, word for word, with their kind", () => {
+test('the chat alerts, word for word, with their kind', () => {
   expect(CHAT_ALERTS).toEqual({
     connectionLost: { kind: 'warning', text: 'Connection lost. Attempting to reconnect.' },
     somethingWentWrong: { kind: 'error', text: 'Something went wrong. Please try again later.' },
@@ -50,7 +50,7 @@ test("spec 2 section 8's chat alerts, word for word, with their kind", () => {
   });
 });
 
-describe('sessions and modes (spec 2 section 4)', () => {
+describe('sessions and modes', () => {
   test('a stored session is reused only while its expiry is in the future', () => {
     expect(isUnexpired({ expiration: NOW + 1 }, NOW)).toBe(true);
     expect(isUnexpired({ expiration: NOW }, NOW)).toBe(false);
@@ -86,7 +86,7 @@ describe('sessions and modes (spec 2 section 4)', () => {
     expect(mode(overrides)).toBe(expected);
   });
 
-  test('providers forced by the query outside production only, in the spec order', () => {
+  test('providers forced by the query outside production only, in the documented order', () => {
     expect(forcedProviderOf('?stream', false)).toBe('stream');
     expect(forcedProviderOf('?chatbot=1&twilio', false)).toBe('twilio');
     expect(forcedProviderOf('?talkjs', false)).toBe('talkjs');
@@ -103,7 +103,7 @@ describe('sessions and modes (spec 2 section 4)', () => {
     expect(agentProviderOf('talkjs', false)).toBe('unsupported');
   });
 
-  test('agent skills: FHEL, White Label, CLOC_HELOC (spec 2 section 9)', () => {
+  test('agent skills: FHEL, White Label, CLOC_HELOC', () => {
     expect(agentSkillOf({ isMainBrand: true, isCrypto: false })).toBe('FHEL');
     expect(agentSkillOf({ isMainBrand: false, isCrypto: false })).toBe('White Label');
     expect(agentSkillOf({ isMainBrand: true, isCrypto: true })).toBe('CLOC_HELOC');
@@ -111,7 +111,7 @@ describe('sessions and modes (spec 2 section 4)', () => {
   });
 });
 
-describe('where the widget opens (spec 2 section 2)', () => {
+describe('where the widget opens', () => {
   test('pop-webchat opens it on load on an application route only', () => {
     const base = '/account/heloc';
     expect(
@@ -128,7 +128,7 @@ describe('where the widget opens (spec 2 section 2)', () => {
   });
 });
 
-describe('messages (spec 2 section 5)', () => {
+describe('messages', () => {
   test("the company's domains: its https addresses, www. left off; relative and http ones give none", () => {
     expect(
       companyDomains([
@@ -187,7 +187,7 @@ describe('messages (spec 2 section 5)', () => {
   });
 });
 
-describe('chat hours text (spec 2 section 9)', () => {
+describe('chat hours text', () => {
   const day = (weekdayValue: number, startTime: string | null, endTime: string | null) => ({
     weekdayValue,
     startTime,
@@ -212,7 +212,7 @@ describe('chat hours text (spec 2 section 9)', () => {
   });
 });
 
-describe("the chat's forms (spec 2 section 5)", () => {
+describe("the chat's forms", () => {
   const errorsOf = async (
     schema: { validate: (v: unknown, o: object) => Promise<unknown> },
     value: unknown,

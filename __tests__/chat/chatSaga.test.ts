@@ -256,7 +256,7 @@ async function startAgentChat(store: AppStore) {
   await advanceSagas(0);
 }
 
-describe('the open status (spec 2 section 9: polled every 60 s)', () => {
+describe('the open status (polled every 60 s)', () => {
   test('asked at once, then every 60 s exactly', async () => {
     await visitor();
     const polls = () =>
@@ -276,7 +276,7 @@ describe('the open status (spec 2 section 9: polled every 60 s)', () => {
   });
 });
 
-describe('the mode choice (spec 2 section 4)', () => {
+describe('the mode choice', () => {
   test('open hours: an agent on the streaming provider (the flag on)', async () => {
     openStatus(true);
     const store = await visitor();
@@ -545,7 +545,7 @@ describe('an agent chat on the streaming provider', () => {
   });
 });
 
-describe('signed-in chatters (spec 2 section 6)', () => {
+describe('signed-in chatters', () => {
   test('the identity uuid and the nonce; the nonce refreshed every 60 s until the chat ends', async () => {
     openStatus(true);
     const store = await signedIn();

@@ -1,6 +1,6 @@
 /**
  * The widget on a real store without side effects: what it shows for each state, and what it
- * asks the chat saga for (spec 2 sections 2, 4, 5 and 8).
+ * asks the chat saga for.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +61,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   ...over,
 });
 
-describe('the pre-engagement form (spec 2 section 5)', () => {
+describe('the pre-engagement form', () => {
   const form = (store: Store) => {
     store.dispatch(chatModeChosen({ mode: 'agent', provider: 'stream', autoStart: false }));
     store.dispatch(chatPhaseChanged('form'));
@@ -116,7 +116,7 @@ describe('the pre-engagement form (spec 2 section 5)', () => {
   });
 });
 
-describe('messages (spec 2 section 5)', () => {
+describe('messages', () => {
   test('Enter sends, Shift+Enter makes a new line, blank messages are not sent', async () => {
     const { asked } = widget(agentChat);
     const box = screen.getByRole('textbox', { name: 'Message' });
@@ -252,7 +252,7 @@ test('the waiting dots move every 400 ms', () => {
   }
 });
 
-describe('alerts (spec 2 section 8)', () => {
+describe('alerts', () => {
   test.each([
     ['connectionLost', 'status', 'Connection lost. Attempting to reconnect.'],
     ['somethingWentWrong', 'alert', 'Something went wrong. Please try again later.'],

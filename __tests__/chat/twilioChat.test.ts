@@ -1,7 +1,7 @@
 /**
  * The default provider (@twilio/conversations) with the SDK replaced at its module boundary by a
  * fake that raises the same events: initialization, the conversation's messages, participants
- * and state, the connection state, and the token refresh (spec 2 sections 4, 7 and 8).
+ * and state, the connection state, and the token refresh.
  */
 import { Twilio } from '@twilio/conversations/builds/twilio-conversations.min.js';
 import { http, HttpResponse } from 'msw';

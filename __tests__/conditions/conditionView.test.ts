@@ -14,8 +14,8 @@ import {
 import { readConditions } from '../../src/contract/conditions';
 import { BANK_CONDITION, conditionOf, PHONE_CONDITION } from './support';
 
-describe('the categories, in spec 2’s words', () => {
-  test('every category of spec 2 section 3 has its label', () => {
+describe('the categories, in the lender’s words', () => {
+  test('every category has its label', () => {
     expect(Object.values(CONDITION_CATEGORY_LABELS)).toEqual([
       'Bank account fraud review',
       'False ownership type review',
@@ -61,7 +61,7 @@ describe('a condition as the dashboard lists it', () => {
     ['no count', null, 1],
     ['a count of 3', { numDocsRequired: 3 }, 3],
     ['a count of 0', { numDocsRequired: 0 }, 1],
-  ])('paystubs required with %s: %d (spec 2: defaults to 1)', (_name, xtraData, expected) => {
+  ])('paystubs required with %s: %d (defaults to 1)', (_name, xtraData, expected) => {
     const row = conditionRow(
       conditionOf({
         categoryEnum: 'MANUAL_PAYSTUB_UPLOAD',

@@ -92,7 +92,7 @@ test('lists each pending condition: its words, category, date, note, counts and 
     within(card('Add a phone number')).getByRole('link', { name: 'Add phone number' }),
   ).toHaveAttribute('href', `${APP}/conditions/phone-number?condition=${PHONE_CONDITION.uuid}`);
 
-  // Spec 2 section 9: a bank account by its last 4 digits only.
+  // A bank account by its last 4 digits only.
   expect(factsOf('Confirm your bank account')).toMatchObject({
     Category: 'Bank account fraud review',
     'Bank account': '••••ending in 6789',
@@ -100,7 +100,7 @@ test('lists each pending condition: its words, category, date, note, counts and 
   expect(document.body.textContent).not.toContain(ACCOUNT_NUMBER);
   expect(document.body.textContent).not.toContain('23456789');
 
-  // Spec 2 section 9: the paystubs required come from the condition.
+  // The paystubs required come from the condition.
   expect(factsOf('Upload your recent paystubs')).toEqual({
     Category: 'Manual paystub upload',
     'Requested on': '12/01/2026',

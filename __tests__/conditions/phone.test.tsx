@@ -121,7 +121,7 @@ test('a refusal lands on the field and keeps what was typed', async () => {
   expect(history.location.pathname).toBe(`${APP}/conditions/phone-number`);
 });
 
-test('a failed call shows the spec’s message', async () => {
+test('a failed call shows the documented message', async () => {
   const user = userEvent.setup({ delay: null });
   answerConditions(() => [PHONE_CONDITION]);
   answerPhone(() => HttpResponse.json({}, { status: 503 }));

@@ -14,7 +14,7 @@ import {
 
 useMockServer();
 
-describe('a bank account’s number: only its last 4 digits are kept (spec 2 section 9)', () => {
+describe('a bank account’s number: only its last 4 digits are kept', () => {
   test.each([
     [{ accountNumber: '000123456789' }, '6789'],
     [{ accountNumber: '0001-2345 6789' }, '6789'],

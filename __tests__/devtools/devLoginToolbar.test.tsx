@@ -1,5 +1,5 @@
 /**
- * The developer login toolbar (spec 2 sections 2 and 8; contract/supporting.md): a region
+ * The developer login toolbar (docs/supporting-areas.md#developer-login-toolbar): a region
  * "Developer login" on app pages, collapsed by default; Email + Password + "Log in", or JWT +
  * "Use token"; after login, a fresh page load at /{uuid} of the first active HELOC; on failure
  * "Something unexpected happened logging you in". Rendered in the real app (jest is not a
@@ -188,7 +188,7 @@ test.each([
     { applications: () => HttpResponse.json({ uuid: 'x' }, OFF_CONTRACT) },
   ],
 ])(
-  "Log in fails with spec 2's message on %s, keeping the typed values and the session",
+  'Log in fails with the documented message on %s, keeping the typed values and the session',
   async (_name, answers) => {
     answerLogin(answers);
     const { history } = renderApp(SIGNER_LOGIN, { signedIn: false });
@@ -244,7 +244,7 @@ test('asks for what is missing before calling anything', async () => {
   expect(calls.applicationsAuth).toEqual([]);
 });
 
-test('the sign-in page link follows the redirect rule (spec 2 section 2)', async () => {
+test('the sign-in page link follows the redirect rule', async () => {
   renderApp(`${SIGNER_LOGIN}?pop-webchat`, { signedIn: false });
   const { region } = await openToolbar();
   expect(within(region).getByRole('link', { name: 'Open the sign-in page' })).toHaveAttribute(

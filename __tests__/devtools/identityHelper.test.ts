@@ -1,5 +1,5 @@
 /**
- * Spec 2 sections 7 and 8: the identity helper (identity broker's figureinfo for the customer or
+ * The identity helper (identity broker's figureinfo for the customer or
  * agent variant, the legacy identity endpoints as fallback, "User not found" when both fail), and
  * the profile query, which is not retried on a 400.
  */
@@ -132,7 +132,7 @@ test('an answer naming nobody counts as a failed lookup', async () => {
   expect(result.data?.uuid).toBe(PROFILE_UUID);
 });
 
-test('"User not found" when both lookups fail (spec 2 section 8)', async () => {
+test('"User not found" when both lookups fail', async () => {
   everyLookupAnswers(refused(404));
   const result = await lookUp(newStore());
   expect(result.data).toBeUndefined();
@@ -155,7 +155,7 @@ test('a token every identity service refuses ends the session, as any other call
   expect(localStorage.getItem('jwt')).toBeNull();
 });
 
-test('the identity reader keeps spec 2 section 3 fields and defaults the rest', () => {
+test('the identity reader keeps the identity’s fields and defaults the rest', () => {
   expect(readIdentity(makeIdentity())).toEqual(makeIdentity());
   expect(
     readIdentity({ uuid: 'u', wallet: { accountAddress: 'a', groupPolicyAddress: 'g' } }),
@@ -169,7 +169,7 @@ test('the identity reader keeps spec 2 section 3 fields and defaults the rest', 
   expect(() => readIdentity([])).toThrow('The identity answer was not in the expected form');
 });
 
-test('the profile query is not retried on a 400 (spec 2 section 8): exactly one request', async () => {
+test('the profile query is not retried on a 400: exactly one request', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     server.use(

@@ -1,5 +1,5 @@
 /**
- * Spec 2 section 2, the developer toolbar's redirect rule: /auth/login, with a redirectUrl only
+ * The developer toolbar's redirect rule: /auth/login, with a redirectUrl only
  * when the path starts with a slash and a lowercase letter.
  */
 import { loginPageUrl } from '../../src/features/navigation/paths';

@@ -36,7 +36,7 @@ const withFooter = (change: (org: OrgInfo) => void) => {
 beforeEach(() => localStorage.clear());
 
 describe('the footer', () => {
-  it("shows spec 2's links, licences, hours, disclosure, NMLS line and image", async () => {
+  it("shows the footer's links, licences, hours, disclosure, NMLS line and image", async () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Legal' });

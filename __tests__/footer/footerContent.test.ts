@@ -17,7 +17,7 @@ const company = org.orgMetaData.companyInfo;
 const settings = org.orgMetaData.footer;
 const licences = (abbrevs: string[]) => abbrevs.map((abbrev) => ({ abbrev }));
 
-describe('the footer links (spec 2 section 2)', () => {
+describe('the footer links', () => {
   it('Terms of use, the internal Privacy Policy and Licenses', () => {
     expect(footerLinks(company, settings)).toEqual([
       { label: 'Terms of use', href: '/terms', external: false },
@@ -86,7 +86,7 @@ describe('the state licences line', () => {
 });
 
 describe('the disclosure and the notices', () => {
-  it("spec 2 section 9's default text when the organisation gives none", () => {
+  it('the default text when the organisation gives none', () => {
     expect(disclosureText(company)).toBe(DEFAULT_DISCLOSURE);
     expect(disclosureText({ ...company, disclosureCopy: '  ' })).toBe(DEFAULT_DISCLOSURE);
     for (const fact of [

@@ -9,7 +9,7 @@ const week = (...days: Parameters<typeof makeOperatingHours>[1] & object) =>
 const open = (start: string, end: string) => ({ start, end });
 const weekdays = (start: string, end: string) => Array.from({ length: 5 }, () => open(start, end));
 
-describe('the operating-hours line (spec 2 section 2)', () => {
+describe('the operating-hours line', () => {
   it('reads "Mon-Fri from X-Y PT" plus the weekend (the main lender)', () => {
     expect(
       formatOperatingHours(week(...weekdays('06:00', '18:00'), open('08:00', '16:30'), null)),

@@ -18,7 +18,7 @@ import { StepForm } from '../../src/forms/StepForm';
 import { deferred, type User } from './support';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
-// Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
+// Decimal units (src/lib/fileSize.ts).
 const MB = 1000 * 1000;
 
 /** A file of `size` bytes without allocating them. */
@@ -310,7 +310,7 @@ describe('fileFailureMessage', () => {
     expect(fileFailureMessage({ status: 'TIMEOUT_ERROR', message: 'x' })).toBe(NO_ANSWER_TEXT);
   });
 
-  it("shows the lender's message for any answer, and the spec's fallback without one", () => {
+  it("shows the lender's message for any answer, and the documented fallback without one", () => {
     expect(fileFailureMessage({ status: 413, message: 'The file is too large.' })).toBe(
       'The file is too large.',
     );

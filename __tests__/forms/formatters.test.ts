@@ -138,7 +138,7 @@ describe('dates', () => {
   });
 });
 
-describe('phone (spec 2 section 5)', () => {
+describe('phone', () => {
   it.each([
     ['+15550100123', '(555) 010-0123'],
     ['+1 555 010 0123', '(555) 010-0123'],
@@ -233,7 +233,7 @@ describe('ZIP codes', () => {
 
 describe('file checks', () => {
   const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
-  // Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
+  // Decimal units (src/lib/fileSize.ts).
   const MB = 1000 * 1000;
 
   it('describes the kinds and sizes in words', () => {

@@ -201,7 +201,7 @@ describe('StepForm and ErrorSummary', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  it("shows any other failure with the spec's message, keeping every value", async () => {
+  it('shows any other failure with the documented message, keeping every value', async () => {
     const onSubmit = jest
       .fn<Promise<unknown>, [Values]>()
       .mockRejectedValueOnce({

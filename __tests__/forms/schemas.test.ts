@@ -91,7 +91,7 @@ describe('birthDateSchema', () => {
     ['03/27/1985', null],
   ])('%p: %p', (value, message) => expectMessage(schema, value, message));
 
-  it('has the messages of the plan', () => {
+  it('has the documented messages', () => {
     expect(BIRTH_DATE_MESSAGES).toEqual({
       required: 'Enter your date of birth',
       invalid: 'Enter a real date, like 03/27/1985',

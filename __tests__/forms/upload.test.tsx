@@ -135,7 +135,7 @@ describe('uploadFile', () => {
     });
   });
 
-  it('reports no answer at all with the spec message', async () => {
+  it('reports no answer at all with the documented message', async () => {
     server.use(http.post(url(DOCUMENTS), () => HttpResponse.error()));
     await expect(
       uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB }),

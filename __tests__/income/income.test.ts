@@ -15,7 +15,7 @@ const condition = (overrides: Partial<Condition>): Condition => ({
   ...overrides,
 });
 
-describe('paystubsRequired (spec 2: defaults to 1, else the count from the condition)', () => {
+describe('paystubsRequired (defaults to 1, else the count from the condition)', () => {
   it.each<[string, Condition[], number]>([
     ['no condition', [], 1],
     ['a condition without a count', [condition({})], 1],

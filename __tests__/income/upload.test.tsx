@@ -20,7 +20,7 @@ useMockServer();
 const DOCUMENTS_URL = url(
   `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/documents`,
 );
-// Decimal units, as spec 2 section 5 sets them (src/lib/fileSize.ts).
+// Decimal units (src/lib/fileSize.ts).
 const MB = 1000 * 1000;
 
 /** What one upload carried, its parts in order: the document type, and the file by its name. */

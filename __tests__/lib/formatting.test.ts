@@ -1,5 +1,5 @@
 /**
- * Spec 2's formatting rules, each against the spec's own examples: money with a currency
+ * The formatting rules (docs/requests.md#formats), each against the documented examples: money with a currency
  * (section 9, default USD), the UUID check (section 5), interest per day (section 9), file sizes
  * (section 5) and the crypto product type (section 6).
  */
@@ -26,14 +26,14 @@ import { PROOF_MAX_BYTES } from '../../src/features/insurance/insuranceProofs';
 import { PAYSTUB_MAX_BYTES } from '../../src/features/income/screens/IncomeUploadScreen';
 import { MAX_FILE_BYTES } from '../../src/sandbox/documents';
 
-describe('formatMoney with a currency (spec 2 section 9: default currency USD)', () => {
+describe('formatMoney with a currency (default currency USD)', () => {
   it('defaults to US dollars', () => {
     expect(DEFAULT_CURRENCY).toBe('USD');
     expect(formatMoney(85000)).toBe('$85,000.00');
     expect(formatMoney(85000, 2)).toBe(formatMoney(85000, 2, 'USD'));
   });
 
-  // The default disclosure copy's amounts (spec 2 section 9), as the footer shows them.
+  // The default disclosure copy's amounts, as the footer shows them.
   it.each([
     [15000, 0, '$15,000'],
     [400000, 0, '$400,000'],
@@ -62,7 +62,7 @@ describe('formatMoney with a currency (spec 2 section 9: default currency USD)',
     expect(formatMoney(1, 2, 'EUR')).toBe('€1.00');
   });
 
-  it('still throws the spec message for a bad amount or precision, whatever the currency', () => {
+  it('still throws the documented message for a bad amount or precision, whatever the currency', () => {
     expect(() => formatMoney(NaN, 2, 'EUR')).toThrow(new Error(FORMAT_MONEY_ERROR));
     expect(() => formatMoney(1, -1, 'EUR')).toThrow(new Error(FORMAT_MONEY_ERROR));
   });
@@ -72,7 +72,7 @@ describe('formatMoney with a currency (spec 2 section 9: default currency USD)',
   });
 });
 
-describe('isUuid (spec 2 section 5: 8-4-4-4-12 hex)', () => {
+describe('isUuid (8-4-4-4-12 hex)', () => {
   it.each([
     '3f2b8c1e-6d4a-4e9b-8a7c-2d1e0f9b8a76',
     '00000000-0000-0000-0000-000000000000',
@@ -107,7 +107,7 @@ describe('isUuid (spec 2 section 5: 8-4-4-4-12 hex)', () => {
   });
 });
 
-describe('interestPerDay (spec 2 section 9: 365.25 days a year, 365.25/12 a month)', () => {
+describe('interestPerDay (365.25 days a year, 365.25/12 a month)', () => {
   it('uses 365.25 days a year and 365.25/12 days a month', () => {
     expect(DAYS_PER_YEAR).toBe(365.25);
     expect(DAYS_PER_MONTH).toBe(365.25 / 12);
@@ -137,7 +137,7 @@ describe('interestPerDay (spec 2 section 9: 365.25 days a year, 365.25/12 a mont
   });
 });
 
-describe('file size display (spec 2 section 5)', () => {
+describe('file size display', () => {
   it.each([
     [0, '0 bytes'],
     [1, '1 byte'],
@@ -177,7 +177,7 @@ describe('file size display (spec 2 section 5)', () => {
   });
 });
 
-describe('crypto product type (spec 2 section 6)', () => {
+describe('crypto product type', () => {
   it.each([
     ['an isCrypto application, signed in', { isCrypto: true }, true, '', 'CRYPTO_HELOC'],
     [

@@ -10,7 +10,7 @@ import { loanOriginatorUuidFor } from '../../src/features/loanOriginator/origina
 import { loanOfficerPlacement } from '../../src/features/loanOriginator/placement';
 import { makeLoanOriginator } from '../support/fixtures';
 
-describe('the card label (spec 2 section 2)', () => {
+describe('the card label', () => {
   it.each([
     ['both names', 'Morgan Lee', 'Lee Home Finance', LOAN_OFFICER_LABEL],
     ['only the originator name', 'Morgan Lee', null, LOAN_OFFICER_LABEL],
@@ -44,7 +44,7 @@ describe("the card's place", () => {
   });
 });
 
-describe('the originator shown (spec 1 section 7)', () => {
+describe('the originator shown', () => {
   it('is the argument, else the referrer query value, else the application referrer', () => {
     expect(loanOriginatorUuidFor('a', '?referrer=b', 'c')).toBe('a');
     expect(loanOriginatorUuidFor(null, '?referrer=b', 'c')).toBe('b');
@@ -74,7 +74,7 @@ describe('names and initials', () => {
   });
 });
 
-describe("the originator's branding (spec 1 section 1)", () => {
+describe("the originator's branding", () => {
   const lo = makeLoanOriginator();
 
   it('keeps the default when the originator has no logo and no link', () => {

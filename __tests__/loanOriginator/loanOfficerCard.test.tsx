@@ -195,7 +195,7 @@ it('moves between the aside and the bar as the window is resized', async () => {
   expect(screen.queryByRole('complementary')).toBeNull();
 });
 
-describe('which originator (spec 1 section 7)', () => {
+describe('which originator', () => {
   beforeEach(() => setWindowWidth(1280));
 
   it("is the application's referrer, fetched once for both places", async () => {
@@ -239,7 +239,7 @@ describe('which originator (spec 1 section 7)', () => {
   });
 });
 
-describe("the top bar's brand (spec 1 section 1)", () => {
+describe("the top bar's brand", () => {
   const DEFAULT = <span>Default brand</span>;
 
   it("is the originator's logo and link, opening in a new tab", async () => {

@@ -10,7 +10,7 @@ import { APPLICATION_UUID } from '../support/fixtures';
 const app = (step: string) => `/account/heloc/${APPLICATION_UUID}/${step}`;
 const OFFER = app('product/select');
 
-test('the default wording is exactly the spec', () => {
+test('the default wording is exactly the documented one', () => {
   expect(MAINTENANCE_DEFAULT_TITLE).toBe('Scheduled Maintenance');
   expect(MAINTENANCE_DEFAULT_MESSAGE).toBe(
     'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',

@@ -4,7 +4,7 @@ import {
   manualNotaryFee,
 } from '../../src/features/notary/notaryFee';
 
-/** Spec 2 section 9's default disclosure copy, as a partner might write it. */
+/** The default disclosure copy (docs/journey.md#fees), as a partner might write it. */
 const DEFAULT_COPY =
   'Loan amounts $15,000 to $400,000; APR 7.60% to 17.20%; origination fee up to 4.99% of the initial draw; valuation fee $180 when an automated valuation is unavailable; manual notarization $300; recording fees $0-$315; recording taxes $0-$1,400 per $100,000 borrowed.';
 

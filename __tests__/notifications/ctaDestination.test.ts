@@ -46,7 +46,7 @@ describe('ctaDestination: links only to allowed destinations', () => {
   });
 });
 
-describe('list rules (spec 1 section 9)', () => {
+describe('list rules', () => {
   test('the limits', () => {
     expect(COLLAPSED_NOTIFICATIONS).toBe(3);
     expect(UNREAD_LINE_CLAMP).toBe(8);

@@ -8,7 +8,7 @@ import {
 const CREATED = '2026-11-21T12:00:00.000Z';
 const at = (elapsedMs: number) => relativeTime(CREATED, Date.parse(CREATED) + elapsedMs);
 
-describe('relativeTime (spec 1 section 9), at every boundary', () => {
+describe('relativeTime, at every boundary', () => {
   test.each([
     ['a date in the future', -5_000, 'Just now'],
     ['no time at all', 0, 'Just now'],

@@ -65,7 +65,7 @@ async function fetchStatus(
   await nextFrame();
 }
 
-describe('the steps (spec 1 section 2.5)', () => {
+describe('the steps', () => {
   test('heading, default text and the main steps; remote notary: Talk to eNotary', async () => {
     const { store } = renderWithStore(
       <ApplicationSidePanel />,

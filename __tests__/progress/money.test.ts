@@ -3,7 +3,7 @@ import { FORMAT_MONEY_ERROR, formatMoney } from '../../src/features/progress/mon
 const MESSAGE =
   'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
 
-test('the error message is spec 2 section 8 word for word', () => {
+test('the error message is the documented one, word for word', () => {
   expect(FORMAT_MONEY_ERROR).toBe(MESSAGE);
 });
 
@@ -30,6 +30,6 @@ test.each([
   ['a string precision', 100, '2' as unknown as number],
   ['a fractional precision', 100, 1.5],
   ['a precision Intl cannot format', 100, 21],
-])('%s throws the spec message', (_name, value, precision) => {
+])('%s throws the documented message', (_name, value, precision) => {
   expect(() => formatMoney(value, precision)).toThrow(new Error(MESSAGE));
 });

@@ -30,7 +30,7 @@ function paymentBySchedule(amount: number, ratePercent: number, months: number):
 
 const amortising = { isAgeRestrictedInterestOnly: false };
 
-describe('the amortising payment (spec 1 section 9)', () => {
+describe('the amortising payment', () => {
   test('worked example: $85,000 at 8.45% for 120 months is $1,051.61', () => {
     const exact = paymentBySchedule(85000, 8.45, 120);
     expect(exact).toBeCloseTo(1051.6067, 4);
@@ -68,7 +68,7 @@ describe('the amortising payment (spec 1 section 9)', () => {
   });
 });
 
-describe('age-restricted interest-only offers (spec 1 section 9, spec 2 section 9)', () => {
+describe('age-restricted interest-only offers', () => {
   const interestOnly = { termMonths: 120, isAgeRestrictedInterestOnly: true };
 
   test('pay the month of interest (365.25-day year, 365.25/12-day month), rounded UP', () => {

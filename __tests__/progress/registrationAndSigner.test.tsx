@@ -127,7 +127,7 @@ describe('SignerProgress', () => {
     expect(topLevelLabels(steps())).toEqual(['Identity verification', 'Talk to eNotary']);
     expect(current(steps())).toEqual(['Identity verification']);
 
-    // The signing starts at intro, then the identity (contract/journey.md, the additional signer).
+    // The signing starts at intro, then the identity (docs/journey.md, the additional signer).
     act(() => void store.dispatch(push('/account/heloc/heloc-signer/intro')));
     expect(current(steps())).toEqual(['Identity verification']);
 

@@ -34,11 +34,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('the close delay is 750 ms (spec 1 section 9)', () => {
+test('the close delay is 750 ms', () => {
   expect(SURVEY_CLOSE_DELAY_MS).toBe(750);
 });
 
-describe('where it shows (spec 1 section 2.5)', () => {
+describe('where it shows', () => {
   test.each(['liens', 'product/select', 'identity', 'signing/sign'])(
     'on /{uuid}/%s, inviting a rating of the step',
     (step) => {
@@ -84,7 +84,7 @@ describe('where it shows (spec 1 section 2.5)', () => {
 });
 
 describe('choosing a rating', () => {
-  test('sends the telemetry event (POST /ft/heloc/event, spec 2 section 7) and thanks the borrower', async () => {
+  test('sends the telemetry event (POST /ft/heloc/event) and thanks the borrower', async () => {
     const { store } = renderWithStore(<SurveyPrompt />, `${APP}/product/select?pop-webchat=true`, {
       ...loadedApplication(),
       profile: { profile: makeProfile(), loadStatus: 'loaded', error: null },

@@ -488,7 +488,7 @@ describe('when the lender turns the account down', () => {
     expect(stepOf(history)).toBe('login-info');
   }, 20000);
 
-  it("no answer at all: the spec's message", async () => {
+  it('no answer at all: the documented message', async () => {
     const user = userEvent.setup({ delay: null });
     answerRegistration(() => HttpResponse.json({}, { status: 500 }));
     keep(ANSWERS);

@@ -50,7 +50,7 @@ const ANSWERS = {
   'contact-info': { email: 'avery@example.com', phone: '(916) 555-0142' },
 };
 
-describe('the step order (spec 1 section 2.5)', () => {
+describe('the step order', () => {
   test('the same seven values as the progress panel, in its order', () => {
     expect(REGISTRATION_STEPS).toEqual(REGISTRATION_STEP_VALUES);
   });

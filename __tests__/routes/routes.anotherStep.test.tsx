@@ -4,7 +4,7 @@ import { app, expectHeading, OFFER, renderRoute, routed, useRouteServer } from '
 
 useRouteServer();
 
-describe('application routes (spec 1 section 2.2), signed in: at another step', () => {
+describe('application routes, signed in: at another step', () => {
   test.each(routed)('%s sends an applicant at another step to theirs', async (path) => {
     if (path === 'product/select') useScenario(ROUTED_PAGE_SCENARIOS.identity!);
     const { history } = renderRoute(`${app}/${path}?pop-webchat=1&utm_source=mail`);

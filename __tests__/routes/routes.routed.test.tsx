@@ -4,7 +4,7 @@ import { app, expectHeading, renderRoute, routed, useRouteServer } from './route
 
 useRouteServer();
 
-describe('application routes (spec 1 section 2.2), signed in', () => {
+describe('application routes, signed in', () => {
   test.each(routed)('%s shows "%s" to an applicant whose step it is', async (path, heading) => {
     useScenario(ROUTED_PAGE_SCENARIOS[path]!);
     const { history } = renderRoute(`${app}/${path}`);

@@ -25,7 +25,7 @@ import {
 
 useRouteServer();
 
-describe('application routes (spec 1 section 2.2), signed in', () => {
+describe('application routes, signed in', () => {
   test.each(reachedFromAStep)(
     '%s, reached from within a step, shows "%s"',
     async (path, heading) => {
@@ -70,7 +70,7 @@ describe('application routes (spec 1 section 2.2), signed in', () => {
   });
 });
 
-describe('top-level routes (spec 1 section 2.1), signed in', () => {
+describe('top-level routes, signed in', () => {
   // The signer login and resume pages are tested in __tests__/signer (the login signed out below).
   test.each(TOP_LEVEL_ROUTE_HEADINGS.filter(([path]) => !MOVES_A_SIGNED_IN_PERSON_ON.has(path)))(
     '%s shows "%s"',
@@ -103,7 +103,7 @@ describe('top-level routes (spec 1 section 2.1), signed in', () => {
   });
 });
 
-describe('redirects (spec 1 section 2.3)', () => {
+describe('redirects', () => {
   test('/account/heloc-signer/* goes to /heloc-signer/*', async () => {
     const { history } = renderRoute(`${base}/account/heloc-signer/documents?x=1`);
     await expectHeading('Your documents');
@@ -138,7 +138,7 @@ describe('redirects (spec 1 section 2.3)', () => {
   });
 });
 
-describe('not accepting applications (spec 1 section 2.3)', () => {
+describe('not accepting applications', () => {
   const wholesale = makeOrgInfo({ channel: 'WHOLESALE' });
   const loRequired = makeOrgInfo({ requireReferringLoanOriginator: true });
 
@@ -197,7 +197,7 @@ describe('not accepting applications (spec 1 section 2.3)', () => {
   });
 });
 
-describe('anonymous visitors (spec 1 section 6)', () => {
+describe('anonymous visitors', () => {
   test.each(ANONYMOUS_ROUTES)('may open %s', async (path) => {
     const { history } = renderRoute(`${base}/${path}`, { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -36,7 +36,7 @@ afterEach(() => {
 const advance = advanceSagas;
 const open = signedInStore;
 
-test('conditions are polled on opening, every 60 s and on window focus (spec 1 section 4.5)', async () => {
+test('conditions are polled on opening, every 60 s and on window focus', async () => {
   const store = open(`/account/heloc/${APPLICATION_UUID}/conditions`);
   await advance(0);
   expect(requests).toEqual([0]);

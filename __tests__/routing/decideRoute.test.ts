@@ -17,7 +17,7 @@ import { serverStateKind, stateAfterWaitingGaveUp } from '../../src/features/rou
 import { APPLICATION_UUID } from '../support/fixtures';
 import { APP, freshRecords, recordsAt, snapshotOf } from './records';
 
-describe('decideRoute (spec 1 sections 4.2-4.5)', () => {
+describe('decideRoute', () => {
   test('server state first', () => {
     const decision = decideRoute(snapshotOf(recordsAt('liens'), 'IDENTITY_VERIFICATION'));
     expect(decision).toMatchObject({
@@ -202,7 +202,7 @@ describe('whether a decision moves the applicant', () => {
   });
 });
 
-describe('server-state kinds and schedules (spec 1 sections 4.2 and 9)', () => {
+describe('server-state kinds and schedules', () => {
   test.each([
     ['WAITING_FOR_CREDIT', 'waiting'],
     ['WAITING_FOR_ANYTHING_AT_ALL', 'waiting'],

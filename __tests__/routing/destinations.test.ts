@@ -21,7 +21,7 @@ import { SERVER_STATE_ROWS } from '../support/serverStateRows';
 
 const app = (overrides: Partial<HelocApplication> = {}) => makeApplication(overrides);
 
-describe('server state to destination (spec 1 section 4.3)', () => {
+describe('server state to destination', () => {
   test.each(SERVER_STATE_ROWS)('%s with %j %j goes to "%s"', (state, status, application, step) => {
     const destination = serverDestination(state, status, app(application));
     expect(destination?.step).toBe(step);
@@ -78,7 +78,7 @@ describe('server state to destination (spec 1 section 4.3)', () => {
   );
 });
 
-/** Spec 1 section 4.4, one case per row and per branch. */
+/** The fallback table (docs/routing.md#the-fallback-table), one case per row and per branch. */
 const FALLBACK_ROWS: [LocalStep, Partial<HelocApplication>, string][] = [
   ['profile', {}, 'start/profile'],
   ['ssnCredit', {}, 'credit/social'],
@@ -122,7 +122,7 @@ const FALLBACK_ROWS: [LocalStep, Partial<HelocApplication>, string][] = [
   ['bpoProcessing', {}, 'bpo/hold'],
 ];
 
-describe('fallback from the local machine (spec 1 section 4.4)', () => {
+describe('fallback from the local machine', () => {
   test.each(FALLBACK_ROWS)('%s with %j goes to %s', (step, application, destination) => {
     const result = fallbackDestination(step, {}, app(application));
     expect(result).toMatchObject({ step: destination, unlisted: false });
@@ -154,7 +154,7 @@ test('every destination any table can return is served by a route of the manifes
   expect(destinations.length).toBeGreaterThan(50);
   const withoutRoute = destinations.filter((step) => applicationRouteFor(step) === null);
   expect(withoutRoute).toEqual([]);
-  // The three the spec names only as destinations have their own screens.
+  // The three the docs name only as destinations have their own screens.
   for (const step of ['merchant/review', 'merchant/lien-attestation', 'bank/autopay-manual'])
     expect(applicationRouteFor(step)?.path).toBe(step);
 });

@@ -10,7 +10,7 @@ function stepAfter(at: LocalStep, change: (records: Records) => void) {
   return stepOf(records);
 }
 
-describe('the local step machine starts at profile (spec 1 section 4.1)', () => {
+describe('the local step machine starts at profile', () => {
   test('with nothing filled in it stays at profile, with an empty trail', () => {
     expect(localStepMachine(freshRecords())).toEqual({ step: 'profile', trail: [] });
   });

@@ -45,7 +45,7 @@ export function freshRecords(): Records {
 
 type Mutator = (r: Records) => void;
 
-/** Spec 1 section 4.1's forward moves in order, each with what makes it hold. */
+/** The local step machine's forward moves (docs/routing.md#forward-moves) in order, each with what makes it hold. */
 export const PROGRESS: readonly [LocalStep, Mutator][] = [
   [
     'liens',

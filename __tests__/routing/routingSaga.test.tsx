@@ -70,7 +70,7 @@ async function advance(ms: number) {
   await settle();
 }
 
-describe('waiting states (spec 1 section 4.2)', () => {
+describe('waiting states', () => {
   test('polled from 1 s, doubling, then a settled state is accepted and routed', async () => {
     scriptStatus([
       'WAITING_FOR_CREDIT',

@@ -7,7 +7,7 @@ import { sharedSandbox } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 
 /**
- * The conditions service and the two ways a task is done (contract/journey.md, `conditions`):
+ * The conditions service and the two ways a task is done (docs/journey.md, `conditions`):
  * each applicant is answered their own conditions; an upload naming its condition counts toward
  * that condition alone until it is satisfied; a phone number satisfies a missing phone number.
  */
@@ -246,7 +246,7 @@ test('a driver’s license satisfies an ID condition once both sides are in', as
 });
 
 describe('PUT /service-profile/api/v1/profile/phone', () => {
-  test('validates the number as spec 2 formats it, and keeps nothing refused', async () => {
+  test('validates the number as the app formats it, and keeps nothing refused', async () => {
     const { borrower } = await borrowerWithSigner();
     const profileBefore = await sandbox.json<Profile>('/service-profile/api/v1/profile', {
       token: borrower.jwt,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The sandbox's own doors (issue 17 items 2 to 4): writes only from its origin or from tools, as
+ * The sandbox's own doors: writes only from its origin or from tools, as
  * JSON; telemetry checked and capped; organisation links on its pages only http(s) or relative.
  */
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ describe('telemetry', () => {
     dedupeProperty: null,
   };
 
-  it('takes the spec’s event and session, and refuses other fields, types and sizes', async () => {
+  it('takes the documented event and session, and refuses other fields, types and sizes', async () => {
     const before = recordsIn('telemetryEvents').length;
     expect((await sandbox.call('/ft/heloc/event', { body: EVENT })).status).toBe(200);
     const session = {

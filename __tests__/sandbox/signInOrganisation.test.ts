@@ -3,7 +3,7 @@ import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
 import { sharedSandbox } from './helpers';
 
 /**
- * Signing in sets the page organisation to the account's own (issue 9, item 6), with the same
+ * Signing in sets the page organisation to the account's own, with the same
  * cookie a `?org=` page load sets; a later `?org=` still wins.
  */
 const sandbox = sharedSandbox();

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The additional signer's own part (contract/journey.md, "The additional signer"; signers.ts):
+ * The additional signer's own part (docs/journey.md, "The additional signer"; signers.ts):
  * the borrower's write calls answer the invited signer, record the signer's progress in order,
  * never move the borrower's state until every signer has finished, and then complete the co-deed.
  */

@@ -65,7 +65,7 @@ async function setupTopBar() {
   return result;
 }
 
-describe('entries (spec 1 section 2.4)', () => {
+describe('entries', () => {
   test('side and mobile menus: Dashboard, Marketplace, Portfolio Manager only when enabled', () => {
     expect(sideMenuEntries({ portfolioManagerEnabled: false, showDashboard: true })).toEqual([
       { label: 'Dashboard', href: '/dashboard' },

@@ -56,7 +56,7 @@ function asAdditionalSigner(application: Record<string, unknown> = {}) {
   );
 }
 
-describe('an additional signer never takes the borrower’s steps (spec 1 section 6)', () => {
+describe('an additional signer never takes the borrower’s steps', () => {
   test.each([
     ['the root', `${BASE}/`],
     ['the application', `${APP}`],

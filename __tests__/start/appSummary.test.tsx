@@ -185,7 +185,7 @@ describe('summaryRows (pure)', () => {
     expect(rows.map((row) => row.id)).not.toContain('term');
     expect(rows.find((row) => row.id === 'payment')).toMatchObject({
       label: 'Monthly payment (interest only)',
-      // Interest only is rounded up to the cent (spec 1 section 9).
+      // Interest only is rounded up to the cent.
       value: '$598.55',
     });
   });

@@ -7,7 +7,7 @@ import {
 import type { RouteEntry } from '../../src/loading/defineRoutes';
 
 /**
- * The routes spec 1 section 2 names, written from the spec (not from the manifest), so a route
+ * The routes docs/shell.md#routes names, written from the docs (not from the manifest), so a route
  * dropped from the manifest fails the tests. Application routes are relative to
  * /account/heloc/{uuid}/; `:type` is one path segment.
  */
@@ -67,13 +67,13 @@ export const SPEC_APPLICATION_ROUTES = [
   'bpo/estimate-value',
   'bpo/order-bpo',
   'hold',
-  // Named by the routing tables only (spec 1 section 2.2); this app gives them screens.
+  // Named by the routing tables only; this app gives them screens.
   'merchant/review',
   'merchant/lien-attestation',
   'bank/autopay-manual',
 ];
 
-/** Routes outside /{uuid} that spec 1 section 2.1 names, relative to /account/heloc/. */
+/** Routes outside /{uuid} that docs/shell.md#routes names, relative to /account/heloc/. */
 export const SPEC_TOP_LEVEL_ROUTES = [
   'plaid-oauth-success',
   'register',
@@ -131,12 +131,12 @@ export const SHOW_AN_APPLICATION_IN_PROGRESS: ReadonlySet<string> = new Set(
   TOP_LEVEL_ROUTES.filter((route) => route.access === 'registration').map((route) => route.path),
 );
 
-/** Spec 1 section 6: what an anonymous visitor may open (the manifest's access). */
+/** docs/routing.md#roles-and-who-may-open-what: what an anonymous visitor may open (the manifest's access). */
 export const ANONYMOUS_ROUTES = TOP_LEVEL_ROUTES.filter(
   (route) => route.access === 'anyone' || route.access === 'registration',
 ).map((route) => route.path);
 
-/** Index routes that redirect to the application's own route (spec 1 section 2.2). */
+/** Index routes that redirect to the application's own route. */
 export const INDEX_REDIRECTS = [
   'bank',
   'credit',

@@ -72,7 +72,7 @@ export const refusal =
   () =>
     HttpResponse.json({ errors: [{ code, message, field }] }, { status });
 
-/** A failure with no message of its own: the form says the spec's. */
+/** A failure with no message of its own: the form says the documented one. */
 export const failure = (status = 500) => HttpResponse.json({}, { status });
 
 /** `answer`, held back until `release()`: for what a screen shows while its call is in flight. */
@@ -243,7 +243,7 @@ export function describeStepForm(spec: StepFormSpec) {
 
     const failed = serverError
       ? `a 400 on ${serverError.field} lands on its field`
-      : "a 500 shows the spec's message";
+      : 'a 500 shows the documented message';
     it(`${failed}; every value stays and nothing moves on`, async () => {
       const user = setupUser();
       const { respond, release } = held(

@@ -17,7 +17,7 @@ import { mergeScenario } from './routeExpectations';
 
 export const ORIGIN = 'http://localhost:8080';
 
-/** The telemetry session the default handler answers (spec 2 section 7). */
+/** The telemetry session the default handler answers. */
 export const TELEMETRY_SESSION = {
   uuid: '5e551011-0000-4000-8000-000000000001',
   epoch: 1795651200000,
@@ -107,7 +107,7 @@ export const defaultHandlers = [
       authorizedWallet: { address: 'tp1q9xk3v8w2y7z6u5t4', authorizationType: 'OWNER' },
     }),
   ),
-  // The footer's data (spec 2 section 7, "Footer and officer data").
+  // The footer's data ("Footer and officer data").
   http.get(url('/service-application/external/api/v1/heloc/state-licenses'), () =>
     HttpResponse.json(ALL_STATE_ABBREVS.map((abbrev) => ({ abbrev }))),
   ),
@@ -120,7 +120,7 @@ export const defaultHandlers = [
   http.get(url('/service-operating-hours/external/api/v1/hours/:department'), ({ params }) =>
     HttpResponse.json(makeOperatingHours(String(params.department))),
   ),
-  // Identity (spec 2 section 7, "Identity").
+  // Identity ("Identity").
   http.get(url('/identity-broker/:variant/secure/api/v3/self/figureinfo'), () =>
     HttpResponse.json(makeIdentity()),
   ),

@@ -2,7 +2,7 @@ import { telemetryEventBody } from '../../src/features/telemetry/telemetryApi';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { APP } from '../progress/helpers';
 
-test('the body has every field of spec 2 section 7, with defaults for the optional ones', () => {
+test('the body has every field of the event, with defaults for the optional ones', () => {
   expect(
     telemetryEventBody(
       {

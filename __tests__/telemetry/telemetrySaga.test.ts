@@ -66,8 +66,8 @@ const failSession = (status = 500) =>
 
 const logged = (event: string) => recentLogEntries().filter((e) => e.event === event);
 
-describe('the session (spec 2 section 7)', () => {
-  test('one session, with the spec body, then the page view carrying it; kept in browser storage', async () => {
+describe('the session', () => {
+  test('one session, with the documented body, then the page view carrying it; kept in browser storage', async () => {
     open(`${APP}/identity?utm_source=mail`);
     await advance(0);
     expect(sessions()).toHaveLength(1);

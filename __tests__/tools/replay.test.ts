@@ -1,6 +1,6 @@
 /**
  * The action log: recorded by the running app, exported redacted, replayed by
- * `npm run replay` into a store without side effects (contract/tools.md).
+ * `npm run replay` into a store without side effects (docs/tools.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -20,7 +20,7 @@ function run(contents: string | null, name = 'snapshot.json') {
   });
 }
 
-describe('answers (contract/tools.md)', () => {
+describe('answers', () => {
   test('a server state decides', () => {
     expect(answerSnapshot({ serverState: 'HMDA', ...recordsAt('liens') }, 'x')).toEqual({
       path: `${APP}/start/hmda`,

@@ -8,7 +8,7 @@ import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 
 /**
- * No screen waits in silence (issue 17 item 1): a loader that has waited TAKING_LONG_MS says it
+ * No screen waits in silence: a loader that has waited TAKING_LONG_MS says it
  * is taking longer than usual, with a way to try again and the support contact.
  */
 useMockServer();
