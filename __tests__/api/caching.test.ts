@@ -2,19 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../src/app/store';
 import { trackStore } from '../support/testStore';
 import { accountsApi } from '../../src/features/accounts/accountsApi';
-import { featureFlagsApi, MAINTENANCE_FLAG } from '../../src/features/featureFlags/featureFlagsApi';
+import { featureFlagsApi, MAINTENANCE_FLAG } from '../../src/features/featureFlags';
 import { stateLicencesApi } from '../../src/features/footer/stateLicencesApi';
 import {
   LOAN_ORIGINATOR_CACHE_SECONDS,
   loanOriginatorApi,
   loanOriginatorUuidFor,
 } from '../../src/features/loanOriginator/loanOriginatorApi';
-import { createMemoryHistory } from '../../src/features/navigation/history';
+import { createMemoryHistory } from '../../src/features/navigation';
 import { operatingHoursApi } from '../../src/features/operatingHours/operatingHoursApi';
-import { profileApi } from '../../src/features/profile/profileApi';
-import { statusApi } from '../../src/features/status/statusApi';
+import { profileApi } from '../../src/features/profile';
+import { statusApi } from '../../src/features/status';
 import { conditionsApi } from '../../src/features/conditions/conditionsApi';
-import { applicationApi } from '../../src/features/application/applicationApi';
+import { applicationApi } from '../../src/features/application';
 import { APPLICATION_UUID, LOAN_ORIGINATOR_UUID, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 

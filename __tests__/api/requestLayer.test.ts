@@ -2,11 +2,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { JWT_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { makeStore } from '../../src/app/store';
 import { trackStore } from '../support/testStore';
-import { applicationApi } from '../../src/features/application/applicationApi';
-import { createMemoryHistory } from '../../src/features/navigation/history';
+import { applicationApi } from '../../src/features/application';
+import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
-import { profileApi } from '../../src/features/profile/profileApi';
-import { statusApi } from '../../src/features/status/statusApi';
+import { profileApi } from '../../src/features/profile';
+import { statusApi } from '../../src/features/status';
 import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { runSaga, type Task } from 'redux-saga';
 import { mutate, query } from '../../src/api/sagaQuery';
 import { sessionApi } from '../../src/features/session/sessionApi';
-import { profileApi } from '../../src/features/profile/profileApi';
+import { profileApi } from '../../src/features/profile';
 import { makeProfile, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';

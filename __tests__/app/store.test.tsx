@@ -8,11 +8,10 @@ import { errorTracked } from '../../src/features/telemetry';
 import { rootSaga } from '../../src/app/rootSaga';
 import { rootReducer } from '../../src/app/rootReducer';
 import { makeStore } from '../../src/app/store';
-import { applicationOpened } from '../../src/features/application/applicationSlice';
-import { createMemoryHistory } from '../../src/features/navigation/history';
-import { locationChanged, push } from '../../src/features/navigation/navigationSlice';
+import { applicationOpened } from '../../src/features/application';
+import { createMemoryHistory, locationChanged, push } from '../../src/features/navigation';
 import { StoreRouter } from '../../src/features/navigation/StoreRouter';
-import { profileApi } from '../../src/features/profile/profileApi';
+import { profileApi } from '../../src/features/profile';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { server, useMockServer } from '../support/server';
 

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { push } from '../../src/features/navigation/navigationSlice';
+import { push } from '../../src/features/navigation';
 import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
 import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';

@@ -13,7 +13,7 @@ import {
 import { SENT_MESSAGE } from '../../src/features/ceoFeedback/CeoFeedbackDialog';
 import { Toasts } from '../../src/features/feedback';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
-import { ProfileMenu } from '../../src/features/shell/ProfileMenu';
+import { ProfileMenu } from '../../src/features/shell';
 import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
 import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';

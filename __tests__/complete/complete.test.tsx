@@ -2,7 +2,7 @@ import type { ServerState } from '../../src/contract/serverStates';
 import type { StatusObject } from '../../src/contract/status';
 import { screen, within } from '@testing-library/react';
 import type { RootState } from '../../src/app/rootReducer';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { currentFundingStage, stageState } from '../../src/features/complete/fundingTimeline';
 import CompleteScreen, {
   FIGURES_HEADING,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Condition } from '../../src/features/conditions/types';
+import type { Condition } from '../../src/features/conditions';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { captureCalls, type Respond, stepCall } from '../support/screenTest';
 import { server, url } from '../support/server';

@@ -6,7 +6,7 @@ import {
   DOCUMENT_TYPE_LEGEND,
   UPLOAD_LABEL,
 } from '../../src/features/conditions/ConditionUploadForm';
-import type { Condition } from '../../src/features/conditions/types';
+import type { Condition } from '../../src/features/conditions';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { APPLICATION_UUID } from '../support/fixtures';

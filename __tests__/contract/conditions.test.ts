@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { accountLast4, readConditions } from '../../src/contract/conditions';
-import { applicationOpened } from '../../src/features/application/applicationSlice';
+import { applicationOpened } from '../../src/features/application';
 import { conditionsApi } from '../../src/features/conditions/conditionsApi';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { useMockServer } from '../support/server';

@@ -14,7 +14,7 @@ import {
   optimizeProfileBody,
 } from '../../src/contract/featureFlagRequests';
 import { variationOf } from '../../src/features/featureFlags/experimentsRunner';
-import { MAINTENANCE_FLAG } from '../../src/features/featureFlags/featureFlagsApi';
+import { MAINTENANCE_FLAG } from '../../src/features/featureFlags';
 import { parseBody } from '../../src/sandbox/bodies';
 import { errorsOf } from '../support/requestBodies';
 

@@ -5,14 +5,14 @@
  */
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../src/app/store';
-import { createMemoryHistory } from '../../src/features/navigation/history';
+import { createMemoryHistory } from '../../src/features/navigation';
 import { readIdentity } from '../../src/contract/identity';
 import {
   AUTH0_APPLICATION_NAME,
   identityApi,
   USER_NOT_FOUND,
 } from '../../src/features/profile/identityApi';
-import { profileApi } from '../../src/features/profile/profileApi';
+import { profileApi } from '../../src/features/profile';
 import { PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { makeIdentity, server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 import { stopStores, trackStore } from '../support/testStore';

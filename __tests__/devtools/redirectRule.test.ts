@@ -2,7 +2,7 @@
  * The developer toolbar's redirect rule: /auth/login, with a redirectUrl only
  * when the path starts with a slash and a lowercase letter.
  */
-import { loginPageUrl } from '../../src/features/navigation/paths';
+import { loginPageUrl } from '../../src/features/navigation';
 
 test.each([
   ['/account/heloc/offer', '/auth/login?redirectUrl=%2Faccount%2Fheloc%2Foffer'],

@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readDisclosures } from '../../src/contract/documents';
-import { paragraphsOf } from '../../src/features/disclosures/DocumentViewer';
+import {
+  paragraphsOf,
+  acceptLabel,
+  acceptMessage,
+  scrolledToEnd,
+} from '../../src/features/disclosures';
 import { END_SEEN_HINT, SCROLL_TO_END_HINT } from '../../src/features/disclosures/AcceptCheckbox';
-import { acceptLabel, acceptMessage } from '../../src/features/disclosures/DisclosuresToAccept';
 import DisclosuresScreen, {
   ACCEPT_DOCUMENTS_LABEL,
   CONTINUE_LABEL,
   LOAD_FAILED_TITLE,
   NOTHING_TO_READ,
 } from '../../src/features/disclosures/screens/DisclosuresScreen';
-import { scrolledToEnd } from '../../src/features/disclosures/useEndSeen';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { EARLY, PRIVACY } from './documents';

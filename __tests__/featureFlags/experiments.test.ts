@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setServiceBase } from '../../src/api/serviceBase';
 import { serviceBaseFrom } from '../../src/features/featureFlags/serviceBase';
 import { shellHasRendered } from '../../src/loading/lateParts';
-import { push } from '../../src/features/navigation/navigationSlice';
+import { push } from '../../src/features/navigation';
 import { makeApplication, APPLICATION_UUID, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { OFF_CONTRACT, server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, trackStore } from '../support/testStore';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Announcer, useAnnounce } from '../../src/features/feedback/Announcer';
+import { Announcer, useAnnounce } from '../../src/features/feedback';
 import {
   ANNOUNCEMENT_CLEAR_MS,
   announced,

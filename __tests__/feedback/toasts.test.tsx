@@ -5,7 +5,7 @@ import {
   TOAST_DURATION_MS,
   toastShown,
 } from '../../src/features/feedback/feedbackSlice';
-import { Toasts, useToast } from '../../src/features/feedback/Toasts';
+import { Toasts, useToast } from '../../src/features/feedback';
 import { useMockServer } from '../support/server';
 import { HookButton, renderWithStore } from './support';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StoreProviders } from '../../src/app/StoreProviders';
 import { makeStore } from '../../src/app/store';
 import { SiteFooter } from '../../src/features/footer';
-import { createMemoryHistory } from '../../src/features/navigation/history';
+import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import { PRIVACY_CHOICES_STORAGE_KEY } from '../../src/lib/browserStorage';

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { RootState } from '../../src/app/rootReducer';
-import type { Condition } from '../../src/features/conditions/types';
+import type { Condition } from '../../src/features/conditions';
 import { ID_MESSAGES } from '../../src/features/identity/identityForm';
 import { noPreviewText, previewAlt } from '../../src/features/identity/IdPreview';
-import {
-  BACK_LABEL,
-  FRONT_LABEL,
-  ID_TYPE_LEGEND,
-  UPLOAD_LABEL,
-} from '../../src/features/identity/IdentityUploadForm';
+import { BACK_LABEL, FRONT_LABEL, ID_TYPE_LEGEND, UPLOAD_LABEL } from '../../src/features/identity';
 import { REUPLOAD_DEFAULT_TEXT, REUPLOAD_HEADING } from '../../src/features/identity/reupload';
 import IdentityScreen, { IDENTITY_INTRO } from '../../src/features/identity/screens/IdentityScreen';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { Lien } from '../../src/features/application/types';
+import type { Lien } from '../../src/features/application';
 import LiensScreen, {
   CONFIRM_LIENS_LABEL,
   LIENS_RECHECK_INTERVAL_MS,

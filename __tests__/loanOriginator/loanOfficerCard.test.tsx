@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LoanOfficerPart } from '../../src/features/loanOriginator/LoanOfficer';
-import type { LoanOriginator } from '../../src/features/loanOriginator/types';
+import { LoanOfficerPart, type LoanOriginator } from '../../src/features/loanOriginator';
 import { APPLICATION_UUID, LOAN_ORIGINATOR_UUID, makeLoanOriginator } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { loadedApplication, renderWithStore, restoreWindowWidth, setWindowWidth } from './helpers';

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { StoreProviders } from '../../src/app/StoreProviders';
 import { recentLogEntries } from '../../src/lib/logger';
-import { MAINTENANCE_FLAG } from '../../src/features/featureFlags/featureFlagsApi';
+import { MAINTENANCE_FLAG } from '../../src/features/featureFlags';
 import { MAINTENANCE_DEFAULT_MESSAGE } from '../../src/features/maintenance/maintenance';
-import { MaintenanceGate } from '../../src/features/maintenance/MaintenanceGate';
-import { push } from '../../src/features/navigation/navigationSlice';
+import { MaintenanceGate } from '../../src/features/maintenance';
+import { push } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { APPLICATION_UUID, makeOrgInfo, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';

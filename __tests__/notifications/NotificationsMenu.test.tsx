@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import type { Notification } from '../../src/features/accounts/types';
+import type { Notification } from '../../src/features/accounts';
 import {
   NotificationsMenu,
   type NotificationsMenuProps,

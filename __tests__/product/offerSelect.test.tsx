@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OFFER_MESSAGES, offerSchema } from '../../src/features/product/offerForm';
 import { offerLimits, orgOfferPricing } from '../../src/features/product/offerCalculator';

@@ -1,13 +1,13 @@
 import type { ServerState } from '../../src/contract/serverStates';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { applicationApi } from '../../src/features/application/applicationApi';
-import { push } from '../../src/features/navigation/navigationSlice';
+import { applicationApi } from '../../src/features/application';
+import { push } from '../../src/features/navigation';
 import {
   ApplicationSidePanel,
   VALUATION_PENDING_TEXT,
 } from '../../src/features/progress/ApplicationSidePanel';
-import { statusApi } from '../../src/features/status/statusApi';
+import { statusApi } from '../../src/features/status';
 import { APPLICATION_UUID, makeApplication, makeStatus } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import {

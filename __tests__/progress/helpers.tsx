@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { StoreProviders } from '../../src/app/StoreProviders';
 import type { RootState } from '../../src/app/rootReducer';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import { routingDecided } from '../../src/features/routing/routingSlice';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { push } from '../../src/features/navigation/navigationSlice';
-import { profileApi } from '../../src/features/profile/profileApi';
+import { push } from '../../src/features/navigation';
+import { profileApi } from '../../src/features/profile';
 import { RegistrationProgress } from '../../src/features/progress/RegistrationProgress';
 import { SignerProgress } from '../../src/features/progress/SignerProgress';
 import { makeProfile } from '../support/fixtures';

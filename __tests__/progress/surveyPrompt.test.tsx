@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { shellHasRendered } from '../../src/loading/lateParts';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { push } from '../../src/features/navigation/navigationSlice';
+import { push } from '../../src/features/navigation';
 import { SURVEY_CLOSE_DELAY_MS, SurveyPrompt } from '../../src/features/progress/SurveyPrompt';
 import { readSurveyDone } from '../../src/features/shell/shellSlice';
 import { makeStore } from '../../src/app/store';

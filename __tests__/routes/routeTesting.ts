@@ -4,7 +4,7 @@
  * that the unit run's two workers share them.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
+import { ROUTED_STEPS } from '../../src/features/routing';
 import { realTimers, type SagaTimers } from '../../src/lib/sagaTimers';
 import { renderApp, type RenderAppOptions } from '../support/renderApp';
 import { http, HttpResponse } from 'msw';

@@ -6,11 +6,8 @@ import {
   locationChanged,
   navigationSlice,
 } from '../../src/features/navigation/navigationSlice';
-import {
-  applicationRouteOf,
-  selectApplicationRoute,
-} from '../../src/features/navigation/applicationRoute';
-import { applicationRouteChanged } from '../../src/features/routing/applicationRoute';
+import { applicationRouteOf, selectApplicationRoute } from '../../src/features/navigation';
+import { applicationRouteChanged } from '../../src/features/routing';
 import { applicationRouteSaga } from '../../src/features/routing/applicationRouteSaga';
 import { APPLICATION_UUID } from '../support/fixtures';
 

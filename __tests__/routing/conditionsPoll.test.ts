@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { advanceSagas, signedInStore } from '../support/testStore';
-import { createMemoryHistory } from '../../src/features/navigation/history';
-import { push } from '../../src/features/navigation/navigationSlice';
+import { createMemoryHistory, push } from '../../src/features/navigation';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { server, useMockServer } from '../support/server';
 

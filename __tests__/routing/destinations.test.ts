@@ -1,5 +1,5 @@
 import type { ServerState } from '../../src/contract/serverStates';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import {
   DESTINATIONS,
   FALLBACK_TABLE,

@@ -1,6 +1,6 @@
 import type { ServerState } from '../../src/contract/serverStates';
-import type { HelocApplication } from '../../src/features/application/types';
-import type { Profile } from '../../src/features/profile/types';
+import type { HelocApplication } from '../../src/features/application';
+import type { Profile } from '../../src/features/profile';
 import type { LocalStep } from '../../src/features/routing/localStepMachine';
 import type { RoutingSnapshot } from '../../src/features/routing/snapshot';
 import type { StatusObject } from '../../src/contract/status';

@@ -4,12 +4,9 @@ import { Provider } from 'react-redux';
 import { useAppSelector } from '../../src/app/hooks';
 import { makeStore } from '../../src/app/store';
 import { trackStore } from '../support/testStore';
-import { createMemoryHistory } from '../../src/features/navigation/history';
-import { push } from '../../src/features/navigation/navigationSlice';
-import { ProcessingModal } from '../../src/features/routing/ProcessingModal';
-import { routingRequested } from '../../src/features/routing/routingSlice';
-import { statusApi } from '../../src/features/status/statusApi';
-import { selectServerState } from '../../src/features/status/statusSlice';
+import { createMemoryHistory, push } from '../../src/features/navigation';
+import { ProcessingModal, routingRequested } from '../../src/features/routing';
+import { statusApi, selectServerState } from '../../src/features/status';
 import { APPLICATION_UUID, makeStatus, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 

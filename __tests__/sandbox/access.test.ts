@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { sharedSandbox } from './helpers';
 

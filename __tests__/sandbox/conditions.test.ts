@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Condition } from '../../src/features/conditions/types';
-import type { Profile } from '../../src/features/profile/types';
+import type { Condition } from '../../src/features/conditions';
+import type { Profile } from '../../src/features/profile';
 import { sharedSandbox } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 

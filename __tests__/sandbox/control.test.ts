@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { HelocApplication } from '../../src/features/application/types';
-import type { Condition } from '../../src/features/conditions/types';
-import type { LoanOriginator } from '../../src/features/loanOriginator/types';
-import type { Profile } from '../../src/features/profile/types';
+import type { HelocApplication } from '../../src/features/application';
+import type { Condition } from '../../src/features/conditions';
+import type { LoanOriginator } from '../../src/features/loanOriginator';
+import type { Profile } from '../../src/features/profile';
 import type { StatusResponse } from '../../src/contract/status';
 import { isOpenAt } from '../../src/sandbox/hours';
 import { seedOrgs } from '../../src/sandbox/orgs';

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { RecordStore } from '../../src/sandbox/db';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Applicant, freshDataDir, startTestSandbox } from './helpers';

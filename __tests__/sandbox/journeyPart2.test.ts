@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { notarySlots } from '../../src/sandbox/closing';
 import { MAX_FILE_BYTES } from '../../src/sandbox/documents';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';

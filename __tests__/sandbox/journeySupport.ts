@@ -2,8 +2,8 @@
 /** Registering through the sandbox and walking part 1 of the journey, for the sandbox's tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HelocApplication } from '../../src/features/application/types';
-import type { Profile } from '../../src/features/profile/types';
+import type { HelocApplication } from '../../src/features/application';
+import type { Profile } from '../../src/features/profile';
 import type { StatusResponse } from '../../src/contract/status';
 import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import type { TestSandbox } from './helpers';

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type { AccountAccess, Profile } from '../../src/features/profile/types';
 import type { DashboardAccount } from '../../src/features/accounts/types';
-import type { HelocApplication } from '../../src/features/application/types';
-import type { Condition } from '../../src/features/conditions/types';
-import type { FeatureFlag } from '../../src/features/featureFlags/types';
+import type { HelocApplication } from '../../src/features/application';
+import type { Condition } from '../../src/features/conditions';
+import type { FeatureFlag } from '../../src/features/featureFlags';
 import type { StateLicence } from '../../src/features/footer/types';
-import type { LoanOriginator } from '../../src/features/loanOriginator/types';
-import type { OperatingHours } from '../../src/features/operatingHours/types';
+import type { LoanOriginator } from '../../src/features/loanOriginator';
+import type { OperatingHours } from '../../src/features/operatingHours';
 import type { StatusResponse } from '../../src/contract/status';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { makeSignerProgress } from '../support/fixtures';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { HelocApplication } from '../../src/features/application/types';
-import type { Profile } from '../../src/features/profile/types';
+import type { HelocApplication } from '../../src/features/application';
+import type { Profile } from '../../src/features/profile';
 import { newApplicationBody, registerBody } from '../../src/contract/registrationRequests';
 import { parseBody } from '../../src/sandbox/bodies';
 import { seedOrgs } from '../../src/sandbox/orgs';

@@ -4,7 +4,7 @@
  * the borrower's write calls answer the invited signer, record the signer's progress in order,
  * never move the borrower's state until every signer has finished, and then complete the co-deed.
  */
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
 import type { SignerProgress } from '../../src/sandbox/signers';
 import { makeSignerProgress } from '../support/fixtures';

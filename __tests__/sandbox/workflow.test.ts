@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readApplication } from '../../src/contract/application';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { offerApr } from '../../src/contract/offerPricing';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';

@@ -8,9 +8,7 @@ import {
   shortenWalletAddress,
   sideMenuEntries,
 } from '../../src/features/shell/navigationEntries';
-import { AppSwitcherMenu } from '../../src/features/shell/AppSwitcherMenu';
-import { MobileMenu } from '../../src/features/shell/MobileMenu';
-import { ProfileMenu } from '../../src/features/shell/ProfileMenu';
+import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../src/features/shell';
 import { SideMenu } from '../../src/features/shell/SideMenu';
 import { TopBar } from '../../src/features/shell/TopBar';
 import { makeApplication, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';

@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import type { HelocApplication } from '../../src/features/application/types';
-import {
-  BACK_LABEL,
-  FRONT_LABEL,
-  ID_TYPE_LEGEND,
-  UPLOAD_LABEL,
-} from '../../src/features/identity/IdentityUploadForm';
+import type { HelocApplication } from '../../src/features/application';
+import { BACK_LABEL, FRONT_LABEL, ID_TYPE_LEGEND, UPLOAD_LABEL } from '../../src/features/identity';
 import { SIGNER_IDENTITY_INTRO } from '../../src/features/signer/screens/SignerIdentityScreen';
 import { START_LABEL, WHAT_YOU_DO } from '../../src/features/signer/screens/SignerIntroScreen';
 import {
@@ -22,6 +17,7 @@ import {
   SIGN_DOCUMENTS_LABEL,
   SIGNATURE_NAME_MESSAGES,
   signMessage,
+  signLabel,
 } from '../../src/features/signing';
 import {
   borrowerGoesOnText,
@@ -39,7 +35,6 @@ import {
   NOT_A_SIGNER_TEXT,
 } from '../../src/features/signer/SignerFrame';
 import type { SignerProgress } from '../../src/features/signer/signerApi';
-import { signLabel } from '../../src/features/signing/SignButton';
 import { TRY_AGAIN_LABEL as RETRY_FILE_LABEL } from '../../src/forms/FileField';
 import {
   APPLICATION_UUID,

@@ -5,23 +5,19 @@ import {
   READ_TO_END_HINT,
   SIGNED_HINT,
   signLabel,
-} from '../../src/features/signing/SignButton';
+  FULL_NAME_LABEL,
+  SIGN_DOCUMENTS_LABEL,
+  SIGNATURE_NAME_MESSAGES,
+  signMessage,
+  fullNameOf,
+  matchesSignerName,
+  comparableSignature,
+} from '../../src/features/signing';
 import SignScreen, {
   ALL_SIGNED_TEXT,
   CONTINUE_LABEL,
   LOAD_FAILED_TEXT,
 } from '../../src/features/signing/screens/SignScreen';
-import {
-  FULL_NAME_LABEL,
-  SIGN_DOCUMENTS_LABEL,
-  SIGNATURE_NAME_MESSAGES,
-  signMessage,
-} from '../../src/features/signing';
-import {
-  fullNameOf,
-  matchesSignerName,
-  comparableSignature,
-} from '../../src/features/signing/signatureName';
 import { readClosingDocuments } from '../../src/contract/documents';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
 import { renderStepScreen, withProfile } from '../support/renderStepScreen';

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { HttpResponse } from 'msw';
-import type { HelocApplication } from '../../src/features/application/types';
+import type { HelocApplication } from '../../src/features/application';
 import { StoreRouter } from '../../src/features/navigation/StoreRouter';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
-import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing/navigationPolicy';
+import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing';
 import { acceptLabel, acceptMessage } from '../../src/features/disclosures';
 import AppSummaryScreen, {
   DISCLOSURES_LOAD_FAILED_TITLE,

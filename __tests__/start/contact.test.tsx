@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { Profile } from '../../src/features/profile/types';
+import type { Profile } from '../../src/features/profile';
 import ContactScreen, {
   CONTINUE_LABEL,
   HARD_CREDIT_LABEL,

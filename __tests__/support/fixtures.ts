@@ -1,9 +1,9 @@
 import type { DashboardAccount } from '../../src/features/accounts/types';
-import type { HelocApplication } from '../../src/features/application/types';
-import type { Condition } from '../../src/features/conditions/types';
-import type { LoanOriginator } from '../../src/features/loanOriginator/types';
+import type { HelocApplication } from '../../src/features/application';
+import type { Condition } from '../../src/features/conditions';
+import type { LoanOriginator } from '../../src/features/loanOriginator';
 import type { OrgInfo } from '../../src/features/organisation/types';
-import type { Profile } from '../../src/features/profile/types';
+import type { Profile } from '../../src/features/profile';
 import { accountsSchema } from '../../src/contract/accounts';
 import { applicationSchema, readApplication } from '../../src/contract/application';
 import { conditionsSchema } from '../../src/contract/conditions';

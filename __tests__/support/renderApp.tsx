@@ -3,7 +3,7 @@ import { App } from '../../src/app/App';
 import { setPageReloader } from '../../src/loading/lazyWithRetry';
 import { makeStore } from '../../src/app/store';
 import type { SagaTimers } from '../../src/lib/sagaTimers';
-import { createMemoryHistory } from '../../src/features/navigation/history';
+import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { OrgInfo } from '../../src/features/organisation/types';
 import { makeOrgInfo, TEST_JWT } from './fixtures';

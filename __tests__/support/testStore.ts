@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { appStopped } from '../../src/app/appEvents';
 import { makeStore } from '../../src/app/store';
-import { createMemoryHistory } from '../../src/features/navigation/history';
+import { createMemoryHistory } from '../../src/features/navigation';
 import type { RootState } from '../../src/app/rootReducer';
 import { TEST_JWT } from './fixtures';
 
