@@ -3,7 +3,7 @@ import * as constants from '../../src/api/constants';
 import { clearStoredSession, readToken, saveToken } from '../../src/api/session';
 
 describe('what the app keeps in the browser', () => {
-  it("lists the spec's keys, each once", () => {
+  it('lists the documented keys, each once', () => {
     expect(STORED_ITEMS.map((i) => `${i.area}:${i.key}`)).toEqual([
       'local:jwt',
       'local:heloc_uuid',

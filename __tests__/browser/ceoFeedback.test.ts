@@ -1,25 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  heading,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import {
-  clearFaults,
-  createApplicant,
-  injectFault,
-  lastSeq,
-  requestsSince,
-} from './support/sandbox';
+import { expectAxeClean, heading, useBrowser } from './support/browser';
+import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
 
 /**
- * "Share your thoughts with our CEO" (spec 2 sections 2, 3, 5 and 8; contract/supporting.md):
+ * "Share your thoughts with our CEO" (docs/supporting-areas.md):
  * opened from the profile menu on an application step, at a phone and a desktop width. The
- * spec's messages show in the dialog; a send the lender fails (a fault injected through the
+ * documented messages show in the dialog; a send the lender fails (a fault injected through the
  * control API) keeps every value and says what happened; sending again reaches the lender with
  * the feedback entity, closes the dialog and says so. Production build against the sandbox.
  */
@@ -28,11 +14,6 @@ const browser = useBrowser();
 const FEEDBACK_PATH = '/service-profile/api/v1/feedback/ceo';
 const TITLE = 'Share your thoughts with our CEO';
 const MESSAGE = 'Uploading my paystub took two tries; the rest was easy.';
-
-const feedbackPostsSince = async (seq: number) =>
-  (await requestsSince(seq)).filter(
-    (entry) => entry.method === 'POST' && entry.path === FEEDBACK_PATH,
-  );
 
 /** The error summary's field links, in order. */
 const summaryLinks = (page: Page) =>
@@ -45,14 +26,10 @@ afterEach(() => clearFaults());
 
 describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
   test('from the profile menu: messages, a failed send, then a sent one', async () => {
-    const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
-    const context = await browser.newContext({
-      jwt: applicant.jwt,
-      viewport: VIEWPORTS[viewport],
-    });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    const app = `${BASE}/${applicant.applicationUuid}`;
+    const { applicant, app, context, page, errors } = await browser.signedInPage(
+      { state: 'IDENTITY_VERIFICATION' },
+      { viewport },
+    );
     await page.goto(app);
     await page.waitForURL(`${app}/identity`);
     expect(await heading(page)).toBe('Verify your identity');
@@ -69,7 +46,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     expect(await isFocused(dialog.getByRole('heading', { name: TITLE }))).toBe(true);
     // The menu closed behind it.
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page);
 
     // Nothing chosen: each question says what it needs.
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -80,8 +57,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
       'Tell us whether we may contact you',
     ]);
     await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
-    await screenshot(page, `ceo-feedback-required-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `ceo-feedback-required-${viewport}`);
 
     // Too short, then too long (pasted in: the box itself does not cut it off).
     await dialog.getByRole('radio', { name: 'Improve our product' }).check();
@@ -97,7 +73,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
 
     // The lender fails the send: the error shows in the dialog and every value stays.
     await box.fill(MESSAGE);
-    const seq = await lastSeq();
+    const lender = await requestsFromNow();
     await injectFault({ method: 'POST', path: FEEDBACK_PATH, kind: '500', times: 1 });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('Internal server error.').waitFor();
@@ -105,19 +81,17 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     expect(await dialog.getByRole('radio', { name: 'Improve our product' }).isChecked()).toBe(true);
     expect(await box.inputValue()).toBe(MESSAGE);
     expect(await dialog.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-    await screenshot(page, `ceo-feedback-failed-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `ceo-feedback-failed-${viewport}`);
 
     // Sent again: the lender has it, the dialog closes, a status message says so.
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'detached' });
     const status = page.getByRole('status').filter({ hasText: 'Your feedback was sent' });
     await status.waitFor();
-    await screenshot(page, `ceo-feedback-sent-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `ceo-feedback-sent-${viewport}`);
     expect(await isFocused(menuButton)).toBe(true);
 
-    const posts = await feedbackPostsSince(seq);
+    const posts = await lender.to('POST', FEEDBACK_PATH);
     expect(posts.map((post) => post.status)).toEqual([500, 200]);
     expect(posts[1]!.body).toEqual({
       applicationUuid: applicant.applicationUuid,
@@ -133,10 +107,10 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
 });
 
 test('from the footer button: the same dialog, and focus back to the button', async () => {
-  const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.phone });
-  const page = await context.newPage();
-  const app = `${BASE}/${applicant.applicationUuid}`;
+  const { app, context, page } = await browser.signedInPage(
+    { state: 'IDENTITY_VERIFICATION' },
+    { viewport: 'phone' },
+  );
   await page.goto(app);
   await page.waitForURL(`${app}/identity`);
   await heading(page);
@@ -144,7 +118,7 @@ test('from the footer button: the same dialog, and focus back to the button', as
   await button.click();
   const dialog = page.getByRole('dialog', { name: TITLE });
   await dialog.getByRole('textbox', { name: 'Message' }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   expect(await isFocused(button)).toBe(true);

@@ -5,11 +5,11 @@ import { axeViolations, BASE, screenshot, useBrowser, watchPageErrors } from './
 import { control, lastSeq, requestsSince } from './support/sandbox';
 
 /**
- * The webchat in the production build against the sandbox lender (issue 15): a visitor chats
+ * The webchat in the production build against the sandbox lender: a visitor chats
  * with the simulated agent on the streaming provider (waiting text, the first message after the
  * join, an answer, a reload keeps the chat, a dropped connection recovers, the agent ends it, the
  * ended panel and its survey); out of hours the chatbot answers and takes bad-response feedback;
- * the default provider, which cannot reach its cloud from here, fails with the spec's alert; and
+ * the default provider, which cannot reach its cloud from here, fails with the documented alert; and
  * the default provider's SDK chunk is never fetched in stream mode.
  */
 const browser = useBrowser();
@@ -241,7 +241,7 @@ test('a signed-in borrower: prefilled form in stream mode, the identity and a no
   await context.close();
 });
 
-test('the default provider cannot reach its cloud from here: the spec alert, the form kept', async () => {
+test('the default provider cannot reach its cloud from here: the documented alert, the form kept', async () => {
   await control('PUT', '/__sandbox/hours', { chatOpen: true });
   await control('PUT', `/__sandbox/flags/${STREAM_FLAG}`, { flagEnabled: false, variables: {} });
   const context = await browser.newContext();

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { axeViolations, screenshot, useBrowser, watchPageErrors } from './support/browser';
+import { expectAxeClean, useBrowser, watchPageErrors } from './support/browser';
+import { useDevelopmentServer } from './support/developmentServer';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { selectOfferAndGiveSsn } from './support/steps';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
@@ -11,78 +8,33 @@ import { expectNoInlineCode, expectSecurePageHeaders } from './support/security'
 /**
  * The development build, as `npm start` serves it: the same headers, and the app running under
  * the same policy (no eval-based source maps, no inline code); and what only that build has
- * (issue 16): Redux DevTools time travel that moves the screen, and the ?replay page. Started
+ *: Redux DevTools time travel that moves the screen, and the ?replay page. Started
  * here as its own process on a free port with its own data folder; the first page waits for
  * webpack's first compile.
  */
 const browser = useBrowser();
-const ROOT = path.resolve(__dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-dev-'));
-let server: ChildProcess;
-let origin = '';
-
-beforeAll(async () => {
-  server = spawn(process.execPath, ['-r', './scripts/register.js', 'src/sandbox/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', SANDBOX_DATA: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Sandbox lender: (http:\/\/localhost:\d+)\//.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  // The first page is answered once webpack's first compile is done.
-  const first = await fetch(`${origin}/account/heloc/`, { signal: AbortSignal.timeout(170000) });
-  if (first.status !== 200) throw new Error(`the development app answered ${first.status}`);
-}, 180000);
-
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function createApplicant(body: object) {
-  const response = await fetch(`${origin}/__sandbox/applicants`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { jwt: string; applicationUuid: string; email: string };
-}
+const server = useDevelopmentServer('heloc-dev');
 
 test('the development app page goes out with the security headers and no inline code', async () => {
-  const response = await fetch(`${origin}/account/heloc/register`, {
+  const response = await fetch(`${server.origin}/account/heloc/register`, {
     headers: { Accept: 'text/html' },
   });
   expect(response.status).toBe(200);
-  expectSecurePageHeaders(response.headers, origin);
+  expectSecurePageHeaders(response.headers, server.origin);
   const html = await response.text();
   expectNoInlineCode(html);
   expect(html).toContain('<script defer src="/account/heloc/main.js" fetchpriority="high">');
 
   // Its scripts carry no eval-based source maps.
-  const main = await (await fetch(`${origin}/account/heloc/main.js`)).text();
+  const main = await (await fetch(`${server.origin}/account/heloc/main.js`)).text();
   expect({ evalInMainJs: /\beval\(/.test(main) }).toEqual({ evalInMainJs: false });
   expect(main).toContain('//# sourceMappingURL=main.js.map');
 });
 
 test('a signed-in step of the development build runs under the policy', async () => {
-  const applicant = await createApplicant({ state: 'LIEN_VERIFICATION' });
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${origin}/account/heloc/${applicant.applicationUuid}/liens`);
+  const applicant = await server.createApplicant({ state: 'LIEN_VERIFICATION' });
+  const { context, page, errors } = await browser.newPage({ jwt: applicant.jwt });
+  await page.goto(`${server.origin}/account/heloc/${applicant.applicationUuid}/liens`);
   await page
     .getByRole('heading', { level: 1, name: 'Review the liens on your property' })
     .waitFor({ timeout: 30000 });
@@ -125,7 +77,7 @@ async function shown(page: Page) {
 }
 
 test('Redux DevTools time travel moves the screen, the progress panel and the address, and shows nothing sensitive', async () => {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
+  const applicant = await server.createApplicant({ state: 'OFFER_SELECTION' });
   const context = await browser.newContext({ jwt: applicant.jwt });
   await context.addInitScript({ content: await devtoolsExtensionScript() });
   const page = await context.newPage();
@@ -133,7 +85,7 @@ test('Redux DevTools time travel moves the screen, the progress panel and the ad
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
 
-  await page.goto(`${origin}/account/heloc/`);
+  await page.goto(`${server.origin}/account/heloc/`);
   const offerHeading = page.getByRole('heading', { level: 1, name: 'Select your offer' });
   await offerHeading.waitFor({ timeout: 60000 });
   await page.getByLabel(/^Amount/i).waitFor();
@@ -182,11 +134,9 @@ test('Redux DevTools time travel moves the screen, the progress panel and the ad
 });
 
 test('the ?replay page steps through a log exported from the app, with the screen following and no request sent', async () => {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${origin}/account/heloc/`);
+  const applicant = await server.createApplicant({ state: 'OFFER_SELECTION' });
+  const { context, page, errors } = await browser.newPage({ jwt: applicant.jwt });
+  await page.goto(`${server.origin}/account/heloc/`);
   await page
     .getByRole('heading', { level: 1, name: 'Select your offer' })
     .waitFor({ timeout: 60000 });
@@ -206,9 +156,9 @@ test('the ?replay page steps through a log exported from the app, with the scree
 
   const viewer = await context.newPage();
   const viewerErrors = watchPageErrors(viewer);
-  await viewer.goto(`${origin}/account/heloc/?replay`);
+  await viewer.goto(`${server.origin}/account/heloc/?replay`);
   await viewer.getByRole('heading', { level: 1, name: 'Replay an action log' }).waitFor();
-  expect(await axeViolations(viewer)).toEqual([]);
+  await expectAxeClean(viewer);
   const sent: string[] = [];
   viewer.on('request', (request) => {
     if (!['script', 'stylesheet', 'image', 'font'].includes(request.resourceType())) {
@@ -234,8 +184,7 @@ test('the ?replay page steps through a log exported from the app, with the scree
     .waitFor({ timeout: 10000 });
   await bar.getByText(/Path: \/account\/heloc\/[0-9a-f-]{36}\/product\/select/).waitFor();
   expect(await bar.getByRole('button', { name: 'Next action' }).isDisabled()).toBe(true);
-  await screenshot(viewer, 'replay-page-last-action');
-  expect(await axeViolations(viewer)).toEqual([]);
+  await expectAxeClean(viewer, 'replay-page-last-action');
 
   // And back: the step's screen goes as the replay goes before the routing.
   await bar.getByRole('button', { name: 'First' }).click();

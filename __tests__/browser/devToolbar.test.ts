@@ -1,74 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  heading,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
+import { BASE, expectAxeClean, heading, useBrowser } from './support/browser';
+import { useDevelopmentServer } from './support/developmentServer';
 
 /**
- * The developer login toolbar (spec 2 section 2; contract/supporting.md): in the development
+ * The developer login toolbar (docs/supporting-areas.md): in the development
  * build, a region "Developer login" on every app page, collapsed by default, that signs in with
  * Email and Password (or a JWT) and opens /{uuid} of the first active HELOC; a production build
  * holds none of it, not even its words. The development build is served as `npm start` serves it
  * (as devServer.test.ts does: its own process, port and data folder).
  */
 const browser = useBrowser();
-const ROOT = path.resolve(__dirname, '../..');
-const DIST = path.join(ROOT, 'dist');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-dev-toolbar-'));
+const server = useDevelopmentServer('heloc-dev-toolbar');
+const DIST = path.resolve(__dirname, '../../dist');
 const TITLE = 'Developer login';
 const FAILED = 'Something unexpected happened logging you in';
-let server: ChildProcess;
-let origin = '';
-
-beforeAll(async () => {
-  server = spawn(process.execPath, ['-r', './scripts/register.js', 'src/sandbox/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', SANDBOX_DATA: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Sandbox lender: (http:\/\/localhost:\d+)\//.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  // The first page is answered once webpack's first compile is done.
-  const first = await fetch(`${origin}/account/heloc/`, { signal: AbortSignal.timeout(170000) });
-  if (first.status !== 200) throw new Error(`the development app answered ${first.status}`);
-}, 180000);
-
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function createDevApplicant() {
-  const response = await fetch(`${origin}/__sandbox/applicants`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state: 'LIEN_VERIFICATION' }),
-  });
-  if (!response.ok) throw new Error(`applicant: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { email: string; password: string; applicationUuid: string };
-}
 
 const toolbarOf = (page: Page) => page.getByRole('region', { name: TITLE });
 
@@ -81,11 +28,9 @@ function productionFiles(): string[] {
 
 describe.each(['phone', 'desktop'] as const)('the development build at a %s width', (viewport) => {
   test('shows the toolbar collapsed on an app page, and logs in to the first active HELOC', async () => {
-    const applicant = await createDevApplicant();
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${origin}/account/heloc/heloc-signer/login`);
+    const applicant = await server.createApplicant({ state: 'LIEN_VERIFICATION' });
+    const { context, page, errors } = await browser.newPage({ viewport });
+    await page.goto(`${server.origin}/account/heloc/heloc-signer/login`);
     await heading(page);
 
     const toolbar = toolbarOf(page);
@@ -93,22 +38,21 @@ describe.each(['phone', 'desktop'] as const)('the development build at a %s widt
     const toggle = toolbar.getByRole('button', { name: TITLE });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toolbar.getByLabel('Email').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page);
 
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toolbar.getByRole('button', { name: 'Use token' }).waitFor();
     await expect(toolbar.getByLabel('JWT').count()).resolves.toBe(1);
 
-    // A wrong password: spec 2's message, in the form's error summary.
+    // A wrong password: the documented message, in the form's error summary.
     await toolbar.getByLabel('Email').fill(applicant.email);
     await toolbar.getByLabel('Password').fill('not-the-password');
     await toolbar.getByRole('button', { name: 'Log in' }).click();
     await toolbar.getByText(FAILED).waitFor();
     expect(new URL(page.url()).pathname).toBe('/account/heloc/heloc-signer/login');
     await toolbar.scrollIntoViewIfNeeded();
-    await screenshot(page, `dev-toolbar-failed-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `dev-toolbar-failed-${viewport}`);
 
     // The right one: the page loads afresh at the applicant's (first active) HELOC.
     await toolbar.getByLabel('Password').fill(applicant.password);
@@ -123,8 +67,7 @@ describe.each(['phone', 'desktop'] as const)('the development build at a %s widt
     expect(
       await toolbarOf(page).getByRole('button', { name: TITLE }).getAttribute('aria-expanded'),
     ).toBe('false');
-    await screenshot(page, `dev-toolbar-signed-in-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `dev-toolbar-signed-in-${viewport}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -146,8 +89,7 @@ describe('the production build', () => {
   });
 
   test('shows no toolbar on an app page', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: 'desktop' });
     await page.goto(`${BASE}/heloc-signer/login`);
     await heading(page);
     // The page has settled (its footer is in): still no toolbar.

@@ -13,16 +13,23 @@ import { FAULT_KINDS, type FaultKind, pathMatches } from '../../src/sandbox/faul
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
-import { useBrowser } from './support/browser';
+import { useBrowser, waitForHeading } from './support/browser';
+import { pdfFile } from './support/files';
 import { type Applicant, controlOf, DISBURSE } from './support/sandbox';
-import { allDocumentsAccepted, choose, readAndAcceptDocuments } from './support/steps';
+import {
+  allDocumentsAccepted,
+  choose,
+  chooseDriversLicence,
+  readAndAcceptDocuments,
+  signEachDocument,
+} from './support/steps';
 
 /**
- * The fault matrix (issue 17 item 7): every call the app makes on the screens below, failed by
+ * The fault matrix: every call the app makes on the screens below, failed by
  * the sandbox lender in each of the control API's six ways, in the production build, in a real
  * browser. Each cell opens the screen as a new applicant would (and, for a screen's own call,
- * answers the screen and sends it) with that call failing every time, then checks spec 1
- * section 8: a 401, or a 403 "unauthenticated", anywhere ends the session and sends the borrower
+ * answers the screen and sends it) with that call failing every time, then checks what
+ * docs/requests.md#what-ends-a-session says: a 401, or a 403 "unauthenticated", anywhere ends the session and sends the borrower
  * to sign in; anything else leaves a screen with its heading, says what failed when a form's
  * call failed, and keeps every answer as typed. Never a blank page, never a page error. The
  * table of results goes to the test output and to test-results/fault-matrix.md.
@@ -32,7 +39,7 @@ import { allDocumentsAccepted, choose, readAndAcceptDocuments } from './support/
  *
  * Timeouts: the sandbox holds the request unanswered; the page's clock is Playwright's, and the
  * cell moves it 31 s at a time once the call is out, so the app's 30 s request timeout (and
- * spec 1's routing retries after it) pass in a moment of real time.
+ * the routing retries after it) pass in a moment of real time.
  *
  * Cells run three at a time, each lane on a sandbox lender of its own (faults apply to a whole
  * sandbox), in a tab kept from cell to cell (tabOf).
@@ -149,8 +156,6 @@ interface Scenario {
 const button = (page: Page, name: RegExp) => page.getByRole('button', { name });
 const label = (page: Page, text: RegExp) =>
   page.getByLabel(text).first().waitFor({ timeout: 20000 });
-const h1 = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
 const app = (applicant: Applicant | null) => `/${applicant?.applicationUuid}`;
 const CEO = 'Share your thoughts with our CEO';
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat' });
@@ -251,7 +256,7 @@ const defaultProviderChat = (twilsock: Twilsock) =>
       button: /^Start chat$/,
       // Started: the chat has moved on to its messages (the call answered), and, where the
       // provider said the token was about to expire, the token has been refreshed. Not waited
-      // for: the SDK's 20 s start wait, which then ends the chat with the spec's alert here.
+      // for: the SDK's 20 s start wait, which then ends the chat with the documented alert here.
       async done(page: Page) {
         await messageBoxShown(page);
         if (twilsock === 'token-about-to-expire') {
@@ -276,22 +281,6 @@ async function openAccountMenu(page: Page) {
  * `window.FS`, answering as the tool does once capture has begun.
  */
 const REPLAY_SNIPPET = '__fault_matrix_replay_snippet';
-
-const PDF = {
-  name: 'paystub.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  ),
-};
-const PNG = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 const ALL_SCENARIOS: Scenario[] = [
   {
@@ -439,7 +428,8 @@ const ALL_SCENARIOS: Scenario[] = [
     ready: (page) =>
       page.locator('input[type="file"]').first().waitFor({ state: 'attached', timeout: 20000 }),
     send: {
-      fill: (page) => page.locator('input[type="file"]').first().setInputFiles(PDF),
+      fill: (page) =>
+        page.locator('input[type="file"]').first().setInputFiles(pdfFile('paystub.pdf')),
       answers: [files('input[type="file"]')],
       button: /^Upload$/,
     },
@@ -498,14 +488,7 @@ const ALL_SCENARIOS: Scenario[] = [
     open: (a) => `${app(a)}/identity`,
     ready: (page) => page.getByRole('group', { name: /ID type/i }).waitFor({ timeout: 20000 }),
     send: {
-      async fill(page) {
-        await page
-          .getByRole('group', { name: /ID type/i })
-          .getByRole('radio', { name: /Driver's License/i })
-          .check();
-        await page.getByLabel(/^Front image/i).setInputFiles(PNG('front.png'));
-        await page.getByLabel(/^Back image/i).setInputFiles(PNG('back.png'));
-      },
+      fill: chooseDriversLicence,
       answers: [choice(/ID type/i, /Driver's License/i), files('input[type="file"]')],
       button: /^Upload$/,
     },
@@ -542,19 +525,7 @@ const ALL_SCENARIOS: Scenario[] = [
     ready: (page) => label(page, /^Full name/i),
     send: {
       async fill(page) {
-        // Each document read to its end, then signed with its own Sign button (a toggle).
-        const viewers = await page.locator('.document-viewer').all();
-        const signs = await page.getByRole('button', { name: /^Sign “/ }).all();
-        for (const [index, viewer] of viewers.entries()) {
-          await viewer.scrollIntoViewIfNeeded();
-          await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-          const sign = signs[index]!;
-          await page.waitForFunction(
-            (element) => element?.getAttribute('aria-disabled') !== 'true',
-            await sign.elementHandle(),
-          );
-          await sign.click();
-        }
+        await signEachDocument(page);
         await page.getByLabel(/^Full name/i).fill('Avery Quinn');
       },
       answers: [
@@ -678,7 +649,7 @@ const ALL_SCENARIOS: Scenario[] = [
       }),
     open: (a) => `${app(a)}/conditions`,
     async ready(page) {
-      await h1(page, 'Your outstanding tasks');
+      await waitForHeading(page, 'Your outstanding tasks');
       await page.getByRole('link', { name: 'Add phone number' }).click();
       await label(page, /^Phone number/);
     },
@@ -789,7 +760,7 @@ const ALL_SCENARIOS: Scenario[] = [
       fill: (page) =>
         page
           .getByLabel(/Proof of hazard insurance/i)
-          .setInputFiles({ ...PDF, name: 'hazard-declarations.pdf' }),
+          .setInputFiles(pdfFile('hazard-declarations.pdf')),
       answers: [files('input[type="file"]')],
       button: /^Upload$/,
     },
@@ -799,7 +770,7 @@ const ALL_SCENARIOS: Scenario[] = [
     applicant: { state: 'IDENTITY_VERIFICATION' },
     open: (a) => `${app(a)}/identity`,
     async ready(page) {
-      await h1(page, 'Verify your identity');
+      await waitForHeading(page, 'Verify your identity');
       await page.getByRole('contentinfo').getByRole('button', { name: CEO }).click();
       await page
         .getByRole('dialog', { name: CEO })
@@ -829,7 +800,7 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'account menu: logout',
     applicant: { state: 'IDENTITY_VERIFICATION' },
     open: (a) => `${app(a)}/identity`,
-    ready: (page) => h1(page, 'Verify your identity'),
+    ready: (page) => waitForHeading(page, 'Verify your identity'),
     reveal: openAccountMenu,
     send: { fill: async () => {}, answers: [], button: /^Logout$/, leaves: true },
   },
@@ -837,7 +808,7 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'account menu: switch accounts',
     applicant: { state: 'IDENTITY_VERIFICATION' },
     open: (a) => `${app(a)}/identity`,
-    ready: (page) => h1(page, 'Verify your identity'),
+    ready: (page) => waitForHeading(page, 'Verify your identity'),
     reveal: openAccountMenu,
     send: { fill: async () => {}, answers: [], button: /^Switch Accounts$/, leaves: true },
   },
@@ -848,7 +819,7 @@ const ALL_SCENARIOS: Scenario[] = [
     applicant: { state: 'IDENTITY_VERIFICATION' },
     storage: async () => ({ [REPLAY_SNIPPET]: '1' }),
     open: (a) => `${app(a)}/identity`,
-    ready: (page) => h1(page, 'Verify your identity'),
+    ready: (page) => waitForHeading(page, 'Verify your identity'),
   },
   {
     name: 'chat: start (visitor)',
@@ -966,7 +937,7 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'chat: nonce refresh (chatbot)',
-    // A signed-in chatter's nonce is refreshed every 60 s while the chat runs (spec 2 section 6):
+    // A signed-in chatter's nonce is refreshed every 60 s while the chat runs:
     // the chatbot starts with the page, and the page's clock is moved on a minute.
     ...chatOnIdentity(false),
     clocked: true,
@@ -976,7 +947,7 @@ const ALL_SCENARIOS: Scenario[] = [
   {
     name: 'chat: survey after an ended chat',
     // A chat this browser had with an agent, which the agent has since ended: the ended panel
-    // offers the survey, which opens in a new tab (spec 2 section 7).
+    // offers the survey, which opens in a new tab.
     ...chatOnIdentity(true),
     storage: (lane, a) => storedAgentChat(lane, a!, true),
     ready: (page) =>
@@ -1004,7 +975,7 @@ const ALL_SCENARIOS: Scenario[] = [
   {
     name: 'chat: start on the default provider (visitor)',
     // Its SDK cannot reach its cloud from here (the socket is refused): a chat started without
-    // faults ends with the spec's alert, after its 20 s wait.
+    // faults ends with the documented alert, after its 20 s wait.
     ...defaultProviderChat('refuse'),
     send: {
       ...defaultProviderChat('refuse').send,
@@ -1014,7 +985,7 @@ const ALL_SCENARIOS: Scenario[] = [
   {
     name: 'chat: token refresh (default provider)',
     // The provider's notice that the token is about to expire, before the client is ready: the
-    // app refreshes it through the csp (spec 2 section 7). The chat window has moved on from the
+    // app refreshes it through the csp. The chat window has moved on from the
     // form by then: nothing typed is left to keep.
     ...defaultProviderChat('token-about-to-expire'),
   },
@@ -1050,13 +1021,13 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'signer tasks (co-deeder)',
     applicant: { role: 'co-deeder' },
     open: () => '/heloc-signer/conditions',
-    ready: (page) => h1(page, 'Your tasks'),
+    ready: (page) => waitForHeading(page, 'Your tasks'),
   },
   {
     name: 'signer intro (co-deeder)',
     applicant: { role: 'co-deeder' },
     open: () => '/heloc-signer/intro',
-    ready: (page) => h1(page, 'You have been added as a signer'),
+    ready: (page) => waitForHeading(page, 'You have been added as a signer'),
   },
   {
     // Last: what the signer's pages call once signed in is opened above.
@@ -1084,7 +1055,7 @@ const SCENARIOS = process.env.FAULT_MATRIX_ONLY
   : ALL_SCENARIOS;
 
 /**
- * Calls whose answers the app does not read (spec 1 section 7: page-view analytics are
+ * Calls whose answers the app does not read (page-view analytics are
  * "fire-and-forget"). Reading chosen: their 401 ends no session, as no screen waits on them.
  */
 const FIRE_AND_FORGET = /^POST \/ft\//;
@@ -1178,7 +1149,7 @@ async function pageNow(page: Page) {
     const visible = (element: Element | null) =>
       !!element && !!(element as HTMLElement).offsetParent;
     const heading = document.querySelector('h1');
-    // The chat's warnings are said in role=status (spec 2 section 8: "Token state is invalid.").
+    // The chat's warnings are said in role=status ("Token state is invalid.").
     const alerts = [
       ...document.querySelectorAll('.error-summary, [role="alert"], [role="status"].chat-alert'),
     ]
@@ -1570,7 +1541,7 @@ const FAILING_KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'drop'];
 
 /**
  * FAULT_MATRIX_KINDS=all (`npm run test:fault-matrix`): every call under all six kinds. By default
- * (`npm test`), each of the two behaviours spec 1 section 8 gives a failure is proven where it
+ * (`npm test`), each of the two behaviours docs/requests.md#errors gives a failure is proven where it
  * depends on more than the request layer:
  * - going on with a message (500, timeout, malformed or dropped) depends on the screen and the
  *   call, so every call is failed once, the kind taking turns from call to call so every kind
@@ -1637,7 +1608,7 @@ async function runCell({ calls: failing, kind, then = [] }: Work, lane: Lane) {
     const prefix = faultPath(call, applicant);
     return { call, prefix, tries: watchCall(on, call.method, prefix) };
   });
-  // Spec 1 section 8, for a borrower or signer with a session; a visitor has none to end.
+  // docs/requests.md#what-ends-a-session, for a borrower or signer with a session; a visitor has none to end.
   const endsSession =
     SESSION_KINDS.includes(kind) &&
     scenario.applicant !== null &&
@@ -1768,7 +1739,7 @@ async function runCell({ calls: failing, kind, then = [] }: Work, lane: Lane) {
   return { outcome, problems, unmade, again, ms: Date.now() - began };
 }
 
-test('every call, under each fault kind: the spec behaviour, never a blank screen or a page error, nothing typed lost', async () => {
+test('every call, under each fault kind: the documented behaviour, never a blank screen or a page error, nothing typed lost', async () => {
   expect(calls.length).toBeGreaterThan(0);
   // A screen's supporting calls fail together, once for each kind that does not end a session:
   // the screen must show as it does with any one of them failing. Should it not (or should one

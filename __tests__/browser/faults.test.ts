@@ -1,25 +1,17 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expectAxeClean, looksAtEachWidth, useBrowser } from './support/browser';
+import { pdfFile, pngFile } from './support/files';
 import {
-  axeViolations,
-  BASE,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import {
-  type Applicant,
   clearFaults,
   control,
-  createApplicant,
   injectFault,
-  lastSeq,
   type LoggedRequest,
-  requestsSince,
+  requestsFromNow,
 } from './support/sandbox';
+import { signEachDocument } from './support/steps';
 
 /**
- * Faults injected on the journey's writes (issue 12, "a fault injected on an upload or a
+ * Faults injected on the journey's writes ("a fault injected on an upload or a
  * signature loses nothing"): the lender fails one upload (a 500, a dropped connection) or one
  * signature; the screen says what failed and offers a retry; the retry sends the same file or
  * the same signature (read back from the sandbox's request log), nothing sent twice, and nothing
@@ -32,11 +24,6 @@ const APPLICATION_API = '/service-application/api/v1/application/heloc';
 interface UploadBody {
   fields: string[];
   files: { field: string; name: string; size: number }[];
-}
-
-/** The POSTs to `path` since `seq`, oldest first. */
-async function postsTo(path: string, seq: number): Promise<LoggedRequest[]> {
-  return (await requestsSince(seq)).filter((r) => r.method === 'POST' && r.path === path);
 }
 
 /** The uploads that reached the lender and were answered 201: each file's name and size. */
@@ -104,47 +91,12 @@ const pageUploads = async (page: Page, path: string) =>
     (upload) => upload.path === path,
   );
 
-/** Files of given sizes (so the log tells them apart) the lender accepts by their content. */
-function pdf(name: string, padding: number) {
-  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
-  return {
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(`${head}%${'x'.repeat(padding)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
-  };
-}
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A 1 x 1 PNG with `padding` bytes after its end (still a PNG by its content). */
-const png = (name: string, padding: number) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.concat([PNG_1PX, Buffer.alloc(padding)]),
-});
-
 const button = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('button', { name });
 
 /** One chosen file's entry in a file field's list. */
 const fileItem = (page: Page, fileName: string) =>
   page.locator('.form-file__item').filter({ hasText: fileName });
-
-/** A screenshot and an axe audit at both widths; what axe found (or a page too wide), by width. */
-async function look(page: Page, name: string, found: Record<string, string[]>) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await screenshot(page, `faults-${name}-${viewport.width}`);
-    // Nothing wider than the screen: the page never scrolls sideways.
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
-    const violations = await axeViolations(page);
-    if (violations.length > 0) found[`${name} (${label})`] = violations;
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 interface StoredApplication {
   state: string;
@@ -157,35 +109,33 @@ interface StoredApplication {
 const stored = (uuid: string) =>
   control<StoredApplication>('GET', `/__sandbox/applications/${uuid}`);
 
-/** A generated borrower made at `state`, signed in on a page of their own. */
-async function borrowerAt(
-  state: string,
-): Promise<{ applicant: Applicant; page: Page; close: () => Promise<void> }> {
-  const applicant = await createApplicant({ state });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
-  await recordUploads(context);
-  const page = await context.newPage();
-  return { applicant, page, close: () => context.close() };
+/**
+ * A generated borrower made at `state`, signed in on a desktop-sized page of their own that
+ * records its uploads, with `look` and `found` (looksAtEachWidth) for the screen after a fault.
+ */
+async function borrowerAt(state: string) {
+  const opened = await browser.signedInPage({ state }, { viewport: 'desktop' });
+  await recordUploads(opened.context);
+  return { ...opened, ...looksAtEachWidth('faults') };
 }
 
 afterEach(() => clearFaults());
 
 test('a paystub the lender fails (500) is sent again alone, the same file; the other is not re-sent', async () => {
-  const { applicant, page, close } = await borrowerAt('INCOME_VERIFICATION');
+  const { applicant, app, context, page, errors, look, found } =
+    await borrowerAt('INCOME_VERIFICATION');
   const uuid = applicant.applicationUuid;
   const documentsPath = `${APPLICATION_API}/${uuid}/documents`;
   await control('PATCH', `/__sandbox/applications/${uuid}`, {
     conditions: [{ categoryEnum: 'MANUAL_PAYSTUB_UPLOAD', xtraData: { numDocsRequired: 2 } }],
   });
-  const errors = watchPageErrors(page);
-  const axeFound: Record<string, string[]> = {};
 
-  await page.goto(`${BASE}/${uuid}/income/upload/PAYSTUB`);
+  await page.goto(`${app}/income/upload/PAYSTUB`);
   // The condition asks for 2 paystubs: one field taking both.
   const field = page.getByLabel(/Your 2 most recent paystubs/i);
   await field.waitFor({ state: 'attached', timeout: 20000 });
-  const first = pdf('paystub-march.pdf', 300);
-  const second = pdf('paystub-april.pdf', 900);
+  const first = pdfFile('paystub-march.pdf', 300);
+  const second = pdfFile('paystub-april.pdf', 900);
   const asSent = (file: { name: string; buffer: Buffer }) => ({
     path: documentsPath,
     fields: { type: 'PAYSTUB' },
@@ -196,7 +146,7 @@ test('a paystub the lender fails (500) is sent again alone, the same file; the o
     .getByText(/Ready to upload/i)
     .waitFor();
 
-  const seq = await lastSeq();
+  const lender = await requestsFromNow();
   await injectFault({ method: 'POST', path: documentsPath, kind: '500', times: 1 });
   await button(page, /^Upload$/i).click();
 
@@ -209,10 +159,10 @@ test('a paystub the lender fails (500) is sent again alone, the same file; the o
     .waitFor();
   // The form says so too, at the top, and keeps the borrower on the page with both files.
   await page.locator('.error-summary').waitFor();
-  expect(page.url()).toBe(`${BASE}/${uuid}/income/upload/PAYSTUB`);
+  expect(page.url()).toBe(`${app}/income/upload/PAYSTUB`);
   expect(await page.locator('.form-file__item').count()).toBe(2);
   expect(await pageUploads(page, documentsPath)).toEqual([asSent(first), asSent(second)]);
-  await look(page, 'income-upload-failed', axeFound);
+  await look(page, 'income-upload-failed');
 
   // "Upload" again: only the failed file is sent, the same one, and the routing moves on.
   await button(page, /^Upload$/i).click();
@@ -224,7 +174,7 @@ test('a paystub the lender fails (500) is sent again alone, the same file; the o
   ]);
 
   // The lender's side: the 500 (answered before its body was read), then each file once.
-  const posts = await postsTo(documentsPath, seq);
+  const posts = await lender.to('POST', documentsPath);
   expect(posts.map((post) => post.status)).toEqual([500, 201, 201]);
   expect(uploadedFiles(posts)).toEqual([
     { name: second.name, size: second.buffer.length },
@@ -234,25 +184,24 @@ test('a paystub the lender fails (500) is sent again alone, the same file; the o
   expect(record.state).toBe('DISBURSEMENT_ACCOUNT');
   expect(record.application.documents.filter((d) => d.type === 'PAYSTUB')).toHaveLength(2);
 
-  expect(axeFound).toEqual({});
+  expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 90000);
 
 test('ID sides whose connection drops are sent again, each alone: the ID type and previews are kept, nothing sent twice', async () => {
-  const { applicant, page, close } = await borrowerAt('IDENTITY_VERIFICATION');
+  const { applicant, app, context, page, errors, look, found } =
+    await borrowerAt('IDENTITY_VERIFICATION');
   const uuid = applicant.applicationUuid;
   const documentsPath = `${APPLICATION_API}/${uuid}/documents`;
-  const errors = watchPageErrors(page);
-  const axeFound: Record<string, string[]> = {};
 
-  await page.goto(`${BASE}/${uuid}/identity`);
+  await page.goto(`${app}/identity`);
   const idType = page.getByRole('group', { name: /ID type/i });
   await idType.waitFor({ timeout: 20000 });
   const licence = idType.getByRole('radio', { name: /Driver's License/i });
   await licence.check();
-  const front = png('licence-front.png', 120);
-  const back = png('licence-back.png', 480);
+  const front = pngFile('licence-front.png', 120);
+  const back = pngFile('licence-back.png', 480);
   const asSent = (file: { name: string; buffer: Buffer }, type: string) => ({
     path: documentsPath,
     fields: { type },
@@ -265,7 +214,7 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
 
   // The connection drops for every upload until the fault is cleared (Chromium itself resends a
   // request dropped on a reused connection, so one drop alone may never reach the page).
-  const seq = await lastSeq();
+  const lender = await requestsFromNow();
   await injectFault({ method: 'POST', path: documentsPath, kind: 'drop', times: 50 });
   await button(page, /^Upload$/i).click();
 
@@ -279,12 +228,12 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
   }
   await page.locator('.error-summary').waitFor();
   // Nothing chosen is lost: the ID type, both files and their previews.
-  expect(page.url()).toBe(`${BASE}/${uuid}/identity`);
+  expect(page.url()).toBe(`${app}/identity`);
   expect(await licence.isChecked()).toBe(true);
   await page.getByRole('img', { name: /Preview of the front/i }).waitFor();
   await page.getByRole('img', { name: /Preview of the back/i }).waitFor();
   expect(await pageUploads(page, documentsPath)).toEqual([frontSent, backSent]);
-  await look(page, 'identity-failed', axeFound);
+  await look(page, 'identity-failed');
 
   // The lender is back. "Try again" on the front sends the front alone...
   await clearFaults();
@@ -303,7 +252,7 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
   ]);
 
   // The lender's side: only dropped tries (no answer) before, then each side once.
-  const posts = await postsTo(documentsPath, seq);
+  const posts = await lender.to('POST', documentsPath);
   const answered = posts.filter((post) => post.status !== null);
   expect(posts.slice(0, posts.length - answered.length).every((p) => p.status === null)).toBe(true);
   expect(uploadedFiles(answered)).toEqual([
@@ -313,40 +262,27 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
   const record = await stored(uuid);
   const ids = record.application.documents.filter((d) => d.type.startsWith('DRIVERS_LICENSE'));
   expect(ids.map((d) => d.type).sort()).toEqual(['DRIVERS_LICENSE_BACK', 'DRIVERS_LICENSE_FRONT']);
-  expect(axeFound).toEqual({});
+  expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 90000);
 
 test('a signature the lender fails (500) keeps the name and the documents signed; the retry sends the same', async () => {
-  const { applicant, page, close } = await borrowerAt('NOTE_SIGNING');
+  const { applicant, app, context, page, errors, look, found } = await borrowerAt('NOTE_SIGNING');
   const uuid = applicant.applicationUuid;
   const signPath = `${APPLICATION_API}/${uuid}/sign`;
   const { profile } = await stored(uuid);
   const fullName = `${profile.name?.firstName} ${profile.name?.lastName}`;
-  const errors = watchPageErrors(page);
-  const axeFound: Record<string, string[]> = {};
 
-  await page.goto(`${BASE}/${uuid}/signing/sign`);
+  await page.goto(`${app}/signing/sign`);
   const fullNameField = page.getByLabel(/^Full name/i);
   await fullNameField.waitFor({ timeout: 20000 });
-  const viewers = await page.locator('.document-viewer').all();
-  const signButtons = await page.getByRole('button', { name: /^Sign “/ }).all();
-  expect(viewers.length).toBeGreaterThan(0);
-  expect(signButtons).toHaveLength(viewers.length);
-  for (const [index, viewer] of viewers.entries()) {
-    await viewer.scrollIntoViewIfNeeded();
-    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    const sign = signButtons[index]!;
-    await page.waitForFunction(
-      (element) => element?.getAttribute('aria-disabled') !== 'true',
-      await sign.elementHandle(),
-    );
-    await sign.click();
-  }
+  const { documents, signButtons } = await signEachDocument(page);
+  expect(documents).toBeGreaterThan(0);
+  expect(signButtons).toHaveLength(documents);
   await fullNameField.fill(fullName);
 
-  const seq = await lastSeq();
+  const lender = await requestsFromNow();
   const sent = watchJsonPosts(page, signPath);
   await injectFault({ method: 'POST', path: signPath, kind: '500', times: 1 });
   await button(page, /^Sign documents$/i).click();
@@ -355,35 +291,34 @@ test('a signature the lender fails (500) keeps the name and the documents signed
   await summary.getByText(/Internal server error/i).waitFor({ timeout: 20000 });
   await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
   // Kept: the name as typed, each document signed (its Sign button still pressed).
-  expect(page.url()).toBe(`${BASE}/${uuid}/signing/sign`);
+  expect(page.url()).toBe(`${app}/signing/sign`);
   expect(await fullNameField.inputValue()).toBe(fullName);
   for (const sign of signButtons) expect(await sign.getAttribute('aria-pressed')).toBe('true');
-  await look(page, 'signing-failed', axeFound);
+  await look(page, 'signing-failed');
 
   await button(page, /^Sign documents$/i).click();
   await page.waitForURL(/\/notary\/intro$/, { timeout: 30000 });
 
-  const posts = await postsTo(signPath, seq);
+  const posts = await lender.to('POST', signPath);
   expect(posts.map((post) => post.status)).toEqual([500, 200]);
   const signed = posts[1]!.body as { signatureName: string; documents: string[] };
   expect(signed.signatureName).toBe(fullName);
-  expect(signed.documents).toHaveLength(viewers.length);
+  expect(signed.documents).toHaveLength(documents);
   // The failed try's body, as the page sent it (the lender never read it): the same.
   expect(sent).toEqual([signed, signed]);
   const record = await stored(uuid);
   expect([...(record.application.signedClosingDocuments ?? [])].sort()).toEqual(
     [...signed.documents].sort(),
   );
-  expect(axeFound).toEqual({});
+  expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 90000);
 
 test('a status call that does not answer is said within a few seconds, not after minutes; Try again loads the page afresh', async () => {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { applicant, app, context, page, errors } = await browser.signedInPage({
+    state: 'OFFER_SELECTION',
+  });
   // Every status read held unanswered (the sandbox holds a timeout fault 35 s).
   await injectFault({
     method: 'GET',
@@ -392,7 +327,7 @@ test('a status call that does not answer is said within a few seconds, not after
     times: 20,
   });
   try {
-    await page.goto(`${BASE}/${applicant.applicationUuid}/product/select`);
+    await page.goto(`${app}/product/select`);
     const started = Date.now();
     const notice = page.getByText('This is taking longer than usual.', { exact: false });
     await notice.waitFor({ timeout: 15000 });
@@ -405,8 +340,7 @@ test('a status call that does not answer is said within a few seconds, not after
       .getByText(/Call us at/)
       .first()
       .waitFor();
-    await screenshot(page, 'slow-status-notice');
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'slow-status-notice');
 
     // The lender answers again: Try again loads the page afresh, and the step shows.
     await clearFaults();

@@ -1,13 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  heading,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
+import { BASE, expectAxeClean, heading, screenshot, useBrowser } from './support/browser';
 import { control, createApplicant } from './support/sandbox';
 
 /**
@@ -20,7 +12,13 @@ import { control, createApplicant } from './support/sandbox';
  */
 const browser = useBrowser();
 
-const phone = VIEWPORTS.phone;
+/** A borrower choosing their offer, signed in on product/select at the `viewport` width. */
+async function atOfferSelection(viewport: 'phone' | 'desktop') {
+  const opened = await browser.signedInPage({ state: 'OFFER_SELECTION' }, { viewport });
+  await opened.page.goto(`${opened.app}/product/select`);
+  expect(await heading(opened.page)).toBe('Select your offer');
+  return opened;
+}
 
 /** The element that has the focus, described for an assertion. */
 const focused = (page: Page) =>
@@ -47,12 +45,7 @@ async function watchFocusDrops(page: Page) {
 }
 
 test('the survey prompt sits in the page, and once closed it does not come back', async () => {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: phone });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${BASE}/${applicant.applicationUuid}/product/select`);
-  expect(await heading(page)).toBe('Select your offer');
+  const { context, page, errors } = await atOfferSelection('phone');
   const prompt = page.getByRole('complementary', { name: 'Leave a quick survey' });
   await prompt.waitFor();
   // In the flow, at the end of the page: nothing of the step lies under it.
@@ -75,11 +68,7 @@ test('the survey prompt sits in the page, and once closed it does not come back'
 
 describe.each(['phone', 'desktop'] as const)('at the %s width', (width) => {
   test('the skip link is on screen, and on top, whenever it has the focus', async () => {
-    const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
-    const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS[width] });
-    const page = await context.newPage();
-    await page.goto(`${BASE}/${applicant.applicationUuid}/product/select`);
-    expect(await heading(page)).toBe('Select your offer');
+    const { context, page } = await atOfferSelection(width);
     // From the page's heading, Shift+Tab back through the top bar to the skip link.
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     for (
@@ -107,11 +96,7 @@ describe.each(['phone', 'desktop'] as const)('at the %s width', (width) => {
 });
 
 test('the mobile menu holds the keyboard while open; Escape gives the focus back to its button', async () => {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: phone });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/${applicant.applicationUuid}/product/select`);
-  expect(await heading(page)).toBe('Select your offer');
+  const { context, page } = await atOfferSelection('phone');
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   await openMenu.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -123,7 +108,7 @@ test('the mobile menu holds the keyboard while open; Escape gives the focus back
       expect(await drawer.evaluate((box) => box.contains(document.activeElement))).toBe(true);
     }
   }
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
   expect(await openMenu.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -131,13 +116,12 @@ test('the mobile menu holds the keyboard while open; Escape gives the focus back
 });
 
 test('focus goes to what an action left behind: the invitation sent, the message box, the next page', async () => {
-  const errors: string[] = [];
   // Send invitation: the confirmation that replaces the form.
-  const borrower = await createApplicant({ state: 'CO_DEED_REQUIRED' });
-  const context = await browser.newContext({ jwt: borrower.jwt, viewport: phone });
-  const page = await context.newPage();
-  errors.push(...watchPageErrors(page));
-  await page.goto(`${BASE}/${borrower.applicationUuid}/signing/additional`);
+  const { applicant, app, context, page, errors } = await browser.signedInPage(
+    { state: 'CO_DEED_REQUIRED' },
+    { viewport: 'phone' },
+  );
+  await page.goto(`${app}/signing/additional`);
   expect(await heading(page)).toBe('Additional signers');
   await page.getByLabel(/^First name/).fill('Sam');
   await page.getByLabel(/^Last name/).fill('Rivera');
@@ -155,7 +139,7 @@ test('focus goes to what an action left behind: the invitation sent, the message
         .find((b) => b.textContent === 'Check again')
         ?.getAttribute('aria-busy') !== 'true',
   );
-  await control('PATCH', `/__sandbox/applications/${borrower.applicationUuid}`, {
+  await control('PATCH', `/__sandbox/applications/${applicant.applicationUuid}`, {
     state: 'NOTARY_DISCLOSURE',
     status: { disclosurelistNotaryReady: true },
     application: { coDeedStatus: 'COMPLETE' },
@@ -180,14 +164,15 @@ test('focus goes to what an action left behind: the invitation sent, the message
 });
 
 test('Back from a step leaves it, to the application in progress, instead of bouncing', async () => {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION' });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: phone });
-  const page = await context.newPage();
+  const { context, page } = await browser.signedInPage(
+    { state: 'OFFER_SELECTION' },
+    { viewport: 'phone' },
+  );
   // A signed-in borrower with an application who opens the registration is shown it.
   await page.goto(`${BASE}/register`);
   expect(await heading(page)).toBe('You have an application in progress');
   expect(await page.getByLabel(/Street address/).count()).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
   await page.getByRole('link', { name: 'Continue your application' }).click();
   await page.waitForURL(/\/product\/select$/);
   expect(await heading(page)).toBe('Select your offer');
@@ -203,8 +188,7 @@ test('Back from a step leaves it, to the application in progress, instead of bou
 });
 
 test('registration: each question is the page heading, and the title names the step', async () => {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
+  const { context, page } = await browser.newPage({ viewport: 'phone' });
   await page.goto(`${BASE}/register`);
   expect(await heading(page)).toBe('Where is the home you want to borrow against?');
   await page.getByLabel(/Street address/i).fill('1234 Juniper Lane');
@@ -224,32 +208,30 @@ test('registration: each question is the page heading, and the title names the s
 });
 
 test('headings and wording follow the state: the funded line, the offer reopened from the summary', async () => {
-  const funded = await createApplicant({
-    state: 'FUNDABLE',
-    status: { checklistStatus: 'FUNDABLE', condition: 'FUNDED' },
-  });
-  const context = await browser.newContext({ jwt: funded.jwt, viewport: phone });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/${funded.applicationUuid}/complete`);
+  const funded = await browser.signedInPage(
+    { state: 'FUNDABLE', status: { checklistStatus: 'FUNDABLE', condition: 'FUNDED' } },
+    { viewport: 'phone' },
+  );
+  const { page } = funded;
+  await page.goto(`${funded.app}/complete`);
   expect(await heading(page)).toBe('Your line of credit has been funded');
   expect(await page.getByText(/is on its way/).count()).toBe(0);
 
   // The offer's headline is the same reached by the routing or reopened through Change.
-  const summary = await createApplicant({
-    state: 'APP_SUBMISSION',
-    status: { disclosurelistSummaryReady: true },
-  });
-  await context.close();
-  const other = await browser.newContext({ jwt: summary.jwt, viewport: phone });
-  const second = await other.newPage();
-  await second.goto(`${BASE}/${summary.applicationUuid}/start/app-summary`);
+  await funded.context.close();
+  const summary = await browser.signedInPage(
+    { state: 'APP_SUBMISSION', status: { disclosurelistSummaryReady: true } },
+    { viewport: 'phone' },
+  );
+  const second = summary.page;
+  await second.goto(`${summary.app}/start/app-summary`);
   expect(await heading(second)).toBe('Check your answers before you submit');
   await second.getByRole('link', { name: 'Change Line amount' }).click();
   await second.waitForURL(/\/product\/select\?change=app-summary$/);
   expect(await heading(second)).toBe('Select your offer');
   const headline = second.getByText(/for up to \$/).first();
   expect(await headline.innerText()).toMatch(/^You're approved for up to \$/);
-  await other.close();
+  await summary.context.close();
 });
 
 test("the loan officer's name wraps on a narrow phone rather than being cut off", async () => {
@@ -257,16 +239,11 @@ test("the loan officer's name wraps on a narrow phone rather than being cut off"
   const { application } = await control<{
     application: { referrer: { referrerUuid: string } };
   }>('GET', `/__sandbox/applications/${broker.applicationUuid}`);
-  const borrower = await createApplicant({
-    state: 'OFFER_SELECTION',
-    application: { referrer: application.referrer },
-  });
-  const context = await browser.newContext({
-    jwt: borrower.jwt,
-    viewport: { width: 320, height: 640 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/${borrower.applicationUuid}/product/select`);
+  const { app, context, page } = await browser.signedInPage(
+    { state: 'OFFER_SELECTION', application: { referrer: application.referrer } },
+    { viewport: { width: 320, height: 640 } },
+  );
+  await page.goto(`${app}/product/select`);
   expect(await heading(page)).toBe('Select your offer');
   const name = page.locator('.loan-officer-bar__name');
   await name.waitFor();

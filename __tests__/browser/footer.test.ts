@@ -12,7 +12,7 @@ import {
 import { control, createApplicant } from './support/sandbox';
 
 /**
- * Issue 13: the footer of every app page (spec 2 section 2, contract/supporting.md) for the main
+ * The footer of every app page (docs/supporting-areas.md) for the main
  * and a partner organisation, at a phone width and a desktop width: its contents, the privacy
  * options dialog by keyboard only, screenshots in test-results/screenshots, axe clean.
  */
@@ -105,7 +105,7 @@ describe.each(['main', 'partner'] as const)('the %s organisation', (org) => {
       const { context, page, errors, footer } = await openStep(org, viewport);
       const expected = EXPECTED[org];
 
-      // One footer, below the page; spec 2's contents.
+      // One footer, below the page, with its documented contents.
       expect(await page.getByRole('contentinfo').count()).toBe(1);
       expect(await linksOf(footer)).toEqual(expected.links);
       for (const [name, href] of expected.links) {

@@ -1,14 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  heading,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import { lastSeq, requestsSince } from './support/sandbox';
+import { expectAxeClean, heading, useBrowser } from './support/browser';
+import { pdfFile } from './support/files';
+import { requestsFromNow } from './support/sandbox';
 
 /**
  * Upload errors in words, at a phone's width (docs/forms.md, "Uploads"): the error summary gives
@@ -19,11 +12,6 @@ import { lastSeq, requestsSince } from './support/sandbox';
 const browser = useBrowser();
 
 const MB = 1000 * 1000;
-const PDF = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-});
 const TEXT = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('notes') });
 
 /** The error summary's entries, once it shows and has taken focus. */
@@ -52,24 +40,23 @@ async function announcedValue(page: Page, input: Locator): Promise<string | unde
   return nodes[0]?.value?.value as string | undefined;
 }
 
-const documentPosts = (uuid: string, seq: number) =>
-  requestsSince(seq).then((requests) =>
-    requests.filter(
-      (request) =>
-        request.method === 'POST' &&
-        request.path === `/service-application/api/v1/application/heloc/${uuid}/documents`,
-    ),
-  );
+/** A borrower at `state`, signed in at a phone's width on the upload screen `step`, titled `title`. */
+async function atUploadScreen(state: string, step: string, title: string) {
+  const opened = await browser.signedInPage({ state }, { viewport: 'phone' });
+  await opened.page.goto(`${opened.app}/${step}`);
+  expect(await heading(opened.page)).toBe(title);
+  return {
+    ...opened,
+    documents: `/service-application/api/v1/application/heloc/${opened.applicant.applicationUuid}/documents`,
+  };
+}
 
 test('identity: a file too large and one of another kind are refused in the summary, which links to each input', async () => {
-  const { applicant, context, page } = await browser.signedInPage({
-    state: 'IDENTITY_VERIFICATION',
-  });
-  await page.setViewportSize(VIEWPORTS.phone);
-  const errors = watchPageErrors(page);
-  const uuid = applicant.applicationUuid;
-  await page.goto(`${BASE}/${uuid}/identity`);
-  expect(await heading(page)).toBe('Verify your identity');
+  const { context, page, errors, documents } = await atUploadScreen(
+    'IDENTITY_VERIFICATION',
+    'identity',
+    'Verify your identity',
+  );
   await page.getByRole('radio', { name: "US Driver's License" }).check();
   const front = page.getByLabel(/^Front image/);
   const back = page.getByLabel(/^Back image/);
@@ -79,7 +66,7 @@ test('identity: a file too large and one of another kind are refused in the summ
     buffer: Buffer.alloc(11 * MB),
   });
   await back.setInputFiles(TEXT('back.txt'));
-  const seq = await lastSeq();
+  const lender = await requestsFromNow();
   await page.getByRole('button', { name: 'Upload' }).click();
 
   expect(await summaryOf(page)).toEqual([
@@ -93,34 +80,29 @@ test('identity: a file too large and one of another kind are refused in the summ
   // The input is drawn as its button, holding the file listed: nothing says "No file chosen".
   expect(await back.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
   expect(await announcedValue(page, back)).toBe('back.txt');
-  expect(await documentPosts(uuid, seq)).toEqual([]);
-  await screenshot(page, 'form-messages-identity-375');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await lender.to('POST', documents)).toEqual([]);
+  await expectAxeClean(page, 'form-messages-identity-375');
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('insurance: a refused file among several is named, nothing is sent until it is removed, then the rest is', async () => {
-  const { applicant, context, page } = await browser.signedInPage({
-    state: 'INSURANCE_REQUIRED',
-  });
-  await page.setViewportSize(VIEWPORTS.phone);
-  const errors = watchPageErrors(page);
-  const uuid = applicant.applicationUuid;
-  await page.goto(`${BASE}/${uuid}/insurance/upload`);
-  expect(await heading(page)).toBe('Upload proof of insurance');
+  const { app, context, page, errors, documents } = await atUploadScreen(
+    'INSURANCE_REQUIRED',
+    'insurance/upload',
+    'Upload proof of insurance',
+  );
   const hazard = page.getByLabel(/^Proof of hazard insurance/);
-  await hazard.setInputFiles([PDF('hazard-declarations.pdf'), TEXT('notes.txt')]);
-  const seq = await lastSeq();
+  await hazard.setInputFiles([pdfFile('hazard-declarations.pdf'), TEXT('notes.txt')]);
+  const lender = await requestsFromNow();
   await page.getByRole('button', { name: 'Upload' }).click();
 
   expect(await summaryOf(page)).toEqual(['notes.txt must be a PDF, JPG or PNG']);
   await page.getByRole('link', { name: 'notes.txt must be a PDF, JPG or PNG' }).click();
   expect(await focusedId(page)).toBe(await hazard.getAttribute('id'));
   expect(await announcedValue(page, hazard)).toBe('2 files');
-  await screenshot(page, 'form-messages-insurance-375');
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await documentPosts(uuid, seq)).toEqual([]);
+  await expectAxeClean(page, 'form-messages-insurance-375');
+  expect(await lender.to('POST', documents)).toEqual([]);
 
   await page.getByRole('button', { name: 'Remove notes.txt' }).click();
   // The button went with its file: the file input has the focus, not the page's body.
@@ -128,8 +110,8 @@ test('insurance: a refused file among several is named, nothing is sent until it
     'file',
   );
   await page.getByRole('button', { name: 'Upload' }).click();
-  await page.waitForURL(`${BASE}/${uuid}/complete`, { timeout: 30000 });
-  const sent = await documentPosts(uuid, seq);
+  await page.waitForURL(`${app}/complete`, { timeout: 30000 });
+  const sent = await lender.to('POST', documents);
   expect(sent).toHaveLength(1);
   expect(JSON.stringify(sent[0]!.body)).toContain('hazard-declarations.pdf');
   expect(JSON.stringify(sent[0]!.body)).not.toContain('notes.txt');

@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { HmdaAnswers } from '../../src/contract/hmdaQuestions';
-import {
-  axeViolations,
-  BASE,
-  heading,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import { control, createApplicant } from './support/sandbox';
+import { expectAxeClean, heading, useBrowser } from './support/browser';
+import { control } from './support/sandbox';
 
 /**
  * start/hmda as the regulation's form asks it (docs/journey.md, "start/hmda"): several races with
@@ -29,11 +21,10 @@ const answerOf = (page: Page, question: string) =>
     .locator('.check-answers__value');
 
 it('sends several answers with subgroups and texts; the record and the summary hold the lists', async () => {
-  const applicant = await createApplicant({ state: 'HMDA' });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.phone });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  const app = `${BASE}/${applicant.applicationUuid}`;
+  const { applicant, app, context, page, errors } = await browser.signedInPage(
+    { state: 'HMDA' },
+    { viewport: 'phone' },
+  );
   await page.goto(`${app}/start/hmda`);
   expect(await heading(page)).toBe('Government monitoring information');
 
@@ -56,8 +47,7 @@ it('sends several answers with subgroups and texts; the record and the summary h
   expect(await summary.getByRole('link').allInnerTexts()).toEqual([
     'Choose your sex, or "I do not wish to provide this information", not both',
   ]);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, 'hmda-phone-error');
+  await expectAxeClean(page, 'hmda-phone-error');
 
   await box(page, 'Sex', 'I do not wish to provide this information').uncheck();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,13 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  axeViolations,
   BASE,
-  focusCoveredStops,
+  expectAxeClean,
+  looksAtEachWidth,
   screenshot,
   useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
+  waitForHeading,
 } from './support/browser';
+import { pdfFile } from './support/files';
 import {
   exportActionLog,
   expectLogReplays,
@@ -19,97 +19,56 @@ import {
   control,
   createApplicant,
   injectFault,
-  lastSeq,
-  requestsSince,
+  requestsFromNow,
 } from './support/sandbox';
-import { choose, readAndAcceptDocuments } from './support/steps';
+import {
+  choose,
+  chooseDriversLicence,
+  expectErrorSummaryFocused,
+  readAndAcceptDocuments,
+  signEachDocument,
+} from './support/steps';
 
 /**
- * The borrower's journey by hand (contract/journey.md): a visitor opens /register, answers each
+ * The borrower's journey by hand (docs/journey.md): a visitor opens /register, answers each
  * question, gets an offer, submits the application, gives their income, bank account and ID,
  * signs, meets the notary and reaches the funding timeline, in the production build
  * against the sandbox lender, with no control API. Every screen is looked at on a phone and a
  * desktop (screenshots) and checked by axe at both widths, and the action log support would
- * export there is replayed by `npm run replay` (issue 16).
+ * export there is replayed by `npm run replay`.
  */
 const browser = useBrowser();
 
-/** Each screen of the walk: its name, then what axe found at each width. */
-const axeFound: Record<string, string[]> = {};
-/** Each screen of the walk: the focused controls a fixed part covered, tabbing through at 375 px. */
-const focusCovered: Record<string, string[]> = {};
+/**
+ * Each screen of the walk at each width: a screenshot, axe, no sideways scrolling, and at the
+ * phone width nothing fixed (the chat's button, the survey) hiding a control the keyboard reaches.
+ */
+const looks = looksAtEachWidth('journey', { tabAtPhone: true });
 
 /** The action log support would export on each screen of the walk, replayed after it. */
 const exported: { name: string; log: unknown; pathname: string }[] = [];
-/** What the walk typed that no exported log may hold (issue 16), filled in as it goes. */
+/** What the walk typed that no exported log may hold, filled in as it goes. */
 const typedSecrets: string[] = [];
 
+/** Looks at the screen (looks), keeping the action log support would export there. */
 async function look(page: Page, name: string) {
   exported.push({
     name,
     log: await exportActionLog(page),
     pathname: new URL(page.url()).pathname,
   });
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // Let the layout follow the new width before the picture and the audit.
-    await page.waitForTimeout(150);
-    await screenshot(page, `journey-${name}-${viewport.width}`);
-    const violations = await axeViolations(page);
-    if (violations.length > 0) axeFound[`${name} (${label})`] = violations;
-    if (label === 'phone') {
-      // Nothing fixed (the chat's button, the survey) hides a control the keyboard reaches.
-      const covered = await focusCoveredStops(page);
-      if (covered.length > 0) focusCovered[name] = covered;
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await looks.look(page, name);
 }
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
-
-/** The error summary has the focus, and lists these messages. */
-async function expectErrorSummaryFocused(page: Page, messages: RegExp[]) {
-  const summary = page.locator('.error-summary');
-  await summary.waitFor({ timeout: 10000 });
-  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
-  await expectText(summary, /There is a problem/);
-  for (const message of messages) await expectText(summary, message);
-}
-
-async function expectText(locator: Locator, text: RegExp) {
-  await locator.getByText(text).first().waitFor({ timeout: 10000 });
-}
-
-/** A small PDF and a 1 x 1 PNG, as a borrower's files. */
-const PDF = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  ),
-});
-const PNG = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 const uniqueEmail = () => `walk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 afterAll(() => clearFaults());
 
 test('a visitor registers, applies and goes all the way to the funding timeline by hand', async () => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  // Every telemetry body the page sends (issue 14: no event may hold the borrower's PII).
+  const { context, page, errors } = await browser.newPage({ viewport: 'desktop' });
+  // Every telemetry body the page sends (no event may hold the borrower's PII).
   const telemetry: { path: string; body: string }[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -173,14 +132,14 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
 
   // The lender generates the offer (a wait behind the processing modal), then asks about liens.
   await page.waitForURL(/\/liens$/, { timeout: 30000 });
-  await heading(page, 'Review the liens on your property');
+  await waitForHeading(page, 'Review the liens on your property');
   await page.getByRole('radio', { name: /^Yes$/i }).first().waitFor();
   await look(page, 'liens');
   for (const yes of await page.getByRole('radio', { name: /^Yes$/i }).all()) await yes.check();
   await button(page, /^Confirm liens$/i).click();
 
   await page.waitForURL(/\/product\/select$/, { timeout: 30000 });
-  await heading(page, 'Select your offer');
+  await waitForHeading(page, 'Select your offer');
   await page.getByLabel(/^Amount/i).waitFor();
   await look(page, 'product-select');
   await page.getByLabel(/^Amount/i).fill('60000');
@@ -209,22 +168,20 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   await button(page, /^Submit application$/i).waitFor({ timeout: 20000 });
   await look(page, 'start-app-summary');
   // The early disclosures come first: Submit sends nothing until each is read and accepted.
-  const beforeSubmit = await lastSeq();
+  const beforeSubmit = await requestsFromNow();
   await button(page, /^Submit application$/i).click();
   await expectErrorSummaryFocused(page, [
     /Read "Home equity line of credit early disclosure" to the end and accept it/,
     /Read "Your privacy notice" to the end and accept it/,
   ]);
   expect(
-    (await requestsSince(beforeSubmit)).filter((r) =>
-      /\/(submit|disclosures\/accept)$/.test(r.path),
-    ),
+    (await beforeSubmit.all()).filter((r) => /\/(submit|disclosures\/accept)$/.test(r.path)),
   ).toEqual([]);
   await readAndAcceptDocuments(page);
   await button(page, /^Submit application$/i).click();
 
   await page.waitForURL(/\/income\/review$/, { timeout: 30000 });
-  await heading(page, 'Review your income');
+  await waitForHeading(page, 'Review your income');
   await look(page, 'income-review');
 
   // What the lender stored: every answer, and the SSN only as "given".
@@ -253,7 +210,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   const fileInputs = page.locator('input[type="file"]');
   await fileInputs.first().waitFor({ state: 'attached', timeout: 20000 });
   await look(page, 'income-upload');
-  await fileInputs.first().setInputFiles(PDF('paystub.pdf'));
+  await fileInputs.first().setInputFiles(pdfFile('paystub.pdf'));
   await button(page, /^Upload$/i).click();
 
   await page.waitForURL(/\/bank\/disburse$/, { timeout: 30000 });
@@ -267,7 +224,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
 
   await page.waitForURL(/\/bank\/confirm$/, { timeout: 30000 });
   await button(page, /^Confirm account$/i).waitFor({ timeout: 20000 });
-  await expectText(page.locator('main'), /6789/);
+  await page.locator('main').getByText(/6789/).first().waitFor({ timeout: 10000 });
   await look(page, 'bank-confirm');
   await button(page, /^Confirm account$/i).click();
 
@@ -279,9 +236,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
 
   await page.waitForURL(/\/identity$/, { timeout: 30000 });
   await page.getByRole('group', { name: /ID type/i }).waitFor({ timeout: 20000 });
-  await choose(page, /ID type/i, /Driver's License/i);
-  await page.getByLabel(/^Front image/i).setInputFiles(PNG('front.png'));
-  await page.getByLabel(/^Back image/i).setInputFiles(PNG('back.png'));
+  await chooseDriversLicence(page);
   await look(page, 'identity');
   await button(page, /^Upload$/i).click();
 
@@ -293,26 +248,10 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
 
   await page.waitForURL(/\/signing\/sign$/, { timeout: 30000 });
   await page.getByLabel(/^Full name/i).waitFor({ timeout: 20000 });
-  // Each document read to its end (brought into view, then scrolled through as a reader does),
-  // then signed with its own Sign button ("Sign “title”", a toggle).
-  const viewers = await page.locator('.document-viewer').all();
-  const signButtons = await page.getByRole('button', { name: /^Sign “/ }).all();
-  expect(viewers.length).toBeGreaterThan(0);
-  expect(signButtons).toHaveLength(viewers.length);
-  for (const [index, viewer] of viewers.entries()) {
-    await viewer.scrollIntoViewIfNeeded();
-    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    const sign = signButtons[index]!;
-    await page.waitForFunction(
-      (element) => element?.getAttribute('aria-disabled') !== 'true',
-      await sign.elementHandle(),
-    );
-    await sign.click();
-    await page.waitForFunction(
-      (element) => element?.getAttribute('aria-pressed') === 'true',
-      await sign.elementHandle(),
-    );
-  }
+  // Each document read to its end, then signed with its own Sign button.
+  const { documents, signButtons } = await signEachDocument(page);
+  expect(documents).toBeGreaterThan(0);
+  expect(signButtons).toHaveLength(documents);
   await page.getByLabel(/^Full name/i).fill('Avery Quinn');
   await look(page, 'signing-sign');
   await button(page, /^Sign documents$/i).click();
@@ -355,11 +294,10 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
     '1234 Juniper Lane', 'correct horse battery', jwt ?? 'no token',
   ]; // prettier-ignore
   expect(pii.filter((value) => sent.includes(value))).toEqual([]);
-  // Names and the home address too (issue 17 item 6).
+  // Names and the home address too.
   typedSecrets.push(...pii);
 
-  expect(axeFound).toEqual({});
-  expect(focusCovered).toEqual({});
+  expect(looks.found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
 }, 600000);
@@ -377,9 +315,7 @@ test("each screen's exported action log replays with npm run replay, exactly, an
 }, 300000);
 
 test('bad input shows the error summary focused, the messages and the typed values; a failed call keeps them too', async () => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await browser.newPage({ viewport: 'phone' });
 
   // Registration, first question page: a street, a bad ZIP code, the rest left out.
   await page.goto(`${BASE}/register?step=property-info`);
@@ -390,8 +326,7 @@ test('bad input shows the error summary focused, the messages and the typed valu
   expect(await page.getByLabel(/Street address/i).inputValue()).toBe('88 Harbor View Road');
   expect(await page.getByLabel(/ZIP code/i).inputValue()).toBe('95');
   expect(await page.getByLabel(/ZIP code/i).getAttribute('aria-invalid')).toBe('true');
-  await screenshot(page, 'journey-bad-input-register');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'journey-bad-input-register');
 
   // start/contact: no ownership chosen, an SSN that cannot exist.
   const applicant = await createApplicant({ state: 'COLLECT_ADDITIONAL_INFO' });
@@ -405,8 +340,7 @@ test('bad input shows the error summary focused, the messages and the typed valu
   await expectErrorSummaryFocused(page, [/own this property|ownership/i, /Social Security/i]);
   expect(await ssn.inputValue()).toBe('000-12-3456');
   expect(await ssn.getAttribute('aria-invalid')).toBe('true');
-  await screenshot(page, 'journey-bad-input-contact');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'journey-bad-input-contact');
 
   // The lender fails the call: the message shows, and every answer stays as typed.
   await injectFault({

@@ -1,23 +1,26 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import {
-  axeViolations,
   BASE,
+  expectAxeClean,
+  expectNoSidewaysScroll,
   heading,
-  screenshot,
-  signInOnLoginPage,
   useBrowser,
   VIEWPORTS,
-  watchPageErrors,
 } from './support/browser';
+import {
+  expectLayoutShiftsWithinGoal,
+  layoutShiftsOnceQuiet,
+  recordLayoutShifts,
+} from './support/layoutShifts';
 
 /**
- * Issue 13: the referring loan officer's card (spec 2 section 2, contract "Loan officer card") for
+ * The referring loan officer's card (docs/supporting-areas.md) for
  * a borrower of the main organisation and of a partner, each signed in as a seeded account whose
  * application names a referrer. At 375 px a bar at the top opens the card as a dialog (Tab stays
  * in it, Escape closes it, focus goes back to the button); at 1280 px the card is an aside in the
  * side panel column. The originator's branding replaces the lender's in the top bar only when the
- * originator has its own (spec 1 section 1).
+ * originator has its own.
  */
 const browser = useBrowser();
 
@@ -69,14 +72,10 @@ const CASES: Case[] = [
 ];
 
 async function signIn(viewport: keyof typeof VIEWPORTS, c: Case) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${BASE}/`);
-  await signInOnLoginPage(page, c.email);
-  await page.waitForURL(c.landing, { timeout: 15000 });
-  expect(await heading(page)).toBe(c.heading);
-  return { context, page, errors };
+  const opened = await browser.signedInAs(c.email, { viewport });
+  await opened.page.waitForURL(c.landing, { timeout: 15000 });
+  expect(await heading(opened.page)).toBe(c.heading);
+  return opened;
 }
 
 /** The card's content inside `scope` (the aside or the dialog). */
@@ -142,19 +141,15 @@ describe.each(CASES)('for the $org organisation ($email)', (c) => {
     expect(barTop).toBeLessThan(headingTop);
     expect(await page.getByRole('complementary', { name: 'Your loan officer' }).count()).toBe(0);
     await expectBrand(page, c);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS.phone.width,
-    );
-    await screenshot(page, `loan-officer-${c.org}-phone-bar`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, `loan-officer-${c.org}-phone-bar`);
 
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Your loan officer' });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     await expectCard(dialog, c);
-    await screenshot(page, `loan-officer-${c.org}-phone-dialog`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `loan-officer-${c.org}-phone-dialog`);
 
     // Tab goes round the dialog's controls and never leaves it.
     const inDialog = () =>
@@ -187,19 +182,16 @@ describe.each(CASES)('for the $org organisation ($email)', (c) => {
     expect(await page.getByRole('button', { name: 'Your loan officer' }).count()).toBe(0);
     await expectBrand(page, c);
     await aside.scrollIntoViewIfNeeded();
-    await screenshot(page, `loan-officer-${c.org}-desktop-aside`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `loan-officer-${c.org}-desktop-aside`);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 test("a broker-only originator's card is labelled 'Your broker' (wholesale, 1280 px)", async () => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${BASE}/`);
-  await signInOnLoginPage(page, 'wholesale-borrower@example.com');
+  const { context, page, errors } = await browser.signedInAs('wholesale-borrower@example.com', {
+    viewport: 'desktop',
+  });
   await page.waitForURL((url) => url.pathname.includes(SEEDED_IDS.wholesaleApp), {
     timeout: 15000,
   });
@@ -211,36 +203,10 @@ test("a broker-only originator's card is labelled 'Your broker' (wholesale, 1280
   expect(text).toContain('(720) 555-0112');
   expect(await page.getByRole('complementary', { name: 'Your loan officer' }).count()).toBe(0);
   await aside.scrollIntoViewIfNeeded();
-  await screenshot(page, 'loan-officer-wholesale-desktop-broker');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'loan-officer-wholesale-desktop-broker');
   expect(errors).toEqual([]);
   await context.close();
 });
-
-/** Records every layout shift of the context's pages from their first paint. */
-async function recordShifts(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const shifts: Array<{ value: number; sources: string[] }> = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: Array<{ node?: Node | null }>;
-        };
-        if (shift.hadRecentInput) continue;
-        shifts.push({
-          value: shift.value,
-          sources: (shift.sources ?? []).map((source) => {
-            const node = source.node as Element | null | undefined;
-            return node ? `${node.nodeName.toLowerCase()}.${node.className}` : '(gone)';
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
   'at the %s width, with the lead portal answering slowly',
@@ -249,7 +215,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       "the %s borrower's page does not move when the card arrives",
       async (_org, c) => {
         const { context, page, errors } = await signIn(viewport, c);
-        await recordShifts(context);
+        await recordLayoutShifts(context);
         await page.route(/\/service-lead-portal\//, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 800));
           await route.continue();
@@ -261,17 +227,8 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
             ? page.getByRole('button', { name: 'Your loan officer' })
             : page.getByRole('complementary', { name: 'Your loan officer' })
         ).waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: Array<{ value: number }> }).__shifts,
-        );
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        // The issue-10 goal (layoutStability.test.ts): at most 0.02.
-        expect({ total: total <= 0.02 ? 'within' : total, shifts }).toEqual({
-          total: 'within',
-          shifts: expect.any(Array),
-        });
+        // The issue-10 goal (layoutStability.test.ts).
+        expectLayoutShiftsWithinGoal(await layoutShiftsOnceQuiet(page));
         expect(errors).toEqual([]);
         await context.close();
       },

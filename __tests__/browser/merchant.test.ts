@@ -1,38 +1,40 @@
-import type { Page } from 'playwright-core';
-import { axeViolations, BASE, screenshot, useBrowser, watchPageErrors } from './support/browser';
-import { control, lastSeq, requestsSince } from './support/sandbox';
+import { expectAxeClean, screenshot, useBrowser, waitForHeading } from './support/browser';
+import { control, requestsFromNow } from './support/sandbox';
 
 /**
- * The destinations spec 1 names only in its routing tables (merchant/review,
+ * The destinations the routing tables name only as destinations (merchant/review,
  * merchant/lien-attestation, bank/autopay-manual) are real screens: an applicant sent there
  * settles on the page (no loop back through the application route), and the page's call moves
  * them on, in a real browser against the sandbox lender.
  */
 const browser = useBrowser();
 
-const h1 = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15000 });
+/**
+ * An applicant made with `body`, signed in on a page of their own, opening their application:
+ * the routing settles on `step`, titled `title`.
+ */
+async function routedTo(body: object, step: string, title: string) {
+  const opened = await browser.signedInPage(body);
+  await opened.page.goto(opened.app);
+  await opened.page.waitForURL(`${opened.app}/${step}`, { timeout: 15000 });
+  await waitForHeading(opened.page, title);
+  return opened;
+}
 
 test('condition MERCHANT_REVIEWED settles on the lien attestation, which moves on to signing', async () => {
-  const { applicant, context, page } = await browser.signedInPage({
-    state: null,
-    status: { condition: 'MERCHANT_REVIEWED' },
-  });
-  const errors = watchPageErrors(page);
-  const app = `${BASE}/${applicant.applicationUuid}`;
-  const since = await lastSeq();
-
-  await page.goto(app);
-  await page.waitForURL(`${app}/merchant/lien-attestation`, { timeout: 15000 });
-  await h1(page, 'Confirm the liens on your property');
+  const since = await requestsFromNow();
+  const { applicant, app, context, page, errors } = await routedTo(
+    { state: null, status: { condition: 'MERCHANT_REVIEWED' } },
+    'merchant/lien-attestation',
+    'Confirm the liens on your property',
+  );
   // Settled: no more status reads or moves once the page shows (the loop this replaced read the
   // status 14 times and changed location 28 times before a cap stopped it).
   await page.waitForTimeout(1500);
-  const statusReads = (await requestsSince(since)).filter((r) => r.path.endsWith('/status'));
+  const statusReads = (await since.all()).filter((r) => r.path.endsWith('/status'));
   expect(statusReads.length).toBeLessThanOrEqual(3);
   expect(page.url()).toBe(`${app}/merchant/lien-attestation`);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, 'merchant-lien-attestation');
+  await expectAxeClean(page, 'merchant-lien-attestation');
 
   // Submitting without the confirmation shows the message; with it, the routing moves on.
   await page.getByRole('button', { name: 'Confirm liens' }).click();
@@ -50,18 +52,12 @@ test('condition MERCHANT_REVIEWED settles on the lien attestation, which moves o
 });
 
 test('the merchant review page waits, then the merchant finishes and the applicant moves on', async () => {
-  const { applicant, context, page } = await browser.signedInPage({
-    state: null,
-    status: { condition: 'MERCHANT_REVIEW' },
-  });
-  const errors = watchPageErrors(page);
-  const app = `${BASE}/${applicant.applicationUuid}`;
-
-  await page.goto(app);
-  await page.waitForURL(`${app}/merchant/review`, { timeout: 15000 });
-  await h1(page, 'Your application is with the merchant for review');
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, 'merchant-review');
+  const { app, context, page, errors } = await routedTo(
+    { state: null, status: { condition: 'MERCHANT_REVIEW' } },
+    'merchant/review',
+    'Your application is with the merchant for review',
+  );
+  await expectAxeClean(page, 'merchant-review');
 
   // The sandbox's merchant finishes after two status reads; "Check again" asks the routing.
   for (let i = 0; i < 3 && page.url().endsWith('/merchant/review'); i += 1) {
@@ -74,22 +70,20 @@ test('the merchant review page waits, then the merchant finishes and the applica
 });
 
 test('an applicant whose disbursement account failed verification enters an autopay account', async () => {
-  const { applicant, context, page } = await browser.signedInPage({
-    state: null,
-    status: { giactAccountStatus: 'FAILED_VERIFICATION' },
-    application: {
-      payType: 'AUTOPAY',
-      autopayAccount: null,
-      disburseAccount: { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' },
+  const { applicant, app, context, page, errors } = await routedTo(
+    {
+      state: null,
+      status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+      application: {
+        payType: 'AUTOPAY',
+        autopayAccount: null,
+        disburseAccount: { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' },
+      },
     },
-  });
-  const errors = watchPageErrors(page);
-  const app = `${BASE}/${applicant.applicationUuid}`;
-
-  await page.goto(app);
-  await page.waitForURL(`${app}/bank/autopay-manual`, { timeout: 15000 });
-  await h1(page, 'Enter your autopay account');
-  expect(await axeViolations(page)).toEqual([]);
+    'bank/autopay-manual',
+    'Enter your autopay account',
+  );
+  await expectAxeClean(page);
 
   await page.getByLabel('Routing number').fill('123456789');
   await page.getByLabel('Account number', { exact: true }).fill('000123454321');

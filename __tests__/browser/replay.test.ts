@@ -5,7 +5,7 @@ import { clearFaults, control, injectFault } from './support/sandbox';
 import { selectOfferAndGiveSsn } from './support/steps';
 
 /**
- * Real exported logs replay (issue 16): the running production app's `exportActionLog()` at
+ * Real exported logs replay: the running production app's `exportActionLog()` at
  * several points (a step reached by routing, after a failed call, inside the chat, after
  * registration with the log cut by the 5000-action checkpoint, after the SSN, after the bank
  * account, a visitor's registration page), each replayed by the replay tool: the page's
@@ -55,7 +55,7 @@ test('logs exported on a routed step, after a failed call and inside the chat re
   // Inside the chat (out of hours: the chatbot).
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const chat = page.getByRole('dialog', { name: 'Chat' });
-  // Signed in, the chatbot starts by itself (spec 2 section 6).
+  // Signed in, the chatbot starts by itself.
   const box = chat.getByRole('textbox', { name: 'Message' });
   await box.fill('How does funding work?');
   await box.press('Enter');
@@ -102,7 +102,7 @@ test('a visitor registers: the log exported after registration, cut by the 5000-
   await next();
   await page.waitForURL(/step=sale-status/);
 
-  // A long session: 5002 real actions (the query devtools opened and closed, spec 1 section 2.5)
+  // A long session: 5002 real actions (the query devtools opened and closed)
   // take the recorder past its limit, so the log starts again from a checkpoint here.
   await page.evaluate(() => {
     const toggle = (window as unknown as { toggleQueryDevtools: () => void }).toggleQueryDevtools;

@@ -14,7 +14,7 @@ import { BASE, heading, SANDBOX_URL, useBrowser, watchPageErrors } from './suppo
 import { type Applicant, createApplicant } from './support/sandbox';
 
 /**
- * Spec 1 section 2, in a real browser against the sandbox lender: every route as a borrower, the
+ * The routes (docs/shell.md#routes), in a real browser against the sandbox lender: every route as a borrower, the
  * signer routes as an additional signer, and what an anonymous visitor gets. A borrower at
  * OFFER_SELECTION sees the pages reached from within a step; that the steps the routing owns send
  * them to their own step is proven for every step with the app's router and routing in
@@ -136,7 +136,7 @@ describe('as a borrower', () => {
     expect(await heading(page)).toBe('Select your offer');
   });
 
-  test('legacy paths redirect (spec 1 section 2.3)', async () => {
+  test('legacy paths redirect', async () => {
     expect(await visit(page, `${SANDBOX_URL}/account/heloc-signer/documents`)).toBe(
       'Your documents',
     );

@@ -1,19 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { APPLICATION_ROUTE_HEADINGS, ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { SERVER_STATE_ROWS } from '../support/serverStateRows';
-import {
-  BASE,
-  heading,
-  SANDBOX_URL,
-  screenshot,
-  useBrowser,
-  watchPageErrors,
-  axeViolations,
-} from './support/browser';
-import { control, createApplicant } from './support/sandbox';
+import { BASE, expectAxeClean, heading, SANDBOX_URL, useBrowser } from './support/browser';
+import { control, createApplicant, requestsFromNow } from './support/sandbox';
 
 /**
- * The routing engine in a real browser against the sandbox lender (spec 1 section 4): an
+ * The routing engine in a real browser against the sandbox lender: an
  * applicant created at a server state lands on its destination, for every destination; the local
  * step machine decides where the state is unmatched; a scripted wait polls with backoff.
  */
@@ -25,10 +17,8 @@ const WAITING = new Set(['NOTE_SIGNING_GENERATION']);
 /** One browser page for the landing tests; each applicant signs in on it in turn. */
 let landing: { context: BrowserContext; page: Page; errors: string[] };
 beforeAll(async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  landing = { context, page, errors: watchPageErrors(page) };
-  await page.goto(`${SANDBOX_URL}/dashboard`);
+  landing = await browser.newPage();
+  await landing.page.goto(`${SANDBOX_URL}/dashboard`);
 });
 afterAll(() => landing.context.close());
 afterEach(() => expect(landing.errors).toEqual([]));
@@ -100,30 +90,22 @@ describe('where the server state is unmatched, the local step machine decides', 
 });
 
 test('a scripted wait: polled with backoff behind the processing modal, then the settled step', async () => {
-  const applicant = await createApplicant({ state: 'IDENTITY_VERIFICATION' });
+  const { applicant, app, context, page } = await browser.signedInPage({
+    state: 'IDENTITY_VERIFICATION',
+  });
   await control('PUT', `/__sandbox/applications/${applicant.applicationUuid}/script`, {
     states: ['WAITING_FOR_CREDIT', 'WAITING_FOR_CREDIT', 'WAITING_FOR_CREDIT', 'HMDA'],
   });
-  const log = await control<{ seq: number }[]>('GET', '/__sandbox/requests?since=0');
-  const since = log.at(-1)?.seq ?? 0;
-
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
-  const app = `${BASE}/${applicant.applicationUuid}`;
+  const log = await requestsFromNow();
   await page.goto(app);
   const modal = page.getByRole('dialog', { name: 'Please wait a moment' });
   await modal.waitFor();
-  await screenshot(page, 'processing-modal');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'processing-modal');
   await page.waitForURL(`${app}/start/hmda`, { timeout: 20000 });
   expect(await heading(page)).toBe('Government monitoring information');
   expect(await modal.count()).toBe(0);
 
-  const requests = await control<{ path: string; at: number; status: number }[]>(
-    'GET',
-    `/__sandbox/requests?since=${since}`,
-  );
-  const statusReads = requests.filter((r) =>
+  const statusReads = (await log.all()).filter((r) =>
     r.path.endsWith(`/${applicant.applicationUuid}/status`),
   );
   expect(statusReads).toHaveLength(5);
@@ -141,8 +123,7 @@ test('a scripted wait: polled with backoff behind the processing modal, then the
 });
 
 test("opening another step's page goes to the applicant's own step", async () => {
-  const { applicant, context, page } = await browser.signedInPage({ state: 'HMDA' });
-  const app = `${BASE}/${applicant.applicationUuid}`;
+  const { app, context, page } = await browser.signedInPage({ state: 'HMDA' });
   await page.goto(`${app}/liens`);
   await page.waitForURL(`${app}/start/hmda`);
   expect(await heading(page)).toBe('Government monitoring information');

@@ -1,13 +1,8 @@
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import { type Applicant, control, createApplicant } from './support/sandbox';
+import { looksAtEachWidth, useBrowser, waitForHeading } from './support/browser';
+import { pdfFile } from './support/files';
+import { control } from './support/sandbox';
+import { expectErrorSummaryFocused } from './support/steps';
 
 /**
  * The screens the journey test does not walk through (docs/journey.md): the manual notary
@@ -43,63 +38,25 @@ const homeIn = (state: string, city: string, zip: string) => ({
 
 /**
  * A generated borrower made at `state` (with `extra` over what the walk there leaves), signed in
- * on a desktop-sized page of their own.
+ * on a desktop-sized page of their own, with `look` and `found` (looksAtEachWidth) for its screens.
  */
 async function borrowerAt(
   state: string,
   extra: { status?: Record<string, unknown>; application?: Record<string, unknown> } = {},
-): Promise<{ applicant: Applicant; page: Page; errors: string[]; close: () => Promise<void> }> {
-  const applicant = await createApplicant({ state, ...extra });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  return { applicant, page, errors: watchPageErrors(page), close: () => context.close() };
+) {
+  const opened = await browser.signedInPage({ state, ...extra }, { viewport: 'desktop' });
+  return { ...opened, ...looksAtEachWidth('off-walk') };
 }
-
-/**
- * Screenshots and an axe audit at the phone and desktop widths, then back to desktop; what axe
- * found, and any screen wider than its viewport, go in `found`.
- */
-async function look(page: Page, name: string, found: Record<string, string[]>) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await screenshot(page, `off-walk-${name}-${viewport.width}`);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
-    const violations = await axeViolations(page);
-    if (violations.length > 0) found[`${name} (${label})`] = violations;
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
-/** The error summary has the focus, and lists these messages. */
-async function expectErrorSummaryFocused(page: Page, messages: RegExp[]) {
-  const summary = page.locator('.error-summary');
-  await summary.waitFor({ timeout: 10000 });
-  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
-  for (const message of messages) await summary.getByText(message).first().waitFor();
-}
-
-const PDF = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  ),
-});
-
 test('a manual notary: a date and a time in the property’s zone, reserved and confirmed', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('NOTARY_DISCLOSURE', {
-    application: homeIn('CO', 'Denver', '80205'),
-  });
-  const uuid = applicant.applicationUuid;
-  const app = `${BASE}/${uuid}`;
-  const found: Record<string, string[]> = {};
+  const { applicant, app, page, errors, context, look, found } = await borrowerAt(
+    'NOTARY_DISCLOSURE',
+    {
+      application: homeIn('CO', 'Denver', '80205'),
+    },
+  );
 
   await page.goto(`${app}/notary/intro`);
   const notary = page.getByRole('group', { name: /notary/i });
@@ -108,7 +65,7 @@ test('a manual notary: a date and a time in the property’s zone, reserved and 
   await button(page, /^Continue$/i).click();
 
   await page.waitForURL(`${app}/notary/schedule-manual`, { timeout: 30000 });
-  await heading(page, 'Schedule your notary appointment');
+  await waitForHeading(page, 'Schedule your notary appointment');
   const dates = page.getByRole('group', { name: /Choose a date/i });
   await dates.waitFor({ timeout: 20000 });
   await page
@@ -121,7 +78,7 @@ test('a manual notary: a date and a time in the property’s zone, reserved and 
   await dates.getByRole('radio').nth(1).check();
   const times = page.getByRole('group', { name: /Choose a time on/i });
   await times.waitFor();
-  await look(page, 'notary-schedule-manual', found);
+  await look(page, 'notary-schedule-manual');
   const time = times.getByRole('radio').nth(2);
   const timeLabel = (
     await time.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')
@@ -136,7 +93,7 @@ test('a manual notary: a date and a time in the property’s zone, reserved and 
   await button(page, /^Reserve time$/i).click();
 
   await page.waitForURL(`${app}/notary/reserve-manual`, { timeout: 30000 });
-  await heading(page, 'Your notary appointment is reserved');
+  await waitForHeading(page, 'Your notary appointment is reserved');
   const appointment = page.locator('.notary-appointment');
   await appointment.waitFor({ timeout: 20000 });
   // The confirmation names the day and the time chosen, in the property's zone.
@@ -147,90 +104,84 @@ test('a manual notary: a date and a time in the property’s zone, reserved and 
     .getByText(/Mountain Time/i)
     .first()
     .waitFor();
-  await look(page, 'notary-reserve-manual', found);
+  await look(page, 'notary-reserve-manual');
 
-  const record = await stored(uuid);
+  const record = await stored(applicant.applicationUuid);
   expect(record.state).toBe('MANUAL_DEED_SIGNING');
   expect(record.application.requestedManualNotaryTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 60000);
 
 test('Texas: an estimate of the home value, then the valuation Texas asks for, ordered', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('NO_AVM', {
+  const { applicant, app, page, errors, context, look, found } = await borrowerAt('NO_AVM', {
     application: homeIn('TX', 'Austin', '78704'),
   });
-  const uuid = applicant.applicationUuid;
-  const app = `${BASE}/${uuid}`;
-  const found: Record<string, string[]> = {};
 
   await page.goto(`${app}/bpo/estimate-value`);
-  await heading(page, 'Estimate your home value');
+  await waitForHeading(page, 'Estimate your home value');
   const estimate = page.getByLabel(/Estimated home value/i);
   await estimate.waitFor();
   await estimate.fill('12.50');
   await button(page, /^Continue$/i).click();
   await expectErrorSummaryFocused(page, [/./]);
-  await look(page, 'bpo-estimate-value', found);
+  await look(page, 'bpo-estimate-value');
   await estimate.fill('640,000');
   await button(page, /^Continue$/i).click();
 
   await page.waitForURL(`${app}/bpo/condition`, { timeout: 30000 });
-  await heading(page, 'A property valuation is required');
+  await waitForHeading(page, 'A property valuation is required');
   await page.getByText(/Texas Constitution/i).waitFor();
   await page.getByText(/The valuation fee is \$/i).waitFor();
-  await look(page, 'bpo-condition', found);
+  await look(page, 'bpo-condition');
   await button(page, /^Order valuation$/i).click();
 
   await page.waitForURL(`${app}/bpo/hold`, { timeout: 30000 });
-  await heading(page, 'Your property valuation is in progress');
+  await waitForHeading(page, 'Your property valuation is in progress');
 
-  const record = await stored(uuid);
+  const record = await stored(applicant.applicationUuid);
   expect(record.state).toBe('BPO_PROCESSING');
   expect(record.status.bpo).toBe('ORDERED');
   expect(record.application.estimatedHomeValue).toBe(640000);
   expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 60000);
 
 test('a valuation outside Texas: order-bpo orders it', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('BPO_ORDER', {
+  const { applicant, app, page, errors, context, look, found } = await borrowerAt('BPO_ORDER', {
     application: homeIn('CA', 'Sacramento', '95814'),
   });
-  const uuid = applicant.applicationUuid;
-  const app = `${BASE}/${uuid}`;
-  const found: Record<string, string[]> = {};
 
   await page.goto(`${app}/bpo/order-bpo`);
-  await heading(page, 'Order a property valuation');
+  await waitForHeading(page, 'Order a property valuation');
   await page.getByText(/could not confirm the value of your home/i).waitFor();
-  await look(page, 'bpo-order-bpo', found);
+  await look(page, 'bpo-order-bpo');
   await button(page, /^Order valuation$/i).click();
   await page.waitForURL(`${app}/bpo/hold`, { timeout: 30000 });
-  expect((await stored(uuid)).state).toBe('BPO_PROCESSING');
+  expect((await stored(applicant.applicationUuid)).state).toBe('BPO_PROCESSING');
   expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 60000);
 
 test('insurance with flood: the requirements, then both proofs uploaded, to the funding timeline', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('INSURANCE_REQUIRED', {
-    status: { floodInsuranceRequired: true },
-  });
-  const uuid = applicant.applicationUuid;
-  const app = `${BASE}/${uuid}`;
-  const found: Record<string, string[]> = {};
+  const { applicant, app, page, errors, context, look, found } = await borrowerAt(
+    'INSURANCE_REQUIRED',
+    {
+      status: { floodInsuranceRequired: true },
+    },
+  );
 
   await page.goto(`${app}/insurance/requirements`);
-  await heading(page, 'Homeowners insurance requirements');
+  await waitForHeading(page, 'Homeowners insurance requirements');
   await page.getByRole('heading', { level: 2, name: /^Flood insurance$/i }).waitFor();
-  await look(page, 'insurance-requirements', found);
+  await look(page, 'insurance-requirements');
   await page.getByRole('link', { name: /Upload your proof of insurance/i }).click();
 
   await page.waitForURL(`${app}/insurance/upload`, { timeout: 30000 });
-  await heading(page, 'Upload proof of insurance');
+  await waitForHeading(page, 'Upload proof of insurance');
   const hazard = page.getByLabel(/Proof of hazard insurance/i);
   const flood = page.getByLabel(/Proof of flood insurance/i);
   await hazard.waitFor({ state: 'attached' });
@@ -238,9 +189,9 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
   // Nothing chosen: each proof is asked for.
   await button(page, /^Upload$/i).click();
   await expectErrorSummaryFocused(page, [/hazard insurance/i, /flood insurance/i]);
-  await hazard.setInputFiles(PDF('hazard-declarations.pdf'));
-  await flood.setInputFiles(PDF('flood-declarations.pdf'));
-  await look(page, 'insurance-upload', found);
+  await hazard.setInputFiles(pdfFile('hazard-declarations.pdf'));
+  await flood.setInputFiles(pdfFile('flood-declarations.pdf'));
+  await look(page, 'insurance-upload');
   await button(page, /^Upload$/i).click();
 
   await page.waitForURL(`${app}/complete`, { timeout: 30000 });
@@ -249,7 +200,7 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
     .first()
     .waitFor({ timeout: 20000 });
 
-  const record = await stored(uuid);
+  const record = await stored(applicant.applicationUuid);
   expect(record.state).toBe('RESCISSION');
   expect(record.application.insurance?.complete).toBe(true);
   expect(record.application.documents.map((d) => d.type)).toEqual(
@@ -257,17 +208,15 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
   );
   expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 60000);
 
 test('employer verification: the employer and its number, then back to the income', async () => {
-  const { applicant, page, errors, close } = await borrowerAt('EMPLOYMENT_VERIFICATION');
-  const uuid = applicant.applicationUuid;
-  const app = `${BASE}/${uuid}`;
-  const found: Record<string, string[]> = {};
+  const { applicant, app, page, errors, context, look, found } =
+    await borrowerAt('EMPLOYMENT_VERIFICATION');
 
   await page.goto(`${app}/income/employer-verification`);
-  await heading(page, 'Verify your employer');
+  await waitForHeading(page, 'Verify your employer');
   const name = page.getByLabel(/^Employer name/i);
   const phone = page.getByLabel(/^Employer phone number/i);
   await name.waitFor();
@@ -276,13 +225,13 @@ test('employer verification: the employer and its number, then back to the incom
   await button(page, /^Continue$/i).click();
   await expectErrorSummaryFocused(page, [/10-digit phone number/i]);
   expect(await name.inputValue()).toBe('Harbor Freight Lines');
-  await look(page, 'income-employer-verification', found);
+  await look(page, 'income-employer-verification');
   await phone.fill('(415) 555-0199');
   await button(page, /^Continue$/i).click();
 
   await page.waitForURL(`${app}/income/review`, { timeout: 30000 });
-  await heading(page, 'Review your income');
-  const record = await stored(uuid);
+  await waitForHeading(page, 'Review your income');
+  const record = await stored(applicant.applicationUuid);
   expect(record.state).toBe('INCOME_VERIFICATION');
   expect(record.status.employmentVerificationNeeded).toBe(false);
   expect(record.application.employment).toMatchObject({
@@ -291,5 +240,5 @@ test('employer verification: the employer and its number, then back to the incom
   });
   expect(found).toEqual({});
   expect(errors).toEqual([]);
-  await close();
+  await context.close();
 }, 60000);

@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import {
-  BASE,
-  heading,
-  SANDBOX_URL,
-  screenshot,
-  useBrowser,
-  watchPageErrors,
-  axeViolations,
-} from './support/browser';
-import { clearFaults, control, createApplicant, injectFault } from './support/sandbox';
+import { BASE, expectAxeClean, heading, SANDBOX_URL, useBrowser } from './support/browser';
+import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
 
 /** Signing in, and the specs' behaviour for faults the control API injects. */
 const browser = useBrowser();
@@ -34,12 +26,10 @@ async function atSignIn(page: Page) {
 }
 
 test('a new user signs in on /auth/login and lands on the application screen', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await browser.newPage();
   await page.goto(`${BASE}/`);
   await page.waitForURL((url) => url.pathname === '/auth/login');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page);
 
   // A wrong password: the message shows, the e-mail stays.
   await page.getByLabel('E-mail').fill('borrower@example.com');
@@ -56,60 +46,58 @@ test('a new user signs in on /auth/login and lands on the application screen', a
   );
   expect(await heading(page)).toBe('Select your offer');
   expect(await page.evaluate(() => Boolean(localStorage.getItem('jwt')))).toBe(true);
-  await screenshot(page, 'signed-in-application');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'signed-in-application');
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('a 401 on the profile fetch clears the token and lands on /auth/login', async () => {
-  const { applicant, context, page } = await browser.signedInPage();
-  await injectFault({
-    method: 'GET',
-    path: '/service-profile/api/v1/profile',
-    kind: '401',
-    times: 1,
-  });
-  const step = `/account/heloc/${applicant.applicationUuid}/liens`;
-  await page.goto(`${SANDBOX_URL}${step}`);
-  await atSignIn(page);
-  expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(step);
-  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
-  await context.close();
-});
+const PROFILE = '/service-profile/api/v1/profile';
 
-test('a 403 unauthenticated does the same', async () => {
-  const { applicant, context, page } = await browser.signedInPage();
-  await injectFault({
-    method: 'GET',
-    path: '/service-profile/api/v1/profile',
-    kind: '403-unauthenticated',
-    times: 1,
-  });
-  await page.goto(`${BASE}/${applicant.applicationUuid}/identity`);
-  await atSignIn(page);
-  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
-  await context.close();
-});
+test.each([
+  ['a 401', '401'],
+  ['a 403 "unauthenticated"', '403-unauthenticated'],
+])(
+  '%s on the profile fetch clears the token and lands on /auth/login, to come back to the step',
+  async (_answer, kind) => {
+    const { app, context, page } = await browser.signedInPage();
+    await injectFault({ method: 'GET', path: PROFILE, kind, times: 1 });
+    await page.goto(`${app}/liens`);
+    await atSignIn(page);
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(
+      new URL(`${app}/liens`).pathname,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await context.close();
+  },
+);
+
+/**
+ * A borrower opening liens while every GET of `path` fails as `kind` (until the faults are
+ * cleared: the routing and the page each ask, a page that finds a failed answer asks again, and
+ * Chromium retries a dropped GET once): the page says what failed, with the specs' heading and
+ * message.
+ */
+async function liensWithFailingCall(
+  path: string,
+  kind: string,
+  expected: { heading: string; message: unknown },
+) {
+  const opened = await browser.signedInPage({ state: 'LIEN_VERIFICATION' });
+  await injectFault({ method: 'GET', path, kind, times: 50 });
+  await opened.page.goto(`${opened.app}/liens`);
+  expect(await heading(opened.page)).toBe(expected.heading);
+  expect(await opened.page.getByRole('alert').innerText()).toEqual(expected.message);
+  return opened;
+}
+
+const PROFILE_FAILED = 'Failed to fetch profile details';
 
 test("a malformed profile answer shows the specs' message, and Try again recovers", async () => {
-  const { applicant, context, page } = await browser.signedInPage({ state: 'LIEN_VERIFICATION' });
-  const errors = watchPageErrors(page);
-  // Every profile answer is malformed until the faults are cleared: the routing and the page
-  // each ask, and a page that finds a failed answer asks again.
-  await injectFault({
-    method: 'GET',
-    path: '/service-profile/api/v1/profile',
-    kind: 'malformed',
-    times: 50,
+  const { context, page, errors } = await liensWithFailingCall(PROFILE, 'malformed', {
+    heading: PROFILE_FAILED,
+    message: `Response was not convertible to json for ${SANDBOX_URL}${PROFILE}`,
   });
-  await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
-  expect(await heading(page)).toBe('Failed to fetch profile details');
-  expect(await page.getByRole('alert').innerText()).toBe(
-    `Response was not convertible to json for ${SANDBOX_URL}/service-profile/api/v1/profile`,
-  );
-  await screenshot(page, 'profile-malformed');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'profile-malformed');
   await clearFaults();
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('heading', { name: 'Review the liens on your property' }).waitFor();
@@ -117,57 +105,34 @@ test("a malformed profile answer shows the specs' message, and Try again recover
   await context.close();
 });
 
-test('a dropped connection shows the "not defined" message', async () => {
-  const { applicant, context, page } = await browser.signedInPage();
-  await injectFault({
-    method: 'GET',
-    path: '/service-profile/api/v1/profile',
-    kind: 'drop',
-    // Every profile request of this page drops (Chromium retries a dropped GET once, and the
-    // page and the routing each ask); afterEach clears the fault.
-    times: 50,
-  });
-  await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
-  expect(await heading(page)).toBe('Failed to fetch profile details');
-  expect(await page.getByRole('alert').innerText()).toBe(
-    `Response was not defined for ${SANDBOX_URL}/service-profile/api/v1/profile`,
-  );
-  await context.close();
-});
-
-test("a server error shows the server's messages", async () => {
-  const { applicant, context, page } = await browser.signedInPage();
-  await injectFault({
-    method: 'GET',
-    path: '/service-application/api/v1/application/heloc/',
-    kind: '500',
-    // Until afterEach clears it: the routing and the page each ask, and a page that finds a
-    // failed answer asks again.
-    times: 50,
-  });
-  await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
-  expect(await heading(page)).toBe('Failed to fetch your application');
-  expect(await page.getByRole('alert').innerText()).not.toBe('');
+test.each([
+  [
+    'a dropped connection on the profile shows the "not defined" message',
+    PROFILE,
+    'drop',
+    { heading: PROFILE_FAILED, message: `Response was not defined for ${SANDBOX_URL}${PROFILE}` },
+  ],
+  [
+    "a server error on the application shows the server's messages",
+    '/service-application/api/v1/application/heloc/',
+    '500',
+    { heading: 'Failed to fetch your application', message: expect.stringMatching(/\S/) },
+  ],
+])('%s', async (_name, path, kind, expected) => {
+  const { context } = await liensWithFailingCall(path, kind, expected);
   await context.close();
 });
 
 test("the sandbox records the app's requests", async () => {
-  const applicant = await createApplicant();
-  const before = await control<{ seq: number }[]>('GET', '/__sandbox/requests?since=0');
-  const since = before.length ? before[before.length - 1]!.seq : 0;
-  const context = await browser.newContext({ jwt: applicant.jwt });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/${applicant.applicationUuid}/liens`);
+  const { applicant, app, context, page } = await browser.signedInPage();
+  const log = await requestsFromNow();
+  await page.goto(`${app}/liens`);
   await heading(page);
-  const log = await control<{ method: string; path: string; status: number }[]>(
-    'GET',
-    `/__sandbox/requests?since=${since}`,
-  );
-  expect(log).toEqual(
+  expect(await log.all()).toEqual(
     expect.arrayContaining([
       expect.objectContaining({
         method: 'GET',
-        path: '/service-profile/api/v1/profile',
+        path: PROFILE,
         status: 200,
       }),
       expect.objectContaining({

@@ -1,17 +1,15 @@
 import { SEEDED_ACCOUNTS, SEEDED_IDS } from '../../src/sandbox/seed';
 import {
-  axeViolations,
   BASE,
+  expectAxeClean,
+  expectNoSidewaysScroll,
   heading,
-  screenshot,
   signInOnLoginPage,
   useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
 } from './support/browser';
 
 /**
- * Issue 9, item 6: a partner's borrower who signs in on /auth/login without `?org=partner` lands
+ * A partner's borrower who signs in on /auth/login without `?org=partner` lands
  * on their application in the partner's brand, as on the partner's own domain. The sign-in page
  * lists every seeded account, at a desktop and a phone width.
  */
@@ -21,11 +19,8 @@ const PARTNER_NAME = 'Larkspur Harbor Credit Union';
 
 describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
   test("a partner's borrower signs in without ?org= and lands in the partner's brand", async () => {
-    const { width } = VIEWPORTS[viewport];
     // A fresh context: no cookie, so the first page load is in the main organisation.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await browser.newPage({ viewport });
 
     await page.goto(`${BASE}/`);
     await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -43,11 +38,8 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
       'Organisation',
       'Where they stand',
     ]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await screenshot(page, `sign-in-organisation-${viewport}-login`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, `sign-in-organisation-${viewport}-login`);
 
     await signInOnLoginPage(page, 'partner-borrower@example.com');
 
@@ -61,11 +53,8 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     expect(await logo.getAttribute('src')).toBe('/sandbox-assets/logo-partner.svg');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'sandbox_org')?.value).toBe('partner');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await screenshot(page, `sign-in-organisation-${viewport}-partner-app`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, `sign-in-organisation-${viewport}-partner-app`);
     expect(errors).toEqual([]);
     await context.close();
   });

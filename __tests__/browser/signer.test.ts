@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import { control, createApplicant } from './support/sandbox';
+import { BASE, looksAtEachWidth, useBrowser, waitForHeading } from './support/browser';
+import { control } from './support/sandbox';
+import { chooseDriversLicence, signEachDocument } from './support/steps';
 
 /**
- * The additional signer's flow (contract/journey.md, "The additional signer"), in the production
+ * The additional signer's flow (docs/journey.md, "The additional signer"), in the production
  * build against the sandbox lender: a borrower who has signed invites a signer on
  * signing/additional; the signer signs in on their own page with the password the invitation
  * gave (read from the control API, the sandbox's stand-in for the e-mail), then goes intro,
@@ -19,21 +13,8 @@ import { control, createApplicant } from './support/sandbox';
  */
 const browser = useBrowser();
 
-const axeFound: Record<string, string[]> = {};
+const { look, found } = looksAtEachWidth('signer');
 
-async function look(page: Page, name: string) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(100);
-    await screenshot(page, `signer-${name}-${viewport.width}`);
-    const violations = await axeViolations(page);
-    if (violations.length > 0) axeFound[`${name} (${label})`] = violations;
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-const h1 = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20000 });
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
 /** The name of the signer panel's current step. */
@@ -45,15 +26,6 @@ async function currentPanelStep(page: Page): Promise<string> {
   return (await current.innerText()).trim();
 }
 
-const PNG = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
-
 interface Stored {
   state: string;
   application: { coDeedStatus: string };
@@ -61,13 +33,10 @@ interface Stored {
 }
 
 test('an invited signer signs in, verifies, signs and meets the eNotary; the borrower moves on', async () => {
-  const borrower = await createApplicant({ state: 'CO_DEED_REQUIRED' });
-  const uuid = borrower.applicationUuid;
-  const borrowerContext = await browser.newContext({ jwt: borrower.jwt });
-  const borrowerPage = await borrowerContext.newPage();
-  const borrowerErrors = watchPageErrors(borrowerPage);
-
-  await borrowerPage.goto(`${BASE}/${uuid}/signing/additional`);
+  const borrower = await browser.signedInPage({ state: 'CO_DEED_REQUIRED' });
+  const uuid = borrower.applicant.applicationUuid;
+  const borrowerPage = borrower.page;
+  await borrowerPage.goto(`${borrower.app}/signing/additional`);
   await borrowerPage.getByLabel(/^First name/i).waitFor({ timeout: 20000 });
   const email = `signer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await borrowerPage.getByLabel(/^First name/i).fill('Jordan');
@@ -82,18 +51,16 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
   expect(signer).toEqual({ email, password: expect.any(String), done: false });
 
   // The signer, in a browser of their own.
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await browser.newPage({ viewport: 'desktop' });
   await page.goto(`${BASE}/heloc-signer/login`);
-  await h1(page, 'Additional signer sign in');
+  await waitForHeading(page, 'Additional signer sign in');
   await look(page, 'login');
   await page.getByLabel(/^Email address/i).fill(email);
   await page.getByLabel(/^Password/i).fill(signer!.password!);
   await button(page, /^Sign in$/i).click();
 
   await page.waitForURL(`${BASE}/heloc-signer/intro`, { timeout: 20000 });
-  await h1(page, 'You have been added as a signer');
+  await waitForHeading(page, 'You have been added as a signer');
   await page.getByText(/has added you as an additional signer/).waitFor();
   expect(await currentPanelStep(page)).toContain('Identity verification');
   await look(page, 'intro');
@@ -101,38 +68,22 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
 
   await page.waitForURL(`${BASE}/heloc-signer/identity`);
   await page.getByRole('group', { name: /ID type/i }).waitFor({ timeout: 20000 });
-  await page
-    .getByRole('group', { name: /ID type/i })
-    .getByRole('radio', { name: /Driver's License/i })
-    .check();
-  await page.getByLabel(/^Front image/i).setInputFiles(PNG('front.png'));
-  await page.getByLabel(/^Back image/i).setInputFiles(PNG('back.png'));
+  await chooseDriversLicence(page);
   await look(page, 'identity');
   await button(page, /^Upload$/i).click();
 
   await page.waitForURL(`${BASE}/heloc-signer/sign`, { timeout: 20000 });
   await page.getByLabel(/^Full name/i).waitFor({ timeout: 20000 });
   expect(await currentPanelStep(page)).toContain('Talk to eNotary');
-  const viewers = await page.locator('.document-viewer').all();
-  const signButtons = await page.getByRole('button', { name: /^Sign “/ }).all();
-  expect(viewers.length).toBeGreaterThan(0);
-  expect(signButtons).toHaveLength(viewers.length);
-  for (const [index, viewer] of viewers.entries()) {
-    await viewer.scrollIntoViewIfNeeded();
-    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    const sign = signButtons[index]!;
-    await page.waitForFunction(
-      (element) => element?.getAttribute('aria-disabled') !== 'true',
-      await sign.elementHandle(),
-    );
-    await sign.click();
-  }
+  const { documents, signButtons } = await signEachDocument(page);
+  expect(documents).toBeGreaterThan(0);
+  expect(signButtons).toHaveLength(documents);
   await page.getByLabel(/^Full name/i).fill('Jordan Ellis');
   await look(page, 'sign');
   await button(page, /^Sign documents$/i).click();
 
   // The eNotary session is the second step of the sign page.
-  await h1(page, 'Your eNotary session');
+  await waitForHeading(page, 'Your eNotary session');
   expect(page.url()).toBe(`${BASE}/heloc-signer/sign`);
   await look(page, 'notary-session');
   await button(page, /^Join session$/i).click();
@@ -141,7 +92,7 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
   await button(page, /^Finish session$/i).click();
 
   await page.waitForURL(`${BASE}/heloc-signer/documents`, { timeout: 20000 });
-  await h1(page, 'Your documents');
+  await waitForHeading(page, 'Your documents');
   await page.getByRole('heading', { name: 'What you signed' }).waitFor({ timeout: 20000 });
   await look(page, 'documents');
 
@@ -165,7 +116,7 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
 
   // The two pages off the walk: the error page, and the cancelled page once the borrower cancels.
   await page.goto(`${BASE}/heloc-signer/error`);
-  await h1(page, 'We could not continue your signing');
+  await waitForHeading(page, 'We could not continue your signing');
   await look(page, 'error');
   await control('PATCH', `/__sandbox/applications/${uuid}`, { state: 'CANCELLED' });
   await page.goto(`${BASE}/heloc-signer/resume`);
@@ -173,9 +124,9 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
   await page.getByText(/has cancelled the application/).waitFor({ timeout: 20000 });
   await look(page, 'cancelled');
 
-  expect(axeFound).toEqual({});
+  expect(found).toEqual({});
   expect(errors).toEqual([]);
-  expect(borrowerErrors).toEqual([]);
+  expect(borrower.errors).toEqual([]);
   await context.close();
-  await borrowerContext.close();
+  await borrower.context.close();
 }, 90000);

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { SEEDED_IDS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
 import {
-  axeViolations,
   BASE,
+  expectAxeClean,
   heading,
   screenshot,
   signInOnLoginPage,
   useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
 } from './support/browser';
 
 /**
@@ -47,15 +45,9 @@ async function expectSignerArea(page: Page) {
 
 describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
   test('an additional signer lands in the signer area: /auth/login, the root, a deep URL', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-
-    await page.goto(`${BASE}/`);
-    await signInOnLoginPage(page, 'signer@example.com');
+    const { context, page, errors } = await browser.signedInAs('signer@example.com', { viewport });
     await expectSignerArea(page);
-    await screenshot(page, `signer-area-${viewport}-after-auth-login`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `signer-area-${viewport}-after-auth-login`);
 
     // The borrower's step, deep: the signer is taken to their own area.
     await page.goto(`${BASE}/${SEEDED_IDS.borrowerApp}/product/select`);
@@ -70,10 +62,7 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
   });
 
   test('the signer login signs an additional signer in to their area', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-
+    const { context, page, errors } = await browser.newPage({ viewport });
     await page.goto(`${BASE}/heloc-signer/sign`);
     await page.waitForURL(`${BASE}/heloc-signer/login`);
     expect(await heading(page)).toBe('Additional signer sign in');
@@ -82,8 +71,7 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The e-mail or password is incorrect').first().waitFor();
     expect(await page.getByLabel('Email address').inputValue()).toBe('signer@example.com');
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `signer-login-${viewport}-refused`);
+    await expectAxeClean(page, `signer-login-${viewport}-refused`);
 
     await page.getByLabel('Password').fill(SEEDED_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -94,15 +82,11 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
   });
 
   test("the originator's borrower reaches their application where a referrer is required", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-
+    const { context, page, errors } = await browser.newPage({ viewport });
     // A visitor sees the not-accepting page, with a way to sign in.
     await page.goto(`${BASE}/?org=lo-required`);
     expect(await heading(page)).toBe('We are not accepting applications here');
-    await screenshot(page, `lo-required-${viewport}-visitor`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `lo-required-${viewport}-visitor`);
     await page.getByRole('link', { name: 'Sign in to continue your application' }).click();
     await signInOnLoginPage(page, 'lo-borrower@example.com');
 
@@ -114,19 +98,13 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     await page.waitForURL(`${app}/bank/disburse`, { timeout: 15000 });
     // The bank step belongs to Verify Identity: income is done, signing is to come.
     if (viewport === 'desktop') expect(await currentPanelStep(page)).toContain('Verify Identity');
-    await screenshot(page, `lo-required-${viewport}-borrower`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `lo-required-${viewport}-borrower`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   test('the panel and the property card agree with a valuation still to come', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-
-    await page.goto(`${BASE}/`);
-    await signInOnLoginPage(page, 'texas@example.com');
+    const { context, page, errors } = await browser.signedInAs('texas@example.com', { viewport });
     await page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
     expect(await heading(page)).toBe('A property valuation is required');
     if (viewport === 'desktop') {
@@ -142,8 +120,7 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
         'Property condition': 'Pending valuation',
       });
     }
-    await screenshot(page, `valuation-${viewport}-panel`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `valuation-${viewport}-panel`);
     expect(errors).toEqual([]);
     await context.close();
   });

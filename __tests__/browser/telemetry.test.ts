@@ -3,7 +3,7 @@ import { BASE, heading, screenshot, useBrowser, watchPageErrors } from './suppor
 import { clearFaults, injectFault, lastSeq, requestsSince } from './support/sandbox';
 
 /**
- * Telemetry in the production build against the sandbox lender (issue 14): one session and one
+ * Telemetry in the production build against the sandbox lender: one session and one
  * page view per route change; with the session endpoint failing, exactly 3 attempts, no events,
  * and the page works as ever.
  */

@@ -1,17 +1,8 @@
 import type { Page, Route } from 'playwright-core';
-import {
-  axeViolations,
-  BASE,
-  heading,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-  watchPageErrors,
-} from './support/browser';
-import { createApplicant } from './support/sandbox';
+import { expectAxeClean, heading, useBrowser, VIEWPORTS } from './support/browser';
 
 /**
- * The top bar's menus and the survey prompt in a real browser (spec 1 sections 2.4, 2.5 and 9),
+ * The top bar's menus and the survey prompt in a real browser,
  * at a phone width and a desktop width: the person's name shows once in the account menu, no
  * tooltip shows beside an open menu and every top bar tooltip stays inside the window; the survey
  * prompt thanks the borrower, then closes, without moving the step. Screenshots land in
@@ -25,12 +16,11 @@ const THANKS = 'Thank you for your feedback!';
 
 /** A borrower at product/select (a survey step), signed in, on their step. */
 async function openOfferSelection(viewport: keyof typeof VIEWPORTS, hold?: Hold) {
-  const applicant = await createApplicant({ state: 'OFFER_SELECTION', profile: { name: NAME } });
-  const context = await browser.newContext({ jwt: applicant.jwt, viewport: VIEWPORTS[viewport] });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { app, context, page, errors } = await browser.signedInPage(
+    { state: 'OFFER_SELECTION', profile: { name: NAME } },
+    { viewport },
+  );
   if (hold) await hold.install(page);
-  const app = `${BASE}/${applicant.applicationUuid}`;
   await page.goto(app);
   await page.waitForURL(`${app}/product/select`);
   expect(await heading(page)).toBe('Select your offer');
@@ -146,8 +136,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     await page.waitForTimeout(400);
     expect(await page.getByRole('tooltip').count()).toBe(0);
 
-    await screenshot(page, `top-bar-account-menu-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `top-bar-account-menu-${viewport}`);
 
     await page.keyboard.press('Escape');
     expect(await account.getAttribute('aria-expanded')).toBe('false');
@@ -190,7 +179,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
       const box = (await control.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     }
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page);
 
     // The rating: the thanks, visibly and in the status region, for the close delay (750 ms).
     await page.evaluate(() => {
@@ -213,8 +202,7 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Leave a quick survey',
     );
-    await screenshot(page, `survey-thanks-${viewport}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, `survey-thanks-${viewport}`);
 
     await prompt.waitFor({ state: 'detached', timeout: 5000 });
     const { thanked, closed: closedAt } = await page.evaluate(

@@ -19,6 +19,12 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** One of the VIEWPORTS by its name, or a size of its own. */
+export type Viewport = keyof typeof VIEWPORTS | { width: number; height: number };
+
+const sizeOf = (viewport: Viewport) =>
+  typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
 
 /**
@@ -82,40 +88,63 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+
+  /** A fresh context; signed in when a jwt is given (stored before any page script runs). */
+  async function newContext(options: { jwt?: string; viewport?: Viewport } = {}) {
+    const context = await browser.newContext({
+      viewport: options.viewport ? sizeOf(options.viewport) : { width: 1280, height: 800 },
+    });
+    await watchPolicyViolations(context, violations);
+    if (options.jwt) {
+      // Signed in once per tab, as after a real sign-in: a later sign-out or a cleared session
+      // stays cleared.
+      await context.addInitScript((token: string) => {
+        try {
+          if (!window.sessionStorage.getItem('__seeded_jwt')) {
+            window.localStorage.setItem('jwt', token);
+            window.sessionStorage.setItem('__seeded_jwt', '1');
+          }
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      }, options.jwt);
+    }
+    return context;
+  }
+
+  /** A page of a fresh context (as newContext), its uncaught errors gathered in `errors`. */
+  async function newPage(options: { jwt?: string; viewport?: Viewport } = {}) {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    return { context, page, errors: watchPageErrors(page) };
+  }
+
   return {
     /**
      * The violations seen since the last test ended, taken out of the guard: for a test that
      * provokes one on purpose.
      */
     takePolicyViolations: () => violations.splice(0),
-    /** A fresh context; signed in when a jwt is given (stored before any page script runs). */
-    async newContext(options: { jwt?: string; viewport?: { width: number; height: number } } = {}) {
-      const context = await browser.newContext({
-        viewport: options.viewport ?? { width: 1280, height: 800 },
-      });
-      await watchPolicyViolations(context, violations);
-      if (options.jwt) {
-        // Signed in once per tab, as after a real sign-in: a later sign-out or a cleared session
-        // stays cleared.
-        await context.addInitScript((token: string) => {
-          try {
-            if (!window.sessionStorage.getItem('__seeded_jwt')) {
-              window.localStorage.setItem('jwt', token);
-              window.sessionStorage.setItem('__seeded_jwt', '1');
-            }
-          } catch {
-            // about:blank and other opaque origins have no storage.
-          }
-        }, options.jwt);
-      }
-      return context;
-    },
-    /** A new applicant (created through the control API) signed in on a page of their own. */
-    async signedInPage(body: object = {}) {
+    newContext,
+    newPage,
+    /**
+     * A new applicant (created through the control API with `body`) signed in on a page of their
+     * own (as newPage); `app` is their application's address, where the routing takes them.
+     */
+    async signedInPage(body: object = {}, options: { viewport?: Viewport } = {}) {
       const applicant = await createApplicant(body);
-      const context = await this.newContext({ jwt: applicant.jwt });
-      const page = await context.newPage();
-      return { applicant, context, page };
+      const opened = await newPage({ jwt: applicant.jwt, viewport: options.viewport });
+      return { applicant, app: `${BASE}/${applicant.applicationUuid}`, ...opened };
+    },
+    /**
+     * A page of a fresh context (as newPage) signed in as a person does: the app's root sends
+     * them to the sandbox's /auth/login, where the account's e-mail and password are given.
+     */
+    async signedInAs(email: string, options: { viewport?: Viewport } = {}) {
+      const opened = await newPage(options);
+      await opened.page.goto(`${BASE}/`);
+      await signInOnLoginPage(opened.page, email);
+      return opened;
     },
   };
 }
@@ -144,6 +173,10 @@ export async function heading(page: Page): Promise<string> {
   return (await h1.first().innerText()).trim();
 }
 
+/** Waits for the page's level-1 heading named `name` (as getByRole matches a name) to show. */
+export const waitForHeading = (page: Page, name: string | RegExp, timeout = 20000) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout });
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
@@ -163,6 +196,66 @@ export async function axeViolations(page: Page) {
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/**
+ * Axe finds nothing on the page as it is now. With a name, the page is saved first as
+ * test-results/screenshots/{name}.png, to look at whatever axe finds.
+ */
+export async function expectAxeClean(page: Page, screenshotName?: string) {
+  if (screenshotName) await screenshot(page, screenshotName);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Nothing on the page is wider than its window: it never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { width } = page.viewportSize()!;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/**
+ * Once the page has followed a new window width: a frame drawn at that width, then a task for
+ * the app's own work on it (a media query's listeners rendering again) and the frame after.
+ */
+async function laidOutAt(page: Page, width: number) {
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()), 0));
+      }),
+  );
+}
+
+/**
+ * For a test that walks through screens: `look(page, name)` shows the page at each of the
+ * VIEWPORTS in turn, saves a screenshot ({prefix}-{name}-{width}.png), reads whether the page is
+ * wider than its window (it would scroll sideways) and runs axe, then leaves it at the desktop
+ * width. What it finds gathers in `found`, by screen and width, for the test to expect empty once
+ * every screen has been seen. With `tabAtPhone`, it also tabs through the page at the phone width
+ * for controls a fixed part covers (focusCoveredStops).
+ */
+export function looksAtEachWidth(prefix: string, options: { tabAtPhone?: boolean } = {}) {
+  const found: Record<string, string[]> = {};
+  async function look(page: Page, name: string) {
+    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await laidOutAt(page, viewport.width);
+      await screenshot(page, `${prefix}-${name}-${viewport.width}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
+      const violations = await axeViolations(page);
+      if (violations.length > 0) found[`${name} (${label})`] = violations;
+      if (options.tabAtPhone && label === 'phone') {
+        const covered = await focusCoveredStops(page);
+        if (covered.length > 0) found[`${name} (${label}): focus covered`] = covered;
+      }
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
+  return { found, look };
 }
 
 export async function closeContext(context: BrowserContext) {

@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from './browser';
 
-/** The sandbox lender's control API (contract/sandbox.md), on this worker's sandbox. */
+/** The sandbox lender's control API (docs/sandbox.md#the-control-api), on this worker's sandbox. */
 export function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   return controlOf<T>(SANDBOX_URL, method, path, body);
 }
@@ -30,8 +30,12 @@ export interface Applicant {
   profileUuid: string;
 }
 
-export const createApplicant = (body: object = {}) =>
-  control<Applicant>('POST', '/__sandbox/applicants', body);
+/** A new applicant on the sandbox at `sandboxUrl` (docs/sandbox.md#an-applicant-at-a-state, POST /__sandbox/applicants). */
+export const createApplicantOn = (sandboxUrl: string, body: object = {}) =>
+  controlOf<Applicant>(sandboxUrl, 'POST', '/__sandbox/applicants', body);
+
+/** A new applicant on this worker's sandbox. */
+export const createApplicant = (body: object = {}) => createApplicantOn(SANDBOX_URL, body);
 
 /** A disbursement account as bank/disburse leaves it (the full number is never kept). */
 export const DISBURSE = {
@@ -57,6 +61,8 @@ export interface LoggedRequest {
   path: string;
   status: number | null;
   body: unknown;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /** The requests the sandbox received after sequence number `seq`, oldest first. */
@@ -66,4 +72,18 @@ export const requestsSince = (seq: number) =>
 /** The last sequence number of the request log: later requests are the caller's. */
 export async function lastSeq(): Promise<number> {
   return (await control<LoggedRequest[]>('GET', '/__sandbox/requests')).at(-1)?.seq ?? 0;
+}
+
+/**
+ * The requests the sandbox receives from now on (the log read again on each call, oldest first):
+ * all of them, or those of one method and path.
+ */
+export async function requestsFromNow() {
+  const seq = await lastSeq();
+  const all = () => requestsSince(seq);
+  return {
+    all,
+    to: async (method: string, path: string) =>
+      (await all()).filter((request) => request.method === method && request.path === path),
+  };
 }

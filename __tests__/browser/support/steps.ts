@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MIN_OFFER_AMOUNT } from '../../../src/contract/offerPricing';
+import { pngFile } from './files';
 
 /**
- * The borrower's answers on two step screens (contract/journey.md), for browser tests that go
+ * The borrower's answers on two step screens (docs/journey.md), for browser tests that go
  * through them on the way to something else: the offer (product/select), then the ownership, the
  * SSN and the hard-pull consent (start/contact), arriving on start/hmda.
  */
@@ -93,4 +94,56 @@ export async function readAndAcceptDocuments(page: Page) {
 export async function allDocumentsAccepted(page: Page): Promise<boolean> {
   const boxes = await page.getByRole('checkbox', { name: /^I have read and accept: / }).all();
   return (await Promise.all(boxes.map((box) => box.isChecked()))).every(Boolean);
+}
+
+/**
+ * Signs each document on a signing page (signing/sign, the signer's sign page) as a reader does:
+ * brings its viewer into view, scrolls it to the end (which enables its own Sign button, "Sign
+ * “title”", a toggle) and presses that button, waiting for it to show pressed. Gives the number
+ * of documents and their Sign buttons, for the caller to check.
+ */
+export async function signEachDocument(page: Page) {
+  const viewers = await page.locator('.document-viewer').all();
+  const signButtons = await page.getByRole('button', { name: /^Sign “/ }).all();
+  for (const [index, viewer] of viewers.entries()) {
+    await viewer.scrollIntoViewIfNeeded();
+    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const sign = signButtons[index];
+    if (!sign) break;
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-disabled') !== 'true',
+      await sign.elementHandle(),
+    );
+    await sign.click();
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-pressed') === 'true',
+      await sign.elementHandle(),
+    );
+  }
+  return { documents: viewers.length, signButtons };
+}
+
+/**
+ * The form's error summary shows and has the focus, titled "There is a problem", and lists each
+ * of these messages.
+ */
+export async function expectErrorSummaryFocused(page: Page, messages: RegExp[]) {
+  const summary = page.locator('.error-summary');
+  await summary.waitFor({ timeout: 10000 });
+  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+  await textShown(summary, /There is a problem/);
+  for (const message of messages) await textShown(summary, message);
+}
+
+const textShown = (scope: Locator, text: RegExp) =>
+  scope.getByText(text).first().waitFor({ timeout: 10000 });
+
+/**
+ * The borrower's or the signer's ID on an identity screen: a driver's licence, with an image of
+ * its front and of its back chosen (not yet uploaded).
+ */
+export async function chooseDriversLicence(page: Page) {
+  await choose(page, /ID type/i, /Driver's License/i);
+  await page.getByLabel(/^Front image/i).setInputFiles(pngFile('front.png'));
+  await page.getByLabel(/^Back image/i).setInputFiles(pngFile('back.png'));
 }

@@ -1,0 +1,34 @@
+/**
+ * Files a borrower chooses, as playwright's setInputFiles takes them. The lender accepts each by
+ * its content (a PDF's or a PNG's own header), whatever its name.
+ */
+export interface ChosenFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const PDF_HEAD = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
+const PDF_TAIL = 'trailer << /Root 1 0 R >>\n%%EOF\n';
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A small PDF; `padding` bytes of a comment make it larger, so that files of different sizes can
+ * be told apart in the lender's request log.
+ */
+export function pdfFile(name: string, padding = 0): ChosenFile {
+  const comment = padding > 0 ? `%${'x'.repeat(padding)}\n` : '';
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`${PDF_HEAD}${comment}${PDF_TAIL}`),
+  };
+}
+
+/** A 1 x 1 PNG, with `padding` bytes after its end (still a PNG by its content). */
+export function pngFile(name: string, padding = 0): ChosenFile {
+  return { name, mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(padding)]) };
+}
