@@ -5,7 +5,6 @@ import { clearStoredSession, readToken, saveToken } from '../../src/api/session'
 describe('what the app keeps in the browser', () => {
   it('lists the documented keys, each once', () => {
     expect(STORED_ITEMS.map((i) => `${i.area}:${i.key}`)).toEqual([
-      'local:jwt',
       'local:heloc_uuid',
       'local:telemetry_trackerUuid',
       'session:telemetry_session',
@@ -16,6 +15,7 @@ describe('what the app keeps in the browser', () => {
       'local:heloc_survey_done',
       'local:chat_session',
       'local:chatbot_session',
+      'local:jwt',
     ]);
     for (const [name, key] of Object.entries(constants)) {
       if (name.endsWith('_KEY')) expect(storedItem(key as string).key).toBe(key);
@@ -32,7 +32,10 @@ describe('what the app keeps in the browser', () => {
   it('logout and switch accounts remove the token and the application, and keep the rest', () => {
     fill();
     expect(readToken()).toBe('eyJ.token');
+    const removed = jest.spyOn(Storage.prototype, 'removeItem');
     clearOnLogout();
+    // The token last: another tab reads the end of the session from its removal.
+    expect(removed.mock.calls.at(-1)).toEqual(['jwt']);
     expect({ ...localStorage }).toEqual({
       telemetry_trackerUuid: 'value',
       heloc_privacy_choices: 'value',

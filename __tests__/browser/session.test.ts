@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { BASE, expectAxeClean, heading, SANDBOX_URL, useBrowser } from './support/browser';
+import {
+  BASE,
+  expectAxeClean,
+  heading,
+  SANDBOX_URL,
+  useBrowser,
+  waitForHeading,
+  watchPageErrors,
+} from './support/browser';
 import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
 
 /** Signing in, and the specs' behaviour for faults the control API injects. */
@@ -142,5 +150,30 @@ test("the sandbox records the app's requests", async () => {
       }),
     ]),
   );
+  await context.close();
+});
+
+test('signing out in one tab takes the other tab to the sign-in page within a second', async () => {
+  const { context, page, app, errors } = await browser.signedInPage({ state: 'OFFER_SELECTION' });
+  await page.goto(`${app}/product/select`);
+  await waitForHeading(page, 'Select your offer');
+  const other = await context.newPage();
+  const otherErrors = watchPageErrors(other);
+  await other.goto(`${app}/product/select`);
+  await waitForHeading(other, 'Select your offer');
+  // The watch on the other tabs runs with the shell's late parts, the chat's button among them.
+  await other.getByRole('button', { name: 'Chat with us' }).waitFor();
+  await other.evaluate(() => sessionStorage.setItem('session_replay_links', '[]'));
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/login', { waitUntil: 'commit' });
+  await other.waitForURL((url) => url.pathname === '/auth/login', {
+    waitUntil: 'commit',
+    timeout: 1000,
+  });
+  await atSignIn(other);
+  expect(await other.evaluate(() => sessionStorage.getItem('session_replay_links'))).toBeNull();
+  expect([...errors, ...otherErrors]).toEqual([]);
   await context.close();
 });

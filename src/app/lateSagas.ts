@@ -26,5 +26,7 @@ export function* lateSagas(load = whenShellExtrasLoad): SagaGenerator<void> {
     return;
   }
   yield* fork(extras.runTelemetry, telemetryRequests, landing);
-  for (const run of [extras.runExperiments, extras.runChat]) if (run) yield* fork(run);
+  for (const run of [extras.runExperiments, extras.runChat, extras.runOtherTabs]) {
+    if (run) yield* fork(run);
+  }
 }

@@ -23,6 +23,7 @@ export { LoanOfficerPart } from '../features/loanOriginator';
 export { runTelemetry } from '../features/telemetry/telemetryRunner';
 export { runExperiments } from '../features/featureFlags/experimentsRunner';
 export { runChat } from '../features/chat/chatRunner';
+export { runOtherTabs } from '../features/session/otherTabs';
 // The webchat's button (the pop-webchat value: docs/shell.md#redirects-and-public-pages); the
 // widget itself is a chunk of its own.
 export { ChatLauncher } from '../features/chat/ChatLauncher';

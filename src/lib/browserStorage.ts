@@ -42,12 +42,6 @@ export interface StoredItem {
 export const STORED_ITEMS: readonly StoredItem[] = [
   {
     area: 'local',
-    key: JWT_STORAGE_KEY,
-    // Holds: the login token, sent as Authorization (docs/requests.md#the-session-token).
-    keptAfterLogout: false,
-  },
-  {
-    area: 'local',
     key: HELOC_UUID_STORAGE_KEY,
     // Holds: the uuid of the application last opened, for pages reached from outside the app.
     keptAfterLogout: false,
@@ -123,6 +117,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     // began and when it expires: 10 minutes after the last question).
     keptAfterLogout: false,
   },
+  {
+    area: 'local',
+    key: JWT_STORAGE_KEY,
+    // Holds: the login token, sent as Authorization (docs/requests.md#the-session-token). Last:
+    // a logout removes it after the rest (clearOnLogout).
+    keptAfterLogout: false,
+  },
 ];
 
 function area(name: StoredItem['area']): Storage | null {
@@ -166,7 +167,11 @@ export function storedItem(key: string): StoredItem {
   return item;
 }
 
-/** Logout and Switch Accounts: removes everything that must not outlive the person's session. */
+/**
+ * Logout and Switch Accounts: removes everything that must not outlive the person's session, in
+ * the table's order, so the token last: the app's other tabs learn of the end from the token's
+ * removal, and by then the rest is gone (docs/requests.md#other-tabs).
+ */
 export function clearOnLogout(): void {
   for (const item of STORED_ITEMS) if (!item.keptAfterLogout) removeStored(item);
 }

@@ -3,7 +3,10 @@ import { log } from '../lib/logger';
 // Types only: the app provides the extras (provideShellExtras), so nothing here depends on it.
 import type * as extras from '../app/shellExtras';
 
-type ExtraSagas = Pick<typeof extras, 'runTelemetry' | 'runExperiments' | 'runChat'>;
+type ExtraSagas = Pick<
+  typeof extras,
+  'runTelemetry' | 'runExperiments' | 'runChat' | 'runOtherTabs'
+>;
 type ShellExtras = {
   [Name in Exclude<keyof typeof extras, keyof ExtraSagas>]: ComponentType<
     ComponentProps<(typeof extras)[Name]>

@@ -68,14 +68,23 @@ function* watchSessionEnded(): SagaGenerator<void> {
     if (!(yield* call(hasSession))) continue;
     yield* call(clearStoredSession);
     yield* call(log, 'warn' as const, 'session ended', action.payload);
-    const location = yield* select(selectLocation);
-    const destination = loginDestination(location);
-    if (destination.kind === 'page') {
-      yield* put(fullPageNavigationRequested({ href: destination.href }));
-      return;
-    }
-    if (location.pathname !== destination.to) {
-      yield* put(navigationRequested({ method: 'replace', to: destination.to }));
-    }
+    if (yield* call(toSignIn)) return;
   }
+}
+
+/**
+ * To the sign-in for this page: the lender's sign-in page (leaving the app, true), or the
+ * signer's login inside it (false).
+ */
+export function* toSignIn(): SagaGenerator<boolean> {
+  const location = yield* select(selectLocation);
+  const destination = loginDestination(location);
+  if (destination.kind === 'page') {
+    yield* put(fullPageNavigationRequested({ href: destination.href }));
+    return true;
+  }
+  if (location.pathname !== destination.to) {
+    yield* put(navigationRequested({ method: 'replace', to: destination.to }));
+  }
+  return false;
 }
