@@ -6,7 +6,7 @@ import { log } from '../../lib/logger';
  * The check is made at compile time: webpack writes "production" for process.env.NODE_ENV in a
  * production build, the condition folds to false and the import() in the dead branch is never
  * followed, so the build holds none of the toolbar's code or words (the browser test
- * devToolbar.test.ts scans dist/ for them; this file's own words avoid the toolbar's title, as
+ * devServer.test.ts scans dist/ for them; this file's own words avoid the toolbar's title, as
  * its source ends up in the production source maps). Other builds load it as a chunk of its own.
  */
 const DevLoginToolbar =
