@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import SigningIntroScreen, {
   DOCUMENTS_HEADING,
   HOW_SIGNING_WORKS,
-  LOAD_FAILED_TEXT,
   REVIEW_DOCUMENTS_LABEL,
 } from '../../src/features/signing/screens/SigningIntroScreen';
+import { LOAD_FAILED_TEXT } from '../../src/features/signing';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';

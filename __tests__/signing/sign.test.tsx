@@ -12,11 +12,11 @@ import {
   fullNameOf,
   matchesSignerName,
   comparableSignature,
+  LOAD_FAILED_TEXT,
 } from '../../src/features/signing';
 import SignScreen, {
   ALL_SIGNED_TEXT,
   CONTINUE_LABEL,
-  LOAD_FAILED_TEXT,
 } from '../../src/features/signing/screens/SignScreen';
 import { readClosingDocuments } from '../../src/contract/documents';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';

@@ -1,27 +1,23 @@
 import { useMemo } from 'react';
-import { messageOfError } from '../../../api/errors';
-import { Loader } from '../../../ui/Loader';
 import { GetHelp } from '../../../ui/StopPage';
 import { useSeenDocuments } from '../../disclosures';
 import { NotarySessionSteps } from '../../notary';
 import {
   type ClosingDocument,
   fullNameOf,
-  LoadProblem,
+  ClosingDocuments,
   SIGN_DOCUMENTS_LABEL,
   signBody,
   SignDocumentsForm,
   type SignerName,
   signingApi,
   type SignValues,
-  useGetClosingDocumentsQuery,
 } from '../../signing';
 import { SignerFrame } from '../SignerFrame';
 import { useFinishSignerNotarySessionMutation } from '../signerApi';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
-export const LOAD_FAILED_TEXT = 'We could not load your documents';
 export const NO_DOCUMENTS_TEXT =
   'Your documents are not ready yet. We will e-mail you when they are.';
 
@@ -72,7 +68,7 @@ function SignForm({
   );
 }
 
-/** The closing documents (`GET .../closing-documents`), loaded, then the form. */
+/** The closing documents, loaded, then the form; none yet: the signer hears when they are. */
 function SignDocuments({
   applicationUuid,
   name,
@@ -82,38 +78,25 @@ function SignDocuments({
   name: SignerName | null;
   onSigned: () => Promise<void>;
 }) {
-  const closing = useGetClosingDocumentsQuery(applicationUuid, {
-    refetchOnMountOrArgChange: true,
-  });
-  const documents = closing.data?.documents;
-  // Documents once loaded stay on screen (a later read that fails must not lose the form).
-  if (!documents && closing.isError) {
-    return (
-      <LoadProblem
-        what={LOAD_FAILED_TEXT}
-        detail={messageOfError(closing.error)}
-        onRetry={() => void closing.refetch()}
-        retrying={closing.isFetching}
-      />
-    );
-  }
-  if (!documents) return <Loader label="Loading your documents" />;
-  if (documents.length === 0) {
-    return (
-      <>
-        <p>{NO_DOCUMENTS_TEXT}</p>
-        <GetHelp />
-      </>
-    );
-  }
   return (
-    <SignForm
-      key={documents.map((document) => document.uuid).join(' ')}
-      applicationUuid={applicationUuid}
-      documents={documents}
-      name={name}
-      onSigned={onSigned}
-    />
+    <ClosingDocuments applicationUuid={applicationUuid}>
+      {(documents) =>
+        documents.length === 0 ? (
+          <>
+            <p>{NO_DOCUMENTS_TEXT}</p>
+            <GetHelp />
+          </>
+        ) : (
+          <SignForm
+            key={documents.map((document) => document.uuid).join(' ')}
+            applicationUuid={applicationUuid}
+            documents={documents}
+            name={name}
+            onSigned={onSigned}
+          />
+        )
+      }
+    </ClosingDocuments>
   );
 }
 

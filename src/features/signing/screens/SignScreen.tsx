@@ -1,32 +1,24 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { messageOfError } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../ui/Link';
-import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
 import { useSeenDocuments } from '../../disclosures';
 import { selectProfile } from '../../profile';
 import { routingRequested, useStepSubmit } from '../../routing';
 import { fullNameOf, type SignerName } from '../signatureName';
-import { LoadProblem } from '../LoadProblem';
+import { ClosingDocuments } from '../ClosingDocuments';
 import {
   SIGN_DOCUMENTS_LABEL,
   signBody,
   SignDocumentsForm,
   type SignValues,
 } from '../SignDocumentsForm';
-import {
-  type ClosingDocument,
-  useGetClosingDocumentsQuery,
-  useSignDocumentsMutation,
-} from '../signingApi';
+import { type ClosingDocument, useSignDocumentsMutation } from '../signingApi';
 import { allSigned } from '../signingDocuments';
 import '../signing.css';
 
 export const CONTINUE_LABEL = 'Continue';
-export const LOAD_FAILED_TEXT = 'We could not load your documents';
 export const ALL_SIGNED_TEXT = 'You have signed all your documents';
 export const NO_DOCUMENTS_TEXT = 'Your documents are not ready yet';
 export const HELP_LINK_TEXT = 'Help with signing';
@@ -104,9 +96,6 @@ export default function SignScreen() {
   const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
-  const closing = useGetClosingDocumentsQuery(applicationUuid ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
   const [seen, markSeen] = useSeenDocuments();
   // The borrower's name as the lender has it on their profile, else on the application.
   const profileName = profile?.name;
@@ -118,39 +107,26 @@ export default function SignScreen() {
       : null;
   }, [applicationName, profileName]);
 
-  const documents = closing.data?.documents;
-  let content;
-  // Documents once loaded stay on screen (a later read that fails must not lose the form).
-  if (!documents && closing.isError) {
-    content = (
-      <LoadProblem
-        what={LOAD_FAILED_TEXT}
-        detail={messageOfError(closing.error)}
-        onRetry={() => void closing.refetch()}
-        retrying={closing.isFetching}
-      />
-    );
-  } else if (!applicationUuid || !documents) {
-    content = <Loader label="Loading your documents" />;
-  } else if (documents.length === 0) {
-    content = <NothingToSign applicationUuid={applicationUuid} text={NO_DOCUMENTS_TEXT} />;
-  } else if (allSigned(documents)) {
-    content = <NothingToSign applicationUuid={applicationUuid} text={ALL_SIGNED_TEXT} />;
-  } else {
-    content = (
-      <SignForm
-        key={documents.map((document) => document.uuid).join(' ')}
-        documents={documents}
-        name={name}
-        seen={seen}
-        onEndSeen={markSeen}
-      />
-    );
-  }
   // One Screen whatever the state: the heading stays the same element, and keeps the focus.
   return (
     <Screen>
-      {content}
+      <ClosingDocuments applicationUuid={applicationUuid}>
+        {(documents, uuid) => {
+          if (documents.length === 0)
+            return <NothingToSign applicationUuid={uuid} text={NO_DOCUMENTS_TEXT} />;
+          if (allSigned(documents))
+            return <NothingToSign applicationUuid={uuid} text={ALL_SIGNED_TEXT} />;
+          return (
+            <SignForm
+              key={documents.map((document) => document.uuid).join(' ')}
+              documents={documents}
+              name={name}
+              seen={seen}
+              onEndSeen={markSeen}
+            />
+          );
+        }}
+      </ClosingDocuments>
       {applicationUuid ? (
         <p>
           <Link to={`/${applicationUuid}/signing/support`}>{HELP_LINK_TEXT}</Link>

@@ -1,20 +1,15 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { messageOfError } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../ui/Link';
-import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { NextSteps } from '../../../ui/StopPage';
 import { useApplicationUuid } from '../../application';
 import { documentTitle } from '../../disclosures';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
-import { LoadProblem } from '../LoadProblem';
-import { useGetClosingDocumentsQuery } from '../signingApi';
+import { ClosingDocuments } from '../ClosingDocuments';
 import '../signing.css';
 
 export const REVIEW_DOCUMENTS_LABEL = 'Review documents';
 export const DOCUMENTS_HEADING = 'Documents to sign';
-export const LOAD_FAILED_TEXT = 'We could not load your documents';
 export const HELP_LINK_TEXT = 'Help with signing';
 
 export const HOW_SIGNING_WORKS = [
@@ -32,57 +27,40 @@ export default function SigningIntroScreen() {
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
-  const closing = useGetClosingDocumentsQuery(applicationUuid ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
-
-  const documents = closing.data?.documents;
-  if (closing.isError || !applicationUuid || !documents) {
-    // One Screen whatever the state: the heading stays the same element, and keeps the focus.
-    return (
-      <Screen>
-        {closing.isError ? (
-          <LoadProblem
-            what={LOAD_FAILED_TEXT}
-            detail={messageOfError(closing.error)}
-            onRetry={() => void closing.refetch()}
-            retrying={closing.isFetching}
-          />
-        ) : (
-          <Loader label="Loading your documents" />
-        )}
-      </Screen>
-    );
-  }
-  const review = () =>
-    dispatch(
-      navigationRequested({ method: 'push', to: stepUrl(applicationUuid, 'signing/sign', search) }),
-    );
+  const review = (uuid: string) =>
+    dispatch(navigationRequested({ method: 'push', to: stepUrl(uuid, 'signing/sign', search) }));
+  // One Screen whatever the state: the heading stays the same element, and keeps the focus.
   return (
     <Screen>
-      <p>
-        Your loan documents are ready to sign. You read and sign them here, online; it takes about
-        15 minutes.
-      </p>
-      {documents.length > 0 ? (
-        <>
-          <h2>{DOCUMENTS_HEADING}</h2>
-          <ul className="signing-list">
-            {documents.map((document) => (
-              <li key={document.uuid}>{documentTitle(document)}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <NextSteps heading="How signing works" steps={HOW_SIGNING_WORKS} />
-      <div className="button-row">
-        <button type="button" className="button button--primary" onClick={review}>
-          {REVIEW_DOCUMENTS_LABEL}
-        </button>
-      </div>
-      <p>
-        <Link to={`/${applicationUuid}/signing/support`}>{HELP_LINK_TEXT}</Link>
-      </p>
+      <ClosingDocuments applicationUuid={applicationUuid}>
+        {(documents, uuid) => (
+          <>
+            <p>
+              Your loan documents are ready to sign. You read and sign them here, online; it takes
+              about 15 minutes.
+            </p>
+            {documents.length > 0 ? (
+              <>
+                <h2>{DOCUMENTS_HEADING}</h2>
+                <ul className="signing-list">
+                  {documents.map((document) => (
+                    <li key={document.uuid}>{documentTitle(document)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <NextSteps heading="How signing works" steps={HOW_SIGNING_WORKS} />
+            <div className="button-row">
+              <button type="button" className="button button--primary" onClick={() => review(uuid)}>
+                {REVIEW_DOCUMENTS_LABEL}
+              </button>
+            </div>
+            <p>
+              <Link to={`/${uuid}/signing/support`}>{HELP_LINK_TEXT}</Link>
+            </p>
+          </>
+        )}
+      </ClosingDocuments>
     </Screen>
   );
 }

@@ -1,0 +1,39 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { messageOfError } from '../../api/errors';
+import { Loader } from '../../ui/Loader';
+import { LoadProblem } from './LoadProblem';
+import { type ClosingDocument, useGetClosingDocumentsQuery } from './signingApi';
+
+export const LOAD_FAILED_TEXT = 'We could not load your documents';
+
+/**
+ * The closing documents of an application (`GET .../closing-documents`, read afresh each time a
+ * page opens), for the signing pages of the borrower and of an additional signer: a loader until
+ * they come, a failed read said with "Try again", then `children` with them. Documents once
+ * loaded stay on screen: a later read that fails must not lose a form being filled.
+ */
+export function ClosingDocuments({
+  applicationUuid,
+  children,
+}: {
+  applicationUuid: string | null;
+  children: (documents: readonly ClosingDocument[], applicationUuid: string) => ReactNode;
+}) {
+  const closing = useGetClosingDocumentsQuery(applicationUuid ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const documents = closing.data?.documents;
+  if (!documents && closing.isError) {
+    return (
+      <LoadProblem
+        what={LOAD_FAILED_TEXT}
+        detail={messageOfError(closing.error)}
+        onRetry={() => void closing.refetch()}
+        retrying={closing.isFetching}
+      />
+    );
+  }
+  if (!applicationUuid || !documents) return <Loader label="Loading your documents" />;
+  return children(documents, applicationUuid);
+}
