@@ -11,7 +11,7 @@ describe('what the app keeps in the browser', () => {
       'session:session_replay_links',
       'local:heloc_privacy_choices',
       'session:dynamic_import_failure_retry_count',
-      'session:heloc_registration',
+      'session:heloc_drafts',
       'local:heloc_survey_done',
       'local:chat_session',
       'local:chatbot_session',

@@ -1149,9 +1149,12 @@ async function pageNow(page: Page) {
     const visible = (element: Element | null) =>
       !!element && !!(element as HTMLElement).offsetParent;
     const heading = document.querySelector('h1');
-    // The chat's warnings are said in role=status ("Token state is invalid.").
+    // The chat's warnings are said in role=status ("Token state is invalid."); a form says a
+    // dropped connection in its live region (docs/requests.md#offline).
     const alerts = [
-      ...document.querySelectorAll('.error-summary, [role="alert"], [role="status"].chat-alert'),
+      ...document.querySelectorAll(
+        '.error-summary, [role="alert"], [role="status"].chat-alert, .form-note--connection',
+      ),
     ]
       .filter((element) => visible(element) && element.textContent?.trim())
       .map((element) => element.textContent!.trim().replace(/\s+/g, ' '));

@@ -226,7 +226,7 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
     // Said plainly, not as the request layer's "Response was not defined for {url}".
     await item.getByText(/did not get an answer from the lender/i).waitFor();
   }
-  await page.locator('.error-summary').waitFor();
+  await page.getByText(/^The connection dropped before the lender answered\./).waitFor();
   // Nothing chosen is lost: the ID type, both files and their previews.
   expect(page.url()).toBe(`${app}/identity`);
   expect(await licence.isChecked()).toBe(true);

@@ -321,9 +321,9 @@ describe('the dialog', () => {
     await openDialog(user);
     await fillIn(user);
     await send(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Response was not defined for http://localhost:8080/service-profile/api/v1/feedback/ceo',
-    );
+    expect(
+      await screen.findByText(/^The connection dropped before the lender answered\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(MESSAGE);
   });
 

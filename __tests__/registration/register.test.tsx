@@ -10,7 +10,9 @@ import {
 import { STEP_HEADINGS } from '../../src/features/registration/screens/RegisterScreen';
 import type { RegistrationStep } from '../../src/features/registration/steps';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
-import { REGISTRATION_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { readAnswers, saveStepValues } from '../../src/features/registration/answers';
+import { DRAFTS_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { forgetSecrets } from '../../src/lib/drafts';
 import { APPLICATION_UUID, makeOrgInfo } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
@@ -41,8 +43,10 @@ const ANSWERS = {
 type Answers = Partial<typeof ANSWERS>;
 
 const keep = (answers: Answers) =>
-  sessionStorage.setItem(REGISTRATION_STORAGE_KEY, JSON.stringify(answers));
-const kept = () => JSON.parse(sessionStorage.getItem(REGISTRATION_STORAGE_KEY) ?? '{}') as Answers;
+  Object.entries(answers).forEach(([step, values]) =>
+    saveStepValues(step as keyof typeof ANSWERS, values),
+  );
+const kept = () => readAnswers() as Answers;
 const allBut = (...steps: (keyof typeof ANSWERS)[]): Answers =>
   Object.fromEntries(
     Object.entries(ANSWERS).filter(([step]) => !steps.includes(step as keyof typeof ANSWERS)),
@@ -174,7 +178,7 @@ describe('a visitor registers', () => {
     });
     expect(bodies).toEqual([{ ...AVERY_REGISTRATION, password: PASSWORD, referrer: REFERRER }]);
     expect(localStorage.getItem('jwt')).toBe(NEW_JWT);
-    expect(sessionStorage.getItem(REGISTRATION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
     // The application opened with the new session: the profile came with the new token.
     await waitFor(() => expect(profileAuthorizations).toContain(`Bearer ${NEW_JWT}`));
     expect(profileAuthorizations.every((value) => value === `Bearer ${NEW_JWT}`)).toBe(true);
@@ -207,7 +211,7 @@ describe('a visitor registers', () => {
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   }, 20000);
 
-  it('a reload keeps the answers, never the password', async () => {
+  it('a reload keeps the answers, never the password nor the date of birth', async () => {
     const user = userEvent.setup({ delay: null });
     keep(allBut('contact-info'));
     const first = renderApp(`${REGISTER}?step=contact-info`, { signedIn: false });
@@ -218,8 +222,9 @@ describe('a visitor registers', () => {
     await question('login-info');
     await user.type(field(PASSWORD_LABEL), PASSWORD);
     await user.type(field(CONFIRM_PASSWORD_LABEL), PASSWORD);
-    const stored = sessionStorage.getItem(REGISTRATION_STORAGE_KEY) ?? '';
+    const stored = sessionStorage.getItem(DRAFTS_STORAGE_KEY) ?? '';
     expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toContain('1985');
     // The phone number as the field shows it once typed: (xxx) xxx-xxxx.
     expect(kept()['contact-info']).toEqual({
       email: 'avery@example.com',
@@ -228,8 +233,21 @@ describe('a visitor registers', () => {
     expect(localStorage.getItem('jwt')).toBeNull();
     first.unmount();
 
-    // The tab reloads at the same address.
+    // The tab reloads at the same address: the date of birth, held in the page's memory only,
+    // is asked for again, with a note saying why.
+    forgetSecrets();
     const second = renderApp(`${REGISTER}?step=login-info`, { signedIn: false });
+    await question('birthdate');
+    expect(
+      screen.getByText(
+        'We kept your answers, but for your security not your date of birth: please enter it again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(field('Date of birth')).toHaveValue('');
+    await user.type(field('Date of birth'), '03/27/1985');
+    await user.click(continueButton());
+    await question('contact-info');
+    await user.click(continueButton());
     await question('login-info');
     expect(field(PASSWORD_LABEL)).toHaveValue('');
     await user.click(screen.getByRole('link', { name: 'Back' }));

@@ -1,6 +1,5 @@
 import {
   clearAnswers,
-  parseAnswers,
   readAnswers,
   saveStepValues,
   valuesOf,
@@ -31,7 +30,7 @@ import {
   stepToShow,
   stepWalk,
 } from '../../src/features/registration/steps';
-import { REGISTRATION_STORAGE_KEY, STORED_ITEMS } from '../../src/lib/browserStorage';
+import { DRAFTS_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { AVERY_REGISTRATION } from './support';
 
 const ANSWERS = {
@@ -173,18 +172,11 @@ describe("the lender's answers about earlier pages", () => {
   });
 });
 
-describe('the kept answers (session storage, never the password)', () => {
-  test('heloc_registration is a session item, not kept after logout', () => {
-    expect(STORED_ITEMS.find((item) => item.key === REGISTRATION_STORAGE_KEY)).toMatchObject({
-      area: 'session',
-      keptAfterLogout: false,
-    });
-  });
-
+describe('the kept answers (the registration drafts, never the password)', () => {
   test("each page's own fields only: a password given with them is dropped", () => {
     saveStepValues('name', { firstName: 'Avery', lastName: 'Quinn', password: 'secret secret!' });
     saveStepValues('sale-status', { planToSell: 'maybe' });
-    const stored = sessionStorage.getItem(REGISTRATION_STORAGE_KEY) ?? '';
+    const stored = sessionStorage.getItem(DRAFTS_STORAGE_KEY) ?? '';
     expect(stored).not.toContain('secret');
     expect(readAnswers()).toEqual({
       name: { firstName: 'Avery', middleName: '', lastName: 'Quinn' },
@@ -192,19 +184,24 @@ describe('the kept answers (session storage, never the password)', () => {
     });
     expect(localStorage.length).toBe(0);
     clearAnswers();
-    expect(sessionStorage.getItem(REGISTRATION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
     expect(readAnswers()).toEqual({});
   });
 
   test('stored text that is not ours reads as nothing, field by field', () => {
-    expect(parseAnswers('not json')).toEqual({});
-    expect(parseAnswers('[1,2]')).toEqual({});
+    const storedAs = (text: string) => {
+      sessionStorage.setItem(DRAFTS_STORAGE_KEY, text);
+      return readAnswers();
+    };
+    const draft = (values: object) => ({ values, withheld: [] });
+    expect(storedAs('not json')).toEqual({});
+    expect(storedAs('[1,2]')).toEqual({});
     expect(
-      parseAnswers(
+      storedAs(
         JSON.stringify({
-          'login-info': { password: 'x' },
-          birthdate: { dateOfBirth: 19850327 },
-          'property-info': { address: { street1: '1 Main St', zip: 95814 } },
+          'registration/login-info': draft({ password: 'x' }),
+          'registration/birthdate': draft({ dateOfBirth: 19850327 }),
+          'registration/property-info': draft({ address: { street1: '1 Main St', zip: 95814 } }),
         }),
       ),
     ).toEqual({

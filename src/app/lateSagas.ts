@@ -26,7 +26,12 @@ export function* lateSagas(load = whenShellExtrasLoad): SagaGenerator<void> {
     return;
   }
   yield* fork(extras.runTelemetry, telemetryRequests, landing);
-  for (const run of [extras.runExperiments, extras.runChat, extras.runOtherTabs]) {
+  for (const run of [
+    extras.runExperiments,
+    extras.runChat,
+    extras.runOtherTabs,
+    extras.runReconnect,
+  ]) {
     if (run) yield* fork(run);
   }
 }

@@ -1,20 +1,31 @@
 /**
  * The shell's extras: parts of the frame that the first screen does not wait for (the top bar's
  * menus: notifications, the app switcher, the profile menu and the mobile menu; the
- * query-devtools view, the survey prompt and the location alert), the menus' contents (the
+ * query devtools, the survey prompt and the location alert), the menus' contents (the
  * account panel), the loan officer card's parts and the prompts (toasts, the processing modal).
  * They load as one chunk once the shell has rendered, or when one of them first shows;
  * src/app/store.ts provides them to src/loading/lateParts.tsx, which shows them.
  */
+import { createElement, lazy } from 'react';
 import { injectLateSlices } from './lateSlices';
 
 // The chat and telemetry slices join the store with their sagas' code, below.
 injectLateSlices();
 
+const LocationAlertCode = lazy(() =>
+  import(/* webpackChunkName: "location-alert" */ '../features/feedback/LocationAlert').then(
+    (module) => ({ default: module.LocationAlert }),
+  ),
+);
+/**
+ * The location alert, on the pages where the borrower signs only: a chunk of its own (an extra is
+ * itself lazy, so it renders the lazy code rather than being it).
+ */
+export const LocationAlert = () => createElement(LocationAlertCode);
+
 export { NotificationsMenu } from '../features/notifications';
-export { QueryDevtoolsView } from '../features/devtools';
 export { SurveyPrompt } from '../features/progress';
-export { LocationAlert } from '../features/feedback';
+export { QueryDevtools } from '../features/devtools';
 export { AccountPanel, AppSwitcherMenu, MobileMenu, ProfileMenu } from '../features/shell';
 export { Toasts } from '../features/feedback';
 export { ProcessingModal } from '../features/routing';
@@ -24,6 +35,7 @@ export { runTelemetry } from '../features/telemetry/telemetryRunner';
 export { runExperiments } from '../features/featureFlags/experimentsRunner';
 export { runChat } from '../features/chat/chatRunner';
 export { runOtherTabs } from '../features/session/otherTabs';
+export { runReconnect } from '../features/session/reconnect';
 // The webchat's button (the pop-webchat value: docs/shell.md#redirects-and-public-pages); the
 // widget itself is a chunk of its own.
 export { ChatLauncher } from '../features/chat/ChatLauncher';

@@ -6,6 +6,8 @@ import { fieldId, labelId } from './Field';
 /** What a form keeps in formik's `status`: the message of a failed call that is about no field. */
 export interface FormStatus {
   formError?: string;
+  /** The send got no answer: the connection is down (said by the form, not as an error). */
+  offline?: boolean;
 }
 
 export const ERROR_SUMMARY_TITLE = 'There is a problem';

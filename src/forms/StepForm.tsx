@@ -6,14 +6,37 @@ import {
   setIn,
   useFormikContext,
 } from 'formik';
-import { type FormEvent, type ReactNode, Suspense, useRef } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Schema } from 'yup';
+import { hasDraft } from '../lib/hasDraft';
 import { joinErrorMessages, messageOfError } from '../lib/errorMessages';
 import { SlowLoadNotice } from '../ui/Loader';
 import { useTakingLong } from '../ui/useTakingLong';
+import { DraftScope } from './draftScope';
 import { ErrorSummary, type FormStatus } from './ErrorSummary';
 import './schemas/messages';
 import { fieldPathsOf, mapServerErrors } from './serverErrors';
+
+/**
+ * The drafts' code (docs/requests.md#drafts), loaded apart: by a form with a draft to bring back,
+ * else once something is typed.
+ */
+const DraftKeeper = lazy(() =>
+  import(/* webpackChunkName: "drafts" */ './DraftKeeper').catch(() => ({
+    // Not loaded (offline, say): the form works without its draft.
+    default: () => null,
+  })),
+);
 
 /** What the primary button says while the call is in flight. */
 export const PENDING_LABEL = 'Sending…';
@@ -34,6 +57,13 @@ export interface StepFormProps<Values extends FormikValues> {
   /** Shown beside the primary button: a secondary action ("Cancel", a link back to a summary). */
   secondary?: ReactNode;
 }
+
+/**
+ * A send that got no answer: the device is offline or the connection dropped. Only the request
+ * layer's own answer (a plain ApiError) counts; an Error a form throws says its own message.
+ */
+export const isConnectionLost = (error: unknown) =>
+  !(error instanceof Error) && (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
 /** The message for the whole form of a failed call, or null when its errors are all on fields. */
 export function formErrorMessage(
@@ -60,11 +90,18 @@ export function StepForm<Values extends FormikValues>({
   children,
   secondary,
 }: StepFormProps<Values>) {
+  const draft = useContext(DraftScope);
+  const [keeping, setKeeping] = useState(() => !!draft && hasDraft(draft.scope, draft.step));
+  const sent = useRef(false);
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
+    sent.current = false;
     try {
       await onSubmit(values);
+      sent.current = true;
     } catch (error) {
+      // Not the lender's answer: said as such, and nothing else (docs/requests.md#offline).
+      if (isConnectionLost(error)) return helpers.setStatus({ offline: true } satisfies FormStatus);
       const mapped = mapServerErrors(error, fieldPathsOf(initialValues));
       const fieldErrors = Object.entries(mapped.fieldErrors).reduce<FormikErrors<Values>>(
         (errors, [path, message]) => setIn(errors, path, message) as FormikErrors<Values>,
@@ -81,7 +118,16 @@ export function StepForm<Values extends FormikValues>({
       validationSchema={validationSchema}
       onSubmit={submit}
     >
-      <StepFormBody submitLabel={submitLabel} secondary={secondary}>
+      <StepFormBody
+        submitLabel={submitLabel}
+        secondary={secondary}
+        onInput={draft && !keeping ? () => setKeeping(true) : undefined}
+      >
+        {draft && keeping && (
+          <Suspense>
+            <DraftKeeper {...draft} sent={sent as RefObject<boolean>} />
+          </Suspense>
+        )}
         {children}
       </StepFormBody>
     </Formik>
@@ -90,12 +136,45 @@ export function StepForm<Values extends FormikValues>({
 
 interface StepFormBodyProps {
   submitLabel: string;
+  /** Something was typed or chosen. */
+  onInput?: () => void;
   children: ReactNode;
   secondary?: ReactNode;
 }
 
-function StepFormBody({ submitLabel, children, secondary }: StepFormBodyProps) {
-  const { submitForm, isSubmitting } = useFormikContext();
+const CONNECTION_EVENTS = ['online', 'offline'];
+const subscribeToConnection = (onChange: () => void) => {
+  CONNECTION_EVENTS.forEach((name) => window.addEventListener(name, onChange));
+  return () => CONNECTION_EVENTS.forEach((name) => window.removeEventListener(name, onChange));
+};
+
+/**
+ * docs/requests.md#offline: while the browser says it is offline the form says so (its answers
+ * stay); after a send that got no answer, it says the connection dropped, or, once the browser is
+ * back online, that one press of its button sends it. It never sends by itself.
+ */
+export function connectionText(
+  connection: { online: boolean; failed: boolean; wentOffline: boolean },
+  submitLabel: string,
+): string {
+  if (!connection.online) {
+    return `You are offline, so nothing can be sent. What you entered is kept here: once you are back online, press "${submitLabel}".`;
+  }
+  if (!connection.failed) return '';
+  return connection.wentOffline
+    ? `You are back online. Press "${submitLabel}" to send again.`
+    : `The connection dropped before the lender answered. What you entered is kept here: press "${submitLabel}" to try again.`;
+}
+
+function StepFormBody({ submitLabel, children, secondary, onInput }: StepFormBodyProps) {
+  const { submitForm, isSubmitting, status } = useFormikContext();
+  const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
+  const failed = !!(status as FormStatus | undefined)?.offline;
+  // Whether the browser went offline since the form was last sent: set as it happens.
+  const [wentOffline, setWentOffline] = useState(false);
+  if (!online && !wentOffline) setWentOffline(true);
+  if (online && !failed && wentOffline) setWentOffline(false);
+  const connection = connectionText({ online, failed, wentOffline }, submitLabel);
   // No wait in silence: a call still in flight after 5 s says so, with the support contact.
   const slow = useTakingLong(isSubmitting);
   // Set at once (formik's isSubmitting arrives with the next render): a double click sends once.
@@ -109,7 +188,7 @@ function StepFormBody({ submitLabel, children, secondary }: StepFormBodyProps) {
     });
   };
   return (
-    <form className="step-form" noValidate onSubmit={onSubmit}>
+    <form className="step-form" noValidate onSubmit={onSubmit} onChange={onInput}>
       <ErrorSummary />
       {children}
       <div className="button-row">
@@ -123,13 +202,16 @@ function StepFormBody({ submitLabel, children, secondary }: StepFormBodyProps) {
         </button>
         {secondary}
       </div>
-      {/* The live region is there from the start of the call, so its notice is announced. */}
-      {isSubmitting && (
+      {/* The live region is there from the start of the call, so what it then says is announced. */}
+      {(isSubmitting || connection) && (
         <div role="status">
-          {slow && (
+          {isSubmitting && slow && (
             <Suspense>
               <SlowLoadNotice sending />
             </Suspense>
+          )}
+          {!isSubmitting && connection && (
+            <p className="form-note form-note--connection">{connection}</p>
           )}
         </div>
       )}

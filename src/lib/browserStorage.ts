@@ -12,8 +12,8 @@ export const SESSION_REPLAY_LINKS_STORAGE_KEY = 'session_replay_links';
 export const PRIVACY_CHOICES_STORAGE_KEY = 'heloc_privacy_choices';
 /** Session-storage key counting reloads after failed dynamic imports (docs/requests.md#errors). */
 export const DYNAMIC_IMPORT_RETRY_KEY = 'dynamic_import_failure_retry_count';
-/** Session-storage key of the registration's answers between its pages (never the password). */
-export const REGISTRATION_STORAGE_KEY = 'heloc_registration';
+/** Session-storage key of the drafts: forms typed in and not yet sent (src/lib/drafts.ts). */
+export const DRAFTS_STORAGE_KEY = 'heloc_drafts';
 /** Local-storage key of the applications whose survey prompt was answered or closed. */
 export const SURVEY_DONE_STORAGE_KEY = 'heloc_survey_done';
 /** Local-storage keys of the webchat's sessions (docs/requests.md#browser-storage). */
@@ -86,11 +86,12 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   },
   {
     area: 'session',
-    key: REGISTRATION_STORAGE_KEY,
-    // Only this tab, and only until the account exists: a reload or Back keeps the answers;
-    // the password is never among them.
-    // Holds: the registration answers typed so far (address, income, name, date of birth,
-    // contact), never the password; removed once the account exists.
+    key: DRAFTS_STORAGE_KEY,
+    // Only this tab: a reload, a Back, or signing in again after the session ended finds what
+    // was typed (docs/requests.md#drafts). Secrets never: no SSN, password, account or routing
+    // number, date of birth or file.
+    // Holds: each unsent form's answers (the registration's pages and each application step's
+    // form), by application and step; a form's draft goes when it is sent.
     keptAfterLogout: false,
   },
   {

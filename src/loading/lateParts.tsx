@@ -5,7 +5,7 @@ import type * as extras from '../app/shellExtras';
 
 type ExtraSagas = Pick<
   typeof extras,
-  'runTelemetry' | 'runExperiments' | 'runChat' | 'runOtherTabs'
+  'runTelemetry' | 'runExperiments' | 'runChat' | 'runOtherTabs' | 'runReconnect'
 >;
 type ShellExtras = {
   [Name in Exclude<keyof typeof extras, keyof ExtraSagas>]: ComponentType<
@@ -18,7 +18,7 @@ const Nothing = () => null;
 /** What stands in for the extras when their chunk cannot be fetched: nothing. */
 const NO_EXTRAS: ShellExtras = {
   NotificationsMenu: Nothing,
-  QueryDevtoolsView: Nothing,
+  QueryDevtools: Nothing,
   SurveyPrompt: Nothing,
   LocationAlert: Nothing,
   AccountPanel: Nothing,
@@ -86,7 +86,7 @@ const extra = <Name extends ExtraName>(name: Name) =>
   lazy(() => loadShellExtras().then((extras) => ({ default: extras[name] as ShellExtras[Name] })));
 
 export const NotificationsMenu = extra('NotificationsMenu');
-export const QueryDevtoolsView = extra('QueryDevtoolsView');
+export const QueryDevtools = extra('QueryDevtools');
 export const SurveyPrompt = extra('SurveyPrompt');
 export const LocationAlert = extra('LocationAlert');
 export const AccountPanel = extra('AccountPanel');

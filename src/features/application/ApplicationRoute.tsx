@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
+import { DraftScope } from '../../forms/draftScope';
 import { LocationAlert, ProcessingModal } from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -66,6 +67,8 @@ function OpenApplication({ uuid }: { uuid: string }) {
   // The step's screen replaces "Finding your next step" as a transition too: rendered in slices,
   // its code loaded, while the previous content stays.
   const showStep = useDeferredValue(!routedPage || settled);
+  // Each step's forms keep their draft under this application and step.
+  const draftScope = useMemo(() => ({ scope: uuid, step }), [uuid, step]);
   const retry = (refetch: () => unknown) => () => {
     refetch();
     dispatch(routingRequested({ applicationUuid: uuid, trigger: 'open' }));
@@ -103,7 +106,13 @@ function OpenApplication({ uuid }: { uuid: string }) {
 
   return (
     <ApplicationLayout step={step}>
-      {showStep ? <Outlet /> : <RoutingPending applicationUuid={uuid} />}
+      {showStep ? (
+        <DraftScope.Provider value={draftScope}>
+          <Outlet />
+        </DraftScope.Provider>
+      ) : (
+        <RoutingPending applicationUuid={uuid} />
+      )}
       {routing.phase === 'waiting' ? (
         // Its code comes with the shell extras, usually here long before a wait begins.
         <Suspense fallback={null}>

@@ -1,9 +1,15 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { QueryDevtoolsView } from '../../loading/lateParts';
 import { selectQueryDevtoolsOpen } from '../shell';
 import { DevLoginToolbarSlot } from './DevLoginToolbarSlot';
 import { installQueryDevtoolsToggle } from './queryDevtoolsToggle';
+
+/** The view, a developer's tool: its code comes once it is first opened. */
+const QueryDevtoolsView = lazy(() =>
+  import(/* webpackChunkName: "query-devtools" */ './QueryDevtoolsView').then((module) => ({
+    default: module.QueryDevtoolsView,
+  })),
+);
 
 export interface QueryDevtoolsProps {
   /** Defines window.toggleQueryDevtools() while mounted (on by default). */
@@ -11,9 +17,10 @@ export interface QueryDevtoolsProps {
 }
 
 /**
- * docs/supporting-areas.md#the-query-devtools-view: a global function toggles a query-devtools view. Mounted once in the shell,
- * it defines window.toggleQueryDevtools() and shows the view while the shell state says it is
- * open (the view itself loads with the shell extras); a button and Escape close it. The shell's
+ * docs/supporting-areas.md#the-query-devtools-view: a global function toggles a query-devtools
+ * view. Mounted once in the shell (with its extras), it defines window.toggleQueryDevtools() and
+ * shows the view while the shell state says it is open (the view's code loads as it first
+ * opens); a button and Escape close it. The shell's
  * other developer tool, the dev sign-in toolbar, is placed here too (DevLoginToolbarSlot:
  * nothing at all in a production build).
  */

@@ -1,3 +1,2 @@
 /** The devtools feature's public entry: what other features may import from it. */
 export { QueryDevtools } from './QueryDevtools';
-export { QueryDevtoolsView } from './QueryDevtoolsView';

@@ -1,18 +1,13 @@
-import {
-  readStored,
-  REGISTRATION_STORAGE_KEY,
-  removeStored,
-  storedItem,
-  writeStored,
-} from '../../lib/browserStorage';
+import { readDraft, removeDraft, saveDraft } from '../../lib/drafts';
 import { readUsState, type UsStateCode } from '../../contract/usStates';
 import type { AnsweredStep } from './steps';
 
 /**
- * The registration's answers between its pages: each page's
- * values as typed, kept in the tab's session storage under `heloc_registration` so that Back,
- * Continue and a reload keep them. Only the fields below are ever written: the password (and
- * login-info as a whole) never is. The answers go once the account exists.
+ * The registration's answers between its pages: each page's values as typed, kept as the drafts
+ * of the `registration` scope (src/lib/drafts.ts, docs/requests.md#drafts) so that Back, Continue
+ * and a reload keep them. Only the fields below are ever kept, and the date of birth only in the
+ * page's memory: a reload asks for it again. The password (and login-info as a whole) never is.
+ * The answers go once the account exists.
  */
 
 export interface AddressValues {
@@ -107,27 +102,22 @@ export function valuesOf<Step extends AnsweredStep>(step: Step, value: unknown):
 
 const ANSWERED_STEPS = Object.keys(EMPTY_VALUES) as AnsweredStep[];
 
-/** Stored text back to answers; anything unexpected is left out (never thrown). */
-export function parseAnswers(text: string | null): RegistrationAnswers {
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  if (!isRecord(parsed)) return {};
+/** The drafts' scope of the registration's pages. */
+export const REGISTRATION_DRAFT_SCOPE = 'registration';
+
+/** Each page's kept values; anything unexpected is left out (never thrown). */
+export function readAnswers(): RegistrationAnswers {
   const answers: Record<string, unknown> = {};
   for (const step of ANSWERED_STEPS) {
-    if (isRecord(parsed[step])) answers[step] = valuesOf(step, parsed[step]);
+    const draft = readDraft(REGISTRATION_DRAFT_SCOPE, step);
+    if (draft) answers[step] = valuesOf(step, draft.values);
   }
   return answers as RegistrationAnswers;
 }
 
-const STORAGE = () => storedItem(REGISTRATION_STORAGE_KEY);
-
-export function readAnswers(): RegistrationAnswers {
-  return parseAnswers(readStored(STORAGE()));
+/** The secret fields of a page that were typed before a reload and must be entered again. */
+export function withheldOf(step: AnsweredStep): string[] {
+  return readDraft(REGISTRATION_DRAFT_SCOPE, step)?.withheld ?? [];
 }
 
 /** Keeps one page's values (only its own fields) with the others'; gives back all of them. */
@@ -135,12 +125,11 @@ export function saveStepValues<Step extends AnsweredStep>(
   step: Step,
   values: unknown,
 ): RegistrationAnswers {
-  const answers: RegistrationAnswers = { ...readAnswers(), [step]: valuesOf(step, values) };
-  writeStored(STORAGE(), JSON.stringify(answers));
-  return answers;
+  saveDraft(REGISTRATION_DRAFT_SCOPE, step, valuesOf(step, values));
+  return readAnswers();
 }
 
 /** The account exists: nothing of the registration stays in the browser. */
 export function clearAnswers(): void {
-  removeStored(STORAGE());
+  removeDraft(REGISTRATION_DRAFT_SCOPE);
 }

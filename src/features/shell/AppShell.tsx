@@ -4,6 +4,7 @@ import { hasSession } from '../../api/session';
 import {
   ChatLauncher,
   NotificationsMenu,
+  QueryDevtools,
   shellHasRendered,
   SurveyPrompt,
   Toasts,
@@ -12,7 +13,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Announcer, selectVisibleToasts } from '../feedback';
 import { MaintenanceGate } from '../maintenance';
 import { selectPathname } from '../navigation';
-import { QueryDevtools } from '../devtools';
 import { errorTracked } from '../telemetry';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loader } from '../../ui/Loader';
@@ -108,7 +108,10 @@ export function AppShell() {
       <Suspense fallback={null}>
         <ChatLauncher />
       </Suspense>
-      <QueryDevtools />
+      {/* The query devtools' toggle and view, and in development the sign-in toolbar. */}
+      <Suspense fallback={null}>
+        <QueryDevtools />
+      </Suspense>
     </div>
   );
 }

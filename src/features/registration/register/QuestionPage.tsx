@@ -1,9 +1,10 @@
 import { useFormikContext } from 'formik';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Schema } from 'yup';
 import { BackLink } from '../../../forms/BackLink';
 import { StepForm } from '../../../forms/StepForm';
-import { saveStepValues, type StepValues } from '../answers';
+import { WithheldNote } from '../../../forms/WithheldNote';
+import { saveStepValues, type StepValues, withheldOf } from '../answers';
 import type { AnsweredStep, RegistrationStep } from '../steps';
 
 /** The primary button of every question page but the last (docs/journey.md). */
@@ -68,6 +69,7 @@ export function QuestionPage<Step extends AnsweredStep>({
   onContinue,
   children,
 }: QuestionPageProps<Step>) {
+  const [withheld] = useState(() => withheldOf(step));
   return (
     <StepForm<StepValues[Step]>
       initialValues={initialValues}
@@ -79,6 +81,8 @@ export function QuestionPage<Step extends AnsweredStep>({
       submitLabel={CONTINUE_LABEL}
     >
       <KeepValues step={step} />
+      {/* Read once, as the page opens: a date of birth typed before a reload is asked again. */}
+      <WithheldNote paths={withheld} />
       {children}
     </StepForm>
   );
