@@ -2,7 +2,9 @@
 /**
  * Runs npm scripts at the same time and fails when any fails: `node scripts/run-parallel.js lint
  * typecheck`. Each script's output is printed whole once it ends, so the lines of two tools never
- * mix. `npm test` starts with the checks this way: eslint, prettier and tsc each use one core.
+ * mix. `npm test` runs the checks this way (eslint, prettier and tsc each use one core), then the
+ * unit suite beside the browser tests, which leave the cores idle part of the time while the app
+ * waits (docs/testing.md).
  */
 const { spawn } = require('node:child_process');
 

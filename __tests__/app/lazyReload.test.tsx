@@ -17,7 +17,7 @@ const CONFIRM_BANK = `/account/heloc/${APPLICATION_UUID}/bank/confirm`;
 
 test('while retries remain, a failed chunk reloads the page', async () => {
   const { history, store } = renderApp(CONFIRM_BANK);
-  await waitFor(() => expect(history.reloads).toBe(1), { timeout: 4000 });
+  await waitFor(() => expect(history.reloads).toBe(1));
   expect(sessionStorage.getItem(DYNAMIC_IMPORT_RETRY_KEY)).toBe('1');
   expect(screen.queryByRole('heading', { name: ERROR_PAGE_HEADING })).not.toBeInTheDocument();
   // The routing carries on in the background until it has decided.

@@ -17,7 +17,7 @@ useMockServer();
 
 test('without the shell extras the screen still works: no reload, no error page, logged', async () => {
   const { history } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);
-  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  const heading = await screen.findByRole('heading', { level: 1 });
   expect(heading).not.toHaveTextContent(ERROR_PAGE_HEADING);
   await waitFor(() =>
     expect(recentLogEntries().map((entry) => entry.event)).toContain(

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -43,7 +44,7 @@ it('an autopay account typed by hand, then identity (the routing decides each)',
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/identity`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
   expect(bodies).toEqual([
     { routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' },
@@ -100,12 +101,12 @@ it('the disbursement account, its confirmation by the last 4 digits, then autopa
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Set up automatic payments' },
-    { timeout: 8000 },
+    { timeout: LONG_WAIT_MS },
   );
   expect(history.location.pathname).toBe(`${APP}/bank/autopay`);
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/identity`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
 }, 30000);

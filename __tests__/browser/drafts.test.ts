@@ -17,6 +17,10 @@ const OFFER = 'Select your offer';
 async function chooseOffer(page: Page) {
   await page.getByLabel(/^Amount/).fill('42000');
   await choose(page, /^Term/, /^15 years$/);
+  // Kept as a draft once the drafts' code is in (it loads as the borrower starts typing).
+  await page.waitForFunction(() =>
+    /"term":"15"/.test(sessionStorage.getItem('heloc_drafts') ?? ''),
+  );
 }
 
 async function expectOfferKept(page: Page) {
@@ -61,6 +65,7 @@ test('a reload keeps the offer chosen and the HMDA answers', async () => {
   const race = page.getByRole('group', { name: 'Race', exact: true });
   await race.getByRole('checkbox', { name: 'Other Asian', exact: true }).check();
   await page.getByLabel('Asian race (optional)').fill('Hmong');
+  await page.waitForFunction(() => /Hmong/.test(sessionStorage.getItem('heloc_drafts') ?? ''));
   await page.reload();
   await waitForHeading(page, 'Government monitoring information');
   await page.getByLabel('Asian race (optional)').waitFor();
@@ -125,6 +130,10 @@ test('after a reload on start/contact with an SSN typed, no storage holds it; th
   await ssn.waitFor({ timeout: 20000 });
   await choose(page, /How do you own this property/i, /sole/i);
   await ssn.fill('123-45-6789');
+  // Kept as a draft once the drafts' code is in: the answers, and that an SSN was typed.
+  await page.waitForFunction(() =>
+    /"withheld":\["ssn"\]/.test(sessionStorage.getItem('heloc_drafts') ?? ''),
+  );
   expect(await allStorage(page)).not.toMatch(/6789/);
   await page.reload();
   await ssn.waitFor({ timeout: 20000 });

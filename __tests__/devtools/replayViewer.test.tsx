@@ -4,6 +4,7 @@ import { ReplayViewer } from '../../src/app/replay/ReplayViewer';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -13,7 +14,11 @@ const APP = `/account/heloc/${APPLICATION_UUID}`;
 async function recordSession() {
   useScenario({ state: 'OFFER_SELECTION' });
   const { store, history, unmount } = renderApp('/account/heloc/');
-  await screen.findByRole('heading', { level: 1, name: 'Select your offer' }, { timeout: 8000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Select your offer' },
+    { timeout: LONG_WAIT_MS },
+  );
   expect(history.location.pathname).toBe(`${APP}/product/select`);
   const log = store.exportActionLog()!;
   unmount();
@@ -48,7 +53,11 @@ test('a loaded log is shown action by action, with the screen following and no r
   expect(bar).toHaveTextContent(`Action ${n} of ${n}: ${log.actions[n - 1]!.type}`);
   expect(bar).toHaveTextContent(`Path: ${APP}/product/select`);
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Select your offer' }, { timeout: 8000 }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Select your offer' },
+      { timeout: LONG_WAIT_MS },
+    ),
   ).toBeInTheDocument();
   expect(within(bar).getByRole('button', { name: 'Next action' })).toBeDisabled();
 

@@ -13,7 +13,7 @@ useMockServer();
 
 test('without its chunk the footer keeps the support line, and the page works', async () => {
   const { history } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 });
   await flush();
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByText(/Call us at/)).toBeInTheDocument();

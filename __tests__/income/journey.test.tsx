@@ -5,6 +5,7 @@ import { File as NodeFile } from 'node:buffer';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -15,7 +16,11 @@ it('income review, the paystub upload, then the routing opens the disbursement a
   const user = userEvent.setup({ delay: null });
   useScenario({ state: 'INCOME_VERIFICATION' });
   const { history } = renderApp(`${APP}/income/review`);
-  await screen.findByRole('heading', { level: 1, name: 'Review your income' }, { timeout: 8000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Review your income' },
+    { timeout: LONG_WAIT_MS },
+  );
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
   // Opened by the app; the routing leaves the upload page open (reached from within a step).
@@ -43,7 +48,7 @@ it('income review, the paystub upload, then the routing opens the disbursement a
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/bank/disburse`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
   expect(types).toEqual(['PAYSTUB']);
 }, 30000);

@@ -27,7 +27,7 @@ it("puts the referring loan officer's card under the progress panel from 1024 px
   setWindowWidth(1280);
   referredApplication(LOAN_ORIGINATOR_UUID);
   const { container } = renderApp(STEP);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 });
   const aside = await screen.findByRole('complementary', { name: 'Your loan officer' });
   expect(container.querySelector('.page-with-panel__panel')).toContainElement(aside);
   expect(within(aside).getByRole('link', { name: 'Email' })).toHaveAttribute(
@@ -41,7 +41,7 @@ it('puts a bar at the top of the page below 1024 px', async () => {
   setWindowWidth(375);
   referredApplication(LOAN_ORIGINATOR_UUID);
   const { container } = renderApp(STEP);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 });
   const button = await screen.findByRole('button', { name: 'Your loan officer' });
   const content = container.querySelector('.page-with-panel__content')!;
   expect(content.firstElementChild).toContainElement(button);
@@ -61,7 +61,7 @@ it("keeps the lender's brand, or shows the originator's, in the top bar", async 
   );
   referredApplication(LOAN_ORIGINATOR_UUID);
   const { container } = renderApp(STEP);
-  const logo = await screen.findByRole('img', { name: 'Lee Home Finance' }, { timeout: 4000 });
+  const logo = await screen.findByRole('img', { name: 'Lee Home Finance' });
   expect(container.querySelector('.top-bar')).toContainElement(logo);
   expect(logo.closest('a')).toHaveAttribute('href', 'https://lee.example');
   expect(logo.closest('a')).toHaveAttribute('rel', 'noopener noreferrer');
@@ -75,7 +75,7 @@ it('shows no card, keeps no place and fetches no originator without a referrer',
   });
   referredApplication(null);
   const { container } = renderApp(STEP);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 });
   await screen.findByRole('complementary', { name: 'Application progress' });
   await waitFor(() => expect(container.querySelector('.loan-officer-place')).toBeNull());
   expect(screen.queryByRole('complementary', { name: /Your (loan officer|broker)/ })).toBeNull();

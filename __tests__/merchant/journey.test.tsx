@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -47,6 +48,6 @@ it('the merchant review, the lien attestation, then signing (the routing decides
   );
   await user.click(screen.getByRole('button', { name: 'Confirm liens' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/signing/intro`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
 }, 20000);

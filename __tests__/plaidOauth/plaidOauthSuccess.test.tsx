@@ -17,10 +17,8 @@ it('returns the borrower to the application kept in local storage, where the rou
   useScenario({ state: 'DISBURSEMENT_ACCOUNT' });
   localStorage.setItem('heloc_uuid', APPLICATION_UUID);
   const { history } = renderApp(PAGE);
-  await waitFor(
-    () =>
-      expect(history.location.pathname).toBe(`/account/heloc/${APPLICATION_UUID}/bank/disburse`),
-    { timeout: 4000 },
+  await waitFor(() =>
+    expect(history.location.pathname).toBe(`/account/heloc/${APPLICATION_UUID}/bank/disburse`),
   );
   // The landing replaced itself: Back does not return to the provider's page.
   expect(history.entries.map((entry) => entry.pathname)).not.toContain(

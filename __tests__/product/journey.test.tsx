@@ -5,6 +5,7 @@ import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { mergeScenario } from '../support/routeExpectations';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -40,7 +41,9 @@ it('liens, then the offer the routing carries the decision to, then the next ste
   );
   await user.click(within(group).getByRole('radio', { name: 'Yes' }));
   await user.click(screen.getByRole('button', { name: 'Confirm liens' }));
-  await screen.findByText("You're approved for up to $85,000", undefined, { timeout: 8000 });
+  await screen.findByText("You're approved for up to $85,000", undefined, {
+    timeout: LONG_WAIT_MS,
+  });
   expect(history.location.pathname).toBe(`${APP}/product/select`);
   expect(liensBodies).toEqual([{ liens: [{ uuid: 'lien-1', open: true }] }]);
 
@@ -64,7 +67,7 @@ it('liens, then the offer the routing carries the decision to, then the next ste
   await user.click(screen.getByRole('radio', { name: '20 years' }));
   await user.click(screen.getByRole('button', { name: 'Select offer' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/start/contact`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
   expect(offerBodies).toEqual([{ amount: 60000, term: 240 }]);
 }, 30000);

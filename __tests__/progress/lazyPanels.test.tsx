@@ -9,7 +9,7 @@ useMockServer();
 
 test("the application's panel keeps its place while its code loads, then shows", async () => {
   const { container } = renderApp(`/account/heloc/${APPLICATION_UUID}/bank/confirm`);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 });
   const place = container.querySelector('.page-with-panel__panel');
   expect(place).not.toBeNull();
   // Its code came while the records loaded; had it not, its box would be here, sized.

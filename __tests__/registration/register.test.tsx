@@ -18,6 +18,7 @@ import { flush, renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { linkTexts } from '../forms/support';
 import { AVERY_REGISTRATION } from './support';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -53,7 +54,7 @@ const allBut = (...steps: (keyof typeof ANSWERS)[]): Answers =>
   );
 
 const question = (step: RegistrationStep) =>
-  screen.findByRole('heading', { level: 1, name: STEP_HEADINGS[step] }, { timeout: 4000 });
+  screen.findByRole('heading', { level: 1, name: STEP_HEADINGS[step] });
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 const summary = () => screen.findByRole('alert');
 const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
@@ -174,7 +175,7 @@ describe('a visitor registers', () => {
     await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_LABEL }));
 
     await waitFor(() => expect(history.location.pathname.startsWith(APP)).toBe(true), {
-      timeout: 8000,
+      timeout: LONG_WAIT_MS,
     });
     expect(bodies).toEqual([{ ...AVERY_REGISTRATION, password: PASSWORD, referrer: REFERRER }]);
     expect(localStorage.getItem('jwt')).toBe(NEW_JWT);

@@ -53,9 +53,10 @@ export const OFFER = 'Select your offer';
  * a findByRole had already returned (income/link/{type} shows the review, then moves there).
  */
 export async function expectHeading(name: string) {
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument(), {
-    timeout: 4000,
-  });
+  await waitFor(
+    () => expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument(),
+    {},
+  );
 }
 
 /** The application routes the routing sends an applicant to (the rest are reached from a step). */

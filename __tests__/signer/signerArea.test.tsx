@@ -65,7 +65,7 @@ describe('an additional signer never takes the borrower’s steps', () => {
   ])('opening %s lands in the signer area', async (_name, path) => {
     asAdditionalSigner();
     const { history, store } = renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: INTRO_HEADING }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: INTRO_HEADING });
     expect(history.location.pathname).toBe(`${BASE}/heloc-signer/intro`);
     // The signer's own two-step panel, and nothing of the borrower's.
     expect(screen.getByText('Identity verification')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('an additional signer never takes the borrower’s steps', () => {
 
   test('a borrower at the resume page goes to their own application', async () => {
     const { history } = renderApp(`${BASE}/heloc-signer/resume`);
-    await screen.findByRole('heading', { level: 1, name: 'Select your offer' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Select your offer' });
     expect(history.location.pathname).toBe(`${APP}/product/select`);
   });
 });

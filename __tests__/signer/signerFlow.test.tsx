@@ -165,8 +165,7 @@ function lender(
   return { progress, sent };
 }
 
-const h1 = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 /** The signer's progress panel: which step is current. */
 const currentStep = () =>
@@ -279,9 +278,7 @@ test('a side that fails is sent again alone; the signer stays on the page until 
   sent.failOnce.push('DRIVERS_LICENSE_BACK');
   const { history } = renderApp(`${AREA}/identity`);
   await h1('Verify your identity');
-  await user.click(
-    await screen.findByRole('radio', { name: "US Driver's License" }, { timeout: 4000 }),
-  );
+  await user.click(await screen.findByRole('radio', { name: "US Driver's License" }));
   await user.upload(screen.getByLabelText(FRONT_LABEL), png('front.png'));
   await user.upload(screen.getByLabelText(BACK_LABEL), png('back.png'));
   await user.click(screen.getByRole('button', { name: UPLOAD_LABEL }));
@@ -320,7 +317,7 @@ test('a refused signature keeps the name and the documents signed', async () => 
     }),
   );
   renderApp(`${AREA}/sign`);
-  await screen.findByRole('region', { name: DOCUMENTS[0]!.title }, { timeout: 4000 });
+  await screen.findByRole('region', { name: DOCUMENTS[0]!.title });
   for (const document of DOCUMENTS) {
     reportVisible(document.title, 0.5);
     await user.click(screen.getByRole('button', { name: signLabel(document.title) }));

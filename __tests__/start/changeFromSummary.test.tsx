@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';
 import { useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -19,7 +20,7 @@ const SUMMARY_READY = {
 it('start/hmda opened from the summary stays open', async () => {
   useScenario(SUMMARY_READY);
   const { history } = renderApp(`${APP}/start/hmda?change=app-summary`);
-  await screen.findByRole('group', { name: /Ethnicity/i }, { timeout: 8000 });
+  await screen.findByRole('group', { name: /Ethnicity/i }, { timeout: LONG_WAIT_MS });
   await flush();
   expect(history.location.pathname).toBe(`${APP}/start/hmda`);
 });
@@ -28,6 +29,6 @@ it('start/hmda opened without it goes to the summary', async () => {
   useScenario(SUMMARY_READY);
   const { history } = renderApp(`${APP}/start/hmda`);
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/start/app-summary`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
 });

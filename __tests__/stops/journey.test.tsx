@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
+import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
 
@@ -29,7 +30,7 @@ it('credit/social: the SSN, then the routing sends the applicant on', async () =
   );
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/${SELECT_OFFER}`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
 }, 20000);
 
@@ -65,7 +66,7 @@ it('credit/error: still frozen, then unfrozen: "Try again" moves the applicant o
   frozen = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/${SELECT_OFFER}`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
 }, 20000);
 
@@ -78,7 +79,7 @@ it('payoff/hold: "Check again" keeps the page while the payoff is pending, then 
   await user.click(screen.getByRole('button', { name: 'Check again' }));
   await waitFor(
     () => expect(screen.getByRole('status')).toHaveTextContent(/Nothing has changed yet/),
-    { timeout: 8000 },
+    { timeout: LONG_WAIT_MS },
   );
   expect(history.location.pathname).toBe(`${APP}/payoff/hold`);
   expect(
@@ -88,6 +89,6 @@ it('payoff/hold: "Check again" keeps the page while the payoff is pending, then 
   useScenario({ state: 'OFFER_SELECTION' });
   await user.click(screen.getByRole('button', { name: 'Check again' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/${SELECT_OFFER}`), {
-    timeout: 8000,
+    timeout: LONG_WAIT_MS,
   });
 }, 30000);

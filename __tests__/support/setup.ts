@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { stopStores } from './testStore';
+import { WAIT_MS } from './waits';
 
-// Screens wait on fetches, lazy chunks and the loader's 300 ms; a loaded CI machine is slower.
-configure({ asyncUtilTimeout: 4000 });
+// Screens wait on fetches, lazy chunks and the loader's 300 ms (./waits.ts says how long).
+configure({ asyncUtilTimeout: WAIT_MS });
 
 afterEach(() => {
   stopStores();
