@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
-import { DraftScope } from '../../src/forms/draftScope';
+import { DraftScope, draftStepOf } from '../../src/forms/draftScope';
 import { SsnField } from '../../src/forms/SsnField';
 import { StepForm } from '../../src/forms/StepForm';
 import { TextField } from '../../src/forms/TextField';
@@ -95,6 +95,15 @@ describe('what a draft may keep', () => {
       withheld: ['ssn'],
     });
     expect(readDraft(APPLICATION, 'liens')).toBeNull();
+  });
+
+  test("a condition's pages keep a draft per condition; other query values make no other draft", () => {
+    expect(draftStepOf('conditions/upload-document', '?condition=c-1&pop-webchat=true')).toBe(
+      'conditions/upload-document?condition=c-1',
+    );
+    expect(draftStepOf('product/select', '?change=app-summary&pop-webchat=true')).toBe(
+      'product/select',
+    );
   });
 
   test('the note names each secret to enter again', () => {

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from '
 import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
-import { DraftScope } from '../../forms/draftScope';
+import { DraftScope, draftStepOf } from '../../forms/draftScope';
 import { LocationAlert, ProcessingModal } from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -47,7 +47,7 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const application = useGetApplicationQuery(uuid);
   const profileLoad = useAppSelector(selectProfileLoad);
   const routing = useAppSelector(selectRouting);
-  const { pathname } = useAppSelector(selectLocation);
+  const { pathname, search } = useAppSelector(selectLocation);
   // The progress panel's code comes while the records load, so it is usually here by the time
   // the page shows; the panel keeps its place if not.
   useEffect(() => void preloadProgressPanels(), []);
@@ -68,7 +68,8 @@ function OpenApplication({ uuid }: { uuid: string }) {
   // its code loaded, while the previous content stays.
   const showStep = useDeferredValue(!routedPage || settled);
   // Each step's forms keep their draft under this application and step.
-  const draftScope = useMemo(() => ({ scope: uuid, step }), [uuid, step]);
+  const draftStep = draftStepOf(step, search);
+  const draftScope = useMemo(() => ({ scope: uuid, step: draftStep }), [uuid, draftStep]);
   const retry = (refetch: () => unknown) => () => {
     refetch();
     dispatch(routingRequested({ applicationUuid: uuid, trigger: 'open' }));
