@@ -21,8 +21,9 @@ async function recordSession() {
   );
   expect(history.location.pathname).toBe(`${APP}/product/select`);
   const log = store.exportActionLog()!;
+  const decision = store.getState().routing.decisions[0]!;
   unmount();
-  return log;
+  return Object.assign(log, { decision });
 }
 
 const logFile = (content: unknown, name = 'session.json') =>
@@ -36,13 +37,17 @@ test('a loaded log is shown action by action, with the screen following and no r
   const user = userEvent.setup();
   render(<ReplayViewer />);
   expect(screen.getByRole('heading', { level: 1, name: 'Replay an action log' })).toBeVisible();
-  await user.upload(screen.getByLabelText('Load action log'), logFile(log));
+  await user.upload(
+    screen.getByLabelText('Load action log'),
+    logFile({ ...log, decision: undefined }),
+  );
 
   const bar = await screen.findByRole('region', { name: 'Action log replay' });
   const n = log.actions.length;
   expect(bar).toHaveTextContent(`session.json: ${n} actions`);
   expect(bar).toHaveTextContent("Before the first action (the log's base state)");
   expect(bar).toHaveTextContent('Path: /account/heloc/');
+  expect(bar).toHaveTextContent('Routing: not decided yet');
 
   await user.click(within(bar).getByRole('button', { name: 'Next action' }));
   expect(bar).toHaveTextContent(`Action 1 of ${n}: ${log.actions[0]!.type}`);
@@ -52,6 +57,10 @@ test('a loaded log is shown action by action, with the screen following and no r
   await user.click(within(bar).getByRole('button', { name: 'Last' }));
   expect(bar).toHaveTextContent(`Action ${n} of ${n}: ${log.actions[n - 1]!.type}`);
   expect(bar).toHaveTextContent(`Path: ${APP}/product/select`);
+  // Why the borrower is there: the decision in force, what decided and where it sent them.
+  expect(bar).toHaveTextContent(
+    `Routing: ${log.decision.rule} (${log.decision.source}) to ${APP}/product/select`,
+  );
   expect(
     await screen.findByRole(
       'heading',

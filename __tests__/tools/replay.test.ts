@@ -50,8 +50,23 @@ test('a recorded session replays to the same place and the same decisions', asyn
   const result = replayLog(JSON.stringify(log), 'log.json');
   expect(result.actions).toBe(log.actions.length);
   expect(result.finalPathname).toBe(`${APP}/identity`);
-  expect(result.timeline[0]).toEqual({ index: 0, type: log.actions[0]!.type, pathname: APP });
-  expect(result.timeline.at(-1)).toMatchObject({ pathname: `${APP}/identity` });
+  expect(result.timeline[0]).toEqual({
+    index: 0,
+    type: log.actions[0]!.type,
+    pathname: APP,
+    routing: null,
+  });
+  // Beside each path, the routing decision in force: why the borrower is there.
+  const decided = store.getState().routing.decisions[0]!;
+  expect(result.timeline.at(-1)).toMatchObject({
+    pathname: `${APP}/identity`,
+    routing: {
+      rule: decided.rule,
+      source: 'server',
+      path: `${APP}/identity`,
+      trail: decided.trail,
+    },
+  });
   expect(result.state.routing.decisions[0]).toMatchObject({
     step: 'identity',
     serverState: 'IDENTITY_VERIFICATION',

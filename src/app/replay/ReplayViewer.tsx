@@ -3,7 +3,13 @@ import { App } from '../App';
 import { ActionLogError, readActionLog } from '../../lib/actionLog';
 import { createMemoryHistory, hrefOf } from '../../features/navigation';
 import { applyBrandColours, selectOrganisation } from '../../features/organisation';
-import { replayActionLog, ReplayError, type ReplayedLog } from './replayActionLog';
+import {
+  replayActionLog,
+  ReplayError,
+  type ReplayedLog,
+  routingInForce,
+  type RoutingInForce,
+} from './replayActionLog';
 import { makeReplayViewStore, replayStateShown } from './replayViewStore';
 import './replay.dev.css';
 
@@ -144,6 +150,8 @@ function ReplayOf({
           )}
           <br />
           Path: <code>{hrefOf(location)}</code>
+          <br />
+          <RoutingLine routing={step ? step.routing : routingInForce(log.states[0]!)} />
         </p>
         <div className="replay-bar__buttons">
           <button type="button" className="button" onClick={() => go(0)} disabled={position === 0}>
@@ -180,5 +188,28 @@ function ReplayOf({
         <App store={store} history={history} />
       </div>
     </main>
+  );
+}
+
+/** "trail: event guard a → b, move c → d". */
+const trailText = (trail: RoutingInForce['trail']) =>
+  trail.map((entry) => `${entry.kind} ${entry.name}: ${entry.from} → ${entry.to}`).join('; ');
+
+/**
+ * Why the borrower is where they are at this action: the routing decision in force (its rule,
+ * what decided, where it sent them) and the local step machine's trail.
+ */
+function RoutingLine({ routing }: { routing: RoutingInForce | null }) {
+  if (!routing) return <>Routing: not decided yet</>;
+  return (
+    <>
+      Routing: <code>{routing.rule}</code> ({routing.source}) to <code>{routing.path}</code>
+      {routing.trail.length > 0 ? (
+        <>
+          <br />
+          Trail: <code>{trailText(routing.trail)}</code>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -6,11 +6,38 @@ import { injectLateSlices } from '../lateSlices';
 import { rootReducer, type RootState } from '../rootReducer';
 import { makeStore } from '../store';
 import type { ActionLog } from '../../lib/actionLog';
+import { selectLastDecision, type TrailEntry } from '../../features/routing';
+
+/**
+ * The routing decision in force after an action (the newest the routing slice records), so
+ * support can tell why the borrower was sent where they are (docs/support.md#replaying-a-log):
+ * the rule that decided, what decided it, and the local step machine's trail.
+ */
+export interface RoutingInForce {
+  rule: string;
+  source: string;
+  path: string;
+  trail: TrailEntry[];
+}
 
 export interface ReplayStep {
   index: number;
   type: string;
   pathname: string;
+  /** null until the routing has decided once. */
+  routing: RoutingInForce | null;
+}
+
+/** The decision in force in a state, or null before the first. */
+export function routingInForce(state: RootState): RoutingInForce | null {
+  const decision = selectLastDecision(state);
+  if (!decision) return null;
+  return {
+    rule: decision.rule,
+    source: decision.source,
+    path: decision.path,
+    trail: decision.trail,
+  };
 }
 
 export interface ReplayedLog {
@@ -55,7 +82,12 @@ export function replayActionLog(
     }
     const state = store.getState();
     states.push(state);
-    return { index, type: action.type, pathname: state.navigation.location.pathname };
+    return {
+      index,
+      type: action.type,
+      pathname: state.navigation.location.pathname,
+      routing: routingInForce(state),
+    };
   });
   return { states, timeline };
 }

@@ -12,6 +12,7 @@ export {
 } from './navigationPolicy';
 export { CONDITIONS_POLL_MS } from './polling';
 export { isRoutedState } from './routedState';
+export type { TrailEntry } from './localStepMachine';
 export {
   routingRequested,
   selectLastDecision,
