@@ -1,9 +1,7 @@
-import { messageOfError } from '../../../api/errors';
 import { Link } from '../../../ui/Link';
-import { Loader } from '../../../ui/Loader';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { documentTitle } from '../../disclosures';
-import { LoadProblem, useGetClosingDocumentsQuery } from '../../signing';
+import { ClosingDocuments } from '../../signing';
 import { SignerFrame } from '../SignerFrame';
 import { borrowerNameOf } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
@@ -21,32 +19,23 @@ export function borrowerGoesOnText(borrower: string | null): string {
 
 /** The closing documents the signer signed, by title. */
 function SignedDocuments({ applicationUuid }: { applicationUuid: string }) {
-  const closing = useGetClosingDocumentsQuery(applicationUuid, {
-    refetchOnMountOrArgChange: true,
-  });
-  const documents = closing.data?.documents;
-  if (!documents && closing.isError) {
-    return (
-      <LoadProblem
-        what={LOAD_FAILED_TEXT}
-        detail={messageOfError(closing.error)}
-        onRetry={() => void closing.refetch()}
-        retrying={closing.isFetching}
-      />
-    );
-  }
-  if (!documents) return <Loader label="Loading your documents" />;
-  const signed = documents.filter((document) => document.signed);
-  if (signed.length === 0) return null;
   return (
-    <>
-      <h2>{WHAT_YOU_SIGNED_HEADING}</h2>
-      <ul className="signer-list">
-        {signed.map((document) => (
-          <li key={document.uuid}>{documentTitle(document)}</li>
-        ))}
-      </ul>
-    </>
+    <ClosingDocuments applicationUuid={applicationUuid} failedText={LOAD_FAILED_TEXT}>
+      {(documents) => {
+        const signed = documents.filter((document) => document.signed);
+        if (signed.length === 0) return null;
+        return (
+          <>
+            <h2>{WHAT_YOU_SIGNED_HEADING}</h2>
+            <ul className="signer-list">
+              {signed.map((document) => (
+                <li key={document.uuid}>{documentTitle(document)}</li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </ClosingDocuments>
   );
 }
 
