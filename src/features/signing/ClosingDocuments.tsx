@@ -2,6 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { messageOfError } from '../../api/errors';
 import { Loader } from '../../ui/Loader';
+import { documentTitle } from '../disclosures';
+import './signing.css';
 import { LoadProblem } from './LoadProblem';
 import { type ClosingDocument, useGetClosingDocumentsQuery } from './signingApi';
 
@@ -40,4 +42,25 @@ export function ClosingDocuments({
   }
   if (!applicationUuid || !documents) return <Loader label="Loading your documents" />;
   return children(documents, applicationUuid);
+}
+
+/** A list of closing documents by title under its heading (none when the list is empty). */
+export function DocumentList({
+  heading,
+  documents,
+}: {
+  heading: string;
+  documents: readonly ClosingDocument[];
+}) {
+  if (documents.length === 0) return null;
+  return (
+    <>
+      <h2>{heading}</h2>
+      <ul className="signing-list">
+        {documents.map((document) => (
+          <li key={document.uuid}>{documentTitle(document)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }

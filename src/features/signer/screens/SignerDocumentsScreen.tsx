@@ -1,7 +1,6 @@
 import { Link } from '../../../ui/Link';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
-import { documentTitle } from '../../disclosures';
-import { ClosingDocuments } from '../../signing';
+import { ClosingDocuments, DocumentList } from '../../signing';
 import { SignerFrame } from '../SignerFrame';
 import { borrowerNameOf } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
@@ -21,20 +20,12 @@ export function borrowerGoesOnText(borrower: string | null): string {
 function SignedDocuments({ applicationUuid }: { applicationUuid: string }) {
   return (
     <ClosingDocuments applicationUuid={applicationUuid} failedText={LOAD_FAILED_TEXT}>
-      {(documents) => {
-        const signed = documents.filter((document) => document.signed);
-        if (signed.length === 0) return null;
-        return (
-          <>
-            <h2>{WHAT_YOU_SIGNED_HEADING}</h2>
-            <ul className="signer-list">
-              {signed.map((document) => (
-                <li key={document.uuid}>{documentTitle(document)}</li>
-              ))}
-            </ul>
-          </>
-        );
-      }}
+      {(documents) => (
+        <DocumentList
+          heading={WHAT_YOU_SIGNED_HEADING}
+          documents={documents.filter((document) => document.signed)}
+        />
+      )}
     </ClosingDocuments>
   );
 }

@@ -3,9 +3,8 @@ import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { NextSteps } from '../../../ui/StopPage';
 import { useApplicationUuid } from '../../application';
-import { documentTitle } from '../../disclosures';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
-import { ClosingDocuments } from '../ClosingDocuments';
+import { ClosingDocuments, DocumentList } from '../ClosingDocuments';
 import '../signing.css';
 
 export const REVIEW_DOCUMENTS_LABEL = 'Review documents';
@@ -39,16 +38,7 @@ export default function SigningIntroScreen() {
               Your loan documents are ready to sign. You read and sign them here, online; it takes
               about 15 minutes.
             </p>
-            {documents.length > 0 ? (
-              <>
-                <h2>{DOCUMENTS_HEADING}</h2>
-                <ul className="signing-list">
-                  {documents.map((document) => (
-                    <li key={document.uuid}>{documentTitle(document)}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <DocumentList heading={DOCUMENTS_HEADING} documents={documents} />
             <NextSteps heading="How signing works" steps={HOW_SIGNING_WORKS} />
             <div className="button-row">
               <button type="button" className="button button--primary" onClick={() => review(uuid)}>
