@@ -21,9 +21,10 @@ module.exports = {
     ),
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
-  // msw pulls a few ESM-only packages; babel-jest compiles them.
+  // msw and the Redux DevTools libraries (their file readers, in the tests of DevTools files)
+  // pull a few ESM-only packages; babel-jest compiles them.
   transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|msw|@mswjs|headers-polyfill|outvariant|strict-event-emitter|is-node-process)/)',
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|msw|@mswjs|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@redux-devtools|nanoid)/)',
   ],
   testEnvironmentOptions: { url: 'http://localhost:8080/account/heloc/' },
   // Two workers on the 2-core machines: the suite in about half the time of running in band

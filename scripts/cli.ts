@@ -8,6 +8,11 @@ import { readFileSync } from 'node:fs';
 /** Input the tool refuses; its message is what the user sees. */
 export class InputError extends Error {}
 
+/** An answer already written as JSON (a Redux DevTools file is jsan's JSON): printed as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export function runJsonTool(
   argv: string[],
   usage: string,
@@ -27,7 +32,9 @@ export function runJsonTool(
         `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
       );
     }
-    process.stdout.write(`${JSON.stringify(answer(text, file), null, 2)}\n`);
+    const result = answer(text, file);
+    const json = result instanceof JsonText ? result.text : JSON.stringify(result, null, 2);
+    process.stdout.write(`${json}\n`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

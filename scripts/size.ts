@@ -146,7 +146,7 @@ async function main() {
   );
 
   console.log(
-    `First application screen (${budget.firstScreen.chunkGroup}): ${kib(firstScreenBytes)} gzip in ${firstScreenFiles.length} files; budget ${kib(budget.firstScreen.maxGzipBytes)}`,
+    `First application screen (${budget.firstScreen.chunkGroup}): ${kib(firstScreenBytes)} (${firstScreenBytes} B) gzip in ${firstScreenFiles.length} files; budget ${kib(budget.firstScreen.maxGzipBytes)} (${budget.firstScreen.maxGzipBytes} B)`,
   );
   firstScreenFiles.forEach((file) => console.log(`  ${file.padEnd(40)} ${kib(gzip(file))}`));
   console.log(`Whole app: ${kib(allBytes)} gzip in ${allFiles.length} files`);
@@ -207,7 +207,7 @@ async function main() {
     signedInModules.some((r) => r.includes(`node_modules${path.sep}${name}${path.sep}`)),
   );
   console.log(
-    `Signed-in step (${signedIn.step}, "${signedIn.heading}"), all JavaScript fetched by network idle: ${kib(signedInBytes)} gzip in ${signedIn.files.length} files; budget ${kib(budget.signedInStep.maxGzipBytes)}`,
+    `Signed-in step (${signedIn.step}, "${signedIn.heading}"), all JavaScript fetched by network idle: ${kib(signedInBytes)} (${signedInBytes} B) gzip in ${signedIn.files.length} files; budget ${kib(budget.signedInStep.maxGzipBytes)} (${budget.signedInStep.maxGzipBytes} B)`,
   );
   for (const { file, gzipBytes: bytes } of signedIn.files) {
     const names = chunksOfFile(file)

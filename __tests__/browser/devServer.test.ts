@@ -5,6 +5,7 @@ import { BASE, expectAxeClean, heading, useBrowser, watchPageErrors } from './su
 import { useDevelopmentServer } from './support/developmentServer';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { selectOfferAndGiveSsn } from './support/steps';
+import { replayLog } from '../../scripts/replay';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
 
 /**
@@ -52,6 +53,7 @@ interface DevtoolsInPage {
   jumpToAction(id: number): void;
   jumpToLatest(): void;
   monitorText(): string;
+  exportFile(): string;
 }
 
 type WithDevtools = { __devtools: DevtoolsInPage };
@@ -65,6 +67,14 @@ const devtools = {
     page.evaluate(() => (window as unknown as WithDevtools).__devtools.jumpToLatest()),
   monitorText: (page: Page) =>
     page.evaluate(() => (window as unknown as WithDevtools).__devtools.monitorText()),
+  /** What DevTools' Export writes, and the app's own log, taken at the same moment. */
+  exportFileAndLog: (page: Page) =>
+    page.evaluate(() => ({
+      file: (window as unknown as WithDevtools).__devtools.exportFile(),
+      log: JSON.stringify(
+        (window as unknown as { exportActionLog: () => unknown }).exportActionLog(),
+      ),
+    })),
 };
 
 const SSN = '123-45-6789';
@@ -131,6 +141,16 @@ test('Redux DevTools time travel moves the screen, the progress panel and the ad
     expect(text).not.toContain(applicant.email);
   }
   expect(monitor).toContain(`***@${applicant.email.split('@')[1]}`);
+
+  // Support exports the session from DevTools: it replays as the app's own log of it does.
+  const { file, log } = await devtools.exportFileAndLog(page);
+  const fromDevtools = replayLog(file, 'devtools.json');
+  const fromLog = replayLog(log, 'log.json');
+  expect(fromDevtools.finalPathname).toMatch(/\/start\/hmda$/);
+  expect(fromDevtools.finalPathname).toBe(fromLog.finalPathname);
+  expect(fromDevtools.state).toEqual(fromLog.state);
+  expect(file).not.toContain(applicant.jwt);
+  expect(file).not.toContain(SSN);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -155,6 +175,13 @@ test('the ?replay page steps through a log exported from the app, with the scree
   const link = page.getByRole('link', { name: 'Load action log' });
   expect(await link.getAttribute('href')).toBe('/account/heloc/?replay');
   expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  // Its second download: the session's log as a Redux DevTools file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export for Redux DevTools' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^heloc-redux-devtools-[\dT-]+Z\.json$/);
+  const devtoolsFile = readFileSync(await download.path(), 'utf8');
 
   const viewer = await context.newPage();
   const viewerErrors = watchPageErrors(viewer);
@@ -194,6 +221,19 @@ test('the ?replay page steps through a log exported from the app, with the scree
     .getByRole('heading', { level: 1, name: 'Select your offer' })
     .waitFor({ state: 'detached', timeout: 10000 });
   await viewer.waitForTimeout(500);
+
+  // The Redux DevTools file replays here too, to the same step and the same routing.
+  await viewer.getByLabel('Load action log').setInputFiles({
+    name: 'devtools.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(devtoolsFile),
+  });
+  await bar.getByText(/^devtools\.json \(a Redux DevTools export\): \d+ actions$/).waitFor();
+  await bar.getByRole('button', { name: 'Last' }).click();
+  await viewer
+    .getByRole('heading', { level: 1, name: 'Select your offer' })
+    .waitFor({ timeout: 10000 });
+  await bar.getByText(/Routing: .+ to \/account\/heloc\/[0-9a-f-]{36}\/product\/select/).waitFor();
   expect(sent).toEqual([]);
   expect(new URL(viewer.url()).search).toBe('?replay');
   expect(errors).toEqual([]);

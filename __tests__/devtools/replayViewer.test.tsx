@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { devtoolsFileOfAppLog } from '../../src/app/replay/appLogForDevtools';
 import { ReplayViewer } from '../../src/app/replay/ReplayViewer';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
@@ -81,6 +82,32 @@ test('a loaded log is shown action by action, with the screen following and no r
   fetchSpy.mockRestore();
 });
 
+test('a Redux DevTools export of the session steps through the same way', async () => {
+  const log = await recordSession();
+  const user = userEvent.setup();
+  render(<ReplayViewer />);
+  await user.upload(
+    screen.getByLabelText('Load action log'),
+    logFile(devtoolsFileOfAppLog(log), 'devtools.json'),
+  );
+  const bar = await screen.findByRole('region', { name: 'Action log replay' });
+  const n = log.actions.length;
+  expect(bar).toHaveTextContent(`devtools.json (a Redux DevTools export): ${n} actions`);
+  expect(bar).toHaveTextContent("Before the first action (the log's committed state)");
+  await user.click(within(bar).getByRole('button', { name: 'Last' }));
+  expect(bar).toHaveTextContent(`Action ${n} of ${n}: ${log.actions[n - 1]!.type}`);
+  expect(bar).toHaveTextContent(
+    `Routing: ${log.decision.rule} (${log.decision.source}) to ${APP}/product/select`,
+  );
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Select your offer' },
+      { timeout: LONG_WAIT_MS },
+    ),
+  ).toBeInTheDocument();
+});
+
 test('a file that is not a log says why, announced and focused, and keeps the page', async () => {
   const user = userEvent.setup();
   render(<ReplayViewer />);
@@ -95,6 +122,25 @@ test('a file that is not a log says why, announced and focused, and keeps the pa
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'new.json is an action log of format version 2 (newer); this tool replays version 1 only',
+  );
+
+  // Another app's Redux DevTools export.
+  const counter = { count: 1 };
+  await user.upload(
+    screen.getByLabelText('Load action log'),
+    logFile(
+      {
+        actionsById: { 0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: 1 } },
+        stagedActionIds: [0],
+        skippedActionIds: [],
+        committedState: counter,
+        computedStates: [{ state: counter }],
+      },
+      'counter.json',
+    ),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^counter\.json is a Redux DevTools export of another app: its state lacks this app's slices "profile"/,
   );
   expect(screen.queryByRole('region', { name: 'Action log replay' })).toBeNull();
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../src/api/baseApi';
 import { applicationApi } from '../../src/features/application';
+import { importState } from '@redux-devtools/utils';
+import * as appLogForDevtools from '../../src/app/replay/appLogForDevtools';
 import { QueryDevtools } from '../../src/features/devtools';
 import { installQueryDevtoolsToggle } from '../../src/features/devtools/queryDevtoolsToggle';
 import { APPLICATION_UUID } from '../support/fixtures';
@@ -134,4 +136,74 @@ test('closed by its button and by Escape; reopened by the global function', asyn
   // Escape while closed does nothing.
   await userEvent.keyboard('{Escape}');
   expect(store.getState().shell.queryDevtoolsOpen).toBe(false);
+});
+
+/** What the view's downloads save: each file's name and text. */
+function watchDownloads() {
+  const files: { name: string; text: Promise<string> }[] = [];
+  let blob: Blob | null = null;
+  // jsdom has no object URLs and does not follow a download link.
+  URL.createObjectURL = (made: Blob) => {
+    blob = made;
+    return 'blob:download';
+  };
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, text: blob!.text() });
+  });
+  return files;
+}
+
+test('the action log downloads as the app writes it, or as a Redux DevTools file that DevTools imports', async () => {
+  const files = watchDownloads();
+  const { store } = renderWithStore(<QueryDevtools />, `${APP}/liens`);
+  await act(async () => {
+    await store.dispatch(
+      applicationApi.endpoints.getApplication.initiate(APPLICATION_UUID, { subscribe: false }),
+    );
+  });
+  act(() => window.toggleQueryDevtools!());
+  const view = await openedPanel();
+
+  await userEvent.click(within(view).getByRole('button', { name: 'Export action log' }));
+  await userEvent.click(within(view).getByRole('button', { name: 'Export for Redux DevTools' }));
+  await act(async () => {
+    for (let i = 0; i < 200 && files.length < 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  expect(files.map((file) => file.name)).toEqual([
+    expect.stringMatching(/^heloc-action-log-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/),
+    expect.stringMatching(/^heloc-redux-devtools-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/),
+  ]);
+  const log = JSON.parse(await files[0]!.text) as { actions: { type: string }[] };
+  const lifted = importState(await files[1]!.text, {})!.nextLiftedState as unknown as {
+    stagedActionIds: number[];
+    actionsById: Record<number, { action: { type: string } }>;
+    computedStates: { state: { api: { queries: Record<string, { status: string }> } } }[];
+  };
+  // The actions the log had when the file was made: at least the log's, the same ones first.
+  const types = lifted.stagedActionIds.slice(1).map((id) => lifted.actionsById[id]!.action.type);
+  expect(types.slice(0, log.actions.length)).toEqual(log.actions.map((action) => action.type));
+  expect(types).toContain('api/executeQuery/fulfilled');
+  const last = lifted.computedStates.at(-1)!.state;
+  expect(last.api.queries[`getApplication("${APPLICATION_UUID}")`]!.status).toBe('fulfilled');
+  expect(within(view).queryByRole('alert')).toBeNull();
+});
+
+test('when the DevTools file cannot be made, the view says why and what to do instead', async () => {
+  const files = watchDownloads();
+  renderWithStore(<QueryDevtools />, `${APP}/liens`);
+  jest.spyOn(appLogForDevtools, 'devtoolsFileOfAppLog').mockImplementation(() => {
+    throw new Error('action 3 (api/executeQuery/fulfilled) could not be replayed');
+  });
+  act(() => window.toggleQueryDevtools!());
+  const view = await openedPanel();
+  await userEvent.click(within(view).getByRole('button', { name: 'Export for Redux DevTools' }));
+  expect(await within(view).findByRole('alert')).toHaveTextContent(
+    'The Redux DevTools file could not be made (action 3 (api/executeQuery/fulfilled) could not be replayed). Export the action log instead: npm run replay -- --to-devtools converts it.',
+  );
+  expect(files).toEqual([]);
 });

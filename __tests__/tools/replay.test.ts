@@ -6,39 +6,19 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { act } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import {
   ACTION_LOG_FORMAT,
   ACTION_LOG_VERSION,
   createActionRecorder,
 } from '../../src/lib/actionLog';
 import { replayLog } from '../../scripts/replay';
-import { APPLICATION_UUID, makeStatus } from '../support/fixtures';
-import { server, url, useMockServer } from '../support/server';
+import { APP, recordSession } from '../support/recordedSession';
+import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 
 useMockServer();
 
 const root = path.resolve(__dirname, '../..');
-const APP = `/account/heloc/${APPLICATION_UUID}`;
-
-/** A real session: the borrower opens the application and the routing takes them to their step. */
-async function recordSession() {
-  server.use(
-    http.get(url(`/service-krang-heloc/borrower/secure/api/v1/${APPLICATION_UUID}/status`), () =>
-      HttpResponse.json({ ...makeStatus(), state: 'IDENTITY_VERIFICATION' }),
-    ),
-  );
-  localStorage.setItem('jwt', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln');
-  const { store } = testStore(APP);
-  await act(async () => {
-    for (let i = 0; i < 100 && store.getState().navigation.location.pathname === APP; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
-  return store;
-}
 
 test('a recorded session replays to the same place and the same decisions', async () => {
   const store = await recordSession();
@@ -128,7 +108,7 @@ test.each([
   ['{', 'log.json is not valid JSON'],
   [
     '{"format": "other"}',
-    'log.json is not an action log exported by the app (format "heloc-action-log")',
+    'log.json is neither an action log exported by the app (format "heloc-action-log") nor a Redux DevTools export',
   ],
   [
     `{"format": "${ACTION_LOG_FORMAT}", "version": 2, "baseState": {}, "actions": []}`,

@@ -8,6 +8,12 @@ import { chatSlice } from '../features/chat/chatSlice';
 import { telemetrySlice } from '../features/telemetry/telemetrySlice';
 import { rootReducer } from './rootReducer';
 
+/** Their keys in the store's state: a state without them is one from before they joined. */
+export const LATE_SLICE_NAMES: readonly string[] = [
+  chatSlice.reducerPath,
+  telemetrySlice.reducerPath,
+];
+
 export const injectLateSlices = () => {
   rootReducer.inject(chatSlice);
   rootReducer.inject(telemetrySlice);

@@ -39,3 +39,12 @@ export { runReconnect } from '../features/session/reconnect';
 // The webchat's button (the pop-webchat value: docs/shell.md#redirects-and-public-pages); the
 // widget itself is a chunk of its own.
 export { ChatLauncher } from '../features/chat/ChatLauncher';
+/**
+ * The maker of the query devtools' Redux DevTools file: it reduces the session's log through
+ * the app's reducers, which only the app may gather (docs/architecture.md#layers). A chunk of
+ * its own, loaded when the file is first asked for.
+ */
+export const loadDevtoolsFile = () =>
+  import(/* webpackChunkName: "devtools-file" */ './replay/appLogForDevtools').then(
+    (module) => module.devtoolsFileOfAppLog,
+  );

@@ -15,8 +15,8 @@ import { rootSaga } from './rootSaga';
 
 export interface StoreOptions {
   /**
-   * Sagas, the RTK Query middleware, thunks and navigation. Off for replaying an action log:
-   * the store then only reduces what it is given.
+   * Sagas, the RTK Query middleware, thunks and navigation. Off for a test's store that only
+   * reduces what it is given.
    */
   sideEffects?: boolean;
   /** Where navigation goes; required with side effects. */
@@ -29,14 +29,25 @@ export interface StoreOptions {
 
 const checksOn = process.env.NODE_ENV !== 'production';
 
-/** The one store factory: the app, every test and the replay tool build their store here. */
 /** The shell's extras: one chunk, loaded once the shell has rendered (src/loading/lateParts.tsx). */
 const loadShellExtras = () => import(/* webpackChunkName: "shell-extras" */ './shellExtras');
 
-export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+/**
+ * What the app hands its lower layers before its screens render (docs/architecture.md#layers):
+ * the shell's extras, and the route manifest the progress panel reads each route's step from.
+ * Every store does it; so does the ?replay page, whose screens have a store of their own.
+ */
+export function provideAppParts(): void {
   provideShellExtras(loadShellExtras);
-  // The progress panel reads each route's step from the manifest.
   provideRouteManifest({ application: APPLICATION_ROUTES, signer: SIGNER_ROUTES });
+}
+
+/**
+ * The one store factory: the app and every test build their store here (a replay runs the root
+ * reducer alone: src/app/replay/reduceLog.ts).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  provideAppParts();
   const sideEffects = options.sideEffects ?? true;
   const checks = options.checks ?? checksOn;
   // The running app records its actions for support; a replay does not record itself.
@@ -59,10 +70,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       });
       if (!recorder) return defaults;
       return defaults.concat(
-        recorder.middleware,
         baseApi.middleware,
         createNavigationMiddleware(options.history!),
         sagaMiddleware,
+        // Last, next to the reducers: it records what reaches them, as Redux DevTools does,
+        // including what RTK Query's middleware hands on itself (its registration and the
+        // subscriptions it syncs) and none of the requests it answers without the store.
+        recorder.middleware,
       );
     },
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,

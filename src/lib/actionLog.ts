@@ -18,9 +18,14 @@ export interface ActionLog {
   /** The state the recorded actions start from: the store's first state, or the last checkpoint. */
   baseState: Record<string, unknown>;
   actions: UnknownAction[];
+  /**
+   * When each action was dispatched (ms since 1970), one per action; a Redux DevTools export
+   * made from the log carries them. Logs written before it was added have none.
+   */
+  timestamps?: number[];
 }
 
-const isPlainAction = (action: unknown): action is UnknownAction =>
+export const isPlainAction = (action: unknown): action is UnknownAction =>
   typeof action === 'object' &&
   action !== null &&
   typeof (action as { type?: unknown }).type === 'string';
@@ -34,6 +39,7 @@ const isPlainAction = (action: unknown): action is UnknownAction =>
 export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
   let baseState: unknown = null;
   let actions: UnknownAction[] = [];
+  let timestamps: number[] = [];
 
   const middleware: Middleware = (api) => (next) => (action) => {
     if (!isPlainAction(action)) return next(action);
@@ -41,8 +47,10 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
       // A checkpoint: the state before this action, so replaying stays exact.
       baseState = api.getState();
       actions = [];
+      timestamps = [];
     }
     actions.push(action);
+    timestamps.push(Date.now());
     return next(action);
   };
 
@@ -55,6 +63,7 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
         exportedAt: now.toISOString(),
         baseState: redactForSupport((baseState ?? getState()) as Record<string, unknown>),
         actions: actions.map((action) => redactForSupport(action)),
+        timestamps: [...timestamps],
       };
     },
   };
@@ -62,42 +71,3 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
 
 /** Why a file is not a log this version of the app can replay (one line, for the person). */
 export class ActionLogError extends Error {}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Reads an exported log's text: the replay tool and the in-browser replay (both replay what the
- * app exported, the same way) take only a log of this format and version, with a base state and
- * actions that each have a type. Throws ActionLogError naming the file.
- */
-export function readActionLog(
-  text: string,
-  name: string,
-): Pick<ActionLog, 'baseState' | 'actions'> {
-  let log: unknown;
-  try {
-    log = JSON.parse(text);
-  } catch (error) {
-    throw new ActionLogError(`${name} is not valid JSON (${(error as Error).message})`);
-  }
-  if (!isRecord(log) || log.format !== ACTION_LOG_FORMAT) {
-    throw new ActionLogError(
-      `${name} is not an action log exported by the app (format "${ACTION_LOG_FORMAT}")`,
-    );
-  }
-  if (log.version !== ACTION_LOG_VERSION) {
-    const age =
-      typeof log.version === 'number' && log.version > ACTION_LOG_VERSION ? 'newer' : 'older';
-    throw new ActionLogError(
-      `${name} is an action log of format version ${String(log.version)} (${age}); this tool replays version ${ACTION_LOG_VERSION} only`,
-    );
-  }
-  if (!isRecord(log.baseState)) throw new ActionLogError(`${name}: "baseState" must be an object`);
-  if (!Array.isArray(log.actions)) throw new ActionLogError(`${name}: "actions" must be a list`);
-  const actions: unknown[] = log.actions;
-  actions.forEach((action, index) => {
-    if (!isPlainAction(action)) throw new ActionLogError(`${name}: action ${index} has no type`);
-  });
-  return { baseState: log.baseState, actions: actions as UnknownAction[] };
-}

@@ -3,15 +3,21 @@ import { log } from '../lib/logger';
 // Types only: the app provides the extras (provideShellExtras), so nothing here depends on it.
 import type * as extras from '../app/shellExtras';
 
-type ExtraSagas = Pick<
+/** The extras that are code rather than parts of the frame: the late sagas, and a loader. */
+type ExtraCode = Pick<
   typeof extras,
-  'runTelemetry' | 'runExperiments' | 'runChat' | 'runOtherTabs' | 'runReconnect'
+  | 'runTelemetry'
+  | 'runExperiments'
+  | 'runChat'
+  | 'runOtherTabs'
+  | 'runReconnect'
+  | 'loadDevtoolsFile'
 >;
 type ShellExtras = {
-  [Name in Exclude<keyof typeof extras, keyof ExtraSagas>]: ComponentType<
+  [Name in Exclude<keyof typeof extras, keyof ExtraCode>]: ComponentType<
     ComponentProps<(typeof extras)[Name]>
   >;
-} & Partial<ExtraSagas>;
+} & Partial<ExtraCode>;
 
 const Nothing = () => null;
 
@@ -79,7 +85,7 @@ export const shellHasRendered = () => markShellRendered();
  */
 export const whenShellExtrasLoad = () => shellRendered.then(loadShellExtras);
 
-type ExtraName = Exclude<keyof ShellExtras, keyof ExtraSagas>;
+type ExtraName = Exclude<keyof ShellExtras, keyof ExtraCode>;
 
 /** One extra as a lazy component over the shared chunk. */
 const extra = <Name extends ExtraName>(name: Name) =>

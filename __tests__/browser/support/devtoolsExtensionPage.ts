@@ -8,6 +8,7 @@
  * The test drives it through window.__devtools: jump to an action, read what the monitor shows.
  */
 import { ActionCreators, instrument, type LiftedStore } from '@redux-devtools/instrument';
+import jsan from 'jsan';
 import type { Action, Reducer, StoreEnhancer, StoreEnhancerStoreCreator } from 'redux';
 
 interface ExtensionOptions {
@@ -50,6 +51,27 @@ const hook = (options: ExtensionOptions = {}) =>
         jumpToAction: (id: number) => lifted.dispatch(ActionCreators.jumpToAction(id)),
         jumpToLatest: () =>
           lifted.dispatch(ActionCreators.jumpToState(lifted.getState().stagedActionIds.length - 1)),
+        /**
+         * What the extension's Export button writes: the lifted state as its monitor holds it
+         * (each action and state through the app's sanitizers), in jsan's JSON.
+         */
+        exportFile: () => {
+          const state = lifted.getState();
+          return jsan.stringify({
+            ...state,
+            actionsById: Object.fromEntries(
+              Object.entries(state.actionsById).map(([id, performed]) => [
+                id,
+                { ...performed, action: sanitizeAction(performed.action, Number(id)) },
+              ]),
+            ),
+            committedState: sanitizeState(state.committedState, 0),
+            computedStates: state.computedStates.map((computed, index) => ({
+              ...computed,
+              state: sanitizeState(computed.state, index),
+            })),
+          });
+        },
         /** Everything the extension would send to its monitor, as text. */
         monitorText: () => {
           const state = lifted.getState();

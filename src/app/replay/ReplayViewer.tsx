@@ -1,15 +1,11 @@
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { App } from '../App';
-import { ActionLogError, readActionLog } from '../../lib/actionLog';
+import { ActionLogError } from '../../lib/actionLog';
+import { readActionLog, type ReplayableLog } from '../../lib/readLog';
 import { createMemoryHistory, hrefOf } from '../../features/navigation';
 import { applyBrandColours, selectOrganisation } from '../../features/organisation';
-import {
-  replayActionLog,
-  ReplayError,
-  type ReplayedLog,
-  routingInForce,
-  type RoutingInForce,
-} from './replayActionLog';
+import { ReplayError, type ReplayedLog, routingInForce, type RoutingInForce } from './reduceLog';
+import { replayActionLog } from './replayActionLog';
 import { makeReplayViewStore, replayStateShown } from './replayViewStore';
 import './replay.dev.css';
 
@@ -17,6 +13,7 @@ export const REPLAY_HEADING = 'Replay an action log';
 
 interface LoadedLog extends ReplayedLog {
   name: string;
+  origin: ReplayableLog['origin'];
 }
 
 /** A chosen file's text (FileReader: what every browser, and jsdom, has). */
@@ -31,8 +28,8 @@ function readText(file: File): Promise<string> {
 
 /** The log's file, replayed: its states, or the one-line reason it cannot be. */
 async function load(file: File): Promise<LoadedLog> {
-  const text = await readText(file);
-  return { name: file.name, ...replayActionLog(readActionLog(text, file.name), file.name) };
+  const log = readActionLog(await readText(file), file.name);
+  return { name: file.name, origin: log.origin, ...replayActionLog(log, file.name) };
 }
 
 /**
@@ -62,8 +59,8 @@ export function ReplayViewer() {
       <h1>{REPLAY_HEADING}</h1>
       <p>
         Choose a log exported from the app (Export action log in the query devtools, or
-        exportActionLog() in the console). Its screens are shown for each action in turn; nothing is
-        sent to the lender.
+        exportActionLog() in the console), or a session exported from Redux DevTools. Its screens
+        are shown for each action in turn; nothing is sent to the lender.
       </p>
       <LogChooser onChoose={choose} error={error} />
     </main>
@@ -138,7 +135,9 @@ function ReplayOf({
       <h1 className="visually-hidden">{REPLAY_HEADING}</h1>
       <section className="replay-bar" aria-label="Action log replay">
         <p className="replay-bar__log">
-          <strong>{log.name}</strong>: {last} {last === 1 ? 'action' : 'actions'}
+          <strong>{log.name}</strong>
+          {log.origin === 'devtools' ? ' (a Redux DevTools export)' : ''}: {last}{' '}
+          {last === 1 ? 'action' : 'actions'}
         </p>
         <p className="replay-bar__position" aria-live="polite">
           {step ? (
@@ -146,7 +145,10 @@ function ReplayOf({
               Action {position} of {last}: <code>{step.type}</code>
             </>
           ) : (
-            <>Before the first action (the log&apos;s base state)</>
+            <>
+              Before the first action (the log&apos;s{' '}
+              {log.origin === 'devtools' ? 'committed' : 'base'} state)
+            </>
           )}
           <br />
           Path: <code>{hrefOf(location)}</code>

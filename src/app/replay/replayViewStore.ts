@@ -1,7 +1,7 @@
 import { configureStore, createAction, type Middleware, Tuple } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type { RootState } from '../rootReducer';
-import type { AppStore } from '../store';
+import { type AppStore, provideAppParts } from '../store';
 
 /** The ?replay page moves the shown screen to one of the replayed states. */
 export const replayStateShown = createAction<RootState>('replay/stateShown');
@@ -50,6 +50,7 @@ const onlyTheReplay: Middleware = () => (next) => (action) => {
  * one the developer stepped to, and runs nothing.
  */
 export function makeReplayViewStore(first: RootState): AppStore {
+  provideAppParts();
   const store = configureStore({
     reducer: (state: RootState = first, action) =>
       replayStateShown.match(action) ? action.payload : state,

@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
-import { downloadActionLog } from '../../lib/downloadActionLog';
+import { useEffect, useId, useState } from 'react';
+import { downloadActionLog, downloadDevtoolsFile } from '../../lib/downloadActionLog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { loadShellExtras } from '../../loading/lateParts';
 import { BASE_PATH } from '../navigation';
 import { queryDevtoolsToggled } from '../shell';
 import { selectQueryCacheEntries } from './queryCacheEntries';
@@ -23,6 +24,30 @@ export function QueryDevtoolsView() {
     const log = store.exportActionLog();
     if (log) downloadActionLog(log);
   };
+  // The second choice: the same log as a Redux DevTools file, for DevTools' Import
+  // (docs/tools.md#redux-devtools-files). Its maker's code loads on the first press.
+  const [devtoolsFile, setDevtoolsFile] = useState<{ busy: boolean; failure: string }>({
+    busy: false,
+    failure: '',
+  });
+  const exportForDevtools = async () => {
+    const log = store.exportActionLog();
+    if (!log || devtoolsFile.busy) return;
+    setDevtoolsFile({ busy: true, failure: '' });
+    try {
+      // Its maker comes with the shell's extras (this view's own chunk sits below the app).
+      const { loadDevtoolsFile } = await loadShellExtras();
+      if (!loadDevtoolsFile) throw new Error('its code could not be loaded');
+      const make = await loadDevtoolsFile();
+      downloadDevtoolsFile(make(log), log.exportedAt);
+      setDevtoolsFile({ busy: false, failure: '' });
+    } catch (error) {
+      setDevtoolsFile({
+        busy: false,
+        failure: `The Redux DevTools file could not be made (${error instanceof Error ? error.message : String(error)}). Export the action log instead: npm run replay -- --to-devtools converts it.`,
+      });
+    }
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,6 +68,14 @@ export function QueryDevtoolsView() {
           <button type="button" className="button" onClick={exportLog}>
             Export action log
           </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void exportForDevtools()}
+            aria-disabled={devtoolsFile.busy}
+          >
+            Export for Redux DevTools
+          </button>
           {process.env.NODE_ENV !== 'production' && (
             // The ?replay page (not in production builds): step through an exported log.
             <a
@@ -59,6 +92,14 @@ export function QueryDevtoolsView() {
           </button>
         </div>
       </div>
+      <p role="status" className="query-devtools__note">
+        {devtoolsFile.busy ? 'Making the Redux DevTools file…' : ''}
+      </p>
+      {devtoolsFile.failure && (
+        <p role="alert" className="query-devtools__note query-devtools__note--failed">
+          {devtoolsFile.failure}
+        </p>
+      )}
       {entries.length === 0 ? (
         <p>No cached queries.</p>
       ) : (
