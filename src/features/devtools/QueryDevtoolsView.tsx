@@ -103,7 +103,14 @@ export function QueryDevtoolsView() {
       {entries.length === 0 ? (
         <p>No cached queries.</p>
       ) : (
-        <div className="query-devtools__scroll">
+        // Scrolls when the table is wider or taller than the view: focusable, so a keyboard
+        // can scroll it too.
+        <div
+          className="query-devtools__scroll"
+          role="region"
+          aria-label="RTK Query cache entries"
+          tabIndex={0}
+        >
           <table className="query-devtools__table">
             <caption className="visually-hidden">RTK Query cache entries</caption>
             <thead>
