@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, BASE, screenshot, useBrowser, watchPageErrors } from './support/browser';
+import { pdfFile } from './support/files';
 import { control, lastSeq, requestsSince } from './support/sandbox';
+import { chatFilingLine } from '../../src/contract/chat';
 
 /**
  * The webchat in the production build against the sandbox lender: a visitor chats
@@ -237,6 +239,66 @@ test('a signed-in borrower: prefilled form in stream mode, the identity and a no
     applicationUuid: applicant.applicationUuid,
     skill: 'FHEL',
   });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a PDF sent to the agent completes the open condition once the borrower chooses it; a .txt offers nothing', async () => {
+  await control('PUT', '/__sandbox/hours', { chatOpen: true });
+  await control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 200, autoReply: true });
+  const { page, context, applicant, app } = await browser.signedInPage({
+    state: 'DISBURSEMENT_ACCOUNT',
+  });
+  const errors = watchPageErrors(page);
+  const uuid = applicant.applicationUuid;
+  await control('PATCH', `/__sandbox/applications/${uuid}`, {
+    conditions: [{ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }],
+  });
+  type Stored = { conditions: unknown[]; application: { documents: { type: string }[] } };
+  const stored = () => control<Stored>('GET', `/__sandbox/applications/${uuid}`);
+  const documentsBefore = (await stored()).application.documents.length;
+
+  await page.goto(`${app}/conditions?pop-webchat`);
+  await dialog(page).getByRole('button', { name: 'Start chat' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Message' }).waitFor();
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles([
+      pdfFile('statement.pdf'),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Account notes') },
+    ]);
+  await say(page, 'Here is my bank statement');
+  const title = 'Upload a requested document';
+  const offer = dialog(page).getByRole('button', { name: `Add to your application: ${title}` });
+  await offer.waitFor({ timeout: 15000 });
+  // One action, under the PDF; none under the text file. Nothing filed until chosen.
+  expect(
+    await dialog(page)
+      .getByRole('button', { name: /^Add to your application/ })
+      .count(),
+  ).toBe(1);
+  expect((await stored()).conditions).toHaveLength(1);
+  await screenshot(page, 'chat-file-offer');
+
+  await offer.click();
+  await dialog(page).getByText(`Added to your application: ${title}`).waitFor({ timeout: 15000 });
+  const after = await stored();
+  expect(after.conditions).toEqual([]);
+  expect(after.application.documents.slice(documentsBefore).map((d) => d.type)).toEqual([
+    'BANK_STATEMENT',
+  ]);
+  // The agent's side: the line in the chat's record, which the simulated agent answers.
+  await dialog(page)
+    .getByText(/Thanks, I can see statement\.pdf on your application now/)
+    .waitFor();
+  const line = chatFilingLine('statement.pdf', title);
+  const chat = (await chats()).find((c) => c.messages.some((m) => m.body === line));
+  expect(chat?.messages.filter((m) => m.body === line).map((m) => m.from)).toEqual(['customer']);
+  expect(
+    chat?.messages.some((m) => m.from === 'agent' && m.body.includes('I can see statement.pdf')),
+  ).toBe(true);
+  await screenshot(page, 'chat-file-filed');
+  expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

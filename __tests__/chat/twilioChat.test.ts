@@ -3,9 +3,7 @@
  * fake that raises the same events: initialization, the conversation's messages, participants
  * and state, the connection state, and the token refresh.
  */
-import { Twilio } from '@twilio/conversations/builds/twilio-conversations.min.js';
 import { http, HttpResponse } from 'msw';
-import type { EventEmitter as MockEmitter } from 'node:events';
 import { shellHasRendered } from '../../src/loading/lateParts';
 import type { AppStore } from '../../src/app/store';
 import { HISTORY_PAGE_SIZE } from '../../src/features/chat/chatRules';
@@ -18,86 +16,14 @@ import {
 import { selectChat } from '../../src/features/chat/chatStore';
 import { TWILIO_INIT_TIMEOUT_MS } from '../../src/features/chat/twilioChat';
 import { CHAT_SESSION_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { client, type MockMessage, sdk } from '../support/fakeTwilio';
 import { server, url, useMockServer } from '../support/server';
 import { advanceSagas, testStore, trackStore } from '../support/testStore';
 
-interface MockMessage {
-  sid: string;
-  author: string;
-  body: string;
-  dateCreated: Date;
-  attachedMedia: { filename: string; size: number }[] | null;
-}
+jest.mock('@twilio/conversations/builds/twilio-conversations.min.js', () =>
+  jest.requireActual('../support/fakeTwilio'),
+);
 
-jest.mock('@twilio/conversations/builds/twilio-conversations.min.js', () => {
-  const { EventEmitter } = jest.requireActual<{ EventEmitter: typeof MockEmitter }>('node:events');
-  class FakeConversation extends EventEmitter {
-    state = { current: 'active' };
-    messages: MockMessage[] = [];
-    participants: { identity: string; attributes: unknown }[] = [];
-    built: { body: string; media: unknown[] }[] = [];
-    getMessages = jest.fn(async () => ({ items: this.messages }));
-    getParticipants = jest.fn(async () => this.participants);
-    typing = jest.fn(async () => undefined);
-    prepareMessage() {
-      const draft = { body: '', media: [] as unknown[] };
-      const builder = {
-        setBody: (body: string) => {
-          draft.body = body;
-          return builder;
-        },
-        addMedia: (media: unknown) => {
-          draft.media.push(media);
-          return builder;
-        },
-        build: () => ({
-          send: async () => {
-            this.built.push(draft);
-            return 1;
-          },
-        }),
-      };
-      return builder;
-    }
-  }
-  class Client extends EventEmitter {
-    static instances: Client[] = [];
-    user = { identity: 'customer-identity' };
-    conversation = new FakeConversation();
-    token: string;
-    constructor(given: string) {
-      super();
-      this.token = given;
-      Client.instances.push(this);
-    }
-    getConversationBySid = jest.fn(async () => this.conversation);
-    updateToken = jest.fn(async () => this);
-    shutdown = jest.fn(async () => undefined);
-  }
-  // The prebuilt bundle sets this.Twilio.Conversations.
-  return { Twilio: { Conversations: { Client } } };
-});
-
-// The fake, as the test drives it.
-const sdk = (Twilio as unknown as { Conversations: unknown }).Conversations as {
-  Client: {
-    instances: {
-      token: string;
-      emit(event: string, ...args: unknown[]): void;
-      updateToken: jest.Mock;
-      shutdown: jest.Mock;
-      conversation: {
-        state: { current: string };
-        messages: MockMessage[];
-        participants: { identity: string; attributes: unknown }[];
-        built: { body: string; media: unknown[] }[];
-        getMessages: jest.Mock;
-        emit(event: string, ...args: unknown[]): void;
-      };
-    }[];
-  };
-};
-const client = () => sdk.Client.instances[sdk.Client.instances.length - 1]!;
 
 useMockServer();
 // Every body these tests send is one the lender takes.

@@ -11,6 +11,24 @@ import { answerOf, type Answer, flag, isObject, listOf, number, record, text, v 
  */
 export const CHAT_NAME_MAX = 128;
 
+/**
+ * The line a chat carries once the person has added a file they sent to one of their open
+ * conditions (docs/webchat.md#a-file-sent-in-the-chat): the agent reads it in the conversation,
+ * and the lender's agent desk (the sandbox's simulated agent) knows it by its form.
+ */
+export const chatFilingLine = (fileName: string, conditionTitle: string): string =>
+  `I added ${fileName} to my application for the condition "${conditionTitle}".`;
+
+const FILING_LINE = /^I added (.+) to my application for the condition "(.+)"\.$/;
+
+/** A filing line's file and condition, or null for any other message. */
+export function readChatFilingLine(
+  text: string,
+): { fileName: string; conditionTitle: string } | null {
+  const match = FILING_LINE.exec(text);
+  return match ? { fileName: match[1]!, conditionTitle: match[2]! } : null;
+}
+
 /** GET .../hours/OPS_CHAT/openStatus. */
 export const chatOpenStatusSchema = record({ open: flag() });
 

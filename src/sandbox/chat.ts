@@ -17,6 +17,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { RecordStore } from './db';
 import { newUuid } from './ids';
+import { readChatFilingLine } from '../contract/chat';
 
 export const OMNI_PROXY_WS_PATH = '/service-omni-proxy/ws';
 export const DEFAULT_AGENT_JOIN_AFTER_MS = 1500;
@@ -268,7 +269,14 @@ export class ChatHub {
         const current = this.get(channelId);
         if (!current?.open || !current.agentJoined) return;
         const count = current.messages.filter((m) => m.from === 'agent').length;
-        this.agentSays(channelId, AGENT_REPLIES[count % AGENT_REPLIES.length]!);
+        // A file the person added to a condition: the agent sees it in the record.
+        const filed = readChatFilingLine(text);
+        this.agentSays(
+          channelId,
+          filed
+            ? `Thanks, I can see ${filed.fileName} on your application now, for "${filed.conditionTitle}".`
+            : AGENT_REPLIES[count % AGENT_REPLIES.length]!,
+        );
       });
     }
     return message;

@@ -10,7 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationDocument } from '../contract/application';
 import { DOCUMENT_TYPE_MESSAGE, type DocumentType } from '../contract/documentRequests';
-import { UPLOAD_MAX_BYTES } from '../contract/uploads';
+import {
+  startsAs,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SIGNATURES,
+  type UploadKind,
+} from '../contract/uploads';
 import { documentsRequired } from '../lib/conditionDocuments';
 import type { Condition } from '../contract/conditions';
 import type { ApiError } from './http';
@@ -37,13 +42,6 @@ export const INSURANCE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
 
 export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 
-/** The accepted content types, each with the bytes its files start with. */
-const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-};
-
 export const UPLOAD_ERRORS = {
   fileType: {
     code: 'FILE_TYPE',
@@ -65,9 +63,8 @@ export const UPLOAD_ERRORS = {
  */
 export function fileProblem(file: UploadedFile): ApiError | null {
   const mimeType = file.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
-  const signature = SIGNATURES[mimeType];
   if (file.size > MAX_FILE_BYTES) return UPLOAD_ERRORS.tooLarge;
-  if (!signature || !signature.every((byte, i) => file.buffer[i] === byte)) {
+  if (!(mimeType in UPLOAD_SIGNATURES) || !startsAs(file.buffer, mimeType as UploadKind)) {
     return UPLOAD_ERRORS.fileType;
   }
   return null;

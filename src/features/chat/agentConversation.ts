@@ -4,13 +4,15 @@
  * an agent participant joins, then the stored first message is sent." The message is kept in the
  * stored session (a reload keeps it) and shown as waiting; its files wait in memory.
  */
-import { call, fork, put, take, type SagaGenerator } from 'typed-redux-saga';
+import { call, fork, put, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { TYPING_PREVIEW_MS } from './chatRules';
 import { log } from '../../lib/logger';
 import { readAgentSession, saveAgentSession } from './chatSessions';
 import { takeAttachments } from './attachments';
+import { keepSentFiles } from './sentFiles';
 import {
   agentJoined,
+  chatFilingRequested,
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
@@ -78,6 +80,8 @@ export class AgentConversation {
       const sent = yield* call(this.send, text, files);
       if (sent) yield* put(messagesReceived([sent]));
       yield* put(chatAlertCleared('sendFailed'));
+      // Sent: each may be added to an open condition (docs/webchat.md#a-file-sent-in-the-chat).
+      yield* call(keepSentFiles, files);
     } catch (error) {
       yield* call(notSent, text, error);
     } finally {
@@ -116,6 +120,7 @@ export class AgentConversation {
       const sent = yield* call(this.send, text, files);
       yield* put(pendingMessageShown(null));
       if (sent) yield* put(messagesReceived([sent]));
+      yield* call(keepSentFiles, files);
     } catch (error) {
       yield* put(pendingMessageShown(null));
       yield* call(notSent, text, error);
@@ -148,4 +153,18 @@ export function* typingPreviews(send: () => SagaGenerator<void>): SagaGenerator<
     last = now;
     yield* fork(send);
   }
+}
+
+/**
+ * docs/webchat.md#a-file-sent-in-the-chat: each filing the person asks for, as it comes. Its
+ * code comes with the widget's (the file is chosen there, so it is loaded by then): no chunk of
+ * its own.
+ */
+export function* watchFilings(): SagaGenerator<void> {
+  yield* takeEvery(chatFilingRequested, function* fileOne(action) {
+    const { fileToCondition } = yield* call(
+      () => import(/* webpackChunkName: "chat-widget" */ './filingSaga'),
+    );
+    yield* call(fileToCondition, action);
+  });
 }

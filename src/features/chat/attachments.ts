@@ -22,3 +22,18 @@ export function takeAttachments(ids: readonly string[]): File[] {
 export function releaseAttachment(id: string): void {
   held.delete(id);
 }
+
+/**
+ * Files the person sent to the agent, kept in the page's memory so one can be added to a
+ * condition afterwards (docs/webchat.md#a-file-sent-in-the-chat). A reload lets them go.
+ */
+const sent = new Map<string, File>();
+
+export function keepSentFile(file: File): string {
+  next += 1;
+  const id = `sent-${next}`;
+  sent.set(id, file);
+  return id;
+}
+
+export const sentFile = (id: string): File | undefined => sent.get(id);

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UploadKind } from '../../contract/uploads';
 import type { AgentProvider, ChatAlert, ChatMode } from './chatRules';
 
 /**
@@ -29,6 +30,30 @@ export interface ChatMessage {
   questionId?: string;
   /** The first message, kept until an agent joins (docs/webchat.md#states). */
   pending?: boolean;
+}
+
+/**
+ * A file the person sent to the agent from this page (docs/webchat.md#a-file-sent-in-the-chat):
+ * its bytes are held in the page's memory (attachments.ts), its kind read from its content.
+ */
+export interface SentFile {
+  id: string;
+  name: string;
+  size: number;
+  /** "application/pdf", "image/jpeg" or "image/png" by its first bytes; null for any other. */
+  kind: UploadKind | null;
+}
+
+/** A sent file being added to a condition, or added, or not. */
+export interface ChatFiling {
+  fileId: string;
+  conditionUuid: string;
+  title: string;
+  status: 'uploading' | 'filed' | 'failed';
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** Why it failed, in words. */
+  error: string | null;
 }
 
 /** Where the widget is: the form, starting, the conversation, or ended. */
@@ -62,6 +87,9 @@ export interface ChatState {
   unsent: { text: string; id: number } | null;
   /** Signed-in chatters start automatically, except in stream mode (docs/webchat.md#who-may-chat). */
   autoStart: boolean;
+  /** Files sent to the agent from this page, and what was done with them. */
+  sentFiles: SentFile[];
+  filings: ChatFiling[];
 }
 
 export const initialChatState: ChatState = {
@@ -81,6 +109,8 @@ export const initialChatState: ChatState = {
   sending: false,
   unsent: null,
   autoStart: false,
+  sentFiles: [],
+  filings: [],
 };
 
 /** What the widget asks for; the chat saga (chatRunner.ts) does it. */
@@ -103,6 +133,14 @@ export const badResponseSubmitted = createAction<{
 }>('chat/badResponseSubmitted');
 export const surveyRequested = createAction('chat/surveyRequested');
 export const newChatRequested = createAction('chat/newChatRequested');
+/** The person chose to add a sent file to a condition (docs/webchat.md#a-file-sent-in-the-chat). */
+export const chatFilingRequested = createAction<{
+  fileId: string;
+  applicationUuid: string;
+  conditionUuid: string;
+  title: string;
+  documentType: string;
+}>('chat/filingRequested');
 /** Developer controls (builds other than production): clears the sessions and starts over. */
 export const chatResetRequested = createAction('chat/resetRequested');
 
@@ -148,6 +186,8 @@ export const chatSlice = createSlice({
         state.waitingForAgent = false;
         state.agentTyping = false;
         state.feedbackLocked = false;
+        state.sentFiles = [];
+        state.filings = [];
       }
       if (action.payload === 'ended') {
         state.waitingForAgent = false;
@@ -197,6 +237,17 @@ export const chatSlice = createSlice({
     feedbackFailed(state) {
       if (state.feedback) state.feedback.status = 'failed';
     },
+    chatFilesSent(state, action: PayloadAction<SentFile[]>) {
+      state.sentFiles.push(...action.payload);
+    },
+    /** A filing's news: the one for the same file and condition is replaced. */
+    chatFilingChanged(state, action: PayloadAction<ChatFiling>) {
+      const { fileId, conditionUuid } = action.payload;
+      state.filings = state.filings.filter(
+        (f) => f.fileId !== fileId || f.conditionUuid !== conditionUuid,
+      );
+      state.filings.push(action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(badResponseSubmitted, (state, action) => {
@@ -226,4 +277,6 @@ export const {
   messageNotSent,
   feedbackGiven,
   feedbackFailed,
+  chatFilesSent,
+  chatFilingChanged,
 } = chatSlice.actions;

@@ -30,7 +30,12 @@ import {
   messageSendRequested,
   messagesReceived,
 } from './chatSlice';
-import { AgentConversation, type SendMessage, typingPreviews } from './agentConversation';
+import {
+  AgentConversation,
+  type SendMessage,
+  typingPreviews,
+  watchFilings,
+} from './agentConversation';
 import { connectStream, type StreamConnection, type StreamEvent } from './streamSocket';
 
 const isEnd = (event: StreamEvent | END): event is END => event.type === END.type;
@@ -105,11 +110,13 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
   });
   // docs/webchat.md#timers-and-limits: the typing preview is sent every 1 s at most.
   const typing = yield* fork(typingPreviews, sendTyping);
+  // A sent file added to an open condition (docs/webchat.md#a-file-sent-in-the-chat).
+  const filing = yield* fork(watchFilings);
   try {
     return yield* call(connection, channel, conversation);
   } finally {
     // The chat is over: nothing more is sent (a saga waits for its forks otherwise).
-    yield* cancel([sending, typing]);
+    yield* cancel([sending, typing, filing]);
   }
 }
 

@@ -35,7 +35,7 @@ import {
   messageSendRequested,
   messagesReceived,
 } from './chatSlice';
-import { AgentConversation, typingPreviews } from './agentConversation';
+import { AgentConversation, typingPreviews, watchFilings } from './agentConversation';
 import type { ChatOutcome } from './chatRules';
 
 type TwilioModule = typeof Twilio;
@@ -253,6 +253,8 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
         if (conversation && agent.agentIsThere) yield* call(() => conversation!.typing());
       });
     });
+    // A sent file added to an open condition (docs/webchat.md#a-file-sent-in-the-chat).
+    yield* fork(watchFilings);
   }
 
   let conversing: Task | null = null;

@@ -7,12 +7,17 @@ export { BackToTasks, ConditionPage } from './ConditionPage';
 export { ConditionsDashboard } from './ConditionsDashboard';
 export { ConditionUploadForm } from './ConditionUploadForm';
 export {
+  categoryLabel,
+  conditionLocation,
   conditionParam,
   conditionQuery,
+  pendingConditions,
+  requestedTypes,
   signerLocation,
   SIGNER_IDENTITY_LOCATION,
   UPLOAD_DOCUMENT_LOCATION,
 } from './conditionView';
 export type { ConditionRow } from './conditionView';
 export { useRefreshConditions, useSignerConditions } from './useConditions';
+export { conditionsApi, useGetConditionsQuery } from './conditionsApi';
 export type { ConditionsLoad } from './useConditions';

@@ -4,6 +4,7 @@ import { formatBytes } from '../../../lib/fileSize';
 import { selectCompanyInfo, selectOrganisation } from '../../organisation';
 import { companyDomains, messageParts } from '../chatRules';
 import type { ChatAttachment, ChatMessage } from '../chatSlice';
+import { FilingOffers } from './FilingOffers';
 
 function MessageText({ text }: { text: string }) {
   const org = useAppSelector(selectOrganisation);
@@ -36,12 +37,19 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-function Attachments({ files }: { files: readonly ChatAttachment[] }) {
+function Attachments({
+  files,
+  mine,
+}: {
+  files: readonly ChatAttachment[];
+  /** The person's own files: each may be added to an open condition. */
+  mine: boolean;
+}) {
   return (
     <ul className="chat-message__files" aria-label="Attached files">
       {files.map((file, index) => (
         <li key={index}>
-          {file.name} ({formatBytes(file.size)})
+          {file.name} ({formatBytes(file.size)}){mine ? <FilingOffers attachment={file} /> : null}
         </li>
       ))}
     </ul>
@@ -71,7 +79,9 @@ export function MessageItem({
       <p className="chat-message__body">
         <MessageText text={message.body} />
       </p>
-      {message.attachments?.length ? <Attachments files={message.attachments} /> : null}
+      {message.attachments?.length ? (
+        <Attachments files={message.attachments} mine={message.from === 'customer'} />
+      ) : null}
       {message.from === 'bot' && message.questionId ? (
         <button
           type="button"
