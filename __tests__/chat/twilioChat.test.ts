@@ -24,7 +24,6 @@ jest.mock('@twilio/conversations/builds/twilio-conversations.min.js', () =>
   jest.requireActual('../support/fakeTwilio'),
 );
 
-
 useMockServer();
 // Every body these tests send is one the lender takes.
 
