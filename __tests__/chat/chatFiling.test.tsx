@@ -29,8 +29,14 @@ import { FILING_TEXT, filingTargets } from '../../src/features/chat/filing';
 import type { Condition } from '../../src/features/conditions';
 import { shellHasRendered } from '../../src/loading/lateParts';
 import { client, sdk } from '../support/fakeTwilio';
-import { APPLICATION_UUID, makeConditions, TEST_JWT } from '../support/fixtures';
-import { server, url, useMockServer } from '../support/server';
+import {
+  APPLICATION_UUID,
+  makeApplication,
+  makeConditions,
+  PROFILE_UUID,
+  TEST_JWT,
+} from '../support/fixtures';
+import { server, url, useMockServer, useScenario } from '../support/server';
 import { advanceSagas, signedInStore } from '../support/testStore';
 
 jest.mock('@twilio/conversations/builds/twilio-conversations.min.js', () =>
@@ -113,17 +119,35 @@ describe('the widget with the default provider', () => {
     text: string;
   }
   let uploads: Upload[] = [];
+  /** The application each upload went to. */
+  let uploadPaths: unknown[] = [];
   let uploadFails = 0;
   let conditionReads = 0;
   let conditionsLeft: Condition[] = [];
+
+  /** The person's open conditions, as the lender answers them; none once the upload is in. */
+  const answerConditions = () =>
+    server.use(
+      http.get(
+        url(
+          '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
+        ),
+        () => {
+          conditionReads += 1;
+          return HttpResponse.json(conditionsLeft);
+        },
+      ),
+    );
 
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     sdk.Client.instances.length = 0;
     uploads = [];
+    uploadPaths = [];
     uploadFails = 0;
     conditionReads = 0;
     conditionsLeft = makeConditions();
+    answerConditions();
     server.use(
       http.get(url('/service-operating-hours/external/api/v1/hours/:department/openStatus'), () =>
         HttpResponse.json({ open: true }),
@@ -140,18 +164,10 @@ describe('the widget with the default provider', () => {
       http.post(url('/service-csp/customer/secure/api/v1/webchat/authenticate'), () =>
         HttpResponse.json({ nonce: 'nonce-0' }),
       ),
-      http.get(
-        url(
-          '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
-        ),
-        () => {
-          conditionReads += 1;
-          return HttpResponse.json(conditionsLeft);
-        },
-      ),
       http.post(
         url('/service-application/api/v1/application/heloc/:uuid/documents'),
-        async ({ request }) => {
+        async ({ request, params }) => {
+          uploadPaths.push(params.uuid);
           const form = await request.formData();
           const file = form.get('file') as File;
           uploads.push({
@@ -179,10 +195,10 @@ describe('the widget with the default provider', () => {
     localStorage.clear();
   });
 
-  /** A signed-in borrower on their conditions page, chatting with an agent who has joined. */
-  async function chatting() {
+  /** A signed-in person on `path` (the borrower's conditions page), chatting with an agent who has joined. */
+  async function chatting(path = `/account/heloc/${APPLICATION_UUID}/conditions`) {
     shellHasRendered();
-    const store = signedInStore(`/account/heloc/${APPLICATION_UUID}/conditions`);
+    const store = signedInStore(path);
     await advanceSagas(0);
     render(
       <Provider store={store}>
@@ -281,6 +297,40 @@ describe('the widget with the default provider', () => {
     expect(screen.getByText(FILING_TEXT.filed(TITLE))).toBeInTheDocument();
     expect(selectChat(store.getState()).filings).toEqual([
       expect.objectContaining({ conditionUuid: bank.uuid, status: 'filed' }),
+    ]);
+  });
+
+  test('an additional signer: the conditions of the application they sign for, the lender answering their own', async () => {
+    const signed = {
+      additionalSignerVersion: 'v1',
+      helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
+      coDeedStatus: 'PENDING',
+    };
+    useScenario({ state: 'CO_DEED_REQUIRED', profile: { type: 'CO_DEEDER' }, application: signed });
+    server.use(
+      http.get(url('/service-application/api/v1/application/heloc/all'), () =>
+        HttpResponse.json([makeApplication(signed as never)]),
+      ),
+    );
+    answerConditions();
+    const store = await chatting('/account/heloc/heloc-signer/conditions');
+    const pdf = file(PDF_BYTES, 'statement.pdf', 'application/pdf');
+    store.dispatch(messageSendRequested({ text: '', attachmentIds: [holdAttachment(pdf)] }));
+    await advanceSagas(0);
+    client().conversation.emit('messageAdded', {
+      sid: 'IM1',
+      author: 'customer-identity',
+      body: '',
+      dateCreated: new Date(),
+      attachedMedia: [{ filename: pdf.name, size: pdf.size }],
+    });
+    await advanceSagas(0);
+    // The person's role and the application they sign for are read first, then their conditions.
+    fireEvent.click(await screen.findByRole('button', { name: FILING_TEXT.action(TITLE) }));
+    await advanceSagas(0);
+    expect(uploadPaths).toEqual([APPLICATION_UUID]);
+    expect(uploads).toEqual([
+      { type: 'SUPPORT', conditionUuid: bank.uuid, fileName: 'statement.pdf', text: PDF_BYTES },
     ]);
   });
 });
