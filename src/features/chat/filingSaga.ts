@@ -4,8 +4,8 @@
  * (agentConversation.ts), its code loaded with the widget's, where the file is chosen.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { channel } from 'redux-saga';
-import { call, cancel, fork, put, select, take, type SagaGenerator } from 'typed-redux-saga';
+import { eventChannel } from 'redux-saga';
+import { call, put, select, take, type SagaGenerator } from 'typed-redux-saga';
 import { APPLICATION_SERVICE } from '../application';
 import { messageOfError } from '../../api/errors';
 import { query } from '../../api/sagaQuery';
@@ -21,6 +21,10 @@ import {
   messageSendRequested,
 } from './chatSlice';
 import { FILING_TEXT } from './filing';
+
+/** How an upload ended: in, or failed with the request layer's error. */
+type UploadEnd = { end: 'in' } | { end: 'failed'; error: unknown };
+const isEnd = (news: UnknownAction | UploadEnd): news is UploadEnd => 'end' in news;
 
 /**
  * One filing: the same file `POST .../documents` with the condition's uuid and the type it asks
@@ -46,30 +50,42 @@ export function* fileToCondition(
     return;
   }
   yield* put(chatFilingChanged(filing));
-  // The upload's progress and the request layer's session news, put as they come.
-  const news = channel<UnknownAction>();
-  const relay = yield* fork(function* relayNews() {
-    for (;;) yield* put(yield* take(news));
-  });
   const orgCode = yield* select(selectOrgCode);
-  try {
-    yield* call(uploadFile, {
+  // The upload, its progress and the request layer's session news as they come, then its end.
+  const upload = eventChannel<UnknownAction | UploadEnd>((emit) => {
+    uploadFile({
       url: `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/documents`,
       file,
       fields: { type: documentType, conditionUuid },
       orgCode,
-      onProgress: (progress: number) => news.put(chatFilingChanged({ ...filing, progress })),
-      dispatch: (event: UnknownAction) => news.put(event),
-    });
-  } catch (error) {
+      onProgress: (progress) => emit(chatFilingChanged({ ...filing, progress })),
+      dispatch: (event) => emit(event),
+    }).then(
+      () => emit({ end: 'in' }),
+      (error: unknown) => emit({ end: 'failed', error }),
+    );
+    return () => undefined;
+  });
+  let ended: UploadEnd;
+  try {
+    for (;;) {
+      const news = yield* take(upload);
+      if (isEnd(news)) {
+        ended = news;
+        break;
+      }
+      yield* put(news);
+    }
+  } finally {
+    upload.close();
+  }
+  if (ended.end === 'failed') {
+    const { error } = ended;
     log('warn', 'chat file not added to a condition', {
       message: error instanceof Error ? error.message : messageOfError(error),
     });
     yield* put(chatFilingChanged({ ...filing, status: 'failed', error: messageOfError(error) }));
     return;
-  } finally {
-    yield* cancel(relay);
-    news.close();
   }
   yield* put(chatFilingChanged({ ...filing, status: 'filed', progress: 1 }));
   yield* call(query, conditionsApi.endpoints.getConditions, applicationUuid, true);

@@ -17,7 +17,14 @@ export function Conversation() {
 
   useEffect(() => {
     const box = log.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (!box) return;
+    box.scrollTop = box.scrollHeight;
+    // Focus on a line of the log (a filing's outcome the person just chose) stays in view: new
+    // messages are announced by the log anyway.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== box && box.contains(focused)) {
+      focused.scrollIntoView?.({ block: 'nearest' });
+    }
   }, [chat.messages.length, chat.waitingForAgent, chat.agentTyping]);
 
   return (
