@@ -6,9 +6,10 @@ import { Screen } from '../../ui/Screen';
 import { useGetApplicationsQuery } from '../application';
 import { type ConditionsLoad, useSignerConditions } from '../conditions';
 import { SIGNER_AREA } from '../navigation';
-import { isAdditionalSigner, useGetProfileQuery } from '../profile';
+import { useGetProfileQuery } from '../profile';
 import { LoadProblem } from '../signing';
 import { GO_TO_APPLICATION_TEXT, NOT_A_SIGNER_TEXT, SIGNING_LOAD_FAILED_TEXT } from './SignerFrame';
+import { signedApplication } from './signedApplication';
 import { signerPlace } from './signerPlace';
 
 export const NO_APPLICATION_TEXT = 'We could not find an application for you to sign.';
@@ -45,9 +46,7 @@ export function SignerConditionsFrame({
   const person = profile.data ?? null;
   const seen = applications.data ?? null;
   const place = person && seen ? signerPlace(seen, person.uuid) : null;
-  const application = seen?.find((candidate) => candidate.uuid === place?.applicationUuid) ?? null;
-  const isSigner = isAdditionalSigner(person, application);
-  const applicationUuid = isSigner ? (place?.applicationUuid ?? null) : null;
+  const applicationUuid = person && seen ? signedApplication(person, seen) : null;
   const load = useSignerConditions(applicationUuid);
   const failing = [profile, applications].find((read) => read.isError && !read.data);
 

@@ -1,2 +1,2 @@
 /** The signer feature's public entry: what other features may import from it. */
-export { signerPlace } from './signerPlace';
+export { signedApplication } from './signedApplication';

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useGetApplicationsQuery } from '../../application';
 import { useGetConditionsQuery } from '../../conditions';
 import { selectApplicationRoute } from '../../navigation';
-import { isAdditionalSigner, useGetProfileQuery } from '../../profile';
-import { signerPlace } from '../../signer';
+import { useGetProfileQuery } from '../../profile';
+import { signedApplication } from '../../signer';
 import {
   type ChatAttachment,
   type ChatFiling,
@@ -26,12 +26,8 @@ function useFilingApplication(): string | null {
   const profile = useGetProfileQuery(look ? undefined : skipToken);
   const applications = useGetApplicationsQuery(look ? undefined : skipToken);
   if (route) return route.applicationUuid;
-  const person = profile.data ?? null;
-  const seen = applications.data ?? null;
-  if (!person || !seen) return null;
-  const place = signerPlace(seen, person.uuid);
-  const application = seen.find((candidate) => candidate.uuid === place.applicationUuid) ?? null;
-  return isAdditionalSigner(person, application) ? place.applicationUuid : null;
+  if (!profile.data || !applications.data) return null;
+  return signedApplication(profile.data, applications.data);
 }
 
 /** One condition the file may complete: its action, then its progress and outcome. */
