@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import jsan from 'jsan';
+import { isObject } from '../contract/schema';
 import { ActionLogError, isPlainAction } from './actionLog';
 import { redactForSupport } from './redact';
 
@@ -81,13 +82,10 @@ export function devtoolsExportText(session: ReplayedSession): string {
   return jsan.stringify(lifted, undefined, undefined, {});
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Whether a parsed file has the shape of a DevTools export (a lifted state, or wrapped). */
 export function isDevtoolsExport(file: unknown): boolean {
   return (
-    isRecord(file) &&
+    isObject(file) &&
     (typeof file.payload === 'string' || ('actionsById' in file && 'stagedActionIds' in file))
   );
 }
@@ -119,7 +117,7 @@ function parseJsan(text: string, what: string): unknown {
 export function readDevtoolsExport(text: string, name: string): DevtoolsSession {
   let file = parseJsan(text, name);
   let preloaded: unknown;
-  if (isRecord(file) && typeof file.payload === 'string') {
+  if (isObject(file) && typeof file.payload === 'string') {
     if (typeof file.preloadedState === 'string') {
       preloaded = parseJsan(file.preloadedState, `${name}'s "preloadedState"`);
     }
@@ -130,7 +128,7 @@ export function readDevtoolsExport(text: string, name: string): DevtoolsSession 
     actions.forEach((action, index) => {
       if (!isPlainAction(action)) throw new ActionLogError(`${name}: action ${index} has no type`);
     });
-    if (!isRecord(preloaded)) {
+    if (!isObject(preloaded)) {
       throw new ActionLogError(`${name}: a list of actions needs a "preloadedState" to start from`);
     }
     return {
@@ -139,7 +137,7 @@ export function readDevtoolsExport(text: string, name: string): DevtoolsSession 
       timestamps: actions.map(() => 0),
     };
   }
-  if (!isRecord(file) || !isRecord(file.actionsById) || !Array.isArray(file.stagedActionIds)) {
+  if (!isObject(file) || !isObject(file.actionsById) || !Array.isArray(file.stagedActionIds)) {
     throw new ActionLogError(
       `${name} is not a Redux DevTools export: it has no "actionsById" and "stagedActionIds"`,
     );
@@ -151,16 +149,16 @@ export function readDevtoolsExport(text: string, name: string): DevtoolsSession 
   const timestamps: number[] = [];
   for (const id of performed) {
     const lifted = byId[String(id)];
-    const action = isRecord(lifted) ? lifted.action : undefined;
-    if (!isRecord(lifted) || !isPlainAction(action)) {
+    const action = isObject(lifted) ? lifted.action : undefined;
+    if (!isObject(lifted) || !isPlainAction(action)) {
       throw new ActionLogError(`${name}: DevTools action ${String(id)} has no type`);
     }
     actions.push(action);
     timestamps.push(typeof lifted.timestamp === 'number' ? lifted.timestamp : 0);
   }
   const computed = Array.isArray(file.computedStates) ? (file.computedStates as unknown[]) : [];
-  const first = isRecord(computed[0]) ? computed[0].state : undefined;
-  const baseState = [first, file.committedState, preloaded].find(isRecord);
+  const first = isObject(computed[0]) ? computed[0].state : undefined;
+  const baseState = [first, file.committedState, preloaded].find(isObject);
   if (!baseState) {
     throw new ActionLogError(`${name}: a Redux DevTools export with no state to replay from`);
   }

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, ActionLogError, isPlainAction } from './actionLog';
+import { isObject } from '../contract/schema';
 import { isDevtoolsExport, readDevtoolsExport } from './devtoolsExport';
 
 /**
@@ -14,9 +15,6 @@ export interface ReplayableLog {
   /** When each action was dispatched (ms since 1970), one per action. */
   timestamps: number[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A log's times: its own, or for a log written before they were kept, its export's time for
@@ -52,7 +50,7 @@ export function readActionLog(text: string, name: string): ReplayableLog {
     throw new ActionLogError(`${name} is not valid JSON (${(error as Error).message})`);
   }
   if (isDevtoolsExport(log)) return { origin: 'devtools', ...readDevtoolsExport(text, name) };
-  if (!isRecord(log) || log.format !== ACTION_LOG_FORMAT) {
+  if (!isObject(log) || log.format !== ACTION_LOG_FORMAT) {
     throw new ActionLogError(
       `${name} is neither an action log exported by the app (format "${ACTION_LOG_FORMAT}") nor a Redux DevTools export`,
     );
@@ -64,7 +62,7 @@ export function readActionLog(text: string, name: string): ReplayableLog {
       `${name} is an action log of format version ${String(log.version)} (${age}); this tool replays version ${ACTION_LOG_VERSION} only`,
     );
   }
-  if (!isRecord(log.baseState)) throw new ActionLogError(`${name}: "baseState" must be an object`);
+  if (!isObject(log.baseState)) throw new ActionLogError(`${name}: "baseState" must be an object`);
   if (!Array.isArray(log.actions)) throw new ActionLogError(`${name}: "actions" must be a list`);
   const actions: unknown[] = log.actions;
   actions.forEach((action, index) => {
