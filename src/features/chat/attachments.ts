@@ -5,12 +5,15 @@
 let next = 0;
 const held = new Map<string, File>();
 
-export function holdAttachment(file: File): string {
+/** Keeps `file` in `files` under a new id, which it gives back. */
+function keep(files: Map<string, File>, prefix: string, file: File): string {
   next += 1;
-  const id = `attachment-${next}`;
-  held.set(id, file);
+  const id = `${prefix}-${next}`;
+  files.set(id, file);
   return id;
 }
+
+export const holdAttachment = (file: File): string => keep(held, 'attachment', file);
 
 /** The files for `ids`, released: each is sent once. */
 export function takeAttachments(ids: readonly string[]): File[] {
@@ -29,11 +32,6 @@ export function releaseAttachment(id: string): void {
  */
 const sent = new Map<string, File>();
 
-export function keepSentFile(file: File): string {
-  next += 1;
-  const id = `sent-${next}`;
-  sent.set(id, file);
-  return id;
-}
+export const keepSentFile = (file: File): string => keep(sent, 'sent', file);
 
 export const sentFile = (id: string): File | undefined => sent.get(id);
