@@ -12,7 +12,7 @@ import { Provider } from 'react-redux';
 import { chatFilingLine } from '../../src/contract/chat';
 import { UPLOAD_MAX_BYTES, uploadKindOf } from '../../src/contract/uploads';
 import { injectLateSlices } from '../../src/app/lateSlices';
-import { makeStore } from '../../src/app/store';
+import { type AppStore, makeStore } from '../../src/app/store';
 import ChatWidget from '../../src/features/chat/ChatWidget';
 import { holdAttachment } from '../../src/features/chat/attachments';
 import {
@@ -28,15 +28,9 @@ import { selectChat } from '../../src/features/chat/chatStore';
 import { FILING_TEXT, filingTargets } from '../../src/features/chat/filing';
 import type { Condition } from '../../src/features/conditions';
 import { shellHasRendered } from '../../src/loading/lateParts';
-import { client, sdk } from '../support/fakeTwilio';
-import {
-  APPLICATION_UUID,
-  makeApplication,
-  makeConditions,
-  PROFILE_UUID,
-  TEST_JWT,
-} from '../support/fixtures';
-import { server, url, useMockServer, useScenario } from '../support/server';
+import { client, defaultProviderStart, sdk } from '../support/fakeTwilio';
+import { APPLICATION_UUID, makeConditions, TEST_JWT } from '../support/fixtures';
+import { server, url, useAdditionalSignerScenario, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore } from '../support/testStore';
 
 jest.mock('@twilio/conversations/builds/twilio-conversations.min.js', () =>
@@ -149,18 +143,7 @@ describe('the widget with the default provider', () => {
     conditionsLeft = makeConditions();
     answerConditions();
     server.use(
-      http.get(url('/service-operating-hours/external/api/v1/hours/:department/openStatus'), () =>
-        HttpResponse.json({ open: true }),
-      ),
-      http.post(url('/service-csp/external/api/v1/twilio/initWebChat'), () =>
-        HttpResponse.json({
-          token: 'twilio-token-1',
-          conversationSid: 'CH123',
-          omniProxyChannelId: 'omni-1',
-          providerChannelId: 'CH123',
-          skill: 'FHEL',
-        }),
-      ),
+      ...defaultProviderStart(),
       http.post(url('/service-csp/customer/secure/api/v1/webchat/authenticate'), () =>
         HttpResponse.json({ nonce: 'nonce-0' }),
       ),
@@ -216,28 +199,28 @@ describe('the widget with the default provider', () => {
     return store;
   }
 
+  /** The person sends `files` to the agent; the provider gives the message back with its media. */
+  async function sendFiles(store: AppStore, files: File[], text = '') {
+    store.dispatch(messageSendRequested({ text, attachmentIds: files.map(holdAttachment) }));
+    await advanceSagas(0);
+    client().conversation.emit('messageAdded', {
+      sid: 'IM1',
+      author: 'customer-identity',
+      body: text,
+      dateCreated: new Date(),
+      attachedMedia: files.map((f) => ({ filename: f.name, size: f.size })),
+    });
+    await advanceSagas(0);
+  }
+
   test('a PDF sent to the agent offers its condition; nothing is filed until chosen; a text file offers nothing', async () => {
     const store = await chatting();
     const pdf = file(PDF_BYTES, 'statement.pdf', 'application/pdf');
     const notes = file('just notes', 'notes.txt', 'text/plain');
     // A file is of a kind by its content: a text file named .pdf is not a PDF.
     const fake = file('not a pdf', 'fake.pdf', 'application/pdf');
-    store.dispatch(
-      messageSendRequested({
-        text: 'Here is my statement',
-        attachmentIds: [pdf, notes, fake].map(holdAttachment),
-      }),
-    );
-    await advanceSagas(0);
+    await sendFiles(store, [pdf, notes, fake], 'Here is my statement');
     expect(client().conversation.built.map((m) => m.body)).toEqual(['Here is my statement']);
-    client().conversation.emit('messageAdded', {
-      sid: 'IM1',
-      author: 'customer-identity',
-      body: 'Here is my statement',
-      dateCreated: new Date(),
-      attachedMedia: [pdf, notes, fake].map((f) => ({ filename: f.name, size: f.size })),
-    });
-    await advanceSagas(0);
 
     const files = screen.getByRole('list', { name: 'Attached files' });
     const offer = within(files).getByRole('button', { name: FILING_TEXT.action(TITLE) });
@@ -269,16 +252,7 @@ describe('the widget with the default provider', () => {
   test('a failed upload says why in the chat, keeps the file there, and can be tried again', async () => {
     const store = await chatting();
     const pdf = file(PDF_BYTES, 'statement.pdf', 'application/pdf');
-    store.dispatch(messageSendRequested({ text: '', attachmentIds: [holdAttachment(pdf)] }));
-    await advanceSagas(0);
-    client().conversation.emit('messageAdded', {
-      sid: 'IM1',
-      author: 'customer-identity',
-      body: '',
-      dateCreated: new Date(),
-      attachedMedia: [{ filename: pdf.name, size: pdf.size }],
-    });
-    await advanceSagas(0);
+    await sendFiles(store, [pdf]);
     uploadFails = 1;
     fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.action(TITLE) }));
     await advanceSagas(0);
@@ -301,30 +275,11 @@ describe('the widget with the default provider', () => {
   });
 
   test('an additional signer: the conditions of the application they sign for, the lender answering their own', async () => {
-    const signed = {
-      additionalSignerVersion: 'v1',
-      helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
-      coDeedStatus: 'PENDING',
-    };
-    useScenario({ state: 'CO_DEED_REQUIRED', profile: { type: 'CO_DEEDER' }, application: signed });
-    server.use(
-      http.get(url('/service-application/api/v1/application/heloc/all'), () =>
-        HttpResponse.json([makeApplication(signed as never)]),
-      ),
-    );
+    useAdditionalSignerScenario('CO_DEED_REQUIRED');
     answerConditions();
     const store = await chatting('/account/heloc/heloc-signer/conditions');
     const pdf = file(PDF_BYTES, 'statement.pdf', 'application/pdf');
-    store.dispatch(messageSendRequested({ text: '', attachmentIds: [holdAttachment(pdf)] }));
-    await advanceSagas(0);
-    client().conversation.emit('messageAdded', {
-      sid: 'IM1',
-      author: 'customer-identity',
-      body: '',
-      dateCreated: new Date(),
-      attachedMedia: [{ filename: pdf.name, size: pdf.size }],
-    });
-    await advanceSagas(0);
+    await sendFiles(store, [pdf]);
     // The person's role and the application they sign for are read first, then their conditions.
     fireEvent.click(await screen.findByRole('button', { name: FILING_TEXT.action(TITLE) }));
     await advanceSagas(0);

@@ -16,7 +16,7 @@ import {
 import { selectChat } from '../../src/features/chat/chatStore';
 import { TWILIO_INIT_TIMEOUT_MS } from '../../src/features/chat/twilioChat';
 import { CHAT_SESSION_STORAGE_KEY } from '../../src/lib/browserStorage';
-import { client, type MockMessage, sdk } from '../support/fakeTwilio';
+import { client, defaultProviderStart, type MockMessage, sdk } from '../support/fakeTwilio';
 import { server, url, useMockServer } from '../support/server';
 import { advanceSagas, testStore, trackStore } from '../support/testStore';
 
@@ -34,18 +34,7 @@ beforeEach(() => {
   sdk.Client.instances.length = 0;
   refreshBodies = [];
   server.use(
-    http.get(url('/service-operating-hours/external/api/v1/hours/:department/openStatus'), () =>
-      HttpResponse.json({ open: true }),
-    ),
-    http.post(url('/service-csp/external/api/v1/twilio/initWebChat'), () =>
-      HttpResponse.json({
-        token: 'twilio-token-1',
-        conversationSid: 'CH123',
-        omniProxyChannelId: 'omni-1',
-        providerChannelId: 'CH123',
-        skill: 'FHEL',
-      }),
-    ),
+    ...defaultProviderStart(),
     http.post(url('/service-csp/external/api/v1/twilio/refreshToken'), async ({ request }) => {
       refreshBodies.push(await request.json());
       return HttpResponse.json({ token: 'twilio-token-2' });

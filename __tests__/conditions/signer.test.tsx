@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { UPLOAD_LABEL } from '../../src/features/conditions/ConditionUploadForm';
 import { FRONT_LABEL, ID_TYPE_LEGEND } from '../../src/features/identity';
 import { NOT_A_SIGNER_TEXT } from '../../src/features/signer/SignerFrame';
@@ -8,9 +8,9 @@ import {
   BACK_TO_SIGNING_LABEL,
   SIGNER_NO_PAGE_TEXT,
 } from '../../src/features/signer/screens/SignerConditionsScreen';
-import { APPLICATION_UUID, makeApplication, PROFILE_UUID } from '../support/fixtures';
+import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { server, url, useMockServer, useScenario } from '../support/server';
+import { useAdditionalSignerScenario, useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf, PHONE_CONDITION } from './support';
 
 useMockServer();
@@ -20,17 +20,7 @@ const SIGNER = '/account/heloc/heloc-signer';
 
 /** The seeded kind of additional signer: a CO_DEEDER on the borrower's v1 application. */
 function asAdditionalSigner() {
-  const signed = {
-    additionalSignerVersion: 'v1',
-    helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
-    coDeedStatus: 'PENDING',
-  };
-  useScenario({ state: 'CO_DEED_REQUIRED', profile: { type: 'CO_DEEDER' }, application: signed });
-  server.use(
-    http.get(url('/service-application/api/v1/application/heloc/all'), () =>
-      HttpResponse.json([makeApplication(signed as never)]),
-    ),
-  );
+  useAdditionalSignerScenario('CO_DEED_REQUIRED');
 }
 
 const ID_CONDITION = conditionOf({

@@ -8,9 +8,9 @@ import {
   SIGN_IN_LABEL,
 } from '../../src/features/signer/screens/SignerLoginScreen';
 import { SIGN_IN_URL } from '../../src/features/signer/signerApi';
-import { APPLICATION_UUID, makeApplication, PROFILE_UUID } from '../support/fixtures';
+import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { server, url, useMockServer, useScenario } from '../support/server';
+import { server, url, useAdditionalSignerScenario, useMockServer } from '../support/server';
 
 useMockServer();
 
@@ -20,21 +20,8 @@ const INTRO_HEADING = 'You have been added as a signer';
 
 /** The seeded kind of additional signer: a CO_DEEDER on the borrower's v1 application. */
 function asAdditionalSigner(application: Record<string, unknown> = {}) {
-  const signed = {
-    additionalSignerVersion: 'v1',
-    helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
-    coDeedStatus: 'PENDING',
-    ...application,
-  };
-  useScenario({
-    state: 'OFFER_SELECTION',
-    profile: { type: 'CO_DEEDER' },
-    application: signed,
-  });
+  const signed = useAdditionalSignerScenario('OFFER_SELECTION', application);
   server.use(
-    http.get(url('/service-application/api/v1/application/heloc/all'), () =>
-      HttpResponse.json([makeApplication(signed as never)]),
-    ),
     http.get(
       url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/closing-documents`),
       () => HttpResponse.json({ documents: [] }),

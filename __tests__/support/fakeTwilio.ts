@@ -9,6 +9,8 @@
  *   );
  */
 import { EventEmitter } from 'node:events';
+import { http, HttpResponse } from 'msw';
+import { url } from './server';
 
 export interface MockMessage {
   sid: string;
@@ -72,3 +74,22 @@ export const sdk = Twilio.Conversations;
 
 /** The client the app made last. */
 export const client = () => sdk.Client.instances[sdk.Client.instances.length - 1]!;
+
+/**
+ * The lender's side of a chat on the default provider: agents in hours, and the start that
+ * gives the SDK its first token (`twilio-token-1`) for the conversation CH123.
+ */
+export const defaultProviderStart = () => [
+  http.get(url('/service-operating-hours/external/api/v1/hours/:department/openStatus'), () =>
+    HttpResponse.json({ open: true }),
+  ),
+  http.post(url('/service-csp/external/api/v1/twilio/initWebChat'), () =>
+    HttpResponse.json({
+      token: 'twilio-token-1',
+      conversationSid: 'CH123',
+      omniProxyChannelId: 'omni-1',
+      providerChannelId: 'CH123',
+      skill: 'FHEL',
+    }),
+  ),
+];

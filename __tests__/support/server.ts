@@ -285,6 +285,30 @@ export function useMockServer() {
   });
 }
 
+/**
+ * The seeded kind of additional signer: a CO_DEEDER on the borrower's v1 application (with
+ * `application`'s fields), in the scenario of `state`; the applications they can see are that
+ * one. Gives the application's fields as answered.
+ */
+export function useAdditionalSignerScenario(
+  state: string,
+  application: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const signed = {
+    additionalSignerVersion: 'v1',
+    helocSigners: [{ identityUuid: PROFILE_UUID, name: null }],
+    coDeedStatus: 'PENDING',
+    ...application,
+  };
+  useScenario({ state, profile: { type: 'CO_DEEDER' }, application: signed });
+  server.use(
+    http.get(url('/service-application/api/v1/application/heloc/all'), () =>
+      HttpResponse.json([makeApplication(signed as never)]),
+    ),
+  );
+  return signed;
+}
+
 /** Answers the profile, application and status of a scenario (fixtures merged with it). */
 export function useScenario(scenario: {
   state: string | null;
