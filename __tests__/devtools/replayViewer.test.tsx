@@ -32,6 +32,33 @@ const logFile = (content: unknown, name = 'session.json') =>
     type: 'application/json',
   });
 
+type Recorded = Awaited<ReturnType<typeof recordSession>>;
+
+/**
+ * "Last": the log's last action, the routed step's path and screen, and why the borrower is
+ * there (the decision in force, what decided and where it sent them).
+ */
+async function expectLastAction(
+  user: ReturnType<typeof userEvent.setup>,
+  bar: HTMLElement,
+  log: Recorded,
+) {
+  const n = log.actions.length;
+  await user.click(within(bar).getByRole('button', { name: 'Last' }));
+  expect(bar).toHaveTextContent(`Action ${n} of ${n}: ${log.actions[n - 1]!.type}`);
+  expect(bar).toHaveTextContent(`Path: ${APP}/product/select`);
+  expect(bar).toHaveTextContent(
+    `Routing: ${log.decision.rule} (${log.decision.source}) to ${APP}/product/select`,
+  );
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Select your offer' },
+      { timeout: LONG_WAIT_MS },
+    ),
+  ).toBeInTheDocument();
+}
+
 test('a loaded log is shown action by action, with the screen following and no request sent', async () => {
   const log = await recordSession();
   const fetchSpy = jest.spyOn(globalThis, 'fetch');
@@ -54,21 +81,7 @@ test('a loaded log is shown action by action, with the screen following and no r
   expect(bar).toHaveTextContent(`Action 1 of ${n}: ${log.actions[0]!.type}`);
   expect(within(bar).getByRole('button', { name: 'Previous action' })).toBeEnabled();
 
-  // The last action: the routed step, its screen and its path.
-  await user.click(within(bar).getByRole('button', { name: 'Last' }));
-  expect(bar).toHaveTextContent(`Action ${n} of ${n}: ${log.actions[n - 1]!.type}`);
-  expect(bar).toHaveTextContent(`Path: ${APP}/product/select`);
-  // Why the borrower is there: the decision in force, what decided and where it sent them.
-  expect(bar).toHaveTextContent(
-    `Routing: ${log.decision.rule} (${log.decision.source}) to ${APP}/product/select`,
-  );
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Select your offer' },
-      { timeout: LONG_WAIT_MS },
-    ),
-  ).toBeInTheDocument();
+  await expectLastAction(user, bar, log);
   expect(within(bar).getByRole('button', { name: 'Next action' })).toBeDisabled();
 
   // Back to the start: the step's screen is gone again.
@@ -94,18 +107,7 @@ test('a Redux DevTools export of the session steps through the same way', async 
   const n = log.actions.length;
   expect(bar).toHaveTextContent(`devtools.json (a Redux DevTools export): ${n} actions`);
   expect(bar).toHaveTextContent("Before the first action (the log's committed state)");
-  await user.click(within(bar).getByRole('button', { name: 'Last' }));
-  expect(bar).toHaveTextContent(`Action ${n} of ${n}: ${log.actions[n - 1]!.type}`);
-  expect(bar).toHaveTextContent(
-    `Routing: ${log.decision.rule} (${log.decision.source}) to ${APP}/product/select`,
-  );
-  expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Select your offer' },
-      { timeout: LONG_WAIT_MS },
-    ),
-  ).toBeInTheDocument();
+  await expectLastAction(user, bar, log);
 });
 
 test('a file that is not a log says why, announced and focused, and keeps the page', async () => {
