@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { ACCOUNT_NUMBER_MESSAGES } from '../../src/forms/schemas/bankAccount';
 import { ROUTING_NUMBER_MESSAGES } from '../../src/forms/schemas/routingNumber';
 import { bankAccountHandoff } from '../../src/features/bank/bankApi';
-import * as redactModule from '../../src/lib/redact';
+import * as redactModule from '../../src/lib/supportRedaction';
 import { APPLICATION_UUID } from '../support/fixtures';
 import type { StepFormSpec, StepView, User } from '../support/screenTest';
 
@@ -49,11 +49,11 @@ export const ACCOUNT_SCHEMA: Pick<StepFormSpec, 'missing' | 'refused'> = {
  * The account went to the call by a handle: neither the store nor its recorded actions (redaction
  * turned off to see what it would have to hide) ever hold the number, and no handle is left.
  */
-export function expectHandedByHandle(store: StepView['store'], endpointName: string) {
+export async function expectHandedByHandle(store: StepView['store'], endpointName: string) {
   expect(JSON.stringify(store.getState())).not.toContain(ACCOUNT);
   expect(bankAccountHandoff.heldCount()).toBe(0);
-  jest.spyOn(redactModule, 'redact').mockImplementation((value) => value);
-  const log = store.exportActionLog()!;
+  jest.spyOn(redactModule, 'redactForSupport').mockImplementation((value) => value);
+  const log = (await store.exportActionLog())!;
   expect(JSON.stringify(log)).not.toContain(ACCOUNT);
   const pendingCall = log.actions.find(
     (action) =>

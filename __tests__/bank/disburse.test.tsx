@@ -77,7 +77,7 @@ describe.each<[string, ComponentType, string]>([
     afterSent: ({ store }) => {
       // bank/confirm reads the account the lender just recorded (its mask), not a stale copy.
       expect(store.getState().application.current?.disburseAccount).toEqual(RECORDED);
-      expectHandedByHandle(store, 'setDisburseAccount');
+      return expectHandedByHandle(store, 'setDisburseAccount');
     },
     serverError:
       step === 'bank/disburse'

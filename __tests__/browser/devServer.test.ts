@@ -140,7 +140,7 @@ test('Redux DevTools time travel moves the screen, the progress panel and the ad
     expect(text).not.toContain(SSN.replace(/-/g, ''));
     expect(text).not.toContain(applicant.email);
   }
-  expect(monitor).toContain(`***@${applicant.email.split('@')[1]}`);
+  expect(monitor).toContain(`[text, ${applicant.email.length} chars]`);
 
   // Support exports the session from DevTools: it replays as the app's own log of it does.
   const { file, log } = await devtools.exportFileAndLog(page);

@@ -21,7 +21,7 @@ async function recordSession() {
     { timeout: LONG_WAIT_MS },
   );
   expect(history.location.pathname).toBe(`${APP}/product/select`);
-  const log = store.exportActionLog()!;
+  const log = (await store.exportActionLog())!;
   const decision = store.getState().routing.decisions[0]!;
   unmount();
   return Object.assign(log, { decision });

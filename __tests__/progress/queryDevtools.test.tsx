@@ -102,7 +102,7 @@ test('the view lists the cache: endpoint, status, redacted arguments, fulfilled 
     [
       'lookupApplicant',
       'fulfilled',
-      `{"uuid":"${APPLICATION_UUID}","ssn":"[redacted]","accountNumber":"[redacted]","note":"routing [redacted]"}`,
+      `{"uuid":"${APPLICATION_UUID}","ssn":"[redacted]","accountNumber":"[redacted]","note":"[text, 18 chars]"}`,
       fulfilledAt('lookupApplicant'),
     ],
   ]);

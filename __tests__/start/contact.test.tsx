@@ -10,7 +10,7 @@ import ContactScreen, {
   SSN_KEEP_HINT,
   SSN_LABEL,
 } from '../../src/features/start/screens/ContactScreen';
-import * as redactModule from '../../src/lib/redact';
+import * as redactModule from '../../src/lib/supportRedaction';
 import { heldSsnCount } from '../../src/lib/ssnHandoff';
 import { SSN_MESSAGES } from '../../src/forms/schemas/ssn';
 import { APPLICATION_UUID, makeApplication, makeProfile } from '../support/fixtures';
@@ -118,8 +118,8 @@ it('never puts the SSN in the store, before, during or after the call', async ()
 
   // The actions themselves, as recorded (redaction turned off to see what it would have to hide):
   // RTK Query's actions carry the mutation's arguments, which hold a handle, not the number.
-  jest.spyOn(redactModule, 'redact').mockImplementation((value) => value);
-  const log = store.exportActionLog()!;
+  jest.spyOn(redactModule, 'redactForSupport').mockImplementation((value) => value);
+  const log = (await store.exportActionLog())!;
   const raw = JSON.stringify(log);
   expect(raw).not.toContain(SSN);
   expect(raw).not.toContain(SSN_TYPED);

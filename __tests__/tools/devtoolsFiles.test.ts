@@ -21,6 +21,8 @@ import { replayLog, toDevtools } from '../../scripts/replay';
 import { injectLateSlices } from '../../src/app/lateSlices';
 import { rootReducer } from '../../src/app/rootReducer';
 import { REPLAY_REGISTRY } from '../../src/app/replayRegistry';
+import { replayActionLog } from '../../src/app/replay/replayActionLog';
+import { readActionLog } from '../../src/lib/readLog';
 import type { ActionLog } from '../../src/lib/actionLog';
 import { APP, recordSession } from '../support/recordedSession';
 import { useMockServer } from '../support/server';
@@ -34,7 +36,7 @@ const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /** A recorded session's log and its text. */
 async function sessionLog() {
-  const log = (await recordSession()).exportActionLog()!;
+  const log = (await (await recordSession()).exportActionLog())!;
   return { log, text: JSON.stringify(log) };
 }
 
@@ -82,7 +84,7 @@ test('--to-devtools: DevTools reads every action, with its time, and the state a
   ).toBe(`${APP}/identity`);
 
   // Redacted like the log: the profile is there with its name masked, and no token.
-  expect(file).toContain('"firstName":"***"');
+  expect(file).toContain('"firstName":"[text, 4 chars]"');
   expect(file).not.toContain('Alex');
   expect(file).not.toContain('1984-03-14');
   expect(file).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
@@ -91,6 +93,22 @@ test('--to-devtools: DevTools reads every action, with its time, and the state a
 
   // And the file replays to the same output as the log.
   expect(replayLog(file, 'devtools.json')).toEqual(replayed);
+});
+
+test('the file is the log as it left the page, redacted once: nothing in it is redacted again, and each of its states is the replay’s', async () => {
+  const { log } = await sessionLog();
+  // A value the log holds as it is (a phone number, which a second redaction would mask).
+  const noted = {
+    ...log,
+    actions: [...log.actions, { type: 'support/noted', payload: { phone: '(916) 555-0142' } }],
+    timestamps: [...log.timestamps!, log.timestamps!.at(-1)!],
+  };
+  const text = JSON.stringify(noted);
+  const file = toDevtools(text, 'log.json').text;
+  expect(file).toContain('(916) 555-0142');
+  const lifted = jsan.parse(file) as Lifted;
+  const { states } = replayActionLog(readActionLog(text, 'log.json'), 'log.json');
+  expect(lifted.computedStates.map(({ state }) => plain(state))).toEqual(states.map(plain));
 });
 
 test('a DevTools export of the same session replays to the same output as the app’s log, wrapped or not', async () => {

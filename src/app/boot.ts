@@ -17,9 +17,9 @@ export function boot(doc: Document = document) {
     },
     { history },
   );
-  // Support staff export the session's action log from the console: exportActionLog().
-  (window as Window & { exportActionLog?: () => unknown }).exportActionLog = () => {
-    const log = store.exportActionLog();
+  // Support staff export the session's action log from the console: await exportActionLog().
+  (window as Window & { exportActionLog?: () => Promise<unknown> }).exportActionLog = async () => {
+    const log = await store.exportActionLog();
     if (log) void import('../lib/downloadActionLog').then((m) => m.downloadActionLog(log));
     return log;
   };

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { redactForSupport } from '../lib/redact';
+import { redactForSupport } from '../lib/supportRedaction';
 
 /**
  * Redux DevTools options outside production builds: support staff see and time-travel the whole

@@ -91,7 +91,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   }
   return Object.assign(store, {
     /** The session's action log, redacted (support staff export it; `npm run replay` reads it). */
-    exportActionLog: (): ActionLog | null => recorder?.exportLog(store.getState) ?? null,
+    exportActionLog: async (): Promise<ActionLog | null> =>
+      recorder ? recorder.exportLog(store.getState) : null,
   });
 }
 

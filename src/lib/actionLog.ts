@@ -1,10 +1,9 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { redactForSupport } from './redact';
 
 /**
  * The action log support staff export from the running app and developers replay
- * (`npm run replay`, docs/tools.md). Everything in it passes through redact(): no SSN, date
- * of birth, token, account or routing number leaves the page.
+ * (`npm run replay`, docs/tools.md). It leaves the page redacted for support, once
+ * (./supportRedaction.ts, docs/support.md#what-support-files-hold).
  */
 export const ACTION_LOG_FORMAT = 'heloc-action-log';
 export const ACTION_LOG_VERSION = 1;
@@ -34,7 +33,7 @@ export const isPlainAction = (action: unknown): action is UnknownAction =>
  * Records every plain action a store reduces, with the state they start from. Redaction happens
  * when the log is exported, not on every dispatch: the recorded actions and states are the
  * store's own immutable values (nothing leaves the page unredacted), and a dispatch costs no
- * copy.
+ * copy. The export loads the redaction then, so the first screen does not carry it.
  */
 export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
   let baseState: unknown = null;
@@ -56,14 +55,19 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
 
   return {
     middleware,
-    exportLog(getState: () => unknown, now = new Date()): ActionLog {
+    async exportLog(getState: () => unknown, now = new Date()): Promise<ActionLog> {
+      // What is recorded now, before the redaction's module arrives.
+      const recorded = { baseState: baseState ?? getState(), actions, timestamps: [...timestamps] };
+      const { redactForSupport } = await import(
+        /* webpackChunkName: "support-redaction" */ './supportRedaction'
+      );
       return {
         format: ACTION_LOG_FORMAT,
         version: ACTION_LOG_VERSION,
         exportedAt: now.toISOString(),
-        baseState: redactForSupport((baseState ?? getState()) as Record<string, unknown>),
-        actions: actions.map((action) => redactForSupport(action)),
-        timestamps: [...timestamps],
+        baseState: redactForSupport(recorded.baseState as Record<string, unknown>),
+        actions: recorded.actions.map((action) => redactForSupport(action)),
+        timestamps: recorded.timestamps,
       };
     },
   };

@@ -2,7 +2,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import jsan from 'jsan';
 import { isObject } from '../contract/schema';
 import { ActionLogError, isPlainAction } from './actionLog';
-import { redactForSupport } from './redact';
 
 /**
  * Redux DevTools' own file (docs/tools.md#redux-devtools-files): what its Export button writes
@@ -45,16 +44,11 @@ export interface ReplayedSession {
 
 /**
  * The DevTools file of a replayed session: DevTools shows every state without the app's
- * reducers. Redacted for support as a whole, in one pass, so the states keep sharing what they
- * share and jsan writes each shared part once.
+ * reducers. The session is an exported log's, redacted once as it left the page, and its states
+ * the replay's of it: nothing is redacted again, so the file ends in the state the replay of the
+ * same log ends in. The states share what they share, and jsan writes each shared part once.
  */
-export function devtoolsExportText(session: ReplayedSession): string {
-  // The app's actions and states, redacted; the frame around them is DevTools' own.
-  const { actions, states } = redactForSupport({
-    actions: session.actions,
-    states: session.states,
-  });
-  const { timestamps } = session;
+export function devtoolsExportText({ actions, states, timestamps }: ReplayedSession): string {
   const perform = (action: UnknownAction, timestamp: number): PerformAction => ({
     type: PERFORM_ACTION,
     action,

@@ -1,7 +1,8 @@
 /**
- * Redaction for everything that leaves the running app's memory: Redux DevTools, exported action
- * logs, logs and error reports. SSNs, dates of birth, tokens, passwords, nonces, account and
- * routing numbers never appear in them.
+ * Redaction of what leaves the running app's memory (docs/support.md#what-support-files-hold).
+ * `redact` removes secrets: SSNs, dates of birth, tokens, passwords, nonces, account and routing
+ * numbers, by their key and by their shape; the sandbox's request log and telemetry's first pass
+ * use it. What support gets goes further, through an allow-list (./supportRedaction.ts).
  */
 export const REDACTED = '[redacted]';
 
@@ -9,7 +10,7 @@ const SENSITIVE_KEY =
   /^(ssn|socialSecurityNumber|taxId|dob|dateOfBirth|birthDate|birthdate|password|newPassword|currentPassword|jwt|token|accessToken|refreshToken|idToken|userToken|providerUserToken|authorization|nonce|accountNumber|routingNumber|cardNumber|pin)$/i;
 
 /** Key names that end in a sensitive word, e.g. disburseAccountNumber or chatToken. */
-const SENSITIVE_SUFFIX = /(Ssn|Token|AccountNumber|RoutingNumber|Password|Nonce|Dob)$/;
+const SENSITIVE_SUFFIX = /(Ssn|Token|AccountNumber|RoutingNumber|Password|Nonce|Dob|BirthDate)$/;
 
 export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key) || SENSITIVE_SUFFIX.test(key);
@@ -23,67 +24,62 @@ function redactText(text: string): string {
   return text.replace(JWT_SHAPE, REDACTED).replace(SSN_SHAPE, REDACTED);
 }
 
-/** An e-mail address's local part (the domain is kept). */
-const EMAIL_LOCAL = /\S+@/g;
-/** Key names holding phone numbers (phone, phoneNumber, phoneNumbers, phoneFormatted...). */
-const PHONE_KEY = /phone/i;
-/**
- * Key names holding a person's name, employer or home address, and free text that may hold them
- * (a document's or a chat message's body, what the borrower wrote in HMDA's text boxes): masked
- * for support, who recognise the case by its application id and state instead.
- */
-const PERSONAL_KEY =
-  /^(first|middle|last|full|signature|applicant|employer)Name$|^(street[12]?|streetAddress|zip(Code)?|body)$|^(ethnicityOther|raceTribe|raceOtherAsian|raceOtherPacificIslander)$/;
-/** Every digit but the last two: "(949) 555-0176" → "(***) ***-**76". */
-const HIDDEN_DIGIT = /\d(?=(?:\D*\d){2})/g;
-
-/**
- * A deep copy with sensitive values replaced; booleans such as hasSsn are kept. With `contacts`,
- * contact details are masked too (redactForSupport).
- */
-export function redact<T>(
-  value: T,
-  contacts = false,
-  phone = false,
-  seen = new WeakMap<object, unknown>(),
-): T {
-  if (typeof value === 'string') {
-    let text = redactText(value);
-    if (contacts) text = text.replace(EMAIL_LOCAL, '***@');
-    // Only a contacts redaction marks a phone.
-    return (phone ? text.replace(HIDDEN_DIGIT, '*') : text) as T;
-  }
-  if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return seen.get(value) as T;
-  if (Array.isArray(value)) {
-    const copy: unknown[] = [];
-    seen.set(value, copy);
-    value.forEach((item) => copy.push(redact(item, contacts, phone, seen)));
-    return copy as T;
-  }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) {
-    // Not plain data (an Error, a Response): keep only what can be shown safely.
-    if (value instanceof Error)
-      return { name: value.name, message: redactText(value.message) } as T;
-    return `[${(proto?.constructor?.name as string) ?? 'object'}]` as T;
-  }
-  const copy: Record<string, unknown> = {};
-  seen.set(value, copy);
-  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-    copy[key] =
-      isSensitiveKey(key) && entry !== null && typeof entry !== 'boolean' && entry !== undefined
-        ? REDACTED
-        : contacts && PERSONAL_KEY.test(key) && typeof entry === 'string'
-          ? '***'
-          : redact(entry, contacts, phone || (contacts && PHONE_KEY.test(key)), seen);
-  }
-  return copy as T;
+/** What a scalar is found under: its field (the nearest key above it) and its object's own field. */
+export interface Place {
+  field: string;
+  owner: string;
+  /** The object the field belongs to. */
+  parent?: Record<string, unknown>;
 }
 
 /**
- * What goes to support (logs, Redux DevTools, exported action logs): redacted, and contact
- * details masked so a log can be attached to a ticket: e-mail addresses keep only their domain,
- * phone numbers (under a phone key) their last 2 digits, names and home addresses nothing.
+ * A deep copy of plain data: each scalar passed to `scalar` with its place, each key to
+ * `renameKey`, secrets replaced first. Shared parts are copied once; what is not plain data (an
+ * Error, a Response) keeps only what can be shown.
  */
-export const redactForSupport = <T>(value: T): T => redact(value, true);
+export function copyWith(
+  value: unknown,
+  scalar: (value: unknown, place: Place) => unknown,
+  renameKey: (key: string) => string,
+  place: Place = { field: '', owner: '' },
+  seen = new WeakMap<object, unknown>(),
+): unknown {
+  if (typeof value === 'string') return scalar(redactText(value), place);
+  if (value === null || typeof value !== 'object') return scalar(value, place);
+  if (seen.has(value)) return seen.get(value);
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    value.forEach((item) => copy.push(copyWith(item, scalar, renameKey, place, seen)));
+    return copy;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    if (value instanceof Error) {
+      const error = { field: 'error', owner: place.field };
+      return {
+        name: scalar(value.name, { ...error, field: 'name' }),
+        message: scalar(redactText(value.message), { ...error, field: 'message' }),
+      };
+    }
+    return `[${(proto?.constructor?.name as string) ?? 'object'}]`;
+  }
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  const parent = value as Record<string, unknown>;
+  for (const [key, entry] of Object.entries(parent)) {
+    copy[renameKey(key)] =
+      isSensitiveKey(key) && entry !== null && typeof entry !== 'boolean' && entry !== undefined
+        ? REDACTED
+        : copyWith(entry, scalar, renameKey, { field: key, owner: place.field, parent }, seen);
+  }
+  return copy;
+}
+
+/** A deep copy with secrets replaced; flags such as hasSsn are kept. */
+export const redact = <T>(value: T): T =>
+  copyWith(
+    value,
+    (kept) => kept,
+    (key) => key,
+  ) as T;

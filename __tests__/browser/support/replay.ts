@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,16 +13,16 @@ export const exportActionLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { exportActionLog: () => unknown }).exportActionLog());
 
 /**
- * `npm run replay` on the file, run without blocking this process (a blocked test worker lets the
- * sandbox's idle keep-alive connections close under it).
+ * `npm run replay` with these arguments, run without blocking this process (a blocked test worker
+ * lets the sandbox's idle keep-alive connections close under it).
  */
 function runReplay(
-  file: string,
+  ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', './scripts/register.js', 'scripts/replay.ts', file],
+      ['-r', './scripts/register.js', 'scripts/replay.ts', ...args],
       {
         cwd: ROOT,
       },
@@ -65,6 +65,38 @@ export function expectLogReplaysHere(name: string, log: unknown, pathname: strin
   expect({ name, finalPathname: output.finalPathname }).toEqual({ name, finalPathname: pathname });
   expect(JSON.stringify(replayLog(text, name))).toBe(JSON.stringify(output));
   return text;
+}
+
+/**
+ * The files support takes out of a session, as support takes them: the query devtools' "Export
+ * action log" and "Export for Redux DevTools" downloads, and `npm run --silent replay --
+ * --to-devtools` of the first (docs/support.md#exporting-a-sessions-log). Their texts.
+ */
+export async function exportSupportFiles(page: Page, name: string) {
+  const toggle = () =>
+    page.evaluate(() =>
+      (window as unknown as { toggleQueryDevtools: () => void }).toggleQueryDevtools(),
+    );
+  const download = async (button: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    return readFileSync((await file.path())!, 'utf8');
+  };
+  await toggle();
+  const actionLog = await download('Export action log');
+  const devtoolsFile = await download('Export for Redux DevTools');
+  await toggle();
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, actionLog);
+  const converted = await runReplay('--to-devtools', file);
+  expect({ name, stderr: converted.stderr, status: converted.status }).toEqual({
+    name,
+    stderr: '',
+    status: 0,
+  });
+  return { actionLog, devtoolsFile, convertedByTool: converted.stdout };
 }
 
 /** None of these may be in the texts (exported logs, console lines), in any of their spellings. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { ActionLog } from '../../lib/actionLog';
 import { downloadActionLog, downloadDevtoolsFile } from '../../lib/downloadActionLog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { loadShellExtras } from '../../loading/lateParts';
@@ -19,35 +20,49 @@ export function QueryDevtoolsView() {
   const headingId = useId();
   const store = useAppStore();
   const close = () => dispatch(queryDevtoolsToggled());
-  // Support staff attach the (redacted) action log to a ticket; `npm run replay` reads it.
-  const exportLog = () => {
-    const log = store.exportActionLog();
-    if (log) downloadActionLog(log);
-  };
-  // The second choice: the same log as a Redux DevTools file, for DevTools' Import
-  // (docs/tools.md#redux-devtools-files). Its maker's code loads on the first press.
-  const [devtoolsFile, setDevtoolsFile] = useState<{ busy: boolean; failure: string }>({
-    busy: false,
+  // Support staff attach the (redacted) action log to a ticket; `npm run replay` reads it. The
+  // second choice is the same log as a Redux DevTools file, for DevTools' Import
+  // (docs/tools.md#redux-devtools-files). Each loads its code on the first press (the redaction,
+  // the file's maker), so either may fail: the view says so.
+  const [exporting, setExporting] = useState<{ busy: string; failure: string }>({
+    busy: '',
     failure: '',
   });
-  const exportForDevtools = async () => {
-    const log = store.exportActionLog();
-    if (!log || devtoolsFile.busy) return;
-    setDevtoolsFile({ busy: true, failure: '' });
+  const exportAs = async (
+    busy: string,
+    failure: (reason: string) => string,
+    save: (log: ActionLog) => Promise<void>,
+  ) => {
+    if (exporting.busy) return;
+    setExporting({ busy, failure: '' });
     try {
-      // Its maker comes with the shell's extras (this view's own chunk sits below the app).
-      const { loadDevtoolsFile } = await loadShellExtras();
-      if (!loadDevtoolsFile) throw new Error('its code could not be loaded');
-      const make = await loadDevtoolsFile();
-      downloadDevtoolsFile(make(log), log.exportedAt);
-      setDevtoolsFile({ busy: false, failure: '' });
+      const log = await store.exportActionLog();
+      if (log) await save(log);
+      setExporting({ busy: '', failure: '' });
     } catch (error) {
-      setDevtoolsFile({
-        busy: false,
-        failure: `The Redux DevTools file could not be made (${error instanceof Error ? error.message : String(error)}). Export the action log instead: npm run replay -- --to-devtools converts it.`,
-      });
+      const reason = error instanceof Error ? error.message : String(error);
+      setExporting({ busy: '', failure: failure(reason) });
     }
   };
+  const exportLog = () =>
+    exportAs(
+      'Exporting the action log…',
+      (reason) => `The action log could not be exported (${reason}). Try again.`,
+      async (log) => downloadActionLog(log),
+    );
+  const exportForDevtools = () =>
+    exportAs(
+      'Making the Redux DevTools file…',
+      (reason) =>
+        `The Redux DevTools file could not be made (${reason}). Export the action log instead: npm run replay -- --to-devtools converts it.`,
+      async (log) => {
+        // Its maker comes with the shell's extras (this view's own chunk sits below the app).
+        const { loadDevtoolsFile } = await loadShellExtras();
+        if (!loadDevtoolsFile) throw new Error('its code could not be loaded');
+        const make = await loadDevtoolsFile();
+        downloadDevtoolsFile(make(log), log.exportedAt);
+      },
+    );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -65,14 +80,19 @@ export function QueryDevtoolsView() {
           {QUERY_DEVTOOLS_HEADING}
         </h2>
         <div className="button-row">
-          <button type="button" className="button" onClick={exportLog}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void exportLog()}
+            aria-disabled={Boolean(exporting.busy)}
+          >
             Export action log
           </button>
           <button
             type="button"
             className="button"
             onClick={() => void exportForDevtools()}
-            aria-disabled={devtoolsFile.busy}
+            aria-disabled={Boolean(exporting.busy)}
           >
             Export for Redux DevTools
           </button>
@@ -93,11 +113,11 @@ export function QueryDevtoolsView() {
         </div>
       </div>
       <p role="status" className="query-devtools__note">
-        {devtoolsFile.busy ? 'Making the Redux DevTools file…' : ''}
+        {exporting.busy}
       </p>
-      {devtoolsFile.failure && (
+      {exporting.failure && (
         <p role="alert" className="query-devtools__note query-devtools__note--failed">
-          {devtoolsFile.failure}
+          {exporting.failure}
         </p>
       )}
       {entries.length === 0 ? (
