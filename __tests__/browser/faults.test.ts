@@ -200,8 +200,8 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
   await idType.waitFor({ timeout: 20000 });
   const licence = idType.getByRole('radio', { name: /Driver's License/i });
   await licence.check();
-  const front = pngFile('licence-front.png', 120);
-  const back = pngFile('licence-back.png', 480);
+  const front = pngFile('license-front.png', 120);
+  const back = pngFile('license-back.png', 480);
   const asSent = (file: { name: string; buffer: Buffer }, type: string) => ({
     path: documentsPath,
     fields: { type },

@@ -184,7 +184,7 @@ describe.each(['main', 'partner'] as const)('the %s organisation', (org) => {
         JSON.parse(
           (await page.evaluate(() => localStorage.getItem('heloc_privacy_choices'))) ?? 'null',
         ),
-      ).toEqual({ analytics: false, advertising: true });
+      ).toEqual({ analytics: false, advertising: false });
       await page.reload();
       await heading(page);
       await footer.getByRole('button', { name: 'Your privacy options' }).click();

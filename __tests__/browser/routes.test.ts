@@ -11,6 +11,7 @@ import {
   TOP_LEVEL_ROUTE_HEADINGS,
 } from '../support/routeExpectations';
 import { BASE, heading, SANDBOX_URL, useBrowser, watchPageErrors } from './support/browser';
+import { britishSpellingsOnPage } from './support/language';
 import { type Applicant, createApplicant } from './support/sandbox';
 
 /**
@@ -19,12 +20,17 @@ import { type Applicant, createApplicant } from './support/sandbox';
  * OFFER_SELECTION sees the pages reached from within a step; that the steps the routing owns send
  * them to their own step is proven for every step with the app's router and routing in
  * __tests__/routes (routes.anotherStep), and routing.test.ts opens each destination as the
- * applicant whose step it is.
+ * applicant whose step it is. Each page opened is read for British spellings on the way
+ * (docs/accessibility.md#language).
  */
 const browser = useBrowser();
 
 /** Landings that move on by themselves once the routing decides (PointservCallbackScreen). */
 const MOVES_ON_BY_ITSELF = new Set(['income/pointserv-callback']);
+
+/** The British spellings on the page, each with the path it was read at (docs/accessibility.md#language). */
+const spellingsAt = async (page: Page, path: string) =>
+  (await britishSpellingsOnPage(page)).map((found) => `${path}: ${found}`);
 
 async function visit(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -85,6 +91,7 @@ describe('as a borrower', () => {
       ([p]) => !ROUTED_STEPS.has(p),
     )) {
       const shown = await visitInApp(page, `${app}/${path}`);
+      wrong.push(...(await spellingsAt(page, path)));
       // The income callback landing asks the routing at once and moves on when it has decided: on
       // a slow machine that can happen before its heading is read, or between that and its
       // address. Either is right, as long as it ends on the borrower's own step.
@@ -118,6 +125,7 @@ describe('as a borrower', () => {
       const expected = SHOW_AN_APPLICATION_IN_PROGRESS.has(path) ? IN_PROGRESS_HEADING : title;
       const shown = await visit(page, `${BASE}/${path}`);
       if (shown !== expected) wrong.push(`${path}: "${shown}"`);
+      wrong.push(...(await spellingsAt(page, path)));
     }
     expect(wrong).toEqual([]);
   });
@@ -159,6 +167,7 @@ describe('as a borrower', () => {
     await page.goto(`${BASE}/${path}`);
     await page.waitForURL(`${SANDBOX_URL}${destination}`);
     expect(await heading(page)).not.toBe('');
+    expect(await britishSpellingsOnPage(page)).toEqual([]);
   });
 
   test('/ and /account go to /dashboard', async () => {
@@ -185,6 +194,7 @@ describe('as an additional signer', () => {
       );
       if (shown !== expected || page.url() !== `${BASE}/${path}`)
         wrong.push(`${path}: "${shown}" at ${page.url()}`);
+      wrong.push(...(await spellingsAt(page, path)));
     }
     expect(wrong).toEqual([]);
     // Signed in, the login, the resume page, the index and unknown paths (which go up to the
@@ -215,6 +225,7 @@ describe('as an anonymous visitor', () => {
       TOP_LEVEL_ROUTE_HEADINGS.find(([p]) => p === path)![1],
     );
     expect(page.url()).toBe(`${BASE}/${path}`);
+    expect(await britishSpellingsOnPage(page)).toEqual([]);
   });
 
   test.each(['product/select?pop-webchat=1', 'liens', ''])(
@@ -249,6 +260,7 @@ describe('as an anonymous visitor', () => {
       );
     }
     expect(await visit(page, `${BASE}/?org=lo-required`)).toBe(NOT_ACCEPTING_HEADING);
+    expect(await britishSpellingsOnPage(page)).toEqual([]);
     expect(await visit(page, `${BASE}/register?org=main`)).toBe(
       'Where is the home you want to borrow against?',
     );

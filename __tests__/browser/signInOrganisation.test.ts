@@ -7,6 +7,7 @@ import {
   signInOnLoginPage,
   useBrowser,
 } from './support/browser';
+import { britishSpellingsOnPage } from './support/language';
 
 /**
  * A partner's borrower who signs in on /auth/login without `?org=partner` lands
@@ -35,9 +36,10 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     expect(emails.map((text) => text.trim())).toEqual(SEEDED_ACCOUNTS.map((a) => a.email));
     expect(await table.locator('thead th[scope="col"]').allInnerTexts()).toEqual([
       'E-mail',
-      'Organisation',
+      'Organization',
       'Where they stand',
     ]);
+    expect(await britishSpellingsOnPage(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page, `sign-in-organisation-${viewport}-login`);
 

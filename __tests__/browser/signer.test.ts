@@ -121,7 +121,7 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
   await control('PATCH', `/__sandbox/applications/${uuid}`, { state: 'CANCELLED' });
   await page.goto(`${BASE}/heloc-signer/resume`);
   await page.waitForURL(`${BASE}/heloc-signer/cancelled`, { timeout: 20000 });
-  await page.getByText(/has cancelled the application/).waitFor({ timeout: 20000 });
+  await page.getByText(/has canceled the application/).waitFor({ timeout: 20000 });
   await look(page, 'cancelled');
 
   expect(found).toEqual({});

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StoreProviders } from '../../src/app/StoreProviders';
 import { makeStore } from '../../src/app/store';
 import { SiteFooter } from '../../src/features/footer';
+import { GPC_HONORED } from '../../src/features/footer/PrivacyOptions';
 import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { OrgInfo } from '../../src/features/organisation/types';
@@ -184,8 +185,12 @@ describe('"Your privacy options"', () => {
     const advertising = within(dialog).getByRole('checkbox', {
       name: 'Allow sharing my personal information for targeted advertising',
     });
+    // Nothing stored: sharing for advertising is off until the person turns it on; no browser
+    // signal, no note about it.
     expect(analytics).toBeChecked();
-    expect(advertising).toBeChecked();
+    expect(advertising).not.toBeChecked();
+    expect(advertising).toBeEnabled();
+    expect(within(dialog).queryByRole('status')).toBeNull();
     const visited: (string | null)[] = [];
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
@@ -220,7 +225,7 @@ describe('"Your privacy options"', () => {
     expect(screen.getByRole('button', { name: 'Your privacy options' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem(PRIVACY_CHOICES_STORAGE_KEY)!)).toEqual({
       analytics: true,
-      advertising: false,
+      advertising: true,
     });
     await user.click(screen.getByRole('button', { name: 'Your privacy options' }));
     expect(screen.getByRole('checkbox', { name: 'Allow analytics' })).toBeChecked();
@@ -228,13 +233,46 @@ describe('"Your privacy options"', () => {
       screen.getByRole('checkbox', {
         name: 'Allow sharing my personal information for targeted advertising',
       }),
-    ).not.toBeChecked();
+    ).toBeChecked();
     // The close button discards changes.
     await user.click(screen.getByRole('checkbox', { name: 'Allow analytics' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(JSON.parse(localStorage.getItem(PRIVACY_CHOICES_STORAGE_KEY)!)).toEqual({
       analytics: true,
-      advertising: false,
+      advertising: true,
+    });
+  });
+
+  describe('when the browser sends Global Privacy Control', () => {
+    beforeEach(() =>
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }),
+    );
+    afterEach(() => {
+      delete (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl;
+    });
+
+    it('shows sharing off, says the signal is honored, and keeps it off over a stored "allow"', async () => {
+      localStorage.setItem(
+        PRIVACY_CHOICES_STORAGE_KEY,
+        JSON.stringify({ analytics: true, advertising: true }),
+      );
+      const user = userEvent.setup({ delay: null });
+      renderFooter();
+      await user.click(screen.getByRole('button', { name: 'Your privacy options' }));
+      const dialog = screen.getByRole('dialog', { name: 'Your privacy options' });
+      const advertising = within(dialog).getByRole('checkbox', {
+        name: 'Allow sharing my personal information for targeted advertising',
+      });
+      expect(advertising).not.toBeChecked();
+      expect(advertising).toBeDisabled();
+      expect(within(dialog).getByRole('status')).toHaveTextContent(GPC_HONORED);
+      expect(advertising).toHaveAccessibleDescription(expect.stringContaining(GPC_HONORED));
+      // Saving records the opt-out the signal asked for.
+      await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
+      expect(JSON.parse(localStorage.getItem(PRIVACY_CHOICES_STORAGE_KEY)!)).toEqual({
+        analytics: true,
+        advertising: false,
+      });
     });
   });
 });

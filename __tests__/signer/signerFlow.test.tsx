@@ -382,7 +382,7 @@ test('a finished signer opening the identity page is told so', async () => {
 test('a cancelled application: the cancelled page', async () => {
   lender({}, { state: 'CANCELLED' });
   const { history } = renderApp(`${AREA}/resume`);
-  await h1('This signing has been cancelled');
+  await h1('This signing has been canceled');
   expect(history.location.pathname).toBe(`${AREA}/cancelled`);
   expect(await screen.findByText(cancelledText('Alex Rivera'))).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Need help?' })).toBeInTheDocument();

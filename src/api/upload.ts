@@ -53,7 +53,7 @@ function parseBody(text: string): { ok: true; data: unknown } | { ok: false } {
   }
 }
 
-const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
+const abortError = () => new DOMException('The upload was canceled', 'AbortError');
 
 /**
  * Sends one file as multipart/form-data with XMLHttpRequest (fetch reports no upload progress),

@@ -19,4 +19,4 @@ export const stateLicencesSchema = v.pipe(
 
 export type StateLicence = Answer<typeof stateLicenceSchema>;
 
-export const readStateLicences = answerOf(stateLicencesSchema, 'state licences');
+export const readStateLicences = answerOf(stateLicencesSchema, 'state licenses');

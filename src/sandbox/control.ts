@@ -336,7 +336,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     // organisation (their own values dropped), as the contract's call always did.
     const org = typeof req.query.org === 'string' ? req.query.org : null;
     if (org !== null) {
-      if (!store.get('orgs', org)) throw notFound(`No organisation ${org}`);
+      if (!store.get('orgs', org)) throw notFound(`No organization ${org}`);
       const current = store.get('flags', key) ?? { key, flagEnabled: false, variables: {} };
       store.put('flags', key, {
         ...current,
@@ -353,7 +353,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
   router.put('/orgs/:code', (req, res) => {
     const code = pathParam(req, 'code');
     const org = isValidRecordId(code) ? store.get('orgs', code) : undefined;
-    if (!org) throw notFound(`No organisation ${code}`);
+    if (!org) throw notFound(`No organization ${code}`);
     const merged = mergeOrg(org, bodyObject(req));
     store.put('orgs', code, merged);
     res.json(orgDataOf(merged));
@@ -362,7 +362,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
   router.delete('/orgs/:code', (req, res) => {
     const code = pathParam(req, 'code');
     const seed = seedOrgs().find((org) => org.code === code);
-    if (!seed) throw notFound(`No seeded organisation ${code}`);
+    if (!seed) throw notFound(`No seeded organization ${code}`);
     store.put('orgs', code, seed);
     res.json(orgDataOf(seed));
   });

@@ -322,7 +322,7 @@ export function seedOrgs(): OrgRecord[] {
 /** The organisation record for a code; unknown or missing codes fall back to main. */
 export function orgOrDefault(store: RecordStore, code: string | null | undefined): OrgRecord {
   const org = (code && store.get('orgs', code)) || store.get('orgs', DEFAULT_ORG);
-  if (!org) throw new Error('the main organisation is missing from the records');
+  if (!org) throw new Error('the main organization is missing from the records');
   return org;
 }
 

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { createApplicant } from './sandbox';
 import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
 import { FINDING_NEXT_STEP } from '../../support/routeExpectations';
+import { britishSpellingsOnPage } from './language';
 
 /** This worker's own sandbox lender (globalSetup.ts), else SANDBOX_URL, else the default port. */
 export const SANDBOX_URL =
@@ -230,16 +231,19 @@ async function laidOutAt(page: Page, width: number) {
 }
 
 /**
- * For a test that walks through screens: `look(page, name)` shows the page at each of the
- * VIEWPORTS in turn, saves a screenshot ({prefix}-{name}-{width}.png), reads whether the page is
- * wider than its window (it would scroll sideways) and runs axe, then leaves it at the desktop
- * width. What it finds gathers in `found`, by screen and width, for the test to expect empty once
- * every screen has been seen. With `tabAtPhone`, it also tabs through the page at the phone width
- * for controls a fixed part covers (focusCoveredStops).
+ * For a test that walks through screens: `look(page, name)` reads the page's text for British
+ * spellings (britishSpellingsOnPage), then shows the page at each of the VIEWPORTS in turn, saves
+ * a screenshot ({prefix}-{name}-{width}.png), reads whether the page is wider than its window (it
+ * would scroll sideways) and runs axe, then leaves it at the desktop width. What it finds gathers
+ * in `found`, by screen and width, for the test to expect empty once every screen has been seen.
+ * With `tabAtPhone`, it also tabs through the page at the phone width for controls a fixed part
+ * covers (focusCoveredStops).
  */
 export function looksAtEachWidth(prefix: string, options: { tabAtPhone?: boolean } = {}) {
   const found: Record<string, string[]> = {};
   async function look(page: Page, name: string) {
+    const british = await britishSpellingsOnPage(page);
+    if (british.length > 0) found[`${name}: British spellings`] = british;
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await laidOutAt(page, viewport.width);

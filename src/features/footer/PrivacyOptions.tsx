@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useAnnounce } from '../feedback';
 import {
+  browserSendsGpc,
   type PrivacyChoices,
   readPrivacyChoices,
   savePrivacyChoices,
@@ -9,8 +10,12 @@ import {
 
 export const PRIVACY_OPTIONS = 'Your privacy options';
 export const PRIVACY_SAVED = 'Your privacy choices are saved.';
+/** Said in the dialog while the browser sends the Global Privacy Control signal. */
+export const GPC_HONORED =
+  "Your browser's Global Privacy Control signal is on, so we do not share your personal " +
+  'information for targeted advertising. To allow it, turn the signal off in your browser.';
 
-/** The "Your privacy options" button and its consent settings dialog (docs/supporting-areas.md#links-and-content). */
+/** The "Your privacy options" button and its consent settings dialog (docs/supporting-areas.md#privacy-options). */
 export function PrivacyOptions() {
   const [open, setOpen] = useState(false);
   const announce = useAnnounce();
@@ -41,7 +46,9 @@ export function PrivacyOptions() {
 
 function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const [choices, setChoices] = useState<PrivacyChoices>(readPrivacyChoices);
-  const ids = { analytics: useId(), advertising: useId(), necessary: useId() };
+  // Read once as the dialog opens, as the choices are.
+  const [gpc] = useState(browserSendsGpc);
+  const ids = { analytics: useId(), advertising: useId(), necessary: useId(), gpc: useId() };
   const toggle = (name: keyof PrivacyChoices) => () =>
     setChoices((previous) => ({ ...previous, [name]: !previous[name] }));
   const submit = (event: FormEvent) => {
@@ -83,7 +90,8 @@ function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSav
               type="checkbox"
               checked={choices.advertising}
               onChange={toggle('advertising')}
-              aria-describedby={`${ids.advertising}-help`}
+              disabled={gpc}
+              aria-describedby={`${ids.advertising}-help${gpc ? ` ${ids.gpc}` : ''}`}
             />
             <label htmlFor={ids.advertising}>
               Allow sharing my personal information for targeted advertising
@@ -91,6 +99,11 @@ function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSav
             <p id={`${ids.advertising}-help`} className="privacy-options__help">
               Turn this off to opt out of the sale or sharing of your personal information.
             </p>
+            {gpc ? (
+              <p id={ids.gpc} role="status" className="privacy-options__signal">
+                {GPC_HONORED}
+              </p>
+            ) : null}
           </div>
         </fieldset>
         <div className="privacy-options__actions">

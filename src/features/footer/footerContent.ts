@@ -78,7 +78,7 @@ export const disclosureText = (company: CompanyInfo) =>
  */
 export const regulatorReviewNotice = (company: CompanyInfo) =>
   `${company.companyName || 'The lender'} is examined by state and federal regulators, who may ` +
-  'review your application and loan file. You can look up its licences at NMLS Consumer Access.';
+  'review your application and loan file. You can look up its licenses at NMLS Consumer Access.';
 
 /**
  * The product rules give the New York wording no text (footer.useNewYorkWording turns it on). Reading
@@ -86,7 +86,7 @@ export const regulatorReviewNotice = (company: CompanyInfo) =>
  */
 export const NEW_YORK_WORDING =
   'Licensed Mortgage Banker – NYS Department of Financial Services. New York residents: ' +
-  'loans are arranged or made under this licence.';
+  'loans are arranged or made under this license.';
 
 /** "Lanternfield Home Credit, LLC, NMLS ID 2093417" (the number linked to companyNmlsURL). */
 export const hasNmls = (company: CompanyInfo) => Boolean(company.companyNMLS.trim());

@@ -20,7 +20,7 @@ export const GO_TO_APPLICATION_TEXT = 'Go to your application';
 
 /** Why a page reached out of step has nothing to do, in the signer's words. */
 export function outOfStepText(page: SignerStep, step: SignerStep): string {
-  if (step === 'cancelled') return 'The application you were asked to sign for has been cancelled.';
+  if (step === 'cancelled') return 'The application you were asked to sign for has been canceled.';
   if (step === 'error') return 'We could not find an application for you to sign.';
   if (step === 'documents') return 'You have finished signing: there is nothing more to do here.';
   if (isAhead(page, step)) return 'This step is not open yet: finish the steps before it first.';

@@ -23,7 +23,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'cancelled',
-    title: 'This signing has been cancelled',
+    title: 'This signing has been canceled',
     progress: null,
     access: 'signed-in',
     screen: lazyWithRetry(

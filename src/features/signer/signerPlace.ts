@@ -49,7 +49,7 @@ export function signerPlace(
   const progress =
     coDeed?.applications.find((entry) => entry.applicationUuid === application.uuid)?.signer ??
     null;
-  if (application.state === 'CANCELLED') return place('cancelled', 'application cancelled');
+  if (application.state === 'CANCELLED') return place('cancelled', 'application canceled');
   if (progress?.notarized) return place('documents', 'signer finished');
   if (application.coDeedStatus === 'COMPLETE') return place('documents', 'co-deed complete');
   if (progress?.step === 'CLOSED') return place('cancelled', 'signing closed by the lender');

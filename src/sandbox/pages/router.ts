@@ -34,10 +34,10 @@ function accountsTable(store: RecordStore): string {
     const org = orgOrDefault(store, a.org);
     return `<tr><th scope="row">${e(a.email)}</th><td>${e(org.info.orgBrand.name)} <span class="muted">(${e(org.code)})</span></td><td>${e(a.description)}</td></tr>`;
   }).join('');
-  return `<p>Every seeded account signs in with the password <code>${e(SEEDED_PASSWORD)}</code>. Signing in opens the app in the account's organisation.</p>
+  return `<p>Every seeded account signs in with the password <code>${e(SEEDED_PASSWORD)}</code>. Signing in opens the app in the account's organization.</p>
 <div class="table-scroll" role="region" aria-labelledby="sandbox-accounts-caption" tabindex="0">
 <table><caption id="sandbox-accounts-caption" class="muted">Seeded accounts</caption>
-<thead><tr><th scope="col">E-mail</th><th scope="col">Organisation</th><th scope="col">Where they stand</th></tr></thead><tbody>${rows}</tbody></table>
+<thead><tr><th scope="col">E-mail</th><th scope="col">Organization</th><th scope="col">Where they stand</th></tr></thead><tbody>${rows}</tbody></table>
 </div>`;
 }
 
@@ -96,7 +96,7 @@ const terms: Content = (org) => {
     title: 'Terms of use',
     body: card(`<p>These terms govern your use of the ${e(org.info.orgBrand.name)} website and the ${e(c.companyProduct)} application.</p>
 <h2>Using this site</h2>
-<p>You agree to give accurate information, to keep your sign-in details private and to use the site only for your own application or one you are authorised to help with.</p>
+<p>You agree to give accurate information, to keep your sign-in details private and to use the site only for your own application or one you are authorized to help with.</p>
 <h2>Credit decisions</h2>
 <p>Offers shown before underwriting is complete are estimates. Final terms depend on verification of your income, identity and property.</p>
 <h2 id="legal">Legal</h2>

@@ -98,7 +98,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
   router.get('/service-application/external/api/v1/heloc/state-licenses', (req, res) => {
     const code = queryString(req, 'orgCode') ?? req.get('x-org') ?? DEFAULT_ORG;
     const org = store.get('orgs', code);
-    if (!org) throw notFound(`No organisation ${code}`);
+    if (!org) throw notFound(`No organization ${code}`);
     res.json(org.licences.map((abbrev) => ({ abbrev })));
   });
 

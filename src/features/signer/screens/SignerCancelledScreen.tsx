@@ -5,7 +5,7 @@ import { useSignerSigning } from '../useSignerSigning';
 
 /** What the signer reads: nothing is left for them to do. */
 export function cancelledText(borrower: string | null): string {
-  return `${borrower ?? 'The borrower'} has cancelled the application for the home equity line of credit, so there is nothing for you to sign.`;
+  return `${borrower ?? 'The borrower'} has canceled the application for the home equity line of credit, so there is nothing for you to sign.`;
 }
 
 /**
