@@ -7,8 +7,9 @@ import {
 import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 
+/** California, North Carolina (a licence in lower case reads the same) and New York. */
 const rules: NewApplicationRules = {
-  servesState: (state) => state !== 'TX',
+  licences: ['CA', 'nc', 'NY'],
   referrerRequired: false,
 };
 const TODAY = new Date(2026, 5, 15);

@@ -9,7 +9,7 @@ import {
   CONTINUE_APPLICATION_LABEL,
   IN_PROGRESS_HEADING,
 } from '../../src/features/application/ApplicationInProgressScreen';
-import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
+import { APPLICATION_UUID, makeOrgInfo, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { linkTexts } from '../forms/support';
@@ -107,6 +107,33 @@ it('checks every question before sending anything', async () => {
     'Select your employment type',
     'Agree to a soft credit pull to continue',
   ]);
+  expect(bodies).toEqual([]);
+}, 20000);
+
+it("a partner's home outside its fewer licences is refused at once, nothing sent", async () => {
+  noApplications();
+  server.use(
+    http.get(url('/service-application/external/api/v1/heloc/state-licenses'), ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('orgCode') === 'partner'
+          ? ['AZ', 'CA', 'NV', 'OR', 'WA'].map((abbrev) => ({ abbrev }))
+          : [],
+      ),
+    ),
+  );
+  const user = userEvent.setup({ delay: null });
+  const bodies = answerStart();
+  renderApp(SETUP, { org: { ...makeOrgInfo(), orgCode: 'partner' } });
+  await screen.findByLabelText('Street address');
+  // Once the licences are in (the footer's line).
+  await screen.findByText('Licensed in AZ, CA, NV, OR, WA.');
+  await user.selectOptions(field('State'), 'TX');
+  await answerTheRest(user);
+  await user.click(startButton());
+  expect(linkTexts(await screen.findByRole('alert'))).toEqual([
+    'We do not offer lines of credit in Texas yet. Choose a home in a state we serve.',
+  ]);
+  expect(field('State')).toHaveAttribute('aria-invalid', 'true');
   expect(bodies).toEqual([]);
 }, 20000);
 

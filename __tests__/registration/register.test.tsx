@@ -374,6 +374,41 @@ describe("each page's messages", () => {
     expect(kept()['property-info']?.address.street1).toBe('88 Harbor View Road');
   }, 20000);
 
+  /** Fills the property question with a home in `state`, once the licences are in (the footer's line). */
+  async function fillHomeIn(user: UserEvent, state: string) {
+    await screen.findByText(/^Licensed in /);
+    await user.type(field('Street address'), '1400 Fairmont Street NW');
+    await user.type(field('City'), 'Washington');
+    await user.selectOptions(field('State'), state);
+    await user.type(field('ZIP code'), '20009');
+  }
+
+  it('property-info: a home in a state the organisation does not serve is refused at once', async () => {
+    const user = await openQuestion('property-info');
+    await fillHomeIn(user, 'DC');
+    await user.click(continueButton());
+
+    const box = await summary();
+    await waitFor(() => expect(box.parentElement).toHaveFocus());
+    expect(box).toHaveTextContent('There is a problem');
+    const message =
+      'We do not offer lines of credit in District of Columbia yet. Choose a home in a state we serve.';
+    expect(linkTexts(box)).toEqual([message]);
+    expect(within(box).getByRole('link', { name: message })).toHaveAttribute(
+      'href',
+      `#${field('State').id}`,
+    );
+    expect(field('State')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByRole('heading', { level: 1, name: STEP_HEADINGS['property-info'] }),
+    ).toBeInTheDocument();
+
+    // Another state: on to the next question.
+    await user.selectOptions(field('State'), 'MD');
+    await user.click(continueButton());
+    await question('sale-status');
+  }, 20000);
+
   it('sale-status', async () => {
     const user = await openQuestion('sale-status', { 'property-info': ANSWERS['property-info'] });
     await expectMessagesAfter(user, {}, [

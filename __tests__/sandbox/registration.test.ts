@@ -251,22 +251,37 @@ describe('POST /identity/api/v1/registration/register', () => {
     expect(await response.json()).toEqual({ errors: problems });
   });
 
-  it('refuses a home in a state the organisation is not licensed in', async () => {
+  it('refuses a home in a state the organisation is not licensed in, in the words the app uses', async () => {
     const texas = {
       street1: '1418 Live Oak Hollow Drive',
       city: 'Austin',
       state: 'TX',
       zip: '78745',
     };
-    const errors = await expectErrors(
-      await sandbox.call(REGISTER, {
-        body: registrationBody({ address: texas }),
-        headers: { 'x-org': 'partner' },
-      }),
-      400,
-      ['address.state'],
-    );
-    expect(errors[0]?.message).toMatch(/Texas/);
+    const dc = {
+      street1: '1400 Fairmont Street NW',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20009',
+    };
+    const before = recordCounts(sandbox);
+    for (const [org, address, name] of [
+      ['partner', texas, 'Texas'],
+      ['main', dc, 'District of Columbia'],
+    ] as const) {
+      const errors = await expectErrors(
+        await sandbox.call(REGISTER, {
+          body: registrationBody({ address }),
+          headers: { 'x-org': org },
+        }),
+        400,
+        ['address.state'],
+      );
+      expect(errors[0]?.message).toBe(
+        `We do not offer lines of credit in ${name} yet. Choose a home in a state we serve.`,
+      );
+    }
+    expect(recordCounts(sandbox)).toEqual(before);
   });
 
   it('answers 409 on the e-mail for an address already registered, in any case', async () => {
@@ -353,6 +368,21 @@ describe('POST /service-application/api/v1/application/heloc', () => {
     await expectErrors(await sandbox.call(APP, { body: { ...body, email: 'x' }, token }), 400, [
       'email',
     ]);
+    // The main lender does not serve the District of Columbia.
+    const dc = {
+      street1: '1400 Fairmont Street NW',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20009',
+    };
+    const [refused] = await expectErrors(
+      await sandbox.call(APP, { body: { ...body, address: dc }, token }),
+      400,
+      ['address.state'],
+    );
+    expect(refused?.message).toBe(
+      'We do not offer lines of credit in District of Columbia yet. Choose a home in a state we serve.',
+    );
     expect(recordCounts(sandbox)).toEqual(before);
     expect((await sandbox.call(APP, { body })).status).toBe(401);
     const signer = await sandbox.login('signer@example.com');

@@ -16,15 +16,15 @@ import { EMAIL_PATTERN } from './emailAddress';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
 import { isObject, v } from './schema';
-import { usStateName } from './usStateNames';
+import { notServedMessage, servesState } from './servedStates';
 import { isUsStateCode, type UsStateCode } from './usStates';
 import { UUID_PATTERN } from './uuid';
 import { normaliseZip } from './zip';
 
 /** What of the organisation a new application is checked against. */
 export interface NewApplicationRules {
-  /** Whether the organisation lends in the state (a licence of its). */
-  servesState: (state: UsStateCode) => boolean;
+  /** The organisation's licences: the states it lends in (servedStates.ts reads them). */
+  licences: readonly string[];
   /** Whether the application must name its referring loan originator (`referrer`). */
   referrerRequired: boolean;
 }
@@ -107,18 +107,15 @@ const addressObject = v.object({
   ),
 });
 
-const notServed = (state: UsStateCode) =>
-  `We do not offer lines of credit in ${usStateName(state) ?? state} yet. Choose a home in a state we serve.`;
-
 /** The address of the home, in a state the organisation serves (said on `address.state`). */
-const homeAddress = (servesState: NewApplicationRules['servesState']) =>
+const homeAddress = (licences: NewApplicationRules['licences']) =>
   v.pipe(
     v.custom<v.InferInput<typeof addressObject>>(isObject, 'Enter the address of your home'),
     addressObject,
     v.forward(
       v.check(
-        (home) => servesState(home.state),
-        (issue) => notServed(issue.input.state),
+        (home) => servesState(licences, home.state),
+        (issue) => notServedMessage(issue.input.state),
       ),
       ['state'],
     ),
@@ -143,8 +140,8 @@ const referrerRule = (required: boolean) =>
   );
 
 /** What both ways of starting an application ask: the home, the income, the consent. */
-const propertyEntries = ({ servesState, referrerRequired }: NewApplicationRules) => ({
-  address: homeAddress(servesState),
+const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) => ({
+  address: homeAddress(licences),
   planToSell: v.boolean('Tell us whether you plan to sell this home in the next 12 months'),
   annualIncome: moneyAmount({
     missing: 'Enter your annual income, in dollars',

@@ -17,10 +17,6 @@ import { startWaiting } from './waiting';
 /** What an application is opened with: a new application's answers (its consent is implied). */
 export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent'>;
 
-/** Whether the organisation lends in `state` (its licences may be written in any case). */
-export const isLicensedIn = (org: OrgRecord, state: string): boolean =>
-  org.licences.some((abbrev) => abbrev.toUpperCase() === state.toUpperCase());
-
 /** Wholesale organisations and those needing an originator (docs/sandbox.md#organisations-that-need-a-referrer). */
 export function needsReferrer(org: OrgRecord): boolean {
   const heloc = org.info.orgMetaData.products.HELOC;
@@ -28,7 +24,8 @@ export function needsReferrer(org: OrgRecord): boolean {
 }
 
 /**
- * What a new application in `org` is checked against: the states it is licensed in, and whether
+ * What a new application in `org` is checked against: the states it is licensed in (the
+ * contract's servesState reads them, as the registration's property step does), and whether
  * a referrer must be named. A registration in an organisation that needs a referrer must carry
  * one; a signed-in borrower starting an application already belongs to the organisation
  * (reading chosen: account-setup sends none, so it is optional there).
@@ -37,7 +34,7 @@ export function newApplicationRules(
   org: OrgRecord,
   referrerRequired = needsReferrer(org),
 ): NewApplicationRules {
-  return { servesState: (state) => isLicensedIn(org, state), referrerRequired };
+  return { licences: org.licences, referrerRequired };
 }
 
 /** The status of an application the lender has only just opened: nothing decided yet. */

@@ -1,5 +1,6 @@
-import { Link } from '../../../ui/Link';
+import { useMemo } from 'react';
 import { object } from 'yup';
+import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
@@ -17,9 +18,11 @@ import {
 } from '../questions';
 import { useStartApplicationMutation } from '../registrationApi';
 import { propertyAndIncomeBody } from '../registrationRequest';
+import { useLicences } from '../licences';
 import {
   addressSchema,
   incomeInfoSchema,
+  type Licences,
   saleStatusSchema,
   softCreditConsentSchema,
 } from '../registrationSchemas';
@@ -40,13 +43,15 @@ interface SetupValues {
   softCreditConsent: boolean;
 }
 
-export const accountSetupSchema = object({
-  address: addressSchema,
-  planToSell: saleStatusSchema.fields.planToSell,
-  annualIncome: incomeInfoSchema.fields.annualIncome,
-  employmentType: incomeInfoSchema.fields.employmentType,
-  softCreditConsent: softCreditConsentSchema,
-});
+/** The page's rules: the registration's, the home checked against the licences (when known). */
+export const accountSetupSchema = (licences: Licences) =>
+  object({
+    address: addressSchema(licences),
+    planToSell: saleStatusSchema.fields.planToSell,
+    annualIncome: incomeInfoSchema.fields.annualIncome,
+    employmentType: incomeInfoSchema.fields.employmentType,
+    softCreditConsent: softCreditConsentSchema,
+  });
 
 /** The profile's home address, when it has one, saves typing it again. */
 function addressOf(profile: Profile | null | undefined): AddressValues {
@@ -99,6 +104,8 @@ function StartApplication() {
   const { search } = useAppSelector(selectLocation);
   const profile = useGetProfileQuery();
   const [startApplication] = useStartApplicationMutation();
+  const licences = useLicences();
+  const schema = useMemo(() => accountSetupSchema(licences), [licences]);
 
   if (profile.isLoading) {
     return (
@@ -135,7 +142,7 @@ function StartApplication() {
       </p>
       <StepForm
         initialValues={initialValues}
-        validationSchema={accountSetupSchema}
+        validationSchema={schema}
         onSubmit={submit}
         submitLabel={START_APPLICATION_LABEL}
       >
