@@ -13,6 +13,7 @@
 import { EMPLOYMENT_TYPES } from './application';
 import { ageOn, EARLIEST_BIRTH_YEAR, isoDateOf, isRealDate, MINIMUM_AGE } from './dates';
 import { EMAIL_PATTERN } from './emailAddress';
+import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
 import { isObject, v } from './schema';
@@ -121,6 +122,9 @@ const homeAddress = (licences: NewApplicationRules['licences']) =>
     ),
   );
 
+const ESIGN_VERSION_UNKNOWN =
+  'We could not tell which consent to electronic documents you agreed to. Reload the page and agree again.';
+
 const REFERRAL_INCOMPLETE =
   'The referral link is not complete. Use the link your loan officer sent you.';
 
@@ -139,7 +143,19 @@ const referrerRule = (required: boolean) =>
     v.transform((referrer) => referrer?.toLowerCase() || null),
   );
 
-/** What both ways of starting an application ask: the home, the income, the consent. */
+/**
+ * The consent to receive documents and sign electronically (docs/journey.md#the-e-sign-consent):
+ * given, and the version of the text agreed to, one the lender has.
+ */
+export const esignConsentEntries = {
+  esignConsent: ticked(ESIGN_CONSENT_MESSAGE),
+  esignConsentVersion: v.pipe(
+    v.string(ESIGN_VERSION_UNKNOWN),
+    v.check((version: string) => isEsignConsentVersion(version), ESIGN_VERSION_UNKNOWN),
+  ),
+};
+
+/** What both ways of starting an application ask: the home, the income, the consents. */
 const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) => ({
   address: homeAddress(licences),
   planToSell: v.boolean('Tell us whether you plan to sell this home in the next 12 months'),
@@ -150,6 +166,7 @@ const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) =>
   }),
   employmentType: v.picklist(EMPLOYMENT_TYPES, 'Choose your employment type'),
   softCreditConsent: ticked('Agree to a soft credit pull to continue'),
+  ...esignConsentEntries,
   referrer: referrerRule(referrerRequired),
 });
 

@@ -3,19 +3,23 @@
  * application, starts one at register/account-setup): the property and income answers read
  * through the contract's schema (registrationRequests.ts, with this organisation's rules), then
  * the application built from them with what the lender finds about the home (its value and 1-2
- * liens, underwriting.ts), soft-credit consent, the property selected, and the state
+ * liens, underwriting.ts), the soft-credit and e-sign consents (the latter with the version of
+ * the text agreed to, docs/journey.md#the-e-sign-consent), the property selected, and the state
  * OFFER_GENERATION, which moves to LIEN_VERIFICATION after two status reads (waiting.ts).
  */
 import type { NewApplication, NewApplicationRules } from '../contract/registrationRequests';
 import type { StatusObject } from '../contract/status';
-import { baselineStatus, buildApplication } from './applicants';
+import { baselineStatus, buildApplication, registrationConsents } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { homeValueOf, liensFor } from './underwriting';
 import { startWaiting } from './waiting';
 
-/** What an application is opened with: a new application's answers (its consent is implied). */
-export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent'>;
+/**
+ * What an application is opened with: a new application's answers (its consents are implied, the
+ * e-sign consent's version named).
+ */
+export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent' | 'esignConsent'>;
 
 /** Wholesale organisations and those needing an originator (docs/sandbox.md#organisations-that-need-a-referrer). */
 export function needsReferrer(org: OrgRecord): boolean {
@@ -91,6 +95,7 @@ export function openApplication(
       liens: liensFor(uuid, answers.address, homeValue),
       approvedApr: null,
       planToSell: answers.planToSell,
+      consents: registrationConsents(now.toISOString(), answers.esignConsentVersion),
     },
   };
   return startWaiting(record, 'OFFER_GENERATION', 'LIEN_VERIFICATION');
