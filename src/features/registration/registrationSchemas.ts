@@ -7,6 +7,7 @@ import { nameSchema } from '../../forms/schemas/name';
 import { confirmPasswordSchema, passwordSchema } from '../../forms/schemas/password';
 import { phoneSchema } from '../../forms/schemas/phone';
 import { zipSchema } from '../../forms/schemas/zip';
+import { esignConsentSchema } from '../disclosures';
 import type { StepValues } from './answers';
 import { notServedMessage, servesState } from '../../contract/servedStates';
 import { isUsStateCode, US_STATE_CODES } from '../../contract/usStates';
@@ -87,6 +88,7 @@ export const loginInfoSchema = object({
   password: passwordSchema(),
   confirmPassword: confirmPasswordSchema(),
   softCreditConsent: softCreditConsentSchema,
+  esignConsent: esignConsentSchema,
 });
 
 /** The rules of each page whose answers are kept, the property's with the licences known. */

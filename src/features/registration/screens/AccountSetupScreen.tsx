@@ -7,6 +7,7 @@ import { StepForm } from '../../../forms/StepForm';
 import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
+import { EsignConsent, esignConsentSchema } from '../../disclosures';
 import { loginDestination, navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { type Profile, useGetProfileQuery } from '../../profile';
 import { type AddressValues, EMPTY_VALUES } from '../answers';
@@ -41,6 +42,7 @@ interface SetupValues {
   annualIncome: string;
   employmentType: string;
   softCreditConsent: boolean;
+  esignConsent: boolean;
 }
 
 /** The page's rules: the registration's, the home checked against the licences (when known). */
@@ -51,6 +53,7 @@ export const accountSetupSchema = (licences: Licences) =>
     annualIncome: incomeInfoSchema.fields.annualIncome,
     employmentType: incomeInfoSchema.fields.employmentType,
     softCreditConsent: softCreditConsentSchema,
+    esignConsent: esignConsentSchema,
   });
 
 /** The profile's home address, when it has one, saves typing it again. */
@@ -65,7 +68,8 @@ function addressOf(profile: Profile | null | undefined): AddressValues {
  * application answers the property and income questions on one page and starts one (`POST
  * /service-application/api/v1/application/heloc`), which then opens at its own route, where the
  * routing decides. Reading chosen: the person is known, so the four questions fit one page with a
- * heading per group. A visitor without a session may open the page
+ * heading per group. The consent to electronic documents is asked here too: it covers one
+ * application and its line, and this is a new one (docs/journey.md#the-e-sign-consent). A visitor without a session may open the page
  * (docs/routing.md#roles-and-who-may-open-what) and is offered the sign-in page (back here after)
  * or the registration.
  */
@@ -121,6 +125,7 @@ function StartApplication() {
     annualIncome: '',
     employmentType: '',
     softCreditConsent: false,
+    esignConsent: false,
   };
 
   const submit = async (values: SetupValues) => {
@@ -152,6 +157,7 @@ function StartApplication() {
         <h2>Your income</h2>
         <IncomeQuestions />
         <SoftCreditConsent />
+        <EsignConsent />
       </StepForm>
       <p className="registration-help">
         Questions about applying?{' '}
