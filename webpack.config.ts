@@ -224,7 +224,10 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
             reuseExistingChunk: true,
           },
           formFields: {
-            test: /[\\/]src[\\/]forms[\\/]/,
+            // Not the checkbox field: it stays in the chunks of its screens (the consents), as
+            // start/contact, the first screen measured, uses no other module of this group and
+            // would fetch all of it for that one (docs/performance.md#the-first-screen).
+            test: /[\\/]src[\\/]forms[\\/](?!CheckboxField\.)/,
             name: 'form-fields',
             chunks: 'async',
             minSize: 0,

@@ -3,7 +3,7 @@ import { makeStore } from '../../src/app/store';
 import { trackStore } from '../support/testStore';
 import { accountsApi } from '../../src/features/accounts/accountsApi';
 import { featureFlagsApi, MAINTENANCE_FLAG } from '../../src/features/featureFlags';
-import { stateLicencesApi } from '../../src/features/footer/stateLicencesApi';
+import { stateLicencesApi } from '../../src/features/organisation/stateLicencesApi';
 import {
   LOAN_ORIGINATOR_CACHE_SECONDS,
   loanOriginatorApi,

@@ -17,6 +17,7 @@ import { useBrowser, waitForHeading } from './support/browser';
 import { pdfFile } from './support/files';
 import { type Applicant, controlOf, DISBURSE } from './support/sandbox';
 import {
+  agreeToApplicationConsents,
   allDocumentsAccepted,
   choose,
   chooseDriversLicence,
@@ -316,9 +317,14 @@ const ALL_SCENARIOS: Scenario[] = [
         await next('login-info');
         await page.getByLabel(/^Password/i).fill('correct horse battery');
         await page.getByLabel(/Confirm password/i).fill('correct horse battery');
-        await page.getByLabel(/I agree to a soft credit pull/i).check();
+        await agreeToApplicationConsents(page);
       },
-      answers: [field(/^Password/i), field(/Confirm password/i), box(/soft credit pull/i)],
+      answers: [
+        field(/^Password/i),
+        field(/Confirm password/i),
+        box(/soft credit pull/i),
+        box(/sign electronically/i),
+      ],
       button: /^Create account$/,
     },
   },
@@ -1004,7 +1010,7 @@ const ALL_SCENARIOS: Scenario[] = [
         await page.getByRole('radio', { name: /^No$/ }).check();
         await page.getByLabel(/Annual income/i).fill('145000');
         await choose(page, /Employment type/i, /^Full time/i);
-        await page.getByLabel(/I agree to a soft credit pull/i).check();
+        await agreeToApplicationConsents(page);
       },
       answers: [
         field(/Street address/i),
@@ -1013,6 +1019,7 @@ const ALL_SCENARIOS: Scenario[] = [
         field(/Annual income/i),
         choice(/Employment type/i, /^Full time/i),
         box(/soft credit pull/i),
+        box(/sign electronically/i),
       ],
       button: /^Start application$/,
     },

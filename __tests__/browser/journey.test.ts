@@ -25,6 +25,7 @@ import {
   requestsFromNow,
 } from './support/sandbox';
 import {
+  agreeToApplicationConsents,
   choose,
   chooseDriversLicence,
   expectErrorSummaryFocused,
@@ -138,7 +139,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   await look(page, 'register-login-info');
   await page.getByLabel(/^Password/i).fill(CANARY.password);
   await page.getByLabel(/Confirm password/i).fill(CANARY.password);
-  await page.getByLabel(/I agree to a soft credit pull/i).check();
+  await agreeToApplicationConsents(page);
   await button(page, /^Create account$/i).click();
 
   // The lender generates the offer (a wait behind the processing modal), then asks about liens.
@@ -428,6 +429,18 @@ test('bad input shows the error summary focused, the messages and the typed valu
   expect(await page.getByLabel(/ZIP code/i).inputValue()).toBe('95');
   expect(await page.getByLabel(/ZIP code/i).getAttribute('aria-invalid')).toBe('true');
   await expectAxeClean(page, 'journey-bad-input-register');
+  // A home where the lender has no licence (the District of Columbia), refused there and then,
+  // once the licences are in (the footer lists them).
+  await page.getByText(/^Licensed in /).waitFor({ timeout: 20000 });
+  await page.getByLabel(/^City/i).fill('Washington');
+  await page.getByLabel(/^State/i).selectOption('DC');
+  await page.getByLabel(/ZIP code/i).fill('20009');
+  await button(page, /^Continue$/i).click();
+  await expectErrorSummaryFocused(page, [
+    /We do not offer lines of credit in District of Columbia yet/,
+  ]);
+  expect(await page.getByLabel(/^State/i).getAttribute('aria-invalid')).toBe('true');
+  expect(page.url()).toContain('step=property-info');
 
   // start/contact: no ownership chosen, an SSN that cannot exist.
   const applicant = await createApplicant({ state: 'COLLECT_ADDITIONAL_INFO' });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { BASE, heading, useBrowser, watchPageErrors } from './support/browser';
 import { exportActionLog, expectLogReplaysHere, expectNoneOf } from './support/replay';
 import { clearFaults, control, injectFault } from './support/sandbox';
-import { selectOfferAndGiveSsn } from './support/steps';
+import { agreeToApplicationConsents, selectOfferAndGiveSsn } from './support/steps';
 
 /**
  * Real exported logs replay: the running production app's `exportActionLog()` at
@@ -140,7 +140,7 @@ test('a visitor registers: the log exported after registration, cut by the 5000-
   await page.waitForURL(/step=login-info/);
   await page.getByLabel(/^Password/i).fill(PASSWORD);
   await page.getByLabel(/Confirm password/i).fill(PASSWORD);
-  await page.getByLabel(/I agree to a soft credit pull/i).check();
+  await agreeToApplicationConsents(page);
   await page.getByRole('button', { name: /^Create account$/ }).click();
 
   // Registered: the lender generates the offer, then asks about liens.

@@ -63,7 +63,12 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
   await waitForHeading(page, 'You have been added as a signer');
   await page.getByText(/has added you as an additional signer/).waitFor();
   expect(await currentPanelStep(page)).toContain('Identity verification');
+  // Before any document, the consent to electronic documents (docs/journey.md#the-e-sign-consent).
+  await page
+    .getByRole('region', { name: 'Consent to receive documents and sign electronically' })
+    .waitFor();
   await look(page, 'intro');
+  await page.getByLabel(/I agree to receive documents and sign electronically/i).check();
   await button(page, /^Continue$/i).click();
 
   await page.waitForURL(`${BASE}/heloc-signer/identity`);

@@ -150,6 +150,8 @@ test('notary slots, sign-in and co-deed status keep their leniency', () => {
           signed: false,
           notarized: false,
           step: 'SIGN',
+          // No consent to electronic documents said: none given.
+          esignConsent: null,
         },
       },
     ],

@@ -4,11 +4,13 @@ import {
   type NewApplicationRules,
   registerBody,
 } from '../../src/contract/registrationRequests';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 
+/** California, North Carolina (a licence in lower case reads the same) and New York. */
 const rules: NewApplicationRules = {
-  servesState: (state) => state !== 'TX',
+  licences: ['CA', 'nc', 'NY'],
   referrerRequired: false,
 };
 const TODAY = new Date(2026, 5, 15);
@@ -21,6 +23,8 @@ const property = {
   annualIncome: 120000,
   employmentType: 'FULL_TIME',
   softCreditConsent: true,
+  esignConsent: true,
+  esignConsentVersion: ESIGN_CONSENT_VERSION,
 };
 const person = {
   firstName: 'Ada',
@@ -209,6 +213,18 @@ describe('registerBody', () => {
       'Agree to a soft credit pull to continue',
     ],
     [
+      'no consent to electronic documents',
+      { esignConsent: false },
+      'esignConsent',
+      'Agree to receive documents and sign electronically to continue',
+    ],
+    [
+      'a version of the e-sign consent there never was',
+      { esignConsentVersion: '2020-01-01' },
+      'esignConsentVersion',
+      'We could not tell which consent to electronic documents you agreed to. Reload the page and agree again.',
+    ],
+    [
       'a referrer that is not an id',
       { referrer: 'lo-42' },
       'referrer',
@@ -253,6 +269,8 @@ describe('registerBody', () => {
       'annualIncome',
       'employmentType',
       'softCreditConsent',
+      'esignConsent',
+      'esignConsentVersion',
     ]);
     expect(problems.every((p) => p.code === 'BAD_REQUEST')).toBe(true);
     const secret = 'short-secret';
@@ -274,7 +292,7 @@ describe('newApplicationBody', () => {
   test('a person field is not one of its fields', () => {
     expect(problemOf(newApplicationBody(rules), { ...property, email: 'x' })).toEqual([
       'email',
-      'Unknown field email; allowed: address, planToSell, annualIncome, employmentType, softCreditConsent, referrer',
+      'Unknown field email; allowed: address, planToSell, annualIncome, employmentType, softCreditConsent, esignConsent, esignConsentVersion, referrer',
     ]);
   });
 

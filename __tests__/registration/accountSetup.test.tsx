@@ -9,7 +9,8 @@ import {
   CONTINUE_APPLICATION_LABEL,
   IN_PROGRESS_HEADING,
 } from '../../src/features/application/ApplicationInProgressScreen';
-import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
+import { APPLICATION_UUID, makeOrgInfo, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { linkTexts } from '../forms/support';
@@ -52,6 +53,9 @@ async function answerTheRest(user: UserEvent) {
   await user.type(field('Annual income'), '$92,500.50');
   await user.click(screen.getByRole('radio', { name: 'Self-employed' }));
   await user.click(screen.getByRole('checkbox', { name: 'I agree to a soft credit pull' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I agree to receive documents and sign electronically' }),
+  );
 }
 
 it('a signed-in person starts an application: the body, then the application opens', async () => {
@@ -79,6 +83,8 @@ it('a signed-in person starts an application: the body, then the application ope
       annualIncome: 92500.5,
       employmentType: 'SELF_EMPLOYED',
       softCreditConsent: true,
+      esignConsent: true,
+      esignConsentVersion: ESIGN_CONSENT_VERSION,
     },
   ]);
 }, 20000);
@@ -106,7 +112,39 @@ it('checks every question before sending anything', async () => {
     'Enter your annual income',
     'Select your employment type',
     'Agree to a soft credit pull to continue',
+    // A new application: the consent to electronic documents is asked for it too.
+    'Agree to receive documents and sign electronically to continue',
   ]);
+  expect(
+    screen.getByRole('region', { name: 'Consent to receive documents and sign electronically' }),
+  ).toBeVisible();
+  expect(bodies).toEqual([]);
+}, 20000);
+
+it("a partner's home outside its fewer licences is refused at once, nothing sent", async () => {
+  noApplications();
+  server.use(
+    http.get(url('/service-application/external/api/v1/heloc/state-licenses'), ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('orgCode') === 'partner'
+          ? ['AZ', 'CA', 'NV', 'OR', 'WA'].map((abbrev) => ({ abbrev }))
+          : [],
+      ),
+    ),
+  );
+  const user = userEvent.setup({ delay: null });
+  const bodies = answerStart();
+  renderApp(SETUP, { org: { ...makeOrgInfo(), orgCode: 'partner' } });
+  await screen.findByLabelText('Street address');
+  // Once the licences are in (the footer's line).
+  await screen.findByText('Licensed in AZ, CA, NV, OR, WA.');
+  await user.selectOptions(field('State'), 'TX');
+  await answerTheRest(user);
+  await user.click(startButton());
+  expect(linkTexts(await screen.findByRole('alert'))).toEqual([
+    'We do not offer lines of credit in Texas yet. Choose a home in a state we serve.',
+  ]);
+  expect(field('State')).toHaveAttribute('aria-invalid', 'true');
   expect(bodies).toEqual([]);
 }, 20000);
 

@@ -11,6 +11,7 @@ import { STEP_HEADINGS } from '../../src/features/registration/screens/RegisterS
 import type { RegistrationStep } from '../../src/features/registration/steps';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { readAnswers, saveStepValues } from '../../src/features/registration/answers';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { DRAFTS_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { forgetSecrets } from '../../src/lib/drafts';
 import { APPLICATION_UUID, makeOrgInfo } from '../support/fixtures';
@@ -95,7 +96,11 @@ async function fillLogin(user: UserEvent) {
   await user.type(field(PASSWORD_LABEL), PASSWORD);
   await user.type(field(CONFIRM_PASSWORD_LABEL), PASSWORD);
   await user.click(screen.getByRole('checkbox', { name: 'I agree to a soft credit pull' }));
+  await user.click(screen.getByRole('checkbox', { name: ESIGN_BOX }));
 }
+
+const ESIGN_BOX = 'I agree to receive documents and sign electronically';
+const ESIGN_MESSAGE = 'Agree to receive documents and sign electronically to continue';
 
 const stepOf = (history: { location: { search: string } }) =>
   new URLSearchParams(history.location.search).get('step');
@@ -374,6 +379,41 @@ describe("each page's messages", () => {
     expect(kept()['property-info']?.address.street1).toBe('88 Harbor View Road');
   }, 20000);
 
+  /** Fills the property question with a home in `state`, once the licences are in (the footer's line). */
+  async function fillHomeIn(user: UserEvent, state: string) {
+    await screen.findByText(/^Licensed in /);
+    await user.type(field('Street address'), '1400 Fairmont Street NW');
+    await user.type(field('City'), 'Washington');
+    await user.selectOptions(field('State'), state);
+    await user.type(field('ZIP code'), '20009');
+  }
+
+  it('property-info: a home in a state the organisation does not serve is refused at once', async () => {
+    const user = await openQuestion('property-info');
+    await fillHomeIn(user, 'DC');
+    await user.click(continueButton());
+
+    const box = await summary();
+    await waitFor(() => expect(box.parentElement).toHaveFocus());
+    expect(box).toHaveTextContent('There is a problem');
+    const message =
+      'We do not offer lines of credit in District of Columbia yet. Choose a home in a state we serve.';
+    expect(linkTexts(box)).toEqual([message]);
+    expect(within(box).getByRole('link', { name: message })).toHaveAttribute(
+      'href',
+      `#${field('State').id}`,
+    );
+    expect(field('State')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByRole('heading', { level: 1, name: STEP_HEADINGS['property-info'] }),
+    ).toBeInTheDocument();
+
+    // Another state: on to the next question.
+    await user.selectOptions(field('State'), 'MD');
+    await user.click(continueButton());
+    await question('sale-status');
+  }, 20000);
+
   it('sale-status', async () => {
     const user = await openQuestion('sale-status', { 'property-info': ANSWERS['property-info'] });
     await expectMessagesAfter(user, {}, [
@@ -451,7 +491,12 @@ describe("each page's messages", () => {
     await expectMessagesAfter(
       user,
       {},
-      ['Enter a password', 'Enter the password again', 'Agree to a soft credit pull to continue'],
+      [
+        'Enter a password',
+        'Enter the password again',
+        'Agree to a soft credit pull to continue',
+        ESIGN_MESSAGE,
+      ],
       CREATE_ACCOUNT_LABEL,
     );
     await expectMessagesAfter(
@@ -461,10 +506,56 @@ describe("each page's messages", () => {
         'Password must be 12 characters or more',
         'The passwords do not match',
         'Agree to a soft credit pull to continue',
+        ESIGN_MESSAGE,
       ],
       CREATE_ACCOUNT_LABEL,
     );
     expect(bodies).toEqual([]);
+  }, 20000);
+
+  it('login-info: the consent to electronic documents, its text shown, is needed before anything is sent', async () => {
+    const bodies = answerRegistration();
+    const user = await openQuestion('login-info', ANSWERS);
+    // The text in its viewer: a region named by its heading, which takes focus to scroll.
+    const text = screen.getByRole('region', {
+      name: 'Consent to receive documents and sign electronically',
+    });
+    expect(text).toHaveAttribute('tabindex', '0');
+    for (const words of [
+      /every document for this application and for your line of credit/,
+      /ask for a paper copy .* call us at 888-819-6388 or email us at help@example\.com/,
+      /withdraw this consent at any time, at no charge/,
+      /current version of Chrome, Edge, Firefox or Safari/,
+      /update it in your account settings/,
+    ]) {
+      expect(text).toHaveTextContent(words);
+    }
+    const box = screen.getByRole('checkbox', { name: ESIGN_BOX });
+    expect(box).not.toBeChecked();
+
+    // Everything but the consent: the summary names it, takes the focus, and nothing is sent.
+    await user.type(field(PASSWORD_LABEL), PASSWORD);
+    await user.type(field(CONFIRM_PASSWORD_LABEL), PASSWORD);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to a soft credit pull' }));
+    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_LABEL }));
+    const problem = await summary();
+    await waitFor(() => expect(problem.parentElement).toHaveFocus());
+    expect(linkTexts(problem)).toEqual([ESIGN_MESSAGE]);
+    expect(within(problem).getByRole('link', { name: ESIGN_MESSAGE })).toHaveAttribute(
+      'href',
+      `#${box.id}`,
+    );
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    // Ticked: the body carries the consent and the version of the text shown.
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_LABEL }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      esignConsent: true,
+      esignConsentVersion: ESIGN_CONSENT_VERSION,
+    });
   }, 20000);
 });
 
@@ -502,6 +593,7 @@ describe('when the lender turns the account down', () => {
     expect(field(PASSWORD_LABEL)).toHaveValue(PASSWORD);
     expect(field(CONFIRM_PASSWORD_LABEL)).toHaveValue(PASSWORD);
     expect(screen.getByRole('checkbox', { name: 'I agree to a soft credit pull' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: ESIGN_BOX })).toBeChecked();
     expect(kept()).toEqual(ANSWERS);
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(stepOf(history)).toBe('login-info');

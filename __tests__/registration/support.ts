@@ -1,4 +1,5 @@
 /** What the registration tests share. */
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 
 /**
  * The registration body of Avery Quinn, whose answers the registration tests give (a home in
@@ -16,4 +17,6 @@ export const AVERY_REGISTRATION = {
   annualIncome: 145000,
   employmentType: 'FULL_TIME',
   softCreditConsent: true,
+  esignConsent: true,
+  esignConsentVersion: ESIGN_CONSENT_VERSION,
 };

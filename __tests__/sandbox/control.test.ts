@@ -4,6 +4,7 @@ import type { Condition } from '../../src/features/conditions';
 import type { LoanOriginator } from '../../src/features/loanOriginator';
 import type { Profile } from '../../src/features/profile';
 import type { StatusResponse } from '../../src/contract/status';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { isOpenAt } from '../../src/sandbox/hours';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
@@ -33,6 +34,12 @@ describe('POST /__sandbox/applicants', () => {
     });
     expect(app.loanNumber).toMatch(/^\d{10}$/);
     expect(app.state).toBe('OFFER_SELECTION');
+    // Registered as the page registers: the consent to electronic documents given, to its text.
+    expect(app.consents).toContainEqual({
+      type: 'ESIGN',
+      acceptedAt: expect.any(String),
+      version: ESIGN_CONSENT_VERSION,
+    });
     const profile = await sandbox.json<Profile>('/service-profile/api/v1/profile', {
       token: created.jwt,
     });
@@ -138,6 +145,8 @@ describe('POST /__sandbox/applicants', () => {
           annualIncome: 98000,
           employmentType: 'FULL_TIME',
           softCreditConsent: true,
+          esignConsent: true,
+          esignConsentVersion: ESIGN_CONSENT_VERSION,
         },
       },
       201,

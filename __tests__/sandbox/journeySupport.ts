@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application';
 import type { Profile } from '../../src/features/profile';
 import type { StatusResponse } from '../../src/contract/status';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import type { TestSandbox } from './helpers';
 
@@ -44,6 +45,8 @@ export function registrationBody(patch: Record<string, unknown> = {}): Record<st
     annualIncome: 120000,
     employmentType: 'FULL_TIME',
     softCreditConsent: true,
+    esignConsent: true,
+    esignConsentVersion: ESIGN_CONSENT_VERSION,
     ...patch,
   };
   for (const [key, value] of Object.entries(patch)) if (value === undefined) delete body[key];

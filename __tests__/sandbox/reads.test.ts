@@ -8,6 +8,7 @@ import type { StateLicence } from '../../src/features/footer/types';
 import type { LoanOriginator } from '../../src/features/loanOriginator';
 import type { OperatingHours } from '../../src/features/operatingHours';
 import type { StatusResponse } from '../../src/contract/status';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { makeSignerProgress } from '../support/fixtures';
 import { sharedSandbox } from './helpers';
@@ -94,7 +95,7 @@ it('GET application and all answer HelocApplication with an offer, co-deed and c
     isCrypto: false,
   });
   expect(app.selectedPropertyUuid).toBe(app.property?.uuid);
-  expect(app.consents.map((c) => c.type)).toEqual(['SOFT_CREDIT']);
+  expect(app.consents.map((c) => c.type)).toEqual(['SOFT_CREDIT', 'ESIGN']);
 });
 
 it('GET status answers the flat StatusResponse', async () => {
@@ -328,8 +329,15 @@ describe('records the app sends', () => {
           loanNumber: '7104829351',
           coDeedStatus: 'PENDING',
           isSigner: true,
-          // The signer's own progress (signers.ts), which their resume page follows: none yet.
-          signer: makeSignerProgress(),
+          // The signer's own progress (signers.ts), which their resume page follows: nothing yet
+          // but their consent to electronic documents.
+          signer: makeSignerProgress({
+            esignConsent: {
+              type: 'ESIGN',
+              acceptedAt: expect.any(String) as string,
+              version: ESIGN_CONSENT_VERSION,
+            },
+          }),
         },
       ],
     });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { HelocApplication } from '../../src/features/application';
 import type { Profile } from '../../src/features/profile';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { newApplicationBody, registerBody } from '../../src/contract/registrationRequests';
 import { parseBody } from '../../src/sandbox/bodies';
 import { seedOrgs } from '../../src/sandbox/orgs';
@@ -80,7 +81,11 @@ describe('POST /identity/api/v1/registration/register', () => {
       adjustedHomeAmount: homeValueOf(address),
       selectedPropertyUuid: profile.addresses[0]?.uuid,
       incomeSources: [{ employmentType: 'FULL_TIME', annualIncome: 120000 }],
-      consents: [{ type: 'SOFT_CREDIT', acceptedAt: expect.any(String) }],
+      // The consents given: the soft credit pull, and electronic documents to the text's version.
+      consents: [
+        { type: 'SOFT_CREDIT', acceptedAt: expect.any(String) },
+        { type: 'ESIGN', acceptedAt: expect.any(String), version: ESIGN_CONSENT_VERSION },
+      ],
       referrer: null,
       amount: 0,
       term: 0,
@@ -203,6 +208,14 @@ describe('POST /identity/api/v1/registration/register', () => {
     ['an unknown employment type', { employmentType: 'CONTRACTOR' }, 'employmentType'],
     ['a password of 11 characters', { password: 'a'.repeat(11) }, 'password'],
     ['no soft-credit consent', { softCreditConsent: false }, 'softCreditConsent'],
+    ['no e-sign consent', { esignConsent: undefined }, 'esignConsent'],
+    ['the e-sign consent not given', { esignConsent: false }, 'esignConsent'],
+    ['no version of the e-sign consent', { esignConsentVersion: undefined }, 'esignConsentVersion'],
+    [
+      'a version of the e-sign consent there never was',
+      { esignConsentVersion: '2020-01-01' },
+      'esignConsentVersion',
+    ],
     ['a sale plan that is not yes or no', { planToSell: 'no' }, 'planToSell'],
     ['a referrer that is not an id', { referrer: 'lo-42' }, 'referrer'],
     ['an unknown field', { ssn: '123456789' }, 'ssn'],
@@ -220,6 +233,20 @@ describe('POST /identity/api/v1/registration/register', () => {
       [field],
     );
     expect(JSON.stringify(errors)).not.toContain(PASSWORD);
+    expect(recordCounts(sandbox)).toEqual(before);
+  });
+
+  it('refuses a registration without the consent to electronic documents, in the words the app uses', async () => {
+    const before = recordCounts(sandbox);
+    const [problem] = await expectErrors(
+      await sandbox.call(REGISTER, {
+        body: registrationBody({ esignConsent: undefined, esignConsentVersion: undefined }),
+        headers: { 'x-org': 'main' },
+      }),
+      400,
+      ['esignConsent', 'esignConsentVersion'],
+    );
+    expect(problem?.message).toBe('Agree to receive documents and sign electronically to continue');
     expect(recordCounts(sandbox)).toEqual(before);
   });
 
@@ -251,22 +278,37 @@ describe('POST /identity/api/v1/registration/register', () => {
     expect(await response.json()).toEqual({ errors: problems });
   });
 
-  it('refuses a home in a state the organisation is not licensed in', async () => {
+  it('refuses a home in a state the organisation is not licensed in, in the words the app uses', async () => {
     const texas = {
       street1: '1418 Live Oak Hollow Drive',
       city: 'Austin',
       state: 'TX',
       zip: '78745',
     };
-    const errors = await expectErrors(
-      await sandbox.call(REGISTER, {
-        body: registrationBody({ address: texas }),
-        headers: { 'x-org': 'partner' },
-      }),
-      400,
-      ['address.state'],
-    );
-    expect(errors[0]?.message).toMatch(/Texas/);
+    const dc = {
+      street1: '1400 Fairmont Street NW',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20009',
+    };
+    const before = recordCounts(sandbox);
+    for (const [org, address, name] of [
+      ['partner', texas, 'Texas'],
+      ['main', dc, 'District of Columbia'],
+    ] as const) {
+      const errors = await expectErrors(
+        await sandbox.call(REGISTER, {
+          body: registrationBody({ address }),
+          headers: { 'x-org': org },
+        }),
+        400,
+        ['address.state'],
+      );
+      expect(errors[0]?.message).toBe(
+        `We do not offer lines of credit in ${name} yet. Choose a home in a state we serve.`,
+      );
+    }
+    expect(recordCounts(sandbox)).toEqual(before);
   });
 
   it('answers 409 on the e-mail for an address already registered, in any case', async () => {
@@ -294,6 +336,8 @@ describe('POST /service-application/api/v1/application/heloc', () => {
     annualIncome: 98000,
     employmentType: 'PART_TIME',
     softCreditConsent: true,
+    esignConsent: true,
+    esignConsentVersion: ESIGN_CONSENT_VERSION,
   };
 
   it('opens an application for a signed-in borrower without one', async () => {
@@ -308,7 +352,7 @@ describe('POST /service-application/api/v1/application/heloc', () => {
       selectedPropertyUuid: property?.uuid,
       property: { uuid: property?.uuid, state: 'NC' },
       incomeSources: [{ employmentType: 'PART_TIME', annualIncome: 98000 }],
-      consents: [{ type: 'SOFT_CREDIT' }],
+      consents: [{ type: 'SOFT_CREDIT' }, { type: 'ESIGN', version: ESIGN_CONSENT_VERSION }],
       planToSell: true,
       name: { firstName: 'Samuel', lastName: 'Haddad' },
     });
@@ -344,15 +388,30 @@ describe('POST /service-application/api/v1/application/heloc', () => {
     const before = recordCounts(sandbox);
     await expectErrors(
       await sandbox.call(APP, {
-        body: { ...body, annualIncome: -5, softCreditConsent: false },
+        body: { ...body, annualIncome: -5, softCreditConsent: false, esignConsent: false },
         token,
       }),
       400,
-      ['annualIncome', 'softCreditConsent'],
+      ['annualIncome', 'softCreditConsent', 'esignConsent'],
     );
     await expectErrors(await sandbox.call(APP, { body: { ...body, email: 'x' }, token }), 400, [
       'email',
     ]);
+    // The main lender does not serve the District of Columbia.
+    const dc = {
+      street1: '1400 Fairmont Street NW',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20009',
+    };
+    const [refused] = await expectErrors(
+      await sandbox.call(APP, { body: { ...body, address: dc }, token }),
+      400,
+      ['address.state'],
+    );
+    expect(refused?.message).toBe(
+      'We do not offer lines of credit in District of Columbia yet. Choose a home in a state we serve.',
+    );
     expect(recordCounts(sandbox)).toEqual(before);
     expect((await sandbox.call(APP, { body })).status).toBe(401);
     const signer = await sandbox.login('signer@example.com');

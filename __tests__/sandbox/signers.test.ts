@@ -5,6 +5,7 @@
  * never move the borrower's state until every signer has finished, and then complete the co-deed.
  */
 import type { HelocApplication } from '../../src/features/application';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
 import type { SignerProgress } from '../../src/sandbox/signers';
 import { makeSignerProgress } from '../support/fixtures';
@@ -12,6 +13,9 @@ import { sharedSandbox, type Who } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 
 const sandbox = sharedSandbox();
+
+/** The consent to electronic documents, to the text shown now. */
+const ESIGN_CONSENT = { esignConsent: true, esignConsentVersion: ESIGN_CONSENT_VERSION };
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -95,7 +99,7 @@ test('a signer goes ID, signature, notary in order, on their own record; the las
   const signer = await invite(borrower, 'Ben', 'Okafor');
   const before = await stored(sandbox, uuid);
 
-  expect(await progressOf(signer)).toEqual(makeSignerProgress());
+  expect(await progressOf(signer)).toEqual(makeSignerProgress({ esignConsent: null }));
   // Out of order: nothing recorded.
   await expectWrongStep(await signAll(signer, 'Ben Okafor'));
   await expectWrongStep(await write(signer, 'POST', 'notary/session'));
@@ -130,6 +134,43 @@ test('a signer goes ID, signature, notary in order, on their own record; the las
   });
   expect(seen.documents.length).toBeGreaterThan(0);
   expect(seen.documents.every((d) => !d.signed)).toBe(true);
+  // Not before their consent to electronic documents (docs/journey.md#the-e-sign-consent).
+  const unconsented = await signAll(signer, 'Ben Okafor');
+  expect(unconsented.status).toBe(409);
+  expect(await unconsented.json()).toEqual({
+    errors: [
+      {
+        code: 'ESIGN_CONSENT_REQUIRED',
+        message:
+          'Agree to receive documents and sign electronically before you sign. You can do it on the first page of your signing.',
+        field: null,
+      },
+    ],
+  });
+  const [unticked] = await expectErrors(
+    await write(signer, 'POST', 'esign-consent', { ...ESIGN_CONSENT, esignConsent: false }),
+    400,
+    ['esignConsent'],
+  );
+  expect(unticked?.message).toBe('Agree to receive documents and sign electronically to continue');
+  await expectErrors(
+    await write(signer, 'POST', 'esign-consent', { ...ESIGN_CONSENT, esignConsentVersion: '1999' }),
+    400,
+    ['esignConsentVersion'],
+  );
+  const asked = Date.now();
+  const consented = await ok(await write(signer, 'POST', 'esign-consent', ESIGN_CONSENT));
+  expect(consented.state).toBe('CO_DEED_REQUIRED');
+  const consent = (await progressOf(signer))?.esignConsent;
+  expect(consent).toEqual({
+    type: 'ESIGN',
+    acceptedAt: expect.any(String),
+    version: ESIGN_CONSENT_VERSION,
+  });
+  expect(Date.parse(consent!.acceptedAt!)).toBeGreaterThanOrEqual(asked - 1000);
+  // The borrower's own consents are theirs: the signer's is not among them.
+  expect(consented.consents.filter((c) => c.type === 'ESIGN')).toHaveLength(1);
+
   const wrongName = await signAll(signer, `${borrowerName.firstName} ${borrowerName.lastName}`);
   const [problem] = await expectErrors(wrongName, 400, ['signatureName']);
   expect(problem?.message).toBe(SIGNATURE_MESSAGE);
@@ -173,6 +214,7 @@ test('with two signers the co-deed waits for both; a signer who finishes first d
   const first = await invite(borrower, 'Ines', 'Duarte');
   const second = await invite(borrower, 'Tomas', 'Reyes');
   const finish = async (signer: Who, name: string) => {
+    await ok(await write(signer, 'POST', 'esign-consent', ESIGN_CONSENT));
     await ok(await upload(signer, 'PASSPORT_FRONT'), 201);
     await ok(await signAll(signer, name));
     return ok(await write(signer, 'POST', 'notary/session'));
@@ -190,13 +232,16 @@ test('with two signers the co-deed waits for both; a signer who finishes first d
   expect(signed.state).toBe('NOTARY_DISCLOSURE');
 });
 
-test('a co-deeder made by the control API (no invitation) has their progress recorded too', async () => {
+test('a co-deeder made by the control API (no invitation) has their consent, and their progress recorded too', async () => {
   const made = await sandbox.applicant({
     role: 'co-deeder',
     state: 'CO_DEED_REQUIRED',
     profile: { name: { firstName: 'Rosa', lastName: 'Lind' } },
   });
-  expect(await progressOf(made)).toMatchObject({ step: 'IDENTITY' });
+  expect(await progressOf(made)).toMatchObject({
+    step: 'IDENTITY',
+    esignConsent: { type: 'ESIGN', acceptedAt: expect.any(String), version: ESIGN_CONSENT_VERSION },
+  });
   await ok(await upload(made, 'ID_CARD_FRONT'), 201);
   await ok(await upload(made, 'ID_CARD_BACK'), 201);
   await ok(await signAll(made, 'Rosa Lind'));
@@ -215,6 +260,9 @@ test('a cancelled application closes the signer’s steps; someone else cannot u
   expect((await upload(asStranger, 'PASSPORT_FRONT')).status).toBe(403);
   expect((await write(asStranger, 'POST', 'sign', {})).status).toBe(403);
   expect((await write(asStranger, 'POST', 'notary/session')).status).toBe(403);
+  expect((await write(asStranger, 'POST', 'esign-consent', ESIGN_CONSENT)).status).toBe(403);
+  // The borrower gave theirs at registration: this call is the signer's.
+  expect((await write(borrower, 'POST', 'esign-consent', ESIGN_CONSENT)).status).toBe(403);
   // The signer still cannot make the borrower's other changes.
   expect((await write(signer, 'PUT', 'notary', { mode: 'REMOTE' })).status).toBe(403);
 
@@ -224,4 +272,5 @@ test('a cancelled application closes the signer’s steps; someone else cannot u
   });
   expect(await progressOf(signer)).toMatchObject({ step: 'CLOSED' });
   await expectWrongStep(await upload(signer, 'PASSPORT_FRONT'));
+  await expectWrongStep(await write(signer, 'POST', 'esign-consent', ESIGN_CONSENT));
 });

@@ -110,7 +110,7 @@ describe('part 1 of the journey, through HTTP', () => {
       }),
     );
     expect(afterMore.state).toBe('HMDA');
-    expect(afterMore.consents.map((c) => c.type)).toEqual(['SOFT_CREDIT', 'HARD_CREDIT']);
+    expect(afterMore.consents.map((c) => c.type)).toEqual(['SOFT_CREDIT', 'ESIGN', 'HARD_CREDIT']);
     const record = await stored(sandbox, uuid);
     expect(record.profile.hasSsn).toBe(true);
     expect(

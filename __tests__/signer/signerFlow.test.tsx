@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import type { HelocApplication } from '../../src/features/application';
 import { BACK_LABEL, FRONT_LABEL, ID_TYPE_LEGEND, UPLOAD_LABEL } from '../../src/features/identity';
 import { SIGNER_IDENTITY_INTRO } from '../../src/features/signer/screens/SignerIdentityScreen';
@@ -65,6 +66,7 @@ const png = (name: string) =>
   new NodeFile(['%image% '.repeat(64)], name, { type: 'image/png' }) as unknown as File;
 
 interface Sent {
+  consents: unknown[];
   uploads: { type: string; file: string }[];
   signatures: unknown[];
   sessions: unknown[];
@@ -83,7 +85,14 @@ function lender(
   signer: { isSigner?: boolean } = {},
 ) {
   const progress = makeSignerProgress(start);
-  const sent: Sent = { uploads: [], signatures: [], sessions: [], coDeedReads: 0, failOnce: [] };
+  const sent: Sent = {
+    consents: [],
+    uploads: [],
+    signatures: [],
+    sessions: [],
+    coDeedReads: 0,
+    failOnce: [],
+  };
   const isSigner = signer.isSigner ?? true;
   const app = makeApplication({
     state: 'CO_DEED_REQUIRED',
@@ -126,6 +135,16 @@ function lender(
         ],
       });
     }),
+    http.post(url(`${APP_URL}/esign-consent`), async ({ request }) => {
+      const body = (await request.json()) as { esignConsentVersion: string };
+      sent.consents.push(body);
+      progress.esignConsent = {
+        type: 'ESIGN',
+        acceptedAt: '2026-11-25T10:00:00.000Z',
+        version: body.esignConsentVersion,
+      };
+      return HttpResponse.json(app);
+    }),
     http.post(url(`${APP_URL}/documents`), async ({ request }) => {
       const form = await request.formData();
       const entry = { type: String(form.get('type')), file: (form.get('file') as File).name };
@@ -167,6 +186,9 @@ function lender(
 
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
+const ESIGN_BOX = 'I agree to receive documents and sign electronically';
+const ESIGN_MESSAGE = 'Agree to receive documents and sign electronically to continue';
+
 /** The signer's progress panel: which step is current. */
 const currentStep = () =>
   within(screen.getByRole('list', { name: 'Additional signer steps' }))
@@ -179,9 +201,9 @@ beforeEach(() => {
   jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
-test('the whole signing: intro, identity, sign, the eNotary session, then what they signed', async () => {
+test('the whole signing: intro and the consent to electronic documents, identity, sign, the eNotary session, then what they signed', async () => {
   const user = userEvent.setup({ delay: null });
-  const { sent } = lender();
+  const { sent } = lender({ esignConsent: null });
   const { history } = renderApp(`${AREA}/resume`);
 
   // The resume page finds nothing done yet: the intro.
@@ -194,11 +216,32 @@ test('the whole signing: intro, identity, sign, the eNotary session, then what t
   ).toBeInTheDocument();
   for (const step of WHAT_YOU_DO) expect(screen.getByText(step)).toBeInTheDocument();
   expect(currentStep()).toBe('Identity verification');
+
+  // Before any document, the consent to electronic documents: its text, its box unticked.
+  const consentText = screen.getByRole('region', {
+    name: 'Consent to receive documents and sign electronically',
+  });
+  expect(consentText).toHaveTextContent(/ask for a paper copy of any of these documents/);
+  const box = screen.getByRole('checkbox', { name: ESIGN_BOX });
+  expect(box).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: START_LABEL }));
+  const refused = await screen.findByRole('alert');
+  await waitFor(() => expect(refused.parentElement).toHaveFocus());
+  expect(within(refused).getByRole('link', { name: ESIGN_MESSAGE })).toHaveAttribute(
+    'href',
+    `#${box.id}`,
+  );
+  expect(sent.consents).toEqual([]);
+  expect(history.location.pathname).toBe(`${AREA}/intro`);
+  await user.click(box);
   await user.click(screen.getByRole('button', { name: START_LABEL }));
 
   // The borrower's ID form, sent as the signer's own.
   await h1('Verify your identity');
   expect(history.location.pathname).toBe(`${AREA}/identity`);
+  expect(sent.consents).toEqual([
+    { esignConsent: true, esignConsentVersion: ESIGN_CONSENT_VERSION },
+  ]);
   expect(await screen.findByText(SIGNER_IDENTITY_INTRO)).toBeInTheDocument();
   await user.click(
     within(screen.getByRole('group', { name: ID_TYPE_LEGEND })).getByRole('radio', {

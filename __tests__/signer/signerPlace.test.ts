@@ -67,6 +67,18 @@ test.each<[string, Partial<SignerProgress>, SignerStep]>([
     'documents',
   ],
   ['closed by the lender', { step: 'CLOSED' }, 'cancelled'],
+  // The consent to electronic documents comes before any document (the intro asks for it).
+  [
+    'the ID complete, no consent to electronic documents yet',
+    { identityDocuments: 2, identityComplete: true, step: 'SIGN', esignConsent: null },
+    'intro',
+  ],
+  ['part of the ID sent, no consent yet', { identityDocuments: 1, esignConsent: null }, 'intro'],
+  [
+    'signed (before the consent was asked for)',
+    { identityComplete: true, signed: true, step: 'NOTARY', esignConsent: null },
+    'sign',
+  ],
 ])('the signer’s own progress: %s goes to %s', (_name, progress, step) => {
   expect(signerPlace([signedFor()], PROFILE_UUID, withProgress(progress)).step).toBe(step);
 });

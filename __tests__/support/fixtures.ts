@@ -7,6 +7,7 @@ import type { Profile } from '../../src/features/profile';
 import { accountsSchema } from '../../src/contract/accounts';
 import { applicationSchema, readApplication } from '../../src/contract/application';
 import { conditionsSchema } from '../../src/contract/conditions';
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { hmdaAnswersSchema } from '../../src/contract/hmda';
 import { loanOriginatorSchema } from '../../src/contract/loanOriginator';
 import { profileSchema } from '../../src/contract/profile';
@@ -93,7 +94,10 @@ export function makeHmdaAnswers(overrides: Partial<HmdaAnswers> = {}): HmdaAnswe
   });
 }
 
-/** A signer's own progress: nothing done yet (their ID comes first), unless overridden. */
+/**
+ * A signer's own progress: nothing done yet but their consent to electronic documents (their ID
+ * comes next), unless overridden.
+ */
 export function makeSignerProgress(overrides: Partial<SignerProgress> = {}): SignerProgress {
   return {
     identityDocuments: 0,
@@ -101,6 +105,11 @@ export function makeSignerProgress(overrides: Partial<SignerProgress> = {}): Sig
     signed: false,
     notarized: false,
     step: 'IDENTITY',
+    esignConsent: {
+      type: 'ESIGN',
+      acceptedAt: '2026-11-24T15:00:00.000Z',
+      version: ESIGN_CONSENT_VERSION,
+    },
     ...overrides,
   };
 }

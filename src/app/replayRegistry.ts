@@ -18,7 +18,7 @@ import * as creditApi from '../features/credit/creditApi';
 import * as disclosuresApi from '../features/disclosures/disclosuresApi';
 import * as experimentsApi from '../features/featureFlags/experimentsApi';
 import * as featureFlagsApi from '../features/featureFlags/featureFlagsApi';
-import * as stateLicencesApi from '../features/footer/stateLicencesApi';
+import * as stateLicencesApi from '../features/organisation/stateLicencesApi';
 import * as incomeApi from '../features/income/incomeApi';
 import * as insuranceApi from '../features/insurance/insuranceApi';
 import * as liensApi from '../features/liens/liensApi';

@@ -26,7 +26,7 @@ import {
 } from './schema';
 import { serverStateOf } from './serverStates';
 
-export const CONSENT_TYPES = ['SOFT_CREDIT', 'HARD_CREDIT'] as const;
+export const CONSENT_TYPES = ['SOFT_CREDIT', 'HARD_CREDIT', 'ESIGN'] as const;
 export const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const;
 export const CO_DEED_STATUSES = ['NOT_REQUIRED', 'PENDING', 'COMPLETE'] as const;
 export const EMPLOYMENT_TYPES = [
@@ -85,9 +85,15 @@ export const lienAttestationSchema = record({
   at: text(null),
 });
 
+/**
+ * A consent the lender recorded: its type (`ESIGN`, to receive documents and sign electronically:
+ * docs/journey.md#the-e-sign-consent), when it was given, and the version of the text agreed to
+ * where the text has versions.
+ */
 export const consentSchema = record({
   type: oneOf(CONSENT_TYPES, 'SOFT_CREDIT'),
   acceptedAt: optional(v.string()),
+  version: optional(v.string()),
 });
 
 export const applicationDocumentSchema = record({
@@ -184,6 +190,7 @@ export type Property = Answer<typeof propertySchema>;
 export type BankAccount = Answer<typeof bankAccountSchema>;
 export type Lien = Answer<typeof lienSchema>;
 export type LienAttestation = Answer<typeof lienAttestationSchema>;
+export type Consent = Answer<typeof consentSchema>;
 export type ApplicationDocument = Answer<typeof applicationDocumentSchema>;
 export type IncomeSource = Answer<typeof incomeSourceSchema>;
 export type HelocSigner = Answer<typeof helocSignerSchema>;

@@ -58,7 +58,7 @@ import * as stepBodies from './requests';
 import type { v } from './schema';
 import { redirectAnswerSchema } from './session';
 import { coDeedStatusSchema, signInSchema } from './signer';
-import { inviteSignerBody, notarySessionBody, signBody } from './signingRequests';
+import { esignConsentBody, inviteSignerBody, notarySessionBody, signBody } from './signingRequests';
 import { stateLicencesSchema } from './stateLicences';
 import { statusResponseSchema } from './status';
 import { telemetrySessionSchema } from './telemetry';
@@ -134,6 +134,7 @@ const APPLICATION_WRITES: readonly [Method, string, Body | undefined][] = [
   ['PUT', 'home-value', stepBodies.homeValueBody],
   ['POST', 'bpo', stepBodies.bpoBody],
   ['POST', 'sign', signBody],
+  ['POST', 'esign-consent', esignConsentBody],
   ['POST', 'signers', inviteSignerBody],
   ['PUT', 'notary', stepBodies.notaryBody],
   ['PUT', 'notary/manual', stepBodies.notaryManualBody],

@@ -13,18 +13,19 @@
 import { EMPLOYMENT_TYPES } from './application';
 import { ageOn, EARLIEST_BIRTH_YEAR, isoDateOf, isRealDate, MINIMUM_AGE } from './dates';
 import { EMAIL_PATTERN } from './emailAddress';
+import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
 import { isObject, v } from './schema';
-import { usStateName } from './usStateNames';
+import { notServedMessage, servesState } from './servedStates';
 import { isUsStateCode, type UsStateCode } from './usStates';
 import { UUID_PATTERN } from './uuid';
 import { normaliseZip } from './zip';
 
 /** What of the organisation a new application is checked against. */
 export interface NewApplicationRules {
-  /** Whether the organisation lends in the state (a licence of its). */
-  servesState: (state: UsStateCode) => boolean;
+  /** The organisation's licences: the states it lends in (servedStates.ts reads them). */
+  licences: readonly string[];
   /** Whether the application must name its referring loan originator (`referrer`). */
   referrerRequired: boolean;
 }
@@ -107,22 +108,22 @@ const addressObject = v.object({
   ),
 });
 
-const notServed = (state: UsStateCode) =>
-  `We do not offer lines of credit in ${usStateName(state) ?? state} yet. Choose a home in a state we serve.`;
-
 /** The address of the home, in a state the organisation serves (said on `address.state`). */
-const homeAddress = (servesState: NewApplicationRules['servesState']) =>
+const homeAddress = (licences: NewApplicationRules['licences']) =>
   v.pipe(
     v.custom<v.InferInput<typeof addressObject>>(isObject, 'Enter the address of your home'),
     addressObject,
     v.forward(
       v.check(
-        (home) => servesState(home.state),
-        (issue) => notServed(issue.input.state),
+        (home) => servesState(licences, home.state),
+        (issue) => notServedMessage(issue.input.state),
       ),
       ['state'],
     ),
   );
+
+const ESIGN_VERSION_UNKNOWN =
+  'We could not tell which consent to electronic documents you agreed to. Reload the page and agree again.';
 
 const REFERRAL_INCOMPLETE =
   'The referral link is not complete. Use the link your loan officer sent you.';
@@ -142,9 +143,21 @@ const referrerRule = (required: boolean) =>
     v.transform((referrer) => referrer?.toLowerCase() || null),
   );
 
-/** What both ways of starting an application ask: the home, the income, the consent. */
-const propertyEntries = ({ servesState, referrerRequired }: NewApplicationRules) => ({
-  address: homeAddress(servesState),
+/**
+ * The consent to receive documents and sign electronically (docs/journey.md#the-e-sign-consent):
+ * given, and the version of the text agreed to, one the lender has.
+ */
+export const esignConsentEntries = {
+  esignConsent: ticked(ESIGN_CONSENT_MESSAGE),
+  esignConsentVersion: v.pipe(
+    v.string(ESIGN_VERSION_UNKNOWN),
+    v.check((version: string) => isEsignConsentVersion(version), ESIGN_VERSION_UNKNOWN),
+  ),
+};
+
+/** What both ways of starting an application ask: the home, the income, the consents. */
+const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) => ({
+  address: homeAddress(licences),
   planToSell: v.boolean('Tell us whether you plan to sell this home in the next 12 months'),
   annualIncome: moneyAmount({
     missing: 'Enter your annual income, in dollars',
@@ -153,6 +166,7 @@ const propertyEntries = ({ servesState, referrerRequired }: NewApplicationRules)
   }),
   employmentType: v.picklist(EMPLOYMENT_TYPES, 'Choose your employment type'),
   softCreditConsent: ticked('Agree to a soft credit pull to continue'),
+  ...esignConsentEntries,
   referrer: referrerRule(referrerRequired),
 });
 

@@ -2,7 +2,7 @@
  * The additional signer's answers: the identity service's sign-in and GET .../heloc/co-deed/status
  * (the shape the sandbox lender answers).
  */
-import { CO_DEED_STATUSES } from './application';
+import { CO_DEED_STATUSES, consentSchema } from './application';
 import {
   answerOf,
   type Answer,
@@ -40,6 +40,11 @@ export const signerProgressSchema = record({
   signed: flag(),
   notarized: flag(),
   step: oneOf(SIGNER_PROGRESS_STEPS, null),
+  /**
+   * Their consent to receive documents and sign electronically (type ESIGN, when and the version
+   * agreed to), or null before they give it (docs/journey.md#the-e-sign-consent).
+   */
+  esignConsent: orNull(consentSchema),
 });
 
 /** An entry without an application uuid is left out. */

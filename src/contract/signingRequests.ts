@@ -1,13 +1,14 @@
 /**
  * The bodies of the signing writes, as the lender checks them (docs/sandbox.md#step-writes):
  * `POST .../sign` (the borrower's or the additional signer's signature), `POST .../signers` (the
- * invitation of an additional signer) and `POST .../notary/session`. The app's request types
+ * invitation of an additional signer), `POST .../esign-consent` (the additional signer's consent
+ * to electronic documents) and `POST .../notary/session`. The app's request types
  * are inferred from these schemas, and the sandbox lender parses what it is sent with them.
  *
  * What depends on the lender's records (the signer's name, the closing documents, the e-mail
  * addresses that have an account) is given as an argument.
  */
-import { emailRule } from './registrationRequests';
+import { emailRule, esignConsentEntries } from './registrationRequests';
 import { requiredText } from './requests';
 import { v } from './schema';
 
@@ -69,9 +70,17 @@ export const inviteSignerBody = (hasAccount: (email: string) => boolean) =>
     ),
   });
 
+/**
+ * POST .../esign-consent: an additional signer's consent to receive documents and sign
+ * electronically, before their first document (docs/journey.md#the-e-sign-consent): given, and
+ * the version of the text agreed to.
+ */
+export const esignConsentBody = v.object(esignConsentEntries);
+
 /** POST .../notary/session: nothing but the call (the eNotary session is over). */
 export const notarySessionBody = v.object({});
 
 export type SignBody = v.InferInput<ReturnType<typeof signBody>>;
 export type InviteSignerBody = v.InferInput<ReturnType<typeof inviteSignerBody>>;
 export type NotarySessionBody = v.InferInput<typeof notarySessionBody>;
+export type EsignConsentBody = v.InferInput<typeof esignConsentBody>;

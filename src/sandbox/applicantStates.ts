@@ -12,6 +12,7 @@ import type { BankAccount } from '../contract/application';
 import type { HmdaAnswers } from '../contract/hmda';
 import type { StatusObject } from '../contract/status';
 import { MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from '../contract/offerPricing';
+import { ESIGN_CONSENT_VERSION } from '../contract/esignConsent';
 import { addCoDeeder } from './applicants';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
@@ -44,6 +45,7 @@ import {
   invitationOf,
   recordSignerDocument,
   recordSignerNotarized,
+  recordSignerEsignConsent,
   recordSignerSignature,
 } from './signers';
 import { afterPendingMove, startWaiting } from './waiting';
@@ -121,13 +123,20 @@ function walkOffer(record: ApplicationRecord) {
   };
 }
 
-/** The co-deeder listed on the application, invited by the borrower (PENDING until done). */
+/**
+ * The co-deeder listed on the application, invited by the borrower (PENDING until done), their
+ * consent to electronic documents given (docs/sandbox.md#an-applicant-at-a-state).
+ */
 function listCoDeeder(walk: Walk): void {
   const { coDeeder, record } = walk;
   if (!coDeeder || record.application.helocSigners?.some((s) => s.identityUuid === coDeeder.uuid)) {
     return;
   }
-  walk.record = addCoDeeder(record, coDeeder);
+  walk.record = recordSignerEsignConsent(
+    addCoDeeder(record, coDeeder),
+    coDeeder.uuid,
+    ESIGN_CONSENT_VERSION,
+  );
 }
 
 /** Each listed signer does their part (ID, signature, notary session): the co-deed COMPLETE. */
@@ -149,8 +158,10 @@ function signersFinish(walk: Walk): void {
         },
       },
     };
+    // Their part: the consent to electronic documents (kept if given), the ID, the signature.
+    const consented = recordSignerEsignConsent(withFile, identityUuid, ESIGN_CONSENT_VERSION);
     const signed = recordSignerSignature(
-      recordSignerDocument(withFile, identityUuid, document),
+      recordSignerDocument(consented, identityUuid, document),
       identityUuid,
       `${name?.firstName ?? ''} ${name?.lastName ?? ''}`,
     );

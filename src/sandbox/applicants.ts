@@ -4,7 +4,8 @@
  */
 import type { ServerState } from '../contract/serverStates';
 import type { Notification } from '../contract/accounts';
-import type { HelocApplication } from '../contract/application';
+import type { Consent, HelocApplication } from '../contract/application';
+import { ESIGN_CONSENT_VERSION } from '../contract/esignConsent';
 import type { LoanOriginator } from '../contract/loanOriginator';
 import type { PostalAddress } from '../contract/address';
 import type { ProfileType } from '../contract/profile';
@@ -139,6 +140,19 @@ export function baselineStatus(): StatusObject {
   };
 }
 
+/**
+ * The consents given at registration (at `acceptedAt`): the soft credit pull, and the consent to
+ * receive documents and sign electronically to the text of `esignVersion`
+ * (docs/journey.md#the-e-sign-consent).
+ */
+export const registrationConsents = (
+  acceptedAt: string,
+  esignVersion: string = ESIGN_CONSENT_VERSION,
+): Consent[] => [
+  { type: 'SOFT_CREDIT', acceptedAt },
+  { type: 'ESIGN', acceptedAt, version: esignVersion },
+];
+
 export function buildApplication(input: ApplicationInput): ApplicationRecord {
   const { uuid, owner } = input;
   const created = input.createdAt.toISOString();
@@ -164,7 +178,7 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     // to price and says the offer is not ready.
     approvedApr: input.offer?.rate ?? null,
     uwCalculatedDrawAmount: input.offer?.amount ?? null,
-    consents: [{ type: 'SOFT_CREDIT', acceptedAt: created }],
+    consents: registrationConsents(created),
     documents: [],
     incomeSources: [
       {

@@ -9,6 +9,7 @@
 import type { ListedState, ServerState } from '../contract/serverStates';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ProfileType } from '../contract/profile';
+import { ESIGN_CONSENT_VERSION } from '../contract/esignConsent';
 import { buildLoanOriginator, buildPerson, daysBefore } from './applicants';
 import { walkChoices, walkToState } from './applicantStates';
 import { hashPassword } from './auth';
@@ -208,6 +209,8 @@ export async function createApplicant(
       planToSell: false,
       annualIncome: roundTo(randomInt(60_000, 240_000), 1000),
       employmentType: 'FULL_TIME',
+      // The consent to electronic documents, to the text shown now, as registering gives it.
+      esignConsentVersion: ESIGN_CONSENT_VERSION,
       referrer: loanOriginator?.uuid ?? null,
     },
     daysBefore(now, randomInt(0, 4)),

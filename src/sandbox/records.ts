@@ -122,6 +122,11 @@ export interface Invitation {
   documents?: ApplicationDocument[];
   /** When the signer's ID was complete (a front, and its back unless a passport). */
   identityAt?: string | null;
+  /**
+   * The signer's consent to receive documents and sign electronically (POST .../esign-consent),
+   * with the version of the text agreed to; their signature needs it.
+   */
+  esignConsent?: { acceptedAt: string; version: string } | null;
   /** The signer's signature of the closing documents (POST .../sign by the signer). */
   signature?: { name: string; at: string } | null;
   /** When the signer finished their part (identity, signature, notary session). */

@@ -3,23 +3,23 @@
  * application, starts one at register/account-setup): the property and income answers read
  * through the contract's schema (registrationRequests.ts, with this organisation's rules), then
  * the application built from them with what the lender finds about the home (its value and 1-2
- * liens, underwriting.ts), soft-credit consent, the property selected, and the state
+ * liens, underwriting.ts), the soft-credit and e-sign consents (the latter with the version of
+ * the text agreed to, docs/journey.md#the-e-sign-consent), the property selected, and the state
  * OFFER_GENERATION, which moves to LIEN_VERIFICATION after two status reads (waiting.ts).
  */
 import type { NewApplication, NewApplicationRules } from '../contract/registrationRequests';
 import type { StatusObject } from '../contract/status';
-import { baselineStatus, buildApplication } from './applicants';
+import { baselineStatus, buildApplication, registrationConsents } from './applicants';
 import { derivedUuid, newLoanNumber, newUuid } from './ids';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { homeValueOf, liensFor } from './underwriting';
 import { startWaiting } from './waiting';
 
-/** What an application is opened with: a new application's answers (its consent is implied). */
-export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent'>;
-
-/** Whether the organisation lends in `state` (its licences may be written in any case). */
-export const isLicensedIn = (org: OrgRecord, state: string): boolean =>
-  org.licences.some((abbrev) => abbrev.toUpperCase() === state.toUpperCase());
+/**
+ * What an application is opened with: a new application's answers (its consents are implied, the
+ * e-sign consent's version named).
+ */
+export type PropertyAnswers = Omit<NewApplication, 'softCreditConsent' | 'esignConsent'>;
 
 /** Wholesale organisations and those needing an originator (docs/sandbox.md#organisations-that-need-a-referrer). */
 export function needsReferrer(org: OrgRecord): boolean {
@@ -28,7 +28,8 @@ export function needsReferrer(org: OrgRecord): boolean {
 }
 
 /**
- * What a new application in `org` is checked against: the states it is licensed in, and whether
+ * What a new application in `org` is checked against: the states it is licensed in (the
+ * contract's servesState reads them, as the registration's property step does), and whether
  * a referrer must be named. A registration in an organisation that needs a referrer must carry
  * one; a signed-in borrower starting an application already belongs to the organisation
  * (reading chosen: account-setup sends none, so it is optional there).
@@ -37,7 +38,7 @@ export function newApplicationRules(
   org: OrgRecord,
   referrerRequired = needsReferrer(org),
 ): NewApplicationRules {
-  return { servesState: (state) => isLicensedIn(org, state), referrerRequired };
+  return { licences: org.licences, referrerRequired };
 }
 
 /** The status of an application the lender has only just opened: nothing decided yet. */
@@ -94,6 +95,7 @@ export function openApplication(
       liens: liensFor(uuid, answers.address, homeValue),
       approvedApr: null,
       planToSell: answers.planToSell,
+      consents: registrationConsents(now.toISOString(), answers.esignConsentVersion),
     },
   };
   return startWaiting(record, 'OFFER_GENERATION', 'LIEN_VERIFICATION');

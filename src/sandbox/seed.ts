@@ -3,6 +3,7 @@
  * the maintenance flag. Uuids are fixed so tests and the README can name them; dates are relative
  * to the moment of seeding. Nobody here is real and no SSN is stored (hasSsn only).
  */
+import { ESIGN_CONSENT_VERSION } from '../contract/esignConsent';
 import type { FeatureFlag } from '../contract/featureFlags';
 import {
   addCoDeeder,
@@ -12,6 +13,7 @@ import {
   buildPerson,
   daysBefore,
   type PersonInput,
+  registrationConsents,
 } from './applicants';
 import { hashPassword } from './auth';
 import { makeCondition } from './conditions';
@@ -20,6 +22,7 @@ import { derivedUuid } from './ids';
 import { deepMerge } from './merge';
 import { seedOrgs } from './orgs';
 import type { ApplicationRecord, FlagRecord, LoanOriginatorRecord, PersonRecord } from './records';
+import { recordSignerEsignConsent } from './signers';
 
 /** One password for every seeded account. */
 export const SEEDED_PASSWORD = 'heloc-sandbox-1';
@@ -356,7 +359,12 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
     employerName: 'Pinecrest Regional Medical Center',
     createdAt: daysBefore(now, 3),
   });
-  borrowerApp = addCoDeeder(borrowerApp, person(ID.signer));
+  // The seeded signer has given their consent to electronic documents, nothing more yet.
+  borrowerApp = recordSignerEsignConsent(
+    addCoDeeder(borrowerApp, person(ID.signer)),
+    ID.signer,
+    ESIGN_CONSENT_VERSION,
+  );
   borrowerApp.conditions = [makeCondition('GENERIC_DOCUMENT_REQUEST', daysBefore(now, 1))];
 
   const texas = person(ID.texas);
@@ -388,7 +396,7 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
       },
       application: {
         consents: [
-          { type: 'SOFT_CREDIT', acceptedAt: daysBefore(now, 12).toISOString() },
+          ...registrationConsents(daysBefore(now, 12).toISOString()),
           { type: 'HARD_CREDIT', acceptedAt: daysBefore(now, 9).toISOString() },
         ],
         documents: [
@@ -448,7 +456,7 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
       },
       application: {
         consents: [
-          { type: 'SOFT_CREDIT', acceptedAt: daysBefore(now, 6).toISOString() },
+          ...registrationConsents(daysBefore(now, 6).toISOString()),
           { type: 'HARD_CREDIT', acceptedAt: daysBefore(now, 4).toISOString() },
         ],
         disburseAccount: bank(ID.partnerApp, 'disburse'),
@@ -490,7 +498,7 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
       status: { disclosurelistSummaryReady: true, disclosurelistSummaryComplete: true },
       application: {
         consents: [
-          { type: 'SOFT_CREDIT', acceptedAt: daysBefore(now, 8).toISOString() },
+          ...registrationConsents(daysBefore(now, 8).toISOString()),
           { type: 'HARD_CREDIT', acceptedAt: daysBefore(now, 7).toISOString() },
         ],
         hasHmda: true,
@@ -534,7 +542,7 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
       },
       application: {
         consents: [
-          { type: 'SOFT_CREDIT', acceptedAt: daysBefore(now, 10).toISOString() },
+          ...registrationConsents(daysBefore(now, 10).toISOString()),
           { type: 'HARD_CREDIT', acceptedAt: daysBefore(now, 8).toISOString() },
         ],
         hasHmda: true,

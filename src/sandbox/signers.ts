@@ -10,7 +10,8 @@
  * signer has signed), then the signature (the closing documents must be ready), then the notary
  * session. Nothing is open on a cancelled application or once the signer has finished.
  */
-import type { ApplicationDocument } from '../contract/application';
+import type { ApplicationDocument, Consent } from '../contract/application';
+import { HttpError } from './http';
 import { ownedApplication, readableApplication } from './access';
 import { closingDocumentsOf, type ClosingDocument } from './closing';
 import type { RecordStore } from './db';
@@ -29,7 +30,13 @@ export interface SignerProgress {
   signed: boolean;
   notarized: boolean;
   step: SignerStep;
+  /** Their consent to electronic documents, or null before they give it. */
+  esignConsent: Consent | null;
 }
+
+/** The lender's answer to a signature before the signer's consent to electronic documents. */
+export const SIGNER_ESIGN_CONSENT_REQUIRED =
+  'Agree to receive documents and sign electronically before you sign. You can do it on the first page of your signing.';
 
 /** Reading chosen: a cancelled application closes the signer's steps; other stops do not. */
 const CLOSED_STATES: ReadonlySet<string> = new Set(['CANCELLED']);
@@ -90,7 +97,41 @@ export function signerProgressOf(record: ApplicationRecord, identityUuid: string
   else if (signed) step = 'NOTARY';
   else if (identityComplete) step = 'SIGN';
   else step = 'IDENTITY';
-  return { identityDocuments: documents.length, identityComplete, signed, notarized, step };
+  const consent = invitation?.esignConsent;
+  return {
+    identityDocuments: documents.length,
+    identityComplete,
+    signed,
+    notarized,
+    step,
+    esignConsent: consent ? { type: 'ESIGN', ...consent } : null,
+  };
+}
+
+/**
+ * The signer's consent to receive documents and sign electronically, to the text of `version`
+ * (docs/journey.md#the-e-sign-consent). A consent given again to the same version keeps the
+ * first; one to another version replaces it.
+ */
+export function recordSignerEsignConsent(
+  record: ApplicationRecord,
+  identityUuid: string,
+  version: string,
+  at: string = new Date().toISOString(),
+): ApplicationRecord {
+  if (invitationOf(record, identityUuid)?.esignConsent?.version === version) return record;
+  return withInvitation(record, identityUuid, (invitation) => ({
+    ...invitation,
+    esignConsent: { acceptedAt: at, version },
+  }));
+}
+
+/** 409 ESIGN_CONSENT_REQUIRED unless the signer has consented to electronic documents. */
+export function requireSignerEsignConsent(record: ApplicationRecord, identityUuid: string): void {
+  if (invitationOf(record, identityUuid)?.esignConsent) return;
+  throw new HttpError(409, [
+    { code: 'ESIGN_CONSENT_REQUIRED', message: SIGNER_ESIGN_CONSENT_REQUIRED, field: null },
+  ]);
 }
 
 /**

@@ -7,6 +7,16 @@ import { pngFile } from './files';
  * through them on the way to something else: the offer (product/select), then the ownership, the
  * SSN and the hard-pull consent (start/contact), arriving on start/hmda.
  */
+/**
+ * The consents a new application asks for with its last button (registration's "Create account",
+ * account-setup's "Start application"): the soft credit pull, and receiving documents and signing
+ * electronically (docs/journey.md#the-e-sign-consent).
+ */
+export async function agreeToApplicationConsents(page: Page) {
+  await page.getByLabel(/I agree to a soft credit pull/i).check();
+  await page.getByLabel(/I agree to receive documents and sign electronically/i).check();
+}
+
 export async function selectOfferAndGiveSsn(
   page: Page,
   ssn: string,

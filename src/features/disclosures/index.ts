@@ -1,7 +1,9 @@
 /**
  * The disclosures feature's public entry: what other features may import from it. The document
  * viewer (a document in a scrollable region whose end, seen at 25 % visible, opens its
- * acceptance or signature) serves document/disclosures, signing/sign and the signer's signing.
+ * acceptance or signature) serves document/disclosures, signing/sign and the signer's signing;
+ * it shows the consent to receive documents and sign electronically too (EsignConsent), before a
+ * person's first electronic document.
  */
 export {
   DocumentViewer,
@@ -20,6 +22,12 @@ export {
   type AcceptValues,
   DisclosuresToAccept,
 } from './DisclosuresToAccept';
+export {
+  ESIGN_CONSENT_FIELD,
+  EsignConsent,
+  esignConsentSchema,
+  useEsignConsentText,
+} from './EsignConsent';
 export {
   type Disclosure,
   useAcceptDisclosuresMutation,

@@ -4,7 +4,7 @@ import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
 import { SupportContact } from '../../ui/SupportContact';
 import { CeoFeedbackButton } from '../ceoFeedback';
 import { formatOperatingHours, useGetOperatingHoursQuery } from '../operatingHours';
-import { selectOrganisation } from '../organisation';
+import { selectOrganisation, useGetStateLicencesQuery } from '../organisation';
 import {
   addressLine,
   disclosureText,
@@ -17,7 +17,6 @@ import {
 } from './footerContent';
 import { FooterImage, NcuaLogo } from './FooterImages';
 import { PrivacyOptions } from './PrivacyOptions';
-import { useGetStateLicencesQuery } from './stateLicencesApi';
 import './footer.css';
 
 /**

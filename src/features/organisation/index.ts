@@ -6,5 +6,6 @@ export {
   selectOrganisation,
 } from './organisationSlice';
 export { mergedPricing } from './organisation';
+export { useGetStateLicencesQuery } from './stateLicencesApi';
 export type { CompanyInfo, FooterSettings } from './types';
 export { applyBrandColours } from './brandColours';

@@ -1,3 +1,4 @@
+import { ESIGN_CONSENT_VERSION } from '../../contract/esignConsent';
 import { normaliseZip } from '../../contract/zip';
 import { parseUsDate } from '../../lib/dates';
 import { parseMoney } from '../../lib/money';
@@ -18,8 +19,9 @@ const isEmploymentType = (value: string): value is EmploymentType =>
 
 /**
  * The property and income answers as the calls take them (pure): trimmed text, the ZIP code
- * normalised, a yes/no as a boolean, the income as a number. Null when one is missing or does
- * not read (the pages' rules make sure it does).
+ * normalised, a yes/no as a boolean, the income as a number; with the consents the form's boxes
+ * gave (its rules make sure they are ticked). Null when one is missing or does not read (the
+ * pages' rules make sure it does).
  */
 export function propertyAndIncomeBody(
   property: PropertyInfoValues | undefined,
@@ -43,6 +45,9 @@ export function propertyAndIncomeBody(
     annualIncome,
     employmentType,
     softCreditConsent: true,
+    // The text shown is the current version (docs/journey.md#the-e-sign-consent).
+    esignConsent: true,
+    esignConsentVersion: ESIGN_CONSENT_VERSION,
   };
 }
 

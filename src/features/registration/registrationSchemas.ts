@@ -7,8 +7,10 @@ import { nameSchema } from '../../forms/schemas/name';
 import { confirmPasswordSchema, passwordSchema } from '../../forms/schemas/password';
 import { phoneSchema } from '../../forms/schemas/phone';
 import { zipSchema } from '../../forms/schemas/zip';
+import { esignConsentSchema } from '../disclosures';
 import type { StepValues } from './answers';
-import { US_STATE_CODES } from '../../contract/usStates';
+import { notServedMessage, servesState } from '../../contract/servedStates';
+import { isUsStateCode, US_STATE_CODES } from '../../contract/usStates';
 import { EMPLOYMENT_TYPE_VALUES } from './options';
 import type { AnsweredStep } from './steps';
 
@@ -32,14 +34,32 @@ export const MESSAGES = {
 /** The largest yearly income taken (a typing slip beyond it). */
 export const MAX_ANNUAL_INCOME = 100_000_000;
 
-export const addressSchema = object({
-  street1: string().trim().required(MESSAGES.street1).max(128, MESSAGES.street1TooLong),
-  city: string().trim().required(MESSAGES.city).max(64, MESSAGES.cityTooLong),
-  state: choiceSchema(US_STATE_CODES, MESSAGES.state),
-  zip: zipSchema(),
-});
+/**
+ * The organisation's licences, the 2-letter codes of the states it lends in; null while they are
+ * not known (not read yet, or the read failed): the state is then not checked against them here,
+ * and the lender refuses it when the account is asked for.
+ */
+export type Licences = readonly string[] | null;
 
-export const propertyInfoSchema = object({ address: addressSchema });
+/**
+ * The home's address. Its state must be one the organisation serves: the contract's rule and
+ * message, the lender's own (docs/journey.md#a-state-the-lender-does-not-serve).
+ */
+export const addressSchema = (licences: Licences) =>
+  object({
+    street1: string().trim().required(MESSAGES.street1).max(128, MESSAGES.street1TooLong),
+    city: string().trim().required(MESSAGES.city).max(64, MESSAGES.cityTooLong),
+    state: choiceSchema(US_STATE_CODES, MESSAGES.state).test(
+      'served',
+      ({ value }) => notServedMessage(String(value)),
+      (state) =>
+        licences === null || !isUsStateCode(state ?? '') || servesState(licences, state ?? ''),
+    ),
+    zip: zipSchema(),
+  });
+
+export const propertyInfoSchema = (licences: Licences) =>
+  object({ address: addressSchema(licences) });
 
 export const saleStatusSchema = object({
   planToSell: choiceSchema(['yes', 'no'] as const, MESSAGES.planToSell),
@@ -68,22 +88,27 @@ export const loginInfoSchema = object({
   password: passwordSchema(),
   confirmPassword: confirmPasswordSchema(),
   softCreditConsent: softCreditConsentSchema,
+  esignConsent: esignConsentSchema,
 });
 
-/** The rules of each page whose answers are kept. */
-export const STEP_SCHEMAS = {
-  'property-info': propertyInfoSchema,
-  'sale-status': saleStatusSchema,
-  'income-info': incomeInfoSchema,
-  name: nameStepSchema,
-  birthdate: birthdateSchema,
-  'contact-info': contactInfoSchema,
-} as const satisfies Record<AnsweredStep, unknown>;
+/** The rules of each page whose answers are kept, the property's with the licences known. */
+export const stepSchemas = (licences: Licences) =>
+  ({
+    'property-info': propertyInfoSchema(licences),
+    'sale-status': saleStatusSchema,
+    'income-info': incomeInfoSchema,
+    name: nameStepSchema,
+    birthdate: birthdateSchema,
+    'contact-info': contactInfoSchema,
+  }) as const satisfies Record<AnsweredStep, unknown>;
+
+export type StepSchemas = ReturnType<typeof stepSchemas>;
 
 /** Whether a page's kept values are complete and pass its rules. */
 export function isStepAnswered<Step extends AnsweredStep>(
+  schemas: StepSchemas,
   step: Step,
   values: StepValues[Step] | undefined,
 ): boolean {
-  return values !== undefined && STEP_SCHEMAS[step].isValidSync(values);
+  return values !== undefined && schemas[step].isValidSync(values);
 }

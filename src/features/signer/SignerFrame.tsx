@@ -55,7 +55,7 @@ export interface ReadySigning {
   application: HelocApplication | null;
   profile: Profile | null;
   progress: SignerProgress | null;
-  moveOn: () => Promise<void>;
+  moveOn: SignerSigning['moveOn'];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { SignInBody } from '../../contract/profileRequests';
 import { type CoDeedStatusAnswer, readCoDeedStatus, readSignIn } from '../../contract/signer';
-import type { NotarySessionBody } from '../../contract/signingRequests';
+import type { EsignConsentBody, NotarySessionBody } from '../../contract/signingRequests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 
@@ -42,6 +42,21 @@ export const signerApi = baseApi.injectEndpoints({
       query: () => CO_DEED_STATUS_URL,
       extraOptions: { decode: readCoDeedStatus },
     }),
+    /**
+     * The signer's consent to receive documents and sign electronically, to the version of the
+     * text shown (docs/journey.md#the-e-sign-consent): before their first document.
+     */
+    giveEsignConsent: build.mutation<
+      HelocApplication,
+      { applicationUuid: string } & EsignConsentBody
+    >({
+      query: ({ applicationUuid, ...body }) => ({
+        url: applicationUrl(applicationUuid, 'esign-consent'),
+        method: 'POST',
+        body: body satisfies EsignConsentBody,
+      }),
+      extraOptions: { decode: readApplication },
+    }),
     /** The signer's (simulated) eNotary session is over: their part is done. */
     finishSignerNotarySession: build.mutation<HelocApplication, { applicationUuid: string }>({
       query: ({ applicationUuid }) => ({
@@ -54,5 +69,9 @@ export const signerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useGetCoDeedStatusQuery, useFinishSignerNotarySessionMutation } =
-  signerApi;
+export const {
+  useSignInMutation,
+  useGetCoDeedStatusQuery,
+  useGiveEsignConsentMutation,
+  useFinishSignerNotarySessionMutation,
+} = signerApi;

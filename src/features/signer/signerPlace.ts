@@ -25,7 +25,10 @@ export const signerStepPath = (step: SignerStep) => appPath(`${SIGNER_AREA}/${st
  * - no application at all: `error`;
  * - a cancelled application (or the lender says the signer's steps are closed): `cancelled`;
  * - the signer has finished (their notary session, or the co-deed COMPLETE): `documents`;
- * - signed, or the ID complete: `sign` (the notary session is a step of that page, once signed);
+ * - signed: `sign` (the notary session is a step of that page, once signed);
+ * - no consent to electronic documents yet: `intro`, which asks for it before any document
+ *   (docs/journey.md#the-e-sign-consent);
+ * - the ID complete: `sign`;
  * - part of the ID sent: `identity`;
  * - nothing yet, or no progress known: `intro`.
  */
@@ -54,6 +57,7 @@ export function signerPlace(
   if (application.coDeedStatus === 'COMPLETE') return place('documents', 'co-deed complete');
   if (progress?.step === 'CLOSED') return place('cancelled', 'signing closed by the lender');
   if (progress?.signed) return place('sign', 'signed: the notary session');
+  if (progress && !progress.esignConsent) return place('intro', 'no e-sign consent yet');
   if (progress?.identityComplete) return place('sign', 'identity verified');
   if (progress && progress.identityDocuments > 0) return place('identity', 'identity started');
   return place('intro', 'signing not started');

@@ -39,9 +39,10 @@ export interface SignerSigning {
   /**
    * After one of the signer's writes: reads their progress again and opens the page it calls for
    * (signerPlace), the signer area's counterpart of the borrower's routing/requested. Staying on
-   * the same page re-renders it from the new progress.
+   * the same page re-renders it from the new progress, unless `onward` names the page that
+   * follows it (the intro's consent given, with nothing else done yet: the identity).
    */
-  moveOn: () => Promise<void>;
+  moveOn: (onward?: SignerStep) => Promise<void>;
 }
 
 /**
@@ -69,25 +70,29 @@ export function useSignerSigning(page: SignerStep): SignerSigning {
 
   const { refetch: refetchStatus } = coDeed;
   const { refetch: refetchApplications } = applications;
-  const moveOn = useCallback(async () => {
-    let next: SignerPlace;
-    try {
-      const [fresh, list] = await Promise.all([
-        refetchStatus().unwrap(),
-        refetchApplications().unwrap(),
-      ]);
-      next = signerPlace(list, person?.uuid ?? null, fresh);
-    } catch {
-      // The step was recorded; only the reads after it failed: the resume page reads again
-      // (and offers to try again), rather than this form asking to send the step twice.
-      dispatch(navigationRequested({ method: 'push', to: SIGNER_RESUME_PATH }));
-      return;
-    }
-    log('info', 'signer: moved on', { from: page, to: next.step, rule: next.rule });
-    if (next.step !== page) {
-      dispatch(navigationRequested({ method: 'push', to: signerStepPath(next.step) }));
-    }
-  }, [dispatch, page, person, refetchApplications, refetchStatus]);
+  const moveOn = useCallback(
+    async (onward?: SignerStep) => {
+      let next: SignerPlace;
+      try {
+        const [fresh, list] = await Promise.all([
+          refetchStatus().unwrap(),
+          refetchApplications().unwrap(),
+        ]);
+        next = signerPlace(list, person?.uuid ?? null, fresh);
+      } catch {
+        // The step was recorded; only the reads after it failed: the resume page reads again
+        // (and offers to try again), rather than this form asking to send the step twice.
+        dispatch(navigationRequested({ method: 'push', to: SIGNER_RESUME_PATH }));
+        return;
+      }
+      const to = next.step === page && onward ? onward : next.step;
+      log('info', 'signer: moved on', { from: page, to, rule: next.rule });
+      if (to !== page) {
+        dispatch(navigationRequested({ method: 'push', to: signerStepPath(to) }));
+      }
+    },
+    [dispatch, page, person, refetchApplications, refetchStatus],
+  );
 
   const failing = [profile, applications, coDeed].find((read) => read.isError && !read.data);
   const failure: SignerLoadFailure | null = failing

@@ -2,7 +2,8 @@
  * The part-2 writes that are not in the step-write table (stepWrites.ts PART2_STEP_WRITES,
  * docs/sandbox.md#step-writes), under `/service-application/api/v1/application/heloc/{uuid}`:
  * the signature and the notary session, which the additional signer writes too (signers.ts), and
- * the invitation of a signer, which makes their account after an await; and the reads of the
+ * the invitation of a signer, which makes their account after an await; the signer's consent to
+ * electronic documents, which their signature needs; and the reads of the
  * closing documents and the notary's slots. Uploads are routes/documents.ts. As the table's
  * writes: who may write (else 403), the step open (workflow.ts PART2_STEPS, else 409
  * WRONG_STEP), the body read through the contract's schema (signingRequests.ts: 400, every
@@ -12,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import {
   EMAIL_HAS_ACCOUNT_MESSAGE,
+  esignConsentBody,
   inviteSignerBody,
   notarySessionBody,
   signBody,
@@ -21,7 +23,7 @@ import { buildPerson } from '../applicants';
 import { currentPerson, hashPassword } from '../auth';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from '../closing';
 import { parseBody } from '../bodies';
-import { bodyObject, HttpError, pathParam } from '../http';
+import { bodyObject, forbidden, HttpError, pathParam } from '../http';
 import { newUuid } from '../ids';
 import {
   finishNotarySession,
@@ -33,10 +35,13 @@ import type { ApplicationRecord, PersonRecord } from '../records';
 import {
   applicationForWrite,
   isSignerOf,
+  recordSignerEsignConsent,
   recordSignerNotarized,
   recordSignerSignature,
+  requireSignerEsignConsent,
   requireSignerStep,
   signerClosingDocuments,
+  signerProgressOf,
 } from '../signers';
 import { applicationOf } from '../views';
 import { isOpenIn, PART2_STEPS, requireOpen, wrongStep } from '../workflow';
@@ -94,8 +99,10 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   router.post(`${V1}/:uuid/sign`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
-    if (asSigner) requireSignerStep(record, person.uuid, 'SIGN');
-    else requireOpen(record, PART2_STEPS.sign);
+    if (asSigner) {
+      requireSignerStep(record, person.uuid, 'SIGN');
+      requireSignerEsignConsent(record, person.uuid);
+    } else requireOpen(record, PART2_STEPS.sign);
     const documents = closingDocumentsOf(record, store.get('orgs', record.orgCode));
     if (documents.length === 0) throw wrongStep();
     const owner = ownerOf(record);
@@ -112,6 +119,25 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     }
     const signed = signClosingDocuments(record, owner, signatureName, known);
     res.json(applicationOf(save(signed)));
+  });
+
+  // heloc-signer/intro: the additional signer's consent to receive documents and sign
+  // electronically, before their first document (docs/journey.md#the-e-sign-consent), recorded on
+  // their invitation with the version of the text; their signature needs it. The borrower gave
+  // theirs at registration: for anyone but a signer of the application, 403.
+  router.post(`${V1}/:uuid/esign-consent`, auth.requireAuth, (req, res) => {
+    const person = currentPerson(res);
+    const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
+    if (!asSigner) {
+      throw forbidden(
+        'Only an additional signer gives their consent here: the borrower gives theirs when they register.',
+      );
+    }
+    if (signerProgressOf(record, person.uuid).step === 'CLOSED') throw wrongStep();
+    const { esignConsentVersion } = parseBody(esignConsentBody, bodyObject(req));
+    res.json(
+      applicationOf(save(recordSignerEsignConsent(record, person.uuid, esignConsentVersion))),
+    );
   });
 
   // signing/additional "Send invitation": a CO_DEEDER account on this application, with a

@@ -55,6 +55,8 @@ const REGISTER_FIELDS = [
   'annualIncome',
   'employmentType',
   'softCreditConsent',
+  'esignConsent',
+  'esignConsentVersion',
   'referrer',
 ] as const satisfies readonly (keyof RegisterBody)[];
 

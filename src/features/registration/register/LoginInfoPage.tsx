@@ -5,6 +5,7 @@ import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
+import { EsignConsent } from '../../disclosures';
 import { BASE_PATH, loginDestination, navigationRequested, stepUrl } from '../../navigation';
 import { clearAnswers, type RegistrationAnswers } from '../answers';
 import type { KnownContact } from '../contact';
@@ -27,13 +28,21 @@ interface LoginValues {
   password: string;
   confirmPassword: string;
   softCreditConsent: boolean;
+  esignConsent: boolean;
 }
 
-const initialValues: LoginValues = { password: '', confirmPassword: '', softCreditConsent: false };
+const initialValues: LoginValues = {
+  password: '',
+  confirmPassword: '',
+  softCreditConsent: false,
+  esignConsent: false,
+};
 
 /**
- * The last page (`?step=login-info`): a password and the soft credit pull consent; "Create
- * account" sends every answer (`POST /identity/api/v1/registration/register`). Then the new
+ * The last page (`?step=login-info`): a password, the soft credit pull consent and the consent to
+ * receive documents and sign electronically (its text shown, docs/journey.md#the-e-sign-consent);
+ * "Create account" sends every answer with both consents and the e-sign text's version
+ * (`POST /identity/api/v1/registration/register`). Then the new
  * session's token is saved, what was cached about nobody is dropped, the kept answers are
  * removed, and the new application opens at its own route, where the routing decides.
  *
@@ -123,6 +132,7 @@ export function LoginInfoPage({
         autoComplete="new-password"
       />
       <SoftCreditConsent />
+      <EsignConsent />
     </StepForm>
   );
 }

@@ -1,11 +1,13 @@
-import { Link } from '../../../ui/Link';
+import { useMemo } from 'react';
 import { object } from 'yup';
+import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
+import { EsignConsent, esignConsentSchema } from '../../disclosures';
 import { loginDestination, navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { type Profile, useGetProfileQuery } from '../../profile';
 import { type AddressValues, EMPTY_VALUES } from '../answers';
@@ -17,9 +19,11 @@ import {
 } from '../questions';
 import { useStartApplicationMutation } from '../registrationApi';
 import { propertyAndIncomeBody } from '../registrationRequest';
+import { useLicences } from '../licences';
 import {
   addressSchema,
   incomeInfoSchema,
+  type Licences,
   saleStatusSchema,
   softCreditConsentSchema,
 } from '../registrationSchemas';
@@ -38,15 +42,19 @@ interface SetupValues {
   annualIncome: string;
   employmentType: string;
   softCreditConsent: boolean;
+  esignConsent: boolean;
 }
 
-export const accountSetupSchema = object({
-  address: addressSchema,
-  planToSell: saleStatusSchema.fields.planToSell,
-  annualIncome: incomeInfoSchema.fields.annualIncome,
-  employmentType: incomeInfoSchema.fields.employmentType,
-  softCreditConsent: softCreditConsentSchema,
-});
+/** The page's rules: the registration's, the home checked against the licences (when known). */
+export const accountSetupSchema = (licences: Licences) =>
+  object({
+    address: addressSchema(licences),
+    planToSell: saleStatusSchema.fields.planToSell,
+    annualIncome: incomeInfoSchema.fields.annualIncome,
+    employmentType: incomeInfoSchema.fields.employmentType,
+    softCreditConsent: softCreditConsentSchema,
+    esignConsent: esignConsentSchema,
+  });
 
 /** The profile's home address, when it has one, saves typing it again. */
 function addressOf(profile: Profile | null | undefined): AddressValues {
@@ -60,7 +68,8 @@ function addressOf(profile: Profile | null | undefined): AddressValues {
  * application answers the property and income questions on one page and starts one (`POST
  * /service-application/api/v1/application/heloc`), which then opens at its own route, where the
  * routing decides. Reading chosen: the person is known, so the four questions fit one page with a
- * heading per group. A visitor without a session may open the page
+ * heading per group. The consent to electronic documents is asked here too: it covers one
+ * application and its line, and this is a new one (docs/journey.md#the-e-sign-consent). A visitor without a session may open the page
  * (docs/routing.md#roles-and-who-may-open-what) and is offered the sign-in page (back here after)
  * or the registration.
  */
@@ -99,6 +108,8 @@ function StartApplication() {
   const { search } = useAppSelector(selectLocation);
   const profile = useGetProfileQuery();
   const [startApplication] = useStartApplicationMutation();
+  const licences = useLicences();
+  const schema = useMemo(() => accountSetupSchema(licences), [licences]);
 
   if (profile.isLoading) {
     return (
@@ -114,6 +125,7 @@ function StartApplication() {
     annualIncome: '',
     employmentType: '',
     softCreditConsent: false,
+    esignConsent: false,
   };
 
   const submit = async (values: SetupValues) => {
@@ -135,7 +147,7 @@ function StartApplication() {
       </p>
       <StepForm
         initialValues={initialValues}
-        validationSchema={accountSetupSchema}
+        validationSchema={schema}
         onSubmit={submit}
         submitLabel={START_APPLICATION_LABEL}
       >
@@ -145,6 +157,7 @@ function StartApplication() {
         <h2>Your income</h2>
         <IncomeQuestions />
         <SoftCreditConsent />
+        <EsignConsent />
       </StepForm>
       <p className="registration-help">
         Questions about applying?{' '}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -14,7 +14,8 @@ import { contactPrefill, type KnownContact, knownContactOf } from '../contact';
 import { AddressQuestions, IncomeQuestions, SaleStatusQuestion } from '../questions';
 import { LoginInfoPage } from '../register/LoginInfoPage';
 import { QuestionPage, StepCaption, stepDocumentTitle } from '../register/QuestionPage';
-import { isStepAnswered, STEP_SCHEMAS } from '../registrationSchemas';
+import { useLicences } from '../licences';
+import { isStepAnswered, stepSchemas } from '../registrationSchemas';
 import {
   type AnsweredStep,
   nextStep,
@@ -118,12 +119,15 @@ export default function RegisterScreen() {
 
   const knownContact: KnownContact | null = knownContactOf(profile, search);
   const contactKnown = knownContact !== null;
+  const licences = useLicences();
+  const schemas = useMemo(() => stepSchemas(licences), [licences]);
   const answers = readAnswers();
   const requested = requestedStep(search);
+  // A home kept in a state the organisation does not serve is not an answer: its page again.
   const step = stepToShow(
     requested,
     contactKnown,
-    (s) => s !== 'login-info' && isStepAnswered(s, answers[s]),
+    (s) => s !== 'login-info' && isStepAnswered(schemas, s, answers[s]),
   );
   const misplaced = !waitingForProfile && step !== requested;
 
@@ -183,7 +187,7 @@ export default function RegisterScreen() {
           key={step}
           step={step}
           initialValues={initialValuesOf(step, answers, contactPrefill(profile, search))}
-          schema={STEP_SCHEMAS[step]}
+          schema={schemas[step]}
           onContinue={goOn}
         >
           <Questions step={step} />

@@ -1,7 +1,12 @@
+import { object } from 'yup';
 import { useAppDispatch } from '../../../app/hooks';
+import { ESIGN_CONSENT_VERSION } from '../../../contract/esignConsent';
+import { StepForm } from '../../../forms/StepForm';
 import { NextSteps } from '../../../ui/StopPage';
+import { EsignConsent, esignConsentSchema } from '../../disclosures';
 import { navigationRequested } from '../../navigation';
-import { SignerFrame } from '../SignerFrame';
+import { type ReadySigning, SignerFrame } from '../SignerFrame';
+import { useGiveEsignConsentMutation } from '../signerApi';
 import { signerStepPath } from '../signerPlace';
 import { invitationText } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
@@ -13,18 +18,55 @@ export const WHAT_YOU_DO = [
   'Read the loan documents and sign them online.',
   'Meet a notary by video in a short eNotary session.',
 ] as const;
+/** Said once the signer has consented to electronic documents (the box is not asked again). */
+export const ESIGN_CONSENT_GIVEN_TEXT =
+  'You have agreed to receive documents and sign electronically.';
+
+const consentSchema = object({ esignConsent: esignConsentSchema });
+
+/**
+ * The signer's consent to receive documents and sign electronically, before their first
+ * document: the text and its box; Continue sends `POST .../esign-consent` with the version shown,
+ * then goes on to where the lender's records place the signer (the identity, when nothing else
+ * is done yet).
+ */
+function ConsentForm({
+  applicationUuid,
+  moveOn,
+}: Pick<ReadySigning, 'applicationUuid' | 'moveOn'>) {
+  const [giveConsent] = useGiveEsignConsentMutation();
+  return (
+    <StepForm
+      initialValues={{ esignConsent: false }}
+      validationSchema={consentSchema}
+      onSubmit={async () => {
+        await giveConsent({
+          applicationUuid,
+          esignConsent: true,
+          esignConsentVersion: ESIGN_CONSENT_VERSION,
+        }).unwrap();
+        await moveOn('identity');
+      }}
+      submitLabel={START_LABEL}
+    >
+      <EsignConsent />
+    </StepForm>
+  );
+}
 
 /**
  * /account/heloc/heloc-signer/intro: who asked the signer to sign, for which home, and the three
- * things they will do; "Continue" opens their identity step (no call is made). Open until their
- * ID is complete (signerRedirect).
+ * things they will do. Before any of them, the consent to receive documents and sign
+ * electronically (docs/journey.md#the-e-sign-consent): its text and box, which "Continue" sends;
+ * once given, "Continue" opens their identity step (no call is made). Open until their ID is
+ * complete (signerRedirect), and whenever the consent is still to give.
  */
 export default function SignerIntroScreen() {
   const dispatch = useAppDispatch();
   const signing = useSignerSigning('intro');
   return (
     <SignerFrame signing={signing}>
-      {({ application }) => (
+      {({ application, applicationUuid, progress, moveOn }) => (
         <>
           <p>{invitationText(application)}</p>
           <p>
@@ -32,17 +74,26 @@ export default function SignerIntroScreen() {
             online.
           </p>
           <NextSteps heading={WHAT_YOU_DO_HEADING} steps={WHAT_YOU_DO} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() =>
-                dispatch(navigationRequested({ method: 'push', to: signerStepPath('identity') }))
-              }
-            >
-              {START_LABEL}
-            </button>
-          </div>
+          {progress?.esignConsent ? (
+            <>
+              <p>{ESIGN_CONSENT_GIVEN_TEXT}</p>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() =>
+                    dispatch(
+                      navigationRequested({ method: 'push', to: signerStepPath('identity') }),
+                    )
+                  }
+                >
+                  {START_LABEL}
+                </button>
+              </div>
+            </>
+          ) : (
+            <ConsentForm applicationUuid={applicationUuid} moveOn={moveOn} />
+          )}
         </>
       )}
     </SignerFrame>
