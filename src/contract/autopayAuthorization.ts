@@ -54,7 +54,7 @@ export function autopayAuthorizationText(terms: AutopayTerms): AutopayAuthorizat
     title: 'Authorization for automatic payments',
     paragraphs: [
       `You authorize ${lender} to take the monthly payments on your home equity line of credit from ${account}, by electronic debit (ACH).`,
-      `Amount: the monthly payment due, ${payment}. If the payment due changes (after another draw, say), we will tell you the new amount and the date we will take it at least 10 days before we take it.`,
+      `Amount: the monthly payment due, ${payment}. If the payment due changes (after another draw, say), we will tell you the new amount and its date at least 10 days before we take it.`,
       `Date: your payment due date each month. Your first payment is due about one month after your line is funded, and each payment after it on the same day of the month as the day your line was funded (in a month without that day, on its last day).`,
       `How long: this authorization stays in effect until you cancel it.`,
       `How to cancel: ${contact(terms)} at least 3 business days before a scheduled payment (business days are Monday to Friday, except federal holidays). You can also stop a single payment by telling your bank at least 3 business days before it is scheduled.`,
