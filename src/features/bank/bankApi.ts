@@ -40,6 +40,12 @@ export interface AutopayAccountArgs extends BankAccountArgs {
 /** How the monthly payments are made (bank/autopay): taken automatically, or paid by hand. */
 export type { PayType };
 
+/** bank/autopay's call: AUTOPAY only with its authorization, MANUAL without one. */
+export type SetPayTypeArgs = { applicationUuid: string } & (
+  | { payType: 'AUTOPAY'; autopayAuthorization: AutopayAuthorizationBody }
+  | { payType: 'MANUAL'; autopayAuthorization?: never }
+);
+
 const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
 
@@ -96,7 +102,7 @@ export const bankApi = baseApi.injectEndpoints({
        * bank/autopay: AUTOPAY takes the payments from the disbursement account, with their
        * authorization; MANUAL does not, and has none.
        */
-      setPayType: build.mutation<HelocApplication, { applicationUuid: string } & AutopayBody>({
+      setPayType: build.mutation<HelocApplication, SetPayTypeArgs>({
         query: ({ applicationUuid, payType, autopayAuthorization }) => ({
           url: stepUrl(applicationUuid, 'autopay'),
           method: 'PUT',
