@@ -47,9 +47,14 @@ export const ACCOUNT_SCHEMA: Pick<StepFormSpec, 'missing' | 'refused'> = {
 
 /**
  * The account went to the call by a handle: neither the store nor its recorded actions (redaction
- * turned off to see what it would have to hide) ever hold the number, and no handle is left.
+ * turned off to see what it would have to hide) ever hold the number, and no handle is left. The
+ * call's arguments are the handle and `otherArgs` alone.
  */
-export async function expectHandedByHandle(store: StepView['store'], endpointName: string) {
+export async function expectHandedByHandle(
+  store: StepView['store'],
+  endpointName: string,
+  otherArgs: object = {},
+) {
   expect(JSON.stringify(store.getState())).not.toContain(ACCOUNT);
   expect(bankAccountHandoff.heldCount()).toBe(0);
   jest.spyOn(redactModule, 'redactForSupport').mockImplementation((value) => value);
@@ -64,5 +69,6 @@ export async function expectHandedByHandle(store: StepView['store'], endpointNam
   expect(originalArgs).toEqual({
     applicationUuid: APPLICATION_UUID,
     accountHandle: expect.stringMatching(/^bank-account-handle-\d+$/),
+    ...otherArgs,
   });
 }

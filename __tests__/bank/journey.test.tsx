@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { AUTOPAY_AUTHORIZATION_VERSION } from '../../src/contract/autopayAuthorization';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer, useScenario } from '../support/server';
@@ -10,6 +11,7 @@ useMockServer();
 
 const APP = `/account/heloc/${APPLICATION_UUID}`;
 const DISBURSE_ACCOUNT = { uuid: 'acct-1', routingNumber: '011000015', mask: '4321' };
+const AUTHORIZATION = { version: AUTOPAY_AUTHORIZATION_VERSION, accepted: true };
 
 it('an autopay account typed by hand, then identity (the routing decides each)', async () => {
   const user = userEvent.setup({ delay: null });
@@ -41,13 +43,19 @@ it('an autopay account typed by hand, then identity (the routing decides each)',
   await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
   await user.type(screen.getByRole('textbox', { name: 'Confirm account number' }), '000123456789');
   await user.click(screen.getByRole('radio', { name: 'Checking' }));
+  await user.click(screen.getByRole('checkbox', { name: /^I authorize/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/identity`), {
     timeout: LONG_WAIT_MS,
   });
   expect(bodies).toEqual([
-    { routingNumber: '121000358', accountNumber: '000123456789', accountType: 'CHECKING' },
+    {
+      routingNumber: '121000358',
+      accountNumber: '000123456789',
+      accountType: 'CHECKING',
+      autopayAuthorization: AUTHORIZATION,
+    },
   ]);
 }, 20000);
 
@@ -76,7 +84,11 @@ it('the disbursement account, its confirmation by the last 4 digits, then autopa
       useScenario({ state: 'AUTOPAY', application: { disburseAccount: recorded } });
       return HttpResponse.json(makeApplication({ disburseAccount: recorded }));
     }),
-    http.put(url(`${SERVICE}/autopay`), () => {
+    http.put(url(`${SERVICE}/autopay`), async ({ request }) => {
+      expect(await request.json()).toEqual({
+        payType: 'AUTOPAY',
+        autopayAuthorization: AUTHORIZATION,
+      });
       const application = {
         disburseAccount: recorded,
         payType: 'AUTOPAY',
@@ -105,6 +117,7 @@ it('the disbursement account, its confirmation by the last 4 digits, then autopa
   );
   expect(history.location.pathname).toBe(`${APP}/bank/autopay`);
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('checkbox', { name: /^I authorize .* ending in 6789/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(history.location.pathname).toBe(`${APP}/identity`), {
     timeout: LONG_WAIT_MS,

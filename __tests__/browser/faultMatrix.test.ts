@@ -475,12 +475,14 @@ const ALL_SCENARIOS: Scenario[] = [
     ready: (page) =>
       page.getByRole('group', { name: /Pay automatically/i }).waitFor({ timeout: 20000 }),
     send: {
-      fill: (page) =>
-        page
+      async fill(page) {
+        await page
           .getByRole('group', { name: /Pay automatically/i })
           .getByRole('radio', { name: /^Yes$/ })
-          .check(),
-      answers: [choice(/Pay automatically/i, /^Yes$/)],
+          .check();
+        await page.getByLabel(/^I authorize/).check();
+      },
+      answers: [choice(/Pay automatically/i, /^Yes$/), box(/^I authorize/)],
       button: /^Continue$/,
     },
   },

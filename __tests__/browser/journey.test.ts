@@ -269,8 +269,12 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
 
   await page.waitForURL(/\/bank\/autopay$/, { timeout: 30000 });
   await page.getByRole('group', { name: /Pay automatically/i }).waitFor({ timeout: 20000 });
-  await look(page, 'bank-autopay');
   await choose(page, /Pay automatically/i, /^Yes$/i);
+  // The authorization of automatic payments names the account's last 4 digits and the payment.
+  await page
+    .getByRole('checkbox', { name: /^I authorize .* \$[\d,]+\.\d\d .* ending in 6789/ })
+    .check();
+  await look(page, 'bank-autopay');
   await button(page, /^Continue$/i).click();
 
   await page.waitForURL(/\/identity$/, { timeout: 30000 });

@@ -75,6 +75,10 @@ test('an applicant whose disbursement account failed verification enters an auto
       state: null,
       status: { giactAccountStatus: 'FAILED_VERIFICATION' },
       application: {
+        // The line chosen, whose monthly payment the authorization names.
+        amount: 60000,
+        rate: 9.2,
+        term: 120,
         payType: 'AUTOPAY',
         autopayAccount: null,
         disburseAccount: { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' },
@@ -89,6 +93,7 @@ test('an applicant whose disbursement account failed verification enters an auto
   await page.getByLabel('Account number', { exact: true }).fill('000123454321');
   await page.getByLabel('Confirm account number').fill('000123454321');
   await page.getByLabel('Checking').check();
+  await page.getByRole('checkbox', { name: /^I authorize .* ending in 4321/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   // A bad routing number is caught before sending, and everything typed stays.
   await page.getByRole('heading', { name: 'There is a problem' }).waitFor();

@@ -34,6 +34,7 @@ test('an empty object reads with every default', () => {
     disburseAccount: null,
     autopayAccount: null,
     payType: null,
+    autopayAuthorization: null,
     isCrypto: false,
     hasHmda: false,
     hmda: null,
@@ -89,6 +90,29 @@ test('fields of the wrong type take their default; absence stays absence where i
     expect(application).not.toHaveProperty(field);
   }
   expect(readApplication({ state: 'SOMETHING_NEW' }).state).toBeNull();
+});
+
+test('an authorization of automatic payments reads with the terms it named; without them, as none', () => {
+  const terms = {
+    lenderName: 'Lanternfield Home Credit, LLC',
+    lenderPhone: '888-819-6388',
+    lenderEmail: 'support@lanternfield.example',
+    accountMask: '4821',
+    monthlyPayment: 1051.61,
+  };
+  const authorization = { version: 'autopay-authorization-1', acceptedAt: '2025-03-01T10:00:00Z' };
+  expect(readApplication({ autopayAuthorization: { ...authorization, terms } })).toMatchObject({
+    autopayAuthorization: { ...authorization, terms },
+  });
+  for (const malformed of [{ ...authorization }, { ...authorization, terms: 'yes' }, 'yes']) {
+    expect(readApplication({ autopayAuthorization: malformed }).autopayAuthorization).toBeNull();
+  }
+  // A consent given to a text keeps the text's version.
+  expect(
+    readApplication({
+      consents: [{ type: 'AUTOPAY', acceptedAt: authorization.acceptedAt, version: 'v1' }],
+    }).consents,
+  ).toEqual([{ type: 'AUTOPAY', acceptedAt: authorization.acceptedAt, version: 'v1' }]);
 });
 
 test('list entries that are not what the list holds are dropped', () => {

@@ -3,6 +3,7 @@ import { seedOrgs } from '../../src/sandbox/orgs';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { sharedSandbox, startTestSandbox } from './helpers';
 import { APP, PASSWORD, register, REGISTER, registrationBody, stored } from './journeySupport';
+import { AUTOPAY_AUTHORIZATION_VERSION } from '../../src/contract/autopayAuthorization';
 
 const sandbox = sharedSandbox();
 
@@ -34,18 +35,25 @@ describe('request bodies in the request log', () => {
   });
 
   it('never keeps an account or routing number', async () => {
+    const autopayAuthorization = { version: AUTOPAY_AUTHORIZATION_VERSION, accepted: true };
     const created = await sandbox.applicant({ state: 'AUTOPAY' });
     const since = await lastSeq();
     await sandbox.json(`${APP}/${created.applicationUuid}/autopay-account`, {
       method: 'PUT',
       token: created.jwt,
-      body: { routingNumber: '121000358', accountNumber: '000123456789', accountType: 'SAVINGS' },
+      body: {
+        routingNumber: '121000358',
+        accountNumber: '000123456789',
+        accountType: 'SAVINGS',
+        autopayAuthorization,
+      },
     });
     const [entry] = await logSince(since);
     expect(entry?.body).toEqual({
       routingNumber: '[redacted]',
       accountNumber: '[redacted]',
       accountType: 'SAVINGS',
+      autopayAuthorization,
     });
   });
 

@@ -6,6 +6,7 @@ import { notarySlots } from '../../src/sandbox/closing';
 import { MAX_FILE_BYTES } from '../../src/sandbox/documents';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SIGNATURE_MESSAGE } from '../../src/contract/signingRequests';
+import { AUTOPAY_AUTHORIZATION_VERSION } from '../../src/contract/autopayAuthorization';
 import { sharedSandbox, type Who } from './helpers';
 import {
   acceptDisclosures,
@@ -190,7 +191,12 @@ describe('part 2 of the journey, through HTTP', () => {
     await expectErrors(await write(who, 'PUT', 'autopay', { payType: 'SOMETIMES' }), 400, [
       'payType',
     ]);
-    const afterAutopay = await ok(await write(who, 'PUT', 'autopay', { payType: 'AUTOPAY' }));
+    const afterAutopay = await ok(
+      await write(who, 'PUT', 'autopay', {
+        payType: 'AUTOPAY',
+        autopayAuthorization: { version: AUTOPAY_AUTHORIZATION_VERSION, accepted: true },
+      }),
+    );
     expect(afterAutopay).toMatchObject({
       state: 'IDENTITY_VERIFICATION',
       payType: 'AUTOPAY',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application';
 import type { StatusResponse } from '../../src/contract/status';
+import { AUTOPAY_AUTHORIZATION_VERSION } from '../../src/contract/autopayAuthorization';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Applicant, sharedSandbox, startTestSandbox } from './helpers';
 
@@ -11,6 +12,10 @@ const sandbox = sharedSandbox();
 const APP = '/service-application/api/v1/application/heloc';
 const STATUS = '/service-krang-heloc/borrower/secure/api/v1';
 const ACCOUNT_NUMBER = '000123456789';
+/** The authorization of automatic payments, as bank/autopay-manual sends it with the account. */
+const AUTHORIZED = {
+  autopayAuthorization: { version: AUTOPAY_AUTHORIZATION_VERSION, accepted: true },
+};
 
 /** An applicant before any state, with the merchant's review at `condition`. */
 const atMerchantReview = (condition: 'MERCHANT_REVIEW' | 'MERCHANT_REVIEWED') =>
@@ -136,6 +141,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
       routingNumber: '121000358',
       accountNumber: ACCOUNT_NUMBER,
       accountType: 'SAVINGS',
+      ...AUTHORIZED,
     });
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -187,13 +193,22 @@ describe('PUT .../{uuid}/autopay-account', () => {
     ],
     [{}, ['routingNumber', 'accountNumber', 'accountType']],
     [
+      {
+        routingNumber: '121000358',
+        accountNumber: ACCOUNT_NUMBER,
+        accountType: 'SAVINGS',
+        autopayAuthorization: undefined,
+      },
+      ['autopayAuthorization'],
+    ],
+    [
       { routingNumber: '121000358', accountNumber: ACCOUNT_NUMBER, accountType: 'SAVINGS', ssn: 1 },
       ['ssn'],
     ],
   ])('refuses %j with a 400 on %j, never echoing or storing it', async (body, fields) => {
     const created = await sandbox.applicant({ state: 'AUTOPAY' });
     const before = storedText(created.applicationUuid);
-    const response = await put(created, body);
+    const response = await put(created, { ...AUTHORIZED, ...body });
     const errors = await expectErrors(response, 400, fields);
     expect(JSON.stringify(errors)).not.toContain(ACCOUNT_NUMBER);
     expect(storedText(created.applicationUuid)).toBe(before);
@@ -204,6 +219,7 @@ describe('PUT .../{uuid}/autopay-account', () => {
       routingNumber: '121000358',
       accountNumber: ACCOUNT_NUMBER,
       accountType: 'SAVINGS',
+      ...AUTHORIZED,
     };
     const awaited = await sandbox.applicant({
       state: null,
@@ -230,7 +246,12 @@ describe('PUT .../{uuid}/autopay-account', () => {
     const response = await sandbox.call(`${APP}/${created.applicationUuid}/autopay-account`, {
       method: 'PUT',
       token: other.jwt,
-      body: { routingNumber: '121000358', accountNumber: ACCOUNT_NUMBER, accountType: 'SAVINGS' },
+      body: {
+        routingNumber: '121000358',
+        accountNumber: ACCOUNT_NUMBER,
+        accountType: 'SAVINGS',
+        ...AUTHORIZED,
+      },
     });
     expect(response.status).toBe(403);
     expect(stored(created.applicationUuid).application.autopayAccount).toBeNull();

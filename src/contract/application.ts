@@ -26,7 +26,7 @@ import {
 } from './schema';
 import { serverStateOf } from './serverStates';
 
-export const CONSENT_TYPES = ['SOFT_CREDIT', 'HARD_CREDIT', 'ESIGN'] as const;
+export const CONSENT_TYPES = ['SOFT_CREDIT', 'HARD_CREDIT', 'ESIGN', 'AUTOPAY'] as const;
 export const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const;
 export const CO_DEED_STATUSES = ['NOT_REQUIRED', 'PENDING', 'COMPLETE'] as const;
 export const EMPLOYMENT_TYPES = [
@@ -93,7 +93,32 @@ export const lienAttestationSchema = record({
 export const consentSchema = record({
   type: oneOf(CONSENT_TYPES, 'SOFT_CREDIT'),
   acceptedAt: optional(v.string()),
+  /** The version of the text consented to, for a consent given to a text (ESIGN, AUTOPAY). */
   version: optional(v.string()),
+});
+
+/**
+ * The terms an authorization of automatic payments names (src/contract/autopayAuthorization.ts),
+ * as the lender recorded them when it was given.
+ */
+export const autopayTermsSchema = record({
+  lenderName: text(),
+  lenderPhone: text(),
+  lenderEmail: text(),
+  accountMask: text(),
+  monthlyPayment: number(),
+});
+
+/**
+ * The borrower's authorization of automatic payments
+ * (docs/journey.md#automatic-payments-and-their-authorization): the text's version, when it was
+ * given, and the terms it named, from which its text is made again.
+ */
+export const autopayAuthorizationSchema = record({
+  version: text(),
+  /** When it was given (ISO 8601). */
+  acceptedAt: text(),
+  terms: autopayTermsSchema,
 });
 
 export const applicationDocumentSchema = record({
@@ -152,6 +177,8 @@ export const applicationSchema = record({
   disburseAccount: orNull(bankAccountSchema),
   autopayAccount: orNull(bankAccountSchema),
   payType: oneOf(PAY_TYPES, null),
+  /** The authorization of automatic payments in force (pay type AUTOPAY), or null. */
+  autopayAuthorization: orNull(autopayAuthorizationSchema),
   isCrypto: flag(),
   hasHmda: flag(),
   /** The answers behind hasHmda, for the borrower's summary. */
@@ -191,6 +218,8 @@ export type BankAccount = Answer<typeof bankAccountSchema>;
 export type Lien = Answer<typeof lienSchema>;
 export type LienAttestation = Answer<typeof lienAttestationSchema>;
 export type Consent = Answer<typeof consentSchema>;
+export type AutopayTerms = Answer<typeof autopayTermsSchema>;
+export type AutopayAuthorization = Answer<typeof autopayAuthorizationSchema>;
 export type ApplicationDocument = Answer<typeof applicationDocumentSchema>;
 export type IncomeSource = Answer<typeof incomeSourceSchema>;
 export type HelocSigner = Answer<typeof helocSignerSchema>;

@@ -9,6 +9,7 @@
  * box, money, a phone number, the SSN) are stated here once.
  */
 import { PAY_TYPES } from './application';
+import { AUTOPAY_AUTHORIZATION_VERSION } from './autopayAuthorization';
 import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
 import { HOME_VALUE_RANGE, MONEY_MAX } from './money';
 import { isIssuableSsn } from './ssn';
@@ -171,16 +172,69 @@ const bankAccountBody = (accountTypeMessage: string) =>
 /** PUT .../disburse-account: where the line is paid out. */
 export const disburseAccountBody = bankAccountBody('Choose checking or savings');
 
-/** PUT .../autopay-account: the account automatic payments come from, typed by hand. */
-export const autopayAccountBody = bankAccountBody('Account type must be CHECKING or SAVINGS');
+/** The lender's answers about the authorization of automatic payments. */
+export const AUTOPAY_AUTHORIZATION_MESSAGES = {
+  missing: 'Authorize the automatic payments to set them up',
+  version: 'The authorization you read is out of date: read it again and authorize it',
+  notWanted: 'Send an authorization only with automatic payments',
+} as const;
+
+/**
+ * The borrower's authorization of automatic payments, of the text's version they read
+ * (docs/journey.md#automatic-payments-and-their-authorization): the lender records it with the
+ * time and the terms it names.
+ */
+const AUTOPAY_AUTHORIZATION_FIELDS: readonly string[] = ['version', 'accepted'];
+const autopayAuthorization = v.strictObject(
+  {
+    version: v.literal(AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_AUTHORIZATION_MESSAGES.version),
+    accepted: ticked(AUTOPAY_AUTHORIZATION_MESSAGES.missing),
+  },
+  // Not an object: no authorization. A field it does not have is named, as anywhere else.
+  (issue) =>
+    issue.expected === 'never'
+      ? `Unknown field autopayAuthorization.${String(issue.path?.at(-1)?.key)}; allowed: ${AUTOPAY_AUTHORIZATION_FIELDS.join(', ')}`
+      : AUTOPAY_AUTHORIZATION_MESSAGES.missing,
+);
+
+/**
+ * PUT .../autopay-account: the account automatic payments come from, typed by hand, and their
+ * authorization.
+ */
+export const autopayAccountBody = v.object({
+  ...bankAccountBody('Account type must be CHECKING or SAVINGS').entries,
+  autopayAuthorization,
+});
 
 /** POST .../disburse-account/confirm: nothing but the call. */
 export const confirmDisburseAccountBody = v.object({});
 
-/** PUT .../autopay: the payments from the disbursement account (AUTOPAY), or by hand (MANUAL). */
-export const autopayBody = v.object({
-  payType: v.picklist(PAY_TYPES, 'Choose whether to pay automatically from this account'),
-});
+/**
+ * PUT .../autopay: the payments from the disbursement account (AUTOPAY), with their
+ * authorization, or by hand (MANUAL), without one.
+ */
+export const autopayBody = v.pipe(
+  v.object({
+    payType: v.picklist(PAY_TYPES, 'Choose whether to pay automatically from this account'),
+    autopayAuthorization: v.optional(autopayAuthorization),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['payType'], ['autopayAuthorization']],
+      (body) => body.payType !== 'AUTOPAY' || body.autopayAuthorization !== undefined,
+      AUTOPAY_AUTHORIZATION_MESSAGES.missing,
+    ),
+    ['autopayAuthorization'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['payType'], ['autopayAuthorization']],
+      (body) => body.payType !== 'MANUAL' || body.autopayAuthorization === undefined,
+      AUTOPAY_AUTHORIZATION_MESSAGES.notWanted,
+    ),
+    ['autopayAuthorization'],
+  ),
+);
 
 /** The whole-dollar range the lender takes as an estimate of a home's value. */
 
@@ -248,6 +302,8 @@ export type BankAccountBody = v.InferOutput<typeof disburseAccountBody>;
 export type ConfirmDisburseAccountBody = v.InferOutput<typeof confirmDisburseAccountBody>;
 export type AutopayBody = v.InferOutput<typeof autopayBody>;
 export type PayType = AutopayBody['payType'];
+export type AutopayAuthorizationBody = v.InferOutput<typeof autopayAuthorization>;
+export type AutopayAccountBody = v.InferOutput<typeof autopayAccountBody>;
 export type HomeValueBody = v.InferOutput<typeof homeValueBody>;
 export type BpoBody = v.InferOutput<typeof bpoBody>;
 export type NotaryBody = v.InferOutput<typeof notaryBody>;

@@ -212,7 +212,7 @@ const STEP_AT: Readonly<Record<string, (walk: Walk) => void>> = {
     walk.record = confirmDisburseAccount(setDisburseAccount(walk.record, account));
   },
   AUTOPAY: (walk) => {
-    walk.record = choosePayType(walk.record, 'AUTOPAY');
+    walk.record = choosePayType(walk.record, walk.org, 'AUTOPAY');
   },
   IDENTITY_VERIFICATION: (walk) => {
     walk.record = upload(walk, 'PASSPORT_FRONT');

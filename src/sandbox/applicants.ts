@@ -191,6 +191,7 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     disburseAccount: null,
     autopayAccount: null,
     payType: null,
+    autopayAuthorization: null,
     isCrypto: false,
     hasHmda: false,
     hmda: null,

@@ -5,11 +5,18 @@
  * same functions with the answers a borrower would give. Records in, records out: nothing here
  * stores or checks (docs/sandbox.md, "Journey steps").
  */
-import type { ApplicationDocument, BankAccount, Lien } from '../contract/application';
+import type {
+  ApplicationDocument,
+  AutopayAuthorization,
+  BankAccount,
+  Consent,
+  Lien,
+} from '../contract/application';
 import type { HmdaAnswers } from '../contract/hmda';
 import type { Profile } from '../contract/profile';
 import { type OfferTermYears, offerApr } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
+import { authorizeAutopay } from './autopay';
 import type { DocumentType } from '../contract/documentRequests';
 import {
   ID_DOCUMENT_TYPES,
@@ -296,32 +303,68 @@ export function confirmDisburseAccount(record: ApplicationRecord): ApplicationRe
   return { ...moved, status: { ...moved.status, giactAccountStatus: 'VERIFIED' } };
 }
 
-/** bank/autopay: AUTOPAY from the disbursement account, or MANUAL; IDENTITY_VERIFICATION. */
+/**
+ * The consents with `authorization` as the AUTOPAY consent in force (none: no automatic
+ * payments), in place of any earlier one.
+ */
+function withAutopayConsent(
+  consents: readonly Consent[],
+  authorization: AutopayAuthorization | null,
+): Consent[] {
+  const others = consents.filter((consent) => consent.type !== 'AUTOPAY');
+  if (!authorization) return others;
+  const { acceptedAt, version } = authorization;
+  return [...others, { type: 'AUTOPAY', acceptedAt, version }];
+}
+
+/**
+ * bank/autopay: AUTOPAY from the disbursement account, authorized now (recorded with its terms,
+ * docs/sandbox.md#the-authorization-of-automatic-payments), or MANUAL, with no authorization in
+ * force; IDENTITY_VERIFICATION.
+ */
 export function choosePayType(
   record: ApplicationRecord,
+  org: OrgRecord | undefined,
   payType: 'AUTOPAY' | 'MANUAL',
 ): ApplicationRecord {
   const moved = inState(record, 'IDENTITY_VERIFICATION');
   const disburse = record.application.disburseAccount;
+  const account = payType === 'AUTOPAY' && disburse ? { ...disburse } : null;
+  const authorization = account
+    ? authorizeAutopay(moved.application, org, account.mask ?? '')
+    : null;
   return {
     ...moved,
     application: {
       ...moved.application,
       payType,
-      autopayAccount: payType === 'AUTOPAY' && disburse ? { ...disburse } : null,
+      autopayAccount: account,
+      autopayAuthorization: authorization,
+      consents: withAutopayConsent(moved.application.consents, authorization),
     },
   };
 }
 
-/** bank/autopay-manual: automatic payments from an account typed by hand; IDENTITY_VERIFICATION. */
+/**
+ * bank/autopay-manual: automatic payments from an account typed by hand, authorized now;
+ * IDENTITY_VERIFICATION.
+ */
 export function setAutopayAccount(
   record: ApplicationRecord,
+  org: OrgRecord | undefined,
   account: BankAccount,
 ): ApplicationRecord {
   const moved = inState(record, 'IDENTITY_VERIFICATION');
+  const authorization = authorizeAutopay(moved.application, org, account.mask ?? '');
   return {
     ...moved,
-    application: { ...moved.application, payType: 'AUTOPAY', autopayAccount: account },
+    application: {
+      ...moved.application,
+      payType: 'AUTOPAY',
+      autopayAccount: account,
+      autopayAuthorization: authorization,
+      consents: withAutopayConsent(moved.application.consents, authorization),
+    },
   };
 }
 

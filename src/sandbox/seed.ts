@@ -20,6 +20,7 @@ import { makeCondition } from './conditions';
 import type { RecordStore } from './db';
 import { derivedUuid } from './ids';
 import { deepMerge } from './merge';
+import { authorizeAutopay } from './autopay';
 import { seedOrgs } from './orgs';
 import type { ApplicationRecord, FlagRecord, LoanOriginatorRecord, PersonRecord } from './records';
 import { recordSignerEsignConsent } from './signers';
@@ -428,6 +429,20 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
       },
     },
   );
+
+  // Automatic payments from the disbursement account, authorized as bank/autopay records it.
+  const texasAutopay = authorizeAutopay(
+    texasApp.application,
+    seedOrgs().find((org) => org.code === texas.orgCode),
+    texasApp.application.autopayAccount?.mask ?? '',
+    daysBefore(now, 4),
+  );
+  texasApp.application.autopayAuthorization = texasAutopay;
+  texasApp.application.consents.push({
+    type: 'AUTOPAY',
+    acceptedAt: texasAutopay.acceptedAt,
+    version: texasAutopay.version,
+  });
 
   const partner = person(ID.partner);
   const partnerApp = deepMerge(

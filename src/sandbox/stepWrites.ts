@@ -348,21 +348,26 @@ export const PART2_STEP_WRITES: readonly StepWrite[] = [
     body: { schema: () => confirmDisburseAccountBody },
     change: ({ record }) => ({ record: confirmDisburseAccount(record) }),
   }),
-  // bank/autopay: AUTOPAY from the disbursement account, or MANUAL; IDENTITY_VERIFICATION.
+  // bank/autopay: AUTOPAY from the disbursement account, only with its authorization (recorded
+  // with its time, version and terms: docs/sandbox.md#the-authorization-of-automatic-payments),
+  // or MANUAL without one; IDENTITY_VERIFICATION.
   write({
     method: 'put',
     path: 'autopay',
     open: { states: PART2_STEPS.autopay, onlyWhen: hasDisburseAccount },
     body: { schema: () => autopayBody },
-    change: ({ record }, { payType }) => ({ record: choosePayType(record, payType) }),
+    change: ({ record, org }, { payType }) => ({ record: choosePayType(record, org, payType) }),
   }),
-  // bank/autopay-manual: the account typed by hand; AUTOPAY from it, IDENTITY_VERIFICATION.
+  // bank/autopay-manual: the account typed by hand, with the authorization of payments from it;
+  // AUTOPAY from it, IDENTITY_VERIFICATION.
   write({
     method: 'put',
     path: 'autopay-account',
     open: { states: PART2_STEPS.autopay, orWhen: autopayAccountAwaited },
     body: { schema: () => autopayAccountBody },
-    change: ({ record }, account) => ({ record: setAutopayAccount(record, keptAccount(account)) }),
+    change: ({ record, org }, account) => ({
+      record: setAutopayAccount(record, org, keptAccount(account)),
+    }),
   }),
   // bpo/condition, bpo/order-bpo "Order valuation": bpo ORDERED; BPO_PROCESSING (the control API
   // finishes it).

@@ -2,6 +2,8 @@ import { baseApi } from '../../api/baseApi';
 import type { ApiError } from '../../api/errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import type {
+  AutopayAccountBody,
+  AutopayAuthorizationBody,
   AutopayBody,
   BankAccountBody,
   ConfirmDisburseAccountBody,
@@ -30,8 +32,19 @@ export interface BankAccountArgs {
   accountHandle: string;
 }
 
+/** bank/autopay-manual's call: the account by its handle, and the authorization of payments from it. */
+export interface AutopayAccountArgs extends BankAccountArgs {
+  autopayAuthorization: AutopayAuthorizationBody;
+}
+
 /** How the monthly payments are made (bank/autopay): taken automatically, or paid by hand. */
 export type { PayType };
+
+/** bank/autopay's call: AUTOPAY only with its authorization, MANUAL without one. */
+export type SetPayTypeArgs = { applicationUuid: string } & (
+  | { payType: 'AUTOPAY'; autopayAuthorization: AutopayAuthorizationBody }
+  | { payType: 'MANUAL'; autopayAuthorization?: never }
+);
 
 const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
@@ -47,16 +60,22 @@ const lostAccount: ApiError = {
 /** The bank steps' calls (docs/journey.md); each answers the updated application. */
 export const bankApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    /** `PUT .../{step}` with the held account as its body (the account read only here). */
-    const putAccount = (step: string) =>
-      build.mutation<HelocApplication, BankAccountArgs>({
-        async queryFn({ applicationUuid, accountHandle }, _api, _extra, send) {
-          const account = bankAccountHandoff.take(accountHandle);
+    /**
+     * `PUT .../{step}` with the held account in its body (the account read only here), made by
+     * `bodyOf` from the account and the call's arguments.
+     */
+    const putAccount = <Args extends BankAccountArgs>(
+      step: string,
+      bodyOf: (account: BankAccountBody, args: Args) => BankAccountBody,
+    ) =>
+      build.mutation<HelocApplication, Args>({
+        async queryFn(args, _api, _extra, send) {
+          const account = bankAccountHandoff.take(args.accountHandle);
           if (!account) return { error: lostAccount };
           const result = await send({
-            url: stepUrl(applicationUuid, step),
+            url: stepUrl(args.applicationUuid, step),
             method: 'PUT',
-            body: account satisfies BankAccountBody,
+            body: bodyOf(account, args),
           });
           return result.error
             ? { error: result.error as ApiError }
@@ -69,7 +88,7 @@ export const bankApi = baseApi.injectEndpoints({
        * bank/disburse and bank/manual-disburse: the account the funds are paid into. The lender
        * answers `disburseAccount { uuid, routingNumber, mask, accountType }`, never the number.
        */
-      setDisburseAccount: putAccount('disburse-account'),
+      setDisburseAccount: putAccount<BankAccountArgs>('disburse-account', (account) => account),
       /** bank/confirm: the borrower confirms the account (its last 4 digits) as theirs. */
       confirmDisburseAccount: build.mutation<HelocApplication, { applicationUuid: string }>({
         query: ({ applicationUuid }) => ({
@@ -79,17 +98,29 @@ export const bankApi = baseApi.injectEndpoints({
         }),
         extraOptions: { decode: readApplication },
       }),
-      /** bank/autopay: AUTOPAY takes the payments from the disbursement account; MANUAL does not. */
-      setPayType: build.mutation<HelocApplication, { applicationUuid: string } & AutopayBody>({
-        query: ({ applicationUuid, payType }) => ({
+      /**
+       * bank/autopay: AUTOPAY takes the payments from the disbursement account, with their
+       * authorization; MANUAL does not, and has none.
+       */
+      setPayType: build.mutation<HelocApplication, SetPayTypeArgs>({
+        query: ({ applicationUuid, payType, autopayAuthorization }) => ({
           url: stepUrl(applicationUuid, 'autopay'),
           method: 'PUT',
-          body: { payType } satisfies AutopayBody,
+          body: (payType === 'AUTOPAY'
+            ? { payType, autopayAuthorization }
+            : { payType }) satisfies AutopayBody,
         }),
         extraOptions: { decode: readApplication },
       }),
-      /** bank/autopay-manual: the account automatic payments come from, typed by hand. */
-      setAutopayAccount: putAccount('autopay-account'),
+      /**
+       * bank/autopay-manual: the account automatic payments come from, typed by hand, and their
+       * authorization.
+       */
+      setAutopayAccount: putAccount<AutopayAccountArgs>(
+        'autopay-account',
+        (account, { autopayAuthorization }) =>
+          ({ ...account, autopayAuthorization }) satisfies AutopayAccountBody,
+      ),
     };
   },
 });

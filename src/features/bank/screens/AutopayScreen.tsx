@@ -1,19 +1,33 @@
 import { useState } from 'react';
-import { object } from 'yup';
+import { boolean, object } from 'yup';
+import { useFormikContext } from 'formik';
 import { useAppSelector } from '../../../app/hooks';
 import { ChoiceField } from '../../../forms/ChoiceField';
 import { choiceSchema } from '../../../forms/schemas/choice';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
+import {
+  type AutopayTerms,
+  autopayAuthorizationText,
+} from '../../../contract/autopayAuthorization';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
+import { selectCompanyInfo } from '../../organisation';
 import { useStepSubmit } from '../../routing';
+import {
+  AUTOPAY_AUTHORIZATION,
+  AutopayAuthorization,
+  autopayTermsOf,
+} from '../autopayAuthorization';
 import { accountTypeLabel } from '../bankAccountForm';
 import { type PayType, useSetPayTypeMutation } from '../bankApi';
 
 export const CONTINUE_LABEL = 'Continue';
 export const AUTOPAY_LEGEND = 'Pay automatically from this account?';
 export const AUTOPAY_MESSAGE = 'Select yes if you want to pay automatically from this account';
+export const AUTHORIZE_MESSAGE = 'Authorize the automatic payments to continue, or choose No';
+export const AUTOPAY_UNAVAILABLE_MESSAGE =
+  'We cannot set up automatic payments from this account yet. Choose No to pay each month yourself';
 
 const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const satisfies readonly PayType[];
 
@@ -23,17 +37,53 @@ const AUTOPAY_CHOICES = [
   { value: 'MANUAL', label: 'No' },
 ] as const;
 
-/** Named as the call's body, so a 400 about `payType` lands on the question. */
+/** Named as the call's body, so a 400 about `payType` or the authorization lands on its field. */
 interface Values {
   payType: PayType | '';
+  /** The box "I authorize …", asked once Yes is chosen. */
+  autopayAuthorization: boolean;
 }
 
-export const autopaySchema = object({ payType: choiceSchema(PAY_TYPES, AUTOPAY_MESSAGE) });
+/**
+ * The form's rules: Yes needs the authorization ticked, and terms to authorize (an account and a
+ * payment to name); No needs neither.
+ */
+export function autopaySchema(termsKnown: boolean) {
+  return object({
+    payType: choiceSchema(PAY_TYPES, AUTOPAY_MESSAGE).test(
+      'autopay-terms',
+      AUTOPAY_UNAVAILABLE_MESSAGE,
+      (payType) => termsKnown || payType !== 'AUTOPAY',
+    ),
+    autopayAuthorization: boolean().when('payType', {
+      is: (payType: unknown) => termsKnown && payType === 'AUTOPAY',
+      then: (ticked) => ticked.oneOf([true], AUTHORIZE_MESSAGE).required(AUTHORIZE_MESSAGE),
+    }),
+  });
+}
 
-/** The answer the lender has (a second visit), or none. */
-const initialValuesOf = (application: HelocApplication | null): Values => ({
-  payType: application?.payType ?? '',
-});
+/** Whether two sets of terms make the same text. */
+const sameText = (a: AutopayTerms, b: AutopayTerms) =>
+  JSON.stringify(autopayAuthorizationText(a)) === JSON.stringify(autopayAuthorizationText(b));
+
+/**
+ * The answer the lender has (a second visit), or none; the box ticked when the lender holds this
+ * very authorization (the same text for the same terms).
+ */
+const initialValuesOf = (
+  application: HelocApplication | null,
+  terms: AutopayTerms | null,
+): Values => {
+  const recorded = application?.autopayAuthorization;
+  return {
+    payType: application?.payType ?? '',
+    autopayAuthorization:
+      application?.payType === 'AUTOPAY' &&
+      recorded?.version === AUTOPAY_AUTHORIZATION.version &&
+      terms !== null &&
+      sameText(recorded.terms, terms),
+  };
+};
 
 /** "your checking account ending in 4321", from what the application shows of the account. */
 function accountWords(application: HelocApplication | null): string | null {
@@ -43,17 +93,31 @@ function accountWords(application: HelocApplication | null): string | null {
   return `your ${type ? `${type} ` : ''}account ending in ${account.mask}`;
 }
 
+/** The authorization, once Yes is chosen (docs/journey.md#automatic-payments-and-their-authorization). */
+function AuthorizationOnYes({ terms }: { terms: AutopayTerms | null }) {
+  const { values } = useFormikContext<Values>();
+  return values.payType === 'AUTOPAY' ? <AutopayAuthorization terms={terms} /> : null;
+}
+
 /**
  * /account/heloc/{uuid}/bank/autopay: "Pay automatically from this account?" (the account the
- * funds go to) Yes / No; `PUT .../autopay { payType }`, then the routing decides.
+ * funds go to) Yes / No. Yes shows the authorization of automatic payments and its box, which must
+ * be ticked; then `PUT .../autopay { payType, autopayAuthorization }` (No: `{ payType }` alone),
+ * and the routing decides.
  */
 export default function AutopayScreen() {
   const application = useAppSelector(selectCurrentApplication);
+  const company = useAppSelector(selectCompanyInfo);
   const [setPayType] = useSetPayTypeMutation();
+  const terms = autopayTermsOf(application, company, application?.disburseAccount?.mask);
   // Read once: formik keeps its own values after the first render.
-  const [initialValues] = useState(() => initialValuesOf(application));
+  const [initialValues] = useState(() => initialValuesOf(application, terms));
   const submit = useStepSubmit((applicationUuid, values: Values) =>
-    setPayType({ applicationUuid, payType: values.payType as PayType }).unwrap(),
+    setPayType(
+      values.payType === 'AUTOPAY'
+        ? { applicationUuid, payType: 'AUTOPAY', autopayAuthorization: AUTOPAY_AUTHORIZATION }
+        : { applicationUuid, payType: 'MANUAL' },
+    ).unwrap(),
   );
   const account = accountWords(application);
 
@@ -61,7 +125,7 @@ export default function AutopayScreen() {
     <Screen>
       <StepForm
         initialValues={initialValues}
-        validationSchema={autopaySchema}
+        validationSchema={autopaySchema(terms !== null)}
         onSubmit={submit}
         submitLabel={CONTINUE_LABEL}
       >
@@ -71,6 +135,7 @@ export default function AutopayScreen() {
           date. If you say no, you will pay each month yourself.
         </p>
         <ChoiceField name="payType" legend={AUTOPAY_LEGEND} choices={AUTOPAY_CHOICES} />
+        <AuthorizationOnYes terms={terms} />
       </StepForm>
     </Screen>
   );

@@ -1,6 +1,17 @@
+import { useFormikContext } from 'formik';
+import { boolean } from 'yup';
+import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
+import { selectCurrentApplication } from '../../application';
+import { selectCompanyInfo } from '../../organisation';
 import { useStepSubmit } from '../../routing';
+import {
+  AUTOPAY_AUTHORIZATION,
+  AutopayAuthorization,
+  autopayTermsOf,
+  typedAccountMask,
+} from '../autopayAuthorization';
 import {
   BankAccountFields,
   bankAccountSchema,
@@ -11,30 +22,78 @@ import {
 import { useSetAutopayAccountMutation } from '../bankApi';
 
 export const CONTINUE_LABEL = 'Continue';
+export const AUTHORIZE_MESSAGE = 'Authorize the automatic payments from this account to continue';
+/** The application's figures cannot be read: there is no payment to name. */
+export const AUTOPAY_TERMS_UNAVAILABLE =
+  'We cannot show the terms of automatic payments right now. Reload the page to try again.';
+/** Where the authorization will be, before there is an account number to name. */
+export const AUTHORIZATION_AFTER_ACCOUNT =
+  'Once you enter the account number, the authorization for automatic payments from it shows here.';
+
+interface Values extends BankAccountValues {
+  /** The box "I authorize …", under the authorization of payments from the account typed. */
+  autopayAuthorization: boolean;
+}
+
+/** Written in the order the questions are shown (the error summary follows it). */
+const INITIAL_VALUES: Values = { ...EMPTY_BANK_ACCOUNT, autopayAuthorization: false };
+
+/**
+ * The account's rules, and the authorization ticked once it is shown (an account number to name);
+ * before that, the account number's own message says what to do.
+ */
+export const manualAutopaySchema = bankAccountSchema.shape({
+  autopayAuthorization: boolean().when('accountNumber', {
+    is: (accountNumber: unknown) => typedAccountMask(accountNumber) !== null,
+    then: (ticked) => ticked.oneOf([true], AUTHORIZE_MESSAGE).required(AUTHORIZE_MESSAGE),
+  }),
+});
+
+/** The authorization of payments from the account as typed, or where it will be. */
+function AuthorizationOfTypedAccount() {
+  const application = useAppSelector(selectCurrentApplication);
+  const company = useAppSelector(selectCompanyInfo);
+  const { values } = useFormikContext<Values>();
+  const mask = typedAccountMask(values.accountNumber);
+  const terms = autopayTermsOf(application, company, mask);
+  return (
+    <>
+      {mask ? null : <p>{AUTHORIZATION_AFTER_ACCOUNT}</p>}
+      {mask && !terms ? <p>{AUTOPAY_TERMS_UNAVAILABLE}</p> : null}
+      <AutopayAuthorization terms={terms} />
+    </>
+  );
+}
 
 /**
  * /account/heloc/{uuid}/bank/autopay-manual: the account automatic payments come from, typed by
- * hand (the disbursement account could not carry them). Then the routing decides. The numbers go
- * to the call through bankAccountHandoff, never through the store.
+ * hand (the disbursement account could not carry them), and the authorization of payments from it
+ * (docs/journey.md#automatic-payments-and-their-authorization), which must be ticked. Then the
+ * routing decides. The numbers go to the call through bankAccountHandoff, never through the store.
  */
 export default function ManualAutopayScreen() {
   const [setAutopayAccount] = useSetAutopayAccountMutation();
-  const submit = useStepSubmit((applicationUuid, values: BankAccountValues) =>
+  const submit = useStepSubmit((applicationUuid, values: Values) =>
     sendBankAccount(values, (accountHandle) =>
-      setAutopayAccount({ applicationUuid, accountHandle }).unwrap(),
+      setAutopayAccount({
+        applicationUuid,
+        accountHandle,
+        autopayAuthorization: AUTOPAY_AUTHORIZATION,
+      }).unwrap(),
     ),
   );
 
   return (
     <Screen>
       <StepForm
-        initialValues={EMPTY_BANK_ACCOUNT}
-        validationSchema={bankAccountSchema}
+        initialValues={INITIAL_VALUES}
+        validationSchema={manualAutopaySchema}
         onSubmit={submit}
         submitLabel={CONTINUE_LABEL}
       >
         <p>Your monthly payments will be taken from this account automatically.</p>
         <BankAccountFields />
+        <AuthorizationOfTypedAccount />
       </StepForm>
     </Screen>
   );

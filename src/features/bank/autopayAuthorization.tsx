@@ -1,0 +1,98 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { CheckboxField } from '../../forms/CheckboxField';
+import {
+  AUTOPAY_AUTHORIZATION_VERSION,
+  type AutopayTerms,
+  autopayAuthorizationText,
+} from '../../contract/autopayAuthorization';
+import { isValidAccountNumber } from '../../contract/bankAccount';
+import type { AutopayAuthorizationBody } from '../../contract/requests';
+import { accountMask, withoutSeparators } from '../../lib/bankAccount';
+import type { HelocApplication } from '../application';
+import type { CompanyInfo } from '../organisation';
+import { monthlyPayment } from '../progress';
+import './bank.css';
+
+/**
+ * The authorization of automatic payments on bank/autopay and bank/autopay-manual
+ * (docs/journey.md#automatic-payments-and-their-authorization): the contract's text for the
+ * terms, then the box the borrower ticks. The box is the form value `autopayAuthorization`, named
+ * as the body's field, so the lender's refusal of it lands on the box.
+ */
+
+/** The form value of the box. */
+export const AUTOPAY_AUTHORIZATION_FIELD = 'autopayAuthorization';
+
+/** What the body says of an authorization given: the text's version, accepted. */
+export const AUTOPAY_AUTHORIZATION: AutopayAuthorizationBody = {
+  version: AUTOPAY_AUTHORIZATION_VERSION,
+  accepted: true,
+};
+
+/** The last 4 digits of an account number as typed, once it is one (4 to 17 digits); else null. */
+export function typedAccountMask(accountNumber: unknown): string | null {
+  if (typeof accountNumber !== 'string') return null;
+  const digits = withoutSeparators(accountNumber);
+  return isValidAccountNumber(digits) ? accountMask(digits) : null;
+}
+
+/**
+ * The terms the borrower authorizes: the lender's contact from the organisation's data, the
+ * account's last 4 digits, and the monthly payment on the line chosen (the offer figures'
+ * formula). Null when there is no account or no payment to name.
+ */
+export function autopayTermsOf(
+  application: HelocApplication | null,
+  company: CompanyInfo,
+  accountMask: string | null | undefined,
+): AutopayTerms | null {
+  if (!application || !accountMask) return null;
+  const payment = monthlyPayment({
+    amount: application.amount,
+    rate: application.rate,
+    termMonths: application.term,
+    isAgeRestrictedInterestOnly: application.isAgeRestrictedInterestOnly,
+  });
+  if (!(payment > 0)) return null;
+  return {
+    lenderName: company.companyName,
+    lenderPhone: company.phoneFormatted,
+    lenderEmail: company.email,
+    accountMask,
+    monthlyPayment: payment,
+  };
+}
+
+/**
+ * Clears the box whenever the text it stands for changes (another account number typed, say):
+ * a tick authorizes the text shown when it was given, and no other.
+ */
+function useClearedWhenTextChanges(label: string | null) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const shown = useRef(label);
+  const ticked = values[AUTOPAY_AUTHORIZATION_FIELD] === true;
+  useEffect(() => {
+    if (shown.current === label) return;
+    shown.current = label;
+    if (ticked) void setFieldValue(AUTOPAY_AUTHORIZATION_FIELD, false, false);
+  }, [label, ticked, setFieldValue]);
+}
+
+/** The text of the authorization for `terms` (none: nothing shown), then its box. */
+export function AutopayAuthorization({ terms }: { terms: AutopayTerms | null }) {
+  const text = terms ? autopayAuthorizationText(terms) : null;
+  useClearedWhenTextChanges(text?.label ?? null);
+  if (!text) return null;
+  return (
+    <section className="autopay-authorization" aria-labelledby="autopay-authorization-title">
+      <h2 className="autopay-authorization__title" id="autopay-authorization-title">
+        {text.title}
+      </h2>
+      {text.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <CheckboxField name={AUTOPAY_AUTHORIZATION_FIELD} label={text.label} />
+    </section>
+  );
+}
