@@ -28,6 +28,7 @@ test('an empty object reads with every default', () => {
     rate: 0,
     uwCalculatedDrawAmount: null,
     approvedApr: null,
+    originationFeePercent: null,
     consents: [],
     documents: [],
     incomeSources: [],

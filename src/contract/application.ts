@@ -137,9 +137,14 @@ export const applicationSchema = record({
   uwCalculatedDrawAmount: number(null),
   /**
    * The APR in percent the lender approved at the liens step, before the borrower chose an
-   * amount and term (src/lib/offerPricing.ts prices from it). Null until the lender has decided.
+   * amount and term (./offerPricing.ts prices from it). Null until the lender has decided.
    */
   approvedApr: number(null),
+  /**
+   * The origination fee the lender charges, in percent of the draw, set with its decision at the
+   * liens step (src/contract/payments.ts makes the fee in dollars from it). Null: no fee known.
+   */
+  originationFeePercent: number(null),
   consents: listOf(consentSchema),
   documents: listOf(applicationDocumentSchema),
   incomeSources: listOf(incomeSourceSchema),

@@ -163,6 +163,8 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     // The offer's rate is the APR the lender approved: without it the offer screen has nothing
     // to price and says the offer is not ready.
     approvedApr: input.offer?.rate ?? null,
+    // Decided with the APR at the liens step (journeySteps.ts confirmLiens).
+    originationFeePercent: null,
     uwCalculatedDrawAmount: input.offer?.amount ?? null,
     consents: [{ type: 'SOFT_CREDIT', acceptedAt: created }],
     documents: [],

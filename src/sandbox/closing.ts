@@ -4,6 +4,8 @@
  * in the property's time zone. Document bodies are plain text, paragraphs separated by a blank
  * line, never HTML; the wording is the sandbox's: realistic, not legal advice.
  */
+import { truthInLending as tilFigures } from '../contract/payments';
+import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
 
@@ -14,15 +16,15 @@ export interface ClosingDocument {
   signed: boolean;
 }
 
-const dollars = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
-
 function agreement(record: ApplicationRecord, lender: string): string {
   const app = record.application;
   const years = Math.round(app.term / 12);
+  const repaid = app.isAgeRestrictedInterestOnly
+    ? `Each month you pay the interest on what you have drawn, at a fixed annual percentage rate of ${formatApr(app.rate)}; what you draw is repaid in full when your line ends.`
+    : `Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${formatApr(app.rate)}.`;
   return [
     `This Home Equity Line of Credit Agreement is between you and ${lender}. In it, "you" means each person who signs it and "we" means ${lender}. Loan number ${app.loanNumber}.`,
-    `Credit limit. We agree to lend you up to ${dollars(app.amount)} under this agreement. Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${app.rate.toFixed(2)} %.`,
+    `Credit limit. We agree to lend you up to ${formatMoney(app.amount)} under this agreement. ${repaid}`,
     'Promise to pay. You promise to pay us all amounts you draw, the interest on them, and the fees this agreement names, when they are due. Each of you is responsible for the whole amount owed.',
     'Payments. Your first payment is due about one month after your line is funded, and on the same day of each month after that. We apply payments first to fees, then to interest, then to principal.',
     'Security. Your obligations under this agreement are secured by a deed of trust on the property named in your application. You must keep the property insured and in good repair, and pay the taxes on it when they are due.',
@@ -32,20 +34,32 @@ function agreement(record: ApplicationRecord, lender: string): string {
   ].join('\n\n');
 }
 
+/** "Amount financed: $80,758.50." */
+const figure = (label: string, value: string) => `${label}: ${value}.`;
+
+/**
+ * The Truth in Lending disclosure: the contract's figures of the offer (src/contract/payments.ts),
+ * written with the app's formats, so they read as the offer block and the summary show them
+ * (docs/journey.md#truth-in-lending-figures).
+ */
 function truthInLending(record: ApplicationRecord): string {
   const app = record.application;
-  const months = app.term;
-  const rate = app.rate / 100 / 12;
-  const payment =
-    months > 0 && rate > 0
-      ? (app.amount * rate) / (1 - (1 + rate) ** -months)
-      : months > 0
-        ? app.amount / months
-        : 0;
+  const til = tilFigures(app);
+  const payment = app.isAgeRestrictedInterestOnly
+    ? `${figure(`${TIL_LABELS.monthlyPayment} (interest only)`, formatMoney(til.monthlyPayment))} Your payments cover the interest only; what you draw is repaid in full when your line ends.`
+    : figure(TIL_LABELS.monthlyPayment, formatMoney(til.monthlyPayment));
+  const schedule =
+    til.numberOfPayments !== null && til.totalOfPayments !== null && til.financeCharge !== null
+      ? [
+          `${figure(TIL_LABELS.numberOfPayments, String(til.numberOfPayments))} ${payment}`,
+          `${figure(TIL_LABELS.totalOfPayments, formatMoney(til.totalOfPayments))} This is what you will have paid after you make every payment as scheduled. ${figure(TIL_LABELS.financeCharge, formatMoney(til.financeCharge))} This is the dollar amount the credit will cost you: the total of payments less the amount financed.`,
+        ]
+      : [payment];
   return [
-    'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars.',
-    `Annual percentage rate: ${app.rate.toFixed(2)} %. Amount financed: ${dollars(app.amount)}. Number of payments: ${months}. Monthly payment if you draw the whole line at once: ${dollars(Math.round(payment))}.`,
-    `Total of payments if you draw the whole line at once and make every payment as scheduled: ${dollars(Math.round(payment * months))}.`,
+    'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars, for an initial draw of the whole line.',
+    `Annual percentage rate: ${formatApr(til.apr)}. This is the yearly rate of interest on what you draw; the fees below are not included in it.`,
+    `${figure(TIL_LABELS.originationFee, formatMoney(til.originationFee))} This is a prepaid finance charge, taken from your initial draw of ${formatMoney(app.amount)}. ${figure(TIL_LABELS.amountFinanced, formatMoney(til.amountFinanced))} This is the amount of credit provided to you: your initial draw less the prepaid finance charge.`,
+    ...schedule,
     'Late payment. If a payment is more than 15 days late, you will be charged 5 % of the payment or $15, whichever is less.',
     'Prepayment. If you pay off your line early, you will not have to pay a penalty.',
     'Security. You are giving a security interest in the property named in your application. You could lose your home if you do not meet your obligations.',

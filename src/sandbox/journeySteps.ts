@@ -20,7 +20,12 @@ import {
 } from './documents';
 import type { ApplicationRecord, OrgRecord, PersonRecord, StoredFile } from './records';
 import { CONDITIONS } from './merchantReview';
-import { approvedAprFor, approvedMaximum, aprRange } from './underwriting';
+import {
+  approvedAprFor,
+  approvedMaximum,
+  aprRange,
+  originationFeePercentFor,
+} from './underwriting';
 import { startWaiting } from './waiting';
 import { inState, isOpenIn, moveOn, PART2_STEPS } from './workflow';
 
@@ -60,8 +65,8 @@ export function approvedAprOf(
 // ---- Part 1: from the liens to the submitted application.
 
 /**
- * liens: each lien answered. The lender decides: approved, the maximum line and the APR, any
- * earlier offer cleared; OFFER_GENERATION, then OFFER_SELECTION after two status reads.
+ * liens: each lien answered. The lender decides: approved, the maximum line, the APR and the
+ * origination fee's percent, any earlier offer cleared; OFFER_GENERATION, then OFFER_SELECTION after two status reads.
  */
 export function confirmLiens(
   record: ApplicationRecord,
@@ -78,6 +83,7 @@ export function confirmLiens(
       liens,
       uwCalculatedDrawAmount: approvedMaximum(homeValue, liens, org),
       approvedApr: approvedAprFor(aprFacts(record, profile, liens), org),
+      originationFeePercent: originationFeePercentFor(org),
       amount: 0,
       term: 0,
       rate: 0,
@@ -86,7 +92,10 @@ export function confirmLiens(
   return startWaiting(decided, 'OFFER_GENERATION', 'OFFER_SELECTION');
 }
 
-/** product/select: the line and term chosen, priced; then where the records call for. */
+/**
+ * product/select: the line and term chosen, priced (an application decided before the fee was
+ * recorded takes the organisation's); then where the records call for.
+ */
 export function chooseOffer(
   record: ApplicationRecord,
   profile: Profile,
@@ -104,6 +113,8 @@ export function chooseOffer(
       term: offer.years * 12,
       rate: offerApr(offer.amount, offer.years, { approvedApr, maxAmount, ...aprRange(org) }),
       approvedApr,
+      originationFeePercent:
+        record.application.originationFeePercent ?? originationFeePercentFor(org),
     },
   };
   return mode === 'move' ? moveOn(chosen, profile, 'COLLECT_ADDITIONAL_INFO') : chosen;
