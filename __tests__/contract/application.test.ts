@@ -45,6 +45,7 @@ test('an empty object reads with every default', () => {
     referrer: null,
     additionalSignerVersion: null,
     isAgeRestrictedInterestOnly: false,
+    rescission: null,
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { EMPTY_ADDRESS, postalAddressSchema } from './address';
 import { hmdaAnswersSchema } from './hmda';
+import { rescissionSchema } from './rescission';
 import { readUsState } from './usStates';
 import {
   answerOf,
@@ -166,6 +167,11 @@ export const applicationSchema = record({
   liens: optionalListOf(lienSchema),
   lienAttestation: v.optional(orNull(lienAttestationSchema)),
   isAgeRestrictedInterestOnly: flag(),
+  /**
+   * The right to cancel (docs/journey.md#the-right-to-cancel): its days, recorded by the lender
+   * when the transaction is complete, and when the borrower cancelled; null before.
+   */
+  rescission: rescissionSchema,
   name: optional(
     record({
       firstName: text(),

@@ -189,6 +189,8 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     referrer: null,
     additionalSignerVersion: null,
     isAgeRestrictedInterestOnly: false,
+    // Recorded when the transaction is complete (journeySteps.ts, the right to cancel).
+    rescission: null,
     name: name
       ? {
           firstName: name.firstName,

@@ -5,6 +5,7 @@
  * line, never HTML; the wording is the sandbox's: realistic, not legal advice.
  */
 import { truthInLending as tilFigures } from '../contract/payments';
+import { propertyTimeZone } from '../contract/timeZones';
 import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
@@ -112,46 +113,11 @@ export function closingDocumentsOf(
 }
 
 /**
- * The time zone of a property's state (its most populous zone where a state has two). Reading
- * chosen: the lender schedules in one zone per state; the app needs only these seven.
+ * The property's time zone (src/contract/timeZones.ts, the app's reading too); a property the
+ * product has no zone for is placed in Central Time.
  */
-const ZONE_OF_STATE: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ['CT', 'DC', 'DE', 'FL', 'GA', 'IN', 'KY', 'MA', 'MD', 'ME', 'MI', 'NC', 'NH', 'NJ', 'NY']
-      .concat(['OH', 'PA', 'RI', 'SC', 'VA', 'VT', 'WV'])
-      .map((s) => [s, 'America/New_York']),
-  ),
-  ...Object.fromEntries(
-    [
-      'AL',
-      'AR',
-      'IA',
-      'IL',
-      'KS',
-      'LA',
-      'MN',
-      'MO',
-      'MS',
-      'ND',
-      'NE',
-      'OK',
-      'SD',
-      'TN',
-      'TX',
-      'WI',
-    ].map((s) => [s, 'America/Chicago']),
-  ),
-  ...Object.fromEntries(['CO', 'ID', 'MT', 'NM', 'UT', 'WY'].map((s) => [s, 'America/Denver'])),
-  AZ: 'America/Phoenix',
-  ...Object.fromEntries(['CA', 'NV', 'OR', 'WA'].map((s) => [s, 'America/Los_Angeles'])),
-  AK: 'America/Anchorage',
-  HI: 'Pacific/Honolulu',
-};
-
-export const NOTARY_TIME_ZONES: readonly string[] = [...new Set(Object.values(ZONE_OF_STATE))];
-
 export const timeZoneOf = (record: ApplicationRecord): string =>
-  ZONE_OF_STATE[record.application.property?.state ?? ''] ?? 'America/Chicago';
+  propertyTimeZone(record.application.property?.state) ?? 'America/Chicago';
 
 /** The zone's offset from UTC at `instant`, as +HH:MM / -HH:MM. */
 function offsetAt(zone: string, instant: Date): string {
