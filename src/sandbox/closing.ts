@@ -1,12 +1,24 @@
 /**
- * Closing: the documents the borrower signs (signing/sign), built from the application when asked
- * for (only the signature is stored), and the manual notary's time slots (notary/schedule-manual)
- * in the property's time zone. Document bodies are plain text, paragraphs separated by a blank
- * line, never HTML; the wording is the sandbox's: realistic, not legal advice.
+ * Closing: the documents each owner signs (signing/sign, heloc-signer/sign), built from the
+ * application when asked for (only the signatures are stored): the agreement, the Truth in
+ * Lending disclosure and the deed of trust, which every owner signs, and the owner's own notice
+ * of right to cancel (docs/journey.md#the-right-to-cancel); and the manual notary's time slots
+ * (notary/schedule-manual) in the property's time zone. Document bodies are plain text,
+ * paragraphs separated by a blank line, never HTML; the wording is the sandbox's: realistic, not
+ * legal advice.
  */
+import type { RescissionPeriod } from '../contract/rescission';
+import { legalPublicHolidays, rescissionPeriod } from '../contract/rescissionPeriod';
 import { truthInLending as tilFigures } from '../contract/payments';
 import { propertyTimeZone } from '../contract/timeZones';
 import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
+import { formatAddress } from '../lib/postalAddress';
+import {
+  CANCEL_LINE_LABEL,
+  deadlineInWords,
+  formatLongDay,
+  RIGHT_TO_CANCEL_NOTICE_TITLE,
+} from '../lib/rightToCancel';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
 
@@ -82,17 +94,82 @@ function deedOfTrust(record: ApplicationRecord, lender: string): string {
   ].join('\n\n');
 }
 
+/** An owner of the home who signs: the borrower, or an additional signer (their identity). */
+interface Owner {
+  /** The additional signer's identity uuid; null for the borrower. */
+  signer: string | null;
+  name: string;
+}
+
+function ownerOf(record: ApplicationRecord, signer: string | null): Owner {
+  const app = record.application;
+  const name = signer
+    ? app.helocSigners?.find((s) => s.identityUuid === signer)?.name
+    : (app.name ?? null);
+  const full = name ? `${name.firstName} ${name.lastName}`.trim() : '';
+  return { signer, name: full || (signer ? 'Additional signer' : 'Borrower') };
+}
+
+/** The federal legal public holidays by name, as the notice lists them. */
+const HOLIDAY_NAMES = legalPublicHolidays(2026)
+  .map((holiday) => holiday.name)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' and $1');
+
 /**
- * The closing documents, once they are generated (status.disclosurelistClosingReady; none
- * before). Uuids are derived from the application's, so they are the same on every read.
+ * The owner's notice of right to cancel (Regulation Z 1026.15(b); docs/journey.md#the-right-to-cancel):
+ * the lender's name and address, the transaction date and the deadline as the lender recorded
+ * them once the transaction is complete; before that, the dates the rule gives should the
+ * transaction be completed today (`now`).
+ */
+function rightToCancelNotice(
+  record: ApplicationRecord,
+  org: OrgRecord | undefined,
+  owner: Owner,
+  now: Date,
+): string {
+  const app = record.application;
+  const company = org?.info.orgMetaData.companyInfo;
+  const lender = company?.companyName ?? 'Your lender';
+  const lenderAt = [lender, formatAddress(company?.companyAddress)].filter(Boolean).join(', ');
+  const home = formatAddress(app.property?.address) ?? 'the property named in your application';
+  const recorded: RescissionPeriod | null = app.rescission ?? null;
+  const period = recorded ?? rescissionPeriod([now.toISOString()], timeZoneOf(record));
+  const deadline = deadlineInWords(period, app.property?.state);
+  const dates = recorded
+    ? `The date of the transaction is ${formatLongDay(period.transactionDate)}. You may cancel until ${deadline}.`
+    : `The date of the transaction is the day the last owner has signed the closing documents and the deed of trust has been signed before the notary. If that is today, ${formatLongDay(period.transactionDate)}, you may cancel until ${deadline}. Once the transaction is complete, this notice states its date and your deadline, and so does the page that shows your line.`;
+  const online = owner.signer
+    ? ''
+    : ` You may also cancel online: sign in and choose "${CANCEL_LINE_LABEL}" on the page that shows your line.`;
+  return [
+    `${RIGHT_TO_CANCEL_NOTICE_TITLE} for ${owner.name}. Loan number ${app.loanNumber}. You are entering into a transaction that will result in a security interest in your home at ${home}: the deed of trust that secures your home equity line of credit with ${lender}. You have a legal right under federal law to cancel this transaction, without cost, within three business days from whichever of these events occurs last: the date of the transaction; the date you received your Truth in Lending disclosures; the date you received this notice of your right to cancel.`,
+    dates,
+    `Business days. For your right to cancel, every day is a business day except Sundays and these federal legal public holidays, on their own dates: ${HOLIDAY_NAMES}.`,
+    'If you cancel. The security interest in your home is also cancelled, and nothing is drawn on your line. Within 20 calendar days after we receive your notice, we must take the steps necessary to reflect that the security interest in your home has been cancelled, and we must return to you any money or property you have given to us or to anyone else in connection with this transaction.',
+    `How to cancel. Notify us in writing at ${lenderAt}. You may use any written statement that is signed and dated by you and states your intention to cancel, or you may sign and date this notice and send it to us.${online} If you cancel by mail, you must send the notice no later than ${deadline}. If you send or deliver your written notice some other way, it must be delivered to the above address by then.`,
+    'Each owner. Each owner of the home who signs for this line receives a notice of right to cancel and may cancel; if one of you cancels, the transaction is cancelled for all of you.',
+  ].join('\n\n');
+}
+
+/**
+ * The closing documents of one owner (`signer`: an additional signer's identity; the borrower
+ * when null), once they are generated (status.disclosurelistClosingReady; none before): the
+ * agreement, the Truth in Lending disclosure and the deed of trust, the same for every owner,
+ * and the owner's own notice of right to cancel. Uuids are derived from the application's (and
+ * the signer's), so they are the same on every read. `signed` is the borrower's signature; the
+ * signer's is theirs (signers.ts).
  */
 export function closingDocumentsOf(
   record: ApplicationRecord,
   org: OrgRecord | undefined,
+  signer: string | null = null,
+  now = new Date(),
 ): ClosingDocument[] {
   if (!record.status.disclosurelistClosingReady) return [];
   const lender = org?.info.orgMetaData.companyInfo.companyName ?? 'Your lender';
   const signed = new Set(record.application.signedClosingDocuments ?? []);
+  const owner = ownerOf(record, signer);
   return [
     {
       uuid: derivedUuid(record.uuid, 'closing/agreement'),
@@ -108,6 +185,11 @@ export function closingDocumentsOf(
       uuid: derivedUuid(record.uuid, 'closing/deed-of-trust'),
       title: 'Deed of trust',
       body: deedOfTrust(record, lender),
+    },
+    {
+      uuid: derivedUuid(record.uuid, `closing/right-to-cancel${signer ? `/${signer}` : ''}`),
+      title: `${RIGHT_TO_CANCEL_NOTICE_TITLE}: ${owner.name}`,
+      body: rightToCancelNotice(record, org, owner, now),
     },
   ].map((doc) => ({ ...doc, signed: signed.has(doc.uuid) }));
 }

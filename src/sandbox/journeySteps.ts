@@ -26,6 +26,7 @@ import {
   aprRange,
   originationFeePercentFor,
 } from './underwriting';
+import { recordRescission } from './rescission';
 import { startWaiting } from './waiting';
 import { inState, isOpenIn, moveOn, PART2_STEPS } from './workflow';
 
@@ -441,9 +442,12 @@ export function chooseNotary(
   };
 }
 
-/** RESCISSION: the three business days to cancel; insurance settled. */
+/**
+ * RESCISSION: the three business days to cancel, their period recorded
+ * (docs/journey.md#the-right-to-cancel); insurance settled.
+ */
 function rescission(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, 'RESCISSION');
+  const moved = inState(recordRescission(record), 'RESCISSION');
   return {
     ...moved,
     status: { ...moved.status, checklistStatus: 'RESCISSION' },
@@ -460,6 +464,7 @@ export function finishNotarySession(record: ApplicationRecord): ApplicationRecor
       primaryParticipantAcceptComplete: true,
       disclosurelistNotaryComplete: true,
     },
+    application: { ...record.application, notarizedAt: nowIso() },
   };
   if (record.status.insuranceRequired) return inState(notarized, 'INSURANCE_REQUIRED');
   return rescission(notarized);
@@ -477,3 +482,20 @@ export function reserveManualNotary(record: ApplicationRecord, slot: string): Ap
 
 /** insurance/upload: the proofs are in; RESCISSION. */
 export const completeInsurance = rescission;
+
+/**
+ * complete "Cancel my line of credit": the borrower cancels within the right to cancel; the
+ * application is CANCELLED and the cancellation's time recorded (nothing is drawn; the lender
+ * releases the deed of trust and returns any fee, docs/journey.md#the-right-to-cancel).
+ */
+export function cancelLine(record: ApplicationRecord): ApplicationRecord {
+  const moved = inState(recordRescission(record), 'CANCELLED');
+  const period = moved.application.rescission;
+  return {
+    ...moved,
+    application: {
+      ...moved.application,
+      rescission: period ? { ...period, cancelledAt: nowIso() } : period,
+    },
+  };
+}
