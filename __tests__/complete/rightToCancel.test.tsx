@@ -182,7 +182,9 @@ it('a refused call says why in the dialog, which stays open to try again', async
   const { user } = renderComplete(openNow());
   const dialog = await openDialog(user);
   await user.click(within(dialog).getByRole('button', { name: CONFIRM_LABEL }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  // Said in the dialog's alert, which is there from the start so that it is announced.
+  expect(await within(dialog).findByText(message)).toBeVisible();
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('dialog', { name: CONFIRM_TITLE })).toBeVisible();
   expect(within(dialog).getByRole('button', { name: CONFIRM_LABEL })).toBeEnabled();
   expect(screen.queryByRole('heading', { name: CANCELLED_HEADING })).toBeNull();
@@ -195,9 +197,9 @@ it('a malformed answer is a failure said in the dialog, never a crash', async ()
   const { user } = renderComplete(openNow());
   const dialog = await openDialog(user);
   await user.click(within(dialog).getByRole('button', { name: CONFIRM_LABEL }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-    'The application answer was not in the expected form',
-  );
+  const message = 'The application answer was not in the expected form';
+  expect(await within(dialog).findByText(message)).toBeVisible();
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
