@@ -80,6 +80,11 @@ export function legalPublicHolidays(year: number): { day: CalendarDay; name: str
   ];
 }
 
+/** The eleven legal public holidays by name, as the notice of right to cancel lists them. */
+export const LEGAL_PUBLIC_HOLIDAY_NAMES: readonly string[] = legalPublicHolidays(
+  JUNETEENTH_FROM,
+).map((holiday) => holiday.name);
+
 /**
  * Whether `day` is a business day for rescission (Regulation Z 1026.2(a)(6)): every calendar day
  * but Sundays and the legal public holidays of 5 U.S.C. 6103(a). Saturdays count.

@@ -8,7 +8,7 @@
  * legal advice.
  */
 import type { RescissionPeriod } from '../contract/rescission';
-import { legalPublicHolidays, rescissionPeriod } from '../contract/rescissionPeriod';
+import { LEGAL_PUBLIC_HOLIDAY_NAMES, rescissionPeriod } from '../contract/rescissionPeriod';
 import { truthInLending as tilFigures } from '../contract/payments';
 import { propertyTimeZone } from '../contract/timeZones';
 import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
@@ -111,10 +111,7 @@ function ownerOf(record: ApplicationRecord, signer: string | null): Owner {
 }
 
 /** The federal legal public holidays by name, as the notice lists them. */
-const HOLIDAY_NAMES = legalPublicHolidays(2026)
-  .map((holiday) => holiday.name)
-  .join(', ')
-  .replace(/, ([^,]+)$/, ' and $1');
+const HOLIDAY_NAMES = LEGAL_PUBLIC_HOLIDAY_NAMES.join(', ').replace(/, ([^,]+)$/, ' and $1');
 
 /**
  * The owner's notice of right to cancel (Regulation Z 1026.15(b); docs/journey.md#the-right-to-cancel):
