@@ -647,6 +647,13 @@ const ALL_SCENARIOS: Scenario[] = [
         .getByText(/Rescission/i)
         .first()
         .waitFor({ timeout: 20000 }),
+    // The right to cancel, confirmed in its dialog (docs/journey.md#the-right-to-cancel).
+    send: {
+      fill: (page) => button(page, /^Cancel my line of credit$/).click(),
+      answers: [],
+      button: /^Yes, cancel my line$/,
+      done: (page) => waitForHeading(page, 'Your line of credit is cancelled'),
+    },
   },
   {
     name: 'conditions: phone number',

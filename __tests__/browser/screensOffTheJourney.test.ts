@@ -166,11 +166,12 @@ test('a valuation outside Texas: order-bpo orders it', async () => {
   await context.close();
 }, 60000);
 
-test('insurance with flood: the requirements, then both proofs uploaded, to the funding timeline', async () => {
+test('insurance with flood: the requirements, then both proofs uploaded, to the funding timeline, and the line cancelled within the right to cancel', async () => {
   const { applicant, app, page, errors, context, look, found } = await borrowerAt(
     'INSURANCE_REQUIRED',
     {
       status: { floodInsuranceRequired: true },
+      application: homeIn('CO', 'Denver', '80205'),
     },
   );
 
@@ -206,6 +207,24 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
   expect(record.application.documents.map((d) => d.type)).toEqual(
     expect.arrayContaining(['HAZARD_INSURANCE', 'FLOOD_INSURANCE']),
   );
+
+  // The right to cancel (docs/journey.md#the-right-to-cancel): its deadline in the home's zone,
+  // a confirmation, and the line cancelled at once.
+  await page
+    .getByText(
+      /^You can cancel your line of credit, at no cost, until midnight, Mountain Time, at the end of \w+day, \w+ \d{1,2}, \d{4}\.$/,
+    )
+    .waitFor();
+  await button(page, /^Cancel my line of credit$/).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your line of credit?' });
+  await confirm.waitFor();
+  await look(page, 'complete-cancel');
+  await confirm.getByRole('button', { name: /^Yes, cancel my line$/ }).click();
+  await waitForHeading(page, 'Your line of credit is cancelled');
+  expect((await stored(applicant.applicationUuid)).state).toBe('CANCELLED');
+  // The dashboard lists it as cancelled by the borrower.
+  await page.getByRole('link', { name: /^Go to your dashboard$/ }).click();
+  await page.getByText('Cancelled: you used your right to cancel this line of credit').waitFor();
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();

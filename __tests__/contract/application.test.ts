@@ -28,6 +28,7 @@ test('an empty object reads with every default', () => {
     rate: 0,
     uwCalculatedDrawAmount: null,
     approvedApr: null,
+    originationFeePercent: null,
     consents: [],
     documents: [],
     incomeSources: [],
@@ -45,6 +46,7 @@ test('an empty object reads with every default', () => {
     referrer: null,
     additionalSignerVersion: null,
     isAgeRestrictedInterestOnly: false,
+    rescission: null,
   });
 });
 

@@ -9,17 +9,13 @@ import { hasCryptoUtmSource, productTypeOf } from '../../src/lib/productType';
 import { isUuid, UUID_PATTERN } from '../../src/contract/uuid';
 import { isUuid as isUuidFromNavigation } from '../../src/features/navigation';
 import { formatBytes as formatBytesFromForms } from '../../src/forms/files';
-import {
-  DEFAULT_CURRENCY,
-  FORMAT_MONEY_ERROR,
-  formatMoney,
-} from '../../src/features/progress/money';
+import { DEFAULT_CURRENCY, FORMAT_MONEY_ERROR, formatMoney } from '../../src/lib/figures';
 import {
   DAYS_PER_MONTH,
   DAYS_PER_YEAR,
   interestPerDay,
   monthlyInterest,
-} from '../../src/features/progress/offer';
+} from '../../src/contract/payments';
 import { ID_MAX_BYTES } from '../../src/features/identity/identityForm';
 import { CONDITION_MAX_BYTES } from '../../src/features/conditions/ConditionUploadForm';
 import { PROOF_MAX_BYTES } from '../../src/features/insurance/insuranceProofs';

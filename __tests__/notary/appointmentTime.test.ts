@@ -1,6 +1,6 @@
 import moment from 'moment-timezone';
 import { appointmentLabel } from '../../src/features/notary/appointmentTime';
-import { PRODUCT_TIME_ZONES } from '../../src/features/notary/propertyTimeZone';
+import { PRODUCT_TIME_ZONES } from '../../src/contract/timeZones';
 import type { DisplayZone } from '../../src/features/notary/zonedTime';
 
 /** The label as moment-timezone gave it (zonedTime.ts until reserve-manual left it). */

@@ -9,7 +9,7 @@ import {
   PRODUCT_TIME_ZONES,
   STATE_TIME_ZONES,
   TIME_ZONE_DATA_YEARS,
-} from '../../src/features/notary/propertyTimeZone';
+} from '../../src/contract/timeZones';
 import { trimTimeZoneData } from './support/trimTimeZoneData';
 
 const DATA_FILE = path.resolve(__dirname, '../../src/features/notary/timeZoneData.json');

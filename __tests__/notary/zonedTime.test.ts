@@ -1,5 +1,5 @@
 import moment from 'moment-timezone/moment-timezone';
-import { propertyTimeZone, zoneName } from '../../src/features/notary/propertyTimeZone';
+import { propertyTimeZone, zoneName } from '../../src/contract/timeZones';
 import { slotDays } from '../../src/features/notary/notarySlots';
 import * as zoned from '../../src/features/notary/zonedTime';
 

@@ -1,4 +1,4 @@
-import { FORMAT_MONEY_ERROR, formatMoney } from '../../src/features/progress/money';
+import { FORMAT_MONEY_ERROR, formatMoney } from '../../src/lib/figures';
 
 const MESSAGE =
   'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';

@@ -1,9 +1,6 @@
-import {
-  fixedTermYears,
-  formatApr,
-  formatTermYears,
-  monthlyPayment,
-} from '../../src/features/progress/offer';
+import { monthlyPayment } from '../../src/contract/payments';
+import { formatApr } from '../../src/lib/figures';
+import { fixedTermYears, formatTermYears } from '../../src/features/progress/offer';
 
 /**
  * An independent check of the amortising payment: the level payment P that brings the balance to

@@ -11,7 +11,6 @@ import {
 import { AUTOPAY_AUTHORIZATION_MESSAGES } from '../../src/contract/requests';
 import type { HelocApplication } from '../../src/features/application';
 import { monthlyPayment } from '../../src/features/progress';
-import { paymentDue } from '../../src/sandbox/autopay';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import { type Applicant, sharedSandbox } from './helpers';
 import { APP, expectErrors, recordText, stored } from './journeySupport';
@@ -186,21 +185,4 @@ describe('an applicant made by the control API', () => {
     expect(before.autopayAuthorization).toBeNull();
     expect(before.consents.map((consent) => consent.type)).not.toContain('AUTOPAY');
   });
-});
-
-describe("the lender's payment", () => {
-  it.each([
-    [85000, 8.45, 120, false],
-    [120000, 7.85, 180, false],
-    [15000, 0, 60, false],
-    [99999, 9.99, 360, false],
-    [85000, 8.45, 120, true],
-    [33333, 7.305, 0, true],
-  ])(
-    'of %d at %d %% over %d months (interest only: %s) is the one the app shows',
-    (amount, rate, term, interestOnly) => {
-      const terms = { amount, rate, term, isAgeRestrictedInterestOnly: interestOnly };
-      expect(paymentDue(terms)).toBe(shownPayment(terms as HelocApplication));
-    },
-  );
 });

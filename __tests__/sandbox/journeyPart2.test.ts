@@ -214,7 +214,8 @@ describe('part 2 of the journey, through HTTP', () => {
     expect((await stored(sandbox, uuid)).status.disclosurelistClosingReady).toBe(true);
     expect(await localStep(sandbox, uuid)).toBe('sign');
 
-    // signing/sign: the three documents, signed with the borrower's name.
+    // signing/sign: the three documents and the borrower's notice of right to cancel, signed with
+    // the borrower's name.
     const { documents } = await sandbox.json<{
       documents: { uuid: string; title: string; body: string; signed: boolean }[];
     }>(`${APP}/${uuid}/closing-documents`, { token: who.jwt });
@@ -222,6 +223,7 @@ describe('part 2 of the journey, through HTTP', () => {
       'Home equity line of credit agreement',
       'Truth in Lending disclosure',
       'Deed of trust',
+      'Notice of right to cancel: Ada Lovelace',
     ]);
     for (const doc of documents) {
       expect(doc.signed).toBe(false);

@@ -12,6 +12,7 @@ import * as bankApi from '../features/bank/bankApi';
 import * as bpoApi from '../features/bpo/bpoApi';
 import * as ceoFeedbackApi from '../features/ceoFeedback/ceoFeedbackApi';
 import * as chatApi from '../features/chat/chatApi';
+import * as completeApi from '../features/complete/completeApi';
 import * as conditionsApi from '../features/conditions/conditionsApi';
 import * as phoneApi from '../features/conditions/phoneApi';
 import * as creditApi from '../features/credit/creditApi';
@@ -48,6 +49,7 @@ export const REPLAY_REGISTRY: readonly object[] = [
   bpoApi,
   ceoFeedbackApi,
   chatApi,
+  completeApi,
   conditionsApi,
   phoneApi,
   creditApi,

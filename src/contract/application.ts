@@ -6,6 +6,7 @@
  */
 import { EMPTY_ADDRESS, postalAddressSchema } from './address';
 import { hmdaAnswersSchema } from './hmda';
+import { rescissionSchema } from './rescission';
 import { readUsState } from './usStates';
 import {
   answerOf,
@@ -168,9 +169,14 @@ export const applicationSchema = record({
   uwCalculatedDrawAmount: number(null),
   /**
    * The APR in percent the lender approved at the liens step, before the borrower chose an
-   * amount and term (src/lib/offerPricing.ts prices from it). Null until the lender has decided.
+   * amount and term (./offerPricing.ts prices from it). Null until the lender has decided.
    */
   approvedApr: number(null),
+  /**
+   * The origination fee the lender charges, in percent of the draw, set with its decision at the
+   * liens step (src/contract/payments.ts makes the fee in dollars from it). Null: no fee known.
+   */
+  originationFeePercent: number(null),
   consents: listOf(consentSchema),
   documents: listOf(applicationDocumentSchema),
   incomeSources: listOf(incomeSourceSchema),
@@ -194,6 +200,11 @@ export const applicationSchema = record({
   liens: optionalListOf(lienSchema),
   lienAttestation: v.optional(orNull(lienAttestationSchema)),
   isAgeRestrictedInterestOnly: flag(),
+  /**
+   * The right to cancel (docs/journey.md#the-right-to-cancel): its days, recorded by the lender
+   * when the transaction is complete, and when the borrower cancelled; null before.
+   */
+  rescission: rescissionSchema,
   name: optional(
     record({
       firstName: text(),

@@ -140,6 +140,7 @@ const APPLICATION_WRITES: readonly [Method, string, Body | undefined][] = [
   ['PUT', 'notary/manual', stepBodies.notaryManualBody],
   ['POST', 'notary/session', notarySessionBody],
   ['POST', 'insurance/complete', stepBodies.insuranceCompleteBody],
+  ['POST', 'rescind', stepBodies.rescindBody],
 ];
 
 export const CALLS: readonly Call[] = [

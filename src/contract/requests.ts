@@ -285,6 +285,12 @@ export const notaryManualBody = (slots: readonly string[]) => {
 /** POST .../insurance/complete: nothing but the call (the proofs are uploads). */
 export const insuranceCompleteBody = v.object({});
 
+/**
+ * POST .../rescind (complete, docs/journey.md#the-right-to-cancel): nothing but the call; the
+ * borrower cancels the line while the right to cancel is open.
+ */
+export const rescindBody = v.object({});
+
 /** POST .../lien-attestation: the liens listed confirmed complete and correct. */
 export const lienAttestationBody = v.object({
   attested: ticked('Confirm the liens on your property to continue'),
@@ -311,3 +317,4 @@ export type NotaryMode = NotaryBody['mode'];
 export type NotaryManualBody = v.InferOutput<ReturnType<typeof notaryManualBody>>;
 export type InsuranceCompleteBody = v.InferOutput<typeof insuranceCompleteBody>;
 export type LienAttestationBody = v.InferOutput<typeof lienAttestationBody>;
+export type RescindBody = v.InferOutput<typeof rescindBody>;

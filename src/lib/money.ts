@@ -1,9 +1,8 @@
 /**
  * Money as the borrower types it (pure). The form value stays the text typed; `parseMoney` reads
  * it for validation and for the call, `formatMoneyInput` tidies it when the field loses focus.
- * Amounts shown as facts ("$85,000.00") use formatMoney of features/progress; the one here only
- * groups the digits of an input ("150,000"), without the currency sign the field already shows
- * (src/lib may not import a feature, so this is the input's own small piece).
+ * Amounts shown as facts ("$85,000.00") use formatMoney (./figures); the one here only groups the
+ * digits of an input ("150,000"), without the currency sign the field already shows.
  */
 
 /**

@@ -177,6 +177,8 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     // The offer's rate is the APR the lender approved: without it the offer screen has nothing
     // to price and says the offer is not ready.
     approvedApr: input.offer?.rate ?? null,
+    // Decided with the APR at the liens step (journeySteps.ts confirmLiens).
+    originationFeePercent: null,
     uwCalculatedDrawAmount: input.offer?.amount ?? null,
     consents: registrationConsents(created),
     documents: [],
@@ -202,6 +204,8 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     referrer: null,
     additionalSignerVersion: null,
     isAgeRestrictedInterestOnly: false,
+    // Recorded when the transaction is complete (journeySteps.ts, the right to cancel).
+    rescission: null,
     name: name
       ? {
           firstName: name.firstName,

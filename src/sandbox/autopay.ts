@@ -8,37 +8,8 @@
  */
 import type { AutopayAuthorization, AutopayTerms, HelocApplication } from '../contract/application';
 import { AUTOPAY_AUTHORIZATION_VERSION } from '../contract/autopayAuthorization';
+import { truthInLending } from '../contract/payments';
 import type { OrgRecord } from './records';
-
-const DAYS_PER_YEAR = 365.25;
-
-/** Cents, with the binary noise of the arithmetic taken off first (as the app's figures do). */
-const toCents = (value: number) => Number((value * 100).toFixed(6));
-
-/**
- * The monthly payment due on the line chosen, by the offer figures' rule
- * (docs/shell.md#the-offer-figures), the one the app shows beside the authorization: an
- * age-restricted interest-only line pays the month's interest (365.25 days a year, 365.25/12 days
- * a month) rounded up to the cent; any other the amortising payment P·r / (1 − (1 + r)^−n), r the
- * monthly rate and n the term in months, to the nearest cent (P / n at 0 %). No amount or term: 0.
- */
-export function paymentDue({
-  amount,
-  rate,
-  term,
-  isAgeRestrictedInterestOnly,
-}: Pick<HelocApplication, 'amount' | 'rate' | 'term' | 'isAgeRestrictedInterestOnly'>): number {
-  if (!(amount > 0) || !(rate >= 0)) return 0;
-  if (isAgeRestrictedInterestOnly) {
-    return (
-      Math.ceil(toCents(((amount * (rate / 100)) / DAYS_PER_YEAR) * (DAYS_PER_YEAR / 12))) / 100
-    );
-  }
-  if (!(term > 0)) return 0;
-  const r = rate / 100 / 12;
-  const payment = r === 0 ? amount / term : (amount * r) / (1 - (1 + r) ** -term);
-  return Math.round(toCents(payment)) / 100;
-}
 
 /** The terms an authorization names: the lender's contact, the account, the payment. */
 export function autopayTerms(
@@ -52,7 +23,8 @@ export function autopayTerms(
     lenderPhone: company?.phoneFormatted ?? '',
     lenderEmail: company?.email ?? '',
     accountMask,
-    monthlyPayment: paymentDue(application),
+    // The monthly payment of the Truth in Lending figures, the one the app shows beside it.
+    monthlyPayment: truthInLending(application).monthlyPayment,
   };
 }
 

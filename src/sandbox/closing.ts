@@ -1,9 +1,24 @@
 /**
- * Closing: the documents the borrower signs (signing/sign), built from the application when asked
- * for (only the signature is stored), and the manual notary's time slots (notary/schedule-manual)
- * in the property's time zone. Document bodies are plain text, paragraphs separated by a blank
- * line, never HTML; the wording is the sandbox's: realistic, not legal advice.
+ * Closing: the documents each owner signs (signing/sign, heloc-signer/sign), built from the
+ * application when asked for (only the signatures are stored): the agreement, the Truth in
+ * Lending disclosure and the deed of trust, which every owner signs, and the owner's own notice
+ * of right to cancel (docs/journey.md#the-right-to-cancel); and the manual notary's time slots
+ * (notary/schedule-manual) in the property's time zone. Document bodies are plain text,
+ * paragraphs separated by a blank line, never HTML; the wording is the sandbox's: realistic, not
+ * legal advice.
  */
+import type { RescissionPeriod } from '../contract/rescission';
+import { LEGAL_PUBLIC_HOLIDAY_NAMES, rescissionPeriod } from '../contract/rescissionPeriod';
+import { truthInLending as tilFigures } from '../contract/payments';
+import { propertyTimeZone } from '../contract/timeZones';
+import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
+import { formatAddress } from '../lib/postalAddress';
+import {
+  CANCEL_LINE_LABEL,
+  deadlineInWords,
+  formatLongDay,
+  RIGHT_TO_CANCEL_NOTICE_TITLE,
+} from '../lib/rightToCancel';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
 
@@ -14,15 +29,15 @@ export interface ClosingDocument {
   signed: boolean;
 }
 
-const dollars = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
-
 function agreement(record: ApplicationRecord, lender: string): string {
   const app = record.application;
   const years = Math.round(app.term / 12);
+  const repaid = app.isAgeRestrictedInterestOnly
+    ? `Each month you pay the interest on what you have drawn, at a fixed annual percentage rate of ${formatApr(app.rate)}; what you draw is repaid in full when your line ends.`
+    : `Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${formatApr(app.rate)}.`;
   return [
     `This Home Equity Line of Credit Agreement is between you and ${lender}. In it, "you" means each person who signs it and "we" means ${lender}. Loan number ${app.loanNumber}.`,
-    `Credit limit. We agree to lend you up to ${dollars(app.amount)} under this agreement. Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${app.rate.toFixed(2)} %.`,
+    `Credit limit. We agree to lend you up to ${formatMoney(app.amount)} under this agreement. ${repaid}`,
     'Promise to pay. You promise to pay us all amounts you draw, the interest on them, and the fees this agreement names, when they are due. Each of you is responsible for the whole amount owed.',
     'Payments. Your first payment is due about one month after your line is funded, and on the same day of each month after that. We apply payments first to fees, then to interest, then to principal.',
     'Security. Your obligations under this agreement are secured by a deed of trust on the property named in your application. You must keep the property insured and in good repair, and pay the taxes on it when they are due.',
@@ -32,20 +47,32 @@ function agreement(record: ApplicationRecord, lender: string): string {
   ].join('\n\n');
 }
 
+/** "Amount financed: $80,758.50." */
+const figure = (label: string, value: string) => `${label}: ${value}.`;
+
+/**
+ * The Truth in Lending disclosure: the contract's figures of the offer (src/contract/payments.ts),
+ * written with the app's formats, so they read as the offer block and the summary show them
+ * (docs/journey.md#truth-in-lending-figures).
+ */
 function truthInLending(record: ApplicationRecord): string {
   const app = record.application;
-  const months = app.term;
-  const rate = app.rate / 100 / 12;
-  const payment =
-    months > 0 && rate > 0
-      ? (app.amount * rate) / (1 - (1 + rate) ** -months)
-      : months > 0
-        ? app.amount / months
-        : 0;
+  const til = tilFigures(app);
+  const payment = app.isAgeRestrictedInterestOnly
+    ? `${figure(`${TIL_LABELS.monthlyPayment} (interest only)`, formatMoney(til.monthlyPayment))} Your payments cover the interest only; what you draw is repaid in full when your line ends.`
+    : figure(TIL_LABELS.monthlyPayment, formatMoney(til.monthlyPayment));
+  const schedule =
+    til.numberOfPayments !== null && til.totalOfPayments !== null && til.financeCharge !== null
+      ? [
+          `${figure(TIL_LABELS.numberOfPayments, String(til.numberOfPayments))} ${payment}`,
+          `${figure(TIL_LABELS.totalOfPayments, formatMoney(til.totalOfPayments))} This is what you will have paid after you make every payment as scheduled. ${figure(TIL_LABELS.financeCharge, formatMoney(til.financeCharge))} This is the dollar amount the credit will cost you: the total of payments less the amount financed.`,
+        ]
+      : [payment];
   return [
-    'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars.',
-    `Annual percentage rate: ${app.rate.toFixed(2)} %. Amount financed: ${dollars(app.amount)}. Number of payments: ${months}. Monthly payment if you draw the whole line at once: ${dollars(Math.round(payment))}.`,
-    `Total of payments if you draw the whole line at once and make every payment as scheduled: ${dollars(Math.round(payment * months))}.`,
+    'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars, for an initial draw of the whole line.',
+    `Annual percentage rate: ${formatApr(til.apr)}. This is the yearly rate of interest on what you draw; the fees below are not included in it.`,
+    `${figure(TIL_LABELS.originationFee, formatMoney(til.originationFee))} This is a prepaid finance charge, taken from your initial draw of ${formatMoney(app.amount)}. ${figure(TIL_LABELS.amountFinanced, formatMoney(til.amountFinanced))} This is the amount of credit provided to you: your initial draw less the prepaid finance charge.`,
+    ...schedule,
     'Late payment. If a payment is more than 15 days late, you will be charged 5 % of the payment or $15, whichever is less.',
     'Prepayment. If you pay off your line early, you will not have to pay a penalty.',
     'Security. You are giving a security interest in the property named in your application. You could lose your home if you do not meet your obligations.',
@@ -67,17 +94,79 @@ function deedOfTrust(record: ApplicationRecord, lender: string): string {
   ].join('\n\n');
 }
 
+/** An owner of the home who signs: the borrower, or an additional signer (their identity). */
+interface Owner {
+  /** The additional signer's identity uuid; null for the borrower. */
+  signer: string | null;
+  name: string;
+}
+
+function ownerOf(record: ApplicationRecord, signer: string | null): Owner {
+  const app = record.application;
+  const name = signer
+    ? app.helocSigners?.find((s) => s.identityUuid === signer)?.name
+    : (app.name ?? null);
+  const full = name ? `${name.firstName} ${name.lastName}`.trim() : '';
+  return { signer, name: full || (signer ? 'Additional signer' : 'Borrower') };
+}
+
+/** The federal legal public holidays by name, as the notice lists them. */
+const HOLIDAY_NAMES = LEGAL_PUBLIC_HOLIDAY_NAMES.join(', ').replace(/, ([^,]+)$/, ' and $1');
+
 /**
- * The closing documents, once they are generated (status.disclosurelistClosingReady; none
- * before). Uuids are derived from the application's, so they are the same on every read.
+ * The owner's notice of right to cancel (Regulation Z 1026.15(b); docs/journey.md#the-right-to-cancel):
+ * the lender's name and address, the transaction date and the deadline as the lender recorded
+ * them once the transaction is complete; before that, the dates the rule gives should the
+ * transaction be completed today (`now`).
+ */
+function rightToCancelNotice(
+  record: ApplicationRecord,
+  org: OrgRecord | undefined,
+  owner: Owner,
+  now: Date,
+): string {
+  const app = record.application;
+  const company = org?.info.orgMetaData.companyInfo;
+  const lender = company?.companyName ?? 'Your lender';
+  const lenderAt = [lender, formatAddress(company?.companyAddress)].filter(Boolean).join(', ');
+  const home = formatAddress(app.property?.address) ?? 'the property named in your application';
+  const recorded: RescissionPeriod | null = app.rescission ?? null;
+  const period = recorded ?? rescissionPeriod([now.toISOString()], timeZoneOf(record));
+  const deadline = deadlineInWords(period, app.property?.state);
+  const dates = recorded
+    ? `The date of the transaction is ${formatLongDay(period.transactionDate)}. You may cancel until ${deadline}.`
+    : `The date of the transaction is the day the last owner has signed the closing documents and the deed of trust has been signed before the notary. If that is today, ${formatLongDay(period.transactionDate)}, you may cancel until ${deadline}. Once the transaction is complete, this notice states its date and your deadline, and so does the page that shows your line.`;
+  const online = owner.signer
+    ? ''
+    : ` You may also cancel online: sign in and choose "${CANCEL_LINE_LABEL}" on the page that shows your line.`;
+  return [
+    `${RIGHT_TO_CANCEL_NOTICE_TITLE} for ${owner.name}. Loan number ${app.loanNumber}. You are entering into a transaction that will result in a security interest in your home at ${home}: the deed of trust that secures your home equity line of credit with ${lender}. You have a legal right under federal law to cancel this transaction, without cost, within three business days from whichever of these events occurs last: the date of the transaction; the date you received your Truth in Lending disclosures; the date you received this notice of your right to cancel.`,
+    dates,
+    `Business days. For your right to cancel, every day is a business day except Sundays and these federal legal public holidays, on their own dates: ${HOLIDAY_NAMES}.`,
+    'If you cancel. The security interest in your home is also cancelled, and nothing is drawn on your line. Within 20 calendar days after we receive your notice, we must take the steps necessary to reflect that the security interest in your home has been cancelled, and we must return to you any money or property you have given to us or to anyone else in connection with this transaction.',
+    `How to cancel. Notify us in writing at ${lenderAt}. You may use any written statement that is signed and dated by you and states your intention to cancel, or you may sign and date this notice and send it to us.${online} If you cancel by mail, you must send the notice no later than ${deadline}. If you send or deliver your written notice some other way, it must be delivered to the above address by then.`,
+    'Each owner. Each owner of the home who signs for this line receives a notice of right to cancel and may cancel; if one of you cancels, the transaction is cancelled for all of you.',
+  ].join('\n\n');
+}
+
+/**
+ * The closing documents of one owner (`signer`: an additional signer's identity; the borrower
+ * when null), once they are generated (status.disclosurelistClosingReady; none before): the
+ * agreement, the Truth in Lending disclosure and the deed of trust, the same for every owner,
+ * and the owner's own notice of right to cancel. Uuids are derived from the application's (and
+ * the signer's), so they are the same on every read. `signed` is the borrower's signature; the
+ * signer's is theirs (signers.ts).
  */
 export function closingDocumentsOf(
   record: ApplicationRecord,
   org: OrgRecord | undefined,
+  signer: string | null = null,
+  now = new Date(),
 ): ClosingDocument[] {
   if (!record.status.disclosurelistClosingReady) return [];
   const lender = org?.info.orgMetaData.companyInfo.companyName ?? 'Your lender';
   const signed = new Set(record.application.signedClosingDocuments ?? []);
+  const owner = ownerOf(record, signer);
   return [
     {
       uuid: derivedUuid(record.uuid, 'closing/agreement'),
@@ -94,50 +183,20 @@ export function closingDocumentsOf(
       title: 'Deed of trust',
       body: deedOfTrust(record, lender),
     },
+    {
+      uuid: derivedUuid(record.uuid, `closing/right-to-cancel${signer ? `/${signer}` : ''}`),
+      title: `${RIGHT_TO_CANCEL_NOTICE_TITLE}: ${owner.name}`,
+      body: rightToCancelNotice(record, org, owner, now),
+    },
   ].map((doc) => ({ ...doc, signed: signed.has(doc.uuid) }));
 }
 
 /**
- * The time zone of a property's state (its most populous zone where a state has two). Reading
- * chosen: the lender schedules in one zone per state; the app needs only these seven.
+ * The property's time zone (src/contract/timeZones.ts, the app's reading too); a property the
+ * product has no zone for is placed in Central Time.
  */
-const ZONE_OF_STATE: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ['CT', 'DC', 'DE', 'FL', 'GA', 'IN', 'KY', 'MA', 'MD', 'ME', 'MI', 'NC', 'NH', 'NJ', 'NY']
-      .concat(['OH', 'PA', 'RI', 'SC', 'VA', 'VT', 'WV'])
-      .map((s) => [s, 'America/New_York']),
-  ),
-  ...Object.fromEntries(
-    [
-      'AL',
-      'AR',
-      'IA',
-      'IL',
-      'KS',
-      'LA',
-      'MN',
-      'MO',
-      'MS',
-      'ND',
-      'NE',
-      'OK',
-      'SD',
-      'TN',
-      'TX',
-      'WI',
-    ].map((s) => [s, 'America/Chicago']),
-  ),
-  ...Object.fromEntries(['CO', 'ID', 'MT', 'NM', 'UT', 'WY'].map((s) => [s, 'America/Denver'])),
-  AZ: 'America/Phoenix',
-  ...Object.fromEntries(['CA', 'NV', 'OR', 'WA'].map((s) => [s, 'America/Los_Angeles'])),
-  AK: 'America/Anchorage',
-  HI: 'Pacific/Honolulu',
-};
-
-export const NOTARY_TIME_ZONES: readonly string[] = [...new Set(Object.values(ZONE_OF_STATE))];
-
 export const timeZoneOf = (record: ApplicationRecord): string =>
-  ZONE_OF_STATE[record.application.property?.state ?? ''] ?? 'America/Chicago';
+  propertyTimeZone(record.application.property?.state) ?? 'America/Chicago';
 
 /** The zone's offset from UTC at `instant`, as +HH:MM / -HH:MM. */
 function offsetAt(zone: string, instant: Date): string {

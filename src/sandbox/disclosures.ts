@@ -6,6 +6,8 @@
  * (`application.acceptedDisclosures`). Bodies are plain text, paragraphs separated by a blank
  * line, never HTML. The wording is the sandbox's: realistic, not legal advice.
  */
+import { truthInLending } from '../contract/payments';
+import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
 
@@ -16,15 +18,21 @@ export interface Disclosure {
   accepted: boolean;
 }
 
-const dollars = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
-
+/**
+ * The early disclosure: the offer chosen, in the figures the Truth in Lending disclosure and the
+ * app state (src/contract/payments.ts, docs/journey.md#truth-in-lending-figures).
+ */
 function earlyDisclosure(record: ApplicationRecord, lender: string): string {
   const app = record.application;
   const years = app.term > 0 ? Math.round(app.term / 12) : null;
+  const til = truthInLending(app);
+  const fee =
+    til.originationFee > 0
+      ? ` ${TIL_LABELS.originationFee}: ${formatMoney(til.originationFee)}, taken from your initial draw; ${TIL_LABELS.amountFinanced.toLowerCase()}: ${formatMoney(til.amountFinanced)}.`
+      : '';
   const offer =
     app.amount > 0
-      ? `You chose a line of ${dollars(app.amount)}${years ? ` with a fixed term of ${years} years` : ''} at an annual percentage rate (APR) of ${app.rate.toFixed(2)} %.`
+      ? `You chose a line of ${formatMoney(app.amount)}${years ? ` with a fixed term of ${years} years` : ''} at an annual percentage rate (APR) of ${formatApr(app.rate)}.${fee}`
       : 'You have not chosen an amount yet; the figures below will follow the offer you choose.';
   return [
     `This disclosure describes the home equity line of credit ${lender} is offering you. Read it carefully and keep a copy for your records. ${offer}`,

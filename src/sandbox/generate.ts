@@ -20,6 +20,7 @@ import { deepMerge } from './merge';
 import { ADDRESSES, FIRST_NAMES, LAST_NAMES } from './names';
 import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
 import { openApplication } from './registration';
+import { recordRescission } from './rescission';
 import { inState } from './workflow';
 
 export type Role = 'borrower' | 'co-deeder' | 'broker';
@@ -111,7 +112,7 @@ export function mergeApplication(
   const { merchantReviewReads, pendingMove, ...rest } = record;
   const keepReads = patch.status?.condition === undefined && merchantReviewReads !== undefined;
   const keepMove = patch.state === undefined && pendingMove !== undefined;
-  return {
+  const merged: ApplicationRecord = {
     ...rest,
     ...(keepReads ? { merchantReviewReads } : {}),
     ...(keepMove ? { pendingMove } : {}),
@@ -120,6 +121,9 @@ export function mergeApplication(
     application: { ...deepMerge(record.application, patch.application), state },
     updatedAt: new Date().toISOString(),
   };
+  // RESCISSION set from outside: the transaction is complete, so its right to cancel is recorded
+  // as the lender's own move records it (rescission.ts).
+  return state === 'RESCISSION' && patch.state === 'RESCISSION' ? recordRescission(merged) : merged;
 }
 
 /** A new sign-in's password, and its hash as stored. */

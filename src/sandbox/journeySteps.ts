@@ -27,7 +27,13 @@ import {
 } from './documents';
 import type { ApplicationRecord, OrgRecord, PersonRecord, StoredFile } from './records';
 import { CONDITIONS } from './merchantReview';
-import { approvedAprFor, approvedMaximum, aprRange } from './underwriting';
+import {
+  approvedAprFor,
+  approvedMaximum,
+  aprRange,
+  originationFeePercentFor,
+} from './underwriting';
+import { recordRescission } from './rescission';
 import { startWaiting } from './waiting';
 import { inState, isOpenIn, moveOn, PART2_STEPS } from './workflow';
 
@@ -67,8 +73,8 @@ export function approvedAprOf(
 // ---- Part 1: from the liens to the submitted application.
 
 /**
- * liens: each lien answered. The lender decides: approved, the maximum line and the APR, any
- * earlier offer cleared; OFFER_GENERATION, then OFFER_SELECTION after two status reads.
+ * liens: each lien answered. The lender decides: approved, the maximum line, the APR and the
+ * origination fee's percent, any earlier offer cleared; OFFER_GENERATION, then OFFER_SELECTION after two status reads.
  */
 export function confirmLiens(
   record: ApplicationRecord,
@@ -85,6 +91,7 @@ export function confirmLiens(
       liens,
       uwCalculatedDrawAmount: approvedMaximum(homeValue, liens, org),
       approvedApr: approvedAprFor(aprFacts(record, profile, liens), org),
+      originationFeePercent: originationFeePercentFor(org),
       amount: 0,
       term: 0,
       rate: 0,
@@ -93,7 +100,10 @@ export function confirmLiens(
   return startWaiting(decided, 'OFFER_GENERATION', 'OFFER_SELECTION');
 }
 
-/** product/select: the line and term chosen, priced; then where the records call for. */
+/**
+ * product/select: the line and term chosen, priced (an application decided before the fee was
+ * recorded takes the organisation's); then where the records call for.
+ */
 export function chooseOffer(
   record: ApplicationRecord,
   profile: Profile,
@@ -111,6 +121,8 @@ export function chooseOffer(
       term: offer.years * 12,
       rate: offerApr(offer.amount, offer.years, { approvedApr, maxAmount, ...aprRange(org) }),
       approvedApr,
+      originationFeePercent:
+        record.application.originationFeePercent ?? originationFeePercentFor(org),
     },
   };
   return mode === 'move' ? moveOn(chosen, profile, 'COLLECT_ADDITIONAL_INFO') : chosen;
@@ -473,9 +485,12 @@ export function chooseNotary(
   };
 }
 
-/** RESCISSION: the three business days to cancel; insurance settled. */
+/**
+ * RESCISSION: the three business days to cancel, their period recorded
+ * (docs/journey.md#the-right-to-cancel); insurance settled.
+ */
 function rescission(record: ApplicationRecord): ApplicationRecord {
-  const moved = inState(record, 'RESCISSION');
+  const moved = inState(recordRescission(record), 'RESCISSION');
   return {
     ...moved,
     status: { ...moved.status, checklistStatus: 'RESCISSION' },
@@ -492,6 +507,7 @@ export function finishNotarySession(record: ApplicationRecord): ApplicationRecor
       primaryParticipantAcceptComplete: true,
       disclosurelistNotaryComplete: true,
     },
+    application: { ...record.application, notarizedAt: nowIso() },
   };
   if (record.status.insuranceRequired) return inState(notarized, 'INSURANCE_REQUIRED');
   return rescission(notarized);
@@ -509,3 +525,20 @@ export function reserveManualNotary(record: ApplicationRecord, slot: string): Ap
 
 /** insurance/upload: the proofs are in; RESCISSION. */
 export const completeInsurance = rescission;
+
+/**
+ * complete "Cancel my line of credit": the borrower cancels within the right to cancel; the
+ * application is CANCELLED and the cancellation's time recorded (nothing is drawn; the lender
+ * releases the deed of trust and returns any fee, docs/journey.md#the-right-to-cancel).
+ */
+export function cancelLine(record: ApplicationRecord): ApplicationRecord {
+  const moved = inState(recordRescission(record), 'CANCELLED');
+  const period = moved.application.rescission;
+  return {
+    ...moved,
+    application: {
+      ...moved.application,
+      rescission: period ? { ...period, cancelledAt: nowIso() } : period,
+    },
+  };
+}

@@ -88,6 +88,8 @@ export type SandboxApplication = HelocApplication & {
   closingSignature?: { name: string; at: string } | null;
   /** notary/intro: REMOTE (the eNotary session now) or MANUAL (a notary who comes to the home). */
   notaryMode?: 'REMOTE' | 'MANUAL' | null;
+  /** When the borrower's eNotary session finished: the deed signed before the notary. */
+  notarizedAt?: string | null;
 };
 
 /**

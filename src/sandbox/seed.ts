@@ -22,6 +22,7 @@ import { derivedUuid } from './ids';
 import { deepMerge } from './merge';
 import { authorizeAutopay } from './autopay';
 import { seedOrgs } from './orgs';
+import { originationFeePercentFor } from './underwriting';
 import type { ApplicationRecord, FlagRecord, LoanOriginatorRecord, PersonRecord } from './records';
 import { recordSignerEsignConsent } from './signers';
 
@@ -575,7 +576,15 @@ function applications(people: Map<string, PersonRecord>, now: Date): Application
     },
   );
 
-  return [borrowerApp, texasApp, partnerApp, wholesaleApp, loApp];
+  // Each offer's origination fee is its organisation's, as the lender decided it at the liens.
+  const orgs = new Map(seedOrgs().map((org) => [org.code, org]));
+  return [borrowerApp, texasApp, partnerApp, wholesaleApp, loApp].map((record) => ({
+    ...record,
+    application: {
+      ...record.application,
+      originationFeePercent: originationFeePercentFor(orgs.get(record.orgCode)),
+    },
+  }));
 }
 
 function withNotifications(people: Map<string, PersonRecord>, now: Date): void {

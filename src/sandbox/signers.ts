@@ -170,14 +170,20 @@ export function recordSignerDocument(
   });
 }
 
-/** The closing documents as the signer sees them: signed once they have signed. */
+/**
+ * The closing documents as the signer sees them: the borrower's, with the signer's own notice of
+ * right to cancel in place of the borrower's; signed once they have signed.
+ */
 export function signerClosingDocuments(
   record: ApplicationRecord,
   org: OrgRecord | undefined,
   identityUuid: string,
 ): ClosingDocument[] {
   const signed = Boolean(invitationOf(record, identityUuid)?.signature);
-  return closingDocumentsOf(record, org).map((document) => ({ ...document, signed }));
+  return closingDocumentsOf(record, org, identityUuid).map((document) => ({
+    ...document,
+    signed,
+  }));
 }
 
 export function recordSignerSignature(

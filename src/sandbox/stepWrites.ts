@@ -29,6 +29,7 @@ import {
   notaryManualBody,
   offerBody,
   prequalWinbackBody,
+  rescindBody,
   submitBody,
 } from '../contract/requests';
 import { isOfferTerm } from '../contract/offerPricing';
@@ -45,6 +46,7 @@ import { newUuid } from './ids';
 import {
   acceptWinback,
   attestLiens,
+  cancelLine,
   chooseNotary,
   choosePayType,
   chooseOffer,
@@ -63,6 +65,7 @@ import {
   submitApplication,
 } from './journeySteps';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
+import { requireRightToCancel } from './rescission';
 import { Problems } from './validation';
 import { parseBody } from './bodies';
 import { isOpenIn, PART2_STEPS, STEPS, type Step, stepMode, wrongStep } from './workflow';
@@ -430,6 +433,17 @@ export const PART2_STEP_WRITES: readonly StepWrite[] = [
     body: { schema: () => insuranceCompleteBody },
     guard: requireInsuranceProofs,
     change: ({ record }) => ({ record: completeInsurance(record) }),
+  }),
+  // complete "Cancel my line of credit": the right to cancel used, the borrower's alone (a
+  // broker's or a signer's token: 403); in RESCISSION before the deadline, else 409
+  // RESCISSION_PERIOD_ENDED; CANCELLED (docs/journey.md#the-right-to-cancel).
+  write({
+    method: 'post',
+    path: 'rescind',
+    open: { states: PART2_STEPS.rescind },
+    body: { schema: () => rescindBody },
+    guard: ({ record }) => requireRightToCancel(record),
+    change: ({ record }) => ({ record: cancelLine(record) }),
   }),
 ];
 

@@ -96,6 +96,16 @@ export function aprRange(org: OrgRecord | undefined): {
 }
 
 /**
+ * The origination fee the lender charges, in percent of the draw (the application's
+ * `originationFeePercent`): the organisation's most (`maxOriginationFeePercent` of its pricing,
+ * the "up to" its disclosures state), else none (docs/journey.md#truth-in-lending-figures).
+ */
+export function originationFeePercentFor(org: OrgRecord | undefined): number | null {
+  const percent = numberOr(orgPricing(org).maxOriginationFeePercent);
+  return percent !== null && percent > 0 ? percent : null;
+}
+
+/**
  * The approved maximum (uwCalculatedDrawAmount): 80 % of the home's value less the balances of
  * the liens still open, at most $250,000 (or the organisation's maxLoanAmount when lower), to the
  * $1,000 below, and never under the smallest line ($15,000).

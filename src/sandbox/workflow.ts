@@ -166,8 +166,8 @@ const NOTARY_STATES = [
  *   -> INCOME_VERIFICATION) -> disburse-account, confirm -> AUTOPAY -> autopay
  *   -> IDENTITY_VERIFICATION -> ID -> BPO_ORDER (Texas) | NOTE_SIGNING_GENERATION (waiting)
  *   -> NOTE_SIGNING -> sign -> CO_DEED_REQUIRED | NOTARY_DISCLOSURE -> notary, session
- *   -> INSURANCE_REQUIRED -> insurance/complete -> RESCISSION; or notary/manual
- *   -> MANUAL_DEED_SIGNING.
+ *   -> INSURANCE_REQUIRED -> insurance/complete -> RESCISSION (-> rescind -> CANCELLED, before the
+ *   right to cancel's deadline); or notary/manual -> MANUAL_DEED_SIGNING.
  *
  * Forward only: each write is answered in its own states (a few keep the state and may be sent
  * again there: the disbursement account before it is confirmed, the notary mode, the additional
@@ -187,6 +187,7 @@ export const PART2_STEPS = {
   notary: NOTARY_STATES,
   notaryManual: [...NOTARY_STATES, 'MANUAL_DEED_SIGNING'],
   insurance: ['INSURANCE_REQUIRED'],
+  rescind: ['RESCISSION'],
 } as const satisfies Record<string, readonly ServerState[]>;
 
 /** Whether the record stands in one of `states`, with no wait under way. */

@@ -1,10 +1,7 @@
 import moment from 'moment-timezone/moment-timezone';
 import 'moment-timezone/moment-timezone-utils';
 import latest from 'moment-timezone/data/packed/latest.json';
-import {
-  PRODUCT_TIME_ZONES,
-  TIME_ZONE_DATA_YEARS,
-} from '../../../src/features/notary/propertyTimeZone';
+import { PRODUCT_TIME_ZONES, TIME_ZONE_DATA_YEARS } from '../../../src/contract/timeZones';
 
 /** What src/features/notary/timeZoneData.json holds: moment-timezone's packed data, trimmed. */
 export interface PackedTimeZoneData {

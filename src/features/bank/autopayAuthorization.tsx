@@ -11,7 +11,7 @@ import type { AutopayAuthorizationBody } from '../../contract/requests';
 import { accountMask, withoutSeparators } from '../../lib/bankAccount';
 import type { HelocApplication } from '../application';
 import type { CompanyInfo } from '../organisation';
-import { monthlyPayment } from '../progress';
+import { truthInLending } from '../progress';
 import './bank.css';
 
 /**
@@ -48,12 +48,7 @@ export function autopayTermsOf(
   accountMask: string | null | undefined,
 ): AutopayTerms | null {
   if (!application || !accountMask) return null;
-  const payment = monthlyPayment({
-    amount: application.amount,
-    rate: application.rate,
-    termMonths: application.term,
-    isAgeRestrictedInterestOnly: application.isAgeRestrictedInterestOnly,
-  });
+  const payment = truthInLending(application).monthlyPayment;
   if (!(payment > 0)) return null;
   return {
     lenderName: company.companyName,

@@ -9,7 +9,7 @@ export const FUNDING_STAGES = [
   {
     id: 'rescission',
     label: 'Rescission',
-    text: 'Your right to cancel: for 3 business days after you sign, you can cancel your line at no cost. We cannot fund it until this time is over.',
+    text: 'Your right to cancel: the 3 business days after your transaction, in which you may cancel your line at no cost. We fund your line only once they are over.',
   },
   {
     id: 'recording',

@@ -1,14 +1,14 @@
 /**
  * Times in the property's time zone, with moment-timezone (docs/journey.md, notary/
  * schedule-manual). Its core only, with the data of the product's zones and years
- * (timeZoneData.json: propertyTimeZone.ts says which), never the package's full data.
+ * (timeZoneData.json: src/contract/timeZones.ts says which), never the package's full data.
  *
  * Loaded with import() by useZonedTime, never imported statically: moment and its zones load with
  * notary/schedule-manual only, never with another step (`npm run size` checks; docs/performance.md,
  * Time zones).
  */
 import moment from 'moment-timezone/moment-timezone';
-import type { ProductTimeZone } from './propertyTimeZone';
+import type { ProductTimeZone } from '../../contract/timeZones';
 import timeZoneData from './timeZoneData.json';
 
 moment.tz.load(timeZoneData);

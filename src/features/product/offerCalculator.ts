@@ -1,8 +1,9 @@
 /**
  * The offer calculator of product/select (pure): the range a borrower may choose from, and the
- * APR and monthly payment of a choice. The APR is the lender's pricing (src/lib/offerPricing.ts,
- * shared with the sandbox lender), the payment the progress panel's amortising formula, so the
- * figures shown while choosing are the ones the application stores once the offer is selected.
+ * APR and monthly payment of a choice. The APR is the lender's pricing
+ * (src/contract/offerPricing.ts), the payment the contract's (src/contract/payments.ts), both
+ * shared with the sandbox lender, so the figures shown while choosing are the ones the
+ * application stores and the lender's documents state once the offer is selected.
  */
 import {
   DEFAULT_TERM_YEARS,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useDebugViewShortcut } from './debugView';
-import { formatMoney } from './money';
-import { formatApr, formatTermYears } from './offer';
+import { formatApr, formatMoney, TIL_LABELS } from '../../lib/figures';
+import { formatTermYears } from './offer';
 import {
   type OfferDetails,
   type PropertyDetails,
@@ -14,7 +14,10 @@ import {
 import { DEFAULT_PROGRESS_TEXT, ProgressPanel } from './ProgressPanel';
 import './progress.css';
 
-/** "Your offer details": APR, Initial draw, Monthly payment, and Fixed term unless hidden. */
+/**
+ * "Your offer details": APR, Initial draw, the origination fee and the amount financed when there
+ * is a fee, Monthly payment, and Fixed term unless hidden.
+ */
 export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
   const headingId = useId();
   return (
@@ -27,7 +30,15 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
         <dd>{formatApr(offer.apr)}</dd>
         <dt>Initial draw</dt>
         <dd>{formatMoney(offer.initialDraw)}</dd>
-        <dt>Monthly payment</dt>
+        {offer.originationFee > 0 ? (
+          <>
+            <dt>{TIL_LABELS.originationFee}</dt>
+            <dd>{formatMoney(offer.originationFee)}</dd>
+            <dt>{TIL_LABELS.amountFinanced}</dt>
+            <dd>{formatMoney(offer.amountFinanced)}</dd>
+          </>
+        ) : null}
+        <dt>{TIL_LABELS.monthlyPayment}</dt>
         <dd>{formatMoney(offer.monthlyPayment)}</dd>
         {offer.termYears !== null ? (
           <>

@@ -7,7 +7,8 @@ export {
   SignerProgress,
 } from './LazyPanels';
 export { SurveyPrompt } from './SurveyPrompt';
-export { formatMoney } from './money';
-export { formatApr, formatTermYears, monthlyPayment } from './offer';
+export { formatApr, formatMoney } from '../../lib/figures';
+export { monthlyPayment, truthInLending } from '../../contract/payments';
+export { formatTermYears } from './offer';
 export { formatAddress } from './address';
 export { provideRouteManifest } from './routeProgress';

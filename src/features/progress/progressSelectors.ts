@@ -7,7 +7,8 @@ import { selectProfile } from '../profile';
 import { selectLastDecision } from '../routing';
 import { selectServerState, selectStatusObject } from '../status';
 import { formatAddress } from './address';
-import { fixedTermYears, monthlyPayment } from './offer';
+import { truthInLending } from '../../contract/payments';
+import { fixedTermYears } from './offer';
 import {
   contactAlreadyKnown,
   currentMainStepIndex,
@@ -49,6 +50,9 @@ export interface OfferDetails {
   /** APR in percent. */
   apr: number;
   initialDraw: number;
+  /** The origination fee in dollars (0: none), and the draw less it (docs/journey.md#truth-in-lending-figures). */
+  originationFee: number;
+  amountFinanced: number;
   monthlyPayment: number;
   /** The fixed term in years; null (the line hidden) for age-restricted interest-only offers. */
   termYears: number | null;
@@ -61,21 +65,21 @@ export interface OfferDetails {
  * (docs/shell.md#the-offer-figures). Reading chosen: `uwCalculatedDrawAmount` is set by the lender
  * at the liens step, before any offer is chosen (docs/journey.md), so it is the most the borrower
  * may draw, not what they draw; shown as the initial draw it disagreed with the payment beside it.
+ * The payment, the fee and the amount financed are the contract's Truth in Lending figures, the
+ * ones the lender's documents state (docs/journey.md#truth-in-lending-figures).
  */
 export const selectOfferDetails = createSelector(
   [selectCurrentApplication],
   (application): OfferDetails | null => {
     if (!application || !(application.rate > 0) || !(application.amount > 0)) return null;
     const { amount, rate, term, isAgeRestrictedInterestOnly } = application;
+    const figures = truthInLending(application);
     return {
       apr: rate,
       initialDraw: amount,
-      monthlyPayment: monthlyPayment({
-        amount,
-        rate,
-        termMonths: term,
-        isAgeRestrictedInterestOnly: Boolean(isAgeRestrictedInterestOnly),
-      }),
+      originationFee: figures.originationFee,
+      amountFinanced: figures.amountFinanced,
+      monthlyPayment: figures.monthlyPayment,
       termYears: isAgeRestrictedInterestOnly || !(term > 0) ? null : fixedTermYears(term),
       termMonths: term,
     };

@@ -10,7 +10,8 @@ import {
 import type { HelocApplication } from '../application';
 import { formatAddress } from '../../lib/postalAddress';
 import type { Profile } from '../profile';
-import { formatApr, formatMoney, formatTermYears, monthlyPayment } from '../progress';
+import { formatApr, formatMoney, formatTermYears, truthInLending } from '../progress';
+import { TIL_LABELS } from '../../lib/figures';
 import { EMPLOYMENT_TYPES } from '../registration';
 import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
 import { isOwnership, OWNERSHIP_LABELS } from './ownership';
@@ -62,9 +63,17 @@ function offerRows(application: HelocApplication): SummaryRow[] {
     value,
     ...(changeStep ? { changeStep } : {}),
   });
-  const payment = monthlyPayment({ amount, rate, termMonths: term, isAgeRestrictedInterestOnly });
+  // docs/journey.md#truth-in-lending-figures: the figures the lender's disclosure states.
+  const figures = truthInLending(application);
+  const payment = figures.monthlyPayment;
   return [
     offer('amount', 'Line amount', amount > 0 ? money(amount) : NOT_ANSWERED, 'product/select'),
+    ...(figures.originationFee > 0
+      ? [
+          offer('fee', TIL_LABELS.originationFee, formatMoney(figures.originationFee)),
+          offer('financed', TIL_LABELS.amountFinanced, formatMoney(figures.amountFinanced)),
+        ]
+      : []),
     // docs/shell.md#the-offer-figures: no term for an age-restricted interest-only offer.
     ...(isAgeRestrictedInterestOnly
       ? []
@@ -72,7 +81,9 @@ function offerRows(application: HelocApplication): SummaryRow[] {
     offer('apr', 'APR', rate > 0 ? formatApr(rate) : 'Not known yet'),
     offer(
       'payment',
-      isAgeRestrictedInterestOnly ? 'Monthly payment (interest only)' : 'Monthly payment',
+      isAgeRestrictedInterestOnly
+        ? `${TIL_LABELS.monthlyPayment} (interest only)`
+        : TIL_LABELS.monthlyPayment,
       payment > 0 ? formatMoney(payment) : 'Not known yet',
     ),
   ];

@@ -136,6 +136,14 @@ export const DASHBOARD_SCRIPT =
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
+  // A line the borrower cancelled within their right to cancel says so (docs/journey.md#the-right-to-cancel).
+  function stateWords(app) {
+    if (app.state === 'CANCELLED' && app.rescission && app.rescission.cancelledAt) {
+      return 'Cancelled: you used your right to cancel this line of credit';
+    }
+    return words(app.state);
+  }
+
   function failed(container, error) {
     if (error && error.signedOut) offerSignIn(container, 'Your session has ended.');
     else show(container, [el('p', 'We could not load this. Please reload the page to try again.', { role: 'alert' })]);
@@ -156,7 +164,7 @@ export const DASHBOARD_SCRIPT =
         li.appendChild(el('a', 'Application ' + app.loanNumber, { href: '/account/heloc/' + app.uuid }));
         var address = app.property && app.property.address;
         var where = address ? address.street1 + ', ' + address.city + ', ' + address.state : '';
-        li.appendChild(el('span', [where, words(app.state)].filter(Boolean).join(' · '), { class: 'muted' }));
+        li.appendChild(el('span', [where, stateWords(app)].filter(Boolean).join(' · '), { class: 'muted' }));
         ul.appendChild(li);
       });
       show(applications, [ul]);

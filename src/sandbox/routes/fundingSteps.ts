@@ -103,7 +103,11 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       requireSignerStep(record, person.uuid, 'SIGN');
       requireSignerEsignConsent(record, person.uuid);
     } else requireOpen(record, PART2_STEPS.sign);
-    const documents = closingDocumentsOf(record, store.get('orgs', record.orgCode));
+    // Each owner signs their own documents: the shared ones and their own notice of right to cancel.
+    const org = store.get('orgs', record.orgCode);
+    const documents = asSigner
+      ? signerClosingDocuments(record, org, person.uuid)
+      : closingDocumentsOf(record, org);
     if (documents.length === 0) throw wrongStep();
     const owner = ownerOf(record);
     const known = documents.map((d) => d.uuid);

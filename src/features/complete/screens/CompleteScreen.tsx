@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp } from '../../../ui/StopPage';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
-import { formatMoney, monthlyPayment } from '../../progress';
+import { DASHBOARD_PATH } from '../../navigation';
+import { formatMoney, truthInLending } from '../../progress';
 import { useRoutingCheck } from '../../routing';
 import { selectServerState, selectStatusObject } from '../../status';
 import {
@@ -14,6 +16,13 @@ import {
   STAGE_STATE_TEXT,
   stageState,
 } from '../fundingTimeline';
+import {
+  CANCELLED_HEADING,
+  CANCELLED_TEXT,
+  DASHBOARD_LINK_LABEL,
+  rightToCancelView,
+} from '../rightToCancel';
+import { RightToCancel, WhatFollows } from './RightToCancel';
 import '../complete.css';
 
 export const TIMELINE_HEADING = 'Your funding timeline';
@@ -70,14 +79,12 @@ function payments(application: HelocApplication): string | null {
   return null;
 }
 
-/** The line amount, the first payment, and where money goes and comes from, when known. */
+/**
+ * The line amount, the first payment (the Truth in Lending figures' monthly payment,
+ * docs/journey.md#truth-in-lending-figures), and where money goes and comes from, when known.
+ */
 function LineFigures({ application }: { application: HelocApplication }) {
-  const payment = monthlyPayment({
-    amount: application.amount,
-    rate: application.rate,
-    termMonths: application.term,
-    isAgeRestrictedInterestOnly: application.isAgeRestrictedInterestOnly,
-  });
+  const payment = truthInLending(application).monthlyPayment;
   const paidBy = payments(application);
   const fundsTo = application.disburseAccount?.mask;
   return (
@@ -112,16 +119,61 @@ function LineFigures({ application }: { application: HelocApplication }) {
   );
 }
 
+/** The longest wait a browser timer takes (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The time now, read when the page opens and again when `deadline` passes while it is open, so
+ * that the right to cancel's action goes at midnight without a reload.
+ */
+function useNowUntil(deadline: string | null | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadline) return undefined;
+    const wait = Date.parse(deadline) - Date.now();
+    if (!(wait > 0) || wait > LONGEST_TIMER_MS) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [deadline]);
+  return now;
+}
+
+/**
+ * A line the borrower cancelled: said at once from the lender's answer, before any routing (which
+ * leaves a CANCELLED application for the dashboard), with what follows and the way there.
+ */
+function Cancelled() {
+  return (
+    <Screen title={CANCELLED_HEADING}>
+      <p>{CANCELLED_TEXT}</p>
+      <WhatFollows />
+      <p>
+        <a className="button button--primary" href={DASHBOARD_PATH}>
+          {DASHBOARD_LINK_LABEL}
+        </a>
+      </p>
+      <GetHelp />
+    </Screen>
+  );
+}
+
 /**
  * /account/heloc/{uuid}/complete: the funding timeline (rescission, recording, fundable, funded)
- * from status.checklistStatus and the server state, the current stage marked in words, with the
- * line amount and the first payment. The lender moves it on; the page checks again while open.
+ * from status.checklistStatus and the server state, the current stage marked in words, the right
+ * to cancel while it is open (docs/journey.md#the-right-to-cancel), with the line amount and the
+ * first payment. The lender moves it on; the page checks again while open.
  */
 export default function CompleteScreen() {
   const application = useAppSelector(selectCurrentApplication);
   const status = useAppSelector(selectStatusObject);
   const serverState = useAppSelector(selectServerState);
   const check = useRoutingCheck();
+  // The lender's answer to the cancellation, once the borrower has cancelled here.
+  const [cancelled, setCancelled] = useState<HelocApplication | null>(null);
+  const now = useNowUntil(application?.rescission?.deadline);
+  if (cancelled || serverState === 'CANCELLED' || application?.rescission?.cancelledAt) {
+    return <Cancelled />;
+  }
   const current = currentFundingStage({
     serverState,
     status,
@@ -134,6 +186,13 @@ export default function CompleteScreen() {
       <p>{funded ? FUNDED_TEXT : ON_ITS_WAY_TEXT}</p>
       <h2 className="stop-page__heading">{TIMELINE_HEADING}</h2>
       <FundingTimeline current={current} />
+      {application ? (
+        <RightToCancel
+          view={rightToCancelView(application, serverState, now)}
+          applicationUuid={application.uuid}
+          onCancelled={setCancelled}
+        />
+      ) : null}
       {application ? (
         <>
           <h2 className="stop-page__heading">{FIGURES_HEADING}</h2>

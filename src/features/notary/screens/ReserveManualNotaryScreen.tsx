@@ -9,7 +9,7 @@ import { selectCurrentApplication, useApplicationUuid } from '../../application'
 import { useRoutingCheck } from '../../routing';
 import { appointmentLabel } from '../appointmentTime';
 import { useGetNotarySlotsQuery } from '../notaryApi';
-import { propertyTimeZone, zoneName } from '../propertyTimeZone';
+import { propertyTimeZone, zoneName } from '../../../contract/timeZones';
 import '../notary.css';
 
 export const RESERVED_HEADING = 'Your appointment';

@@ -18,7 +18,7 @@ import { LoadProblem } from '../../signing';
 import { useGetNotarySlotsQuery, useReserveManualNotaryMutation } from '../notaryApi';
 import { formatFee, manualNotaryFee } from '../notaryFee';
 import { type SlotDay, slotDays } from '../notarySlots';
-import { propertyTimeZone, type ProductTimeZone, zoneName } from '../propertyTimeZone';
+import { propertyTimeZone, type ProductTimeZone, zoneName } from '../../../contract/timeZones';
 import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
 

@@ -1,13 +1,16 @@
 /**
- * The time zones the product uses (pure; no moment here, so the first screen never loads it).
- * The lender lends on US properties: each state has one zone here, its main one. Read where a
- * state spans two zones (the panhandles of TX and FL, the west of KY and TN...): the zone most of
- * its people live in. Where the lender names the property's zone (`GET .../notary/slots`
- * answers `timeZone`), its answer wins when it is one of these.
+ * The time zones the product uses, and the property's (pure; no moment here, so the first screen
+ * never loads it). The lender lends on US properties: each state has one zone here, its main one.
+ * Read where a state spans two zones (the panhandles of TX and FL, the west of KY and TN...): the
+ * zone most of its people live in. The sandbox lender places its notary slots and the right to
+ * cancel's deadline in it; where the lender names the property's zone (`GET .../notary/slots`
+ * answers `timeZone`, the application's `rescission.timeZone`), its answer wins when it is one of
+ * these.
  *
- * zonedTime.ts loads moment-timezone with the data of these zones only (timeZoneData.json,
- * trimmed to PRODUCT_TIME_ZONES and TIME_ZONE_DATA_YEARS; __tests__/notary/timeZoneData.test.ts
- * checks it against moment-timezone's own data and rewrites it on request).
+ * The notary feature's zonedTime.ts loads moment-timezone with the data of these zones only
+ * (timeZoneData.json, trimmed to PRODUCT_TIME_ZONES and TIME_ZONE_DATA_YEARS;
+ * __tests__/notary/timeZoneData.test.ts checks it against moment-timezone's own data and rewrites
+ * it on request).
  */
 
 /**
@@ -15,7 +18,7 @@
  * Past the last year moment keeps the last offset, without daylight saving time: the test fails
  * five years ahead of that, as a reminder to move the range on.
  */
-import type { UsStateCode } from '../../contract/usStates';
+import type { UsStateCode } from './usStates';
 export const TIME_ZONE_DATA_YEARS = { from: 2024, to: 2040 } as const;
 
 export const PRODUCT_TIME_ZONES = [

@@ -1,3 +1,9 @@
+/**
+ * How the offer's figures are written, for the app's screens and the sandbox lender's documents
+ * alike, so that a figure reads the same wherever the borrower meets it
+ * (docs/shell.md#the-offer-figures, docs/journey.md#truth-in-lending-figures).
+ */
+
 /** docs/shell.md#the-offer-figures, word for word. */
 export const FORMAT_MONEY_ERROR =
   'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
@@ -51,3 +57,22 @@ function moneyFormat(precision: number, currency: string): Intl.NumberFormat {
   }
   return format;
 }
+
+/** "8.45%": the APR as the lender states it, with two or three decimals. */
+export function formatApr(rate: number): string {
+  const [, decimals = ''] = String(rate).split('.');
+  return `${rate.toFixed(Math.min(3, Math.max(2, decimals.length)))}%`;
+}
+
+/**
+ * The names of the Truth in Lending figures, as the app's offer block and summary and the
+ * lender's disclosure all write them (docs/journey.md#truth-in-lending-figures).
+ */
+export const TIL_LABELS = {
+  originationFee: 'Origination fee',
+  amountFinanced: 'Amount financed',
+  monthlyPayment: 'Monthly payment',
+  numberOfPayments: 'Number of payments',
+  totalOfPayments: 'Total of payments',
+  financeCharge: 'Finance charge',
+} as const;

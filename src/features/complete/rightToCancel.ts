@@ -1,0 +1,62 @@
+/**
+ * The right to cancel on the complete page (pure; docs/journey.md#the-right-to-cancel): what the
+ * page says of it, from the period the lender recorded on the application, and its words.
+ */
+import type { HelocApplication } from '../application';
+import { isBeforeDeadline } from '../../contract/rescission';
+import type { ServerState } from '../../contract/serverStates';
+import { deadlineInWords } from '../../lib/rightToCancel';
+
+export { CANCEL_LINE_LABEL } from '../../lib/rightToCancel';
+
+export const RIGHT_TO_CANCEL_HEADING = 'Your right to cancel';
+/** "You can cancel your line of credit, at no cost, until midnight, Pacific Time, at the end of …". */
+export const openText = (deadline: string) =>
+  `You can cancel your line of credit, at no cost, until ${deadline}.`;
+/** When the lender has recorded no period yet (its notice gives the date). */
+export const OPEN_TEXT_NO_DATE =
+  'You can cancel your line of credit, at no cost, until midnight at the end of the third business day after your transaction. Your notice of right to cancel gives the date.';
+export const endedText = (deadline: string) => `Your right to cancel ended at ${deadline}.`;
+
+/** What follows a cancellation (Regulation Z 1026.15(d)), said before it and after it. */
+export const WHAT_FOLLOWS = [
+  'Your line of credit is cancelled, and nothing is drawn on it.',
+  'Within 20 calendar days we release the deed of trust on your home and return any fees you paid, as federal law requires.',
+  'To borrow from us again, you would make a new application.',
+] as const;
+
+export const CONFIRM_TITLE = 'Cancel your line of credit?';
+export const CONFIRM_INTRO = 'If you cancel:';
+export const CONFIRM_LABEL = 'Yes, cancel my line';
+export const CONFIRM_PENDING_LABEL = 'Cancelling…';
+export const KEEP_LABEL = 'No, keep my line';
+
+export const CANCELLED_HEADING = 'Your line of credit is cancelled';
+export const CANCELLED_TEXT =
+  'You used your right to cancel. We have cancelled your line of credit.';
+export const DASHBOARD_LINK_LABEL = 'Go to your dashboard';
+
+/** What the page says of the right to cancel. */
+export type RightToCancelView =
+  /** Open: the action is offered, until the deadline (in words; null when none is recorded). */
+  | { kind: 'open'; deadline: string | null }
+  /** The deadline has passed: the action is gone. */
+  | { kind: 'ended'; deadline: string }
+  | { kind: 'none' };
+
+/**
+ * The right to cancel as of `now`: open while the application stands in RESCISSION before the
+ * deadline the lender recorded (or with none recorded yet: the lender's notice states it); ended
+ * once the deadline has passed, whatever the state; otherwise nothing to say.
+ */
+export function rightToCancelView(
+  application: Pick<HelocApplication, 'rescission' | 'property' | 'state'>,
+  serverState: ServerState | null,
+  now: number,
+): RightToCancelView {
+  const period = application.rescission;
+  const deadline = period ? deadlineInWords(period, application.property?.state) : null;
+  if (period && deadline && !isBeforeDeadline(period, now)) return { kind: 'ended', deadline };
+  if ((serverState ?? application.state) === 'RESCISSION') return { kind: 'open', deadline };
+  return { kind: 'none' };
+}

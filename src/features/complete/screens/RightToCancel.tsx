@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { messageOfError } from '../../../api/errors';
+import { Dialog } from '../../../ui/Dialog';
+import type { HelocApplication } from '../../application';
+import { useRescindMutation } from '../completeApi';
+import {
+  CANCEL_LINE_LABEL,
+  CONFIRM_INTRO,
+  CONFIRM_LABEL,
+  CONFIRM_PENDING_LABEL,
+  CONFIRM_TITLE,
+  endedText,
+  KEEP_LABEL,
+  OPEN_TEXT_NO_DATE,
+  openText,
+  RIGHT_TO_CANCEL_HEADING,
+  type RightToCancelView,
+  WHAT_FOLLOWS,
+} from '../rightToCancel';
+
+export function WhatFollows() {
+  return (
+    <ul>
+      {WHAT_FOLLOWS.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The confirmation: what follows a cancellation, then "Yes, cancel my line" (sends `POST
+ * .../rescind`) or "No, keep my line". A failed call says why in the dialog, which stays open;
+ * Escape, the close button and "No" close it, and focus returns to "Cancel my line of credit".
+ */
+function ConfirmCancel({
+  applicationUuid,
+  deadline,
+  onCancelled,
+  onClose,
+}: {
+  applicationUuid: string;
+  deadline: string | null;
+  onCancelled: (application: HelocApplication) => void;
+  onClose: () => void;
+}) {
+  const [rescind, { isLoading, error }] = useRescindMutation();
+  const confirm = async () => {
+    if (isLoading) return;
+    try {
+      onCancelled(await rescind({ applicationUuid }).unwrap());
+    } catch {
+      // The failure is shown from the mutation's error; the dialog stays open to try again.
+    }
+  };
+  return (
+    <Dialog title={CONFIRM_TITLE} onClose={onClose} className="right-to-cancel__dialog">
+      <p>{CONFIRM_INTRO}</p>
+      <WhatFollows />
+      {deadline ? <p>{openText(deadline)}</p> : null}
+      <div role="alert">
+        {error ? <p className="right-to-cancel__error">{messageOfError(error)}</p> : null}
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void confirm()}
+          aria-disabled={isLoading || undefined}
+          aria-busy={isLoading || undefined}
+        >
+          {isLoading ? CONFIRM_PENDING_LABEL : CONFIRM_LABEL}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {KEEP_LABEL}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * "Your right to cancel" on the complete page (docs/journey.md#the-right-to-cancel): while it is
+ * open, the deadline the lender recorded, in the property's time zone, and "Cancel my line of
+ * credit" with its confirmation; once the deadline has passed, that it ended.
+ */
+export function RightToCancel({
+  view,
+  applicationUuid,
+  onCancelled,
+}: {
+  view: RightToCancelView;
+  applicationUuid: string;
+  onCancelled: (application: HelocApplication) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (view.kind === 'none') return null;
+  return (
+    <section className="right-to-cancel" aria-labelledby="right-to-cancel-heading">
+      <h2 id="right-to-cancel-heading" className="stop-page__heading">
+        {RIGHT_TO_CANCEL_HEADING}
+      </h2>
+      {view.kind === 'ended' ? (
+        <p>{endedText(view.deadline)}</p>
+      ) : (
+        <>
+          <p>{view.deadline ? openText(view.deadline) : OPEN_TEXT_NO_DATE}</p>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              {CANCEL_LINE_LABEL}
+            </button>
+          </div>
+          {confirming ? (
+            <ConfirmCancel
+              applicationUuid={applicationUuid}
+              deadline={view.deadline}
+              onCancelled={onCancelled}
+              onClose={() => setConfirming(false)}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
