@@ -652,7 +652,7 @@ const ALL_SCENARIOS: Scenario[] = [
       fill: (page) => button(page, /^Cancel my line of credit$/).click(),
       answers: [],
       button: /^Yes, cancel my line$/,
-      done: (page) => waitForHeading(page, 'Your line of credit is cancelled'),
+      done: (page) => waitForHeading(page, 'Your line of credit is canceled'),
     },
   },
   {

@@ -220,11 +220,11 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
   await confirm.waitFor();
   await look(page, 'complete-cancel');
   await confirm.getByRole('button', { name: /^Yes, cancel my line$/ }).click();
-  await waitForHeading(page, 'Your line of credit is cancelled');
+  await waitForHeading(page, 'Your line of credit is canceled');
   expect((await stored(applicant.applicationUuid)).state).toBe('CANCELLED');
   // The dashboard lists it as cancelled by the borrower.
   await page.getByRole('link', { name: /^Go to your dashboard$/ }).click();
-  await page.getByText('Cancelled: you used your right to cancel this line of credit').waitFor();
+  await page.getByText('Canceled: you used your right to cancel this line of credit').waitFor();
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();

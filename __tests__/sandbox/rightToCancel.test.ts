@@ -5,6 +5,7 @@
  * transaction is complete; `POST .../rescind` is the borrower's, taken in RESCISSION before the
  * deadline (CANCELLED), refused after it (409) and in any other state.
  */
+import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import type { HelocApplication } from '../../src/features/application';
 import { rescissionPeriod } from '../../src/contract/rescissionPeriod';
 import { propertyTimeZone } from '../../src/contract/timeZones';
@@ -54,10 +55,18 @@ async function invite(borrower: Who, firstName: string, lastName: string): Promi
     (s) => s.email === email.toLowerCase(),
   );
   if (!signer) throw new Error('the invited signer is not listed');
-  return {
+  const who = {
     jwt: await sandbox.login(email, signer.password),
     applicationUuid: borrower.applicationUuid,
   };
+  // Before their first signature, the e-sign consent (docs/journey.md#the-e-sign-consent).
+  await ok(
+    await write(who, 'POST', 'esign-consent', {
+      esignConsent: true,
+      esignConsentVersion: ESIGN_CONSENT_VERSION,
+    }),
+  );
+  return who;
 }
 
 const nameOf = (application: HelocApplication) =>

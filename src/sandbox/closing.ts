@@ -143,9 +143,9 @@ function rightToCancelNotice(
     `${RIGHT_TO_CANCEL_NOTICE_TITLE} for ${owner.name}. Loan number ${app.loanNumber}. You are entering into a transaction that will result in a security interest in your home at ${home}: the deed of trust that secures your home equity line of credit with ${lender}. You have a legal right under federal law to cancel this transaction, without cost, within three business days from whichever of these events occurs last: the date of the transaction; the date you received your Truth in Lending disclosures; the date you received this notice of your right to cancel.`,
     dates,
     `Business days. For your right to cancel, every day is a business day except Sundays and these federal legal public holidays, on their own dates: ${HOLIDAY_NAMES}.`,
-    'If you cancel. The security interest in your home is also cancelled, and nothing is drawn on your line. Within 20 calendar days after we receive your notice, we must take the steps necessary to reflect that the security interest in your home has been cancelled, and we must return to you any money or property you have given to us or to anyone else in connection with this transaction.',
+    'If you cancel. The security interest in your home is also canceled, and nothing is drawn on your line. Within 20 calendar days after we receive your notice, we must take the steps necessary to reflect that the security interest in your home has been canceled, and we must return to you any money or property you have given to us or to anyone else in connection with this transaction.',
     `How to cancel. Notify us in writing at ${lenderAt}. You may use any written statement that is signed and dated by you and states your intention to cancel, or you may sign and date this notice and send it to us.${online} If you cancel by mail, you must send the notice no later than ${deadline}. If you send or deliver your written notice some other way, it must be delivered to the above address by then.`,
-    'Each owner. Each owner of the home who signs for this line receives a notice of right to cancel and may cancel; if one of you cancels, the transaction is cancelled for all of you.',
+    'Each owner. Each owner of the home who signs for this line receives a notice of right to cancel and may cancel; if one of you cancels, the transaction is canceled for all of you.',
   ].join('\n\n');
 }
 

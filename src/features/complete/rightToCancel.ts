@@ -20,7 +20,7 @@ export const endedText = (deadline: string) => `Your right to cancel ended at ${
 
 /** What follows a cancellation (Regulation Z 1026.15(d)), said before it and after it. */
 export const WHAT_FOLLOWS = [
-  'Your line of credit is cancelled, and nothing is drawn on it.',
+  'Your line of credit is canceled, and nothing is drawn on it.',
   'Within 20 calendar days we release the deed of trust on your home and return any fees you paid, as federal law requires.',
   'To borrow from us again, you would make a new application.',
 ] as const;
@@ -31,9 +31,9 @@ export const CONFIRM_LABEL = 'Yes, cancel my line';
 export const CONFIRM_PENDING_LABEL = 'Cancelling…';
 export const KEEP_LABEL = 'No, keep my line';
 
-export const CANCELLED_HEADING = 'Your line of credit is cancelled';
+export const CANCELLED_HEADING = 'Your line of credit is canceled';
 export const CANCELLED_TEXT =
-  'You used your right to cancel. We have cancelled your line of credit.';
+  'You used your right to cancel. We have canceled your line of credit.';
 export const DASHBOARD_LINK_LABEL = 'Go to your dashboard';
 
 /** What the page says of the right to cancel. */

@@ -136,10 +136,10 @@ export const DASHBOARD_SCRIPT =
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
-  // A line the borrower cancelled within their right to cancel says so (docs/journey.md#the-right-to-cancel).
+  // A line the borrower canceled within their right to cancel says so (docs/journey.md#the-right-to-cancel).
   function stateWords(app) {
-    if (app.state === 'CANCELLED' && app.rescission && app.rescission.cancelledAt) {
-      return 'Cancelled: you used your right to cancel this line of credit';
+    if (app.rescission && app.rescission.cancelledAt) {
+      return 'Canceled: you used your right to cancel this line of credit';
     }
     return words(app.state);
   }
