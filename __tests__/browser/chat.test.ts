@@ -75,7 +75,8 @@ afterEach(async () => {
 
 test('a visitor chats with an agent: waiting, the join, answers, a reload, a drop, the end, the survey', async () => {
   await control('PUT', '/__sandbox/hours', { chatOpen: true });
-  await control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 2500 });
+  // The agent joins when the test says so, not on a timer the page could lose a race with.
+  await control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 600000 });
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -93,6 +94,7 @@ test('a visitor chats with an agent: waiting, the join, answers, a reload, a dro
   await dialog(page).getByText('Waiting for next available agent').waitFor();
   expect((await chats()).at(-1)!.messages).toEqual([]);
   await screenshot(page, 'chat-waiting');
+  await control('POST', `/__sandbox/chat/${chat.channelId}`, { action: 'agent-joins' });
   await dialog(page)
     .getByText('Waiting for next available agent')
     .waitFor({ state: 'detached', timeout: 10000 });

@@ -69,12 +69,15 @@ const devtools = {
     page.evaluate(() => (window as unknown as WithDevtools).__devtools.monitorText()),
   /** What DevTools' Export writes, and the app's own log, taken at the same moment. */
   exportFileAndLog: (page: Page) =>
-    page.evaluate(() => ({
-      file: (window as unknown as WithDevtools).__devtools.exportFile(),
-      log: JSON.stringify(
-        (window as unknown as { exportActionLog: () => unknown }).exportActionLog(),
-      ),
-    })),
+    page.evaluate(async () => {
+      // DevTools' file of this moment; the app's log loads its redaction first, which changes
+      // no state.
+      const file = (window as unknown as WithDevtools).__devtools.exportFile();
+      const log = await (
+        window as unknown as { exportActionLog: () => Promise<unknown> }
+      ).exportActionLog();
+      return { file, log: JSON.stringify(log) };
+    }),
 };
 
 const SSN = '123-45-6789';

@@ -97,7 +97,7 @@ const ticked = (question: RegExp, option: RegExp): Answer => ({
 });
 const box = (label: RegExp): Answer => ({
   name: `checkbox ${label.source}`,
-  read: (page) => page.getByLabel(label).isChecked(),
+  read: (page) => page.getByRole('checkbox', { name: label }).isChecked(),
 });
 const files = (selector: string): Answer => ({
   name: `files ${selector}`,

@@ -272,7 +272,11 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   await choose(page, /Pay automatically/i, /^Yes$/i);
   // The authorization of automatic payments names the account's last 4 digits and the payment.
   await page
-    .getByRole('checkbox', { name: /^I authorize .* \$[\d,]+\.\d\d .* ending in 6789/ })
+    .getByRole('checkbox', {
+      name: new RegExp(
+        `^I authorize .* \\$[\\d,]+\\.\\d\\d .* ending in ${CANARY.accountNumber.slice(-4)}`,
+      ),
+    })
     .check();
   await look(page, 'bank-autopay');
   await button(page, /^Continue$/i).click();

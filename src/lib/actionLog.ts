@@ -57,7 +57,11 @@ export function createActionRecorder(limit = ACTION_LOG_LIMIT) {
     middleware,
     async exportLog(getState: () => unknown, now = new Date()): Promise<ActionLog> {
       // What is recorded now, before the redaction's module arrives.
-      const recorded = { baseState: baseState ?? getState(), actions, timestamps: [...timestamps] };
+      const recorded = {
+        baseState: baseState ?? getState(),
+        actions: [...actions],
+        timestamps: [...timestamps],
+      };
       const { redactForSupport } = await import(
         /* webpackChunkName: "support-redaction" */ './supportRedaction'
       );
