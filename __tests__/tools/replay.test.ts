@@ -198,3 +198,16 @@ describe('the command', () => {
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
+
+test('the log is what was recorded when it was asked for: actions dispatched while its redaction loads are left for the next', async () => {
+  const store = await recordSession();
+  const asked = store.exportActionLog();
+  // Dispatched after the export was asked for, before it resolves.
+  store.dispatch({ type: 'support/afterTheExport' });
+  const log = (await asked)!;
+  const next = (await store.exportActionLog())!;
+  expect(log.timestamps).toHaveLength(log.actions.length);
+  expect(log.actions.map((action) => action.type)).not.toContain('support/afterTheExport');
+  expect(next.actions).toHaveLength(log.actions.length + 1);
+  expect(next.actions.at(-1)!.type).toBe('support/afterTheExport');
+});
