@@ -170,6 +170,20 @@ function lender(
         documents: DOCUMENTS.map((document) => ({ ...document, signed: progress.signed })),
       }),
     ),
+    // Their copies: what they signed, once signed (docs/journey.md#copies-of-what-was-signed).
+    http.get(url(`${APP_URL}/document-copies`), () =>
+      HttpResponse.json({
+        documents: progress.signed
+          ? DOCUMENTS.map((document) => ({
+              ...document,
+              kind: 'CLOSING_DOCUMENT',
+              act: 'SIGNED',
+              signerName: 'Sam Okafor',
+              at: '2026-12-04T18:30:00.000Z',
+            }))
+          : [],
+      }),
+    ),
     http.post(url(`${APP_URL}/sign`), async ({ request }) => {
       sent.signatures.push(await request.json());
       Object.assign(progress, { signed: true, step: 'NOTARY' });
@@ -305,7 +319,14 @@ test('the whole signing: intro and the consent to electronic documents, identity
   expect(
     await screen.findByRole('heading', { level: 2, name: WHAT_YOU_SIGNED_HEADING }),
   ).toBeInTheDocument();
-  for (const document of DOCUMENTS) expect(screen.getByText(document.title)).toBeInTheDocument();
+  // Each a link to its copy, with who signed it and when.
+  for (const document of DOCUMENTS) {
+    expect(screen.getByRole('link', { name: document.title })).toHaveAttribute(
+      'href',
+      `${AREA}/documents/${document.uuid}`,
+    );
+  }
+  expect(screen.getAllByText(/^Signed by Sam Okafor on December 4, 2026 at/)).toHaveLength(2);
   expect(screen.getByText(borrowerGoesOnText('Alex Rivera'))).toBeInTheDocument();
   expect(history.entries.map((entry) => entry.pathname)).toEqual([
     `${AREA}/intro`,

@@ -7,6 +7,7 @@ import type { Profile } from '../../src/features/profile';
 import { accountsSchema } from '../../src/contract/accounts';
 import { applicationSchema, readApplication } from '../../src/contract/application';
 import { conditionsSchema } from '../../src/contract/conditions';
+import { type DocumentCopy, documentCopiesSchema } from '../../src/contract/documents';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { hmdaAnswersSchema } from '../../src/contract/hmda';
 import { loanOriginatorSchema } from '../../src/contract/loanOriginator';
@@ -142,6 +143,42 @@ export function makeConditions(): Condition[] {
       },
     },
   ]);
+}
+
+/** The borrower's copies of what they signed (`GET .../document-copies`), oldest first. */
+export function makeDocumentCopies(): DocumentCopy[] {
+  const signed = {
+    act: 'SIGNED',
+    signerName: 'Alex Rivera',
+    at: '2026-12-04T18:30:00.000Z',
+  } as const;
+  return conforming(documentCopiesSchema, {
+    documents: [
+      {
+        uuid: 'e5f60718-0000-4000-8000-000000000001',
+        kind: 'ESIGN_CONSENT',
+        title: 'Consent to receive documents and sign electronically',
+        body: 'What this consent covers.\n\nPaper copies.',
+        act: 'AGREED',
+        signerName: 'Alex Rivera',
+        at: '2026-11-20T16:00:00.000Z',
+      },
+      {
+        uuid: 'e5f60718-0000-4000-8000-000000000002',
+        kind: 'CLOSING_DOCUMENT',
+        title: 'Home equity line of credit agreement',
+        body: 'The line.\n\nPayments.',
+        ...signed,
+      },
+      {
+        uuid: 'e5f60718-0000-4000-8000-000000000003',
+        kind: 'NOTICE_OF_RIGHT_TO_CANCEL',
+        title: 'Notice of right to cancel: Alex Rivera',
+        body: 'You have a legal right under federal law to cancel this transaction.',
+        ...signed,
+      },
+    ],
+  }).documents;
 }
 
 export function makeAccounts(): DashboardAccount[] {

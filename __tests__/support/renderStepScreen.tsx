@@ -20,6 +20,8 @@ export interface RenderStepOptions {
   /** The application the store has loaded for the route (the fixtures' by default). */
   application?: HelocApplication;
   preloaded?: Partial<RootState>;
+  /** The route's path under the application, when the screen reads its parameters. */
+  routePath?: string;
 }
 
 /** The store's profile, loaded (the fixtures' by default). */
@@ -41,7 +43,7 @@ export const withConditions = (items: Condition[]): Partial<RootState> => ({
 export function renderStepScreen(
   step: string,
   Screen: ComponentType,
-  { application = makeApplication(), preloaded = {} }: RenderStepOptions = {},
+  { application = makeApplication(), preloaded = {}, routePath = '*' }: RenderStepOptions = {},
 ) {
   const path = `${BASE_PATH}/${APPLICATION_UUID}/${step}`;
   const { store, history } = testStore(path, {
@@ -55,14 +57,14 @@ export function renderStepScreen(
     ...preloaded,
   });
   const dispatch = jest.spyOn(store, 'dispatch');
-  const title = applicationRouteFor(step)?.title ?? null;
+  const title = applicationRouteFor(routePath === '*' ? step : routePath)?.title ?? null;
   const view = render(
     <Provider store={store}>
       <OrganisationUiBrand>
         <MemoryRouter initialEntries={[path]} basename={BASE_PATH}>
           <Routes>
             <Route
-              path=":uuid/*"
+              path={`:uuid/${routePath}`}
               element={
                 <RouteTitleProvider value={title}>
                   <Screen />

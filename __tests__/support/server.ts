@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import {
   APPLICATION_UUID,
   makeAccounts,
+  makeDocumentCopies,
   makeApplication,
   makeConditions,
   makeLoanOriginator,
@@ -100,6 +101,9 @@ export const defaultHandlers = [
     () => HttpResponse.json(makeConditions()),
   ),
   http.get(url('/service-wallet/secure/api/v4/account'), () => HttpResponse.json(makeAccounts())),
+  http.get(url('/service-application/api/v1/application/heloc/:uuid/document-copies'), () =>
+    HttpResponse.json({ documents: makeDocumentCopies() }),
+  ),
   http.get(url('/service-lead-portal/api/lo/:uuid'), () => HttpResponse.json(makeLoanOriginator())),
   http.get(url('/service-wallet/secure/api/v4/account/access'), () =>
     HttpResponse.json({

@@ -15,6 +15,7 @@ import * as chatApi from '../features/chat/chatApi';
 import * as completeApi from '../features/complete/completeApi';
 import * as conditionsApi from '../features/conditions/conditionsApi';
 import * as phoneApi from '../features/conditions/phoneApi';
+import * as copiesApi from '../features/copies/copiesApi';
 import * as creditApi from '../features/credit/creditApi';
 import * as disclosuresApi from '../features/disclosures/disclosuresApi';
 import * as experimentsApi from '../features/featureFlags/experimentsApi';
@@ -52,6 +53,7 @@ export const REPLAY_REGISTRY: readonly object[] = [
   completeApi,
   conditionsApi,
   phoneApi,
+  copiesApi,
   creditApi,
   disclosuresApi,
   experimentsApi,

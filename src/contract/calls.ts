@@ -22,7 +22,7 @@ import {
 import * as chatBodies from './chatRequests';
 import { conditionsSchema } from './conditions';
 import { documentUploadFields } from './documentRequests';
-import { documentListSchema } from './documents';
+import { documentCopiesSchema, documentListSchema } from './documents';
 import {
   decisionSchema,
   featureFlagSchema,
@@ -164,6 +164,7 @@ export const CALLS: readonly Call[] = [
     path: `${HELOC_PATH}/:uuid/closing-documents`,
     answer: documentListSchema('signed'),
   },
+  { method: 'GET', path: `${HELOC_PATH}/:uuid/document-copies`, answer: documentCopiesSchema },
   { method: 'GET', path: `${HELOC_PATH}/:uuid/notary/slots`, answer: notarySlotsSchema },
   ...APPLICATION_WRITES.map(([method, write, body]): Call => ({
     method,

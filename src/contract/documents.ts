@@ -3,7 +3,7 @@
  * disclosures to accept, the closing documents to sign). A document's text is plain, paragraphs
  * separated by a blank line, never HTML.
  */
-import { answerOf, type Answer, flag, listOf, record, text, v } from './schema';
+import { answerOf, type Answer, flag, listOf, oneOf, record, text, v } from './schema';
 
 const documentEntries = { uuid: text(), title: text(), body: text() };
 /** A document's own fields (its flag aside). */
@@ -40,3 +40,45 @@ export type ClosingDocument = ReadDocument<'signed'>;
 export const readDisclosures = answerOf(documentListSchema('accepted'), 'disclosures');
 /** `GET .../closing-documents`, present from NOTE_SIGNING on. */
 export const readClosingDocuments = answerOf(documentListSchema('signed'), 'closing documents');
+
+/**
+ * Copies of what a person accepted, agreed to, authorized or signed
+ * (docs/journey.md#copies-of-what-was-signed): `GET .../document-copies` answers the caller's own,
+ * each with the name it was given under and when, the text as the lender keeps it.
+ */
+export const COPY_KINDS = [
+  'ESIGN_CONSENT',
+  'DISCLOSURE',
+  'AUTOPAY_AUTHORIZATION',
+  'CLOSING_DOCUMENT',
+  'NOTICE_OF_RIGHT_TO_CANCEL',
+] as const;
+export type CopyKind = (typeof COPY_KINDS)[number];
+
+/** What the person did with the document. */
+export const COPY_ACTS = ['AGREED', 'ACCEPTED', 'AUTHORIZED', 'SIGNED'] as const;
+export type CopyAct = (typeof COPY_ACTS)[number];
+
+const copyEntries = {
+  uuid: text(),
+  kind: oneOf(COPY_KINDS, 'CLOSING_DOCUMENT'),
+  title: text(),
+  body: text(),
+  act: oneOf(COPY_ACTS, 'SIGNED'),
+  /** The name the person gave it under: the signature typed, or their name on the application. */
+  signerName: text(),
+  /** When (ISO 8601); empty when the lender has no time for it. */
+  at: text(),
+};
+
+/** One copy; a copy without a uuid cannot be opened and is left out. */
+export const documentCopySchema = v.pipe(
+  record(copyEntries),
+  v.transform((read) => (read.uuid ? { ...read, title: read.title.trim() } : null)),
+);
+export type DocumentCopy = NonNullable<Answer<typeof documentCopySchema>>;
+
+export const documentCopiesSchema = record({ documents: listOf(documentCopySchema) });
+
+/** `GET .../document-copies` */
+export const readDocumentCopies = answerOf(documentCopiesSchema, 'copies of your documents');

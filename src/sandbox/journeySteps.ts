@@ -200,13 +200,26 @@ export function recordHmda(
   return mode === 'move' ? moveOn(updated, profile, 'APP_SUBMISSION') : updated;
 }
 
-/** document/disclosures: the documents accepted, added to those accepted before. */
+/**
+ * document/disclosures: the documents accepted, added to those accepted before, each with the
+ * time it was first accepted (the date on the borrower's copy).
+ */
 export function acceptDisclosures(
   record: ApplicationRecord,
   documents: readonly string[],
 ): ApplicationRecord {
   const accepted = [...new Set([...(record.application.acceptedDisclosures ?? []), ...documents])];
-  return { ...record, application: { ...record.application, acceptedDisclosures: accepted } };
+  const now = nowIso();
+  const acceptances = { ...record.application.disclosureAcceptances };
+  for (const uuid of documents) acceptances[uuid] ??= now;
+  return {
+    ...record,
+    application: {
+      ...record.application,
+      acceptedDisclosures: accepted,
+      disclosureAcceptances: acceptances,
+    },
+  };
 }
 
 /** start/app-summary: the application submitted; INCOME_VERIFICATION. */

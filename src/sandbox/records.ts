@@ -77,6 +77,8 @@ export type SandboxApplication = HelocApplication & {
   prequalWinback?: { accepted: boolean; at: string } | null;
   /** Uuids of the disclosures the borrower accepted (document/disclosures). */
   acceptedDisclosures?: string[];
+  /** When each of them was accepted (ISO 8601), by uuid: the date on the borrower's copy. */
+  disclosureAcceptances?: Record<string, string>;
   /** Control-API switch: credit/retry keeps answering "still frozen" while it is true. */
   creditStillFrozen?: boolean;
   /** income/employer-verification: the employer the lender calls to verify employment. */

@@ -7,6 +7,7 @@ import { bankRoutes } from '../../features/bank/routes';
 import { bpoRoutes } from '../../features/bpo/routes';
 import { completeRoutes } from '../../features/complete/routes';
 import { conditionsRoutes } from '../../features/conditions/routes';
+import { copiesRoutes } from '../../features/copies/routes';
 import { creditRoutes } from '../../features/credit/routes';
 import { disclosuresRoutes } from '../../features/disclosures/routes';
 import { errorsRoutes } from '../../features/errors/routes';
@@ -34,6 +35,7 @@ export const APPLICATION_ROUTES = [
   ...bpoRoutes,
   ...completeRoutes,
   ...conditionsRoutes,
+  ...copiesRoutes,
   ...creditRoutes,
   ...disclosuresRoutes,
   ...errorsRoutes,

@@ -80,6 +80,18 @@ export const signerRoutes = defineSignerRoutes([
     ),
   },
   {
+    path: 'documents/:copyUuid',
+    title: 'Your document',
+    progress: 'all-done',
+    access: 'signed-in',
+    screen: lazyWithRetry(
+      () =>
+        import(
+          /* webpackChunkName: "heloc-signer-document-copy" */ './screens/SignerDocumentCopyScreen'
+        ),
+    ),
+  },
+  {
     path: 'conditions',
     title: 'Your tasks',
     progress: 'enotary',

@@ -165,6 +165,12 @@ export const DASHBOARD_SCRIPT =
         var address = app.property && app.property.address;
         var where = address ? address.street1 + ', ' + address.city + ', ' + address.state : '';
         li.appendChild(el('span', [where, stateWords(app)].filter(Boolean).join(' · '), { class: 'muted' }));
+        // Copies of what the borrower accepted and signed (docs/journey.md#copies-of-what-was-signed).
+        li.appendChild(
+          el('a', 'Your documents for application ' + app.loanNumber, {
+            href: '/account/heloc/' + app.uuid + '/document/copies',
+          }),
+        );
         ul.appendChild(li);
       });
       show(applications, [ul]);

@@ -21,6 +21,7 @@ import {
 import { ownedApplication, readableApplication } from '../access';
 import { buildPerson } from '../applicants';
 import { currentPerson, hashPassword } from '../auth';
+import { documentCopiesOf } from '../documentCopies';
 import { closingDocumentsOf, notarySlots, timeZoneOf } from '../closing';
 import { parseBody } from '../bodies';
 import { bodyObject, forbidden, HttpError, pathParam } from '../http';
@@ -88,6 +89,21 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
       documents: isSignerOf(record, person.uuid)
         ? signerClosingDocuments(record, org, person.uuid)
         : closingDocumentsOf(record, org),
+    });
+  });
+
+  // Copies of what the reader accepted, agreed to, authorized or signed: an additional signer's
+  // own, else the borrower's (documentCopies.ts).
+  router.get(`${V1}/:uuid/document-copies`, auth.requireAuth, (req, res) => {
+    const person = currentPerson(res);
+    const record = readableApplication(store, person, pathParam(req, 'uuid'));
+    const org = store.get('orgs', record.orgCode);
+    res.json({
+      documents: documentCopiesOf(
+        record,
+        org,
+        isSignerOf(record, person.uuid) ? person.uuid : null,
+      ),
     });
   });
 

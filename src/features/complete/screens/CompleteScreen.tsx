@@ -5,6 +5,13 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp } from '../../../ui/StopPage';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
+import {
+  COPIES_HEADING,
+  CopiesLink,
+  copyPath,
+  DocumentCopyList,
+  WithDocumentCopies,
+} from '../../copies';
 import { DASHBOARD_PATH } from '../../navigation';
 import { formatMoney, truthInLending } from '../../progress';
 import { useRoutingCheck } from '../../routing';
@@ -142,11 +149,12 @@ function useNowUntil(deadline: string | null | undefined): number {
  * A line the borrower cancelled: said at once from the lender's answer, before any routing (which
  * leaves a CANCELLED application for the dashboard), with what follows and the way there.
  */
-function Cancelled() {
+function Cancelled({ applicationUuid }: { applicationUuid: string | null }) {
   return (
     <Screen title={CANCELLED_HEADING}>
       <p>{CANCELLED_TEXT}</p>
       <WhatFollows />
+      <CopiesLink applicationUuid={applicationUuid} />
       <p>
         <a className="button button--primary" href={DASHBOARD_PATH}>
           {DASHBOARD_LINK_LABEL}
@@ -158,10 +166,30 @@ function Cancelled() {
 }
 
 /**
+ * The borrower's copies of what they signed, the notice of right to cancel among them
+ * (docs/journey.md#copies-of-what-was-signed).
+ */
+function YourDocuments({ application }: { application: HelocApplication }) {
+  return (
+    <WithDocumentCopies applicationUuid={application.uuid}>
+      {(copies) => (
+        <DocumentCopyList
+          heading={COPIES_HEADING}
+          copies={copies}
+          hrefOf={(copy) => copyPath(application.uuid, copy.uuid)}
+          propertyState={application.property?.state}
+        />
+      )}
+    </WithDocumentCopies>
+  );
+}
+
+/**
  * /account/heloc/{uuid}/complete: the funding timeline (rescission, recording, fundable, funded)
  * from status.checklistStatus and the server state, the current stage marked in words, the right
  * to cancel while it is open (docs/journey.md#the-right-to-cancel), with the line amount and the
- * first payment. The lender moves it on; the page checks again while open.
+ * first payment, and the borrower's documents. The lender moves it on; the page checks again
+ * while open.
  */
 export default function CompleteScreen() {
   const application = useAppSelector(selectCurrentApplication);
@@ -172,7 +200,7 @@ export default function CompleteScreen() {
   const [cancelled, setCancelled] = useState<HelocApplication | null>(null);
   const now = useNowUntil(application?.rescission?.deadline);
   if (cancelled || serverState === 'CANCELLED' || application?.rescission?.cancelledAt) {
-    return <Cancelled />;
+    return <Cancelled applicationUuid={application?.uuid ?? null} />;
   }
   const current = currentFundingStage({
     serverState,
@@ -197,6 +225,7 @@ export default function CompleteScreen() {
         <>
           <h2 className="stop-page__heading">{FIGURES_HEADING}</h2>
           <LineFigures application={application} />
+          <YourDocuments application={application} />
         </>
       ) : null}
       {funded ? null : <CheckAgain {...check} />}

@@ -5,6 +5,7 @@ import { choiceSchema } from '../../../forms/schemas/choice';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
+import { CopiesLink } from '../../copies';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { selectCompanyInfo } from '../../organisation';
 import { NOTARY_MODES, type NotaryMode, useChooseNotaryMutation } from '../notaryApi';
@@ -69,6 +70,7 @@ export default function NotaryIntroScreen() {
           Your documents are signed. The last step is to have the deed of trust notarized: a notary
           checks your photo ID and watches you confirm your signature.
         </p>
+        <CopiesLink applicationUuid={applicationUuid} />
         <dl className="notary-options">
           <dt>{REMOTE_LABEL}</dt>
           <dd>

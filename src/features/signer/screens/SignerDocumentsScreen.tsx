@@ -1,6 +1,6 @@
 import { Link } from '../../../ui/Link';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
-import { ClosingDocuments, DocumentList } from '../../signing';
+import { DocumentCopyList, signerCopyPath, WithDocumentCopies } from '../../copies';
 import { SignerFrame } from '../SignerFrame';
 import { borrowerNameOf } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
@@ -9,24 +9,34 @@ import '../signer.css';
 export const FINISHED_HEADING = 'You have finished signing';
 export const WHAT_YOU_SIGNED_HEADING = 'What you signed';
 export const TASKS_LINK_TEXT = 'See if anything else is needed from you';
-export const LOAD_FAILED_TEXT = 'We could not load the documents you signed';
 
 /** What happens now: the borrower goes on to their own notary session. */
 export function borrowerGoesOnText(borrower: string | null): string {
   return `${borrower ?? 'The borrower'} can now go on to their own notary session and finish their application.`;
 }
 
-/** The closing documents the signer signed, by title. */
-function SignedDocuments({ applicationUuid }: { applicationUuid: string }) {
+/**
+ * What the signer agreed to and signed, each a link to its copy to read and print
+ * (docs/journey.md#copies-of-what-was-signed): the same list as the borrower's documents.
+ */
+function SignedDocuments({
+  applicationUuid,
+  propertyState,
+}: {
+  applicationUuid: string;
+  propertyState: string | null | undefined;
+}) {
   return (
-    <ClosingDocuments applicationUuid={applicationUuid} failedText={LOAD_FAILED_TEXT}>
-      {(documents) => (
-        <DocumentList
+    <WithDocumentCopies applicationUuid={applicationUuid}>
+      {(copies) => (
+        <DocumentCopyList
           heading={WHAT_YOU_SIGNED_HEADING}
-          documents={documents.filter((document) => document.signed)}
+          copies={copies}
+          hrefOf={(copy) => signerCopyPath(copy.uuid)}
+          propertyState={propertyState}
         />
       )}
-    </ClosingDocuments>
+    </WithDocumentCopies>
   );
 }
 
@@ -51,7 +61,10 @@ export default function SignerDocumentsScreen() {
                 eNotary.
               </p>
             </div>
-            <SignedDocuments applicationUuid={applicationUuid} />
+            <SignedDocuments
+              applicationUuid={applicationUuid}
+              propertyState={application?.property?.state}
+            />
             <NextSteps
               steps={[
                 borrowerGoesOnText(borrower),

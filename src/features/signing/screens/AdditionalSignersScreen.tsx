@@ -5,7 +5,8 @@ import { TextField } from '../../../forms/TextField';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
-import { selectCurrentApplication } from '../../application';
+import { selectCurrentApplication, useApplicationUuid } from '../../application';
+import { CopiesLink } from '../../copies';
 import type { HelocApplication } from '../../application';
 import { selectProfile } from '../../profile';
 import { useRoutingCheck, useStepSubmit } from '../../routing';
@@ -60,9 +61,11 @@ export function invitedSignerOf(
  * notary/intro) once the signer has finished.
  */
 function InvitationSent({
+  applicationUuid,
   signer,
   justSent,
 }: {
+  applicationUuid: string | null;
   signer: InvitedSigner | null;
   /** Sent from this page just now: the confirmation takes the focus from the form it replaces. */
   justSent: boolean;
@@ -81,6 +84,7 @@ function InvitationSent({
         <p>{invitationSentText(signer)}</p>
         <p>{WAITING_TEXT}</p>
       </div>
+      <CopiesLink applicationUuid={applicationUuid} />
       <NextSteps
         steps={[
           'Your additional signer opens the e-mail and signs in with the details it gives.',
@@ -106,6 +110,7 @@ function InvitationSent({
  * borrower here, and the page says the invitation was sent and checks again.
  */
 export default function AdditionalSignersScreen() {
+  const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
   const borrowerEmail = profile?.email ?? application?.email ?? null;
@@ -125,7 +130,11 @@ export default function AdditionalSignersScreen() {
   return (
     <Screen>
       {invited !== null || known !== false ? (
-        <InvitationSent signer={sent} justSent={invited !== null} />
+        <InvitationSent
+          applicationUuid={applicationUuid}
+          signer={sent}
+          justSent={invited !== null}
+        />
       ) : (
         <StepForm
           initialValues={EMPTY_SIGNER}

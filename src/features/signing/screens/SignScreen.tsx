@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
+import { CopiesLink } from '../../copies';
 import { useSeenDocuments } from '../../disclosures';
 import { selectProfile } from '../../profile';
 import { routingRequested, useStepSubmit } from '../../routing';
@@ -65,12 +66,22 @@ function SignForm({
   );
 }
 
-/** Nothing to sign here (all signed, or none yet): say so, and let the routing decide. */
-function NothingToSign({ applicationUuid, text }: { applicationUuid: string; text: string }) {
+/**
+ * Nothing to sign here (all signed, or none yet): say so, and let the routing decide. Once all
+ * are signed, the way to their copies.
+ */
+function NothingToSign({
+  applicationUuid,
+  signed = false,
+}: {
+  applicationUuid: string;
+  signed?: boolean;
+}) {
   const dispatch = useAppDispatch();
   return (
     <>
-      <p>{text}.</p>
+      <p>{signed ? ALL_SIGNED_TEXT : NO_DOCUMENTS_TEXT}.</p>
+      {signed ? <CopiesLink applicationUuid={applicationUuid} /> : null}
       <div className="button-row">
         <button
           type="button"
@@ -112,10 +123,8 @@ export default function SignScreen() {
     <Screen>
       <ClosingDocuments applicationUuid={applicationUuid}>
         {(documents, uuid) => {
-          if (documents.length === 0)
-            return <NothingToSign applicationUuid={uuid} text={NO_DOCUMENTS_TEXT} />;
-          if (allSigned(documents))
-            return <NothingToSign applicationUuid={uuid} text={ALL_SIGNED_TEXT} />;
+          if (documents.length === 0) return <NothingToSign applicationUuid={uuid} />;
+          if (allSigned(documents)) return <NothingToSign applicationUuid={uuid} signed />;
           return (
             <SignForm
               key={documents.map((document) => document.uuid).join(' ')}

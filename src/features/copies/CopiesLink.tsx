@@ -1,0 +1,13 @@
+import { Link } from '../../ui/Link';
+import { COPIES_LINK_TEXT } from './copyWords';
+import { copiesPath } from './paths';
+
+/** The way to the borrower's copies, once there is something signed to copy. */
+export function CopiesLink({ applicationUuid }: { applicationUuid: string | null }) {
+  if (!applicationUuid) return null;
+  return (
+    <p className="copies-link">
+      <Link to={copiesPath(applicationUuid)}>{COPIES_LINK_TEXT}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+/** Where the borrower's copies live, under /account/heloc/ (docs/journey.md#copies-of-what-was-signed). */
+export const COPIES_STEP = 'document/copies';
+
+export const copiesPath = (applicationUuid: string) => `/${applicationUuid}/${COPIES_STEP}`;
+
+export const copyPath = (applicationUuid: string, copyUuid: string) =>
+  `${copiesPath(applicationUuid)}/${encodeURIComponent(copyUuid)}`;
+
+/** The additional signer's, under /account/heloc/heloc-signer/. */
+export const SIGNER_COPIES_PATH = '/heloc-signer/documents';
+
+export const signerCopyPath = (copyUuid: string) =>
+  `${SIGNER_COPIES_PATH}/${encodeURIComponent(copyUuid)}`;

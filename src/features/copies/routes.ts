@@ -1,0 +1,25 @@
+import { defineApplicationRoutes } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
+import { COPIES_HEADING } from './copyWords';
+
+/** This feature's routes, under /account/heloc/{uuid}/ (docs/journey.md#copies-of-what-was-signed). */
+export const copiesRoutes = defineApplicationRoutes([
+  {
+    path: 'document/copies',
+    title: COPIES_HEADING,
+    progress: null,
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "document-copies" */ './screens/DocumentCopiesScreen'),
+    ),
+  },
+  {
+    path: 'document/copies/:copyUuid',
+    title: 'Your document',
+    progress: null,
+    access: 'applicant',
+    screen: lazyWithRetry(
+      () => import(/* webpackChunkName: "document-copy" */ './screens/DocumentCopyScreen'),
+    ),
+  },
+]);
