@@ -1,8 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { APPLICATION_SERVICE } from '../application';
-import type {
-  documentCopiesSchema} from '../../contract/documents';
 import {
+  type documentCopiesSchema,
   type DocumentCopy,
   readDocumentCopies,
 } from '../../contract/documents';
