@@ -341,7 +341,40 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
     .getByText(/Rescission/i)
     .first()
     .waitFor({ timeout: 20000 });
+  // The borrower's documents, each copy with who signed it and when (docs/journey.md#copies-of-what-was-signed).
+  const copies = page.getByRole('region', { name: 'Your documents' });
+  await copies.getByRole('link').first().waitFor({ timeout: 20000 });
+  expect(
+    (await copies.getByRole('link').allInnerTexts()).map((title) => title.replace(/:.*/, '')),
+  ).toEqual([
+    'Consent to receive documents and sign electronically',
+    'Home equity line of credit early disclosure',
+    'Your privacy notice',
+    'Authorization for automatic payments',
+    'Home equity line of credit agreement',
+    'Truth in Lending disclosure',
+    'Deed of trust',
+    'Notice of right to cancel',
+  ]);
   await look(page, 'complete');
+  const notice = `Notice of right to cancel: ${CANARY.firstName} ${CANARY.lastName}`;
+  await copies.getByRole('link', { name: notice }).click();
+  await waitForHeading(page, notice);
+  await page.getByText(`Signed by ${CANARY.firstName} ${CANARY.lastName} on `).waitFor();
+  await look(page, 'document-copy');
+  // Printed, the copy alone: none of the app's frame.
+  await page.emulateMedia({ media: 'print' });
+  for (const frame of ['banner', 'contentinfo'] as const) {
+    expect({ frame, visible: await page.getByRole(frame).first().isVisible() }).toEqual({
+      frame,
+      visible: false,
+    });
+  }
+  expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+  await screenshot(page, 'journey-document-copy-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.goBack();
+  await page.waitForURL(/\/complete$/, { timeout: 20000 });
 
   const funded = await control<{ state: string; application: { disburseAccount: unknown } }>(
     'GET',
