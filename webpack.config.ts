@@ -190,11 +190,12 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
             priority: -10,
             reuseExistingChunk: true,
           },
-          // The offer figures and money format (features/progress/offer.ts and money.ts): the
+          // The offer figures and money format (the payment and Truth in Lending figures of
+          // contract/payments.ts, their words in lib/figures.ts, features/progress/offer.ts): the
           // progress panels and about ten screens show amounts; one shared copy instead of one
           // in each of their chunks.
           offerFigures: {
-            test: /[\\/]src[\\/]features[\\/]progress[\\/](money|offer)\.ts$/,
+            test: /[\\/]src[\\/](features[\\/]progress[\\/]offer|contract[\\/]payments|lib[\\/]figures)\.ts$/,
             name: 'offer-figures',
             chunks: 'async',
             minSize: 0,

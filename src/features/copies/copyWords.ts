@@ -5,7 +5,6 @@
 import type { CopyAct, DocumentCopy } from '../../contract/documents';
 import { propertyTimeZone } from '../../contract/timeZones';
 
-export const COPIES_HEADING = 'Your documents';
 export const COPIES_LIST_HEADING = 'What you agreed to and signed';
 export const COPIES_INTRO =
   'Copies of everything you agreed to, accepted, authorized or signed electronically. Open one to read it, print it or save it as a PDF.';

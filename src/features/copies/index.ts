@@ -4,14 +4,8 @@
  * signing and the additional signer's "What you signed".
  */
 export { copiesApi, type DocumentCopy, useGetDocumentCopiesQuery } from './copiesApi';
-export {
-  COPIES_HEADING,
-  COPIES_LINK_TEXT,
-  COPIES_LIST_HEADING,
-  copyLine,
-  PRINT_LABEL,
-} from './copyWords';
+export { COPIES_LINK_TEXT, COPIES_LIST_HEADING, copyLine, PRINT_LABEL } from './copyWords';
 export { DocumentCopyList, WithDocumentCopies } from './DocumentCopies';
 export { DocumentCopyView } from './DocumentCopyView';
 export { CopiesLink } from './CopiesLink';
-export { copiesPath, copyPath, SIGNER_COPIES_PATH, signerCopyPath } from './paths';
+export { COPIES_HEADING, copiesPath, copyPath, SIGNER_COPIES_PATH, signerCopyPath } from './paths';

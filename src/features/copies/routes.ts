@@ -1,6 +1,6 @@
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
-import { COPIES_HEADING } from './copyWords';
+import { COPIES_HEADING } from './paths';
 
 /** This feature's routes, under /account/heloc/{uuid}/ (docs/journey.md#copies-of-what-was-signed). */
 export const copiesRoutes = defineApplicationRoutes([
