@@ -73,6 +73,7 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 afterAll(async () => {
   await clearFaults();
   await control('PUT', '/__sandbox/hours', { chatOpen: null });
+  await control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 1500, autoReply: true });
 });
 
 test('a visitor registers, applies and goes all the way to the funding timeline by hand', async () => {
@@ -85,8 +86,10 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
       telemetry.push({ path: pathname, body: request.postData() ?? '' });
   });
 
-  // In the chat's hours, whatever the time of day: the borrower chats with an agent at the end.
+  // In the chat's hours, whatever the time of day: the borrower chats with an agent at the end,
+  // who joins when the walk says.
   await control('PUT', '/__sandbox/hours', { chatOpen: true });
+  await control('PUT', '/__sandbox/chat', { agentJoinAfterMs: 600000 });
   await page.goto(`${BASE}/register`);
   await page.getByLabel(/Street address/i).waitFor({ timeout: 20000 });
   await look(page, 'register-property-info');
@@ -393,9 +396,11 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   const message = chat.getByRole('textbox', { name: 'Message' });
   await message.fill(CANARY.chatMessage);
   await message.press('Enter');
-  await chat
-    .getByText('Thanks for waiting. Let me look at that for you.')
-    .waitFor({ timeout: 20000 });
+  // The message waits for the agent, who joins when the test says (not on a timer to race).
+  await chat.getByText('Waiting for next available agent').waitFor();
+  const { channelId } = (await control<{ channelId: string }[]>('GET', '/__sandbox/chat')).at(-1)!;
+  await control('POST', `/__sandbox/chat/${channelId}`, { action: 'agent-joins' });
+  await chat.getByText('Thanks for waiting. Let me look at that for you.').waitFor();
   await chat.getByRole('button', { name: 'Close chat' }).click();
 
   // A word to the CEO, from the footer.

@@ -440,6 +440,40 @@ describe('an agent chat on the streaming provider', () => {
     expect(readAgentSession()?.initialMessage).toBeNull();
   });
 
+  test('a message sent while the chat still loads (its history on its way) is kept and sent once an agent is there', async () => {
+    openStatus(true);
+    let release = () => {};
+    const history = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(url('/service-chat-provider/api/v1/channels/:id/messages'), async () => {
+        await history;
+        return HttpResponse.json({ channelId: CHANNEL, ...historyAnswer });
+      }),
+    );
+    const store = await visitor();
+    store.dispatch(chatOpened());
+    await advanceSagas(0);
+    store.dispatch(
+      chatStartRequested({ friendlyName: 'Vera Visitor', emailAddress: 'vera@example.com' }),
+    );
+    await advanceSagas(0);
+    // The message box shows: the person types at once.
+    expect(chat(store).phase).toBe('messaging');
+    store.dispatch(messageSendRequested({ text: 'Typed at once', attachmentIds: [] }));
+    await advanceSagas(0);
+    release();
+    await advanceSagas(0);
+    lastSocket().open();
+    await advanceSagas(0);
+    expect(chat(store).waitingForAgent).toBe(true);
+    lastSocket().push({ type: 'participant-joined', role: 'agent', name: 'Jordan' });
+    await advanceSagas(0);
+    const posts = calls(`/service-chat-provider/api/v1/channels/${CHANNEL}/messages`);
+    expect(posts.map((p) => p.body)).toEqual([{ text: 'Typed at once' }]);
+  });
+
   test('pings every 10 s with the channel id', async () => {
     openStatus(true);
     const store = await visitor();

@@ -11,7 +11,6 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(__dirname, 'fixtures');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
 
 /** The message ids of scripts/lint/importBoundaries.mjs, by their text. */
 const MESSAGE_IDS: Record<string, string> = {
@@ -40,19 +39,30 @@ interface LintMessage {
   message: string;
 }
 
-function lintAs(source: string, filename: string): LintMessage[] {
-  let output: string;
-  try {
-    output = execFileSync(
-      process.execPath,
-      [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', filename],
-      { cwd: root, input: source, encoding: 'utf8' },
-    );
-  } catch (error) {
-    // ESLint exits 1 when it reports errors; its JSON is still on stdout.
-    output = (error as { stdout: string }).stdout;
-  }
-  return (JSON.parse(output) as { messages: LintMessage[] }[])[0]!.messages;
+/**
+ * ESLint's messages for each source, linted as its file name: one ESLint (one load of the
+ * project's configuration) for them all, in a process of its own (ESLint is an ES module).
+ */
+function lintAll(sources: readonly { source: string; filename: string }[]): LintMessage[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const { source, filename } of JSON.parse(input)) {
+      const [result] = await eslint.lintText(source, { filePath: filename });
+      out.push(result.messages);
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    input: JSON.stringify(sources),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(output) as LintMessage[][];
 }
 
 const cases = readdirSync(fixtures).map((name) => {
@@ -79,10 +89,15 @@ test('there is a fixture for each boundary', () => {
   );
 });
 
-test.each(cases)(
+let linted: LintMessage[][] = [];
+beforeAll(() => {
+  linted = lintAll(cases.map(([, filename, source]) => ({ source, filename })));
+}, 60000);
+
+test.each(cases.map((entry, index) => [...entry, index] as const))(
   '%s, linted as %s, crosses exactly its boundaries',
-  (_name, filename, source, expected) => {
-    const messages = lintAs(source, filename).filter((m) => m.ruleId === 'heloc/import-boundaries');
+  (_name, _filename, _source, expected, index) => {
+    const messages = linted[index]!.filter((m) => m.ruleId === 'heloc/import-boundaries');
     expect(messages.map((m) => idOf(m.message)).sort()).toEqual([...expected].sort());
   },
 );

@@ -327,11 +327,20 @@ test('the whole signing: intro and the consent to electronic documents, identity
     );
   }
   expect(screen.getAllByText(/^Signed by Sam Okafor on December 4, 2026 at/)).toHaveLength(2);
+  // A copy opens under its own title, to read and print.
+  await user.click(screen.getByRole('link', { name: DOCUMENTS[1]!.title }));
+  await h1(DOCUMENTS[1]!.title);
+  expect(screen.getByText(DOCUMENTS[1]!.body)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Back to your documents' }));
+  await h1('Your documents');
   expect(screen.getByText(borrowerGoesOnText('Alex Rivera'))).toBeInTheDocument();
   expect(history.entries.map((entry) => entry.pathname)).toEqual([
     `${AREA}/intro`,
     `${AREA}/identity`,
     `${AREA}/sign`,
+    `${AREA}/documents`,
+    `${AREA}/documents/${DOCUMENTS[1]!.uuid}`,
     `${AREA}/documents`,
   ]);
 }, 30000);

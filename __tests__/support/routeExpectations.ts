@@ -5,6 +5,7 @@ import {
   SIGNER_ROUTES,
 } from '../../src/app/routes/manifest';
 import type { RouteEntry } from '../../src/loading/defineRoutes';
+import { COPY_NOT_FOUND } from '../../src/features/copies/copyWords';
 
 /**
  * The routes docs/shell.md#routes names, written from the docs (not from the manifest), so a route
@@ -92,15 +93,28 @@ export const SPEC_TOP_LEVEL_ROUTES = [
   'heloc-signer/conditions/identity',
 ];
 
-/** A concrete path for a route pattern: the manual paystub upload stands for `:type`. */
-const example = (path: string) => path.replace(':type', 'MANUAL_PAYSTUB');
+/**
+ * A concrete path for a route pattern: the manual paystub upload stands for `:type`, a copy that
+ * is none of the person's for `:copyUuid`.
+ */
+const example = (path: string) =>
+  path.replace(':type', 'MANUAL_PAYSTUB').replace(':copyUuid', 'none-of-yours');
+
+/**
+ * The heading an application route shows at its example path: its title, except a copy's page,
+ * titled by the copy it shows, which for a copy none of the borrower's says so
+ * (docs/journey.md#copies-of-what-was-signed). (The signer's copy page, like every signer page,
+ * keeps its title for someone who is not a finished signer.)
+ */
+const headingAt = (route: RouteEntry) =>
+  route.path.includes(':copyUuid') ? COPY_NOT_FOUND : route.title;
 
 const under = (prefix: string, entries: readonly RouteEntry[]) =>
   entries.map((entry) => ({ ...entry, path: [prefix, entry.path].filter(Boolean).join('/') }));
 
 /** Every application route of the manifest and the heading its screen shows. */
 export const APPLICATION_ROUTE_HEADINGS: readonly (readonly [string, string])[] =
-  APPLICATION_ROUTES.map((route) => [example(route.path), route.title] as const);
+  APPLICATION_ROUTES.map((route) => [example(route.path), headingAt(route)] as const);
 
 const TOP_LEVEL_ROUTES = [
   ...under('', PAGE_ROUTES),
@@ -110,7 +124,7 @@ const TOP_LEVEL_ROUTES = [
 
 /** Routes outside /{uuid} and their headings; heloc-signer routes other than login need a session. */
 export const TOP_LEVEL_ROUTE_HEADINGS: readonly (readonly [string, string])[] =
-  TOP_LEVEL_ROUTES.map((route) => [route.path, route.title] as const);
+  TOP_LEVEL_ROUTES.map((route) => [example(route.path), route.title] as const);
 
 /**
  * Routes that move a signed-in person on: the signer login goes to the resume page, which is the

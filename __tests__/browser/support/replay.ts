@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { replayLog } from '../../../scripts/replay';
+import { replayLog, toDevtools } from '../../../scripts/replay';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'exported-logs-'));
@@ -69,8 +69,9 @@ export function expectLogReplaysHere(name: string, log: unknown, pathname: strin
 
 /**
  * The files support takes out of a session, as support takes them: the query devtools' "Export
- * action log" and "Export for Redux DevTools" downloads, and `npm run --silent replay --
- * --to-devtools` of the first (docs/support.md#exporting-a-sessions-log). Their texts.
+ * action log" and "Export for Redux DevTools" downloads, and what `npm run --silent replay --
+ * --to-devtools` prints for the first (docs/support.md#exporting-a-sessions-log), made here by the
+ * command's own function (the command itself: __tests__/tools/devtoolsFiles.test.ts). Their texts.
  */
 export async function exportSupportFiles(page: Page, name: string) {
   const toggle = () =>
@@ -88,15 +89,7 @@ export async function exportSupportFiles(page: Page, name: string) {
   const actionLog = await download('Export action log');
   const devtoolsFile = await download('Export for Redux DevTools');
   await toggle();
-  const file = path.join(dir, `${name}.json`);
-  writeFileSync(file, actionLog);
-  const converted = await runReplay('--to-devtools', file);
-  expect({ name, stderr: converted.stderr, status: converted.status }).toEqual({
-    name,
-    stderr: '',
-    status: 0,
-  });
-  return { actionLog, devtoolsFile, convertedByTool: converted.stdout };
+  return { actionLog, devtoolsFile, convertedByTool: toDevtools(actionLog, `${name}.json`).text };
 }
 
 /** None of these may be in the texts (exported logs, console lines), in any of their spellings. */

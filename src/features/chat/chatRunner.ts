@@ -5,7 +5,17 @@
  * start, the provider's run, the nonce refreshed every 60 s while chatting, the ended panel and
  * its survey. Reset (developer controls), "Start new chat" and leaving (logout) start over.
  */
-import { call, cancel, fork, put, race, select, take, type SagaGenerator } from 'typed-redux-saga';
+import {
+  actionChannel,
+  call,
+  cancel,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  type SagaGenerator,
+} from 'typed-redux-saga';
 import type { Task } from 'redux-saga';
 import { hasSession, readApplicationUuid } from '../../api/session';
 import { mutate, query } from '../../api/sagaQuery';
@@ -53,8 +63,10 @@ import {
   chatStartRequested,
   type ChatState,
   hoursTextLoaded,
+  messageSendRequested,
   newChatRequested,
   openStatusChanged,
+  type SendRequests,
   surveyRequested,
 } from './chatSlice';
 import { selectChat } from './chatStore';
@@ -237,25 +249,29 @@ async function loadProvider<T>(load: () => Promise<T>): Promise<T | null> {
 }
 
 /** The agent's provider's run: Stream's, or the default provider's with its SDK. */
-function* runAgent(session: AgentChatSession): SagaGenerator<ChatOutcome> {
+function* runAgent(session: AgentChatSession, requests: SendRequests): SagaGenerator<ChatOutcome> {
   if (session.stream) {
     const stream = yield* call(() =>
       loadProvider(() => import(/* webpackChunkName: "chat-stream" */ './streamChat')),
     );
-    return stream ? yield* call(stream.runStreamChat, session) : 'failed';
+    return stream ? yield* call(stream.runStreamChat, session, requests) : 'failed';
   }
   const twilio = yield* call(() =>
     loadProvider(() => import(/* webpackChunkName: "chat-twilio" */ './twilioChat')),
   );
-  return twilio ? yield* call(twilio.runTwilioChat, session) : 'failed';
+  return twilio ? yield* call(twilio.runTwilioChat, session, requests) : 'failed';
 }
 
 /** The chatbot's run. */
-function* runChatbot(session: ChatbotSession, context: ChatbotContext): SagaGenerator<ChatOutcome> {
+function* runChatbot(
+  session: ChatbotSession,
+  context: ChatbotContext,
+  requests: SendRequests,
+): SagaGenerator<ChatOutcome> {
   const chatbot = yield* call(() =>
     loadProvider(() => import(/* webpackChunkName: "chat-chatbot" */ './chatbotChat')),
   );
-  return chatbot ? yield* call(chatbot.runChatbot, session, context) : 'failed';
+  return chatbot ? yield* call(chatbot.runChatbot, session, context, requests) : 'failed';
 }
 
 /** What "Take the survey" needs of the chat that ended (kept in memory, never in the store). */
@@ -286,6 +302,10 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
     nonce,
   };
 
+  // The messages sent from the moment the message box shows, kept in order until the provider's
+  // run takes them (its code, its history and its connection come first): none is lost
+  // (docs/webchat.md#states).
+  const requests: SendRequests = yield* actionChannel(messageSendRequested);
   try {
     let outcome: ChatOutcome;
     let session: { friendlyName: string; emailAddress: string; omni: string | null };
@@ -293,11 +313,11 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
       const stored = choice.sessions.agent;
       session = { ...stored, omni: stored.omniProxyChannelId };
       yield* put(chatPhaseChanged('messaging'));
-      outcome = yield* call(runAgent, stored);
+      outcome = yield* call(runAgent, stored, requests);
     } else if (choice.sessions.chatbot && choice.mode === 'chatbot') {
       session = { ...choice.sessions.chatbot, omni: null };
       yield* put(chatPhaseChanged('messaging'));
-      outcome = yield* call(runChatbot, choice.sessions.chatbot, context);
+      outcome = yield* call(runChatbot, choice.sessions.chatbot, context, requests);
     } else {
       yield* put(chatPhaseChanged('form'));
       if (choice.provider === 'unsupported') {
@@ -332,7 +352,7 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
         };
         saveChatbotSession(chatbot);
         yield* put(chatPhaseChanged('messaging'));
-        outcome = yield* call(runChatbot, chatbot, context);
+        outcome = yield* call(runChatbot, chatbot, context, requests);
       } else {
         const started = yield* call(
           startAgentChat,
@@ -346,7 +366,7 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
         }
         session.omni = started.omniProxyChannelId;
         yield* put(chatPhaseChanged('messaging'));
-        outcome = yield* call(runAgent, started);
+        outcome = yield* call(runAgent, started, requests);
       }
     }
     if (outcome === 'failed') {
@@ -366,6 +386,7 @@ function* oneChat(ended: { chat: EndedChat | null }): SagaGenerator<'ended' | 'r
     yield* put(chatPhaseChanged('ended'));
     return 'ended';
   } finally {
+    requests.close();
     if (nonceTask) yield* cancel(nonceTask);
   }
 }

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import type { UploadKind } from '../../contract/uploads';
 import type { AgentProvider, ChatAlert, ChatMode } from './chatRules';
 
@@ -125,6 +126,8 @@ export const messageSendRequested = createAction<{
   /** Ids of files held by the widget's attachment holder (attachments.ts). */
   attachmentIds: string[];
 }>('chat/messageSendRequested');
+/** The messages the person sends, buffered in order until a provider's run takes them. */
+export type SendRequests = Channel<ReturnType<typeof messageSendRequested>>;
 export const chatTyped = createAction('chat/typed');
 export const badResponseSubmitted = createAction<{
   questionId: string;

@@ -23,7 +23,8 @@ import {
   feedbackFailed,
   feedbackGiven,
   messageNotSent,
-  messageSendRequested,
+  type messageSendRequested,
+  type SendRequests,
   messagesReceived,
   sendingChanged,
 } from './chatSlice';
@@ -68,6 +69,7 @@ let asked = 0;
 export function* runChatbot(
   session: ChatbotSession,
   context: ChatbotContext,
+  requests: SendRequests,
 ): SagaGenerator<ChatOutcome> {
   if (session.conversationId) {
     const { data, error } = yield* mutate(chatApi.endpoints.getChatHistory, {
@@ -153,7 +155,7 @@ export function* runChatbot(
   }
 
   const asking = yield* fork(function* asking() {
-    yield* takeEvery(messageSendRequested, ask);
+    yield* takeEvery(requests, ask);
   });
   const feedbacks = yield* fork(function* feedbacks() {
     yield* takeEvery(badResponseSubmitted, feedback);

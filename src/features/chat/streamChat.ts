@@ -27,7 +27,7 @@ import {
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
-  messageSendRequested,
+  type SendRequests,
   messagesReceived,
 } from './chatSlice';
 import {
@@ -83,7 +83,10 @@ function sender(stream: Stream): SendMessage {
   };
 }
 
-export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOutcome> {
+export function* runStreamChat(
+  session: AgentChatSession,
+  requests: SendRequests,
+): SagaGenerator<ChatOutcome> {
   const { stream } = session;
   if (!stream) return 'failed';
   const channel: Stream = stream;
@@ -104,7 +107,7 @@ export function* runStreamChat(session: AgentChatSession): SagaGenerator<ChatOut
   }
 
   const sending = yield* fork(function* sending() {
-    yield* takeEvery(messageSendRequested, function* sendOne(action) {
+    yield* takeEvery(requests, function* sendOne(action) {
       yield* call([conversation, conversation.sendRequested], action);
     });
   });

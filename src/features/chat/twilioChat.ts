@@ -32,7 +32,7 @@ import {
   chatAlertCleared,
   chatAlertShown,
   type ChatMessage,
-  messageSendRequested,
+  type SendRequests,
   messagesReceived,
 } from './chatSlice';
 import { AgentConversation, typingPreviews, watchFilings } from './agentConversation';
@@ -189,7 +189,10 @@ export function* refreshTwilioToken(client: Pick<Client, 'updateToken'>): SagaGe
   }
 }
 
-export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOutcome> {
+export function* runTwilioChat(
+  session: AgentChatSession,
+  requests: SendRequests,
+): SagaGenerator<ChatOutcome> {
   if (!session.token || !session.conversationSid) return 'failed';
   let sdk: TwilioModule;
   let client: Client;
@@ -244,7 +247,7 @@ export function* runTwilioChat(session: AgentChatSession): SagaGenerator<ChatOut
   /** Sending and typing, once the conversation is there; cancelled when the chat is over. */
   function* converse(): SagaGenerator<void> {
     yield* fork(function* sending() {
-      yield* takeEvery(messageSendRequested, function* sendOne(action) {
+      yield* takeEvery(requests, function* sendOne(action) {
         yield* call([agent, agent.sendRequested], action);
       });
     });
