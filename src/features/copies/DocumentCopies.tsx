@@ -53,18 +53,18 @@ export function DocumentCopyList({
   copies,
   hrefOf,
   propertyState,
-  headingLevel = 2,
+  headingClassName,
 }: {
   heading: string;
   copies: readonly DocumentCopy[];
   hrefOf: (copy: DocumentCopy) => string;
   propertyState: string | null | undefined;
-  headingLevel?: 2 | 3;
+  /** The heading's look where the page's other sections have one (the complete page's). */
+  headingClassName?: string;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="document-copies" aria-label={heading}>
-      <Heading>{heading}</Heading>
+      <h2 className={headingClassName}>{heading}</h2>
       {copies.length === 0 ? (
         <p>{NO_COPIES_TEXT}</p>
       ) : (

@@ -175,6 +175,7 @@ function YourDocuments({ application }: { application: HelocApplication }) {
       {(copies) => (
         <DocumentCopyList
           heading={COPIES_HEADING}
+          headingClassName="stop-page__heading"
           copies={copies}
           hrefOf={(copy) => copyPath(application.uuid, copy.uuid)}
           propertyState={application.property?.state}
