@@ -14,6 +14,7 @@ import { ESIGN_CONSENT_VERSION, esignConsentText } from '../../src/contract/esig
 import { seedOrgs } from '../../src/sandbox/orgs';
 import { sharedSandbox, type Who } from './helpers';
 import { APP, stored } from './journeySupport';
+import { answerOf, ESIGN_CONSENT, inviteSigner, uploadId, writeAs } from './signerSupport';
 
 const sandbox = sharedSandbox();
 const company = seedOrgs().find((org) => org.code === 'main')!.info.orgMetaData.companyInfo;
@@ -25,17 +26,6 @@ const copies = async (who: Who) =>
       { token: who.jwt },
     )
   ).documents;
-
-const write = (who: Who, method: string, step: string, body: unknown = {}) =>
-  sandbox.call(`${APP}/${who.applicationUuid}/${step}`, { method, token: who.jwt, body });
-
-async function ok(response: Response) {
-  const text = await response.text();
-  if (![200, 201].includes(response.status)) {
-    throw new Error(`expected 200, got ${response.status} ${text}`);
-  }
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -116,50 +106,19 @@ test('before signing there are no copies of the closing documents yet', async ()
 
 test("an additional signer's copies: their own consent, then what they signed with their own notice, never the borrower's", async () => {
   const borrower = await sandbox.applicant({ state: 'CO_DEED_REQUIRED' });
-  const email = `copies.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await ok(
-    await write(borrower, 'POST', 'signers', { firstName: 'Ines', lastName: 'Duarte', email }),
-  );
-  const { signers } = await stored(sandbox, borrower.applicationUuid);
-  const password = (signers as { email: string; password: string }[]).find(
-    (s) => s.email === email,
-  )!.password;
-  const signer: Who = {
-    jwt: await sandbox.login(email, password),
-    applicationUuid: borrower.applicationUuid,
-  };
+  const signer = await inviteSigner(sandbox, borrower, { firstName: 'Ines', lastName: 'Duarte' });
   expect(await copies(signer)).toEqual([]);
 
-  await ok(
-    await write(signer, 'POST', 'esign-consent', {
-      esignConsent: true,
-      esignConsentVersion: ESIGN_CONSENT_VERSION,
-    }),
-  );
+  await answerOf(await writeAs(sandbox, signer, 'POST', 'esign-consent', ESIGN_CONSENT));
   for (const side of ['FRONT', 'BACK']) {
-    const form = new FormData();
-    form.append('type', `DRIVERS_LICENSE_${side}`);
-    form.append(
-      'file',
-      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 1])], {
-        type: 'image/png',
-      }),
-      'id.png',
-    );
-    await ok(
-      await fetch(`${sandbox.url}${APP}/${signer.applicationUuid}/documents`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${signer.jwt}`, Accept: 'application/json' },
-        body: form,
-      }),
-    );
+    await answerOf(await uploadId(sandbox, signer, `DRIVERS_LICENSE_${side}`), 201);
   }
   const closing = await sandbox.json<{ documents: { uuid: string }[] }>(
     `${APP}/${signer.applicationUuid}/closing-documents`,
     { token: signer.jwt },
   );
-  await ok(
-    await write(signer, 'POST', 'sign', {
+  await answerOf(
+    await writeAs(sandbox, signer, 'POST', 'sign', {
       signatureName: 'Ines Duarte',
       documents: closing.documents.map((d) => d.uuid),
     }),

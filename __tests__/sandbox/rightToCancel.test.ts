@@ -5,7 +5,6 @@
  * transaction is complete; `POST .../rescind` is the borrower's, taken in RESCISSION before the
  * deadline (CANCELLED), refused after it (409) and in any other state.
  */
-import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import type { HelocApplication } from '../../src/features/application';
 import { rescissionPeriod } from '../../src/contract/rescissionPeriod';
 import { propertyTimeZone } from '../../src/contract/timeZones';
@@ -14,6 +13,7 @@ import { deadlineInWords, formatLongDay } from '../../src/lib/rightToCancel';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import { sharedSandbox, type Who } from './helpers';
 import { APP, expectErrors, readStatus, stored } from './journeySupport';
+import { answerOf, inviteSigner, uploadId, writeAs } from './signerSupport';
 
 const sandbox = sharedSandbox();
 
@@ -36,38 +36,15 @@ const closingDocuments = async (who: Who) =>
   ).documents;
 
 const write = (who: Who, method: string, step: string, body: unknown = {}) =>
-  sandbox.call(`${APP}/${who.applicationUuid}/${step}`, { method, token: who.jwt, body });
+  writeAs(sandbox, who, method, step, body);
 
 const rescind = (who: Who, body: unknown = {}) => write(who, 'POST', 'rescind', body);
 
-async function ok(response: Response): Promise<HelocApplication> {
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`expected 200, got ${response.status} ${text}`);
-  return JSON.parse(text) as HelocApplication;
-}
+const ok = (response: Response) => answerOf<HelocApplication>(response);
 
-/** The borrower invites a signer, who signs in with the password only the control API shows. */
-async function invite(borrower: Who, firstName: string, lastName: string): Promise<Who> {
-  const email = `${firstName}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await ok(await write(borrower, 'POST', 'signers', { firstName, lastName, email }));
-  const { signers } = await stored(sandbox, borrower.applicationUuid);
-  const signer = (signers as { email: string; password: string }[]).find(
-    (s) => s.email === email.toLowerCase(),
-  );
-  if (!signer) throw new Error('the invited signer is not listed');
-  const who = {
-    jwt: await sandbox.login(email, signer.password),
-    applicationUuid: borrower.applicationUuid,
-  };
-  // Before their first signature, the e-sign consent (docs/journey.md#the-e-sign-consent).
-  await ok(
-    await write(who, 'POST', 'esign-consent', {
-      esignConsent: true,
-      esignConsentVersion: ESIGN_CONSENT_VERSION,
-    }),
-  );
-  return who;
-}
+/** The borrower invites a signer, who signs in and gives the e-sign consent before signing. */
+const invite = (borrower: Who, firstName: string, lastName: string) =>
+  inviteSigner(sandbox, borrower, { firstName, lastName }, { consent: true });
 
 const nameOf = (application: HelocApplication) =>
   `${application.name?.firstName} ${application.name?.lastName}`;
@@ -120,21 +97,7 @@ describe('the notice of right to cancel', () => {
 
     // The signer cannot sign the borrower's notice in place of their own.
     for (const side of ['FRONT', 'BACK']) {
-      const form = new FormData();
-      form.append('type', `DRIVERS_LICENSE_${side}`);
-      form.append(
-        'file',
-        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 1])], {
-          type: 'image/png',
-        }),
-        'id.png',
-      );
-      const upload = await fetch(`${sandbox.url}${APP}/${signer.applicationUuid}/documents`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${signer.jwt}`, Accept: 'application/json' },
-        body: form,
-      });
-      expect(upload.status).toBe(201);
+      expect((await uploadId(sandbox, signer, `DRIVERS_LICENSE_${side}`)).status).toBe(201);
     }
     await expectErrors(
       await write(signer, 'POST', 'sign', {

@@ -11,16 +11,10 @@ import type { SignerProgress } from '../../src/sandbox/signers';
 import { makeSignerProgress } from '../support/fixtures';
 import { sharedSandbox, type Who } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
+import { answerOf, ESIGN_CONSENT, inviteSigner, uploadId, writeAs } from './signerSupport';
 
 const sandbox = sharedSandbox();
 
-/** The consent to electronic documents, to the text shown now. */
-const ESIGN_CONSENT = { esignConsent: true, esignConsentVersion: ESIGN_CONSENT_VERSION };
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const CO_DEED_STATUS = `${APP}/co-deed/status`;
 const WRONG_STEP = {
   errors: [{ code: 'WRONG_STEP', message: 'This step is not open for your application.' }],
@@ -30,26 +24,10 @@ const WRONG_STEP = {
 const borrowerAtSigning = () => sandbox.applicant({ state: 'NOTE_SIGNING' });
 
 const write = (who: Who, method: string, step: string, body: unknown = {}) =>
-  sandbox.call(`${APP}/${who.applicationUuid}/${step}`, { method, token: who.jwt, body });
-
-function upload(who: Who, type: string) {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `${type}.png`);
-  return fetch(`${sandbox.url}${APP}/${who.applicationUuid}/documents`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${who.jwt}`, Accept: 'application/json' },
-    body: form,
-  });
-}
-
-async function ok<T = HelocApplication>(response: Response, status = 200): Promise<T> {
-  const text = await response.text();
-  if (response.status !== status) {
-    throw new Error(`expected ${status}, got ${response.status} ${text}`);
-  }
-  return JSON.parse(text) as T;
-}
+  writeAs(sandbox, who, method, step, body);
+const upload = (who: Who, type: string) => uploadId(sandbox, who, type);
+const ok = <T = HelocApplication>(response: Response, status = 200) =>
+  answerOf<T>(response, status);
 
 async function expectWrongStep(response: Response) {
   expect(response.status).toBe(409);
@@ -57,19 +35,8 @@ async function expectWrongStep(response: Response) {
 }
 
 /** The borrower invites a signer; the signer signs in with the password only the control API shows. */
-async function invite(borrower: Who, firstName: string, lastName: string): Promise<Who> {
-  const email = `${firstName}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await ok(await write(borrower, 'POST', 'signers', { firstName, lastName, email }));
-  const { signers } = await stored(sandbox, borrower.applicationUuid);
-  const signer = (signers as { email: string; password: string }[]).find(
-    (s) => s.email === email.toLowerCase(),
-  );
-  if (!signer) throw new Error('the invited signer is not listed');
-  return {
-    jwt: await sandbox.login(email, signer.password),
-    applicationUuid: borrower.applicationUuid,
-  };
-}
+const invite = (borrower: Who, firstName: string, lastName: string) =>
+  inviteSigner(sandbox, borrower, { firstName, lastName });
 
 /** The signer's own progress on the application, as co-deed/status answers it to them. */
 async function progressOf(signer: Who): Promise<SignerProgress | null> {

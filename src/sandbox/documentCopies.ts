@@ -71,6 +71,29 @@ function esignCopy(
   ];
 }
 
+/**
+ * An owner's closing documents (`signer`: an additional signer's identity; the borrower when
+ * null), each signed under `signature`, their notice of right to cancel among them; none unsigned.
+ */
+function closingCopies(
+  record: ApplicationRecord,
+  org: OrgRecord | undefined,
+  signer: string | null,
+  signature: { name: string; at: string } | null | undefined,
+): DocumentCopy[] {
+  if (!signature) return [];
+  return closingDocumentsOf(record, org, signer).map((document) =>
+    copy(
+      document.uuid,
+      isNotice(document.uuid, record, signer) ? 'NOTICE_OF_RIGHT_TO_CANCEL' : 'CLOSING_DOCUMENT',
+      'SIGNED',
+      document,
+      signature.name,
+      signature.at,
+    ),
+  );
+}
+
 /** The borrower's copies. */
 function borrowerCopies(record: ApplicationRecord, org: OrgRecord | undefined): DocumentCopy[] {
   const app = record.application;
@@ -105,24 +128,10 @@ function borrowerCopies(record: ApplicationRecord, org: OrgRecord | undefined): 
         ];
       })()
     : [];
-  const signature = app.closingSignature;
   const signed = new Set(app.signedClosingDocuments ?? []);
-  const closing = signature
-    ? closingDocumentsOf(record, org)
-        .filter((document) => signed.has(document.uuid))
-        .map((document) =>
-          copy(
-            document.uuid,
-            isNotice(document.uuid, record, null)
-              ? 'NOTICE_OF_RIGHT_TO_CANCEL'
-              : 'CLOSING_DOCUMENT',
-            'SIGNED',
-            document,
-            signature.name,
-            signature.at,
-          ),
-        )
-    : [];
+  const closing = closingCopies(record, org, null, app.closingSignature).filter((copy) =>
+    signed.has(copy.uuid),
+  );
   return [
     ...esignCopy(record, org, 'borrower', esign, name),
     ...disclosures,
@@ -140,21 +149,7 @@ function signerCopies(
   const invitation = invitationOf(record, identityUuid);
   const signer = record.application.helocSigners?.find((s) => s.identityUuid === identityUuid);
   const name = fullName(signer?.name);
-  const signature = invitation?.signature;
-  const closing = signature
-    ? closingDocumentsOf(record, org, identityUuid).map((document) =>
-        copy(
-          document.uuid,
-          isNotice(document.uuid, record, identityUuid)
-            ? 'NOTICE_OF_RIGHT_TO_CANCEL'
-            : 'CLOSING_DOCUMENT',
-          'SIGNED',
-          document,
-          signature.name,
-          signature.at,
-        ),
-      )
-    : [];
+  const closing = closingCopies(record, org, identityUuid, invitation?.signature);
   return [...esignCopy(record, org, identityUuid, invitation?.esignConsent, name), ...closing];
 }
 
