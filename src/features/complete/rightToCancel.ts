@@ -28,7 +28,7 @@ export const WHAT_FOLLOWS = [
 export const CONFIRM_TITLE = 'Cancel your line of credit?';
 export const CONFIRM_INTRO = 'If you cancel:';
 export const CONFIRM_LABEL = 'Yes, cancel my line';
-export const CONFIRM_PENDING_LABEL = 'Cancelling…';
+export const CONFIRM_PENDING_LABEL = 'Canceling…';
 export const KEEP_LABEL = 'No, keep my line';
 
 export const CANCELLED_HEADING = 'Your line of credit is canceled';
