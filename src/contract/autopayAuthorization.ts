@@ -10,6 +10,8 @@
  * the monthly payment due in dollars to the cent.
  */
 import type { AutopayTerms } from './application';
+import { type EsignLender, reachUs } from './esignConsent';
+import { type OfferRecord, truthInLending } from './payments';
 
 export type { AutopayTerms };
 
@@ -33,13 +35,26 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const money = (dollars: number) => usd.format(dollars);
 
 /** How the borrower reaches the lender: "call us at … or email us at …". */
-function contact({ lenderPhone, lenderEmail }: AutopayTerms): string {
-  const phone = lenderPhone.trim();
-  const email = lenderEmail.trim();
-  if (phone && email) return `call us at ${phone} or email us at ${email}`;
-  if (phone) return `call us at ${phone}`;
-  if (email) return `email us at ${email}`;
-  return 'contact us';
+const contact = ({ lenderPhone, lenderEmail }: AutopayTerms) =>
+  reachUs({ phoneFormatted: lenderPhone, email: lenderEmail });
+
+/**
+ * The terms an authorization names, from the lender's contact (the organisation's data), the
+ * account's last 4 digits and the application's line: the monthly payment of its Truth in
+ * Lending figures, the one shown beside the box. The app shows them; the lender records them.
+ */
+export function autopayTermsOf(
+  application: OfferRecord,
+  lender: EsignLender,
+  accountMask: string,
+): AutopayTerms {
+  return {
+    lenderName: lender.companyName,
+    lenderPhone: lender.phoneFormatted,
+    lenderEmail: lender.email ?? '',
+    accountMask,
+    monthlyPayment: truthInLending(application).monthlyPayment,
+  };
 }
 
 /**

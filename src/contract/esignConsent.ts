@@ -36,9 +36,22 @@ export const ESIGN_CONSENT_MESSAGE =
 /** The title of the text, the heading of its viewer. */
 export const ESIGN_CONSENT_TITLE = 'Consent to receive documents and sign electronically';
 
-/** "call us at 888-819-6388 or e-mail help@example.com" (the phone alone without an e-mail). */
-const reachUs = ({ phoneFormatted, email }: EsignLender) =>
-  email ? `call us at ${phoneFormatted} or email us at ${email}` : `call us at ${phoneFormatted}`;
+/**
+ * How a person reaches the lender, in the lender's texts (this consent, the autopay
+ * authorization): "call us at 888-819-6388 or email us at help@example.com", either alone when
+ * the other is missing, "contact us" without either.
+ */
+export function reachUs({
+  phoneFormatted,
+  email,
+}: Pick<EsignLender, 'phoneFormatted' | 'email'>): string {
+  const phone = phoneFormatted.trim();
+  const mail = (email ?? '').trim();
+  if (phone && mail) return `call us at ${phone} or email us at ${mail}`;
+  if (phone) return `call us at ${phone}`;
+  if (mail) return `email us at ${mail}`;
+  return 'contact us';
+}
 
 /** The words of each version, by version, oldest first. */
 const VERSIONS = {

@@ -1,8 +1,8 @@
 /** GET .../heloc/{uuid}/notary/slots: the times a manual notary can come, in the property's zone. */
+import { INSTANT_WITH_OFFSET } from './dates';
 import { answerOf, type Answer, listOf, readWith, record, v } from './schema';
 
 /** A date and time with an offset (or Z), as the lender writes slots. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The answer must be an object; odd slots are left out, a missing zone is null. */
 export const notarySlotsSchema = record({
@@ -13,7 +13,7 @@ export const notarySlotsSchema = record({
     v.pipe(
       v.string(),
       v.transform((slot) => slot.trim()),
-      v.check((slot) => ISO_WITH_OFFSET.test(slot)),
+      v.check((slot) => INSTANT_WITH_OFFSET.test(slot)),
     ),
   ),
 });

@@ -11,6 +11,7 @@
 import { PAY_TYPES } from './application';
 import { AUTOPAY_AUTHORIZATION_VERSION } from './autopayAuthorization';
 import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
+import { INSTANT_WITH_OFFSET } from './dates';
 import { HOME_VALUE_RANGE, MONEY_MAX } from './money';
 import { isIssuableSsn } from './ssn';
 import { isOfferTerm, MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from './offerPricing';
@@ -262,9 +263,6 @@ export const notaryBody = v.object({
   mode: v.picklist(NOTARY_MODES, 'Choose a remote eNotary session or a manual notary'),
 });
 
-/** An instant with its offset, as the lender writes its slots. */
-const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
 /**
  * PUT .../notary/manual: one of the `slots` the lender offers, the same instant however it is
  * written; read as the slot the lender wrote.
@@ -275,7 +273,7 @@ export const notaryManualBody = (slots: readonly string[]) => {
   return v.object({
     requestedManualNotaryTime: v.pipe(
       v.string(message),
-      v.regex(INSTANT_PATTERN, message),
+      v.regex(INSTANT_WITH_OFFSET, message),
       v.check((time) => slotAt(time) !== undefined, message),
       v.transform((time) => slotAt(time) ?? time),
     ),

@@ -4,6 +4,7 @@
  * when the transaction is complete, and when the borrower cancelled. The app reads it and shows
  * it; the lender's notice of right to cancel states the same days.
  */
+import { INSTANT_WITH_OFFSET } from './dates';
 import { orNull, readWith, record, text, v } from './schema';
 
 /** A calendar day, 2026-03-12. */
@@ -28,8 +29,6 @@ export interface RescissionPeriod {
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A date and time with an offset (or Z). */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const dayText = readWith((value) =>
   typeof value === 'string' && CALENDAR_DAY.test(value) && !Number.isNaN(Date.parse(value))
@@ -37,7 +36,7 @@ const dayText = readWith((value) =>
     : null,
 );
 const instantText = readWith((value) =>
-  typeof value === 'string' && ISO_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value))
+  typeof value === 'string' && INSTANT_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value))
     ? value
     : null,
 );

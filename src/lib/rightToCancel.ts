@@ -9,6 +9,9 @@ import { propertyTimeZone, zoneName } from '../contract/timeZones';
 /** The notice each owner receives (its title begins so, then the owner's name). */
 export const RIGHT_TO_CANCEL_NOTICE_TITLE = 'Notice of right to cancel';
 
+/** What the lender and the complete page say once the right has ended (`deadline` in words). */
+export const endedText = (deadline: string) => `Your right to cancel ended at ${deadline}.`;
+
 /** The borrower's action on the complete page, as the notice names it. */
 export const CANCEL_LINE_LABEL = 'Cancel my line of credit';
 

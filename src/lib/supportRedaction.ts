@@ -5,7 +5,7 @@
  * whatever its key. A module of its own, loaded when something leaves for support, so the first
  * screen does not carry it.
  */
-import { copyWith, type Place, REDACTED } from './redact';
+import { copyWith, type Place, redact, REDACTED } from './redact';
 
 /** Identifiers: the app's and the lender's ids, RTK Query's and the router's keys, handles. */
 const ID_FIELD =
@@ -161,3 +161,7 @@ const forSupport = (value: unknown): unknown => copyWith(value, supportScalar, s
  * `[number]`). Redacting its result again changes nothing.
  */
 export const redactForSupport = <T>(value: T): T => forSupport(value) as T;
+
+/** An endpoint's argument as support sees it (the query devtools' list of the cache). */
+export const redactArgumentForSupport = (argument: unknown): unknown =>
+  safeArgument(redact(argument));

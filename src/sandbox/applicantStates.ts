@@ -20,6 +20,7 @@ import type { DocumentType } from '../contract/documentRequests';
 import { paystubsIn, paystubsRequired, storeFile } from './documents';
 import { HMDA_DECLINED } from '../contract/hmdaQuestions';
 import { newUuid, pick } from './ids';
+import { fullNameOf } from './names';
 import {
   acceptDisclosures,
   chooseNotary,
@@ -109,9 +110,6 @@ function upload(walk: Walk, type: DocumentType): ApplicationRecord {
   };
   return recordUpload(walk.record, document, file);
 }
-
-const fullName = (person: PersonRecord) =>
-  `${person.profile.name?.firstName ?? ''} ${person.profile.name?.lastName ?? ''}`;
 
 /** The offer a borrower picks: part of the approved maximum, over one of the terms offered. */
 function walkOffer(record: ApplicationRecord) {
@@ -220,7 +218,12 @@ const STEP_AT: Readonly<Record<string, (walk: Walk) => void>> = {
   NOTE_SIGNING: (walk) => {
     listCoDeeder(walk);
     const documents = closingDocumentsOf(walk.record, walk.org).map((d) => d.uuid);
-    walk.record = signClosingDocuments(walk.record, walk.owner, fullName(walk.owner), documents);
+    walk.record = signClosingDocuments(
+      walk.record,
+      walk.owner,
+      fullNameOf(walk.owner.profile.name),
+      documents,
+    );
   },
   CO_DEED_REQUIRED: signersFinish,
   NOTARY_DISCLOSURE: (walk) => {

@@ -7,26 +7,26 @@
  * among the application's consents, as type AUTOPAY with its time and version.
  */
 import type { AutopayAuthorization, AutopayTerms, HelocApplication } from '../contract/application';
-import { AUTOPAY_AUTHORIZATION_VERSION } from '../contract/autopayAuthorization';
-import { truthInLending } from '../contract/payments';
+import { AUTOPAY_AUTHORIZATION_VERSION, autopayTermsOf } from '../contract/autopayAuthorization';
+import type { EsignLender } from '../contract/esignConsent';
 import type { OrgRecord } from './records';
 
+/** The lender's contact, as its texts name it (the organisation's data). */
+export const lenderOf = (org: OrgRecord | undefined): EsignLender => {
+  const company = org?.info.orgMetaData.companyInfo;
+  return {
+    companyName: company?.companyName ?? '',
+    phoneFormatted: company?.phoneFormatted ?? '',
+    email: company?.email ?? null,
+  };
+};
+
 /** The terms an authorization names: the lender's contact, the account, the payment. */
-export function autopayTerms(
+export const autopayTerms = (
   application: HelocApplication,
   org: OrgRecord | undefined,
   accountMask: string,
-): AutopayTerms {
-  const company = org?.info.orgMetaData.companyInfo;
-  return {
-    lenderName: company?.companyName ?? '',
-    lenderPhone: company?.phoneFormatted ?? '',
-    lenderEmail: company?.email ?? '',
-    accountMask,
-    // The monthly payment of the Truth in Lending figures, the one the app shows beside it.
-    monthlyPayment: truthInLending(application).monthlyPayment,
-  };
-}
+): AutopayTerms => autopayTermsOf(application, lenderOf(org), accountMask);
 
 /** The authorization given `at` (now), of the current text, for payments from `accountMask`. */
 export function authorizeAutopay(

@@ -13,6 +13,7 @@ import { truthInLending as tilFigures } from '../contract/payments';
 import { propertyTimeZone } from '../contract/timeZones';
 import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
 import { formatAddress } from '../lib/postalAddress';
+import { fullNameOf } from './names';
 import {
   CANCEL_LINE_LABEL,
   deadlineInWords,
@@ -106,7 +107,7 @@ function ownerOf(record: ApplicationRecord, signer: string | null): Owner {
   const name = signer
     ? app.helocSigners?.find((s) => s.identityUuid === signer)?.name
     : (app.name ?? null);
-  const full = name ? `${name.firstName} ${name.lastName}`.trim() : '';
+  const full = fullNameOf(name);
   return { signer, name: full || (signer ? 'Additional signer' : 'Borrower') };
 }
 
@@ -149,6 +150,10 @@ function rightToCancelNotice(
   ].join('\n\n');
 }
 
+/** The uuid of an owner's notice of right to cancel (`signer`: an additional signer's identity). */
+export const noticeUuid = (record: ApplicationRecord, signer: string | null) =>
+  derivedUuid(record.uuid, `closing/right-to-cancel${signer ? `/${signer}` : ''}`);
+
 /**
  * The closing documents of one owner (`signer`: an additional signer's identity; the borrower
  * when null), once they are generated (status.disclosurelistClosingReady; none before): the
@@ -184,7 +189,7 @@ export function closingDocumentsOf(
       body: deedOfTrust(record, lender),
     },
     {
-      uuid: derivedUuid(record.uuid, `closing/right-to-cancel${signer ? `/${signer}` : ''}`),
+      uuid: noticeUuid(record, signer),
       title: `${RIGHT_TO_CANCEL_NOTICE_TITLE}: ${owner.name}`,
       body: rightToCancelNotice(record, org, owner, now),
     },

@@ -12,21 +12,15 @@
 import { autopayAuthorizationText } from '../contract/autopayAuthorization';
 import type { CopyAct, CopyKind, DocumentCopy } from '../contract/documents';
 import { esignConsentText } from '../contract/esignConsent';
-import { closingDocumentsOf } from './closing';
+import { lenderOf } from './autopay';
+import { closingDocumentsOf, noticeUuid } from './closing';
 import { disclosuresOf } from './disclosures';
 import { derivedUuid } from './ids';
+import { fullNameOf } from './names';
 import type { ApplicationRecord, OrgRecord } from './records';
 import { invitationOf } from './signers';
 
 const paragraphs = (texts: readonly string[]) => texts.join('\n\n');
-
-const fullName = (
-  name: { firstName?: string | null; lastName?: string | null } | null | undefined,
-) => (name ? `${name.firstName ?? ''} ${name.lastName ?? ''}`.trim() : '');
-
-/** The notice of right to cancel among the closing documents (closing.ts names it so). */
-const isNotice = (uuid: string, record: ApplicationRecord, signer: string | null) =>
-  uuid === derivedUuid(record.uuid, `closing/right-to-cancel${signer ? `/${signer}` : ''}`);
 
 function copy(
   uuid: string,
@@ -47,15 +41,11 @@ function esignCopy(
   consent: { version?: string | null; acceptedAt?: string | null } | null | undefined,
   name: string,
 ): DocumentCopy[] {
-  const company = org?.info.orgMetaData.companyInfo;
+  const lender = lenderOf(org);
   const text =
     consent?.version &&
     esignConsentText(
-      {
-        companyName: company?.companyName ?? 'Your lender',
-        phoneFormatted: company?.phoneFormatted ?? '',
-        email: company?.email ?? null,
-      },
+      { ...lender, companyName: lender.companyName || 'Your lender' },
       consent.version,
     );
   if (!text) return [];
@@ -85,7 +75,9 @@ function closingCopies(
   return closingDocumentsOf(record, org, signer).map((document) =>
     copy(
       document.uuid,
-      isNotice(document.uuid, record, signer) ? 'NOTICE_OF_RIGHT_TO_CANCEL' : 'CLOSING_DOCUMENT',
+      document.uuid === noticeUuid(record, signer)
+        ? 'NOTICE_OF_RIGHT_TO_CANCEL'
+        : 'CLOSING_DOCUMENT',
       'SIGNED',
       document,
       signature.name,
@@ -97,7 +89,7 @@ function closingCopies(
 /** The borrower's copies. */
 function borrowerCopies(record: ApplicationRecord, org: OrgRecord | undefined): DocumentCopy[] {
   const app = record.application;
-  const name = fullName(app.name);
+  const name = fullNameOf(app.name);
   const esign = app.consents.find((consent) => consent.type === 'ESIGN');
   const accepted = new Set(app.acceptedDisclosures ?? []);
   const disclosures = disclosuresOf(record, org)
@@ -148,7 +140,7 @@ function signerCopies(
 ): DocumentCopy[] {
   const invitation = invitationOf(record, identityUuid);
   const signer = record.application.helocSigners?.find((s) => s.identityUuid === identityUuid);
-  const name = fullName(signer?.name);
+  const name = fullNameOf(signer?.name);
   const closing = closingCopies(record, org, identityUuid, invitation?.signature);
   return [...esignCopy(record, org, identityUuid, invitation?.esignConsent, name), ...closing];
 }

@@ -1,6 +1,14 @@
-/** Pools for generated applicants. Addresses are invented streets in real cities and ZIP codes. */
+/**
+ * People's names as the lender writes them, and pools for generated applicants. Addresses are
+ * invented streets in real cities and ZIP codes.
+ */
 import type { UsStateCode } from '../contract/usStates';
 import type { PostalAddress } from '../contract/address';
+
+/** "Avery Quinn": a person's first and last name; empty without a name. */
+export const fullNameOf = (
+  name: { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string => (name ? `${name.firstName ?? ''} ${name.lastName ?? ''}`.trim() : '');
 
 export const FIRST_NAMES = [
   'Aaliyah', 'Benjamin', 'Camila', 'Darnell', 'Elena', 'Farid', 'Grace', 'Hiroshi', 'Imani',

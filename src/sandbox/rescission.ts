@@ -6,7 +6,7 @@
  */
 import { isBeforeDeadline } from '../contract/rescission';
 import { rescissionPeriod } from '../contract/rescissionPeriod';
-import { deadlineInWords } from '../lib/rightToCancel';
+import { deadlineInWords, endedText } from '../lib/rightToCancel';
 import { timeZoneOf } from './closing';
 import { HttpError } from './http';
 import type { ApplicationRecord } from './records';
@@ -63,7 +63,7 @@ export function requireRightToCancel(record: ApplicationRecord, now = Date.now()
   throw new HttpError(409, [
     {
       code: RESCISSION_ENDED_CODE,
-      message: `Your right to cancel ended at ${deadline}.`,
+      message: endedText(deadline),
       field: null,
     },
   ]);

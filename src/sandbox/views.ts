@@ -6,6 +6,7 @@ import type { HelocApplication } from '../contract/application';
 import type { Identity } from '../contract/identity';
 import type { StatusResponse } from '../contract/status';
 import { hmdaAnswersOf } from '../contract/hmda';
+import { fullNameOf } from './names';
 import type { ApplicationRecord, PersonRecord } from './records';
 
 export function identityOf(person: PersonRecord): Identity {
@@ -29,8 +30,7 @@ export function identityOf(person: PersonRecord): Identity {
 export const profileOf = (person: PersonRecord): Profile => person.profile;
 
 function accountName(person: PersonRecord): string {
-  const name = person.profile.name;
-  return name ? `${name.firstName} ${name.lastName}` : person.email;
+  return fullNameOf(person.profile.name) || person.email;
 }
 
 export function dashboardAccountsOf(person: PersonRecord): DashboardAccount[] {

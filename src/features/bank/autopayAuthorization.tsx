@@ -5,13 +5,13 @@ import {
   AUTOPAY_AUTHORIZATION_VERSION,
   type AutopayTerms,
   autopayAuthorizationText,
+  autopayTermsOf as termsFor,
 } from '../../contract/autopayAuthorization';
 import { isValidAccountNumber } from '../../contract/bankAccount';
 import type { AutopayAuthorizationBody } from '../../contract/requests';
 import { accountMask, withoutSeparators } from '../../lib/bankAccount';
 import type { HelocApplication } from '../application';
 import type { CompanyInfo } from '../organisation';
-import { truthInLending } from '../progress';
 import './bank.css';
 
 /**
@@ -48,15 +48,8 @@ export function autopayTermsOf(
   accountMask: string | null | undefined,
 ): AutopayTerms | null {
   if (!application || !accountMask) return null;
-  const payment = truthInLending(application).monthlyPayment;
-  if (!(payment > 0)) return null;
-  return {
-    lenderName: company.companyName,
-    lenderPhone: company.phoneFormatted,
-    lenderEmail: company.email,
-    accountMask,
-    monthlyPayment: payment,
-  };
+  const terms = termsFor(application, company, accountMask);
+  return terms.monthlyPayment > 0 ? terms : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { isBeforeDeadline } from '../../contract/rescission';
 import type { ServerState } from '../../contract/serverStates';
 import { deadlineInWords } from '../../lib/rightToCancel';
 
-export { CANCEL_LINE_LABEL } from '../../lib/rightToCancel';
+export { CANCEL_LINE_LABEL, endedText } from '../../lib/rightToCancel';
 
 export const RIGHT_TO_CANCEL_HEADING = 'Your right to cancel';
 /** "You can cancel your line of credit, at no cost, until midnight, Pacific Time, at the end of …". */
@@ -16,7 +16,6 @@ export const openText = (deadline: string) =>
 /** When the lender has recorded no period yet (its notice gives the date). */
 export const OPEN_TEXT_NO_DATE =
   'You can cancel your line of credit, at no cost, until midnight at the end of the third business day after your transaction. Your notice of right to cancel gives the date.';
-export const endedText = (deadline: string) => `Your right to cancel ended at ${deadline}.`;
 
 /** What follows a cancellation (Regulation Z 1026.15(d)), said before it and after it. */
 export const WHAT_FOLLOWS = [

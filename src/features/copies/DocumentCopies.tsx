@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { messageOfError } from '../../api/errors';
 import { Link } from '../../ui/Link';
 import { Loader } from '../../ui/Loader';
-import { LoadProblem } from '../signing';
+import { LOAD_FAILED_TEXT, LoadProblem } from '../signing';
 import { type DocumentCopy, useGetDocumentCopiesQuery } from './copiesApi';
-import { COPIES_LOAD_FAILED, copyLine, copyTitle, NO_COPIES_TEXT } from './copyWords';
+import { copyLine, copyTitle, NO_COPIES_TEXT } from './copyWords';
 import './copies.css';
 
 /** The reader's copies (`GET .../document-copies`, read afresh each time a page opens). */
@@ -20,7 +20,7 @@ export function useDocumentCopies(applicationUuid: string | null) {
     problem:
       !copies.data && copies.isError ? (
         <LoadProblem
-          what={COPIES_LOAD_FAILED}
+          what={LOAD_FAILED_TEXT}
           detail={messageOfError(copies.error)}
           onRetry={() => void copies.refetch()}
           retrying={copies.isFetching}

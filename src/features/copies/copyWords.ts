@@ -8,7 +8,6 @@ import { propertyTimeZone } from '../../contract/timeZones';
 export const COPIES_LIST_HEADING = 'What you agreed to and signed';
 export const COPIES_INTRO =
   'Copies of everything you agreed to, accepted, authorized or signed electronically. Open one to read it, print it or save it as a PDF.';
-export const COPIES_LOAD_FAILED = 'We could not load your documents';
 export const NO_COPIES_TEXT = 'You have not accepted or signed any documents yet.';
 export const COPIES_LINK_TEXT = 'See and print copies of what you signed';
 export const PRINT_LABEL = 'Print';

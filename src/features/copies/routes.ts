@@ -1,11 +1,11 @@
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
-import { COPIES_HEADING } from './paths';
+import { COPIES_HEADING, COPIES_STEP } from './paths';
 
 /** This feature's routes, under /account/heloc/{uuid}/ (docs/journey.md#copies-of-what-was-signed). */
 export const copiesRoutes = defineApplicationRoutes([
   {
-    path: 'document/copies',
+    path: COPIES_STEP,
     title: COPIES_HEADING,
     progress: null,
     access: 'applicant',
@@ -14,7 +14,7 @@ export const copiesRoutes = defineApplicationRoutes([
     ),
   },
   {
-    path: 'document/copies/:copyUuid',
+    path: `${COPIES_STEP}/:copyUuid`,
     title: 'Your document',
     progress: null,
     access: 'applicant',

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { redactForSupport } from '../../lib/supportRedaction';
+import { redactArgumentForSupport } from '../../lib/supportRedaction';
 import type { RootState } from '../../app/store';
 
 // The view's list (it loads with the shell's extras); the global toggle that opens it is
@@ -11,7 +11,7 @@ export interface QueryCacheEntry {
   cacheKey: string;
   endpointName: string;
   status: string;
-  /** The arguments as support sees them (redactForSupport), as JSON; null for no argument. */
+  /** The arguments as support sees them (redactArgumentForSupport), as JSON; null for none. */
   args: string | null;
   fulfilledAt: number | null;
 }
@@ -19,7 +19,7 @@ export interface QueryCacheEntry {
 function argsText(args: unknown): string | null {
   if (args === undefined) return null;
   try {
-    return JSON.stringify(redactForSupport({ originalArgs: args }).originalArgs) ?? null;
+    return JSON.stringify(redactArgumentForSupport(args)) ?? null;
   } catch {
     return '[unserialisable]';
   }

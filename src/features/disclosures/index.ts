@@ -22,12 +22,7 @@ export {
   type AcceptValues,
   DisclosuresToAccept,
 } from './DisclosuresToAccept';
-export {
-  ESIGN_CONSENT_FIELD,
-  EsignConsent,
-  esignConsentSchema,
-  useEsignConsentText,
-} from './EsignConsent';
+export { EsignConsent, esignConsentSchema } from './EsignConsent';
 export {
   type Disclosure,
   useAcceptDisclosuresMutation,

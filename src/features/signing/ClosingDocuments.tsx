@@ -11,19 +11,15 @@ export const LOAD_FAILED_TEXT = 'We could not load your documents';
 
 /**
  * The closing documents of an application (`GET .../closing-documents`, read afresh each time a
- * page opens), for the signing pages of the borrower and of an additional signer (the signer's
- * list of what they signed included): a loader until
+ * page opens), for the signing pages of the borrower and of an additional signer: a loader until
  * they come, a failed read said with "Try again", then `children` with them. Documents once
  * loaded stay on screen: a later read that fails must not lose a form being filled.
  */
 export function ClosingDocuments({
   applicationUuid,
-  failedText = LOAD_FAILED_TEXT,
   children,
 }: {
   applicationUuid: string | null;
-  /** What a failed read says, when the page names the documents otherwise. */
-  failedText?: string;
   children: (documents: readonly ClosingDocument[], applicationUuid: string) => ReactNode;
 }) {
   const closing = useGetClosingDocumentsQuery(applicationUuid ?? skipToken, {
@@ -33,7 +29,7 @@ export function ClosingDocuments({
   if (!documents && closing.isError) {
     return (
       <LoadProblem
-        what={failedText}
+        what={LOAD_FAILED_TEXT}
         detail={messageOfError(closing.error)}
         onRetry={() => void closing.refetch()}
         retrying={closing.isFetching}

@@ -2,7 +2,7 @@
  * The signing feature's public entry: what other features may import from it (the additional
  * signer's own signing, heloc-signer/sign, signs the same documents with the same pieces).
  */
-export { ClosingDocuments, DocumentList, LOAD_FAILED_TEXT } from './ClosingDocuments';
+export { ClosingDocuments, LOAD_FAILED_TEXT } from './ClosingDocuments';
 export { LoadProblem } from './LoadProblem';
 export {
   FULL_NAME_LABEL,
