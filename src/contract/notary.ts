@@ -1,5 +1,5 @@
 /** GET .../heloc/{uuid}/notary/slots: the times a manual notary can come, in the property's zone. */
-import { INSTANT_WITH_OFFSET } from './dates';
+import { INSTANT_WITH_OFFSET } from './instants';
 import { answerOf, type Answer, listOf, readWith, record, v } from './schema';
 
 /** A date and time with an offset (or Z), as the lender writes slots. */

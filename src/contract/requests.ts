@@ -11,7 +11,7 @@
 import { PAY_TYPES } from './application';
 import { AUTOPAY_AUTHORIZATION_VERSION } from './autopayAuthorization';
 import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
-import { INSTANT_WITH_OFFSET } from './dates';
+import { INSTANT_WITH_OFFSET } from './instants';
 import { HOME_VALUE_RANGE, MONEY_MAX } from './money';
 import { isIssuableSsn } from './ssn';
 import { isOfferTerm, MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from './offerPricing';

@@ -4,7 +4,7 @@
  * when the transaction is complete, and when the borrower cancelled. The app reads it and shows
  * it; the lender's notice of right to cancel states the same days.
  */
-import { INSTANT_WITH_OFFSET } from './dates';
+import { INSTANT_WITH_OFFSET } from './instants';
 import { orNull, readWith, record, text, v } from './schema';
 
 /** A calendar day, 2026-03-12. */
