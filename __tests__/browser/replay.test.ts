@@ -41,8 +41,8 @@ test('logs exported on a routed step, after a failed call and inside the chat re
   expect(await heading(page)).toBe('Select your offer');
   const routed = await expectReplays('routed-step', page);
   // `--why` in one line: the screen, the rule in force and how its state was accepted.
-  expect(why(routed, 'routed-step').text.split('\n')[0]).toMatch(
-    /^product\/select: server state OFFER_SELECTION, settled on \w+ reads$/,
+  expect(why(routed, 'routed-step').text.split('\n')[0]).toBe(
+    'product/select: server state OFFER_SELECTION (decision APPROVED), settled on two reads',
   );
 
   // After a failed call: the footer's licences fail (500), the page goes on.
