@@ -2,6 +2,7 @@
  * The two small scripts of the sandbox's own pages, served as files from /sandbox-assets/ so the
  * pages need no inline script. Plain ES2017 for any current browser.
  */
+import type { ServerState } from '../../contract/serverStates';
 import { STORED_ITEMS } from '../../lib/browserStorage';
 
 /** /auth/login: signs in, stores the token under `jwt`, goes back to a same-site redirectUrl. */
@@ -75,6 +76,12 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
 })();
 `;
 
+/** The states whose application's root leaves for the dashboard (docs/routing.md#where-each-state-leads). */
+const FINISHED_STATES: { funded: ServerState; canceled: ServerState } = {
+  funded: 'COMPLETE',
+  canceled: 'CANCELLED',
+};
+
 /** /dashboard and /dashboard/settings: the person's applications or profile, or a sign-in offer. */
 export const DASHBOARD_SCRIPT =
   String.raw`'use strict';
@@ -87,6 +94,10 @@ export const DASHBOARD_SCRIPT =
   JSON.stringify(
     STORED_ITEMS.filter((item) => !item.keptAfterLogout).map((item) => [item.area, item.key]),
   ) +
+  String.raw`;
+  // The server states of a funded and of a canceled application (docs/sandbox.md#a-funded-line).
+  var FINISHED = ` +
+  JSON.stringify(FINISHED_STATES) +
   String.raw`;
 
   function logOut() {
@@ -137,13 +148,13 @@ export const DASHBOARD_SCRIPT =
   }
 
   // A line the borrower canceled within their right to cancel says so (docs/journey.md#the-right-to-cancel);
-  // a funded one that it is open, a canceled one that it was canceled (docs/sandbox.md#the-dashboard).
+  // a funded one that it is open, a canceled one that it was canceled (docs/sandbox.md#a-funded-line).
   function stateWords(app) {
     if (app.rescission && app.rescission.cancelledAt) {
       return 'Canceled: you used your right to cancel this line of credit';
     }
-    if (app.state === 'COMPLETE') return 'Your line of credit is open';
-    if (app.state === 'CANCELLED') return 'Canceled: this application was canceled';
+    if (app.state === FINISHED.funded) return 'Your line of credit is open';
+    if (app.state === FINISHED.canceled) return 'Canceled: this application was canceled';
     return words(app.state);
   }
 
@@ -218,12 +229,12 @@ export const DASHBOARD_SCRIPT =
         var title = 'Application ' + app.loanNumber;
         // A funded or canceled application's root leaves for this page (docs/routing.md): it is
         // named, not linked, so nothing here leads back to where it started.
-        var finished = app.state === 'COMPLETE' || app.state === 'CANCELLED';
+        var finished = app.state === FINISHED.funded || app.state === FINISHED.canceled;
         li.appendChild(finished ? el('h3', title) : el('a', title, { href: '/account/heloc/' + app.uuid }));
         var address = app.property && app.property.address;
         var where = address ? address.street1 + ', ' + address.city + ', ' + address.state : '';
         li.appendChild(el('span', [where, stateWords(app)].filter(Boolean).join(' · '), { class: 'muted' }));
-        if (app.state === 'COMPLETE') li.appendChild(fundedFacts(app));
+        if (app.state === FINISHED.funded) li.appendChild(fundedFacts(app));
         // Copies of what the borrower accepted and signed (docs/journey.md#copies-of-what-was-signed).
         li.appendChild(
           el('a', 'Your documents for application ' + app.loanNumber, {
