@@ -1,6 +1,6 @@
 /**
  * The frame the project's command-line tools share (docs/tools.md): one file argument, one
- * JSON document on standard output, and on bad input a one-line message on standard error and
+ * JSON document on standard output (or, for an answer in lines such as `replay --why`, its text), and on bad input a one-line message on standard error and
  * exit 1, never a stack trace.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,11 @@ export class InputError extends Error {}
 
 /** An answer already written as JSON (a Redux DevTools file is jsan's JSON): printed as it is. */
 export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** An answer in lines of text for a person (`replay --why`): printed as it is. */
+export class PlainText {
   constructor(readonly text: string) {}
 }
 
@@ -33,7 +38,10 @@ export function runJsonTool(
       );
     }
     const result = answer(text, file);
-    const json = result instanceof JsonText ? result.text : JSON.stringify(result, null, 2);
+    const json =
+      result instanceof JsonText || result instanceof PlainText
+        ? result.text
+        : JSON.stringify(result, null, 2);
     process.stdout.write(`${json}\n`);
     return 0;
   } catch (error) {

@@ -5,20 +5,24 @@
  * the same output. A log of another format version, or a DevTools file of another app, is refused.
  *
  * `npm run --silent replay -- --to-devtools LOG.json` prints the log as a Redux DevTools file
- * instead (what DevTools' Import reads). Both exit 1 with a one-line message on bad input.
+ * instead (what DevTools' Import reads); `--why LOG.json` prints in a few lines why the borrower is
+ * where they ended (docs/tools.md#why-is-this-borrower-here). Each exits 1 with a one-line
+ * message on bad input.
  */
-import { InputError, JsonText, runJsonTool } from './cli';
+import { InputError, JsonText, PlainText, runJsonTool } from './cli';
 import { ActionLogError } from '../src/lib/actionLog';
 import { readActionLog } from '../src/lib/readLog';
 import type { RootState } from '../src/app/rootReducer';
 import { devtoolsExportText } from '../src/lib/devtoolsExport';
-import { ReplayError, type ReplayStep } from '../src/app/replay/reduceLog';
+import { ReplayError } from '../src/app/replay/reduceLog';
+import { type PrintedStep, printedTimeline, whyLines } from '../src/app/replay/explainLog';
 import { replayActionLog } from '../src/app/replay/replayActionLog';
 
 export interface ReplayResult {
   actions: number;
   finalPathname: string;
-  timeline: ReplayStep[];
+  /** Keystroke runs collapsed, the trail only where it changed (docs/tools.md#replaying-a-session). */
+  timeline: PrintedStep[];
   state: RootState;
 }
 
@@ -41,9 +45,21 @@ export function replayLog(text: string, name: string): ReplayResult {
     return {
       actions: timeline.length,
       finalPathname: state.navigation.location.pathname,
-      timeline,
+      timeline: printedTimeline(timeline),
       state,
     };
+  });
+}
+
+/**
+ * `--why`: the screen the borrower ended on, the rule in force and its source, then the actions
+ * that changed the decision, one line each (docs/tools.md#why-is-this-borrower-here).
+ */
+export function why(text: string, name: string): PlainText {
+  return refusingBadInput(() => {
+    const { states, timeline } = replayActionLog(readActionLog(text, name), name);
+    const finalPathname = states[states.length - 1]!.navigation.location.pathname;
+    return new PlainText(whyLines(timeline, finalPathname).join('\n'));
   });
 }
 
@@ -62,12 +78,17 @@ export function toDevtools(text: string, name: string): JsonText {
 }
 
 const TO_DEVTOOLS = '--to-devtools';
+const WHY = '--why';
 
 if (require.main === module) {
   const argv = process.argv.slice(2);
-  const usage = `npm run --silent replay -- [${TO_DEVTOOLS}] LOG.json`;
-  process.exitCode =
-    argv[0] === TO_DEVTOOLS
-      ? runJsonTool(argv.slice(1), usage, toDevtools)
-      : runJsonTool(argv, usage, replayLog);
+  const usage = `npm run --silent replay -- [${TO_DEVTOOLS} | ${WHY}] LOG.json`;
+  const modes: Record<string, typeof replayLog | typeof toDevtools | typeof why> = {
+    [TO_DEVTOOLS]: toDevtools,
+    [WHY]: why,
+  };
+  const mode = argv[0] !== undefined && Object.hasOwn(modes, argv[0]) ? modes[argv[0]] : null;
+  process.exitCode = mode
+    ? runJsonTool(argv.slice(1), usage, mode)
+    : runJsonTool(argv, usage, replayLog);
 }

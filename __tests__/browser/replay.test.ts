@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BASE, heading, useBrowser, watchPageErrors } from './support/browser';
+import { why } from '../../scripts/replay';
 import { exportActionLog, expectLogReplaysHere, expectNoneOf } from './support/replay';
 import { clearFaults, control, injectFault } from './support/sandbox';
 import { agreeToApplicationConsents, selectOfferAndGiveSsn } from './support/steps';
@@ -39,6 +40,10 @@ test('logs exported on a routed step, after a failed call and inside the chat re
   await page.goto(`${BASE}/`);
   expect(await heading(page)).toBe('Select your offer');
   const routed = await expectReplays('routed-step', page);
+  // `--why` in one line: the screen, the rule in force and how its state was accepted.
+  expect(why(routed, 'routed-step').text.split('\n')[0]).toBe(
+    'product/select: server state OFFER_SELECTION (decision APPROVED), settled on two reads',
+  );
 
   // After a failed call: the footer's licences fail (500), the page goes on.
   await injectFault({

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { looksAtEachWidth, useBrowser, waitForHeading } from './support/browser';
+import { BASE, looksAtEachWidth, SANDBOX_URL, useBrowser, waitForHeading } from './support/browser';
 import { pdfFile } from './support/files';
-import { control } from './support/sandbox';
+import { control, createApplicant } from './support/sandbox';
 import { expectErrorSummaryFocused } from './support/steps';
 
 /**
@@ -25,6 +25,10 @@ interface StoredApplication {
     estimatedHomeValue?: number;
     employment?: { employerName: string; employerPhone: string };
     insurance?: { complete: boolean };
+    loanNumber: string;
+    amount: number;
+    rescission: { timeZone: string } | null;
+    funding?: { fundedAt: string; amount: number; accountLast4: string | null } | null;
   };
 }
 
@@ -257,6 +261,84 @@ test('employer verification: the employer and its number, then back to the incom
     employerName: 'Harbor Freight Lines',
     employerPhone: '4155550199',
   });
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+  await context.close();
+}, 60000);
+
+test('a funded borrower: the root leaves for the dashboard, whose entry says the line is open with its amount, day, account, documents and support; a canceled one says so', async () => {
+  const { applicant, app, page, errors, context, look, found } = await borrowerAt('COMPLETE');
+  const { application } = await stored(applicant.applicationUuid);
+  const funding = application.funding!;
+  expect(funding).toMatchObject({ accountLast4: expect.stringMatching(/^\d{4}$/) });
+
+  // The spec's routing: the root, which leaves for the dashboard.
+  await page.goto(`${BASE}/`);
+  await page.waitForURL(`${SANDBOX_URL}/dashboard`, { timeout: 20000 });
+  const title = `Application ${application.loanNumber}`;
+  const entry = page.getByRole('listitem').filter({ hasText: title });
+  await entry.getByText('Your line of credit is open').waitFor();
+  // Named, not linked: the application's root would lead back here.
+  await entry.getByRole('heading', { name: title }).waitFor();
+  expect(await entry.getByRole('link', { name: title, exact: true }).count()).toBe(0);
+  const dollars = (amount: number, cents: boolean) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    }).format(amount);
+  const day = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: application.rescission!.timeZone,
+  }).format(new Date(funding.fundedAt));
+  const facts = entry.locator('dl');
+  expect(await facts.innerText()).toMatch(
+    new RegExp(
+      [
+        `Line amount\\s+${dollars(application.amount, false).replace('$', '\\$')}`,
+        `Funded on\\s+${day}`,
+        `Paid to\\s+${dollars(funding.amount, true).replace('$', '\\$')} to the account ending ${funding.accountLast4}`,
+      ].join('\\s+'),
+    ),
+  );
+  await entry.getByText(/^Questions about your line\? Call .+\.$/).waitFor();
+  expect(
+    await entry
+      .getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$|^\d{3}-\d{3}-\d{4}$/ })
+      .getAttribute('href'),
+  ).toMatch(/^tel:\+1\d{10}$/);
+  await look(page, 'dashboard-funded');
+
+  // Its documents open in the app, and one of them.
+  await entry.getByRole('link', { name: `Your documents for ${title.toLowerCase()}` }).click();
+  await page.waitForURL(`${app}/document/copies`, { timeout: 20000 });
+  await waitForHeading(page, 'Your documents');
+  const copy = page.locator(`a[href*="/document/copies/"]`).first();
+  const copyTitle = (await copy.innerText()).trim();
+  await copy.click();
+  await page.waitForURL(new RegExp(`${app}/document/copies/[0-9a-f-]+$`), { timeout: 20000 });
+  await page.getByRole('heading', { name: copyTitle }).first().waitFor();
+
+  // A canceled application, on the same tab: signed in as its borrower.
+  const canceled = await createApplicant({ state: 'CANCELLED' });
+  const canceledNumber = (await stored(canceled.applicationUuid)).application.loanNumber;
+  await page.goto(`${SANDBOX_URL}/dashboard`);
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), canceled.jwt);
+  await page.reload();
+  const canceledEntry = page
+    .getByRole('listitem')
+    .filter({ hasText: `Application ${canceledNumber}` });
+  await canceledEntry.getByText('Canceled: this application was canceled').waitFor();
+  expect(
+    await canceledEntry
+      .getByRole('link', { name: `Application ${canceledNumber}`, exact: true })
+      .count(),
+  ).toBe(0);
+  await canceledEntry.getByText(/^Questions about your line\? Call /).waitFor();
+  await look(page, 'dashboard-canceled');
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();

@@ -38,6 +38,20 @@ describe('currentFundingStage', () => {
     },
   );
 
+  it("is funded, and Funded done, once the lender's funding record says so, whatever else lags", () => {
+    const stage = currentFundingStage({
+      serverState: 'FUNDING_DECISION',
+      status: { checklistStatus: 'FUNDABLE' },
+      applicationState: 'FUNDING_DECISION',
+      fundedAt: '2026-12-07T15:00:00Z',
+    });
+    expect(stage).toBe('funded');
+    expect(stageState('funded', stage)).toBe('done');
+    expect(
+      currentFundingStage({ serverState: 'FUNDING_DECISION', status: {}, fundedAt: null }),
+    ).toBe('fundable');
+  });
+
   it('marks the stages before as done, the current one in progress, the last done once reached', () => {
     expect(stageState('rescission', 'recording')).toBe('done');
     expect(stageState('recording', 'recording')).toBe('current');

@@ -327,7 +327,7 @@ describe('when routing runs, and when it stops', () => {
       fromPathname: `${APP}/liens`,
       navigated: true,
     });
-    expect(decision.rule).toBe('server state HMDA; settled: the same on consecutive reads (try 2)');
+    expect(decision.rule).toBe('server state HMDA, settled on two reads');
     expect(decision.trail.map((t) => t.to)).toEqual(['liens', 'product', 'moreProfile']);
   });
 

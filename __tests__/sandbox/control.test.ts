@@ -5,6 +5,7 @@ import type { LoanOriginator } from '../../src/features/loanOriginator';
 import type { Profile } from '../../src/features/profile';
 import type { StatusResponse } from '../../src/contract/status';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
+import { truthInLending } from '../../src/contract/payments';
 import { isOpenAt } from '../../src/sandbox/hours';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
@@ -173,6 +174,35 @@ describe('POST /__sandbox/applicants', () => {
       expect(answer.errors[0]?.code).toBe('BAD_REQUEST');
       expect(answer.errors[0]?.message).toContain(message);
     }
+  });
+});
+
+describe('a funded line (docs/sandbox.md#a-funded-line)', () => {
+  it('an applicant made at COMPLETE has its funding recorded: the time, the amount financed, the account', async () => {
+    const created = await sandbox.applicant({ state: 'COMPLETE' });
+    const app = await sandbox.json<HelocApplication>(`${APP}/${created.applicationUuid}`, {
+      token: created.jwt,
+    });
+    expect(app.funding).toEqual({
+      fundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      amount: truthInLending(app).amountFinanced,
+      accountLast4: app.disburseAccount!.mask,
+    });
+    expect(app.funding!.amount).toBeLessThan(app.amount);
+  });
+
+  it('COMPLETE set from outside records the funding once; before, there is none', async () => {
+    const created = await sandbox.applicant({ state: 'FUNDING_DECISION' });
+    const read = () =>
+      sandbox.json<HelocApplication>(`${APP}/${created.applicationUuid}`, { token: created.jwt });
+    expect((await read()).funding).toBeUndefined();
+    const patch = (body: object) =>
+      sandbox.json(`/__sandbox/applications/${created.applicationUuid}`, { method: 'PATCH', body });
+    await patch({ state: 'COMPLETE' });
+    const first = (await read()).funding;
+    expect(first).toMatchObject({ amount: expect.any(Number) });
+    await patch({ state: 'COMPLETE' });
+    expect((await read()).funding).toEqual(first);
   });
 });
 

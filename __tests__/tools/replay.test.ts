@@ -11,7 +11,9 @@ import {
   ACTION_LOG_VERSION,
   createActionRecorder,
 } from '../../src/lib/actionLog';
-import { replayLog } from '../../scripts/replay';
+import { replayLog, why } from '../../scripts/replay';
+import { printedTimeline, whyLines } from '../../src/app/replay/explainLog';
+import type { ReplayStep } from '../../src/app/replay/reduceLog';
 import { APP, recordSession } from '../support/recordedSession';
 import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
@@ -36,22 +38,121 @@ test('a recorded session replays to the same place and the same decisions', asyn
     pathname: APP,
     routing: null,
   });
-  // Beside each path, the routing decision in force: why the borrower is there.
+  // Beside each path, the routing decision in force: why the borrower is there; its trail on
+  // the entry where it changed, not again after.
   const decided = store.getState().routing.decisions[0]!;
   expect(result.timeline.at(-1)).toMatchObject({
     pathname: `${APP}/identity`,
-    routing: {
-      rule: decided.rule,
-      source: 'server',
-      path: `${APP}/identity`,
-      trail: decided.trail,
-    },
+    routing: { rule: decided.rule, source: 'server', path: `${APP}/identity` },
   });
+  expect(result.timeline.at(-1)!.routing).not.toHaveProperty('trail');
+  expect(result.timeline.find((step) => step.routing)!.routing!.trail).toEqual(decided.trail);
   expect(result.state.routing.decisions[0]).toMatchObject({
     step: 'identity',
     serverState: 'IDENTITY_VERIFICATION',
   });
   expect(result.state.status.serverState).toBe('IDENTITY_VERIFICATION');
+});
+
+test('--why: the screen, the rule in force and how the state was accepted, then the action that decided', async () => {
+  const log = JSON.stringify(await (await recordSession()).exportActionLog());
+  const decidedAt = replayLog(log, 'log.json').timeline.find((step) => step.routing)!;
+  expect(why(log, 'log.json').text.split('\n')).toEqual([
+    'identity: server state IDENTITY_VERIFICATION, settled on two reads',
+    `action ${decidedAt.index} (routing/routingDecided): identity: server state IDENTITY_VERIFICATION, settled on two reads`,
+  ]);
+});
+
+describe('what the tool makes of a timeline', () => {
+  const trail = (to: string) => [
+    {
+      kind: 'move' as const,
+      name: 'profile complete',
+      from: 'profile' as const,
+      to: to as 'liens',
+    },
+  ];
+  const routing = (path: string, serverState: string, to = 'liens') => ({
+    rule: `server state ${serverState}, settled on two reads`,
+    source: 'server',
+    path: `${APP}/${path}`,
+    serverState,
+    reason: 'open: routed',
+    trail: trail(to),
+  });
+  const step = (
+    index: number,
+    type: string,
+    route: ReturnType<typeof routing> | null,
+  ): ReplayStep => ({
+    index,
+    type,
+    pathname: route?.path ?? APP,
+    routing: route,
+  });
+  const timeline: ReplayStep[] = [
+    step(0, 'navigation/locationChanged', null),
+    step(1, 'routing/routingDecided', routing('liens', 'LIEN_VERIFICATION')),
+    step(2, 'chat/typed', routing('liens', 'LIEN_VERIFICATION')),
+    step(3, 'chat/typed', routing('liens', 'LIEN_VERIFICATION')),
+    step(4, 'chat/typed', routing('liens', 'LIEN_VERIFICATION')),
+    step(5, 'api/executeQuery/fulfilled', routing('liens', 'LIEN_VERIFICATION')),
+    step(6, 'routing/routingDecided', routing('liens', 'LIEN_VERIFICATION')),
+    step(7, 'routing/routingDecided', routing('product/select', 'OFFER_SELECTION', 'product')),
+    step(8, 'session/ended', null),
+  ];
+
+  test('an entry carries the trail only where it changed; a run of keystrokes is one entry', () => {
+    const printed = printedTimeline(timeline);
+    expect(printed.map(({ index, repeated, lastIndex }) => [index, repeated, lastIndex])).toEqual([
+      [0, undefined, undefined],
+      [1, undefined, undefined],
+      [2, 3, 4],
+      [5, undefined, undefined],
+      [6, undefined, undefined],
+      [7, undefined, undefined],
+      [8, undefined, undefined],
+    ]);
+    expect(printed.map((entry) => entry.routing?.trail)).toEqual([
+      undefined,
+      trail('liens'),
+      undefined,
+      undefined,
+      undefined,
+      trail('product'),
+      undefined,
+    ]);
+    // The rest of the decision stays on every entry.
+    expect(printed[4]!.routing).toEqual({
+      rule: 'server state LIEN_VERIFICATION, settled on two reads',
+      source: 'server',
+      path: `${APP}/liens`,
+      serverState: 'LIEN_VERIFICATION',
+      reason: 'open: routed',
+    });
+  });
+
+  test('--why lists only the actions after which another decision was in force', () => {
+    expect(whyLines(timeline.slice(0, 8), `${APP}/product/select`)).toEqual([
+      'product/select: server state OFFER_SELECTION, settled on two reads',
+      'action 1 (routing/routingDecided): liens: server state LIEN_VERIFICATION, settled on two reads',
+      'action 7 (routing/routingDecided): product/select: server state OFFER_SELECTION, settled on two reads',
+    ]);
+    expect(whyLines(timeline, APP).at(-1)).toBe('action 8 (session/ended): no decision in force');
+    expect(whyLines(timeline.slice(0, 1), APP)).toEqual([
+      `${APP}: no routing decision in this log`,
+    ]);
+  });
+
+  test('a borrower away from the page the decision sent them to: why they stayed, and the decision', () => {
+    const copies = {
+      ...routing('complete', 'RESCISSION'),
+      reason: 'document/copies is reached from within a step',
+    };
+    expect(whyLines([step(0, 'routing/routingDecided', copies)], `${APP}/document/copies`)[0]).toBe(
+      "document/copies: document/copies is reached from within a step; the routing's decision was complete: server state RESCISSION, settled on two reads",
+    );
+  });
 });
 
 test('the same log always gives the same output', async () => {
@@ -186,6 +287,22 @@ describe('the command', () => {
     };
     expect(state.chat).toMatchObject({ isOpen: true, phase: 'form' });
     expect(state.telemetry.status).toBe('establishing');
+  });
+
+  test('--why prints lines of text, the first naming the screen and the rule', async () => {
+    const log = (await (await recordSession()).exportActionLog())!;
+    const file = path.join(dir, 'why.json');
+    writeFileSync(file, JSON.stringify(log));
+    const result = spawnSync(
+      process.execPath,
+      ['-r', './scripts/register.js', 'scripts/replay.ts', '--why', file],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n')[0]).toBe(
+      'identity: server state IDENTITY_VERIFICATION, settled on two reads',
+    );
   });
 
   test('another version: one line on standard error, exit 1', () => {

@@ -6,6 +6,7 @@
  */
 import { EMPTY_ADDRESS, postalAddressSchema } from './address';
 import { hmdaAnswersSchema } from './hmda';
+import { fundingSchema } from './funding';
 import { rescissionSchema } from './rescission';
 import { readUsState } from './usStates';
 import {
@@ -205,6 +206,11 @@ export const applicationSchema = record({
    * when the transaction is complete, and when the borrower cancelled; null before.
    */
   rescission: rescissionSchema,
+  /**
+   * The line's funding (docs/journey.md#a-funded-line): when, how much and to which account the
+   * lender sent the money; absent or null before.
+   */
+  funding: v.optional(fundingSchema),
   name: optional(
     record({
       firstName: text(),

@@ -35,7 +35,8 @@ const dayText = readWith((value) =>
     ? value
     : null,
 );
-const instantText = readWith((value) =>
+/** An instant with its offset (./instants.ts), or null when it is not one. */
+export const instantText = readWith((value) =>
   typeof value === 'string' && INSTANT_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value))
     ? value
     : null,

@@ -7,6 +7,7 @@
  * APPLICANT_STATES is the list of every state an applicant can be made at (docs/sandbox.md,
  * "An applicant at a state").
  */
+import { recordFunding } from './funding';
 import type { ListedState, ServerState } from '../contract/serverStates';
 import type { BankAccount } from '../contract/application';
 import type { HmdaAnswers } from '../contract/hmda';
@@ -244,7 +245,10 @@ const STEP_AT: Readonly<Record<string, (walk: Walk) => void>> = {
   RESCISSION: lenderMoves('RECORDING', { checklistStatus: 'RECORDING' }),
   RECORDING: lenderMoves('FUNDABLE', { checklistStatus: 'FUNDABLE' }),
   FUNDABLE: lenderMoves('FUNDING_DECISION'),
-  FUNDING_DECISION: lenderMoves('COMPLETE', { condition: 'FUNDED' }),
+  FUNDING_DECISION: (walk) => {
+    lenderMoves('COMPLETE', { condition: 'FUNDED' })(walk);
+    walk.record = recordFunding(walk.record);
+  },
 };
 
 /** Walk steps at most: the longest path has fewer than this many steps and waits. */

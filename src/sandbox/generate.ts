@@ -20,6 +20,7 @@ import { deepMerge } from './merge';
 import { ADDRESSES, FIRST_NAMES, LAST_NAMES } from './names';
 import type { ApplicationRecord, LoanOriginatorRecord, PersonRecord } from './records';
 import { openApplication } from './registration';
+import { recordFunding } from './funding';
 import { recordRescission } from './rescission';
 import { inState } from './workflow';
 
@@ -122,8 +123,10 @@ export function mergeApplication(
     updatedAt: new Date().toISOString(),
   };
   // RESCISSION set from outside: the transaction is complete, so its right to cancel is recorded
-  // as the lender's own move records it (rescission.ts).
-  return state === 'RESCISSION' && patch.state === 'RESCISSION' ? recordRescission(merged) : merged;
+  // as the lender's own move records it (rescission.ts); COMPLETE: the line is funded (funding.ts).
+  if (patch.state === 'RESCISSION') return recordRescission(merged);
+  if (patch.state === 'COMPLETE') return recordFunding(merged);
+  return merged;
 }
 
 /** A new sign-in's password, and its hash as stored. */

@@ -14,6 +14,10 @@ export interface RoutingInForce {
   rule: string;
   source: string;
   path: string;
+  /** The server state it decided on (null: none, or unmatched). */
+  serverState: string | null;
+  /** Why the borrower was moved there, or left where they were. */
+  reason: string;
   trail: TrailEntry[];
 }
 
@@ -33,6 +37,8 @@ export function routingInForce(state: RootState): RoutingInForce | null {
     rule: decision.rule,
     source: decision.source,
     path: decision.path,
+    serverState: decision.serverState,
+    reason: decision.reason,
     trail: decision.trail,
   };
 }

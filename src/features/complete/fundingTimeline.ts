@@ -61,17 +61,21 @@ export interface FundingFacts {
   status: StatusObject | null;
   /** The application's own step (docs/journey.md#after-the-notary: ... FUNDABLE, COMPLETE). */
   applicationState?: string | null;
+  /** When the lender funded the line, as its funding record says (docs/journey.md#a-funded-line). */
+  fundedAt?: string | null;
 }
 
 /**
  * Where the application is: the furthest stage that the checklist status, the server state, the
- * application's step or the "funded" condition says. Reading chosen where the lender is silent:
+ * application's step, the "funded" condition or the lender's funding record says: once any of
+ * them says funded, Funded is the stage, and done (stageState). Reading chosen where the lender is silent:
  * with none of them known yet (just after the notary), the first stage, rescission.
  */
 export function currentFundingStage({
   serverState,
   status,
   applicationState,
+  fundedAt,
 }: FundingFacts): FundingStageId {
   const candidates: (FundingStageId | undefined)[] = [
     'rescission',
@@ -79,6 +83,7 @@ export function currentFundingStage({
     SERVER_STATE_STAGES[serverState ?? ''],
     SERVER_STATE_STAGES[applicationState ?? ''],
     status?.condition === FUNDED_CONDITION ? 'funded' : undefined,
+    fundedAt ? 'funded' : undefined,
   ];
   return candidates.reduce<FundingStageId>(
     (furthest, stage) => (stage && STAGE_INDEX[stage] > STAGE_INDEX[furthest] ? stage : furthest),

@@ -132,7 +132,9 @@ export function* resolveStep(
   yield* put(
     routingDecided({
       ...decision,
-      rule: `${decision.rule}; ${accepted.how}`,
+      // "server state MANUAL_DEED_SIGNING, settled on two reads": the rule, then how the state
+      // was accepted (docs/tools.md#why-is-this-borrower-here).
+      rule: `${decision.rule}, ${accepted.how}`,
       applicationUuid,
       trigger,
       fromPathname: pathname,

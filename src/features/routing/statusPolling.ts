@@ -39,6 +39,25 @@ function split(response: StatusResponse): {
  */
 type Phase = 'waiting' | 'settling';
 
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+];
+
+/**
+ * How many reads a settled state took, in words ("settled on two reads": the second read agreed
+ * with the first), as the decision's explanation says it (docs/tools.md#why-is-this-borrower-here).
+ */
+export const readsInWords = (reads: number): string => NUMBER_WORDS[reads] ?? String(reads);
+
 export function* acceptServerState(
   applicationUuid: string,
   pathname: string,
@@ -77,7 +96,7 @@ export function* acceptServerState(
         switchTo('waiting');
       } else {
         if (poll.phase === 'settling' && poll.previous === last.serverState) {
-          return { ...last, how: `settled: the same on consecutive reads (try ${poll.tries})` };
+          return { ...last, how: `settled on ${readsInWords(poll.tries)} reads` };
         }
         switchTo('settling');
         poll.previous = last.serverState;

@@ -62,14 +62,20 @@ const signIn: Content = (org, store) => ({
 const signOutButton =
   '<button type="button" class="secondary" data-sign-out hidden>Sign out</button>';
 
-const dashboard: Content = () => ({
+/** The organization's support contact, for the entries of a funded or canceled line. */
+const supportData = (org: OrgRecord) => {
+  const c = companyOf(org);
+  return `data-support-phone="${e(c.phone)}" data-support-phone-text="${e(c.phoneFormatted)}" data-support-email="${e(c.email)}"`;
+};
+
+const dashboard: Content = (org) => ({
   title: 'Dashboard',
   scripts: ['/sandbox-assets/dashboard.js'],
   body:
     section(
       'applications-heading',
       'Home equity lines',
-      '<div id="applications" aria-live="polite" aria-busy="true"><p>Loading your applications…</p></div>',
+      `<div id="applications" aria-live="polite" aria-busy="true" ${supportData(org)}><p>Loading your applications…</p></div>`,
     ) + signOutButton,
 });
 

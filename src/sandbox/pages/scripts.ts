@@ -2,6 +2,7 @@
  * The two small scripts of the sandbox's own pages, served as files from /sandbox-assets/ so the
  * pages need no inline script. Plain ES2017 for any current browser.
  */
+import type { ServerState } from '../../contract/serverStates';
 import { STORED_ITEMS } from '../../lib/browserStorage';
 
 /** /auth/login: signs in, stores the token under `jwt`, goes back to a same-site redirectUrl. */
@@ -75,6 +76,12 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
 })();
 `;
 
+/** The states whose application's root leaves for the dashboard (docs/routing.md#where-each-state-leads). */
+const FINISHED_STATES: { funded: ServerState; canceled: ServerState } = {
+  funded: 'COMPLETE',
+  canceled: 'CANCELLED',
+};
+
 /** /dashboard and /dashboard/settings: the person's applications or profile, or a sign-in offer. */
 export const DASHBOARD_SCRIPT =
   String.raw`'use strict';
@@ -87,6 +94,10 @@ export const DASHBOARD_SCRIPT =
   JSON.stringify(
     STORED_ITEMS.filter((item) => !item.keptAfterLogout).map((item) => [item.area, item.key]),
   ) +
+  String.raw`;
+  // The server states of a funded and of a canceled application (docs/sandbox.md#a-funded-line).
+  var FINISHED = ` +
+  JSON.stringify(FINISHED_STATES) +
   String.raw`;
 
   function logOut() {
@@ -136,12 +147,66 @@ export const DASHBOARD_SCRIPT =
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
-  // A line the borrower canceled within their right to cancel says so (docs/journey.md#the-right-to-cancel).
+  // A line the borrower canceled within their right to cancel says so (docs/journey.md#the-right-to-cancel);
+  // a funded one that it is open, a canceled one that it was canceled (docs/sandbox.md#a-funded-line).
   function stateWords(app) {
     if (app.rescission && app.rescission.cancelledAt) {
       return 'Canceled: you used your right to cancel this line of credit';
     }
+    if (app.state === FINISHED.funded) return 'Your line of credit is open';
+    if (app.state === FINISHED.canceled) return 'Canceled: this application was canceled';
     return words(app.state);
+  }
+
+  var WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  var CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+  // "December 7, 2026", in the home's time zone when the lender recorded one.
+  function dayOf(instant, timeZone) {
+    var options = { year: 'numeric', month: 'long', day: 'numeric' };
+    if (timeZone) options.timeZone = timeZone;
+    try {
+      return new Intl.DateTimeFormat('en-US', options).format(new Date(instant));
+    } catch (error) {
+      delete options.timeZone;
+      return new Intl.DateTimeFormat('en-US', options).format(new Date(instant));
+    }
+  }
+
+  function facts(rows) {
+    var dl = el('dl', '', { class: 'line-facts' });
+    rows.forEach(function (row) {
+      if (!row[1]) return;
+      dl.appendChild(el('dt', row[0]));
+      dl.appendChild(el('dd', row[1]));
+    });
+    return dl;
+  }
+
+  // The funded line, from the lender's funding record (docs/journey.md#a-funded-line).
+  function fundedFacts(app) {
+    var funding = app.funding || null;
+    var last4 = (funding && funding.accountLast4) || (app.disburseAccount && app.disburseAccount.mask) || '';
+    var account = last4 ? 'the account ending ' + last4 : 'your bank account';
+    var zone = app.rescission && app.rescission.timeZone;
+    return facts([
+      ['Line amount', app.amount > 0 ? WHOLE_DOLLARS.format(app.amount) : ''],
+      ['Funded on', funding ? dayOf(funding.fundedAt, zone) : ''],
+      ['Paid to', funding ? CENTS.format(funding.amount) + ' to ' + account : account.charAt(0).toUpperCase() + account.slice(1)],
+    ]);
+  }
+
+  // How to reach support: the organization's phone and e-mail, given by the page.
+  function supportLine() {
+    var data = applications.dataset;
+    var p = el('p', 'Questions about your line? Call ', { class: 'support' });
+    p.appendChild(el('a', data.supportPhoneText, { href: 'tel:+1' + data.supportPhone }));
+    if (data.supportEmail) {
+      p.appendChild(document.createTextNode(' or e-mail '));
+      p.appendChild(el('a', data.supportEmail, { href: 'mailto:' + data.supportEmail }));
+    }
+    p.appendChild(document.createTextNode('.'));
+    return p;
   }
 
   function failed(container, error) {
@@ -161,16 +226,22 @@ export const DASHBOARD_SCRIPT =
       var ul = el('ul', '', { class: 'applications' });
       list.forEach(function (app) {
         var li = el('li');
-        li.appendChild(el('a', 'Application ' + app.loanNumber, { href: '/account/heloc/' + app.uuid }));
+        var title = 'Application ' + app.loanNumber;
+        // A funded or canceled application's root leaves for this page (docs/routing.md): it is
+        // named, not linked, so nothing here leads back to where it started.
+        var finished = app.state === FINISHED.funded || app.state === FINISHED.canceled;
+        li.appendChild(finished ? el('h3', title) : el('a', title, { href: '/account/heloc/' + app.uuid }));
         var address = app.property && app.property.address;
         var where = address ? address.street1 + ', ' + address.city + ', ' + address.state : '';
         li.appendChild(el('span', [where, stateWords(app)].filter(Boolean).join(' · '), { class: 'muted' }));
+        if (app.state === FINISHED.funded) li.appendChild(fundedFacts(app));
         // Copies of what the borrower accepted and signed (docs/journey.md#copies-of-what-was-signed).
         li.appendChild(
           el('a', 'Your documents for application ' + app.loanNumber, {
             href: '/account/heloc/' + app.uuid + '/document/copies',
           }),
         );
+        if (finished) li.appendChild(supportLine());
         ul.appendChild(li);
       });
       show(applications, [ul]);

@@ -38,6 +38,10 @@ button.secondary { color: var(--brand); background: #ffffff; border: 2px solid v
 ul.applications { list-style: none; padding: 0; margin: 0; }
 ul.applications li { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline; padding: 12px 0; border-bottom: 1px solid #e4e7eb; }
 ul.applications a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+ul.applications h3 { margin: 0; font-size: 1.125rem; line-height: 44px; }
+ul.applications .line-facts, ul.applications .support { flex-basis: 100%; margin: 4px 0; }
+ul.applications .support a { display: inline-block; min-height: 24px; font-weight: 400; }
+@media (max-width: 30rem) { ul.applications .line-facts { grid-template-columns: 1fr; gap: 0; } ul.applications .line-facts dd { margin-bottom: 8px; } }
 ul.link-list { padding-left: 20px; }
 ul.link-list a { display: inline-block; min-height: 24px; padding: 2px 0; }
 ul.states { columns: 3 12rem; padding-left: 20px; }

@@ -207,6 +207,7 @@ export default function CompleteScreen() {
     serverState,
     status,
     applicationState: application?.state,
+    fundedAt: application?.funding?.fundedAt,
   });
   const funded = current === 'funded';
   // The heading follows the stage: "on its way" until the line is funded.
