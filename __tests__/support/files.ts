@@ -4,7 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { UPLOAD_SIGNATURES, type UploadKind } from '../../src/contract/uploads';
 
 /** The first bytes of a file of `type`: its kind's own, for the kinds the lender keeps. */
-export const headOfType = (type: string): Uint8Array =>
+export const headOfType = (type: string): Uint8Array<ArrayBuffer> =>
   new Uint8Array(type in UPLOAD_SIGNATURES ? UPLOAD_SIGNATURES[type as UploadKind] : []);
 
 /**

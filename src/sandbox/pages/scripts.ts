@@ -10,6 +10,12 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
   var form = document.getElementById('sign-in');
   var alertBox = document.getElementById('sign-in-error');
   if (!form || !alertBox) return;
+  // After a sign-out the page says so, and its heading takes the focus (the page's body had it).
+  var heading = document.querySelector('h1');
+  if (document.getElementById('signed-out') && heading) {
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }
   var button = form.querySelector('button[type="submit"]');
   var idleLabel = button.textContent;
 
