@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPathname, applicationRouteOf } from '../navigation';
 import { selectRouting, stepScreenShown } from '../routing';
@@ -88,12 +88,16 @@ export function SurveyPrompt() {
     return () => clearTimeout(timer);
   }, [phase]);
 
+  // Only beside the step's own screen: not under "Finding your next step" nor the processing
+  // modal, which may yet take the borrower elsewhere (docs/shell.md#survey-prompt). Deferred as
+  // the application's page defers its step's screen, so that both show together.
+  const stepShown = useDeferredValue(
+    stepScreenShown(routing, pathname) && routing.phase !== 'waiting',
+  );
   const step = surveyStepOf(pathname);
   const applicationUuid = applicationRouteOf(pathname)?.applicationUuid;
   if (step === null || !applicationUuid || phase === 'closed') return null;
-  // Only beside the step's own screen: not under "Finding your next step" nor the processing
-  // modal, which may yet take the borrower elsewhere (docs/shell.md#survey-prompt).
-  if (!stepScreenShown(routing, pathname) || routing.phase === 'waiting') return null;
+  if (!stepShown || routing.phase === 'waiting') return null;
   if (phase === 'asking' && done.includes(applicationUuid)) return null;
 
   const finish = () => {
