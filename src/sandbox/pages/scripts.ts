@@ -11,8 +11,8 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
   var alertBox = document.getElementById('sign-in-error');
   if (!form || !alertBox) return;
   // After a sign-out the page says so, and its heading takes the focus (the page's body had it).
-  var heading = document.querySelector('h1');
-  if (document.getElementById('signed-out') && heading) {
+  var heading = document.getElementById('signed-out') && document.querySelector('h1');
+  if (heading) {
     heading.setAttribute('tabindex', '-1');
     heading.focus();
   }
