@@ -115,11 +115,17 @@ export function kindProblem(
   if (!judgement) return isAccepted(file, accept) ? null : refused;
   if (judgement.verdict === 'unknown') return refused;
   if (!isAccepted({ name: '', type: judgement.kind }, accept)) return refused;
-  if (judgement.verdict === 'misnamed') {
-    const { label, extensions } = UPLOAD_KIND_NAMES[judgement.kind];
-    return FILE_MESSAGES.misnamed(label, judgement.extension, extensions[0], subject);
-  }
+  if (judgement.verdict === 'misnamed') return misnamedMessage(judgement, subject);
   return null;
+}
+
+/** What a file whose name says another kind than its content is told (docs/forms.md#uploads). */
+export function misnamedMessage(
+  judgement: Extract<UploadJudgement, { verdict: 'misnamed' }>,
+  subject: string = SELECTED_FILE,
+): string {
+  const { label, extensions } = UPLOAD_KIND_NAMES[judgement.kind];
+  return FILE_MESSAGES.misnamed(label, judgement.extension, extensions[0], subject);
 }
 
 /** Why a file cannot be sent, or null when it can; `named` names it in the message. */
