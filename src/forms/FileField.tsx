@@ -133,14 +133,14 @@ function showFilesIn(input: HTMLInputElement | null, files: readonly File[]) {
 
 /**
  * Files to send: a file input with its label and hint; each chosen file listed with its name,
- * size, a progress bar (named by the file) and what became of it. Type and size are checked as
+ * size, a progress bar (named by the file) and what became of it. Kind and size are checked as
  * files are chosen, before anything is sent, the kind by the file's content ("The selected file
  * must be a PDF, JPG or PNG", or, where its name says another kind, "The selected file is a PDF
- * but its name ends in .png. ..."); a
- * refused file stays in the list and in the value until it is removed or replaced, so the form's
- * filesSchema refuses to send anything meanwhile. A file that fails to upload shows why and a
- * "Try again" for that file alone. The native input is drawn as a button ("Choose file") with no
- * "No file chosen" beside it: the list says what is chosen (docs/forms.md, "Uploads").
+ * but its name ends in .png. ..."); a refused file stays in the list and in the value until it
+ * is removed or replaced, so the form's filesSchema refuses to send anything meanwhile. A file
+ * that fails to upload shows why and a "Try again" for that file alone. The native input is drawn
+ * as a button ("Choose file") with no "No file chosen" beside it: the list says what is chosen
+ * (docs/forms.md, "Uploads").
  */
 export function FileField({
   name,
