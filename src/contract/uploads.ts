@@ -1,6 +1,7 @@
 /**
  * What the lender takes as an upload, checked on both sides: the size of one file, for every
- * document and chat attachment. Which kinds of file each upload takes is that upload's own rule.
+ * document and chat attachment, and a file's kind judged by its content against its name
+ * (docs/forms.md#uploads). Which kinds of file each upload takes is that upload's own rule.
  */
 
 /**
