@@ -78,9 +78,9 @@ export function formErrorMessage(
 /**
  * A step's form: formik with yup, the error summary at the top, the questions, and the primary
  * button. Validation runs on submit. While the call is in flight the button is marked disabled
- * (keeping the focus), busy and says "Sending…", and a second submit sends nothing. A failed call keeps every value: a 400's
- * errors land on their fields, anything else shows the failed call's message
- * (docs/shell.md#errors-and-the-session) in the error summary.
+ * (keeping the focus), busy and says "Sending…", and a second submit sends nothing. A failed call
+ * keeps every value: a 400's errors land on their fields, anything else shows the failed call's
+ * message (docs/shell.md#errors-and-the-session) in the error summary, while the values sent stay.
  */
 export function StepForm<Values extends FormikValues>({
   initialValues,

@@ -56,9 +56,9 @@ function moveFocusOutOf(card: HTMLElement | null) {
 
 /**
  * The survey prompt (docs/shell.md#survey-prompt), shown only on /{uuid}/liens, product/select,
- * identity and signing/sign, once the page shows its step's own screen, until the borrower answers or closes it: then it is done for that
- * application (the store, and this browser's storage, remember it), on every page and after a
- * reload. A rating sends a telemetry event (fire and forget), thanks the borrower ("Thank you for
+ * identity and signing/sign, once the page shows its step's own screen, until the borrower
+ * answers or closes it: then it is done for that application (the store, and this browser's
+ * storage, remember it), on every page and after a reload. A rating sends a telemetry event (fire and forget), thanks the borrower ("Thank you for
  * your feedback!", announced through the status region) and closes SURVEY_CLOSE_DELAY_MS later.
  *
  * It is a card in the page's flow at the end of the page, after the step and its panel and before
