@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectAxeClean, heading, useBrowser } from './support/browser';
+import { expectAxeClean, heading, screenshot, useBrowser } from './support/browser';
 import { pdfFile } from './support/files';
-import { requestsFromNow } from './support/sandbox';
+import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
 
 /**
  * Upload errors in words, at a phone's width (docs/forms.md, "Uploads"): the error summary gives
@@ -10,6 +10,7 @@ import { requestsFromNow } from './support/sandbox';
  * proven in ceoFeedback.test.ts and chat.test.ts.) Production build against the sandbox lender.
  */
 const browser = useBrowser();
+afterEach(() => clearFaults());
 
 const MB = 1000 * 1000;
 const TEXT = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('notes') });
@@ -63,7 +64,8 @@ test('identity: a file too large and one of another kind are refused in the summ
   await front.setInputFiles({
     name: 'front.jpg',
     mimeType: 'image/jpeg',
-    buffer: Buffer.alloc(11 * MB),
+    // A JPEG by its first bytes.
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * MB)]),
   });
   await back.setInputFiles(TEXT('back.txt'));
   const lender = await requestsFromNow();
@@ -115,6 +117,77 @@ test('insurance: a refused file among several is named, nothing is sent until it
   expect(sent).toHaveLength(1);
   expect(JSON.stringify(sent[0]!.body)).toContain('hazard-declarations.pdf');
   expect(JSON.stringify(sent[0]!.body)).not.toContain('notes.txt');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('income: a PDF named .png is judged by its content, and the field and the summary say so; nothing is sent', async () => {
+  const { context, page, errors, documents } = await atUploadScreen(
+    'INCOME_VERIFICATION',
+    'income/upload/PAYSTUB',
+    'Upload your income documents',
+  );
+  // The browser calls it a PNG by its name; its content is a PDF.
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ ...pdfFile('paystub.png'), mimeType: 'image/png' });
+  const said = /is a PDF but its name ends in \.png\. Rename it to \.pdf, or choose another file$/;
+  await page.locator('.form-file__item').getByText(said).waitFor();
+  const lender = await requestsFromNow();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const summary = await summaryOf(page);
+  expect(summary).toHaveLength(1);
+  expect(summary[0]).toMatch(said);
+  expect(await lender.to('POST', documents)).toEqual([]);
+  await expectAxeClean(page, 'form-messages-misnamed-375');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('income: after a failed upload, another file chosen takes the summary away with the error', async () => {
+  const { context, page, errors, documents } = await atUploadScreen(
+    'INCOME_VERIFICATION',
+    'income/upload/PAYSTUB',
+    'Upload your income documents',
+  );
+  const input = page.locator('input[type="file"]').first();
+  await input.setInputFiles(pdfFile('paystub.pdf'));
+  await injectFault({ method: 'POST', path: documents, kind: '500', times: 1 });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+
+  // Another file, in the failed one's place: the failure was of a file no longer there.
+  await input.setInputFiles(pdfFile('paystub-2.pdf', 64));
+  await page.locator('.form-file__item').filter({ hasText: 'paystub-2.pdf' }).waitFor();
+  await page.getByRole('heading', { name: 'There is a problem' }).waitFor({ state: 'detached' });
+  expect(await page.title()).not.toMatch(/^Error: /);
+  await screenshot(page, 'form-messages-summary-gone-375');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a send refused offline keeps the focus on its button', async () => {
+  const { app, applicant, context, page, errors } = await browser.signedInPage(
+    { state: 'LIEN_VERIFICATION' },
+    { viewport: 'phone' },
+  );
+  await page.goto(app);
+  await page.waitForURL(`${app}/liens`);
+  expect(await heading(page)).toBe('Review the liens on your property');
+  for (const yes of await page.getByRole('radio', { name: /^Yes$/i }).all()) await yes.check();
+  await context.setOffline(true);
+  const refused = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes(applicant.applicationUuid),
+  );
+  const button = page.getByRole('button', { name: 'Confirm liens' });
+  await button.click();
+  await refused;
+  await page.locator('.form-note--connection').waitFor();
+  await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
+  expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  await screenshot(page, 'form-messages-offline-375');
+  await context.setOffline(false);
   expect(errors).toEqual([]);
   await context.close();
 });

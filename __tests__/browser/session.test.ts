@@ -4,6 +4,7 @@ import {
   expectAxeClean,
   heading,
   SANDBOX_URL,
+  screenshot,
   useBrowser,
   waitForHeading,
   watchPageErrors,
@@ -153,7 +154,7 @@ test("the sandbox records the app's requests", async () => {
   await context.close();
 });
 
-test('signing out in one tab takes the other tab to the sign-in page within a second', async () => {
+test('signing out in one tab takes the other tab to the sign-in page within a second; the sign-in page says so, its heading focused', async () => {
   const { context, page, app, errors } = await browser.signedInPage({ state: 'OFFER_SELECTION' });
   await page.goto(`${app}/product/select`);
   await waitForHeading(page, 'Select your offer');
@@ -173,6 +174,12 @@ test('signing out in one tab takes the other tab to the sign-in page within a se
     timeout: 1000,
   });
   await atSignIn(other);
+  // The sign-in page says the person signed out, and its heading has the focus, not the body
+  // (docs/shell.md#errors-and-the-session).
+  await page.getByRole('status').filter({ hasText: 'You have signed out.' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in');
+  await screenshot(page, 'signed-out-sign-in');
   expect(await other.evaluate(() => sessionStorage.getItem('session_replay_links'))).toBeNull();
   expect([...errors, ...otherErrors]).toEqual([]);
   await context.close();

@@ -1,5 +1,12 @@
 import type { Page, Route } from 'playwright-core';
-import { expectAxeClean, heading, useBrowser, VIEWPORTS } from './support/browser';
+import {
+  expectAxeClean,
+  heading,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  waitForHeading,
+} from './support/browser';
 
 /**
  * The top bar's menus and the survey prompt in a real browser,
@@ -13,6 +20,7 @@ const browser = useBrowser();
 const NAME = { firstName: 'Marisol', lastName: 'Okonkwo-Lind' };
 const FULL_NAME = `${NAME.firstName} ${NAME.lastName}`;
 const THANKS = 'Thank you for your feedback!';
+const TITLE = 'Share your thoughts with our CEO';
 
 /** A borrower at product/select (a survey step), signed in, on their step. */
 async function openOfferSelection(viewport: keyof typeof VIEWPORTS, hold?: Hold) {
@@ -221,4 +229,122 @@ describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+/**
+ * Records, as the page changes, whether two waiting states ever showed together (the processing
+ * modal over the "Finding your next step" card and its spinner), and whether the survey prompt ever showed
+ * while the page had not its step's own screen.
+ */
+function watchWaitingStates() {
+  const seen = { bothWaiting: false, surveyWhilePending: false };
+  (window as { __seen?: typeof seen }).__seen = seen;
+  const check = () => {
+    const modal = !!document.querySelector('.processing-modal');
+    const pending = document.querySelector('h1')?.textContent?.trim() === 'Finding your next step';
+    if (modal && pending) seen.bothWaiting = true;
+    if (document.querySelector('.progress-survey') && (modal || pending)) {
+      seen.surveyWhilePending = true;
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+test('after the account is made: one waiting state at a time, and the survey only beside its own steps', async () => {
+  // Where "Create account" leaves a borrower: the lender making the offer.
+  const { app, context, page, errors } = await browser.signedInPage(
+    { state: 'OFFER_GENERATION' },
+    { viewport: 'phone' },
+  );
+  await context.addInitScript(watchWaitingStates);
+  await page.goto(app);
+  await page.getByRole('dialog', { name: 'Please wait a moment' }).waitFor();
+  await screenshot(page, 'waiting-375');
+  await page.waitForURL(`${app}/liens`, { timeout: 30000 });
+  await waitForHeading(page, 'Review the liens on your property');
+  const prompt = page.getByRole('complementary', { name: 'Leave a quick survey' });
+  await prompt.waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => (window as { __seen?: unknown }).__seen)).toEqual({
+    bothWaiting: false,
+    surveyWhilePending: false,
+  });
+
+  for (const yes of await page.getByRole('radio', { name: /^Yes$/i }).all()) await yes.check();
+  await page.getByRole('button', { name: /^Confirm liens$/i }).click();
+  await page.waitForURL(`${app}/product/select`, { timeout: 30000 });
+  await waitForHeading(page, 'Select your offer');
+  await page.getByLabel(/^Amount/i).fill('60000');
+  await page.getByRole('button', { name: /^Select offer$/i }).click();
+  await page.waitForURL(`${app}/start/contact`, { timeout: 30000 });
+  await waitForHeading(page, 'Ownership and credit check');
+  expect(await prompt.count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __seen?: unknown }).__seen)).toEqual({
+    bothWaiting: false,
+    surveyWhilePending: false,
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 90000);
+
+/** The element at the centre of `selector`'s box: whether it lies inside `over`. */
+const coveredBy = (page: Page, selector: string, over: string) =>
+  page.evaluate(
+    ([selector, over]) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!top?.closest(over);
+    },
+    [selector, over] as const,
+  );
+
+test('at 375 px one stacking order: the mobile menu and a dialog above a toast, a toast above the chat button, never over it', async () => {
+  const { app, context, page, errors } = await browser.signedInPage(
+    { state: 'OFFER_SELECTION' },
+    { viewport: 'phone' },
+  );
+  await page.goto(app);
+  await page.waitForURL(`${app}/product/select`);
+  await heading(page);
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await launcher.waitFor();
+
+  // The mobile menu's backdrop dims the chat button with the rest of the page.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+  expect(await coveredBy(page, '.chat-launcher', '.mobile-menu__backdrop')).toBe(true);
+  await screenshot(page, 'stacking-mobile-menu-375');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+
+  // A toast (feedback sent to the CEO) leaves the chat button in view.
+  const ceo = page.getByRole('contentinfo').getByRole('button', { name: TITLE });
+  await ceo.click();
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  await dialog.getByRole('radio', { name: 'Improve our product' }).check();
+  await dialog.getByRole('radio', { name: 'No' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Everything was clear, thank you very much.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const toast = page.locator('.toast').filter({ hasText: 'Your feedback was sent' });
+  await toast.waitFor();
+  // The pointer rests on it, so it stays while the test looks.
+  await toast.hover();
+  expect(await coveredBy(page, '.chat-launcher', '.chat-launcher')).toBe(true);
+
+  // The privacy dialog, opened from the keyboard, lies over the toast.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Your privacy options' })
+    .evaluate((button) => (button as HTMLElement).focus());
+  await page.keyboard.press('Enter');
+  await page.locator('.dialog-backdrop').waitFor();
+  expect(await coveredBy(page, '.toast', '.dialog-backdrop')).toBe(true);
+  await screenshot(page, 'stacking-dialog-over-toast-375');
+  expect(errors).toEqual([]);
+  await context.close();
 });

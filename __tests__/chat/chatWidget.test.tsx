@@ -3,6 +3,7 @@
  * asks the chat saga for.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { headOfType } from '../support/files';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
@@ -139,11 +140,20 @@ describe('messages', () => {
     const pdf = new File(['x'.repeat(1500)], 'statement.pdf', { type: 'application/pdf' });
     const png = new File(['x'.repeat(20)], 'photo.png', { type: 'image/png' });
     const exe = new File(['x'], 'tool.exe', { type: 'application/octet-stream' });
-    fireEvent.change(input, { target: { files: [pdf, png, exe] } });
-    const files = screen.getByRole('list', { name: 'Files to send' });
+    // Its content is a PDF, its name says PNG (docs/forms.md#uploads).
+    const misnamed = new File([headOfType('application/pdf'), 'x'], 'scan.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [pdf, png, exe, misnamed] } });
+    const files = await screen.findByRole('list', { name: 'Files to send' });
     expect(within(files).getByText('statement.pdf (2 KB)')).toBeInTheDocument();
     expect(within(files).getByText('photo.png (20 bytes)')).toBeInTheDocument();
     expect(screen.getByText(/tool\.exe cannot be attached/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'scan.png is a PDF but its name ends in .png. Rename it to .pdf, or choose another file',
+      ),
+    ).toBeInTheDocument();
     // A message of files alone may be sent.
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const sent = asked('chat/messageSendRequested')[0]!.payload as { attachmentIds: string[] };

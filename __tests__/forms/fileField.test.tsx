@@ -16,14 +16,15 @@ import {
 import { FILE_MESSAGES, filesSchema } from '../../src/forms/schemas/files';
 import { StepForm } from '../../src/forms/StepForm';
 import { deferred, type User } from './support';
+import { headOfType } from '../support/files';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
 // Decimal units (src/lib/fileSize.ts).
 const MB = 1000 * 1000;
 
-/** A file of `size` bytes without allocating them. */
+/** A file of `size` bytes without allocating them, its content of its `type`. */
 function fileOf(name: string, type: string, size = 2048): File {
-  const file = new File(['x'], name, { type });
+  const file = new File([headOfType(type), 'x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -96,6 +97,15 @@ const input = () => screen.getByLabelText('Your paystubs') as HTMLInputElement;
 const itemOf = (name: string) =>
   screen.getByText(name, { selector: '.form-file__name > span:first-child' }).closest('li')!;
 
+/**
+ * Chooses files in the input; each is listed once its first bytes are read (the field judges a
+ * file by its content).
+ */
+async function choose(user: User, files: File | File[]) {
+  await user.upload(input(), files);
+  for (const file of [files].flat()) await waitFor(() => itemOf(file.name));
+}
+
 describe('FileField', () => {
   it('is a labelled file input, described by its kinds and limit, invalid when empty', async () => {
     const { user, onSent } = renderUploadForm();
@@ -127,7 +137,7 @@ describe('FileField', () => {
       {},
       userEvent.setup({ applyAccept: false }),
     );
-    await user.upload(input(), [
+    await choose(user, [
       fileOf(
         'notes.docx',
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -148,7 +158,7 @@ describe('FileField', () => {
     );
 
     // The summary says why, naming each refused file among several, and links to the input.
-    await user.upload(input(), fileOf('january.pdf', 'application/pdf'));
+    await choose(user, fileOf('january.pdf', 'application/pdf'));
     expect(input()).toHaveAccessibleName('Your paystubs Add more files');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const reason = 'notes.docx must be a PDF, JPG or PNG. scan.png must be smaller than 10 MB';
@@ -176,19 +186,41 @@ describe('FileField', () => {
     expect(calls.map((call) => call.file.name)).toEqual(['january.pdf']);
   });
 
+  it('judges a file by its content: a PDF named .png says so, a text file named .pdf is refused', async () => {
+    const { user, onUpload } = renderUploadForm(
+      { multiple: false },
+      userEvent.setup({ applyAccept: false }),
+    );
+    const misnamed = new File([headOfType('application/pdf'), 'x'], 'statement.png', {
+      type: 'image/png',
+    });
+    await choose(user, misnamed);
+    const said =
+      'The selected file is a PDF but its name ends in .png. Rename it to .pdf, or choose another file';
+    expect(within(itemOf('statement.png')).getByText(said)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('link', { name: said })).toBeInTheDocument();
+
+    await choose(user, new File(['just notes'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(
+      within(itemOf('notes.pdf')).getByText('The selected file must be a PDF, JPG or PNG'),
+    ).toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
   it('says why a single refused file cannot be sent, and a new choice replaces it', async () => {
     const { user, calls } = renderUploadForm(
       { multiple: false },
       userEvent.setup({ applyAccept: false }),
     );
     expect(input()).toHaveAccessibleName(`Your paystubs ${chooseLabel(false, 0)}`);
-    await user.upload(input(), fileOf('notes.txt', 'text/plain'));
+    await choose(user, fileOf('notes.txt', 'text/plain'));
     expect(input()).toHaveAccessibleName('Your paystubs Choose a different file');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(
       await screen.findByRole('link', { name: 'The selected file must be a PDF, JPG or PNG' }),
     ).toBeInTheDocument();
-    await user.upload(input(), fileOf('paystub.pdf', 'application/pdf'));
+    await choose(user, fileOf('paystub.pdf', 'application/pdf'));
     expect(screen.queryByText('notes.txt')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(calls.map((call) => call.file.name)).toEqual(['paystub.pdf']));
@@ -196,7 +228,7 @@ describe('FileField', () => {
 
   it('shows each file with its size and progress, and retries a failed file alone', async () => {
     const { user, calls, onUpload, onSent } = renderUploadForm();
-    await user.upload(input(), [
+    await choose(user, [
       fileOf('january.pdf', 'application/pdf', 350 * 1000),
       fileOf('february.jpg', 'image/jpeg', 1.5 * MB),
     ]);
@@ -262,7 +294,7 @@ describe('FileField', () => {
 
   it('says in plain words on the file when the upload got no answer, and keeps it to retry', async () => {
     const { user, calls } = renderUploadForm();
-    await user.upload(input(), [fileOf('march.pdf', 'application/pdf')]);
+    await choose(user, [fileOf('march.pdf', 'application/pdf')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () =>
@@ -284,8 +316,8 @@ describe('FileField', () => {
     const { user, calls, unmount } = renderUploadForm({ multiple: false, min: 1 });
     expect(input()).not.toHaveAttribute('multiple');
     expect(input()).toHaveAccessibleDescription('PDF, JPG or PNG, up to 10 MB');
-    await user.upload(input(), fileOf('first.pdf', 'application/pdf'));
-    await user.upload(input(), fileOf('second.pdf', 'application/pdf'));
+    await choose(user, fileOf('first.pdf', 'application/pdf'));
+    await choose(user, fileOf('second.pdf', 'application/pdf'));
     expect(screen.queryByRole('progressbar', { name: 'first.pdf' })).toBeNull();
     expect(itemOf('second.pdf')).toBeInTheDocument();
 
@@ -298,7 +330,7 @@ describe('FileField', () => {
 
   it('says how many files it needs', async () => {
     const { user } = renderUploadForm({ min: 2 });
-    await user.upload(input(), fileOf('only.pdf', 'application/pdf'));
+    await choose(user, fileOf('only.pdf', 'application/pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('link', { name: 'Select 2 files' })).toBeInTheDocument();
   });

@@ -4,6 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { push } from '../../src/features/navigation';
 import { SURVEY_CLOSE_DELAY_MS, SurveyPrompt } from '../../src/features/progress/SurveyPrompt';
+import {
+  routingArrived,
+  routingPhaseChanged,
+  routingStopped,
+} from '../../src/features/routing/routingSlice';
 import { readSurveyDone } from '../../src/features/shell/shellSlice';
 import { makeStore } from '../../src/app/store';
 import { SURVEY_DONE_STORAGE_KEY } from '../../src/lib/browserStorage';
@@ -14,6 +19,25 @@ import { APP, loadedApplication, renderWithStore } from './helpers';
 useMockServer();
 
 const prompt = () => screen.queryByRole('complementary', { name: 'Leave a quick survey' });
+
+type Store = ReturnType<typeof renderWithStore>['store'];
+
+/** The routing has settled on `path`: the page shows its step's own screen. */
+const settle = (store: Store, path: string) =>
+  act(() => void store.dispatch(routingArrived(path.split('?')[0]!)));
+
+/** Rendered on a page whose step's screen shows. */
+function renderSettled(...args: Parameters<typeof renderWithStore>) {
+  const view = renderWithStore(...args);
+  settle(view.store, args[1]);
+  return view;
+}
+
+/** Moved to `path`, where the routing settles. */
+function arrive(store: Store, path: string) {
+  act(() => void store.dispatch(push(path)));
+  settle(store, path);
+}
 const rating = (name: RegExp) => screen.getByRole('button', { name });
 
 /** Every survey event sent (page views and the session are telemetry's own tests' business). */
@@ -42,7 +66,7 @@ describe('where it shows', () => {
   test.each(['liens', 'product/select', 'identity', 'signing/sign'])(
     'on /{uuid}/%s, inviting a rating of the step',
     (step) => {
-      renderWithStore(<SurveyPrompt />, `${APP}/${step}`);
+      renderSettled(<SurveyPrompt />, `${APP}/${step}`);
       expect(prompt()).toBeInTheDocument();
       expect(screen.getByRole('group', { name: 'How easy was this step?' })).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: /^\d – / }).map((b) => b.textContent)).toEqual([
@@ -56,8 +80,29 @@ describe('where it shows', () => {
     },
   );
 
-  test('on no other page', () => {
+  test('only beside the step\'s own screen: not under "Finding your next step", nor while the lender works', () => {
     const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    expect(prompt()).toBeNull();
+    act(
+      () =>
+        void store.dispatch(
+          routingPhaseChanged({
+            phase: 'waiting',
+            applicationUuid: APPLICATION_UUID,
+            pathname: `${APP}/liens`,
+            tries: 1,
+            serverState: 'OFFER_GENERATION',
+          }),
+        ),
+    );
+    settle(store, `${APP}/liens`);
+    expect(prompt()).toBeNull();
+    act(() => void store.dispatch(routingStopped()));
+    expect(prompt()).toBeInTheDocument();
+  });
+
+  test('on no other page', () => {
+    const { store } = renderSettled(<SurveyPrompt />, `${APP}/liens`);
     expect(prompt()).toBeInTheDocument();
     for (const path of [
       APP,
@@ -75,17 +120,17 @@ describe('where it shows', () => {
       '/account/heloc/',
       '/account/heloc/liens',
     ]) {
-      act(() => void store.dispatch(push(path)));
+      arrive(store, path);
       expect([path, prompt()]).toEqual([path, null]);
     }
-    act(() => void store.dispatch(push(`${APP}/signing/sign`)));
+    arrive(store, `${APP}/signing/sign`);
     expect(prompt()).toBeInTheDocument();
   });
 });
 
 describe('choosing a rating', () => {
   test('sends the telemetry event (POST /ft/heloc/event) and thanks the borrower', async () => {
-    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/product/select?pop-webchat=true`, {
+    const { store } = renderSettled(<SurveyPrompt />, `${APP}/product/select?pop-webchat=true`, {
       ...loadedApplication(),
       profile: { profile: makeProfile(), loadStatus: 'loaded', error: null },
       telemetry: {
@@ -128,7 +173,7 @@ describe('choosing a rating', () => {
 
   test('closes exactly 750 ms after the choice', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    renderSettled(<SurveyPrompt />, `${APP}/liens`);
     fireEvent.click(rating(/^5 – /));
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
     expect(
@@ -145,7 +190,7 @@ describe('choosing a rating', () => {
   });
 
   test('the thanks is said in the status region that was there, empty, before the rating', () => {
-    renderWithStore(<SurveyPrompt />, `${APP}/identity`);
+    renderSettled(<SurveyPrompt />, `${APP}/identity`);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     expect(prompt()).toContainElement(status);
@@ -157,11 +202,11 @@ describe('choosing a rating', () => {
   });
 
   test('once answered it is no longer enabled for the application, on any survey page, after a reload', async () => {
-    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    const { store } = renderSettled(<SurveyPrompt />, `${APP}/liens`);
     await userEvent.click(rating(/^2 – /));
     await waitFor(() => expect(prompt()).not.toBeInTheDocument());
     for (const step of ['product/select', 'identity', 'signing/sign', 'liens']) {
-      act(() => void store.dispatch(push(`${APP}/${step}`)));
+      arrive(store, `${APP}/${step}`);
       expect(prompt()).not.toBeInTheDocument();
     }
     expect(events).toHaveLength(1);
@@ -174,12 +219,12 @@ describe('choosing a rating', () => {
 
   test('an application whose survey is done never shows it; another application still does', () => {
     const other = '0f9e8d7c-6b5a-4948-8372-615049382716';
-    renderWithStore(<SurveyPrompt />, `${APP}/identity`, {
+    renderSettled(<SurveyPrompt />, `${APP}/identity`, {
       shell: { surveyDone: [APPLICATION_UUID], queryDevtoolsOpen: false },
     });
     expect(prompt()).not.toBeInTheDocument();
     cleanup();
-    renderWithStore(<SurveyPrompt />, `/account/heloc/${other}/identity`, {
+    renderSettled(<SurveyPrompt />, `/account/heloc/${other}/identity`, {
       shell: { surveyDone: [APPLICATION_UUID], queryDevtoolsOpen: false },
     });
     expect(prompt()).toBeInTheDocument();
@@ -201,7 +246,7 @@ describe('choosing a rating', () => {
         HttpResponse.json({ errors: [{ message: 'telemetry down' }] }, { status }),
       ),
     );
-    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`, loadedApplication());
+    const { store } = renderSettled(<SurveyPrompt />, `${APP}/liens`, loadedApplication());
     await userEvent.click(rating(/^3 – /));
     await waitFor(() => expect(events).toHaveLength(1));
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
@@ -215,12 +260,12 @@ describe('choosing a rating', () => {
 
 describe('the close button', () => {
   test('closes it for the application, sending nothing: no survey page asks again', async () => {
-    const { store } = renderWithStore(<SurveyPrompt />, `${APP}/liens`);
+    const { store } = renderSettled(<SurveyPrompt />, `${APP}/liens`);
     await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
     expect(prompt()).not.toBeInTheDocument();
     expect(store.getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
 
-    act(() => void store.dispatch(push(`${APP}/product/select`)));
+    arrive(store, `${APP}/product/select`);
     expect(prompt()).not.toBeInTheDocument();
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
     expect(events).toHaveLength(0);
@@ -241,7 +286,7 @@ describe('focus', () => {
 
   test("moves to the prompt's heading when the rating buttons go, then to the step's heading", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    renderWithStore(<Step />, `${APP}/product/select`);
+    renderSettled(<Step />, `${APP}/product/select`);
     const button = rating(/^3 – /);
     act(() => button.focus());
     fireEvent.keyDown(button, { key: 'Enter' });
@@ -254,7 +299,7 @@ describe('focus', () => {
   });
 
   test('a rating made while focus is elsewhere (a browser that does not focus clicked buttons) leaves it there', () => {
-    renderWithStore(<Step />, `${APP}/product/select`);
+    renderSettled(<Step />, `${APP}/product/select`);
     const other = screen.getByRole('button', { name: 'Continue' });
     act(() => other.focus());
     fireEvent.click(rating(/^3 – /));
@@ -262,7 +307,7 @@ describe('focus', () => {
   });
 
   test("closing it with its button gives focus to the step's heading", async () => {
-    renderWithStore(<Step />, `${APP}/liens`);
+    renderSettled(<Step />, `${APP}/liens`);
     await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
     expect(prompt()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
@@ -270,14 +315,14 @@ describe('focus', () => {
   });
 
   test('the thanks can be closed at once, and the survey stays done', async () => {
-    const { store } = renderWithStore(<Step />, `${APP}/liens`);
+    const { store } = renderSettled(<Step />, `${APP}/liens`);
     await userEvent.click(rating(/^5 – /));
     expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
     await userEvent.click(screen.getByRole('button', { name: 'Close survey' }));
     expect(prompt()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(store.getState().shell.surveyDone).toEqual([APPLICATION_UUID]);
-    act(() => void store.dispatch(push(`${APP}/identity`)));
+    arrive(store, `${APP}/identity`);
     expect(prompt()).not.toBeInTheDocument();
   });
 });

@@ -584,7 +584,7 @@ describe('when the lender turns the account down', () => {
     await submitLogin(user);
 
     const pending = await screen.findByRole('button', { name: PENDING_LABEL });
-    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
     await user.click(pending);
     release();
 

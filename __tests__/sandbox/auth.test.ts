@@ -169,7 +169,7 @@ describe('identity', () => {
     expect((await sandbox.call('/identity/secure/api/v1/identity')).status).toBe(401);
   });
 
-  it('identity-broker login answers a redirect to the sign-in page, logout to /auth/login', async () => {
+  it('identity-broker login answers a redirect to the sign-in page, logout to /auth/login saying so', async () => {
     const login = await sandbox.json<{ redirectUrl: string }>(
       '/identity-broker/customer/api/v3/login?redirectUrl=%2Faccount%2Fheloc%2F&telemetryTrackingId=t1',
       { body: { applicationName: 'heloc', orgCode: 'partner', mode: 'login' } },
@@ -183,7 +183,7 @@ describe('identity', () => {
     const logout = await sandbox.json('/identity-broker/customer/secure/api/v3/logout', {
       body: {},
     });
-    expect(logout).toEqual({ redirectUrl: '/auth/login' });
+    expect(logout).toEqual({ redirectUrl: '/auth/login?signedOut=1' });
     expect((await sandbox.call('/identity-broker/robot/api/v3/login', { body: {} })).status).toBe(
       404,
     );

@@ -173,6 +173,13 @@ describe('pages outside the app', () => {
     expect(contact.html).toContain('mailto:support@lanternfield.example');
   });
 
+  it('/auth/login says the person signed out only after a sign-out', async () => {
+    expect((await page('/auth/login?signedOut=1')).html).toContain(
+      '<p id="signed-out" class="notice" role="status">You have signed out.</p>',
+    );
+    expect((await page('/auth/login')).html).not.toContain('signed out');
+  });
+
   it('serves the logos, loader and page scripts; unknown pages get a 404 page', async () => {
     for (const file of [
       'logo-main.svg',

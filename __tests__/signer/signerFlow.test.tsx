@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import type { HelocApplication } from '../../src/features/application';
 import { BACK_LABEL, FRONT_LABEL, ID_TYPE_LEGEND, UPLOAD_LABEL } from '../../src/features/identity';
@@ -44,6 +43,7 @@ import {
   makeSignerProgress,
   PROFILE_UUID,
 } from '../support/fixtures';
+import { fileOf } from '../support/files';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
@@ -62,8 +62,7 @@ const DOCUMENTS = [
 ];
 
 /** jest-fixed-jsdom's FormData is Node's, which takes Node's File. */
-const png = (name: string) =>
-  new NodeFile(['%image% '.repeat(64)], name, { type: 'image/png' }) as unknown as File;
+const png = (name: string) => fileOf(name, 'image/png');
 
 interface Sent {
   consents: unknown[];

@@ -1,6 +1,7 @@
 /**
  * What the lender takes as an upload, checked on both sides: the size of one file, for every
- * document and chat attachment. Which kinds of file each upload takes is that upload's own rule.
+ * document and chat attachment, and a file's kind judged by its content against its name
+ * (docs/forms.md#uploads). Which kinds of file each upload takes is that upload's own rule.
  */
 
 /**
@@ -30,4 +31,41 @@ export function uploadKindOf(head: ArrayLike<number>): UploadKind | null {
   return (
     (Object.keys(UPLOAD_SIGNATURES) as UploadKind[]).find((kind) => startsAs(head, kind)) ?? null
   );
+}
+
+/**
+ * How each kind is named: the word a message uses for it and the endings of a file's name of that
+ * kind (the first is the one to rename to).
+ */
+export const UPLOAD_KIND_NAMES = {
+  'application/pdf': { label: 'PDF', extensions: ['.pdf'] },
+  'image/jpeg': { label: 'JPG', extensions: ['.jpg', '.jpeg'] },
+  'image/png': { label: 'PNG', extensions: ['.png'] },
+} as const satisfies Record<UploadKind, { label: string; extensions: readonly string[] }>;
+
+/** A name's ending (".png", lower case), or null for a name without one. */
+export function extensionOf(name: string): string | null {
+  const match = /\.[a-z0-9]{1,8}$/i.exec(name.trim());
+  return match ? match[0].toLowerCase() : null;
+}
+
+/**
+ * What a file is, judged by its content (its first bytes) and compared with its name
+ * (docs/forms.md#uploads): `kind` when the content is a kind the lender keeps and the name ends
+ * as that kind's files do; `misnamed` when the content is such a kind but the name ends otherwise
+ * (or has no ending); `unknown` when the content is no kind the lender keeps, whatever the name.
+ */
+export type UploadJudgement =
+  | { verdict: 'kind'; kind: UploadKind }
+  | { verdict: 'misnamed'; kind: UploadKind; extension: string | null }
+  | { verdict: 'unknown' };
+
+export function judgeUpload(name: string, head: ArrayLike<number>): UploadJudgement {
+  const kind = uploadKindOf(head);
+  if (kind === null) return { verdict: 'unknown' };
+  const extension = extensionOf(name);
+  const endings: readonly string[] = UPLOAD_KIND_NAMES[kind].extensions;
+  return extension !== null && endings.includes(extension)
+    ? { verdict: 'kind', kind }
+    : { verdict: 'misnamed', kind, extension };
 }

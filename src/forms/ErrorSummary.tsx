@@ -6,6 +6,8 @@ import { fieldId, labelId } from './Field';
 /** What a form keeps in formik's `status`: the message of a failed call that is about no field. */
 export interface FormStatus {
   formError?: string;
+  /** The values the failed call was sent with: the message stands while they do. */
+  sentValues?: unknown;
   /** The send got no answer: the connection is down (said by the form, not as an error). */
   offline?: boolean;
 }
@@ -13,8 +15,14 @@ export interface FormStatus {
 export const ERROR_SUMMARY_TITLE = 'There is a problem';
 export const ERROR_TITLE_PREFIX = 'Error: ';
 
-export function formErrorOf(status: unknown): string | null {
-  const formError = (status as FormStatus | undefined)?.formError;
+/**
+ * The message of the failed call, while the form holds the values it was sent with: once an
+ * answer changes (another file chosen, say), the failure was of answers no longer there, and the
+ * summary follows the errors that remain (docs/forms.md#the-error-summary).
+ */
+export function formErrorOf(status: unknown, values?: unknown): string | null {
+  const { formError, sentValues } = (status as FormStatus | undefined) ?? {};
+  if (sentValues !== undefined && values !== undefined && sentValues !== values) return null;
   return typeof formError === 'string' && formError ? formError : null;
 }
 
@@ -69,13 +77,13 @@ export function fieldLabelText(name: string): string | undefined {
  * entries read the same (summaryTexts: "Name: Required").
  */
 export function ErrorSummary() {
-  const { errors, status, submitCount, isSubmitting, initialValues } = useFormikContext();
+  const { errors, status, submitCount, isSubmitting, initialValues, values } = useFormikContext();
   const items =
     submitCount > 0
       ? errorItems(errors, Object.keys(initialValues as Record<string, unknown>))
       : [];
   const texts = summaryTexts(items, fieldLabelText);
-  const formError = formErrorOf(status);
+  const formError = formErrorOf(status, values);
   const visible = items.length > 0 || formError !== null;
   const box = useRef<HTMLDivElement>(null);
   const focusedForSubmit = useRef(0);

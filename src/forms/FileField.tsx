@@ -11,9 +11,10 @@ import {
   useState,
 } from 'react';
 import { messageOfError } from '../lib/errorMessages';
+import { readFileHead } from '../lib/fileHead';
 import { Field, labelId } from './Field';
 import { UPLOAD_MAX_BYTES } from '../contract/uploads';
-import { describeAccept, fileProblem, formatBytes, UPLOAD_ACCEPT } from './files';
+import { describeAccept, fileProblem, formatBytes, noteFileContent, UPLOAD_ACCEPT } from './files';
 import { useFieldError } from './useFieldError';
 
 /**
@@ -132,12 +133,14 @@ function showFilesIn(input: HTMLInputElement | null, files: readonly File[]) {
 
 /**
  * Files to send: a file input with its label and hint; each chosen file listed with its name,
- * size, a progress bar (named by the file) and what became of it. Type and size are checked as
- * files are chosen, before anything is sent ("The selected file must be a PDF, JPG or PNG"); a
- * refused file stays in the list and in the value until it is removed or replaced, so the form's
- * filesSchema refuses to send anything meanwhile. A file that fails to upload shows why and a
- * "Try again" for that file alone. The native input is drawn as a button ("Choose file") with no
- * "No file chosen" beside it: the list says what is chosen (docs/forms.md, "Uploads").
+ * size, a progress bar (named by the file) and what became of it. Kind and size are checked as
+ * files are chosen, before anything is sent, the kind by the file's content ("The selected file
+ * must be a PDF, JPG or PNG", or, where its name says another kind, "The selected file is a PDF
+ * but its name ends in .png. ..."); a refused file stays in the list and in the value until it
+ * is removed or replaced, so the form's filesSchema refuses to send anything meanwhile. A file
+ * that fails to upload shows why and a "Try again" for that file alone. The native input is drawn
+ * as a button ("Choose file") with no "No file chosen" beside it: the list says what is chosen
+ * (docs/forms.md, "Uploads").
  */
 export function FileField({
   name,
@@ -272,12 +275,18 @@ export function FileField({
     event.currentTarget.value = '';
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []).map(newEntry);
-    if (chosen.length === 0) {
-      showFilesIn(event.target, filesOf(current.current));
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.target;
+    const files = Array.from(target.files ?? []);
+    if (files.length === 0) {
+      showFilesIn(target, filesOf(current.current));
       return;
     }
+    // Each file's kind is judged by its content, its first bytes, before it is listed
+    // (docs/forms.md#uploads).
+    const heads = await Promise.all(files.map(readFileHead));
+    files.forEach((file, index) => noteFileContent(file, heads[index] ?? []));
+    const chosen = files.map(newEntry);
     let kept = current.current;
     if (!multiple) {
       kept.forEach((entry) => controllers.current.get(entry.id)?.abort());
@@ -318,7 +327,7 @@ export function FileField({
               accept={accept.join(',')}
               multiple={multiple}
               onClick={onPickerOpen}
-              onChange={onChange}
+              onChange={(event) => void onChange(event)}
               onBlur={field.onBlur}
               {...control}
               aria-labelledby={`${labelId(name)} ${chooseId}`}

@@ -77,10 +77,10 @@ export function formErrorMessage(
 
 /**
  * A step's form: formik with yup, the error summary at the top, the questions, and the primary
- * button. Validation runs on submit. While the call is in flight the button is disabled, busy and
- * says "Sending…", and a second submit sends nothing. A failed call keeps every value: a 400's
- * errors land on their fields, anything else shows the failed call's message
- * (docs/shell.md#errors-and-the-session) in the error summary.
+ * button. Validation runs on submit. While the call is in flight the button is marked disabled
+ * (keeping the focus), busy and says "Sending…", and a second submit sends nothing. A failed call
+ * keeps every value: a 400's errors land on their fields, anything else shows the failed call's
+ * message (docs/shell.md#errors-and-the-session) in the error summary, while the values sent stay.
  */
 export function StepForm<Values extends FormikValues>({
   initialValues,
@@ -109,7 +109,9 @@ export function StepForm<Values extends FormikValues>({
       );
       if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
       const formError = formErrorMessage(error, mapped);
-      if (formError) helpers.setStatus({ formError } satisfies FormStatus);
+      if (formError) {
+        helpers.setStatus({ formError, sentValues: values } satisfies FormStatus);
+      }
     }
   };
   return (
@@ -192,10 +194,13 @@ function StepFormBody({ submitLabel, children, secondary, onInput }: StepFormBod
       <ErrorSummary />
       {children}
       <div className="button-row">
+        {/* Marked disabled rather than disabled while the call is in flight, so that it keeps
+            the focus (a disabled button drops it to the page's body): the form sends nothing a
+            second time by itself (docs/accessibility.md#keyboard). */}
         <button
           type="submit"
           className="button button--primary"
-          disabled={isSubmitting}
+          aria-disabled={isSubmitting || undefined}
           aria-busy={isSubmitting || undefined}
         >
           {isSubmitting ? PENDING_LABEL : submitLabel}

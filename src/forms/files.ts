@@ -1,14 +1,22 @@
 /**
- * Checks a chosen file before it is sent (pure): its type against an `accept` list (MIME types,
- * `image/*`, or extensions), its size against a limit; and the words for both.
+ * Checks a chosen file before it is sent: its kind by its content (the contract's judge, with what
+ * the file's first bytes showed when it was chosen), else by its type or name, against an `accept`
+ * list (MIME types, `image/*`, or extensions), its size against a limit; and the words for them.
  */
+import {
+  judgeUpload,
+  UPLOAD_KIND_NAMES,
+  type UploadJudgement,
+  type UploadKind,
+} from '../contract/uploads';
 import { formatBytes } from '../lib/fileSize';
 
 /** Extensions and MIME types of the kinds people upload, each way round. */
 const KINDS: readonly { label: string; mime: string; extensions: readonly string[] }[] = [
-  { label: 'PDF', mime: 'application/pdf', extensions: ['.pdf'] },
-  { label: 'JPG', mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
-  { label: 'PNG', mime: 'image/png', extensions: ['.png'] },
+  ...(Object.keys(UPLOAD_KIND_NAMES) as UploadKind[]).map((mime) => ({
+    mime,
+    ...UPLOAD_KIND_NAMES[mime],
+  })),
   { label: 'HEIC', mime: 'image/heic', extensions: ['.heic'] },
   { label: 'GIF', mime: 'image/gif', extensions: ['.gif'] },
   { label: 'WEBP', mime: 'image/webp', extensions: ['.webp'] },
@@ -73,9 +81,52 @@ export const FILE_MESSAGES = {
   type: (kinds: string, file: string = SELECTED_FILE) => `${file} must be a ${kinds}`,
   size: (limit: string, file: string = SELECTED_FILE) => `${file} must be smaller than ${limit}`,
   empty: (file: string = SELECTED_FILE) => `${file} is empty`,
+  /** Its content is of a kind taken, its name says another (docs/forms.md#uploads). */
+  misnamed: (kind: string, extension: string | null, rename: string, file = SELECTED_FILE) =>
+    extension
+      ? `${file} is a ${kind} but its name ends in ${extension}. Rename it to ${rename}, or choose another file`
+      : `${file} is a ${kind} but its name does not end in ${rename}. Rename it so that it does, or choose another file`,
   /** Submitted while a file is still on its way. */
   uploading: 'Wait for your files to finish uploading',
 } as const;
+
+/**
+ * What each chosen file's content showed (its first bytes, read by the FileField as it was
+ * chosen), judged against its name; a file not read is judged by its type and name alone.
+ */
+const judgements = new WeakMap<object, UploadJudgement>();
+
+/** Keeps what a chosen file's first bytes show, for the checks of the field and its form. */
+export function noteFileContent(file: { name: string }, head: ArrayLike<number>): void {
+  judgements.set(file, judgeUpload(file.name, head));
+}
+
+/**
+ * Why a file's kind cannot be sent, or null when it can (pure): by its content when it was read
+ * (`judgement`), else by its type or name.
+ */
+export function kindProblem(
+  file: { name: string; type: string },
+  judgement: UploadJudgement | undefined,
+  accept: readonly string[],
+  subject: string,
+): string | null {
+  const refused = FILE_MESSAGES.type(describeAccept(accept), subject);
+  if (!judgement) return isAccepted(file, accept) ? null : refused;
+  if (judgement.verdict === 'unknown') return refused;
+  if (!isAccepted({ name: '', type: judgement.kind }, accept)) return refused;
+  if (judgement.verdict === 'misnamed') return misnamedMessage(judgement, subject);
+  return null;
+}
+
+/** What a file whose name says another kind than its content is told (docs/forms.md#uploads). */
+export function misnamedMessage(
+  judgement: Extract<UploadJudgement, { verdict: 'misnamed' }>,
+  subject: string = SELECTED_FILE,
+): string {
+  const { label, extensions } = UPLOAD_KIND_NAMES[judgement.kind];
+  return FILE_MESSAGES.misnamed(label, judgement.extension, extensions[0], subject);
+}
 
 /** Why a file cannot be sent, or null when it can; `named` names it in the message. */
 export function fileProblem(
@@ -85,7 +136,10 @@ export function fileProblem(
   named = false,
 ): string | null {
   const subject = named ? file.name : SELECTED_FILE;
-  if (!isAccepted(file, accept)) return FILE_MESSAGES.type(describeAccept(accept), subject);
+  const judgement = judgements.get(file);
+  // An empty file read has no content to judge: it is said to be empty.
+  const kind = judgement && file.size === 0 ? null : kindProblem(file, judgement, accept, subject);
+  if (kind) return kind;
   if (file.size > maxBytes) return FILE_MESSAGES.size(formatBytes(maxBytes), subject);
   if (file.size === 0) return FILE_MESSAGES.empty(subject);
   return null;

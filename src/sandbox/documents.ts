@@ -10,12 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationDocument } from '../contract/application';
 import { DOCUMENT_TYPE_MESSAGE, type DocumentType } from '../contract/documentRequests';
-import {
-  startsAs,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_SIGNATURES,
-  type UploadKind,
-} from '../contract/uploads';
+import { UPLOAD_MAX_BYTES, uploadKindOf } from '../contract/uploads';
 import { documentsRequired } from '../lib/conditionDocuments';
 import type { Condition } from '../contract/conditions';
 import type { ApiError } from './http';
@@ -58,15 +53,15 @@ export const UPLOAD_ERRORS = {
 } as const satisfies Record<string, ApiError>;
 
 /**
- * Whether the file is one the lender keeps: a declared PDF, JPEG or PNG whose content starts as
- * that type does (a renamed file is refused), of at most 10 MB. Null when it is.
+ * Whether the file is one the lender keeps: a PDF, JPEG or PNG by its content (the contract's
+ * judge, as the app's), declared as that type (a renamed file is refused), of at most 10 MB.
+ * Null when it is.
  */
 export function fileProblem(file: UploadedFile): ApiError | null {
   const mimeType = file.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
   if (file.size > MAX_FILE_BYTES) return UPLOAD_ERRORS.tooLarge;
-  if (!(mimeType in UPLOAD_SIGNATURES) || !startsAs(file.buffer, mimeType as UploadKind)) {
-    return UPLOAD_ERRORS.fileType;
-  }
+  const content = uploadKindOf(file.buffer);
+  if (content === null || content !== mimeType) return UPLOAD_ERRORS.fileType;
   return null;
 }
 

@@ -11,12 +11,7 @@ import { PageWithPanel } from '../../ui/PageWithPanel';
 import { OutstandingTasksNotice } from '../conditions';
 import { useLoaderVisible } from '../feedback';
 import { LoanOfficer } from '../loanOriginator';
-import {
-  applicationRouteOf,
-  sameApplicationRoute,
-  selectApplicationRoute,
-  selectLocation,
-} from '../navigation';
+import { applicationRouteOf, selectApplicationRoute, selectLocation } from '../navigation';
 import {
   isAdditionalSigner,
   PROFILE_FETCH_FAILED,
@@ -25,7 +20,7 @@ import {
   useGetProfileQuery,
 } from '../profile';
 import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
-import { ROUTED_STEPS, RoutingPending, routingRequested, selectRouting } from '../routing';
+import { RoutingPending, routingRequested, selectRouting, stepScreenShown } from '../routing';
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
 
@@ -56,17 +51,10 @@ function OpenApplication({ uuid }: { uuid: string }) {
   // The page (panel and step) is the largest render of start-up: it is rendered as a transition,
   // in slices, while the loader stays up, and shown when it is done.
   const pageReady = useDeferredValue(!loaderVisible);
-  const route = applicationRouteOf(pathname);
-  const step = route?.step ?? '';
-  const routedPage = step === '' || ROUTED_STEPS.has(step);
-  // Settled on this application route (its uuid and step; a trailing slash or query is no move).
-  const settled =
-    routing.settledPathname !== null &&
-    sameApplicationRoute(applicationRouteOf(routing.settledPathname), route) &&
-    !routing.failure;
+  const step = applicationRouteOf(pathname)?.step ?? '';
   // The step's screen replaces "Finding your next step" as a transition too: rendered in slices,
   // its code loaded, while the previous content stays.
-  const showStep = useDeferredValue(!routedPage || settled);
+  const showStep = useDeferredValue(stepScreenShown(routing, pathname));
   // Each step's forms keep their draft under this application and step.
   const draftStep = draftStepOf(step, search);
   const draftScope = useMemo(() => ({ scope: uuid, step: draftStep }), [uuid, draftStep]);
@@ -105,18 +93,22 @@ function OpenApplication({ uuid }: { uuid: string }) {
     return <Loader label="Opening your signing" />;
   }
 
+  // One waiting state at a time (docs/shell.md#other-pages): while the lender works, the
+  // processing modal alone; "Finding your next step" only while its code is still on its way.
+  const waiting = routing.phase === 'waiting';
+  const pending = <RoutingPending applicationUuid={uuid} />;
   return (
     <ApplicationLayout step={step}>
       {showStep ? (
         <DraftScope.Provider value={draftScope}>
           <Outlet />
         </DraftScope.Provider>
-      ) : (
-        <RoutingPending applicationUuid={uuid} />
+      ) : waiting ? null : (
+        pending
       )}
-      {routing.phase === 'waiting' ? (
+      {waiting ? (
         // Its code comes with the shell extras, usually here long before a wait begins.
-        <Suspense fallback={null}>
+        <Suspense fallback={showStep ? null : pending}>
           <ProcessingModal />
         </Suspense>
       ) : null}

@@ -4,25 +4,17 @@
  * added to an open condition afterwards.
  */
 import { call, put, type SagaGenerator } from 'typed-redux-saga';
-import { UPLOAD_SIGNATURE_BYTES, uploadKindOf } from '../../contract/uploads';
+import { uploadKindOf } from '../../contract/uploads';
+import { readFileHead } from '../../lib/fileHead';
 import { keepSentFile } from './attachments';
 import { chatFilesSent, type SentFile } from './chatSlice';
-
-/** A file's first bytes (enough to tell its kind), or none when it cannot be read. */
-async function headOf(file: Blob): Promise<Uint8Array> {
-  try {
-    return new Uint8Array(await file.slice(0, UPLOAD_SIGNATURE_BYTES).arrayBuffer());
-  } catch {
-    return new Uint8Array();
-  }
-}
 
 /** After a send: the files held, each with its kind. */
 export function* keepSentFiles(files: readonly File[]): SagaGenerator<void> {
   if (files.length === 0) return;
   const kept: SentFile[] = [];
   for (const file of files) {
-    const head = yield* call(headOf, file);
+    const head = yield* call(readFileHead, file);
     kept.push({
       id: keepSentFile(file),
       name: file.name,

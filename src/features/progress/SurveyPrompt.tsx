@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPathname, applicationRouteOf } from '../navigation';
+import { selectRouting, stepScreenShown } from '../routing';
 import { rememberSurveyDone, selectSurveyDone, surveyFinished } from '../shell';
 import { telemetryEventRequested } from '../telemetry';
 import './progress.css';
@@ -55,9 +56,9 @@ function moveFocusOutOf(card: HTMLElement | null) {
 
 /**
  * The survey prompt (docs/shell.md#survey-prompt), shown only on /{uuid}/liens, product/select,
- * identity and signing/sign until the borrower answers or closes it: then it is done for that
- * application (the store, and this browser's storage, remember it), on every page and after a
- * reload. A rating sends a telemetry event (fire and forget), thanks the borrower ("Thank you for
+ * identity and signing/sign, once the page shows its step's own screen, until the borrower
+ * answers or closes it: then it is done for that application (the store, and this browser's
+ * storage, remember it), on every page and after a reload. A rating sends a telemetry event (fire and forget), thanks the borrower ("Thank you for
  * your feedback!", announced through the status region) and closes SURVEY_CLOSE_DELAY_MS later.
  *
  * It is a card in the page's flow at the end of the page, after the step and its panel and before
@@ -71,6 +72,7 @@ export function SurveyPrompt() {
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
   const done = useAppSelector(selectSurveyDone);
+  const routing = useAppSelector(selectRouting);
   const [phase, setPhase] = useState<Phase>('asking');
   const headingId = useId();
   const questionId = useId();
@@ -86,9 +88,16 @@ export function SurveyPrompt() {
     return () => clearTimeout(timer);
   }, [phase]);
 
+  // Only beside the step's own screen: not under "Finding your next step" nor the processing
+  // modal, which may yet take the borrower elsewhere (docs/shell.md#survey-prompt). Deferred as
+  // the application's page defers its step's screen, so that both show together.
+  const stepShown = useDeferredValue(
+    stepScreenShown(routing, pathname) && routing.phase !== 'waiting',
+  );
   const step = surveyStepOf(pathname);
   const applicationUuid = applicationRouteOf(pathname)?.applicationUuid;
   if (step === null || !applicationUuid || phase === 'closed') return null;
+  if (!stepShown || routing.phase === 'waiting') return null;
   if (phase === 'asking' && done.includes(applicationUuid)) return null;
 
   const finish = () => {

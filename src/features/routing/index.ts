@@ -4,6 +4,7 @@ export { FINDING_NEXT_STEP, RoutingPending } from './RoutingPending';
 export { applicationRouteChanged } from './applicationRoute';
 export { offerRouteValues } from './offerRoute';
 export { ROUTED_STEPS } from './routedSteps';
+export { stepScreenShown } from './stepShown';
 export {
   CHANGE_FROM_SUMMARY,
   CHANGE_PARAM,

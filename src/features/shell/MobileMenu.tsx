@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { SideMenu } from './SideMenu';
@@ -8,13 +9,15 @@ export const MOBILE_MENU_ID = 'mobile-menu-drawer';
 /**
  * The drawer while it is open: a modal dialog that holds the keyboard (Tab cycles through its
  * entries, the page behind is out of reach), closed by Escape, its close button or a click
- * beside it, giving focus back to the menu button (docs/accessibility.md#keyboard).
+ * beside it, giving focus back to the menu button (docs/accessibility.md#keyboard). Rendered at the
+ * end of <body>, as every modal dialog is, so its backdrop covers the whole page in the app's one
+ * stacking order (the chat's button and toasts included; docs/shell.md#stacking-order).
  */
 function Drawer({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }) {
   const drawer = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useFocusTrap(drawer, { onEscape: onClose, initialFocus: closeButton });
-  return (
+  return createPortal(
     <div className="mobile-menu__backdrop" onClick={onClose}>
       <div
         ref={drawer}
@@ -36,7 +39,8 @@ function Drawer({ onClose, onNavigate }: { onClose: () => void; onNavigate: () =
         </button>
         <SideMenu className="mobile-menu__nav" onNavigate={onNavigate} />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -13,10 +13,12 @@ import type { OrgRecord } from '../records';
 import { CSP_REPORT_PATH, setPageSecurityHeaders } from '../securityHeaders';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../seed';
 import { BRAND_STYLESHEET_PATH, brandStylesheet, renderPage } from './layout';
+import { SIGNED_OUT_QUERY, SIGNED_OUT_TEXT } from './signedOut';
 
 type Content = (
   org: OrgRecord,
   store: RecordStore,
+  req: Request,
 ) => { title: string; body: string; scripts?: string[] };
 
 const card = (html: string) => `<div class="card">${html}</div>`;
@@ -41,10 +43,20 @@ function accountsTable(store: RecordStore): string {
 </div>`;
 }
 
-const signIn: Content = (org, store) => ({
+/**
+ * After a sign-out the page says so first; its script then gives its heading the focus
+ * (docs/shell.md#errors-and-the-session).
+ */
+const signedOutNotice = (req: Request) =>
+  queryString(req, SIGNED_OUT_QUERY) === undefined
+    ? ''
+    : `<p id="signed-out" class="notice" role="status">${e(SIGNED_OUT_TEXT)}</p>`;
+
+const signIn: Content = (org, store, req) => ({
   title: 'Sign in',
   scripts: ['/sandbox-assets/login.js'],
   body:
+    signedOutNotice(req) +
     card(`<p>Sign in to continue your home equity line with ${e(org.info.orgBrand.name)}.</p>
 <form id="sign-in" novalidate>
 <label for="email">E-mail</label>
@@ -247,7 +259,7 @@ export function pagesRouter(store: RecordStore): Router {
   for (const [path, content] of Object.entries(PAGES)) {
     router.get(path, (req: Request, res: Response) => {
       const org = selectOrg(store, req, res);
-      sendPage(req, res, 200, renderPage({ org, path, ...content(org, store) }));
+      sendPage(req, res, 200, renderPage({ org, path, ...content(org, store, req) }));
     });
   }
   // The organisation's colours for the pages, as a stylesheet: the policy allows no inline style.

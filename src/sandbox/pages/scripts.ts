@@ -11,6 +11,12 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
   var form = document.getElementById('sign-in');
   var alertBox = document.getElementById('sign-in-error');
   if (!form || !alertBox) return;
+  // After a sign-out the page says so, and its heading takes the focus (the page's body had it).
+  var heading = document.getElementById('signed-out') && document.querySelector('h1');
+  if (heading) {
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }
   var button = form.querySelector('button[type="submit"]');
   var idleLabel = button.textContent;
 

@@ -32,6 +32,7 @@ input { display: block; width: 100%; max-width: 420px; min-height: 44px; padding
 button, .button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; padding: 10px 20px; margin-top: 24px; font: inherit; font-weight: 600; color: var(--brand-text); background: var(--brand); border: 0; border-radius: 6px; cursor: pointer; text-decoration: none; }
 button[disabled] { cursor: progress; opacity: 0.8; }
 button.secondary { color: var(--brand); background: #ffffff; border: 2px solid var(--brand); }
+.notice { margin: 0 0 16px; padding: 12px 16px; background: #e8f4ea; border-left: 4px solid #1e6b34; border-radius: 4px; font-weight: 600; }
 .alert { margin: 16px 0 0; padding: 12px 16px; color: #7a1a13; background: #fdecea; border-left: 4px solid #b3261e; border-radius: 4px; }
 .alert:focus { outline: 3px solid #1f2933; outline-offset: 2px; }
 .muted { color: #52606d; }

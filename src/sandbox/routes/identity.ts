@@ -16,6 +16,7 @@ import {
   queryString,
 } from '../http';
 import { rememberOrg } from '../pageOrg';
+import { SIGNED_OUT_QUERY } from '../pages/signedOut';
 import type { PersonRecord } from '../records';
 import { identityOf } from '../views';
 import type { RouteContext } from './context';
@@ -75,10 +76,11 @@ export function identityRouter({ store, auth }: RouteContext): Router {
     res.json({ redirectUrl: `/auth/login${search ? `?${search}` : ''}` });
   });
 
-  // Logging out always succeeds, even with an expired session: there is nothing left to end.
+  // Logging out always succeeds, even with an expired session: there is nothing left to end. The
+  // sign-in page it leads to says the person signed out (docs/shell.md#errors-and-the-session).
   router.post('/identity-broker/:variant/secure/api/v3/logout', (req, res) => {
     if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound('No such identity broker');
-    res.json({ redirectUrl: '/auth/login' });
+    res.json({ redirectUrl: `/auth/login?${SIGNED_OUT_QUERY}=1` });
   });
 
   router.get(

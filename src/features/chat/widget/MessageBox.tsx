@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { UPLOAD_MAX_BYTES } from '../../../contract/uploads';
+import { judgeUpload, UPLOAD_MAX_BYTES } from '../../../contract/uploads';
+import { misnamedMessage } from '../../../forms/files';
+import { readFileHead } from '../../../lib/fileHead';
 import { formatBytes } from '../../../lib/fileSize';
 import { CloseIcon } from '../../../ui/icons';
 import { holdAttachment, releaseAttachment } from '../attachments';
@@ -67,17 +69,23 @@ export function MessageBox() {
     }
   };
 
-  const pick = (list: FileList | null) => {
+  // Each file's name is checked against its content where the content is a PDF, JPG or PNG
+  // (docs/forms.md#uploads): one whose name says another kind is not attached, and says why.
+  const pick = async (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
+    if (picker.current) picker.current.value = '';
+    const heads = await Promise.all(chosen.map(readFileHead));
     const errors: string[] = [];
     const picked: PickedFile[] = [];
-    for (const file of Array.from(list ?? [])) {
+    chosen.forEach((file, index) => {
+      const judged = judgeUpload(file.name, heads[index] ?? []);
       if (!isAcceptedAttachment(file.name)) errors.push(notAccepted(file.name));
+      else if (judged.verdict === 'misnamed') errors.push(misnamedMessage(judged, file.name));
       else if (file.size > UPLOAD_MAX_BYTES) errors.push(tooLarge(file.name));
       else picked.push({ id: holdAttachment(file), name: file.name, size: file.size });
-    }
+    });
     setFiles((current) => [...current, ...picked]);
     setFileErrors(errors);
-    if (picker.current) picker.current.value = '';
   };
 
   const remove = (id: string) => {
@@ -143,7 +151,7 @@ export function MessageBox() {
               multiple
               hidden
               accept={CHAT_ATTACHMENT_EXTENSIONS.join(',')}
-              onChange={(event) => pick(event.target.files)}
+              onChange={(event) => void pick(event.target.files)}
             />
             <button type="button" className="button" onClick={() => picker.current?.click()}>
               Attach files
