@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { BorrowerOnly } from '../../features/application';
 import { NoApplicationInProgress } from '../../features/application/ApplicationInProgress';
 import { ApplicationRoute } from '../../features/application/ApplicationRoute';
 import { RootRoute } from '../../features/application/RootRoute';
@@ -38,11 +39,20 @@ function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
   }
 }
 
-function routesOf(entries: readonly RouteEntry[]): RouteObject[] {
-  return entries.map(({ path, title, access, screen: Screen }) => {
+function routesOf(entries: readonly (RouteEntry & { borrowerAct?: string })[]): RouteObject[] {
+  return entries.map(({ path, title, access, screen: Screen, borrowerAct }) => {
+    // A step that is the borrower's alone says so to anyone who referred the application
+    // (docs/routing.md#a-referred-application).
+    const screen = borrowerAct ? (
+      <BorrowerOnly act={borrowerAct} wholeStep>
+        <Screen />
+      </BorrowerOnly>
+    ) : (
+      <Screen />
+    );
     // The title around the guard too: a guard's own page (a loader) has the route's title.
     const element = (
-      <RouteTitleProvider value={title}>{guarded(access, <Screen />)}</RouteTitleProvider>
+      <RouteTitleProvider value={title}>{guarded(access, screen)}</RouteTitleProvider>
     );
     return path === '' ? { index: true, element } : { path, element };
   });

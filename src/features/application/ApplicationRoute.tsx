@@ -28,6 +28,7 @@ import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
 import { ROUTED_STEPS, RoutingPending, routingRequested, selectRouting } from '../routing';
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
+import { ReferredApplicationBar } from './Referred';
 
 /**
  * Every route under /{uuid}: opens the application, loads the profile and the application, and
@@ -129,7 +130,9 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
- * tasks (pending conditions, a link to the dashboard) above it. The
+ * tasks (pending conditions, a link to the dashboard) above it. For the broker or loan
+ * originator who referred the application, a bar at the top names whose it is
+ * (docs/routing.md#a-referred-application). The
  * referring loan officer's card (features/loanOriginator) goes under the panel from 1024 px and
  * as a bar at the top of the page below that, its place kept while it loads.
  * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
@@ -146,6 +149,7 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
         </>
       }
     >
+      <ReferredApplicationBar />
       <LoanOfficer part="bar" />
       {E_SIGNING_STEPS.has(step) ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ export const bpoRoutes = defineApplicationRoutes([
     title: 'A property valuation is required',
     progress: 'verify-identity',
     access: 'applicant',
+    borrowerAct: 'order the valuation',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-condition" */ './screens/BpoConditionScreen'),
     ),
@@ -35,6 +36,7 @@ export const bpoRoutes = defineApplicationRoutes([
     title: 'Estimate your home value',
     progress: 'verify-identity',
     access: 'applicant',
+    borrowerAct: 'estimate their home value',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-estimate-value" */ './screens/EstimateValueScreen'),
     ),
@@ -44,6 +46,7 @@ export const bpoRoutes = defineApplicationRoutes([
     title: 'Order a property valuation',
     progress: 'verify-identity',
     access: 'applicant',
+    borrowerAct: 'order the valuation',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-order-bpo" */ './screens/OrderBpoScreen'),
     ),

@@ -8,6 +8,7 @@ export const incomeRoutes = defineApplicationRoutes([
     title: 'Review your income',
     progress: 'link-income-sources',
     access: 'applicant',
+    borrowerAct: 'verify their income',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "income-review" */ './screens/IncomeReviewScreen'),
     ),
@@ -29,6 +30,7 @@ export const incomeRoutes = defineApplicationRoutes([
     title: 'Upload your income documents',
     progress: 'link-income-sources',
     access: 'applicant',
+    borrowerAct: 'upload their income documents',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "income-upload" */ './screens/IncomeUploadScreen'),
     ),
@@ -38,6 +40,7 @@ export const incomeRoutes = defineApplicationRoutes([
     title: 'Verify your employer',
     progress: 'link-income-sources',
     access: 'applicant',
+    borrowerAct: 'verify their employer',
     screen: lazyWithRetry(
       () =>
         import(

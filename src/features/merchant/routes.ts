@@ -17,6 +17,7 @@ export const merchantRoutes = defineApplicationRoutes([
     title: 'Confirm the liens on your property',
     progress: 'sign-documents',
     access: 'applicant',
+    borrowerAct: 'confirm the liens on their property',
     screen: lazyWithRetry(
       () =>
         import(

@@ -8,6 +8,7 @@ export const notaryRoutes = defineApplicationRoutes([
     title: 'Meet your notary',
     progress: 'notary',
     access: 'applicant',
+    borrowerAct: 'choose how to meet their notary',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "notary-intro" */ './screens/NotaryIntroScreen'),
     ),
@@ -17,6 +18,7 @@ export const notaryRoutes = defineApplicationRoutes([
     title: 'Schedule your notary appointment',
     progress: 'notary',
     access: 'applicant',
+    borrowerAct: 'schedule their notary appointment',
     screen: lazyWithRetry(
       () =>
         import(
@@ -41,6 +43,7 @@ export const notaryRoutes = defineApplicationRoutes([
     title: 'Your notary session',
     progress: 'notary',
     access: 'applicant',
+    borrowerAct: 'meet their notary',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "notary-session" */ './screens/NotarySessionScreen'),
     ),

@@ -8,6 +8,7 @@ export const productRoutes = defineApplicationRoutes([
     title: 'Verify your assets',
     progress: 'select-offer',
     access: 'applicant',
+    borrowerAct: 'verify their assets',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "product-assets" */ './screens/AssetsScreen'),
     ),
@@ -17,6 +18,7 @@ export const productRoutes = defineApplicationRoutes([
     title: 'Select your offer',
     progress: 'select-offer',
     access: 'applicant',
+    borrowerAct: 'select their offer',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "product-select" */ './screens/OfferSelectScreen'),
     ),
@@ -26,6 +28,7 @@ export const productRoutes = defineApplicationRoutes([
     title: 'Your updated offer',
     progress: 'select-offer',
     access: 'applicant',
+    borrowerAct: 'answer their updated offer',
     screen: lazyWithRetry(
       () =>
         import(/* webpackChunkName: "product-prequal-winback" */ './screens/PrequalWinbackScreen'),
