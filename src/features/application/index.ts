@@ -10,4 +10,4 @@ export { readApplication, readApplications } from '../../contract/application';
 export type { HelocApplication, HmdaAnswers, IncomeSource, Lien } from './types';
 export { selectApplicationUuid, useApplicationUuid } from './useApplicationUuid';
 export { BorrowerOnly, ReferredApplicationBar } from './Referred';
-export { borrowerNameOf, selectApplicationRole } from './referred';
+export { borrowerNameOf, borrowerOf, selectApplicationRole } from './referred';
