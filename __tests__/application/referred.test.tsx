@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { APPLICATION_ROUTES } from '../../src/app/routes/manifest';
 import {
   BorrowerOnly,
   borrowerNameOf,
@@ -121,4 +122,28 @@ describe('what a referrer sees', () => {
       screen.getByRole('link', { name: /^Dana Whitfield has \d+ outstanding tasks?$/ }),
     ).toBeInTheDocument();
   });
+});
+
+/**
+ * The application's pages that change nothing (they wait, explain, stop or list), or whose one
+ * act is wrapped in BorrowerOnly where it is (credit/error's and review-app/incorrect-pin's "Try
+ * again", complete's right to cancel): every other step has a write of the journey, so its
+ * manifest entry says it is the borrower's alone. A new step either declares its `borrowerAct` or
+ * joins this list.
+ */
+const PAGES_THAT_CHANGE_NOTHING = [
+  'bpo/hold', 'bpo/waiting', 'complete', 'conditions', 'document/copies',
+  'document/copies/:copyUuid', 'credit/error', 'error/decline', 'error/credit', 'error/income',
+  'error/timeout', 'error/flood-cert', 'review-app/datatree', 'review-app/signdocs', 'hold',
+  'income/pointserv-callback', 'insurance/requirements', 'merchant/review',
+  'notary/reserve-manual', 'notary/error', 'payoff/hold', 'review-app/incorrect-pin',
+  'review-app/no-credit', 'review-app/property', 'review-app/uw', 'review-app/delinquency',
+  'review-app/incorrect-ownership', 'signing/support', 'start/profile',
+]; // prettier-ignore
+
+it("every step with a write of the journey is declared the borrower's alone", () => {
+  const undeclared = APPLICATION_ROUTES.filter(
+    (route) => !('borrowerAct' in route && route.borrowerAct),
+  ).map((route) => route.path);
+  expect(undeclared).toEqual(PAGES_THAT_CHANGE_NOTHING);
 });

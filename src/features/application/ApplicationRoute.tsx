@@ -29,6 +29,7 @@ import { ROUTED_STEPS, RoutingPending, routingRequested, selectRouting } from '.
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
 import { ReferredApplicationBar } from './Referred';
+import { selectApplicationRole } from './referred';
 
 /**
  * Every route under /{uuid}: opens the application, loads the profile and the application, and
@@ -140,6 +141,8 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
  * answer, so it reserves no space while it loads.
  */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
+  // The referrer signs nothing: the alert is for the one who signs.
+  const signs = useAppSelector(selectApplicationRole) !== 'referrer';
   return (
     <PageWithPanel
       panel={
@@ -151,7 +154,7 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
     >
       <ReferredApplicationBar />
       <LoanOfficer part="bar" />
-      {E_SIGNING_STEPS.has(step) ? (
+      {signs && E_SIGNING_STEPS.has(step) ? (
         <Suspense fallback={null}>
           <LocationAlert />
         </Suspense>
