@@ -8,6 +8,7 @@ import {
 } from '../../src/features/application';
 import { TRY_AGAIN_LABEL } from '../../src/features/credit/CreditRetry';
 import { OutstandingTasksNotice } from '../../src/features/conditions';
+import { BORROWER_ACTS } from '../../src/features/application/ReferredViews';
 import CreditErrorScreen from '../../src/features/credit/screens/CreditErrorScreen';
 import { applicationRoleOf, type Profile } from '../../src/features/profile';
 import {
@@ -37,7 +38,7 @@ describe('who the person is to the application (applicationRoleOf)', () => {
     [
       'a broker on their own application (its e-mail, case ignored, is theirs)',
       broker(),
-      referred({ email: ' PRIYA@example.com ' }),
+      referred({ email: 'PRIYA@example.com' }),
       'borrower',
     ],
     [
@@ -80,13 +81,13 @@ describe('what a referrer sees', () => {
     );
   }
 
-  it('a bar naming whose application it is, and the step said about the borrower', () => {
+  it('a bar naming whose application it is, and the step said about the borrower', async () => {
     renderStepScreen('bpo/condition', Step, asBroker);
     expect(
-      screen.getByRole('region', { name: "Dana Whitfield's application · you referred it" }),
+      await screen.findByRole('region', { name: "Dana Whitfield's application · you referred it" }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         level: 1,
         name: 'Dana Whitfield still has to order the valuation.',
       }),
@@ -100,13 +101,13 @@ describe('what a referrer sees', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it("an act inside a page: credit/error's Try again", () => {
+  it("an act inside a page: credit/error's Try again", async () => {
     renderStepScreen('credit/error', CreditErrorScreen, {
       ...asBroker,
       application: referred({ name: undefined }),
     });
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The borrower still has to lift the freeze or lock on their credit and try again.',
       ),
     ).toBeInTheDocument();
@@ -128,8 +129,7 @@ describe('what a referrer sees', () => {
  * The application's pages that change nothing (they wait, explain, stop or list), or whose one
  * act is wrapped in BorrowerOnly where it is (credit/error's and review-app/incorrect-pin's "Try
  * again", complete's right to cancel): every other step has a write of the journey, so its
- * manifest entry says it is the borrower's alone. A new step either declares its `borrowerAct` or
- * joins this list.
+ * act is in BORROWER_ACTS. A new step either joins that table or this list.
  */
 const PAGES_THAT_CHANGE_NOTHING = [
   'bpo/hold', 'bpo/waiting', 'complete', 'conditions', 'document/copies',
@@ -142,8 +142,7 @@ const PAGES_THAT_CHANGE_NOTHING = [
 ]; // prettier-ignore
 
 it("every step with a write of the journey is declared the borrower's alone", () => {
-  const undeclared = APPLICATION_ROUTES.filter(
-    (route) => !('borrowerAct' in route && route.borrowerAct),
-  ).map((route) => route.path);
-  expect(undeclared).toEqual(PAGES_THAT_CHANGE_NOTHING);
+  const paths: string[] = APPLICATION_ROUTES.map((route) => route.path);
+  expect(Object.keys(BORROWER_ACTS).filter((path) => !paths.includes(path))).toEqual([]);
+  expect(paths.filter((path) => !(path in BORROWER_ACTS))).toEqual(PAGES_THAT_CHANGE_NOTHING);
 });

@@ -33,12 +33,6 @@ export interface RouteEntry<Path extends string = string, Progress extends strin
 /** Routes under /account/heloc/{uuid}/: the application's steps. */
 export type ApplicationRouteEntry<Path extends string = string> = RouteEntry<Path, MainProgress> & {
   access: 'applicant';
-  /**
-   * The step is its borrower's alone (docs/routing.md#a-referred-application): what they do
-   * here, said about them ("order the valuation"). The broker or loan originator who referred
-   * the application is shown that the borrower still has to do it, instead of the screen.
-   */
-  borrowerAct?: string;
 };
 /** Routes under /account/heloc/heloc-signer/: the additional signer's area. */
 export type SignerRouteEntry<Path extends string = string> = RouteEntry<Path, SignerProgressStep>;

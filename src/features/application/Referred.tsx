@@ -1,44 +1,37 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { Screen } from '../../ui/Screen';
-import { selectCurrentApplication } from './applicationSlice';
-import {
-  BORROWER_ONLY_TEXT,
-  borrowerOf,
-  onlyTheBorrowerText,
-  referredApplicationText,
-  selectApplicationRole,
-  stillHasToText,
-} from './referred';
-import './referred.css';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
+import { Loader } from '../../ui/Loader';
+import { selectApplicationRole } from './referred';
+
+/** The referrer's views (./ReferredViews.tsx): fetched only when a referrer opens the application. */
+const ReferredView = lazyWithRetry(
+  () => import(/* webpackChunkName: "referred" */ './ReferredViews'),
+);
+
+const useReferrer = () => useAppSelector(selectApplicationRole) === 'referrer';
 
 /**
  * docs/routing.md#a-referred-application: at the top of every page of an application the
- * signed-in broker or loan originator referred, a region naming whose it is. In the page's flow
- * (never fixed), so it covers nothing; nothing for anyone else.
+ * signed-in broker or loan originator referred, a region naming whose it is; nothing for anyone
+ * else.
  */
 export function ReferredApplicationBar() {
-  const id = useId();
-  const role = useAppSelector(selectApplicationRole);
-  const application = useAppSelector(selectCurrentApplication);
-  if (role !== 'referrer') return null;
-  return (
-    <section className="referred-bar" aria-labelledby={id}>
-      <p id={id} className="referred-bar__text">
-        {referredApplicationText(borrowerOf(application))}
-      </p>
-    </section>
-  );
+  return useReferrer() ? (
+    <Suspense fallback={null}>
+      <ReferredView part="bar" />
+    </Suspense>
+  ) : null;
 }
 
 /**
  * An act only the application's borrower may do (consents, fees, the SSN, bank accounts,
  * signing, identity: docs/routing.md#a-referred-application), said about them: the borrower sees
  * `children`; the broker or loan originator who referred the application sees, in its place,
- * what the borrower still has to do ("Alex Rivera still has to order the valuation."), or that
- * the choice is theirs alone. With
- * `wholeStep`, the whole step is the borrower's: the referrer sees only that, as the page's
- * heading, and the step's own screen (which speaks to the borrower) is not even loaded.
+ * what the borrower still has to do ("Alex Rivera still has to order the valuation."), or, for a
+ * `choice`, that it is theirs alone. With `wholeStep`, the whole page is the act: the referrer
+ * sees only that, as the page's heading.
  */
 export function BorrowerOnly({
   act,
@@ -53,15 +46,29 @@ export function BorrowerOnly({
   choice?: boolean;
   children: ReactNode;
 }) {
-  const role = useAppSelector(selectApplicationRole);
-  const application = useAppSelector(selectCurrentApplication);
-  if (role !== 'referrer') return children;
-  const borrower = borrowerOf(application);
-  const text = choice ? onlyTheBorrowerText(borrower, act) : stillHasToText(borrower, act);
-  if (!wholeStep) return <p className="borrower-only">{text}</p>;
-  return (
-    <Screen title={text}>
-      <p>{BORROWER_ONLY_TEXT}</p>
-    </Screen>
+  return useReferrer() ? (
+    <Suspense fallback={null}>
+      <ReferredView part="act" act={act} wholeStep={wholeStep} choice={choice} />
+    </Suspense>
+  ) : (
+    children
+  );
+}
+
+/**
+ * A step of the application (`path`, its route in the manifest): the borrower sees its screen;
+ * to the broker or loan originator who referred the application, a step the borrower alone may
+ * take says what they still have to do instead (./ReferredViews.tsx BORROWER_ACTS), and the
+ * step's own screen, which speaks to the borrower, is not even loaded.
+ */
+export function BorrowerStep({ path, children }: { path: string; children: ReactNode }) {
+  return useReferrer() ? (
+    <Suspense fallback={<Loader />}>
+      <ReferredView part="step" path={path}>
+        {children}
+      </ReferredView>
+    </Suspense>
+  ) : (
+    children
   );
 }

@@ -8,7 +8,6 @@ export const bankRoutes = defineApplicationRoutes([
     title: 'Set up automatic payments',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'set up their automatic payments',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-autopay" */ './screens/AutopayScreen'),
     ),
@@ -18,7 +17,6 @@ export const bankRoutes = defineApplicationRoutes([
     title: 'Confirm your bank account',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'confirm their bank account',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-confirm" */ './screens/ConfirmBankScreen'),
     ),
@@ -28,7 +26,6 @@ export const bankRoutes = defineApplicationRoutes([
     title: 'Choose where to receive your funds',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'choose where to receive their funds',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-disburse" */ './screens/DisburseScreen'),
     ),
@@ -38,7 +35,6 @@ export const bankRoutes = defineApplicationRoutes([
     title: 'Enter your bank account details',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'enter their bank account details',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-manual-disburse" */ './screens/ManualDisburseScreen'),
     ),
@@ -48,7 +44,6 @@ export const bankRoutes = defineApplicationRoutes([
     title: 'Enter your autopay account',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'enter their autopay account',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bank-autopay-manual" */ './screens/ManualAutopayScreen'),
     ),

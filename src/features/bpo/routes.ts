@@ -8,7 +8,6 @@ export const bpoRoutes = defineApplicationRoutes([
     title: 'A property valuation is required',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'order the valuation',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-condition" */ './screens/BpoConditionScreen'),
     ),
@@ -36,7 +35,6 @@ export const bpoRoutes = defineApplicationRoutes([
     title: 'Estimate your home value',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'estimate their home value',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-estimate-value" */ './screens/EstimateValueScreen'),
     ),
@@ -46,7 +44,6 @@ export const bpoRoutes = defineApplicationRoutes([
     title: 'Order a property valuation',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'order the valuation',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "bpo-order-bpo" */ './screens/OrderBpoScreen'),
     ),

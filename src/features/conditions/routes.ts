@@ -17,7 +17,6 @@ export const conditionsRoutes = defineApplicationRoutes([
     title: 'Upload a requested document',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'upload the documents the lender asked for',
     screen: lazyWithRetry(
       () =>
         import(
@@ -30,7 +29,6 @@ export const conditionsRoutes = defineApplicationRoutes([
     title: 'How can the lender reach you?',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'give the lender their phone number',
     screen: lazyWithRetry(
       () =>
         import(

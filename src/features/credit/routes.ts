@@ -8,7 +8,6 @@ export const creditRoutes = defineApplicationRoutes([
     title: 'Confirm your Social Security number',
     progress: 'basic-info',
     access: 'applicant',
-    borrowerAct: 'confirm their Social Security number',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "credit-social" */ './screens/CreditSocialScreen'),
     ),

@@ -8,7 +8,6 @@ export const disclosuresRoutes = defineApplicationRoutes([
     title: 'Review your disclosures',
     progress: 'sign-documents',
     access: 'applicant',
-    borrowerAct: 'review and accept their disclosures',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "document-disclosures" */ './screens/DisclosuresScreen'),
     ),

@@ -8,7 +8,6 @@ export const identityRoutes = defineApplicationRoutes([
     title: 'Verify your identity',
     progress: 'verify-identity',
     access: 'applicant',
-    borrowerAct: 'verify their identity',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "identity" */ './screens/IdentityScreen'),
     ),

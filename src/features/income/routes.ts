@@ -8,7 +8,6 @@ export const incomeRoutes = defineApplicationRoutes([
     title: 'Review your income',
     progress: 'link-income-sources',
     access: 'applicant',
-    borrowerAct: 'verify their income',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "income-review" */ './screens/IncomeReviewScreen'),
     ),
@@ -30,7 +29,6 @@ export const incomeRoutes = defineApplicationRoutes([
     title: 'Upload your income documents',
     progress: 'link-income-sources',
     access: 'applicant',
-    borrowerAct: 'upload their income documents',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "income-upload" */ './screens/IncomeUploadScreen'),
     ),
@@ -40,7 +38,6 @@ export const incomeRoutes = defineApplicationRoutes([
     title: 'Verify your employer',
     progress: 'link-income-sources',
     access: 'applicant',
-    borrowerAct: 'verify their employer',
     screen: lazyWithRetry(
       () =>
         import(

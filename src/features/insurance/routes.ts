@@ -8,7 +8,6 @@ export const insuranceRoutes = defineApplicationRoutes([
     title: 'Upload proof of insurance',
     progress: 'notary',
     access: 'applicant',
-    borrowerAct: 'upload their proof of insurance',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "insurance-upload" */ './screens/InsuranceUploadScreen'),
     ),

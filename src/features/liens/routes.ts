@@ -8,7 +8,6 @@ export const liensRoutes = defineApplicationRoutes([
     title: 'Review the liens on your property',
     progress: 'basic-info',
     access: 'applicant',
-    borrowerAct: 'review the liens on their property',
     screen: lazyWithRetry(() => import(/* webpackChunkName: "liens" */ './screens/LiensScreen')),
   },
 ]);

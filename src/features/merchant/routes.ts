@@ -17,7 +17,6 @@ export const merchantRoutes = defineApplicationRoutes([
     title: 'Confirm the liens on your property',
     progress: 'sign-documents',
     access: 'applicant',
-    borrowerAct: 'confirm the liens on their property',
     screen: lazyWithRetry(
       () =>
         import(

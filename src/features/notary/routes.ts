@@ -8,7 +8,6 @@ export const notaryRoutes = defineApplicationRoutes([
     title: 'Meet your notary',
     progress: 'notary',
     access: 'applicant',
-    borrowerAct: 'choose how to meet their notary',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "notary-intro" */ './screens/NotaryIntroScreen'),
     ),
@@ -18,7 +17,6 @@ export const notaryRoutes = defineApplicationRoutes([
     title: 'Schedule your notary appointment',
     progress: 'notary',
     access: 'applicant',
-    borrowerAct: 'schedule their notary appointment',
     screen: lazyWithRetry(
       () =>
         import(
@@ -43,7 +41,6 @@ export const notaryRoutes = defineApplicationRoutes([
     title: 'Your notary session',
     progress: 'notary',
     access: 'applicant',
-    borrowerAct: 'meet their notary',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "notary-session" */ './screens/NotarySessionScreen'),
     ),

@@ -8,7 +8,6 @@ export const productRoutes = defineApplicationRoutes([
     title: 'Verify your assets',
     progress: 'select-offer',
     access: 'applicant',
-    borrowerAct: 'verify their assets',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "product-assets" */ './screens/AssetsScreen'),
     ),
@@ -18,7 +17,6 @@ export const productRoutes = defineApplicationRoutes([
     title: 'Select your offer',
     progress: 'select-offer',
     access: 'applicant',
-    borrowerAct: 'select their offer',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "product-select" */ './screens/OfferSelectScreen'),
     ),
@@ -28,7 +26,6 @@ export const productRoutes = defineApplicationRoutes([
     title: 'Your updated offer',
     progress: 'select-offer',
     access: 'applicant',
-    borrowerAct: 'answer their updated offer',
     screen: lazyWithRetry(
       () =>
         import(/* webpackChunkName: "product-prequal-winback" */ './screens/PrequalWinbackScreen'),

@@ -24,14 +24,11 @@ export function isBroker(profile: Profile | null): boolean {
 /** Who the signed-in person is to the application they opened. */
 export type ApplicationRole = 'borrower' | 'signer' | 'referrer';
 
-const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
-  Boolean(a?.trim()) && a?.trim().toLowerCase() === b?.trim().toLowerCase();
-
 /**
- * docs/routing.md#roles-and-who-may-open-what: who the person is to the application open: an
+ * docs/routing.md#a-referred-application: who the person is to the application open: an
  * additional signer (as isAdditionalSigner says); the broker or loan originator who referred it
  * (a broker's profile, an application with a referrer, and an application that is not the
- * broker's own: its e-mail address is not theirs); else its borrower. Without a profile or an
+ * broker's own: its e-mail address is not theirs, case ignored); else its borrower. Without a profile or an
  * application, the borrower: the person sees their own pages as before.
  */
 export function applicationRoleOf(
@@ -41,8 +38,7 @@ export function applicationRoleOf(
   if (!profile || !application) return 'borrower';
   if (isAdditionalSigner(profile, application)) return 'signer';
   const referred = Boolean(application.referrer?.referrerUuid);
-  if (isBroker(profile) && referred && !sameAddress(application.email, profile.email)) {
-    return 'referrer';
-  }
-  return 'borrower';
+  const own =
+    Boolean(profile.email) && application.email?.toLowerCase() === profile.email?.toLowerCase();
+  return isBroker(profile) && referred && !own ? 'referrer' : 'borrower';
 }

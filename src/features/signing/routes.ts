@@ -8,7 +8,6 @@ export const signingRoutes = defineApplicationRoutes([
     title: 'Get ready to sign',
     progress: 'sign-documents',
     access: 'applicant',
-    borrowerAct: 'sign their loan documents',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "signing-intro" */ './screens/SigningIntroScreen'),
     ),
@@ -18,7 +17,6 @@ export const signingRoutes = defineApplicationRoutes([
     title: 'Sign your loan documents',
     progress: 'sign-documents',
     access: 'applicant',
-    borrowerAct: 'sign their loan documents',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "signing-sign" */ './screens/SignScreen'),
     ),
@@ -28,7 +26,6 @@ export const signingRoutes = defineApplicationRoutes([
     title: 'Additional signers',
     progress: 'sign-documents',
     access: 'applicant',
-    borrowerAct: 'invite their additional signers',
     screen: lazyWithRetry(
       () =>
         import(/* webpackChunkName: "signing-additional" */ './screens/AdditionalSignersScreen'),

@@ -17,7 +17,6 @@ export const startRoutes = defineApplicationRoutes([
     title: 'Ownership and credit check',
     progress: 'provide-more-info',
     access: 'applicant',
-    borrowerAct: 'say how they own their home and agree to a credit check',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "start-contact" */ './screens/ContactScreen'),
     ),
@@ -27,7 +26,6 @@ export const startRoutes = defineApplicationRoutes([
     title: 'Government monitoring information',
     progress: 'provide-more-info',
     access: 'applicant',
-    borrowerAct: 'answer the government monitoring questions',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "start-hmda" */ './screens/HmdaScreen'),
     ),
@@ -37,7 +35,6 @@ export const startRoutes = defineApplicationRoutes([
     title: 'Check your answers before you submit',
     progress: 'provide-more-info',
     access: 'applicant',
-    borrowerAct: 'check their answers and submit their application',
     screen: lazyWithRetry(
       () => import(/* webpackChunkName: "start-app-summary" */ './screens/AppSummaryScreen'),
     ),
