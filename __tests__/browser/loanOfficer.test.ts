@@ -13,6 +13,7 @@ import {
   layoutShiftsOnceQuiet,
   recordLayoutShifts,
 } from './support/layoutShifts';
+import { control } from './support/sandbox';
 
 /**
  * The referring loan officer's card (docs/supporting-areas.md) for
@@ -235,3 +236,62 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
     );
   },
 );
+
+/**
+ * docs/routing.md#a-referred-application: the broker who referred an application sees whose it
+ * is, what the borrower still has to do in place of what only the borrower may do, and no card
+ * offering themselves as the loan officer.
+ */
+describe('a broker on the application they referred', () => {
+  async function expectReferredStep(page: Page, borrower: string, stillHasTo: string) {
+    expect(await heading(page)).toBe(`${borrower} still has to ${stillHasTo}.`);
+    const bar = page.getByRole('region', { name: `${borrower}'s application · you referred it` });
+    await bar.waitFor();
+    // At the top: above the step's heading.
+    expect((await bar.boundingBox())!.y).toBeLessThan(
+      (await page.locator('h1').first().boundingBox())!.y,
+    );
+    // The progress panel is there, and no card offers the broker as their own loan officer.
+    await page.getByRole('complementary', { name: 'Application progress' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Your loan officer' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Your loan officer' }).count()).toBe(0);
+    expect(await page.locator('.loan-officer-place').count()).toBe(0);
+  }
+
+  test('the seeded broker on the valuation, at 375 and 1280 px', async () => {
+    const { context, page, errors } = await browser.signedInAs('broker@example.com', {
+      viewport: 'phone',
+    });
+    await page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
+    await expectReferredStep(page, 'James Okafor', 'order the valuation');
+    expect(await page.getByRole('button', { name: 'Order valuation' }).count()).toBe(0);
+    expect(await page.getByText(/agree to pay this fee|Your home is in Texas/).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, 'referred-broker-bpo-phone');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expectReferredStep(page, 'James Okafor', 'order the valuation');
+    await expectAxeClean(page, 'referred-broker-bpo-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a broker the control API makes, on the borrower's identity step", async () => {
+    const { applicant, app, context, page, errors } = await browser.signedInPage(
+      { role: 'broker', state: 'IDENTITY_VERIFICATION' },
+      { viewport: 'desktop' },
+    );
+    const { application } = await control<{
+      application: { name: { firstName: string; lastName: string } };
+    }>('GET', `/__sandbox/applications/${applicant.applicationUuid}`);
+    const borrower = `${application.name.firstName} ${application.name.lastName}`;
+    await page.goto(app);
+    await page.waitForURL(`${app}/identity`, { timeout: 15000 });
+    await expectReferredStep(page, borrower, 'verify their identity');
+    expect(await page.getByRole('button', { name: 'Upload' }).count()).toBe(0);
+    expect(await page.getByLabel(/ID type/).count()).toBe(0);
+    await expectAxeClean(page, 'referred-broker-identity-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { BorrowerStep } from '../../features/application';
 import { NoApplicationInProgress } from '../../features/application/ApplicationInProgress';
 import { ApplicationRoute } from '../../features/application/ApplicationRoute';
 import { RootRoute } from '../../features/application/RootRoute';
@@ -38,11 +39,15 @@ function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
   }
 }
 
-function routesOf(entries: readonly RouteEntry[]): RouteObject[] {
+function routesOf(
+  entries: readonly RouteEntry[],
+  wrap: (path: string, screen: ReactNode) => ReactNode = (_path, screen) => screen,
+): RouteObject[] {
   return entries.map(({ path, title, access, screen: Screen }) => {
+    const screen = wrap(path, <Screen />);
     // The title around the guard too: a guard's own page (a loader) has the route's title.
     const element = (
-      <RouteTitleProvider value={title}>{guarded(access, <Screen />)}</RouteTitleProvider>
+      <RouteTitleProvider value={title}>{guarded(access, screen)}</RouteTitleProvider>
     );
     return path === '' ? { index: true, element } : { path, element };
   });
@@ -106,7 +111,11 @@ const ROUTES: RouteObject[] = [
         children: [
           // The application's own route: ApplicationRoute shows the routing until it moves on.
           { index: true, element: null },
-          ...routesOf(APPLICATION_ROUTES),
+          // A step the borrower alone may take says so to the broker or loan originator who
+          // referred the application (docs/routing.md#a-referred-application).
+          ...routesOf(APPLICATION_ROUTES, (path, screen) => (
+            <BorrowerStep path={path}>{screen}</BorrowerStep>
+          )),
           { path: 'income/link/:type', element: <StepRedirect step="income/review" /> },
           // Anything else under an application goes to the application's own route; that covers
           // the index routes of bank, credit, document, error, insurance, notary, product,

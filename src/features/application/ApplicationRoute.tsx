@@ -23,6 +23,8 @@ import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
 import { RoutingPending, routingRequested, selectRouting, stepScreenShown } from '../routing';
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
+import { ReferredApplicationBar } from './Referred';
+import { selectApplicationRole } from './referred';
 
 /**
  * Every route under /{uuid}: opens the application, loads the profile and the application, and
@@ -121,7 +123,9 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
- * tasks (pending conditions, a link to the dashboard) above it. The
+ * tasks (pending conditions, a link to the dashboard) above it. For the broker or loan
+ * originator who referred the application, a bar at the top names whose it is
+ * (docs/routing.md#a-referred-application). The
  * referring loan officer's card (features/loanOriginator) goes under the panel from 1024 px and
  * as a bar at the top of the page below that, its place kept while it loads.
  * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
@@ -129,6 +133,8 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
  * answer, so it reserves no space while it loads.
  */
 function ApplicationLayout({ step, children }: { step: string; children: ReactNode }) {
+  // The referrer signs nothing: the alert is for the one who signs.
+  const signs = useAppSelector(selectApplicationRole) !== 'referrer';
   return (
     <PageWithPanel
       panel={
@@ -138,8 +144,9 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
         </>
       }
     >
+      <ReferredApplicationBar />
       <LoanOfficer part="bar" />
-      {E_SIGNING_STEPS.has(step) ? (
+      {signs && E_SIGNING_STEPS.has(step) ? (
         <Suspense fallback={null}>
           <LocationAlert />
         </Suspense>

@@ -9,3 +9,5 @@ export {
 export { readApplication, readApplications } from '../../contract/application';
 export type { HelocApplication, HmdaAnswers, IncomeSource, Lien } from './types';
 export { selectApplicationUuid, useApplicationUuid } from './useApplicationUuid';
+export { BorrowerOnly, BorrowerStep, ReferredApplicationBar } from './Referred';
+export { borrowerNameOf, borrowerOf, selectApplicationRole } from './referred';

@@ -4,6 +4,7 @@ import { TAKING_LONG_NOTICE } from '../../ui/TakingLongNotice';
 import { SupportContact } from '../../ui/SupportContact';
 import { useTakingLong } from '../../ui/useTakingLong';
 import '../../ui/stopPage.css';
+import { BorrowerOnly } from '../application';
 import { useStepSubmit } from '../routing';
 import { useRetryCreditMutation } from './creditApi';
 
@@ -41,34 +42,37 @@ export function CreditRetry() {
     }
   };
 
+  // Asking for the credit again is the borrower's alone (docs/routing.md#a-referred-application).
   return (
-    <div className="credit-retry">
-      {outcome && 'error' in outcome ? (
-        <p role="alert" className="stop-page__alert">
-          {outcome.error}
-        </p>
-      ) : null}
-      <div role="status" aria-live="polite">
-        {slow ? (
-          <>
-            <p>{RETRY_TAKING_LONG_MESSAGE}</p>
-            <SupportContact />
-          </>
-        ) : outcome && 'sent' in outcome ? (
-          <p>{RETRY_SENT_MESSAGE}</p>
+    <BorrowerOnly act="lift the freeze or lock on their credit and try again">
+      <div className="credit-retry">
+        {outcome && 'error' in outcome ? (
+          <p role="alert" className="stop-page__alert">
+            {outcome.error}
+          </p>
         ) : null}
+        <div role="status" aria-live="polite">
+          {slow ? (
+            <>
+              <p>{RETRY_TAKING_LONG_MESSAGE}</p>
+              <SupportContact />
+            </>
+          ) : outcome && 'sent' in outcome ? (
+            <p>{RETRY_SENT_MESSAGE}</p>
+          ) : null}
+        </div>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void tryAgain()}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
+            {isLoading ? TRYING_AGAIN_LABEL : TRY_AGAIN_LABEL}
+          </button>
+        </div>
       </div>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void tryAgain()}
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          {isLoading ? TRYING_AGAIN_LABEL : TRY_AGAIN_LABEL}
-        </button>
-      </div>
-    </div>
+    </BorrowerOnly>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { LoanOfficerPart } from '../../loading/lateParts';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentApplication } from '../application';
+import { selectApplicationRole, selectCurrentApplication } from '../application';
 
 export interface LoanOfficerProps {
   /**
@@ -26,8 +26,11 @@ export interface LoanOfficerProps {
  */
 export function LoanOfficer({ part, children = null }: LoanOfficerProps) {
   const referred = Boolean(useAppSelector(selectCurrentApplication)?.referrer?.referrerUuid);
+  // The card is the borrower's: never offered to the one who referred the application, their
+  // own loan officer (docs/supporting-areas.md#loan-officer-card).
+  const ownCard = useAppSelector(selectApplicationRole) === 'referrer';
   const brand = part === 'brand';
-  return brand || referred ? (
+  return brand || (referred && !ownCard) ? (
     <Suspense
       fallback={
         brand ? (

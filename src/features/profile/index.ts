@@ -6,7 +6,8 @@ export {
   selectProfile,
   selectProfileLoad,
 } from './profileSlice';
-export { isAdditionalSigner, isBroker } from './roles';
+export { applicationRoleOf, isAdditionalSigner, isBroker } from './roles';
+export type { ApplicationRole } from './roles';
 export type { PostalAddress, Profile } from './types';
 export { identityApi, USER_NOT_FOUND, useGetIdentityQuery } from './identityApi';
 export type { Identity, IdentityArgs } from './identityApi';

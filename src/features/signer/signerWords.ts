@@ -1,12 +1,5 @@
-import type { HelocApplication } from '../application';
+import { borrowerNameOf, type HelocApplication } from '../application';
 import { formatAddress } from '../progress';
-
-/** "Alex Rivera", the borrower who invited the signer, or null when the lender does not say. */
-export function borrowerNameOf(application: HelocApplication | null): string | null {
-  const first = application?.name?.firstName?.trim();
-  const last = application?.name?.lastName?.trim();
-  return first && last ? `${first} ${last}` : null;
-}
 
 /** The home the line of credit is on, as one line, or null. */
 export const homeOf = (application: HelocApplication | null): string | null =>

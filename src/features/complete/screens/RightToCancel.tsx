@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messageOfError } from '../../../api/errors';
 import { Dialog } from '../../../ui/Dialog';
-import type { HelocApplication } from '../../application';
+import { BorrowerOnly, type HelocApplication } from '../../application';
 import { useRescindMutation } from '../completeApi';
 import {
   CANCEL_LINE_LABEL,
@@ -105,11 +105,14 @@ export function RightToCancel({
       ) : (
         <>
           <p>{view.deadline ? openText(view.deadline) : OPEN_TEXT_NO_DATE}</p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => setConfirming(true)}>
-              {CANCEL_LINE_LABEL}
-            </button>
-          </div>
+          {/* Cancelling is the borrower's alone (docs/routing.md#a-referred-application). */}
+          <BorrowerOnly act="cancel their line of credit" choice>
+            <div className="button-row">
+              <button type="button" className="button" onClick={() => setConfirming(true)}>
+                {CANCEL_LINE_LABEL}
+              </button>
+            </div>
+          </BorrowerOnly>
           {confirming ? (
             <ConfirmCancel
               applicationUuid={applicationUuid}

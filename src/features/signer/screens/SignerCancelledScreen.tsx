@@ -1,6 +1,6 @@
 import { GetHelp } from '../../../ui/StopPage';
 import { SignerFrame } from '../SignerFrame';
-import { borrowerNameOf } from '../signerWords';
+import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 
 /** What the signer reads: nothing is left for them to do. */

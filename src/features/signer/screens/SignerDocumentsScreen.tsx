@@ -2,7 +2,7 @@ import { Link } from '../../../ui/Link';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { DocumentCopyList, signerCopyPath, WithDocumentCopies } from '../../copies';
 import { SignerFrame } from '../SignerFrame';
-import { borrowerNameOf } from '../signerWords';
+import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
