@@ -20,3 +20,26 @@ export function messageOfError(error: unknown, fallback = UNEXPECTED_ERROR_MESSA
   }
   return fallback;
 }
+
+/**
+ * The lender's code for a step it no longer has open for the application (409): the step is
+ * done, or not yet reached (docs/requests.md#a-step-that-is-closed).
+ */
+export const STEP_CLOSED_CODE = 'WRONG_STEP';
+
+/** Whether a failed call (`{ status, data }`) is the lender's answer that the step is closed. */
+export function isStepClosedError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  if (status !== 409 || !data || typeof data !== 'object') return false;
+  const { errors } = data as { errors?: unknown };
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (entry) =>
+        !!entry &&
+        typeof entry === 'object' &&
+        (entry as { code?: unknown }).code === STEP_CLOSED_CODE,
+    )
+  );
+}

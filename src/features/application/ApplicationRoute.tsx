@@ -25,7 +25,13 @@ import {
   useGetProfileQuery,
 } from '../profile';
 import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
-import { ROUTED_STEPS, RoutingPending, routingRequested, selectRouting } from '../routing';
+import {
+  ClosedStepNotice,
+  ROUTED_STEPS,
+  RoutingPending,
+  routingRequested,
+  selectRouting,
+} from '../routing';
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
 
@@ -129,7 +135,8 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
- * tasks (pending conditions, a link to the dashboard) above it. The
+ * tasks (pending conditions, a link to the dashboard) above it, and the line said after a move off
+ * a closed step. The
  * referring loan officer's card (features/loanOriginator) goes under the panel from 1024 px and
  * as a bar at the top of the page below that, its place kept while it loads.
  * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
@@ -153,6 +160,7 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
         </Suspense>
       ) : null}
       <OutstandingTasksNotice />
+      <ClosedStepNotice />
       {children}
     </PageWithPanel>
   );
