@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { APPLICATION_ROUTE_HEADINGS, ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { SERVER_STATE_ROWS } from '../support/serverStateRows';
 import { BASE, expectAxeClean, heading, SANDBOX_URL, useBrowser } from './support/browser';
@@ -160,8 +160,21 @@ test('a stale tab: a step done in another tab moves the borrower on, with one li
   await review.getByRole('status').filter({ hasText: NOTICE }).waitFor();
   expect(await heading(review)).toBe(nextHeading);
 
-  // The stale upload: the lender answers that the step is closed; no "Try again", moved on.
+  // The stale upload: the lender answers that the step is closed. While the routing reads the
+  // status (held here), the file says so with no "Try again"; then the tab is moved on.
+  const held: Route[] = [];
+  let released = false;
+  await upload.route('**/service-krang-heloc/borrower/secure/api/v1/*/status', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
   await upload.getByRole('button', { name: 'Upload' }).click();
+  await upload
+    .locator('.form-file__item')
+    .getByText('This step is not open for your application.')
+    .waitFor();
+  expect(await upload.getByRole('button', { name: /Try again/ }).count()).toBe(0);
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
   await upload.waitForURL((url) => url.pathname === next, { timeout: 30000 });
   await upload.getByRole('status').filter({ hasText: NOTICE }).waitFor();
   expect(await upload.getByRole('button', { name: /Try again/ }).count()).toBe(0);
