@@ -9,7 +9,10 @@
 import type { ServerState } from '../../src/contract/serverStates';
 import { isStepClosedError } from '../../src/lib/errorMessages';
 import { decideRoute } from '../../src/features/routing/decideRoute';
-import { navigationVerdict, type RoutingTrigger } from '../../src/features/routing/navigationPolicy';
+import {
+  navigationVerdict,
+  type RoutingTrigger,
+} from '../../src/features/routing/navigationPolicy';
 import { ROUTED_STEPS, stepsOpeningPage } from '../../src/features/routing/routedSteps';
 import { APP, recordsAt, snapshotOf } from './records';
 
