@@ -13,7 +13,8 @@ import {
   navigationVerdict,
   type RoutingTrigger,
 } from '../../src/features/routing/navigationPolicy';
-import { ROUTED_STEPS, stepsOpeningPage } from '../../src/features/routing/routedSteps';
+import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
+import { stepsOpeningPage } from '../../src/features/routing/stepPages';
 import { APP, recordsAt, snapshotOf } from './records';
 
 const decision = (serverState: ServerState) =>

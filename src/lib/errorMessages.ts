@@ -29,17 +29,7 @@ export const STEP_CLOSED_CODE = 'WRONG_STEP';
 
 /** Whether a failed call (`{ status, data }`) is the lender's answer that the step is closed. */
 export function isStepClosedError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { status, data } = error as { status?: unknown; data?: unknown };
-  if (status !== 409 || !data || typeof data !== 'object') return false;
-  const { errors } = data as { errors?: unknown };
-  return (
-    Array.isArray(errors) &&
-    errors.some(
-      (entry) =>
-        !!entry &&
-        typeof entry === 'object' &&
-        (entry as { code?: unknown }).code === STEP_CLOSED_CODE,
-    )
-  );
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } };
+  const errors = status === 409 ? data?.errors : null;
+  return Array.isArray(errors) && errors.some((entry) => entry?.code === STEP_CLOSED_CODE);
 }

@@ -1,10 +1,10 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { hasSession } from '../../api/session';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 import { Loader } from '../../ui/Loader';
 import { Screen } from '../../ui/Screen';
-import { navigationRequested, selectLocation, selectNavigationType, stepUrl } from '../navigation';
+import { selectLocation, selectNavigationType } from '../navigation';
 import { FINDING_NEXT_STEP } from '../routing';
 import { useGetApplicationsQuery } from './applicationApi';
 import { firstActiveApplication } from './applicationSlice';
@@ -19,20 +19,6 @@ const ApplicationInProgressScreen = lazyWithRetry(
  */
 export function reachedByHistory(navigationType: string, key: string): boolean {
   return navigationType === 'POP' && key !== 'default';
-}
-
-/**
- * Back or Forward to a registration's page once the account exists: its history entry leads to
- * the application, replaced so that Back goes on past it (docs/journey.md#registration), at the
- * top of the page rather than where the registration's page had been scrolled to.
- */
-function LeaveForApplication({ uuid, waiting }: { uuid: string; waiting: ReactNode }) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(navigationRequested({ method: 'replace', to: stepUrl(uuid, '') }));
-    window.scrollTo(0, 0);
-  }, [dispatch, uuid]);
-  return waiting;
 }
 
 /**
@@ -58,12 +44,12 @@ export function NoApplicationInProgress({ children }: { children: ReactNode }) {
   if (applications.data === undefined && !applications.isError) return checking;
   const inProgress = applications.data ? firstActiveApplication(applications.data) : null;
   if (!inProgress) return children;
-  if (reachedByHistory(navigationType, key)) {
-    return <LeaveForApplication uuid={inProgress.uuid} waiting={checking} />;
-  }
   return (
     <Suspense fallback={checking}>
-      <ApplicationInProgressScreen application={inProgress} />
+      <ApplicationInProgressScreen
+        application={inProgress}
+        leave={reachedByHistory(navigationType, key)}
+      />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { StatusObject } from '../status';
 import type { RoutingDecision } from './decideRoute';
-import { ROUTED_STEPS, stepsOpeningPage } from './routedSteps';
+import { ROUTED_STEPS } from './routedSteps';
+import { stepsOpeningPage } from './stepPages';
 import { applicationRouteOf } from '../navigation';
 
 /**
