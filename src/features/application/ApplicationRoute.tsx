@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { DraftScope, draftStepOf } from '../../forms/draftScope';
-import { LocationAlert, ProcessingModal } from '../../loading/lateParts';
+import { ClosedStepNotice, LocationAlert, ProcessingModal } from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
@@ -25,13 +25,7 @@ import {
   useGetProfileQuery,
 } from '../profile';
 import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
-import {
-  ClosedStepNotice,
-  ROUTED_STEPS,
-  RoutingPending,
-  routingRequested,
-  selectRouting,
-} from '../routing';
+import { ROUTED_STEPS, RoutingPending, routingRequested, selectRouting } from '../routing';
 import { NotFound } from '../shell';
 import { useGetApplicationQuery } from './applicationApi';
 
@@ -160,7 +154,10 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
         </Suspense>
       ) : null}
       <OutstandingTasksNotice />
-      <ClosedStepNotice />
+      {/* With the shell extras, here long before a step can be closed under the applicant. */}
+      <Suspense fallback={null}>
+        <ClosedStepNotice />
+      </Suspense>
       {children}
     </PageWithPanel>
   );
