@@ -65,4 +65,3 @@ export type RoutedStep = (typeof ROUTED_STEP_LIST)[number];
 export type StepPath = RoutedStep | typeof ROOT;
 
 export const ROUTED_STEPS: ReadonlySet<string> = new Set<string>(ROUTED_STEP_LIST);
-
