@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { BASE, expectAxeClean, heading, screenshot, useBrowser } from './support/browser';
 import { control, createApplicant } from './support/sandbox';
 
@@ -190,6 +190,46 @@ test('Back from a step leaves it, to the application in progress, instead of bou
   await page.goBack();
   await page.waitForURL(/\/register$/);
   expect(await heading(page)).toBe('You have an application in progress');
+  await context.close();
+});
+
+test('a control focused while the step loads keeps the focus when its heading appears', async () => {
+  const { app, context, page, errors } = await browser.signedInPage(
+    { state: 'COLLECT_ADDITIONAL_INFO' },
+    { viewport: 'desktop' },
+  );
+  // The lender's status is held until released: the step stays "Finding your next step".
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/service-krang-heloc/borrower/secure/api/v1/*/status', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  await page.goto(`${app}/start/contact`);
+  await page.getByRole('heading', { level: 1, name: 'Finding your next step' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+
+  // Keyboard only: the footer's privacy options, opened and closed with Escape meanwhile.
+  const privacy = page.getByRole('contentinfo').getByRole('button', {
+    name: 'Your privacy options',
+  });
+  await privacy.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Your privacy options' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await focused(page)).toBe('button: Your privacy options');
+
+  // Released: the step shows; the focus stays where the person put it.
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await page.getByRole('heading', { level: 1, name: 'Ownership and credit check' }).waitFor();
+  await page
+    .getByLabel(/Social Security number/)
+    .first()
+    .waitFor();
+  expect(await focused(page)).toBe('button: Your privacy options');
+  expect(errors).toEqual([]);
   await context.close();
 });
 

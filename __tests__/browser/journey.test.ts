@@ -155,6 +155,13 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
 
   await page.waitForURL(/\/product\/select$/, { timeout: 30000 });
   await waitForHeading(page, 'Select your offer');
+  // Back: the registration's entries lead to the application now that the account exists, shown
+  // from its top.
+  await page.goBack();
+  await page.waitForURL(/\/product\/select$/, { timeout: 30000 });
+  await waitForHeading(page, 'Select your offer');
+  expect(await page.getByLabel(/Email address/i).count()).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByLabel(/^Amount/i).waitFor();
   await look(page, 'product-select');
   await page.getByLabel(/^Amount/i).fill('60000');

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { APPLICATION_ROUTE_HEADINGS, ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { SERVER_STATE_ROWS } from '../support/serverStateRows';
 import { BASE, expectAxeClean, heading, SANDBOX_URL, useBrowser } from './support/browser';
+import { pdfFile } from './support/files';
 import { control, createApplicant, requestsFromNow } from './support/sandbox';
 
 /**
@@ -127,5 +128,62 @@ test("opening another step's page goes to the applicant's own step", async () =>
   await page.goto(`${app}/liens`);
   await page.waitForURL(`${app}/start/hmda`);
   expect(await heading(page)).toBe('Government monitoring information');
+  await context.close();
+});
+
+test('a stale tab: a step done in another tab moves the borrower on, with one line and no "Try again"', async () => {
+  const { app, context, page } = await browser.signedInPage({ state: 'INCOME_VERIFICATION' });
+  const NOTICE = 'That step is already done. Here is your next step.';
+  const open = async (path: string) => {
+    const tab = await context.newPage();
+    await tab.goto(`${app}/${path}`);
+    return tab;
+  };
+  // Tab 2 sits on income/review; tab 3 on the upload page with its paystub chosen.
+  const review = await open('income/review');
+  expect(await heading(review)).toBe('Review your income');
+  const upload = await open('income/upload/PAYSTUB');
+  await upload.locator('input[type="file"]').setInputFiles(pdfFile('paystub.pdf'));
+  await upload.getByText('Ready to upload', { exact: true }).waitFor();
+
+  // Tab 1 finishes the income step.
+  await page.goto(`${app}/income/upload/PAYSTUB`);
+  await page.locator('input[type="file"]').setInputFiles(pdfFile('paystub.pdf'));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/income/'), { timeout: 30000 });
+  const next = new URL(page.url()).pathname;
+  const nextHeading = await heading(page);
+
+  // Continue on the stale review: the upload page is closed, so to the current step, saying why.
+  await review.getByRole('button', { name: 'Continue' }).click();
+  await review.waitForURL((url) => url.pathname === next, { timeout: 30000 });
+  await review.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+  expect(await heading(review)).toBe(nextHeading);
+
+  // The stale upload: the lender answers that the step is closed. While the routing reads the
+  // status (held here), the file says so with no "Try again"; then the tab is moved on.
+  const held: Route[] = [];
+  let released = false;
+  await upload.route('**/service-krang-heloc/borrower/secure/api/v1/*/status', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await upload
+    .locator('.form-file__item')
+    .getByText('This step is not open for your application.')
+    .waitFor();
+  expect(await upload.getByRole('button', { name: /Try again/ }).count()).toBe(0);
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await upload.waitForURL((url) => url.pathname === next, { timeout: 30000 });
+  await upload.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+  expect(await upload.getByRole('button', { name: /Try again/ }).count()).toBe(0);
+  await upload.setViewportSize({ width: 375, height: 812 });
+  await expectAxeClean(upload, 'closed-step-notice-375');
+
+  // Opening (or reloading) the closed step's address does the same.
+  await review.goto(`${app}/income/upload/PAYSTUB`);
+  await review.waitForURL((url) => url.pathname === next, { timeout: 30000 });
+  await review.getByRole('status').filter({ hasText: NOTICE }).waitFor();
   await context.close();
 });

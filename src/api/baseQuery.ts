@@ -7,6 +7,7 @@ import {
   type ApiError,
   endsSession,
   errorMessageFromBody,
+  isStepClosedError,
   notConvertibleToJsonMessage,
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
@@ -14,6 +15,7 @@ import {
 import { AnswerError } from '../contract/schema';
 import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
+import { stepClosed } from './stepEvents';
 
 /** The part of the store the request layer reads. */
 interface RequestContextState {
@@ -145,5 +147,6 @@ export const baseQuery: BaseQueryFn<
   ) {
     api.dispatch(sessionEnded({ status: apiError.status, endpoint: api.endpoint }));
   }
+  if (isStepClosedError(apiError)) api.dispatch(stepClosed({ endpoint: api.endpoint }));
   return { error: apiError, meta };
 };

@@ -8,7 +8,12 @@
 import { joinErrorMessages, UNEXPECTED_ERROR_MESSAGE } from '../lib/errorMessages';
 
 // Shared with the form kit (src/forms), which may not import the request layer.
-export { joinErrorMessages, messageOfError, UNEXPECTED_ERROR_MESSAGE } from '../lib/errorMessages';
+export {
+  isStepClosedError,
+  joinErrorMessages,
+  messageOfError,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../lib/errorMessages';
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
 

@@ -9,11 +9,13 @@ import {
   type ApiError,
   endsSession,
   errorMessageFromBody,
+  isStepClosedError,
   notConvertibleToJsonMessage,
   notDefinedMessage,
 } from './errors';
 import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
+import { stepClosed } from './stepEvents';
 
 /** The endpoint named in a sessionEnded raised by an upload. */
 export const UPLOAD_ENDPOINT = 'uploadFile';
@@ -174,7 +176,9 @@ export function uploadFile({
       if (endsSession(status, data)) {
         dispatch?.(sessionEnded({ status, endpoint: UPLOAD_ENDPOINT }));
       }
-      failed({ status, statusText, data, message: errorMessageFromBody(data) });
+      const error: ApiError = { status, statusText, data, message: errorMessageFromBody(data) };
+      if (isStepClosedError(error)) dispatch?.(stepClosed({ endpoint: UPLOAD_ENDPOINT }));
+      failed(error);
     };
 
     xhr.send(body);

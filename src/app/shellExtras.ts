@@ -2,7 +2,8 @@
  * The shell's extras: parts of the frame that the first screen does not wait for (the top bar's
  * menus: notifications, the app switcher, the profile menu and the mobile menu; the
  * query devtools, the survey prompt and the location alert), the menus' contents (the
- * account panel), the loan officer card's parts and the prompts (toasts, the processing modal).
+ * account panel), the loan officer card's parts and the prompts (toasts, the processing modal,
+ * the line said after a move off a closed step).
  * They load as one chunk once the shell has rendered, or when one of them first shows;
  * src/app/store.ts provides them to src/loading/lateParts.tsx, which shows them.
  */
@@ -28,7 +29,7 @@ export { SurveyPrompt } from '../features/progress';
 export { QueryDevtools } from '../features/devtools';
 export { AccountPanel, AppSwitcherMenu, MobileMenu, ProfileMenu } from '../features/shell';
 export { Toasts } from '../features/feedback';
-export { ProcessingModal } from '../features/routing';
+export { ClosedStepNotice, ProcessingModal } from '../features/routing';
 export { LoanOfficerPart } from '../features/loanOriginator';
 // Sagas whose code need not be there for the first screen (src/app/lateSagas.ts).
 export { runTelemetry } from '../features/telemetry/telemetryRunner';

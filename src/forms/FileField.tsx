@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { messageOfError } from '../lib/errorMessages';
+import { isStepClosedError, messageOfError } from '../lib/errorMessages';
 import { readFileHead } from '../lib/fileHead';
 import { Field, labelId } from './Field';
 import { UPLOAD_MAX_BYTES } from '../contract/uploads';
@@ -85,6 +85,11 @@ interface Entry {
   /** 0..1 */
   progress: number;
   error?: string;
+  /**
+   * The lender answered that the step is closed: no "Try again", it could never succeed (the
+   * routing moves the applicant on, docs/routing.md#a-step-that-is-closed).
+   */
+  closed?: boolean;
   result?: unknown;
 }
 
@@ -230,7 +235,7 @@ export function FileField({
       (failure: unknown) => {
         if (!controller.signal.aborted) {
           const message = fileFailureMessage(failure);
-          patch(id, { status: 'failed', error: message });
+          patch(id, { status: 'failed', error: message, closed: isStepClosedError(failure) });
           setAnnouncement(`${entry.file.name}: ${message}`);
         }
         throw failure;
@@ -393,7 +398,7 @@ function FileEntry({
         </div>
       ) : null}
       <div className="form-file__actions">
-        {entry.status === 'failed' ? (
+        {entry.status === 'failed' && !entry.closed ? (
           <button type="button" className="button form-file__action" onClick={onRetry}>
             {TRY_AGAIN_LABEL}
             <span className="visually-hidden"> to upload {entry.file.name}</span>

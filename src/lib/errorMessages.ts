@@ -20,3 +20,16 @@ export function messageOfError(error: unknown, fallback = UNEXPECTED_ERROR_MESSA
   }
   return fallback;
 }
+
+/**
+ * The lender's code for a step it no longer has open for the application (409): the step is
+ * done, or not yet reached (docs/requests.md#a-step-that-is-closed).
+ */
+export const STEP_CLOSED_CODE = 'WRONG_STEP';
+
+/** Whether a failed call (`{ status, data }`) is the lender's answer that the step is closed. */
+export function isStepClosedError(error: unknown): boolean {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } };
+  const errors = status === 409 ? data?.errors : null;
+  return Array.isArray(errors) && errors.some((entry) => entry?.code === STEP_CLOSED_CODE);
+}

@@ -33,6 +33,7 @@ const NO_EXTRAS: ShellExtras = {
   ProfileMenu: Nothing,
   Toasts: Nothing,
   ProcessingModal: Nothing,
+  ClosedStepNotice: Nothing,
   // Without its code the loan officer card does not show and the lender's brand stays.
   LoanOfficerPart: ({ fallback }) => fallback,
   ChatLauncher: Nothing,
@@ -101,5 +102,6 @@ export const MobileMenu = extra('MobileMenu');
 export const ProfileMenu = extra('ProfileMenu');
 export const Toasts = extra('Toasts');
 export const ProcessingModal = extra('ProcessingModal');
+export const ClosedStepNotice = extra('ClosedStepNotice');
 export const LoanOfficerPart = extra('LoanOfficerPart');
 export const ChatLauncher = extra('ChatLauncher');

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useUiBrand } from './brand';
+import { focusHeadingIfHeld } from './navigationFocus';
 import { useRouteTitle } from './routeTitle';
 
 /** The page title: company short name plus page title (docs/accessibility.md#page-titles). */
@@ -10,7 +11,8 @@ export function pageTitle(companyNameShort: string, title: string): string {
 /**
  * One screen's frame: its heading, which takes focus when the screen opens (and when the heading
  * changes, a new question on the same route) so screen-reader and keyboard users start at the new
- * content, and the document title. The title is the route's (its manifest entry) unless the
+ * content, unless the person focused something else since the navigation began
+ * (docs/accessibility.md#focus-on-a-new-page), and the document title. The title is the route's (its manifest entry) unless the
  * screen gives its own; `documentTitle` is the document's when it says more than the heading
  * (the step of a multi-page question: docs/accessibility.md#page-titles). `beforeHeading` goes
  * above the heading (a Back link, a "Step 2 of 7" caption).
@@ -37,7 +39,7 @@ export function Screen({
   }, [companyNameShort, documentText]);
 
   useEffect(() => {
-    heading.current?.focus({ preventScroll: false });
+    focusHeadingIfHeld(heading.current);
   }, [title]);
 
   if (!title) throw new Error('A Screen needs its route manifest title or a title prop');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusHandedOver } from './navigationFocus';
 
 /** What may hold the focus: a control, or an element given a tabindex (a heading, a region). */
 const FOCUSABLE =
@@ -42,7 +43,11 @@ export function useFocusKeeper(fallbackId: string) {
         around.find((element) => shown(element) && element.matches(FOCUSABLE)) ??
         document.getElementById(fallbackId);
       focused = null;
-      if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+      if (target instanceof HTMLElement) {
+        target.focus({ preventScroll: true });
+        // A dropped focus is no one's choice: a heading that appears may take it from here.
+        focusHandedOver(null, target);
+      }
     });
     document.addEventListener('focusin', onFocusIn);
     // Hiding shows as a change of an attribute (React hides a suspended page with `style`).

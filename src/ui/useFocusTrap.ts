@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { focusHandedOver } from './navigationFocus';
 
 /** Everything inside a box that takes the focus with Tab, in order. */
 const FOCUSABLE =
@@ -26,6 +27,7 @@ export function useFocusTrap(
   const escape = useEffectEvent(() => onEscape());
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const shown = box.current;
     (initialFocus.current ?? start?.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -51,7 +53,11 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) {
+        opener.focus();
+        // A link in the box that navigated (the mobile menu's) hands the focus to the opener.
+        if (shown) focusHandedOver(shown, opener);
+      }
     };
     // Once per opening: the refs do not change while the box is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { DraftScope, draftStepOf } from '../../forms/draftScope';
-import { LocationAlert, ProcessingModal } from '../../loading/lateParts';
+import { ClosedStepNotice, LocationAlert, ProcessingModal } from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
@@ -123,9 +123,9 @@ const E_SIGNING_STEPS = new Set(['signing/sign', 'notary/session']);
 
 /**
  * The application's pages: the progress side panel beside the page, the notice of outstanding
- * tasks (pending conditions, a link to the dashboard) above it. For the broker or loan
- * originator who referred the application, a bar at the top names whose it is
- * (docs/routing.md#a-referred-application). The
+ * tasks (pending conditions, a link to the dashboard) above it, and the line said after a move off
+ * a closed step. For the broker or loan originator who referred the application, a bar at the top
+ * names whose it is (docs/routing.md#a-referred-application). The
  * referring loan officer's card (features/loanOriginator) goes under the panel from 1024 px and
  * as a bar at the top of the page below that, its place kept while it loads.
  * The panel loads as a chunk of its own, its box keeping its place (features/progress). The
@@ -152,6 +152,10 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
         </Suspense>
       ) : null}
       <OutstandingTasksNotice />
+      {/* With the shell extras, here long before a step can be closed under the applicant. */}
+      <Suspense fallback={null}>
+        <ClosedStepNotice />
+      </Suspense>
       {children}
     </PageWithPanel>
   );

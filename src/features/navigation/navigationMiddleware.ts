@@ -1,4 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import { noteNavigation } from '../../ui/navigationFocus';
 import type { AppHistory } from './history';
 import {
   fullPageNavigationRequested,
@@ -15,6 +16,9 @@ import {
 export function createNavigationMiddleware(history: AppHistory): Middleware {
   return (store) => {
     history.listen((location, navigationType) => {
+      // Before the next page renders: where the focus is now decides whether its heading may
+      // take it (docs/accessibility.md#focus-on-a-new-page).
+      noteNavigation();
       store.dispatch(locationChanged({ location, navigationType }));
     });
     return (next) => (action) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusHandedOver } from '../../ui/navigationFocus';
 
 /** docs/shell.md#timings-and-limits: the processing modal's default timeout. */
 export const PROCESSING_MODAL_TIMEOUT_MS = 30000;
@@ -44,8 +45,12 @@ export function ProcessingModal({
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    return () => previous?.focus?.();
+    const box = dialog.current;
+    box?.focus();
+    return () => {
+      previous?.focus?.();
+      if (box && previous) focusHandedOver(box, previous);
+    };
   }, []);
 
   return (

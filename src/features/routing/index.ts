@@ -1,4 +1,5 @@
 /** The routing feature's public entry: what other features may import from it. */
+export { ClosedStepNotice, STEP_CLOSED_NOTICE } from './ClosedStepNotice';
 export { ProcessingModal } from './ProcessingModal';
 export { FINDING_NEXT_STEP, RoutingPending } from './RoutingPending';
 export { applicationRouteChanged } from './applicationRoute';

@@ -1,10 +1,14 @@
 import type { StatusObject } from '../status';
 import type { RoutingDecision } from './decideRoute';
 import { ROUTED_STEPS } from './routedSteps';
+import { stepsOpeningPage } from './stepPages';
 import { applicationRouteOf } from '../navigation';
 
-/** What started a routing run (docs/routing.md#other-routing-rules). */
-export type RoutingTrigger = 'open' | 'submission' | 'status-change';
+/**
+ * What started a routing run (docs/routing.md#other-routing-rules); 'step-closed': the lender
+ * answered that the step a call was for is not open (docs/routing.md#a-step-that-is-closed).
+ */
+export type RoutingTrigger = 'open' | 'submission' | 'status-change' | 'step-closed';
 
 export const DISCLOSURES_STEP = 'document/disclosures';
 
@@ -54,6 +58,11 @@ export function isSummaryChange({
 export interface NavigationVerdict {
   navigate: boolean;
   reason: string;
+  /**
+   * The page the applicant was on is a step the lender no longer has open for them: the move
+   * says so (docs/routing.md#a-step-that-is-closed).
+   */
+  closed?: boolean;
 }
 
 /**
@@ -61,7 +70,10 @@ export interface NavigationVerdict {
  *
  * Opening a page: the steps the routing can send an applicant to belong to the router, so opening
  * one that is not theirs goes to theirs; the pages reached from within a step (signing, bank
- * confirmation, conditions...) stay open. A submission or a status change always routes, except
+ * confirmation, conditions...) stay open while their step is the applicant's (stepsOpeningPage).
+ * A page the applicant is moved off as closed (a page within a step that is not theirs, a page the
+ * routing had sent them to, a step the lender answered is closed) is marked `closed`, so the move
+ * says why (docs/routing.md#a-step-that-is-closed). A submission or a status change always routes, except
  * that a DECLINE does not move an applicant off the disclosures page
  * (docs/routing.md#other-routing-rules). An additional signer is always moved to the signer area,
  * whatever page they opened. A page opened from the summary's Change link stays open while the
@@ -73,6 +85,7 @@ export function navigationVerdict({
   decision,
   trigger,
   status,
+  routedHere = false,
 }: {
   pathname: string;
   /** The location's query string ('?change=app-summary'); none is read as ''. */
@@ -80,6 +93,8 @@ export function navigationVerdict({
   decision: RoutingDecision;
   trigger: RoutingTrigger;
   status: StatusObject | null;
+  /** The routing had sent the applicant to this page (its history entry says so). */
+  routedHere?: boolean;
 }): NavigationVerdict {
   const normalise = (path: string) => path.replace(/\/+$/, '');
   if (normalise(pathname) === normalise(decision.path))
@@ -98,7 +113,25 @@ export function navigationVerdict({
     };
   }
   if (trigger === 'open' && current && current.step !== '' && !ROUTED_STEPS.has(current.step)) {
+    const opening = stepsOpeningPage(current.step);
+    if (opening && !opening.some((step) => step === decision.step)) {
+      return {
+        navigate: true,
+        reason: `${current.step} is closed: it belongs to ${opening.join(' or ')}`,
+        closed: true,
+      };
+    }
     return { navigate: false, reason: `${current.step} is reached from within a step` };
+  }
+  if (trigger === 'step-closed') {
+    return { navigate: true, reason: 'the lender answered that the step is closed', closed: true };
+  }
+  if (trigger === 'open' && routedHere && current && current.step !== '') {
+    return {
+      navigate: true,
+      reason: `open: routed; ${current.step}, where the routing had sent the applicant, is closed`,
+      closed: true,
+    };
   }
   return { navigate: true, reason: `${trigger}: routed` };
 }

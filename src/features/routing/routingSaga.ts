@@ -5,6 +5,7 @@ import { importWithRetry } from '../../loading/lazyWithRetry';
 import { query, type QueryOutcome } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
+import { stepClosed } from '../../api/stepEvents';
 import { log } from '../../lib/logger';
 import { applicationApi } from '../application';
 import {
@@ -31,6 +32,7 @@ import {
   routingRequested,
   routingStopped,
   selectLastDecision,
+  stepClosedNoticed,
 } from './routingSlice';
 import { type AcceptedServerState, acceptServerState } from './statusPolling';
 
@@ -62,7 +64,7 @@ export function* resolveStep(
   applicationUuid: string,
   trigger: RoutingTrigger,
 ): SagaGenerator<void> {
-  const { pathname, search, key } = yield* select(selectLocation);
+  const { pathname, search, key, state: entryState } = yield* select(selectLocation);
   yield* put(
     routingPhaseChanged({
       phase: 'resolving',
@@ -128,6 +130,7 @@ export function* resolveStep(
     decision,
     trigger,
     status: accepted.status,
+    routedHere: isRoutedState(entryState),
   });
   yield* put(
     routingDecided({
@@ -168,6 +171,8 @@ export function* resolveStep(
   // that page is settled. Recorded here rather than from the route change, because a move that
   // keeps the application route (an upper-case uuid made lower-case) changes no route.
   const arrived = yield* select(selectLocation);
+  // One line on the page it arrives at says why (docs/routing.md#a-step-that-is-closed).
+  if (verdict.closed && arrived.key !== key) yield* put(stepClosedNoticed(arrived.pathname));
   if (
     arrived.key !== key &&
     isRoutedState(arrived.state) &&
@@ -217,8 +222,9 @@ export function* routingSaga(): SagaGenerator<void> {
       | ReturnType<typeof applicationRouteChanged>
       | ReturnType<typeof routingRequested>
       | ReturnType<typeof sessionEnded>
+      | ReturnType<typeof stepClosed>
       | StatusFulfilled
-    >([applicationRouteChanged, routingRequested, getStatusFulfilled, sessionEnded]);
+    >([applicationRouteChanged, routingRequested, getStatusFulfilled, sessionEnded, stepClosed]);
 
     if (sessionEnded.match(action)) {
       yield* stop();
@@ -239,6 +245,9 @@ export function* routingSaga(): SagaGenerator<void> {
         continue;
       }
       yield* start(route.applicationUuid, 'open');
+    } else if (stepClosed.match(action)) {
+      // The lender refused a call because its step is closed: to the applicant's current step.
+      yield* start(route.applicationUuid, 'step-closed');
     } else if (routingRequested.match(action)) {
       if (action.payload.applicationUuid === route.applicationUuid) {
         yield* start(route.applicationUuid, action.payload.trigger);

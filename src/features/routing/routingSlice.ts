@@ -3,6 +3,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { sessionEnded } from '../../api/sessionEvents';
 import type { RoutingDecision } from './decideRoute';
 import type { RoutingTrigger } from './navigationPolicy';
+import { locationChanged } from '../navigation';
 
 /** How many decisions are kept for support (DevTools shows them; the newest is first). */
 export const KEPT_DECISIONS = 10;
@@ -33,6 +34,11 @@ export interface RoutingState {
   decisions: RecordedDecision[];
   /** Why the last run could not decide (the status could not be read), or null. */
   failure: string | null;
+  /**
+   * The page the routing moved the applicant to off a closed step, where one line says so
+   * (docs/routing.md#a-step-that-is-closed); null once they are elsewhere.
+   */
+  closedStepNotice: string | null;
 }
 
 const initialState: RoutingState = {
@@ -45,6 +51,7 @@ const initialState: RoutingState = {
   settledPathname: null,
   decisions: [],
   failure: null,
+  closedStepNotice: null,
 };
 
 /** Asks for a routing run (a screen's submission uses trigger 'submission'). */
@@ -105,6 +112,10 @@ export const routingSlice = createSlice({
     routingArrived(state, action: PayloadAction<string>) {
       state.settledPathname = action.payload;
     },
+    /** The routing moved the applicant off a closed step to this page. */
+    stepClosedNoticed(state, action: PayloadAction<string>) {
+      state.closedStepNotice = action.payload;
+    },
     routingStopped(state) {
       state.phase = 'idle';
       state.pathname = null;
@@ -121,12 +132,19 @@ export const routingSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialState);
+    // The line stays with the page it was said on.
+    builder.addCase(locationChanged, (state, action) => {
+      if (state.closedStepNotice !== action.payload.location.pathname) {
+        state.closedStepNotice = null;
+      }
+    });
   },
   selectors: {
     selectRouting: (state) => state,
     selectRoutingPhase: (state) => state.phase,
     selectLastDecision: (state) => state.decisions[0] ?? null,
     selectSettledPathname: (state) => state.settledPathname,
+    selectClosedStepNotice: (state) => state.closedStepNotice,
   },
 });
 
@@ -136,6 +154,12 @@ export const {
   routingArrived,
   routingStopped,
   routingFailed,
+  stepClosedNoticed,
 } = routingSlice.actions;
-export const { selectRouting, selectRoutingPhase, selectLastDecision, selectSettledPathname } =
-  routingSlice.selectors;
+export const {
+  selectRouting,
+  selectRoutingPhase,
+  selectLastDecision,
+  selectSettledPathname,
+  selectClosedStepNotice,
+} = routingSlice.selectors;

@@ -6,6 +6,7 @@ import {
   appPath,
   DASHBOARD_PATH,
 } from '../navigation';
+import { focusHeadingIfHeld } from '../../ui/navigationFocus';
 import { SupportContact } from '../../ui/SupportContact';
 
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
@@ -18,7 +19,7 @@ export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
 export function ErrorPage({ onReset }: { onReset?: () => void }) {
   const dispatch = useAppDispatch();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => focusHeadingIfHeld(heading.current), []);
 
   return (
     <section className="error-page" aria-labelledby="error-page-heading">
