@@ -38,7 +38,7 @@ it('lists the income source: employment type, employer and annual income as mone
   expect(rowsOf(list!)).toEqual([
     ['Employment type', 'Full time'],
     ['Employer', 'Delta Health'],
-    ['Annual income', '$120,000.00'],
+    ['Annual income', '$120,000'],
   ]);
 });
 

@@ -192,7 +192,7 @@ describe('Your offer details', () => {
     // is 1051.6066988…, so $1,051.61 (worked out independently in offer.test.ts).
     expect(definitions(block.querySelector('dl')!)).toEqual({
       APR: '8.45%',
-      'Initial draw': '$85,000.00',
+      'Initial draw': '$85,000',
       'Monthly payment': '$1,051.61',
       'Fixed term': '10 years',
     });
@@ -204,7 +204,7 @@ describe('Your offer details', () => {
       `${APP}/product/select`,
       loadedApplication({ amount: 60000, uwCalculatedDrawAmount: 250000 }),
     );
-    expect(definitions(offerBlock()!.querySelector('dl')!)['Initial draw']).toBe('$60,000.00');
+    expect(definitions(offerBlock()!.querySelector('dl')!)['Initial draw']).toBe('$60,000');
   });
 
   test('age-restricted interest-only: no Fixed term line, the payment is the interest rounded up', () => {
@@ -222,7 +222,7 @@ describe('Your offer details', () => {
     // 85000 × 8.45 % / 365.25 × 365.25 / 12 = 598.541666…: rounded UP, $598.55 (not $598.54).
     expect(definitions(block.querySelector('dl')!)).toEqual({
       APR: '8.45%',
-      'Initial draw': '$85,000.00',
+      'Initial draw': '$85,000',
       'Monthly payment': '$598.55',
     });
     expect(within(block).queryByText('Fixed term')).not.toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('the property details card', () => {
     const card = screen.getByRole('region', { name: 'Property details' });
     expect(definitions(card.querySelector('dl')!)).toEqual({
       Address: '2140 Capitol Ave, Sacramento, CA 95816',
-      'Property value': '$640,000.00',
+      'Property value': '$640,000',
       'Property condition': 'Good',
     });
   });
@@ -327,7 +327,7 @@ describe('the property details card while a valuation is to come', () => {
     ['OFFER_SELECTION', 'NOT_REQUIRED'],
   ])('state %s with bpo %s: the estimate shows', (state, bpo) => {
     renderWithStore(<ApplicationSidePanel />, `${APP}/identity`, withStatus(state, bpo));
-    expect(card()).toMatchObject({ 'Property value': '$640,000.00', 'Property condition': 'Good' });
+    expect(card()).toMatchObject({ 'Property value': '$640,000', 'Property condition': 'Good' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useDebugViewShortcut } from './debugView';
-import { formatApr, formatMoney, TIL_LABELS } from '../../lib/figures';
+import { formatApr, formatCents, formatWholeDollars, TIL_LABELS } from '../../lib/figures';
 import { formatTermYears } from './offer';
 import {
   type OfferDetails,
@@ -29,17 +29,17 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
         <dt>APR</dt>
         <dd>{formatApr(offer.apr)}</dd>
         <dt>Initial draw</dt>
-        <dd>{formatMoney(offer.initialDraw)}</dd>
+        <dd>{formatWholeDollars(offer.initialDraw)}</dd>
         {offer.originationFee > 0 ? (
           <>
             <dt>{TIL_LABELS.originationFee}</dt>
-            <dd>{formatMoney(offer.originationFee)}</dd>
+            <dd>{formatCents(offer.originationFee)}</dd>
             <dt>{TIL_LABELS.amountFinanced}</dt>
-            <dd>{formatMoney(offer.amountFinanced)}</dd>
+            <dd>{formatCents(offer.amountFinanced)}</dd>
           </>
         ) : null}
         <dt>{TIL_LABELS.monthlyPayment}</dt>
-        <dd>{formatMoney(offer.monthlyPayment)}</dd>
+        <dd>{formatCents(offer.monthlyPayment)}</dd>
         {offer.termYears !== null ? (
           <>
             <dt>Fixed term</dt>
@@ -85,7 +85,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
             {property.value !== null ? (
               <>
                 <dt>Property value</dt>
-                <dd>{formatMoney(property.value)}</dd>
+                <dd>{formatWholeDollars(property.value)}</dd>
               </>
             ) : null}
             {property.condition ? (

@@ -7,7 +7,13 @@ export {
   SignerProgress,
 } from './LazyPanels';
 export { SurveyPrompt } from './SurveyPrompt';
-export { formatApr, formatMoney } from '../../lib/figures';
+export {
+  formatApr,
+  formatCents,
+  formatMoney,
+  formatStatedAmount,
+  formatWholeDollars,
+} from '../../lib/figures';
 export { monthlyPayment, truthInLending } from '../../contract/payments';
 export { formatTermYears } from './offer';
 export { formatAddress } from './address';

@@ -10,7 +10,14 @@ import {
 import type { HelocApplication } from '../application';
 import { formatAddress } from '../../lib/postalAddress';
 import type { Profile } from '../profile';
-import { formatApr, formatMoney, formatTermYears, truthInLending } from '../progress';
+import {
+  formatApr,
+  formatCents,
+  formatStatedAmount,
+  formatTermYears,
+  formatWholeDollars,
+  truthInLending,
+} from '../progress';
 import { TIL_LABELS } from '../../lib/figures';
 import { EMPLOYMENT_TYPES } from '../registration';
 import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
@@ -51,9 +58,6 @@ function selectedAddress(application: HelocApplication, profile: Profile | null)
   return profile.addresses.find((address) => address.uuid === uuid) ?? null;
 }
 
-/** Whole dollars without cents when there are none: "$85,000", "$1,234.50". */
-const money = (amount: number) => formatMoney(amount, Number.isInteger(amount) ? 0 : 2);
-
 function offerRows(application: HelocApplication): SummaryRow[] {
   const { amount, rate, term, isAgeRestrictedInterestOnly } = application;
   const offer = (id: string, label: string, value: string, changeStep?: ChangeStep) => ({
@@ -67,11 +71,11 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   const figures = truthInLending(application);
   const payment = figures.monthlyPayment;
   return [
-    offer('amount', 'Line amount', amount > 0 ? money(amount) : NOT_ANSWERED, 'product/select'),
+    offer('amount', 'Line amount', amount > 0 ? formatWholeDollars(amount) : NOT_ANSWERED, 'product/select'),
     ...(figures.originationFee > 0
       ? [
-          offer('fee', TIL_LABELS.originationFee, formatMoney(figures.originationFee)),
-          offer('financed', TIL_LABELS.amountFinanced, formatMoney(figures.amountFinanced)),
+          offer('fee', TIL_LABELS.originationFee, formatCents(figures.originationFee)),
+          offer('financed', TIL_LABELS.amountFinanced, formatCents(figures.amountFinanced)),
         ]
       : []),
     // docs/shell.md#the-offer-figures: no term for an age-restricted interest-only offer.
@@ -84,7 +88,7 @@ function offerRows(application: HelocApplication): SummaryRow[] {
       isAgeRestrictedInterestOnly
         ? `${TIL_LABELS.monthlyPayment} (interest only)`
         : TIL_LABELS.monthlyPayment,
-      payment > 0 ? formatMoney(payment) : 'Not known yet',
+      payment > 0 ? formatCents(payment) : 'Not known yet',
     ),
   ];
 }
@@ -127,7 +131,7 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
       id: 'income',
       section: 'property',
       label: 'Annual income',
-      value: typeof annualIncome === 'number' ? money(annualIncome) : NOT_ANSWERED,
+      value: typeof annualIncome === 'number' ? formatStatedAmount(annualIncome) : NOT_ANSWERED,
     },
     {
       id: 'employment',

@@ -3,7 +3,7 @@ import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
 import { selectConditions } from '../../conditions';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
-import { formatMoney } from '../../progress';
+import { formatStatedAmount } from '../../progress';
 import { type IncomeRow, incomeRows, PAYSTUB_UPLOAD_STEP, paystubsRequired } from '../income';
 
 export const CONTINUE_LABEL = 'Continue';
@@ -29,7 +29,7 @@ function IncomeSourceRows({ row }: { row: IncomeRow }) {
         </>
       ) : null}
       <dt>Annual income</dt>
-      <dd>{row.annualIncome === null ? 'Not given' : formatMoney(row.annualIncome)}</dd>
+      <dd>{row.annualIncome === null ? 'Not given' : formatStatedAmount(row.annualIncome)}</dd>
     </dl>
   );
 }
