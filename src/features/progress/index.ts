@@ -16,5 +16,11 @@ export {
 } from '../../lib/figures';
 export { monthlyPayment, truthInLending } from '../../contract/payments';
 export { formatTermYears } from './offer';
+export {
+  registrationPosition,
+  registrationSteps,
+  type SignerStepId,
+  signerSteps,
+} from './progressSteps';
 export { formatAddress } from './address';
 export { provideRouteManifest } from './routeProgress';
