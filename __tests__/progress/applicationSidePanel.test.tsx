@@ -7,6 +7,7 @@ import {
   ApplicationSidePanel,
   VALUATION_PENDING_TEXT,
 } from '../../src/features/progress/ApplicationSidePanel';
+import { linksBankAccount } from '../../src/features/progress/progressSteps';
 import { statusApi } from '../../src/features/status';
 import { APPLICATION_UUID, makeApplication, makeStatus } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
@@ -332,16 +333,30 @@ describe('the property details card while a valuation is to come', () => {
 });
 
 describe('the footer line', () => {
-  test("says the data is protected, with the organisation's company name", () => {
-    renderWithStore(<ApplicationSidePanel />, `${APP}/liens`, {
+  const LINE =
+    'Your data is protected with 256-bit encryption. Acme Home Lending never sees or stores your credentials.';
+  const panelAt = (step: string) => {
+    renderWithStore(<ApplicationSidePanel />, `${APP}/${step}`, {
       ...loadedApplication(),
       ...organisationNamed('Acme Home Lending'),
     });
-    const panel = screen.getByRole('complementary', { name: 'Application progress' });
-    expect(
-      within(panel).getByText(
-        'Your data is protected with 256-bit encryption. Acme Home Lending never sees or stores your credentials.',
-      ),
-    ).toBeInTheDocument();
+    return screen.getByRole('complementary', { name: 'Application progress' });
+  };
+
+  test("where a bank account is linked, says the data is protected, with the organisation's company name", () => {
+    expect(within(panelAt('bank/disburse')).getByText(LINE)).toBeInTheDocument();
   });
+
+  test('is not shown where no bank account is linked', () => {
+    expect(within(panelAt('liens')).queryByText(LINE)).not.toBeInTheDocument();
+  });
+});
+
+test('linksBankAccount: the bank pages and the return from the bank sign-in, nothing else', () => {
+  for (const step of ['bank/disburse', 'bank/confirm', 'bank/autopay', 'plaid-oauth-success']) {
+    expect(linksBankAccount(step)).toBe(true);
+  }
+  for (const step of ['liens', 'income/review', 'identity', null]) {
+    expect(linksBankAccount(step)).toBe(false);
+  }
 });

@@ -9,6 +9,7 @@ import {
   selectApplicationId,
   selectMainProgress,
   selectOfferDetails,
+  selectOnBankAccountPage,
   selectPropertyDetails,
 } from './progressSelectors';
 import { DEFAULT_PROGRESS_TEXT, ProgressPanel } from './ProgressPanel';
@@ -104,6 +105,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
 export interface ApplicationSidePanelProps {
   /** Replaces the default text under the heading. */
   description?: string;
+  /** The credentials line; by default only where a bank account is linked (linksBankAccount). */
   showSecurityLine?: boolean;
 }
 
@@ -123,6 +125,7 @@ export function ApplicationSidePanel({
   const applicationId = useAppSelector(selectApplicationId);
   const offer = useAppSelector(selectOfferDetails);
   const property = useAppSelector(selectPropertyDetails);
+  const onBankAccountPage = useAppSelector(selectOnBankAccountPage);
   useDebugViewShortcut(noDebugView);
 
   return (
@@ -131,7 +134,7 @@ export function ApplicationSidePanel({
       stepsLabel="Application steps"
       applicationId={applicationId}
       description={description}
-      showSecurityLine={showSecurityLine}
+      showSecurityLine={showSecurityLine ?? onBankAccountPage}
     >
       {offer ? <OfferDetailsBlock offer={offer} /> : null}
       {property ? <PropertyDetailsCard property={property} /> : null}
