@@ -8,6 +8,8 @@ import {
   type HmdaQuestionDefinition,
 } from '../../contract/hmdaQuestions';
 import type { HelocApplication } from '../application';
+import { formatPhone } from '../../contract/phone';
+import { formatUsDate } from '../../lib/dates';
 import { formatAddress } from '../../lib/postalAddress';
 import type { Profile } from '../profile';
 import {
@@ -26,10 +28,11 @@ import { isOwnership, OWNERSHIP_LABELS } from './ownership';
 /** The steps a row's Change link opens (navigationPolicy's SUMMARY_CHANGE_STEPS). */
 export type ChangeStep = 'product/select' | 'start/contact' | 'start/hmda';
 
-export type SummarySection = 'property' | 'offer' | 'credit' | 'hmda';
+export type SummarySection = 'you' | 'property' | 'offer' | 'credit' | 'hmda';
 
 /** The heading of each group of rows, in the order they are shown. */
 export const SUMMARY_SECTIONS: readonly { id: SummarySection; title: string }[] = [
+  { id: 'you', title: 'About you' },
   { id: 'property', title: 'Your property and income' },
   { id: 'offer', title: 'Your offer' },
   { id: 'credit', title: 'Ownership and credit check' },
@@ -93,6 +96,36 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   ];
 }
 
+/** "Alex Jordan Rivera": the name as the registration asked it (first, middle, last), or null. */
+function nameAsGiven(profile: Profile | null): string | null {
+  const name = profile?.name;
+  const parts = [name?.firstName, name?.middleName, name?.lastName, name?.suffix]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/**
+ * Who is applying, as the registration asked: name, date of birth ("03/27/1985"), e-mail address
+ * and phone number. Facts of the borrower's account, not changed here (no Change link).
+ */
+function aboutYouRows(profile: Profile | null): SummaryRow[] {
+  const row = (id: string, label: string, value: string | null) => ({
+    id,
+    section: 'you' as const,
+    label,
+    value: value ?? NOT_ANSWERED,
+  });
+  const dob = profile?.dob ? formatUsDate(profile.dob) : null;
+  const phone = profile?.phoneNumbers.find((entry) => entry.number.trim())?.number ?? null;
+  return [
+    row('name', 'Name', nameAsGiven(profile)),
+    row('dob', 'Date of birth', dob || null),
+    row('email', 'Email address', profile?.email?.trim() || null),
+    row('phone', 'Phone number', formatPhone(phone) ?? phone),
+  ];
+}
+
 /** A question's answers in words, subgroups and texts included ("Asian: Chinese; White"). */
 function hmdaRow(application: HelocApplication, { name, legend }: HmdaQuestionDefinition) {
   const { hmda } = application;
@@ -121,6 +154,7 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
   const hardCredit = application.consents.some((consent) => consent.type === 'HARD_CREDIT');
 
   return [
+    ...aboutYouRows(profile),
     {
       id: 'address',
       section: 'property',
