@@ -12,7 +12,7 @@ import { SupportContact } from '../../../ui/SupportContact';
 import { selectCurrentApplication } from '../../application';
 import { mergedPricing, selectOrganisation } from '../../organisation';
 import { formatApr, formatCents } from '../../progress';
-import { useRoutingCheck, useStepSubmit } from '../../routing';
+import { SummaryReturnLink, useRoutingCheck, useStepSubmit } from '../../routing';
 import {
   formatWholeDollars,
   initialOffer,
@@ -152,6 +152,7 @@ function OfferForm({
       validationSchema={schema}
       onSubmit={submit}
       submitLabel={SELECT_OFFER_LABEL}
+      secondary={<SummaryReturnLink />}
     >
       <MoneyField name="amount" label={AMOUNT_LABEL} hint={rangeHint} />
       <ChoiceField
