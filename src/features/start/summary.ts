@@ -74,7 +74,12 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   const figures = truthInLending(application);
   const payment = figures.monthlyPayment;
   return [
-    offer('amount', 'Line amount', amount > 0 ? formatWholeDollars(amount) : NOT_ANSWERED, 'product/select'),
+    offer(
+      'amount',
+      'Line amount',
+      amount > 0 ? formatWholeDollars(amount) : NOT_ANSWERED,
+      'product/select',
+    ),
     ...(figures.originationFee > 0
       ? [
           offer('fee', TIL_LABELS.originationFee, formatCents(figures.originationFee)),
