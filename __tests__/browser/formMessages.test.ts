@@ -143,7 +143,10 @@ test('registration: other income set apart, the earliest birth date said, no cre
     await page.waitForURL(/step=income-info/);
     const types = page.getByRole('group', { name: 'Employment type' });
     expect(
-      (await types.locator('.form-choices').innerText()).split('\n').map((line) => line.trim()),
+      (await types.locator('.form-choices').innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
     ).toEqual([
       'Full time',
       'Part time',
