@@ -243,13 +243,19 @@ test('registration: each question is the page heading, and the title names the s
   await page.getByLabel(/ZIP code/i).fill('95814');
   await page.getByLabel(/ZIP code/i).press('Enter');
   await page.waitForURL(/step=sale-status/);
-  expect(await heading(page)).toBe('Is the home for sale?');
-  expect(await focused(page)).toBe('h1: Is the home for sale?');
-  expect(await page.title()).toMatch(/Is the home for sale\? – Step 2 of 7$/);
-  expect(await page.getByText('Step 2 of 7').isVisible()).toBe(true);
-  // The panel agrees.
+  // One question on the page: the heading names the topic, the legend asks (docs/journey.md#registration).
+  expect(await heading(page)).toBe('Your plans for the home');
+  expect(await focused(page)).toBe('h1: Your plans for the home');
+  expect(await page.locator('legend').innerText()).toMatch(
+    /^Do you plan to sell this home in the next 12 months\?/,
+  );
+  expect(await page.title()).toMatch(/Your plans for the home – Step 1 of 5$/);
+  expect(await page.getByText('Step 1 of 5').isVisible()).toBe(true);
+  // The panel agrees: the caption counts its sections, the page is in the first.
+  const panelSteps = page.getByRole('list', { name: 'Registration steps' }).locator(':scope > li');
+  expect(await panelSteps.count()).toBe(5);
   const current = page.locator('[aria-current="true"]');
-  expect((await current.first().innerText()).trim()).toMatch(/Sale Status/);
+  expect((await current.first().innerText()).trim()).toMatch(/Property Info|Sale Status/);
   await context.close();
 });
 

@@ -124,6 +124,13 @@ describe.each(['main', 'partner'] as const)('the %s organisation', (org) => {
       expect(await footer.getByText(/examined by state and federal regulators/).count()).toBe(
         expected.regulatorReview ? 1 : 0,
       );
+      if (expected.regulatorReview) {
+        // "NMLS Consumer Access" is a link, to the organisation's companyNmlsURL (as the NMLS ID).
+        const consumerAccess = footer.getByRole('link', { name: 'NMLS Consumer Access' });
+        const nmlsId = footer.getByText(/, NMLS ID /).getByRole('link');
+        expect(await consumerAccess.getAttribute('href')).toBe('/licenses#nmls');
+        expect(await consumerAccess.getAttribute('href')).toBe(await nmlsId.getAttribute('href'));
+      }
       await footer.getByRole('button', { name: 'Share your thoughts with our CEO' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         VIEWPORTS[viewport].width,

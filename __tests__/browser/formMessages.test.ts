@@ -1,18 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectAxeClean, heading, screenshot, useBrowser } from './support/browser';
+import { BASE, expectAxeClean, heading, screenshot, useBrowser } from './support/browser';
 import { pdfFile } from './support/files';
 import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
+import { agreeToApplicationConsents } from './support/steps';
 
 /**
  * Upload errors in words, at a phone's width (docs/forms.md, "Uploads"): the error summary gives
  * the real reason a file is refused and links to its input; a refused file among several is named
- * and nothing is sent until it is removed. (The CEO dialog's and the chat form's messages are
+ * and nothing is sent until it is removed; the registration's messages say what is accepted and
+ * keep the way to change an answer with the error it answers. (The CEO dialog's and the chat form's messages are
  * proven in ceoFeedback.test.ts and chat.test.ts.) Production build against the sandbox lender.
  */
 const browser = useBrowser();
 afterEach(() => clearFaults());
 
 const MB = 1000 * 1000;
+const LICENCES = '/service-application/external/api/v1/heloc/state-licenses';
 const TEXT = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('notes') });
 
 /** The error summary's entries, once it shows and has taken focus. */
@@ -190,4 +193,80 @@ test('a send refused offline keeps the focus on its button', async () => {
   await context.setOffline(false);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('registration: other income set apart, the earliest birth date said, no credentials line, and the way to change an address inside the error box', async () => {
+  const { context, page, errors } = await browser.newPage({ viewport: 'phone' });
+  // The licences cannot be read, so the page lets a state the lender does not serve through and
+  // the lender's answer at "Create account" says it (docs/journey.md#a-state-the-lender-does-not-serve).
+  await injectFault({ method: 'GET', path: LICENCES, kind: '500', times: 50 });
+  try {
+    await page.goto(`${BASE}/register`);
+    expect(await heading(page)).toBe('Where is the home you want to borrow against?');
+    await page.getByLabel(/Street address/i).fill('1600 Pennsylvania Ave NW');
+    await page.getByLabel(/^City/i).fill('Washington');
+    await page.getByLabel(/^State/i).selectOption('DC');
+    await page.getByLabel(/ZIP code/i).fill('20500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/step=sale-status/);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Separate maintenance payments is one of the six types, under "Other income" (not work).
+    await page.waitForURL(/step=income-info/);
+    const types = page.getByRole('group', { name: 'Employment type' });
+    expect(
+      (await types.locator('.form-choices').innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual([
+      'Full time',
+      'Part time',
+      'Self-employed',
+      'Retired',
+      'Unemployed',
+      'Other income',
+      'Separate maintenance payments',
+    ]);
+    await page.getByLabel(/Annual income/i).fill('96000');
+    await types.getByRole('radio', { name: 'Full time' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/step=name/);
+    await page.getByLabel(/First name/i).fill('Dana');
+    await page.getByLabel(/Last name/i).fill('Whitfield');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // A real date before the earliest accepted: the message says which dates are accepted.
+    await page.waitForURL(/step=birthdate/);
+    await page.getByLabel(/Date of birth/i).fill('01/01/1890');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await summaryOf(page)).toEqual(['Enter a date of birth from 01/01/1900 on']);
+    await page.getByLabel(/Date of birth/i).fill('03/27/1985');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/step=contact-info/);
+    await page.getByLabel(/Email address/i).fill(`dc-${Date.now()}@example.com`);
+    await page.getByLabel(/Phone number/i).fill('2025550143');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Creating a password: the panel says nothing of credentials never seen.
+    await page.waitForURL(/step=login-info/);
+    await page.getByRole('heading', { name: 'Application progress' }).waitFor();
+    expect(await page.getByText(/never sees or stores your credentials/).count()).toBe(0);
+    await page.getByLabel(/^Password/i).fill('a-long-password-1');
+    await page.getByLabel(/Confirm password/i).fill('a-long-password-1');
+    await agreeToApplicationConsents(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'There is a problem' }).waitFor({ timeout: 20000 });
+    // The link to change the address is in the error box, with the message it answers.
+    const box = page.locator('.error-summary');
+    expect(await box.innerText()).toMatch(/District of Columbia/);
+    await box.getByRole('link', { name: 'Change your address' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Change your address' }).count()).toBe(1);
+    await expectAxeClean(page, 'form-messages-registration-refused-375');
+    expect(errors).toEqual([]);
+  } finally {
+    await clearFaults();
+    await context.close();
+  }
 });

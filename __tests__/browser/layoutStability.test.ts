@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { heading, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { BASE, heading, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
 import {
   expectLayoutShiftsWithinGoal,
@@ -138,5 +138,28 @@ it('the footer stays below the fold until the page is scrolled to it', async () 
   expect(await footerTop()).toBeGreaterThanOrEqual(VIEWPORTS.desktop.height);
   await page.getByRole('heading', { level: 1, name: 'Select your offer' }).waitFor();
   expect(await footerTop()).toBeGreaterThanOrEqual(VIEWPORTS.desktop.height);
+  await context.close();
+});
+
+it('at a phone width, a page that fills the window has no empty space above the progress panel', async () => {
+  const { context, page } = await browser.newPage({ viewport: 'phone' });
+  await page.goto(`${BASE}/register`);
+  await page.getByRole('heading', { name: 'Application progress' }).waitFor();
+  const { screenBottom, panelTop, gap } = await page.evaluate(() => {
+    const bottom = (selector: string) =>
+      document.querySelector(selector)!.getBoundingClientRect().bottom + window.scrollY;
+    const top = (selector: string) =>
+      document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY;
+    return {
+      screenBottom: bottom('.screen'),
+      panelTop: top('.page-with-panel__panel'),
+      gap: parseFloat(getComputedStyle(document.querySelector('.page-with-panel')!).rowGap),
+    };
+  });
+  // The page reaches the bottom of the window, to keep the panel out of view while a step loads
+  // (docs/shell.md), and no further: the panel follows the page, or the fold, by the layout's gap.
+  expect(panelTop).toBeLessThanOrEqual(Math.max(screenBottom, VIEWPORTS.phone.height) + gap + 1);
+  expect(panelTop).toBeGreaterThanOrEqual(VIEWPORTS.phone.height);
+  await screenshot(page, 'layout-stability-phone-register-panel');
   await context.close();
 });

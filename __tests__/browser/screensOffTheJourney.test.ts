@@ -343,3 +343,44 @@ test('a funded borrower: the root leaves for the dashboard, whose entry says the
   expect(errors).toEqual([]);
   await context.close();
 }, 60000);
+
+test('the eNotary session is said to take one length of time on every page that mentions it', async () => {
+  const { app, page, errors, context } = await borrowerAt('NOTARY_DISCLOSURE');
+  const minutes = async () =>
+    (await page.locator('main').innerText()).match(/about \d+ minutes/g) ?? [];
+  await page.goto(`${app}/notary/intro`);
+  const notary = page.getByRole('group', { name: /notary/i });
+  await notary.waitFor({ timeout: 20000 });
+  const said = await minutes();
+  expect(said).toHaveLength(1);
+  await notary.getByRole('radio', { name: /Remote eNotary now/i }).check();
+  await button(page, /^Continue$/i).click();
+  await page.waitForURL(`${app}/notary/session`, { timeout: 30000 });
+  await button(page, /^Join session$/i).waitFor({ timeout: 20000 });
+  expect(await minutes()).toEqual(said);
+  await button(page, /^Join session$/i).click();
+  await button(page, /^Finish session$/i).waitFor();
+  expect(await minutes()).toEqual(said);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('income and bank pages: only the way offered is described, and the credentials line only where a bank is linked', async () => {
+  const income = await borrowerAt('INCOME_VERIFICATION');
+  await income.page.goto(`${income.app}/income/review`);
+  await waitForHeading(income.page, 'Review your income');
+  await income.page.getByRole('heading', { name: 'Application progress' }).waitFor();
+  expect(await income.page.getByText(/payroll/i).count()).toBe(0);
+  expect(await income.page.getByText(/never sees or stores your credentials/).count()).toBe(0);
+  await income.context.close();
+
+  const bank = await borrowerAt('DISBURSEMENT_ACCOUNT');
+  await bank.page.goto(`${bank.app}/bank/disburse`);
+  await waitForHeading(bank.page, 'Choose where to receive your funds');
+  await bank.page
+    .getByRole('complementary', { name: 'Application progress' })
+    .getByText(/never sees or stores your credentials/)
+    .waitFor();
+  expect(income.errors.concat(bank.errors)).toEqual([]);
+  await bank.context.close();
+});

@@ -36,6 +36,14 @@ async function expectSignerArea(page: Page) {
     expect.stringContaining('Identity verification'),
     expect.stringContaining('Talk to eNotary'),
   ]);
+  // The page lists what the signer will do step by step, the panel's steps (one count, one order).
+  const tasks = page
+    .getByRole('heading', { name: 'What you will do' })
+    .locator('xpath=following-sibling::ol[1]/li');
+  expect((await tasks.allInnerTexts()).map((t) => t.split(':')[0]!.trim())).toEqual([
+    'Identity verification',
+    'Talk to eNotary',
+  ]);
   // The signing starts with the identity: that is the current step, not the notary.
   expect(await currentPanelStep(page)).toContain('Identity verification');
   expect(await page.getByText('Select Offer').count()).toBe(0);

@@ -119,7 +119,7 @@ it('shows the line amount and the first payment, and the accounts by their last 
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
   expect(rows).toEqual([
-    [LINE_AMOUNT_LABEL, '$85,000.00'],
+    [LINE_AMOUNT_LABEL, '$85,000'],
     [FIRST_PAYMENT_LABEL, `$1,051.61, ${FIRST_PAYMENT_WHEN}`],
     ['Payments', 'Taken automatically from the account ending 4321'],
     ['Money sent to', 'The account ending 6789'],

@@ -83,7 +83,10 @@ describe('birthDateSchema', () => {
     ['', BIRTH_DATE_MESSAGES.required],
     ['02/30/1985', BIRTH_DATE_MESSAGES.invalid],
     ['03/27', BIRTH_DATE_MESSAGES.invalid],
-    ['01/01/1899', BIRTH_DATE_MESSAGES.invalid],
+    // A real date before the earliest accepted says which dates are accepted.
+    ['01/01/1899', 'Enter a date of birth from 01/01/1900 on'],
+    ['01/01/1890', BIRTH_DATE_MESSAGES.tooEarly],
+    ['01/01/1900', null],
     ['06/15/2024', BIRTH_DATE_MESSAGES.future],
     ['01/01/2030', BIRTH_DATE_MESSAGES.future],
     ['06/16/2006', BIRTH_DATE_MESSAGES.tooYoung],
@@ -95,6 +98,7 @@ describe('birthDateSchema', () => {
     expect(BIRTH_DATE_MESSAGES).toEqual({
       required: 'Enter your date of birth',
       invalid: 'Enter a real date, like 03/27/1985',
+      tooEarly: 'Enter a date of birth from 01/01/1900 on',
       future: 'Date of birth must be in the past',
       tooYoung: 'You must be 18 or older to apply',
     });

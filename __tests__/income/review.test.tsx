@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import IncomeReviewScreen, {
   CONTINUE_LABEL,
-  LINK_HEADING,
-  LINK_NOT_AVAILABLE,
   NO_INCOME_TEXT,
   UPLOAD_HEADING,
 } from '../../src/features/income/screens/IncomeReviewScreen';
@@ -38,7 +36,7 @@ it('lists the income source: employment type, employer and annual income as mone
   expect(rowsOf(list!)).toEqual([
     ['Employment type', 'Full time'],
     ['Employer', 'Delta Health'],
-    ['Annual income', '$120,000.00'],
+    ['Annual income', '$120,000'],
   ]);
 });
 
@@ -73,14 +71,13 @@ it('says when there is no income on the application', () => {
   expect(screen.getByRole('button', { name: CONTINUE_LABEL })).toBeInTheDocument();
 });
 
-it('offers the paystub upload, and says plainly that linking a payroll account is not available', () => {
+it('offers the paystub upload, the one way available, and nothing about a payroll account', () => {
   renderStepScreen(STEP, IncomeReviewScreen);
   expect(screen.getByRole('heading', { level: 3, name: UPLOAD_HEADING })).toBeInTheDocument();
   expect(
     screen.getByText(/Upload your most recent paystub as a PDF, JPG or PNG/),
   ).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 3, name: LINK_HEADING })).toBeInTheDocument();
-  expect(screen.getByText(LINK_NOT_AVAILABLE)).toBeInTheDocument();
+  expect(screen.queryByText(/payroll/i)).toBeNull();
   // Nothing on the page offers a link that cannot work.
   expect(screen.queryByRole('button', { name: /link/i })).toBeNull();
 });

@@ -197,11 +197,11 @@ describe('the list', () => {
     expect(clampOf()).toEqual(['none', 'none', 'none', 'none']);
   });
 
-  test('an empty list says No Notifications', async () => {
+  test('an empty list says No notifications, in sentence case', async () => {
     answer([]);
     const { user } = renderMenu();
     await openMenu(user);
-    expect(within(panel()).getByText('No Notifications')).toBeVisible();
+    expect(within(panel()).getByText('No notifications', { exact: true })).toBeVisible();
     expect(within(panel()).queryByRole('list')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   ApplicationSidePanel,
   VALUATION_PENDING_TEXT,
 } from '../../src/features/progress/ApplicationSidePanel';
+import { linksBankAccount } from '../../src/features/progress/progressSteps';
 import { statusApi } from '../../src/features/status';
 import { APPLICATION_UUID, makeApplication, makeStatus } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
@@ -192,7 +193,7 @@ describe('Your offer details', () => {
     // is 1051.6066988…, so $1,051.61 (worked out independently in offer.test.ts).
     expect(definitions(block.querySelector('dl')!)).toEqual({
       APR: '8.45%',
-      'Initial draw': '$85,000.00',
+      'Initial draw': '$85,000',
       'Monthly payment': '$1,051.61',
       'Fixed term': '10 years',
     });
@@ -204,7 +205,7 @@ describe('Your offer details', () => {
       `${APP}/product/select`,
       loadedApplication({ amount: 60000, uwCalculatedDrawAmount: 250000 }),
     );
-    expect(definitions(offerBlock()!.querySelector('dl')!)['Initial draw']).toBe('$60,000.00');
+    expect(definitions(offerBlock()!.querySelector('dl')!)['Initial draw']).toBe('$60,000');
   });
 
   test('age-restricted interest-only: no Fixed term line, the payment is the interest rounded up', () => {
@@ -222,7 +223,7 @@ describe('Your offer details', () => {
     // 85000 × 8.45 % / 365.25 × 365.25 / 12 = 598.541666…: rounded UP, $598.55 (not $598.54).
     expect(definitions(block.querySelector('dl')!)).toEqual({
       APR: '8.45%',
-      'Initial draw': '$85,000.00',
+      'Initial draw': '$85,000',
       'Monthly payment': '$598.55',
     });
     expect(within(block).queryByText('Fixed term')).not.toBeInTheDocument();
@@ -258,7 +259,7 @@ describe('the property details card', () => {
     const card = screen.getByRole('region', { name: 'Property details' });
     expect(definitions(card.querySelector('dl')!)).toEqual({
       Address: '2140 Capitol Ave, Sacramento, CA 95816',
-      'Property value': '$640,000.00',
+      'Property value': '$640,000',
       'Property condition': 'Good',
     });
   });
@@ -327,21 +328,35 @@ describe('the property details card while a valuation is to come', () => {
     ['OFFER_SELECTION', 'NOT_REQUIRED'],
   ])('state %s with bpo %s: the estimate shows', (state, bpo) => {
     renderWithStore(<ApplicationSidePanel />, `${APP}/identity`, withStatus(state, bpo));
-    expect(card()).toMatchObject({ 'Property value': '$640,000.00', 'Property condition': 'Good' });
+    expect(card()).toMatchObject({ 'Property value': '$640,000', 'Property condition': 'Good' });
   });
 });
 
 describe('the footer line', () => {
-  test("says the data is protected, with the organisation's company name", () => {
-    renderWithStore(<ApplicationSidePanel />, `${APP}/liens`, {
+  const LINE =
+    'Your data is protected with 256-bit encryption. Acme Home Lending never sees or stores your credentials.';
+  const panelAt = (step: string) => {
+    renderWithStore(<ApplicationSidePanel />, `${APP}/${step}`, {
       ...loadedApplication(),
       ...organisationNamed('Acme Home Lending'),
     });
-    const panel = screen.getByRole('complementary', { name: 'Application progress' });
-    expect(
-      within(panel).getByText(
-        'Your data is protected with 256-bit encryption. Acme Home Lending never sees or stores your credentials.',
-      ),
-    ).toBeInTheDocument();
+    return screen.getByRole('complementary', { name: 'Application progress' });
+  };
+
+  test("where a bank account is linked, says the data is protected, with the organisation's company name", () => {
+    expect(within(panelAt('bank/disburse')).getByText(LINE)).toBeInTheDocument();
   });
+
+  test('is not shown where no bank account is linked', () => {
+    expect(within(panelAt('liens')).queryByText(LINE)).not.toBeInTheDocument();
+  });
+});
+
+test('linksBankAccount: the bank pages and the return from the bank sign-in, nothing else', () => {
+  for (const step of ['bank/disburse', 'bank/confirm', 'bank/autopay', 'plaid-oauth-success']) {
+    expect(linksBankAccount(step)).toBe(true);
+  }
+  for (const step of ['liens', 'income/review', 'identity', null]) {
+    expect(linksBankAccount(step)).toBe(false);
+  }
 });

@@ -1,4 +1,12 @@
-import { FORMAT_MONEY_ERROR, formatMoney } from '../../src/lib/figures';
+import {
+  FORMAT_MONEY_ERROR,
+  formatApr,
+  formatCents,
+  formatMoney,
+  formatPercent,
+  formatStatedAmount,
+  formatWholeDollars,
+} from '../../src/lib/figures';
 
 const MESSAGE =
   'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
@@ -32,4 +40,21 @@ test.each([
   ['a precision Intl cannot format', 100, 21],
 ])('%s throws the documented message', (_name, value, precision) => {
   expect(() => formatMoney(value, precision)).toThrow(new Error(MESSAGE));
+});
+
+// docs/shell.md#the-offer-figures: one format per kind of figure.
+test.each([
+  ['an amount chosen in whole dollars', formatWholeDollars, 142000, '$142,000'],
+  ['a payment, to the cent', formatCents, 1051.6066, '$1,051.61'],
+  ['a figure to the cent that has none', formatCents, 142000, '$142,000.00'],
+  ['a stated amount without cents', formatStatedAmount, 300, '$300'],
+  ['a stated amount with cents', formatStatedAmount, 1250.5, '$1,250.50'],
+])('%s: %p(%p) is %p', (_kind, format, value, expected) => {
+  expect(format(value)).toBe(expected);
+});
+
+test('a percentage is one word, its sign never apart from its number', () => {
+  expect(formatPercent(4.99)).toBe('4.99%');
+  expect(formatPercent(5)).toBe('5%');
+  expect(formatApr(8.44)).toBe('8.44%');
 });

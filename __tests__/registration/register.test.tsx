@@ -131,9 +131,9 @@ describe('a visitor registers', () => {
 
     await question('property-info');
     // The question is the page's h1; the document title names the step.
-    expect(document.title).toMatch(/Where is the home you want to borrow against\? – Step 1 of 7$/);
+    expect(document.title).toMatch(/Where is the home you want to borrow against\? – Step 1 of 5$/);
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     await fillProperty(user);
     await user.click(continueButton());
 
@@ -174,7 +174,7 @@ describe('a visitor registers', () => {
     });
 
     await question('login-info');
-    expect(screen.getByText('Step 7 of 7')).toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     expect(screen.getByText(/A soft pull does not affect your credit score/)).toBeInTheDocument();
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_LABEL }));
@@ -293,7 +293,7 @@ describe('a visitor registers', () => {
     const query = '?email=lead%40example.com&phone=916-555-0199';
     const { history } = renderApp(`${REGISTER}${query}&step=birthdate`, { signedIn: false });
     await question('birthdate');
-    expect(screen.getByText('Step 5 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
     expect(screen.queryByText('Contact Info')).not.toBeInTheDocument();
     await user.type(field('Date of birth'), '03/27/1985');
     await user.click(continueButton());
@@ -328,7 +328,7 @@ describe('a visitor registers', () => {
       history.replace(`${REGISTER}?org=main`);
     });
     await question('property-info');
-    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Start an application with your account' }),
     ).toHaveAttribute('href', `${REGISTER}/account-setup?org=main`);

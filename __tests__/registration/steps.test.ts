@@ -81,10 +81,14 @@ describe('the step order', () => {
     expect(nextStep('contact-info', true)).toBe('login-info');
   });
 
-  test('where a page stands: "Step 3 of 7", or of 6 without Contact Info', () => {
-    expect(stepNumber('income-info', false)).toEqual({ number: 3, total: 7 });
-    expect(stepNumber('login-info', true)).toEqual({ number: 6, total: 6 });
-    expect(stepNumber('contact-info', true)).toEqual({ number: 6, total: 7 });
+  test('where a page stands among the progress panel\'s sections: "Step 2 of 5", or of 4 without Contact Info', () => {
+    expect(stepNumber('property-info', false)).toEqual({ number: 1, total: 5 });
+    expect(stepNumber('sale-status', false)).toEqual({ number: 1, total: 5 });
+    expect(stepNumber('income-info', false)).toEqual({ number: 2, total: 5 });
+    expect(stepNumber('birthdate', false)).toEqual({ number: 3, total: 5 });
+    expect(stepNumber('login-info', false)).toEqual({ number: 5, total: 5 });
+    expect(stepNumber('login-info', true)).toEqual({ number: 4, total: 4 });
+    expect(stepNumber('contact-info', true)).toEqual({ number: 4, total: 5 });
   });
 
   const answered =

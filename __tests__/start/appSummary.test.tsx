@@ -89,6 +89,10 @@ describe('summaryRows (pure)', () => {
   it('lists every answer, in order, with where to change it', () => {
     const rows = summaryRows(readyApplication(), makeProfile({ hasSsn: true }));
     expect(rows.map((row) => [row.section, row.label, row.value, row.changeStep ?? null])).toEqual([
+      ['you', 'Name', 'Alex Rivera', null],
+      ['you', 'Date of birth', '03/14/1984', null],
+      ['you', 'Email address', 'borrower@example.com', null],
+      ['you', 'Phone number', '(916) 555-0142', null],
       ['property', 'Property address', '2140 Capitol Ave, Sacramento, CA 95816', null],
       ['property', 'Annual income', '$96,000', null],
       ['property', 'Employment type', 'Self-employed', null],
@@ -133,6 +137,10 @@ describe('summaryRows (pure)', () => {
       null,
     );
     expect(valuesOf(rows)).toEqual({
+      name: NOT_ANSWERED,
+      dob: NOT_ANSWERED,
+      email: NOT_ANSWERED,
+      phone: NOT_ANSWERED,
       address: 'Not known',
       income: NOT_ANSWERED,
       employment: NOT_ANSWERED,
@@ -264,6 +272,7 @@ describe('the screen', () => {
     await renderSummary();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/check your answers/i);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'About you',
       'Your property and income',
       'Your offer',
       'Ownership and credit check',

@@ -1,11 +1,16 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { describedBy, fieldId, FieldError, FieldHint } from './Field';
 import { useFieldError } from './useFieldError';
 
 export interface Choice<Value extends string = string> {
   value: Value;
   label: ReactNode;
+  /**
+   * Words shown above this choice and the ones after it that share them, setting them apart
+   * from the choices before ("Other income" among employment types). Within the same question.
+   */
+  group?: string;
 }
 
 export interface ChoiceFieldProps<Value extends string = string> {
@@ -40,22 +45,27 @@ export function ChoiceField<Value extends string = string>({
         <FieldError name={name} error={error} />
         <div className="form-choices">
           {choices.map((choice, index) => (
-            <div className="form-choice" key={choice.value}>
-              <input
-                className="form-choice__input"
-                type="radio"
-                id={choiceId(name, index)}
-                name={field.name}
-                value={choice.value}
-                checked={field.value === choice.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-invalid={error ? true : undefined}
-              />
-              <label className="form-choice__label" htmlFor={choiceId(name, index)}>
-                {choice.label}
-              </label>
-            </div>
+            <Fragment key={choice.value}>
+              {choice.group && choice.group !== choices[index - 1]?.group ? (
+                <p className="form-choices__group">{choice.group}</p>
+              ) : null}
+              <div className="form-choice">
+                <input
+                  className="form-choice__input"
+                  type="radio"
+                  id={choiceId(name, index)}
+                  name={field.name}
+                  value={choice.value}
+                  checked={field.value === choice.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={error ? true : undefined}
+                />
+                <label className="form-choice__label" htmlFor={choiceId(name, index)}>
+                  {choice.label}
+                </label>
+              </div>
+            </Fragment>
           ))}
         </div>
       </fieldset>

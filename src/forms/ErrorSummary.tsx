@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { errorItems, summaryTexts } from './errorItems';
 import { fieldId, labelId } from './Field';
 
@@ -74,9 +74,15 @@ export function fieldLabelText(name: string): string | undefined {
  * The box at the top of a form after a failed submit: "There is a problem", the message of a
  * failed call, and each field's error as a link that moves focus to the field. It takes focus
  * once per failed submit, so screen readers read it; the page title gains "Error: ". No two
- * entries read the same (summaryTexts: "Name: Required").
+ * entries read the same (summaryTexts: "Name: Required"). A form's `actions` (links to change
+ * an answer given on another page) show inside the box, below the entries they are about.
  */
-export function ErrorSummary() {
+export function ErrorSummary({
+  actions = null,
+}: {
+  /** Links about the errors (where to change an answer given on another page), in the box. */
+  actions?: ReactNode;
+} = {}) {
   const { errors, status, submitCount, isSubmitting, initialValues, values } = useFormikContext();
   const items =
     submitCount > 0
@@ -116,6 +122,7 @@ export function ErrorSummary() {
             ))}
           </ul>
         ) : null}
+        {actions}
       </div>
     </div>
   );

@@ -56,6 +56,8 @@ export interface StepFormProps<Values extends FormikValues> {
   children: ReactNode;
   /** Shown beside the primary button: a secondary action ("Cancel", a link back to a summary). */
   secondary?: ReactNode;
+  /** Shown in the error summary, below its entries: where to change what the errors are about. */
+  summaryActions?: ReactNode;
 }
 
 /**
@@ -89,6 +91,7 @@ export function StepForm<Values extends FormikValues>({
   submitLabel,
   children,
   secondary,
+  summaryActions,
 }: StepFormProps<Values>) {
   const draft = useContext(DraftScope);
   const [keeping, setKeeping] = useState(() => !!draft && hasDraft(draft.scope, draft.step));
@@ -123,6 +126,7 @@ export function StepForm<Values extends FormikValues>({
       <StepFormBody
         submitLabel={submitLabel}
         secondary={secondary}
+        summaryActions={summaryActions}
         onInput={draft && !keeping ? () => setKeeping(true) : undefined}
       >
         {draft && keeping && (
@@ -142,6 +146,7 @@ interface StepFormBodyProps {
   onInput?: () => void;
   children: ReactNode;
   secondary?: ReactNode;
+  summaryActions?: ReactNode;
 }
 
 const CONNECTION_EVENTS = ['online', 'offline'];
@@ -168,7 +173,13 @@ export function connectionText(
     : `The connection dropped before the lender answered. What you entered is kept here: press "${submitLabel}" to try again.`;
 }
 
-function StepFormBody({ submitLabel, children, secondary, onInput }: StepFormBodyProps) {
+function StepFormBody({
+  submitLabel,
+  children,
+  secondary,
+  summaryActions,
+  onInput,
+}: StepFormBodyProps) {
   const { submitForm, isSubmitting, status } = useFormikContext();
   const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
   const failed = !!(status as FormStatus | undefined)?.offline;
@@ -191,7 +202,7 @@ function StepFormBody({ submitLabel, children, secondary, onInput }: StepFormBod
   };
   return (
     <form className="step-form" noValidate onSubmit={onSubmit} onChange={onInput}>
-      <ErrorSummary />
+      <ErrorSummary actions={summaryActions} />
       {children}
       <div className="button-row">
         {/* Marked disabled rather than disabled while the call is in flight, so that it keeps

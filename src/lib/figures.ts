@@ -58,6 +58,30 @@ function moneyFormat(precision: number, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * The kinds of money figure, each written one way wherever it is shown, in the app and in the
+ * lender's documents alike (docs/shell.md#the-offer-figures):
+ * - an amount chosen in whole dollars (the line amount and initial draw, the most and least one
+ *   may draw, a home's value): whole dollars, "$142,000";
+ * - a payment, and every figure worked out to the cent from the offer (the monthly payment, the
+ *   origination fee, the amount financed, the other Truth in Lending figures) or stated to the
+ *   cent by the lender (a lien's balance): cents, "$1,051.61";
+ * - an amount a person states, or a fee on a price list (an annual income, the valuation and
+ *   notary fees): whole dollars when it has no cents, "$300", else "$1,250.50".
+ */
+export const formatWholeDollars = (amount: number): string => formatMoney(amount, 0);
+/** A payment, or a figure to the cent (see formatWholeDollars for the kinds): "$1,051.61". */
+export const formatCents = (amount: number): string => formatMoney(amount, 2);
+/** A stated amount or a listed fee (see formatWholeDollars): "$300", "$1,250.50". */
+export const formatStatedAmount = (amount: number): string =>
+  formatMoney(amount, Number.isInteger(amount) ? 0 : 2);
+
+/**
+ * A percentage as one unbreakable word, "4.99%": no space before the sign (so it can never wrap
+ * onto a line of its own), the decimals as given.
+ */
+export const formatPercent = (value: number): string => `${value}%`;
+
 /** "8.45%": the APR as the lender states it, with two or three decimals. */
 export function formatApr(rate: number): string {
   const [, decimals = ''] = String(rate).split('.');

@@ -11,7 +11,13 @@ import type { RescissionPeriod } from '../contract/rescission';
 import { LEGAL_PUBLIC_HOLIDAY_NAMES, rescissionPeriod } from '../contract/rescissionPeriod';
 import { truthInLending as tilFigures } from '../contract/payments';
 import { propertyTimeZone } from '../contract/timeZones';
-import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
+import {
+  formatApr,
+  formatCents,
+  formatPercent,
+  formatWholeDollars,
+  TIL_LABELS,
+} from '../lib/figures';
 import { formatAddress } from '../lib/postalAddress';
 import { fullNameOf } from './names';
 import {
@@ -38,7 +44,7 @@ function agreement(record: ApplicationRecord, lender: string): string {
     : `Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${formatApr(app.rate)}.`;
   return [
     `This Home Equity Line of Credit Agreement is between you and ${lender}. In it, "you" means each person who signs it and "we" means ${lender}. Loan number ${app.loanNumber}.`,
-    `Credit limit. We agree to lend you up to ${formatMoney(app.amount)} under this agreement. ${repaid}`,
+    `Credit limit. We agree to lend you up to ${formatWholeDollars(app.amount)} under this agreement. ${repaid}`,
     'Promise to pay. You promise to pay us all amounts you draw, the interest on them, and the fees this agreement names, when they are due. Each of you is responsible for the whole amount owed.',
     'Payments. Your first payment is due about one month after your line is funded, and on the same day of each month after that. We apply payments first to fees, then to interest, then to principal.',
     'Security. Your obligations under this agreement are secured by a deed of trust on the property named in your application. You must keep the property insured and in good repair, and pay the taxes on it when they are due.',
@@ -60,21 +66,21 @@ function truthInLending(record: ApplicationRecord): string {
   const app = record.application;
   const til = tilFigures(app);
   const payment = app.isAgeRestrictedInterestOnly
-    ? `${figure(`${TIL_LABELS.monthlyPayment} (interest only)`, formatMoney(til.monthlyPayment))} Your payments cover the interest only; what you draw is repaid in full when your line ends.`
-    : figure(TIL_LABELS.monthlyPayment, formatMoney(til.monthlyPayment));
+    ? `${figure(`${TIL_LABELS.monthlyPayment} (interest only)`, formatCents(til.monthlyPayment))} Your payments cover the interest only; what you draw is repaid in full when your line ends.`
+    : figure(TIL_LABELS.monthlyPayment, formatCents(til.monthlyPayment));
   const schedule =
     til.numberOfPayments !== null && til.totalOfPayments !== null && til.financeCharge !== null
       ? [
           `${figure(TIL_LABELS.numberOfPayments, String(til.numberOfPayments))} ${payment}`,
-          `${figure(TIL_LABELS.totalOfPayments, formatMoney(til.totalOfPayments))} This is what you will have paid after you make every payment as scheduled. ${figure(TIL_LABELS.financeCharge, formatMoney(til.financeCharge))} This is the dollar amount the credit will cost you: the total of payments less the amount financed.`,
+          `${figure(TIL_LABELS.totalOfPayments, formatCents(til.totalOfPayments))} This is what you will have paid after you make every payment as scheduled. ${figure(TIL_LABELS.financeCharge, formatCents(til.financeCharge))} This is the dollar amount the credit will cost you: the total of payments less the amount financed.`,
         ]
       : [payment];
   return [
     'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars, for an initial draw of the whole line.',
     `Annual percentage rate: ${formatApr(til.apr)}. This is the yearly rate of interest on what you draw; the fees below are not included in it.`,
-    `${figure(TIL_LABELS.originationFee, formatMoney(til.originationFee))} This is a prepaid finance charge, taken from your initial draw of ${formatMoney(app.amount)}. ${figure(TIL_LABELS.amountFinanced, formatMoney(til.amountFinanced))} This is the amount of credit provided to you: your initial draw less the prepaid finance charge.`,
+    `${figure(TIL_LABELS.originationFee, formatCents(til.originationFee))} This is a prepaid finance charge, taken from your initial draw of ${formatWholeDollars(app.amount)}. ${figure(TIL_LABELS.amountFinanced, formatCents(til.amountFinanced))} This is the amount of credit provided to you: your initial draw less the prepaid finance charge.`,
     ...schedule,
-    'Late payment. If a payment is more than 15 days late, you will be charged 5 % of the payment or $15, whichever is less.',
+    `Late payment. If a payment is more than 15 days late, you will be charged ${formatPercent(5)} of the payment or $15, whichever is less.`,
     'Prepayment. If you pay off your line early, you will not have to pay a penalty.',
     'Security. You are giving a security interest in the property named in your application. You could lose your home if you do not meet your obligations.',
     'See your agreement for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and prepayment refunds and penalties.',

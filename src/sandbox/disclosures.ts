@@ -7,7 +7,13 @@
  * line, never HTML. The wording is the sandbox's: realistic, not legal advice.
  */
 import { truthInLending } from '../contract/payments';
-import { formatApr, formatMoney, TIL_LABELS } from '../lib/figures';
+import {
+  formatApr,
+  formatCents,
+  formatPercent,
+  formatWholeDollars,
+  TIL_LABELS,
+} from '../lib/figures';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
 
@@ -28,11 +34,11 @@ function earlyDisclosure(record: ApplicationRecord, lender: string): string {
   const til = truthInLending(app);
   const fee =
     til.originationFee > 0
-      ? ` ${TIL_LABELS.originationFee}: ${formatMoney(til.originationFee)}, taken from your initial draw; ${TIL_LABELS.amountFinanced.toLowerCase()}: ${formatMoney(til.amountFinanced)}.`
+      ? ` ${TIL_LABELS.originationFee}: ${formatCents(til.originationFee)}, taken from your initial draw; ${TIL_LABELS.amountFinanced.toLowerCase()}: ${formatCents(til.amountFinanced)}.`
       : '';
   const offer =
     app.amount > 0
-      ? `You chose a line of ${formatMoney(app.amount)}${years ? ` with a fixed term of ${years} years` : ''} at an annual percentage rate (APR) of ${formatApr(app.rate)}.${fee}`
+      ? `You chose a line of ${formatWholeDollars(app.amount)}${years ? ` with a fixed term of ${years} years` : ''} at an annual percentage rate (APR) of ${formatApr(app.rate)}.${fee}`
       : 'You have not chosen an amount yet; the figures below will follow the offer you choose.';
   return [
     `This disclosure describes the home equity line of credit ${lender} is offering you. Read it carefully and keep a copy for your records. ${offer}`,
@@ -40,7 +46,7 @@ function earlyDisclosure(record: ApplicationRecord, lender: string): string {
     'Possible actions. Under certain circumstances we can terminate your line, require you to pay the entire outstanding balance in one payment, and charge you certain fees: if you commit fraud or make a material misrepresentation in connection with the line, if you do not meet the repayment terms, or if your action or inaction adversely affects the collateral or our rights in it.',
     'We can refuse to make additional extensions of credit or reduce your credit limit if the value of the dwelling declines significantly below its appraised value for purposes of this line, if we reasonably believe you will not be able to meet the repayment requirements due to a material change in your financial circumstances, or if you are in default of a material obligation in the agreement.',
     'Minimum payment requirements. You can draw on the line during the draw period. Payments are due monthly and are calculated to repay the balance in equal installments of principal and interest over the fixed term you chose. Paying only the minimum will repay the balance by the end of the term if you make no further draws.',
-    'Fees and charges. To open and maintain the line you must pay an origination fee of up to 4.99 % of the line, a recording fee charged by the county, and, where required, a valuation fee. You may also need to pay third-party fees, which generally total between $0 and $500. If you ask, we will give you an itemization of the fees you will have to pay to third parties.',
+    `Fees and charges. To open and maintain the line you must pay an origination fee of up to ${formatPercent(4.99)} of the line, a recording fee charged by the county, and, where required, a valuation fee. You may also need to pay third-party fees, which generally total between $0 and $500. If you ask, we will give you an itemization of the fees you will have to pay to third parties.`,
     'Variable or fixed rate. The rate on each draw is fixed when you make it, for the term of that draw. The APR does not include costs other than interest. The maximum APR that can apply to this line is stated in your agreement and will not exceed the limit set by law in your state.',
     'Tax deductibility. You should consult a tax adviser regarding the deductibility of interest and charges for the line.',
     'Right to cancel. After you sign your closing documents, you will have three business days to cancel the line without cost. We will tell you how, and until when, in the notice of your right to cancel that comes with your closing documents.',

@@ -15,7 +15,7 @@ export function pageTitle(companyNameShort: string, title: string): string {
  * (docs/accessibility.md#focus-on-a-new-page), and the document title. The title is the route's (its manifest entry) unless the
  * screen gives its own; `documentTitle` is the document's when it says more than the heading
  * (the step of a multi-page question: docs/accessibility.md#page-titles). `beforeHeading` goes
- * above the heading (a Back link, a "Step 2 of 7" caption).
+ * above the heading (a Back link, a "Step 2 of 5" caption).
  */
 export function Screen({
   title: ownTitle,

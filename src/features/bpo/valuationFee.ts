@@ -1,4 +1,4 @@
-import { formatMoney } from '../progress';
+import { formatStatedAmount } from '../progress';
 
 /**
  * docs/journey.md#fees, the default disclosure text: "valuation fee $180 when an automated
@@ -17,4 +17,4 @@ export function valuationFeeOf(pricing: Readonly<Record<string, unknown>>): numb
 }
 
 /** "$180", or "$180.50" when the fee has cents. */
-export const formatFee = (fee: number) => formatMoney(fee, Number.isInteger(fee) ? 0 : 2);
+export const formatFee = formatStatedAmount;

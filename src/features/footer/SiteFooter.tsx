@@ -4,15 +4,17 @@ import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
 import { SupportContact } from '../../ui/SupportContact';
 import { CeoFeedbackButton } from '../ceoFeedback';
 import { formatOperatingHours, useGetOperatingHoursQuery } from '../operatingHours';
-import { selectOrganisation, useGetStateLicencesQuery } from '../organisation';
+import { type CompanyInfo, selectOrganisation, useGetStateLicencesQuery } from '../organisation';
 import {
   addressLine,
   disclosureText,
   type FooterLink,
   footerLinks,
   hasNmls,
+  isExternalUrl,
   licencesLine,
   NEW_YORK_WORDING,
+  NMLS_CONSUMER_ACCESS,
   regulatorReviewNotice,
 } from './footerContent';
 import { FooterImage, NcuaLogo } from './FooterImages';
@@ -54,7 +56,7 @@ export function SiteFooter() {
       <SupportContact />
       <p className="site-footer__disclosure">{disclosureText(company)}</p>
       {company.allowRegulatorReview ? (
-        <p className="site-footer__notice">{regulatorReviewNotice(company)}</p>
+        <RegulatorReviewNotice company={company} newTabNote={newTabNote} />
       ) : null}
       {settings.useNewYorkWording ? (
         <p className="site-footer__notice">{NEW_YORK_WORDING}</p>
@@ -67,7 +69,7 @@ export function SiteFooter() {
               link={{
                 label: company.companyNMLS,
                 href: company.companyNmlsURL,
-                external: /^(https?:)?\/\//i.test(company.companyNmlsURL),
+                external: isExternalUrl(company.companyNmlsURL),
               }}
               newTabNote={newTabNote}
             />
@@ -96,6 +98,32 @@ function FooterAnchor({ link, newTabNote }: { link: FooterLink; newTabNote: stri
     </a>
   ) : (
     <a href={link.href}>{link.label}</a>
+  );
+}
+
+/** The regulator-review notice, "NMLS Consumer Access" in it linked to companyNmlsURL (when set). */
+function RegulatorReviewNotice({
+  company,
+  newTabNote,
+}: {
+  company: CompanyInfo;
+  newTabNote: string;
+}) {
+  const [before, after = ''] = regulatorReviewNotice(company).split(NMLS_CONSUMER_ACCESS);
+  const href = company.companyNmlsURL;
+  return (
+    <p className="site-footer__notice">
+      {before}
+      {href ? (
+        <FooterAnchor
+          link={{ label: NMLS_CONSUMER_ACCESS, href, external: isExternalUrl(href) }}
+          newTabNote={newTabNote}
+        />
+      ) : (
+        NMLS_CONSUMER_ACCESS
+      )}
+      {after}
+    </p>
   );
 }
 

@@ -71,14 +71,18 @@ export const DEFAULT_DISCLOSURE =
 export const disclosureText = (company: CompanyInfo) =>
   company.disclosureCopy?.trim() || DEFAULT_DISCLOSURE;
 
+/** Where a borrower checks a lender's licences: linked to the organisation's companyNmlsURL. */
+export const NMLS_CONSUMER_ACCESS = 'NMLS Consumer Access';
+
 /**
  * The product rules give the regulator-review notice no wording (allowRegulatorReview turns it on).
  * Reading chosen: the lender's consent to its regulators examining the borrower's file, with
- * where a borrower can check the licence (NMLS Consumer Access).
+ * where a borrower can check the licence (NMLS Consumer Access, the footer links it to the
+ * organisation's companyNmlsURL, as it does the NMLS ID).
  */
 export const regulatorReviewNotice = (company: CompanyInfo) =>
   `${company.companyName || 'The lender'} is examined by state and federal regulators, who may ` +
-  'review your application and loan file. You can look up its licenses at NMLS Consumer Access.';
+  `review your application and loan file. You can look up its licenses at ${NMLS_CONSUMER_ACCESS}.`;
 
 /**
  * The product rules give the New York wording no text (footer.useNewYorkWording turns it on). Reading

@@ -7,6 +7,11 @@ import './notary.css';
 export const JOIN_SESSION_LABEL = 'Join session';
 export const FINISH_SESSION_LABEL = 'Finish session';
 export const IN_SESSION_HEADING = 'You are in your notary session';
+/**
+ * How long an eNotary session takes, as every page that mentions it says it (the borrower's
+ * choice of notary, their session, the additional signer's session).
+ */
+export const NOTARY_SESSION_LENGTH = 'about 15 minutes';
 
 export const BEFORE_YOU_JOIN = [
   'Have your photo ID with you (the one you uploaded).',
@@ -34,7 +39,7 @@ function InSession({ deed, onFinish }: { deed: string; onFinish: () => Promise<u
       </h2>
       <p>
         This is a simulated eNotary session: no camera is used. In a real session the notary guides
-        you through these steps, which take about 10 minutes.
+        you through these steps, which take {NOTARY_SESSION_LENGTH}.
       </p>
       <NextSteps heading="In the session" steps={IN_SESSION_STEPS} />
       <StepForm

@@ -12,5 +12,6 @@ export {
   IN_SESSION_HEADING,
   IN_SESSION_STEPS,
   JOIN_SESSION_LABEL,
+  NOTARY_SESSION_LENGTH,
   NotarySessionSteps,
 } from './NotarySessionSteps';

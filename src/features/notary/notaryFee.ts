@@ -1,4 +1,4 @@
-import { formatMoney } from '../progress';
+import { formatStatedAmount } from '../progress';
 
 /**
  * The manual notary's fee (pure). The default disclosure copy (docs/journey.md#fees) says "manual
@@ -50,4 +50,4 @@ export function manualNotaryFee(disclosureCopy: string | null | undefined): numb
 }
 
 /** "$300", or "$312.50" for a fee with cents. */
-export const formatFee = (fee: number) => formatMoney(fee, Number.isInteger(fee) ? 0 : 2);
+export const formatFee = formatStatedAmount;

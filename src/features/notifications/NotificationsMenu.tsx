@@ -18,6 +18,9 @@ import { type CtaDestination, ctaDestination } from './ctaDestination';
 import { relativeTime } from './relativeTime';
 import './NotificationsMenu.css';
 
+/** An empty list (sentence case, as the rest of the app; the product rules name it "No Notifications"). */
+export const NO_NOTIFICATIONS_TEXT = 'No notifications';
+
 export interface NotificationsMenuProps {
   /** The clock for relative times, in ms since the epoch; by default, the moment the panel opens. */
   now?: number;
@@ -141,7 +144,7 @@ export function NotificationsMenu({ now }: NotificationsMenuProps) {
       </div>
     );
   } else if (notifications.length === 0) {
-    body = <p className="notifications-empty">No Notifications</p>;
+    body = <p className="notifications-empty">{NO_NOTIFICATIONS_TEXT}</p>;
   } else {
     body = (
       <>

@@ -14,7 +14,7 @@ import {
   type OfferTermYears,
 } from '../../contract/offerPricing';
 import type { HelocApplication } from '../application';
-import { formatMoney, monthlyPayment } from '../progress';
+import { monthlyPayment } from '../progress';
 
 /** What the organisation's pricing (orgPricingData, merged) says about offers. */
 export interface OrgOfferPricing {
@@ -130,5 +130,5 @@ export function initialOffer(
   return { amount, termYears: isOfferTerm(years) ? years : DEFAULT_TERM_YEARS };
 }
 
-/** "$85,000": an offer amount in whole dollars, as the calculator's messages say it. */
-export const formatWholeDollars = (amount: number) => formatMoney(amount, 0);
+/** "$85,000": an offer amount in whole dollars (docs/shell.md#the-offer-figures). */
+export { formatWholeDollars } from '../progress';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useDebugViewShortcut } from './debugView';
-import { formatApr, formatMoney, TIL_LABELS } from '../../lib/figures';
+import { formatApr, formatCents, formatWholeDollars, TIL_LABELS } from '../../lib/figures';
 import { formatTermYears } from './offer';
 import {
   type OfferDetails,
@@ -9,6 +9,7 @@ import {
   selectApplicationId,
   selectMainProgress,
   selectOfferDetails,
+  selectOnBankAccountPage,
   selectPropertyDetails,
 } from './progressSelectors';
 import { DEFAULT_PROGRESS_TEXT, ProgressPanel } from './ProgressPanel';
@@ -29,17 +30,17 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
         <dt>APR</dt>
         <dd>{formatApr(offer.apr)}</dd>
         <dt>Initial draw</dt>
-        <dd>{formatMoney(offer.initialDraw)}</dd>
+        <dd>{formatWholeDollars(offer.initialDraw)}</dd>
         {offer.originationFee > 0 ? (
           <>
             <dt>{TIL_LABELS.originationFee}</dt>
-            <dd>{formatMoney(offer.originationFee)}</dd>
+            <dd>{formatCents(offer.originationFee)}</dd>
             <dt>{TIL_LABELS.amountFinanced}</dt>
-            <dd>{formatMoney(offer.amountFinanced)}</dd>
+            <dd>{formatCents(offer.amountFinanced)}</dd>
           </>
         ) : null}
         <dt>{TIL_LABELS.monthlyPayment}</dt>
-        <dd>{formatMoney(offer.monthlyPayment)}</dd>
+        <dd>{formatCents(offer.monthlyPayment)}</dd>
         {offer.termYears !== null ? (
           <>
             <dt>Fixed term</dt>
@@ -85,7 +86,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
             {property.value !== null ? (
               <>
                 <dt>Property value</dt>
-                <dd>{formatMoney(property.value)}</dd>
+                <dd>{formatWholeDollars(property.value)}</dd>
               </>
             ) : null}
             {property.condition ? (
@@ -104,6 +105,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
 export interface ApplicationSidePanelProps {
   /** Replaces the default text under the heading. */
   description?: string;
+  /** The credentials line; by default only where a bank account is linked (linksBankAccount). */
   showSecurityLine?: boolean;
 }
 
@@ -123,6 +125,7 @@ export function ApplicationSidePanel({
   const applicationId = useAppSelector(selectApplicationId);
   const offer = useAppSelector(selectOfferDetails);
   const property = useAppSelector(selectPropertyDetails);
+  const onBankAccountPage = useAppSelector(selectOnBankAccountPage);
   useDebugViewShortcut(noDebugView);
 
   return (
@@ -131,7 +134,7 @@ export function ApplicationSidePanel({
       stepsLabel="Application steps"
       applicationId={applicationId}
       description={description}
-      showSecurityLine={showSecurityLine}
+      showSecurityLine={showSecurityLine ?? onBankAccountPage}
     >
       {offer ? <OfferDetailsBlock offer={offer} /> : null}
       {property ? <PropertyDetailsCard property={property} /> : null}

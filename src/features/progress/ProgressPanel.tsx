@@ -15,7 +15,10 @@ export interface ProgressPanelProps {
   /** The loan number shown as the Application ID in the header; hidden when absent. */
   applicationId?: string | null;
   description?: string | null;
-  /** The 256-bit encryption line at the foot of the panel (on by default). */
+  /**
+   * The 256-bit encryption line at the foot of the panel: off by default; the application's
+   * panel shows it where a bank account is linked (docs/shell.md#the-progress-side-panel).
+   */
   showSecurityLine?: boolean;
   children?: ReactNode;
 }
@@ -26,7 +29,7 @@ export function ProgressPanel({
   stepsLabel,
   applicationId,
   description,
-  showSecurityLine = true,
+  showSecurityLine = false,
   children,
 }: ProgressPanelProps) {
   const headingId = useId();

@@ -7,8 +7,20 @@ export {
   SignerProgress,
 } from './LazyPanels';
 export { SurveyPrompt } from './SurveyPrompt';
-export { formatApr, formatMoney } from '../../lib/figures';
+export {
+  formatApr,
+  formatCents,
+  formatMoney,
+  formatStatedAmount,
+  formatWholeDollars,
+} from '../../lib/figures';
 export { monthlyPayment, truthInLending } from '../../contract/payments';
 export { formatTermYears } from './offer';
+export {
+  registrationPosition,
+  registrationSteps,
+  type SignerStepId,
+  signerSteps,
+} from './progressSteps';
 export { formatAddress } from './address';
 export { provideRouteManifest } from './routeProgress';

@@ -13,6 +13,7 @@ import {
   contactAlreadyKnown,
   currentMainStepIndex,
   type KnownContact,
+  linksBankAccount,
   mainSteps,
   type ProgressPosition,
   type ProgressStep,
@@ -58,6 +59,12 @@ export interface OfferDetails {
   termYears: number | null;
   termMonths: number;
 }
+
+/** The page of the application being shown links a bank account (linksBankAccount). */
+export const selectOnBankAccountPage = (state: RootState): boolean => {
+  const route = selectApplicationRoute(state);
+  return linksBankAccount(route?.step ?? null);
+};
 
 /**
  * docs/shell.md#the-offer-figures: only when rate and amount are above 0. The initial draw is the

@@ -127,6 +127,16 @@ export function currentMainStepIndex({
   return pageStep === null ? null : mainProgressIndex(pageStep);
 }
 
+/**
+ * Whether a page of the application links a bank account (`bank/*`, and the return from the
+ * bank's own sign-in, `plaid-oauth-success`): the only pages where the panel's line "... never
+ * sees or stores your credentials" is about something the borrower gives
+ * (docs/shell.md#the-progress-side-panel). Pure.
+ */
+export function linksBankAccount(step: string | null): boolean {
+  return step !== null && (step.startsWith('bank/') || step === 'plaid-oauth-success');
+}
+
 // --- Registration steps ----------------------------------------------------------------------
 
 /** The query value naming the registration step (docs/shell.md#the-progress-side-panel). */

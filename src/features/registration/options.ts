@@ -4,14 +4,17 @@ import { US_STATES } from '../../contract/usStateNames';
 /** The states a home may be in, as choices: the contract's list. */
 export const US_STATE_CHOICES = US_STATES.map(([value, label]) => ({ value, label }));
 
-/** The six employment types (docs/journey.md#income-sources), as a borrower reads them. */
+/**
+ * The six employment types (docs/journey.md#income-sources), as a borrower reads them: five about
+ * work, then separate maintenance payments, which is other income, set apart under those words.
+ */
 export const EMPLOYMENT_TYPES = [
   { value: 'FULL_TIME', label: 'Full time' },
   { value: 'PART_TIME', label: 'Part time' },
   { value: 'SELF_EMPLOYED', label: 'Self-employed' },
   { value: 'RETIRED', label: 'Retired' },
   { value: 'UNEMPLOYED', label: 'Unemployed' },
-  { value: 'SEPARATE_MAINTENANCE', label: 'Separate maintenance payments' },
+  { value: 'SEPARATE_MAINTENANCE', label: 'Separate maintenance payments', group: 'Other income' },
 ] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]['value'];

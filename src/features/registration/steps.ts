@@ -4,6 +4,8 @@
  * contact is already known (the signed-in profile's, or a lead link's `email` and `phone`).
  */
 
+import { registrationPosition, registrationSteps } from '../progress';
+
 /** The query value naming the registration step (the progress panel reads the same one). */
 export const STEP_PARAM = 'step';
 
@@ -69,13 +71,20 @@ function withStep(walk: RegistrationStep[], step: RegistrationStep): Registratio
   return REGISTRATION_STEPS.filter((s) => s === step || walk.includes(s));
 }
 
-/** Where a step stands in the walk, for "Step 3 of 7" (1-based; the walk's length as total). */
+/**
+ * Where a step stands, for "Step 2 of 5": the section of the registration progress panel it
+ * belongs to, among the panel's sections (docs/journey.md#registration), so the caption and the
+ * panel count alike. The address and the sale status are both in Property Info, the name and the
+ * birthdate both in Personal Info; Contact Info counts when it is asked (also when it is opened to
+ * change the e-mail address although the contact is known).
+ */
 export function stepNumber(
   step: RegistrationStep,
   contactKnown: boolean,
 ): { number: number; total: number } {
-  const walk = withStep(stepWalk(contactKnown), step);
-  return { number: walk.indexOf(step) + 1, total: walk.length };
+  const sections = registrationSteps(contactKnown && step !== 'contact-info');
+  const { current } = registrationPosition(searchForStep('', step), sections);
+  return { number: (current ?? 0) + 1, total: sections.length };
 }
 
 /**

@@ -23,3 +23,4 @@ export {
 } from './routingSlice';
 export { useRoutingCheck } from './useRoutingCheck';
 export { useStepSubmit } from './useStepSubmit';
+export { BACK_TO_SUMMARY_TEXT, SummaryReturnLink } from './SummaryReturnLink';

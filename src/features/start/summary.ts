@@ -8,9 +8,18 @@ import {
   type HmdaQuestionDefinition,
 } from '../../contract/hmdaQuestions';
 import type { HelocApplication } from '../application';
+import { formatPhone } from '../../contract/phone';
+import { formatUsDate } from '../../lib/dates';
 import { formatAddress } from '../../lib/postalAddress';
 import type { Profile } from '../profile';
-import { formatApr, formatMoney, formatTermYears, truthInLending } from '../progress';
+import {
+  formatApr,
+  formatCents,
+  formatStatedAmount,
+  formatTermYears,
+  formatWholeDollars,
+  truthInLending,
+} from '../progress';
 import { TIL_LABELS } from '../../lib/figures';
 import { EMPLOYMENT_TYPES } from '../registration';
 import { CHANGE_FROM_SUMMARY, CHANGE_PARAM } from '../routing';
@@ -19,10 +28,11 @@ import { isOwnership, OWNERSHIP_LABELS } from './ownership';
 /** The steps a row's Change link opens (navigationPolicy's SUMMARY_CHANGE_STEPS). */
 export type ChangeStep = 'product/select' | 'start/contact' | 'start/hmda';
 
-export type SummarySection = 'property' | 'offer' | 'credit' | 'hmda';
+export type SummarySection = 'you' | 'property' | 'offer' | 'credit' | 'hmda';
 
 /** The heading of each group of rows, in the order they are shown. */
 export const SUMMARY_SECTIONS: readonly { id: SummarySection; title: string }[] = [
+  { id: 'you', title: 'About you' },
   { id: 'property', title: 'Your property and income' },
   { id: 'offer', title: 'Your offer' },
   { id: 'credit', title: 'Ownership and credit check' },
@@ -51,9 +61,6 @@ function selectedAddress(application: HelocApplication, profile: Profile | null)
   return profile.addresses.find((address) => address.uuid === uuid) ?? null;
 }
 
-/** Whole dollars without cents when there are none: "$85,000", "$1,234.50". */
-const money = (amount: number) => formatMoney(amount, Number.isInteger(amount) ? 0 : 2);
-
 function offerRows(application: HelocApplication): SummaryRow[] {
   const { amount, rate, term, isAgeRestrictedInterestOnly } = application;
   const offer = (id: string, label: string, value: string, changeStep?: ChangeStep) => ({
@@ -67,11 +74,16 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   const figures = truthInLending(application);
   const payment = figures.monthlyPayment;
   return [
-    offer('amount', 'Line amount', amount > 0 ? money(amount) : NOT_ANSWERED, 'product/select'),
+    offer(
+      'amount',
+      'Line amount',
+      amount > 0 ? formatWholeDollars(amount) : NOT_ANSWERED,
+      'product/select',
+    ),
     ...(figures.originationFee > 0
       ? [
-          offer('fee', TIL_LABELS.originationFee, formatMoney(figures.originationFee)),
-          offer('financed', TIL_LABELS.amountFinanced, formatMoney(figures.amountFinanced)),
+          offer('fee', TIL_LABELS.originationFee, formatCents(figures.originationFee)),
+          offer('financed', TIL_LABELS.amountFinanced, formatCents(figures.amountFinanced)),
         ]
       : []),
     // docs/shell.md#the-offer-figures: no term for an age-restricted interest-only offer.
@@ -84,8 +96,38 @@ function offerRows(application: HelocApplication): SummaryRow[] {
       isAgeRestrictedInterestOnly
         ? `${TIL_LABELS.monthlyPayment} (interest only)`
         : TIL_LABELS.monthlyPayment,
-      payment > 0 ? formatMoney(payment) : 'Not known yet',
+      payment > 0 ? formatCents(payment) : 'Not known yet',
     ),
+  ];
+}
+
+/** "Alex Jordan Rivera": the name as the registration asked it (first, middle, last), or null. */
+function nameAsGiven(profile: Profile | null): string | null {
+  const name = profile?.name;
+  const parts = [name?.firstName, name?.middleName, name?.lastName, name?.suffix]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/**
+ * Who is applying, as the registration asked: name, date of birth ("03/27/1985"), e-mail address
+ * and phone number. Facts of the borrower's account, not changed here (no Change link).
+ */
+function aboutYouRows(profile: Profile | null): SummaryRow[] {
+  const row = (id: string, label: string, value: string | null) => ({
+    id,
+    section: 'you' as const,
+    label,
+    value: value ?? NOT_ANSWERED,
+  });
+  const dob = profile?.dob ? formatUsDate(profile.dob) : null;
+  const phone = profile?.phoneNumbers.find((entry) => entry.number.trim())?.number ?? null;
+  return [
+    row('name', 'Name', nameAsGiven(profile)),
+    row('dob', 'Date of birth', dob || null),
+    row('email', 'Email address', profile?.email?.trim() || null),
+    row('phone', 'Phone number', formatPhone(phone) ?? phone),
   ];
 }
 
@@ -117,6 +159,7 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
   const hardCredit = application.consents.some((consent) => consent.type === 'HARD_CREDIT');
 
   return [
+    ...aboutYouRows(profile),
     {
       id: 'address',
       section: 'property',
@@ -127,7 +170,7 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
       id: 'income',
       section: 'property',
       label: 'Annual income',
-      value: typeof annualIncome === 'number' ? money(annualIncome) : NOT_ANSWERED,
+      value: typeof annualIncome === 'number' ? formatStatedAmount(annualIncome) : NOT_ANSWERED,
     },
     {
       id: 'employment',

@@ -6,6 +6,8 @@ import './messages';
 export const BIRTH_DATE_MESSAGES = {
   required: 'Enter your date of birth',
   invalid: 'Enter a real date, like 03/27/1985',
+  // What is accepted, said where a real date is refused for being too early.
+  tooEarly: `Enter a date of birth from 01/01/${EARLIEST_BIRTH_YEAR} on`,
   future: 'Date of birth must be in the past',
   tooYoung: 'You must be 18 or older to apply',
 } as const;
@@ -29,10 +31,10 @@ export function birthDateSchema({
   const iso = (value: string | undefined) => parseUsDate(value);
   return string()
     .required(messages.required)
-    .test('real-date', messages.invalid, (value) => {
-      if (!value?.trim()) return true;
+    .test('real-date', messages.invalid, (value) => !value?.trim() || iso(value) !== null)
+    .test('from', messages.tooEarly, (value) => {
       const date = iso(value);
-      return date !== null && Number(date.slice(0, 4)) >= EARLIEST_BIRTH_YEAR;
+      return date === null || Number(date.slice(0, 4)) >= EARLIEST_BIRTH_YEAR;
     })
     .test('past', messages.future, (value) => {
       const date = iso(value);

@@ -13,7 +13,7 @@ import {
   WithDocumentCopies,
 } from '../../copies';
 import { DASHBOARD_PATH } from '../../navigation';
-import { formatMoney, truthInLending } from '../../progress';
+import { formatCents, formatWholeDollars, truthInLending } from '../../progress';
 import { useRoutingCheck } from '../../routing';
 import { selectServerState, selectStatusObject } from '../../status';
 import {
@@ -99,14 +99,14 @@ function LineFigures({ application }: { application: HelocApplication }) {
       {application.amount > 0 ? (
         <>
           <dt>{LINE_AMOUNT_LABEL}</dt>
-          <dd>{formatMoney(application.amount)}</dd>
+          <dd>{formatWholeDollars(application.amount)}</dd>
         </>
       ) : null}
       {payment > 0 ? (
         <>
           <dt>{FIRST_PAYMENT_LABEL}</dt>
           <dd>
-            {formatMoney(payment)}, {FIRST_PAYMENT_WHEN}
+            {formatCents(payment)}, {FIRST_PAYMENT_WHEN}
           </dd>
         </>
       ) : null}

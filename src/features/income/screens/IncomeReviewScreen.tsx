@@ -3,14 +3,11 @@ import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
 import { selectConditions } from '../../conditions';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
-import { formatMoney } from '../../progress';
+import { formatStatedAmount } from '../../progress';
 import { type IncomeRow, incomeRows, PAYSTUB_UPLOAD_STEP, paystubsRequired } from '../income';
 
 export const CONTINUE_LABEL = 'Continue';
 export const UPLOAD_HEADING = 'Upload paystubs';
-export const LINK_HEADING = 'Link a payroll account';
-export const LINK_NOT_AVAILABLE =
-  'Linking a payroll account is not available with this lender, so we check your income from your paystubs instead.';
 export const NO_INCOME_TEXT = 'There is no income on your application.';
 
 /** "your most recent paystub", "your 2 most recent paystubs". */
@@ -29,17 +26,18 @@ function IncomeSourceRows({ row }: { row: IncomeRow }) {
         </>
       ) : null}
       <dt>Annual income</dt>
-      <dd>{row.annualIncome === null ? 'Not given' : formatMoney(row.annualIncome)}</dd>
+      <dd>{row.annualIncome === null ? 'Not given' : formatStatedAmount(row.annualIncome)}</dd>
     </dl>
   );
 }
 
 /**
  * /account/heloc/{uuid}/income/review: the income sources on the application (employment type,
- * employer, annual income) and how the income is checked. Of the two ways the journey names,
- * linking a payroll account needs a provider this lender does not have (income/link/{type} only
- * leads back here, docs/shell.md#routes), so the page says so plainly and Continue opens the
- * paystub upload (income/upload/PAYSTUB), where the routing takes over once the paystubs are in.
+ * employer, annual income) and how the income is checked: from paystubs, the one way this lender
+ * offers. Linking a payroll account, the other way the journey names, needs a provider this
+ * lender does not have (income/link/{type} only leads back here, docs/shell.md#routes), so the
+ * page does not mention it (docs/journey.md#income-sources). Continue opens the paystub upload
+ * (income/upload/PAYSTUB), where the routing takes over once the paystubs are in.
  */
 export default function IncomeReviewScreen() {
   const dispatch = useAppDispatch();
@@ -81,8 +79,6 @@ export default function IncomeReviewScreen() {
         must show your name, your employer&apos;s name and what you were paid. Select{' '}
         {CONTINUE_LABEL} to upload.
       </p>
-      <h3>{LINK_HEADING}</h3>
-      <p>{LINK_NOT_AVAILABLE}</p>
 
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={upload}>

@@ -7,7 +7,7 @@ import { CheckAgain } from '../../../ui/CheckAgain';
 import { SupportContact } from '../../../ui/SupportContact';
 import { selectCurrentApplication } from '../../application';
 import type { Lien } from '../../application';
-import { formatMoney } from '../../progress';
+import { formatCents } from '../../progress';
 import { useRoutingCheck, useStepSubmit } from '../../routing';
 import { useConfirmLiensMutation } from '../liensApi';
 import {
@@ -31,7 +31,7 @@ const OPEN_CHOICES = [
 ] as const;
 
 const balanceOf = (lien: Lien) =>
-  lien.balance === null ? 'Balance not known' : `Balance ${formatMoney(lien.balance)}`;
+  lien.balance === null ? 'Balance not known' : `Balance ${formatCents(lien.balance)}`;
 
 /** One lien: a fieldset named after it, asking whether the loan is still open. */
 function LienQuestion({ lien, index }: { lien: Lien; index: number }) {

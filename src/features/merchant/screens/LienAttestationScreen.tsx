@@ -6,7 +6,7 @@ import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
 import { selectCurrentApplication } from '../../application';
 import type { Lien } from '../../application';
-import { formatMoney } from '../../progress';
+import { formatCents } from '../../progress';
 import { useStepSubmit } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
 
@@ -24,7 +24,7 @@ export const lienAttestationSchema = object({
   attested: boolean().oneOf([true], ATTEST_REQUIRED_MESSAGE).required(ATTEST_REQUIRED_MESSAGE),
 });
 
-const balanceOf = (lien: Lien) => (lien.balance === null ? 'Not known' : formatMoney(lien.balance));
+const balanceOf = (lien: Lien) => (lien.balance === null ? 'Not known' : formatCents(lien.balance));
 
 function LienTable({ liens }: { liens: readonly Lien[] }) {
   if (liens.length === 0) {

@@ -10,6 +10,7 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { selectCompanyInfo } from '../../organisation';
 import { NOTARY_MODES, type NotaryMode, useChooseNotaryMutation } from '../notaryApi';
 import { formatFee, manualNotaryFee } from '../notaryFee';
+import { NOTARY_SESSION_LENGTH } from '../NotarySessionSteps';
 import '../notary.css';
 
 export const CONTINUE_LABEL = 'Continue';
@@ -74,8 +75,8 @@ export default function NotaryIntroScreen() {
         <dl className="notary-options">
           <dt>{REMOTE_LABEL}</dt>
           <dd>
-            Meet a licensed notary by video, online, in about 15 minutes. You need a device with a
-            camera and a microphone, and your photo ID.
+            Meet a licensed notary by video, online, in {NOTARY_SESSION_LENGTH}. You need a device
+            with a camera and a microphone, and your photo ID.
           </dd>
           <dt>{manualLabel(fee)}</dt>
           <dd>

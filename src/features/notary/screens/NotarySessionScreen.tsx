@@ -2,7 +2,7 @@ import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
 import { useStepSubmit } from '../../routing';
-import { NotarySessionSteps } from '../NotarySessionSteps';
+import { NOTARY_SESSION_LENGTH, NotarySessionSteps } from '../NotarySessionSteps';
 import { useFinishNotarySessionMutation } from '../notaryApi';
 
 export const CHANGE_CHOICE_TEXT = 'Choose a manual notary instead';
@@ -21,8 +21,8 @@ export default function NotarySessionScreen() {
       <NotarySessionSteps
         intro={
           <p>
-            A licensed notary meets you by video to notarize your deed of trust. The session takes
-            about 10 minutes.
+            A licensed notary meets you by video to notarize your deed of trust. The session takes{' '}
+            {NOTARY_SESSION_LENGTH}.
           </p>
         }
         deed="your deed"

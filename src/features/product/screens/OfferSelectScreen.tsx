@@ -11,8 +11,8 @@ import { CheckAgain } from '../../../ui/CheckAgain';
 import { SupportContact } from '../../../ui/SupportContact';
 import { selectCurrentApplication } from '../../application';
 import { mergedPricing, selectOrganisation } from '../../organisation';
-import { formatApr, formatMoney } from '../../progress';
-import { useRoutingCheck, useStepSubmit } from '../../routing';
+import { formatApr, formatCents } from '../../progress';
+import { SummaryReturnLink, useRoutingCheck, useStepSubmit } from '../../routing';
 import {
   formatWholeDollars,
   initialOffer,
@@ -73,7 +73,7 @@ function OfferFigures({
     : 'Monthly payment';
   const summary =
     figures && amount !== null && years !== null
-      ? `${formatWholeDollars(amount)} over ${yearsLabel(years)}: APR ${formatApr(figures.apr)}, ${paymentLabel.toLowerCase()} ${formatMoney(figures.monthlyPayment)}`
+      ? `${formatWholeDollars(amount)} over ${yearsLabel(years)}: APR ${formatApr(figures.apr)}, ${paymentLabel.toLowerCase()} ${formatCents(figures.monthlyPayment)}`
       : `Enter an amount from ${formatWholeDollars(limits.minAmount)} to ${formatWholeDollars(limits.maxAmount)} and choose a term to see your APR and monthly payment.`;
   const announced = useSettledText(summary, ANNOUNCE_DELAY_MS);
 
@@ -90,7 +90,7 @@ function OfferFigures({
           </div>
           <div className="offer-figures__item">
             <dt>{paymentLabel}</dt>
-            <dd data-testid="offer-payment">{formatMoney(figures.monthlyPayment)}</dd>
+            <dd data-testid="offer-payment">{formatCents(figures.monthlyPayment)}</dd>
           </div>
           <div className="offer-figures__item">
             <dt>Initial draw</dt>
@@ -152,6 +152,7 @@ function OfferForm({
       validationSchema={schema}
       onSubmit={submit}
       submitLabel={SELECT_OFFER_LABEL}
+      secondary={<SummaryReturnLink />}
     >
       <MoneyField name="amount" label={AMOUNT_LABEL} hint={rangeHint} />
       <ChoiceField

@@ -103,21 +103,23 @@ export function LoginInfoPage({
       validationSchema={loginInfoSchema}
       onSubmit={submit}
       submitLabel={CREATE_ACCOUNT_LABEL}
+      summaryActions={
+        revisit.length > 0 ? (
+          <ul className="registration-revisit" aria-label="Change your answers">
+            {revisit.map((link) => (
+              <li key={link.label}>
+                <Link to={`/register${searchForStep(search, link.step)}`}>{link.label}</Link>
+              </li>
+            ))}
+            {emailTaken && signIn.kind === 'page' ? (
+              <li>
+                <a href={signIn.href}>Sign in to your account</a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null
+      }
     >
-      {revisit.length > 0 ? (
-        <ul className="registration-revisit" aria-label="Change your answers">
-          {revisit.map((link) => (
-            <li key={link.label}>
-              <Link to={`/register${searchForStep(search, link.step)}`}>{link.label}</Link>
-            </li>
-          ))}
-          {emailTaken && signIn.kind === 'page' ? (
-            <li>
-              <a href={signIn.href}>Sign in to your account</a>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
       <TextField
         name="password"
         type="password"

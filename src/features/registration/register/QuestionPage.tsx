@@ -31,11 +31,11 @@ export function StepCaption({
   );
 }
 
-/** "Step 2 of 7". */
+/** "Step 2 of 5". */
 export const stepCountText = (position: { number: number; total: number }) =>
   `Step ${position.number} of ${position.total}`;
 
-/** The document title of a registration page: "Is the home for sale? – Step 2 of 7". */
+/** The document title of a registration page: "Your plans for the home – Step 1 of 5". */
 export const stepDocumentTitle = (question: string, position: { number: number; total: number }) =>
   `${question} – ${stepCountText(position)}`;
 

@@ -35,7 +35,8 @@ import '../registration.css';
  */
 export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
   'property-info': 'Where is the home you want to borrow against?',
-  'sale-status': 'Is the home for sale?',
+  // Not a question of its own: the page's one question is its legend (LABELS.planToSell).
+  'sale-status': 'Your plans for the home',
   'income-info': 'What is your income?',
   name: 'What is your name?',
   // Not "...date of birth?": the page is labelled by its heading, and the field is "Date of birth".

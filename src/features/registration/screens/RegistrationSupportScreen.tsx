@@ -35,7 +35,7 @@ export default function RegistrationSupportScreen() {
       <h2>What we ask for later</h2>
       <ul>
         <li>your Social Security number, to check your credit before you submit</li>
-        <li>proof of your income, such as recent paystubs, or a link to your payroll account</li>
+        <li>proof of your income: your most recent paystubs</li>
         <li>a government-issued photo ID, such as a driver&apos;s license or passport</li>
         <li>the bank account where you want to receive the money</li>
       </ul>

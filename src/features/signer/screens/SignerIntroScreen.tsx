@@ -5,6 +5,7 @@ import { StepForm } from '../../../forms/StepForm';
 import { NextSteps } from '../../../ui/StopPage';
 import { EsignConsent, esignConsentSchema } from '../../disclosures';
 import { navigationRequested } from '../../navigation';
+import { type SignerStepId, signerSteps } from '../../progress';
 import { type ReadySigning, SignerFrame } from '../SignerFrame';
 import { useGiveEsignConsentMutation } from '../signerApi';
 import { signerStepPath } from '../signerPlace';
@@ -13,11 +14,17 @@ import { useSignerSigning } from '../useSignerSigning';
 
 export const START_LABEL = 'Continue';
 export const WHAT_YOU_DO_HEADING = 'What you will do';
-export const WHAT_YOU_DO = [
-  'Verify your identity: upload a photo or scan of your ID.',
-  'Read the loan documents and sign them online.',
-  'Meet a notary by video in a short eNotary session.',
-] as const;
+/**
+ * What the signer will do, one entry per step of their progress panel (its labels, in its
+ * order), so the page and the panel count the same steps.
+ */
+const WHAT_EACH_STEP_ASKS: Readonly<Record<SignerStepId, string>> = {
+  'identity-verification': 'upload a photo or scan of your ID.',
+  enotary: 'read the loan documents and sign them online, then meet a notary by video.',
+};
+export const WHAT_YOU_DO: readonly string[] = signerSteps().map(
+  (step) => `${step.label}: ${WHAT_EACH_STEP_ASKS[step.id as SignerStepId]}`,
+);
 /** Said once the signer has consented to electronic documents (the box is not asked again). */
 export const ESIGN_CONSENT_GIVEN_TEXT =
   'You have agreed to receive documents and sign electronically.';
@@ -55,8 +62,8 @@ function ConsentForm({
 }
 
 /**
- * /account/heloc/heloc-signer/intro: who asked the signer to sign, for which home, and the three
- * things they will do. Before any of them, the consent to receive documents and sign
+ * /account/heloc/heloc-signer/intro: who asked the signer to sign, for which home, and what they
+ * will do at each step of their progress panel. Before any of them, the consent to receive documents and sign
  * electronically (docs/journey.md#the-e-sign-consent): its text and box, which "Continue" sends;
  * once given, "Continue" opens their identity step (no call is made). Open until their ID is
  * complete (signerRedirect), and whenever the consent is still to give.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { GetHelp } from '../../../ui/StopPage';
 import { useSeenDocuments } from '../../disclosures';
-import { NotarySessionSteps } from '../../notary';
+import { NOTARY_SESSION_LENGTH, NotarySessionSteps } from '../../notary';
 import {
   type ClosingDocument,
   fullNameOf,
@@ -123,7 +123,7 @@ function NotarySession({
           <p role="status">{SIGNED_TEXT}</p>
           <p>
             A licensed notary meets you by video to notarize your signature on the deed of trust.
-            The session takes about 10 minutes.
+            The session takes {NOTARY_SESSION_LENGTH}.
           </p>
         </>
       }

@@ -12,7 +12,7 @@ import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
 import { selectProfile } from '../../profile';
 import type { Profile } from '../../profile';
-import { useStepSubmit } from '../../routing';
+import { SummaryReturnLink, useStepSubmit } from '../../routing';
 import {
   isOwnership,
   type Ownership,
@@ -104,6 +104,7 @@ export default function ContactScreen() {
         validationSchema={schema}
         onSubmit={submit}
         submitLabel={CONTINUE_LABEL}
+        secondary={<SummaryReturnLink />}
       >
         <p>
           A few more details before we can finish your application: how you own the property, and

@@ -19,7 +19,7 @@ import {
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
-import { useStepSubmit } from '../../routing';
+import { SummaryReturnLink, useStepSubmit } from '../../routing';
 import { useSubmitHmdaMutation } from '../startApi';
 
 export const CONTINUE_LABEL = 'Continue';
@@ -115,6 +115,7 @@ export default function HmdaScreen() {
         validationSchema={hmdaSchema}
         onSubmit={submit}
         submitLabel={CONTINUE_LABEL}
+        secondary={<SummaryReturnLink />}
       >
         <p>
           Federal law, the Home Mortgage Disclosure Act, asks every lender to collect this
