@@ -157,7 +157,7 @@ test('a stale tab: a step done in another tab moves the borrower on, with one li
   // Continue on the stale review: the upload page is closed, so to the current step, saying why.
   await review.getByRole('button', { name: 'Continue' }).click();
   await review.waitForURL((url) => url.pathname === next, { timeout: 30000 });
-  await review.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+  await review.locator('.closed-step-notice[aria-live="polite"]').getByText(NOTICE).waitFor();
   expect(await heading(review)).toBe(nextHeading);
 
   // The stale upload: the lender answers that the step is closed. While the routing reads the
@@ -176,7 +176,7 @@ test('a stale tab: a step done in another tab moves the borrower on, with one li
   released = true;
   await Promise.all(held.splice(0).map((route) => route.continue()));
   await upload.waitForURL((url) => url.pathname === next, { timeout: 30000 });
-  await upload.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+  await upload.locator('.closed-step-notice[aria-live="polite"]').getByText(NOTICE).waitFor();
   expect(await upload.getByRole('button', { name: /Try again/ }).count()).toBe(0);
   await upload.setViewportSize({ width: 375, height: 812 });
   await expectAxeClean(upload, 'closed-step-notice-375');
@@ -184,6 +184,6 @@ test('a stale tab: a step done in another tab moves the borrower on, with one li
   // Opening (or reloading) the closed step's address does the same.
   await review.goto(`${app}/income/upload/PAYSTUB`);
   await review.waitForURL((url) => url.pathname === next, { timeout: 30000 });
-  await review.getByRole('status').filter({ hasText: NOTICE }).waitFor();
+  await review.locator('.closed-step-notice[aria-live="polite"]').getByText(NOTICE).waitFor();
   await context.close();
 });

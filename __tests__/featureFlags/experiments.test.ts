@@ -4,7 +4,13 @@ import { setServiceBase } from '../../src/api/serviceBase';
 import { serviceBaseFrom } from '../../src/features/featureFlags/serviceBase';
 import { shellHasRendered } from '../../src/loading/lateParts';
 import { push } from '../../src/features/navigation';
-import { makeApplication, APPLICATION_UUID, PROFILE_UUID, TEST_JWT } from '../support/fixtures';
+import {
+  makeApplication,
+  makeStatus,
+  APPLICATION_UUID,
+  PROFILE_UUID,
+  TEST_JWT,
+} from '../support/fixtures';
 import { OFF_CONTRACT, server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, trackStore } from '../support/testStore';
 
@@ -315,6 +321,10 @@ describe('the base URL for relative paths (fe-relative-url-heloc)', () => {
           OFF_CONTRACT,
         );
       }),
+      // The status poll goes under the base too, and may come before the test ends.
+      http.get(url('/gateway/service-krang-heloc/borrower/secure/api/v1/:uuid/status'), () =>
+        HttpResponse.json(makeStatus(), OFF_CONTRACT),
+      ),
     );
     const store = open(`${APP}/product/select`);
     await until(() => seen.some((c) => c.path.startsWith('/gateway/')));

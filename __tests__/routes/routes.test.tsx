@@ -13,6 +13,7 @@ import {
 } from '../support/routeExpectations';
 import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
 import { server, url, useScenario } from '../support/server';
+import { stepsOpeningPage } from '../../src/features/routing/stepPages';
 import {
   app,
   base,
@@ -29,6 +30,9 @@ describe('application routes, signed in', () => {
   test.each(reachedFromAStep)(
     '%s, reached from within a step, shows "%s"',
     async (path, heading) => {
+      // A page within a step is open while its step is the applicant's (docs/routing.md#pages-within-a-step).
+      const step = stepsOpeningPage(path)?.[0];
+      if (step) useScenario(ROUTED_PAGE_SCENARIOS[step]!);
       const { history } = renderRoute(`${app}/${path}`);
       await expectHeading(heading);
       expect(history.location.pathname).toBe(`${app}/${path}`);

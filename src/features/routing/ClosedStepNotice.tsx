@@ -9,13 +9,14 @@ export const STEP_CLOSED_NOTICE = 'That step is already done. Here is your next 
 /**
  * One line saying why the applicant is on this page, after the routing moved them off a step the
  * lender no longer has open for them (docs/routing.md#a-step-that-is-closed). The live region
- * stays on the application's pages, empty until then, so the line is announced as it comes.
+ * stays on the application's pages, empty until then, so the line is announced as it comes. A
+ * live region without the status role: the pages' own status messages stay the only ones.
  */
 export function ClosedStepNotice() {
   const notice = useAppSelector(selectClosedStepNotice);
   const { pathname } = useAppSelector(selectLocation);
   return (
-    <div role="status" aria-live="polite" className="closed-step-notice">
+    <div aria-live="polite" aria-atomic="true" className="closed-step-notice">
       {notice !== null && notice === pathname ? <p>{STEP_CLOSED_NOTICE}</p> : null}
     </div>
   );
