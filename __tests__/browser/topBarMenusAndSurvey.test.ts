@@ -7,6 +7,7 @@ import {
   VIEWPORTS,
   waitForHeading,
 } from './support/browser';
+import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
 
 /**
  * The top bar's menus and the survey prompt in a real browser,
@@ -277,7 +278,8 @@ test('after the account is made: one waiting state at a time, and the survey onl
   await page.getByRole('button', { name: /^Confirm liens$/i }).click();
   await page.waitForURL(`${app}/product/select`, { timeout: 30000 });
   await waitForHeading(page, 'Select your offer');
-  await page.getByLabel(/^Amount/i).fill('60000');
+  // The smallest line: a generated applicant's approved maximum can be as low as it.
+  await page.getByLabel(/^Amount/i).fill(String(MIN_OFFER_AMOUNT));
   await page.getByRole('button', { name: /^Select offer$/i }).click();
   await page.waitForURL(`${app}/start/contact`, { timeout: 30000 });
   await waitForHeading(page, 'Ownership and credit check');
