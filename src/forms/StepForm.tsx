@@ -26,6 +26,7 @@ import { DraftScope } from './draftScope';
 import { ErrorSummary, type FormStatus } from './ErrorSummary';
 import './schemas/messages';
 import { fieldPathsOf, mapServerErrors } from './serverErrors';
+import { PendingButton } from '../ui/PendingButton';
 
 /**
  * The drafts' code (docs/requests.md#drafts), loaded apart: by a form with a draft to bring back,
@@ -205,17 +206,10 @@ function StepFormBody({
       <ErrorSummary actions={summaryActions} />
       {children}
       <div className="button-row">
-        {/* Marked disabled rather than disabled while the call is in flight, so that it keeps
-            the focus (a disabled button drops it to the page's body): the form sends nothing a
-            second time by itself (docs/accessibility.md#keyboard). */}
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={isSubmitting || undefined}
-          aria-busy={isSubmitting || undefined}
-        >
+        {/* It keeps the focus while the call is in flight; the form sends nothing a second time. */}
+        <PendingButton type="submit" pending={isSubmitting}>
           {isSubmitting ? PENDING_LABEL : submitLabel}
-        </button>
+        </PendingButton>
         {secondary}
       </div>
       {/* The live region is there from the start of the call, so what it then says is announced. */}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SupportContact } from './SupportContact';
 import { useTakingLong } from './useTakingLong';
 import './stopPage.css';
+import { PendingButton } from './PendingButton';
 
 /** While a waiting page is open, it checks for an update this often (ms). */
 export const RECHECK_INTERVAL_MS = 30000;
@@ -101,15 +102,9 @@ export function CheckAgain({
         ) : null}
       </div>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={checkAgain}
-          aria-disabled={busy || undefined}
-          aria-busy={checking || undefined}
-        >
+        <PendingButton pending={busy} busy={checking} onClick={checkAgain}>
           {CHECK_AGAIN_LABEL}
-        </button>
+        </PendingButton>
       </div>
     </div>
   );

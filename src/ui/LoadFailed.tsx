@@ -1,5 +1,6 @@
 import { Screen } from './Screen';
 import { SupportContact } from './SupportContact';
+import { PendingButton } from './PendingButton';
 
 /** A failed load: what failed, the server's message, and a way to try again. */
 export function LoadFailed({
@@ -19,15 +20,9 @@ export function LoadFailed({
         {detail}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying}
-        >
+        <PendingButton pending={retrying} onClick={onRetry}>
           {retrying ? 'Trying again…' : 'Try again'}
-        </button>
+        </PendingButton>
       </div>
       <SupportContact />
     </Screen>

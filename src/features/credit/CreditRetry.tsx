@@ -7,6 +7,7 @@ import '../../ui/stopPage.css';
 import { BorrowerOnly } from '../application';
 import { useStepSubmit } from '../routing';
 import { useRetryCreditMutation } from './creditApi';
+import { PendingButton } from '../../ui/PendingButton';
 
 export const TRY_AGAIN_LABEL = 'Try again';
 export const TRYING_AGAIN_LABEL = 'Trying again…';
@@ -62,15 +63,9 @@ export function CreditRetry() {
           ) : null}
         </div>
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void tryAgain()}
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
+          <PendingButton pending={isLoading} onClick={() => void tryAgain()}>
             {isLoading ? TRYING_AGAIN_LABEL : TRY_AGAIN_LABEL}
-          </button>
+          </PendingButton>
         </div>
       </div>
     </BorrowerOnly>

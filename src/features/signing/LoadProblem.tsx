@@ -1,4 +1,5 @@
 import { SupportContact } from '../../ui/SupportContact';
+import { PendingButton } from '../../ui/PendingButton';
 
 export const TRY_AGAIN_LABEL = 'Try again';
 
@@ -25,15 +26,9 @@ export function LoadProblem({
         <p>{detail}</p>
       </div>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onRetry}
-          disabled={retrying}
-          aria-busy={retrying || undefined}
-        >
+        <PendingButton pending={retrying} onClick={onRetry}>
           {retrying ? 'Trying again…' : TRY_AGAIN_LABEL}
-        </button>
+        </PendingButton>
       </div>
       <SupportContact />
     </>

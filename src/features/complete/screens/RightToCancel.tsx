@@ -17,6 +17,7 @@ import {
   type RightToCancelView,
   WHAT_FOLLOWS,
 } from '../rightToCancel';
+import { PendingButton } from '../../../ui/PendingButton';
 
 export function WhatFollows() {
   return (
@@ -62,15 +63,9 @@ function ConfirmCancel({
         {error ? <p className="right-to-cancel__error">{messageOfError(error)}</p> : null}
       </div>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void confirm()}
-          aria-disabled={isLoading || undefined}
-          aria-busy={isLoading || undefined}
-        >
+        <PendingButton pending={isLoading} onClick={() => void confirm()}>
           {isLoading ? CONFIRM_PENDING_LABEL : CONFIRM_LABEL}
-        </button>
+        </PendingButton>
         <button type="button" className="button" onClick={onClose}>
           {KEEP_LABEL}
         </button>

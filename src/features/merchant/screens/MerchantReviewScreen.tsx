@@ -4,6 +4,7 @@ import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
 import { useApplicationUuid } from '../../application';
 import { routingRequested, selectRoutingPhase } from '../../routing';
+import { PendingButton } from '../../../ui/PendingButton';
 
 /** While the page is open, the routing is asked again this often (ms). */
 export const MERCHANT_RECHECK_INTERVAL_MS = 30000;
@@ -53,15 +54,9 @@ export default function MerchantReviewScreen() {
         {checking ? 'Checking whether the merchant has finished…' : ''}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={checkAgain}
-          aria-disabled={checking || undefined}
-          aria-busy={checking || undefined}
-        >
+        <PendingButton pending={checking} onClick={checkAgain}>
           {CHECK_AGAIN_LABEL}
-        </button>
+        </PendingButton>
       </div>
       <h2>Questions about the review?</h2>
       <SupportContact />

@@ -21,6 +21,7 @@ import { type SlotDay, slotDays } from '../notarySlots';
 import { propertyTimeZone, type ProductTimeZone, zoneName } from '../../../contract/timeZones';
 import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
+import { PendingButton } from '../../../ui/PendingButton';
 
 export const RESERVE_TIME_LABEL = 'Reserve time';
 export const DATE_LEGEND = 'Choose a date';
@@ -144,15 +145,9 @@ function NoSlots({
         <Link to={`/${applicationUuid}/notary/intro`}>{REMOTE_INSTEAD_TEXT}</Link>
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          onClick={onCheck}
-          disabled={checking}
-          aria-busy={checking || undefined}
-        >
+        <PendingButton className="button" pending={checking} onClick={onCheck}>
           {CHECK_AGAIN_LABEL}
-        </button>
+        </PendingButton>
       </div>
       <GetHelp />
     </>
