@@ -111,14 +111,13 @@ test('a scripted wait: polled with backoff behind the processing modal, then the
   );
   expect(statusReads).toHaveLength(5);
   const gaps = statusReads.slice(1).map((r, i) => r.at - statusReads[i]!.at);
-  // 1 s, 2 s, 4 s while waiting, then 500 ms for HMDA to read the same twice.
-  // The exact delays are tested with fake timers (__tests__/routing); here, in a real browser on
-  // a busy 2-core machine, each gap is at least its delay and well short of the next one (a
-  // 400 ms ceiling failed once when a build ran beside the suite: a 1649 ms first gap).
+  // 1 s, 2 s, 4 s while waiting, then 500 ms for HMDA to read the same twice. The exact delays
+  // are tested with fake timers (__tests__/routing). Here, in a real browser, only the floor is
+  // certain: each read leaves at least its delay after the answer to the one before. A ceiling
+  // raced the machine's load (a 3187 ms gap where 3000 was the limit) and is not asserted.
   const expected = [1000, 2000, 4000, 500];
   gaps.forEach((gap, i) => {
     expect(gap).toBeGreaterThanOrEqual(expected[i]! - 20);
-    expect(gap).toBeLessThan(expected[i]! + Math.max(900, expected[i]! / 2));
   });
   await context.close();
 });
