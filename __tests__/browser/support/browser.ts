@@ -190,10 +190,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * rules and results, in under half the time of the default, which finishes each run in a blank
  * page of its own (about 1 s more, on every call of a suite that makes a hundred and more). Its
  * one limit, frames from another origin left out, does not apply: against the sandbox every
- * frame is the app's own origin.
+ * frame is the app's own origin. Only violations are gathered in full (`resultTypes`): every rule
+ * still runs, and what it finds is the same, but the passing and inapplicable nodes are not
+ * described one by one, a third of each run's time.
  */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
