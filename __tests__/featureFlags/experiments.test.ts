@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setServiceBase } from '../../src/api/serviceBase';
 import { serviceBaseFrom } from '../../src/features/featureFlags/serviceBase';
@@ -11,7 +11,7 @@ import {
   PROFILE_UUID,
   TEST_JWT,
 } from '../support/fixtures';
-import { OFF_CONTRACT, server, url, useMockServer } from '../support/server';
+import { server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, trackStore } from '../support/testStore';
 
 useMockServer();
@@ -23,6 +23,7 @@ const CREATED = '2026-10-02T15:04:05.000Z';
 const HELOC = '/service-application/api/v3/application/heloc';
 
 interface Seen {
+  id: string;
   method: string;
   path: string;
   search: string;
@@ -35,10 +36,11 @@ const calls = (method: string, path: string) =>
 
 beforeEach(() => {
   seen = [];
-  server.events.on('request:start', async ({ request }) => {
+  server.events.on('request:start', async ({ request, requestId }) => {
     const { pathname, search } = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
     seen.push({
+      id: requestId,
       method: request.method,
       path: pathname,
       search,
@@ -290,6 +292,15 @@ describe('the base URL for relative paths (fe-relative-url-heloc)', () => {
     expect(serviceBaseFrom(flag, page)).toBe(expected);
   });
 
+  test('the mock server answers a call under the base as on the origin: a late poll is answered', async () => {
+    // Its default answers, which stand when a test's own are reset as it ends.
+    server.resetHandlers();
+    const answer = await fetch(
+      url(`/gateway/service-krang-heloc/borrower/secure/api/v1/${APPLICATION_UUID}/status`),
+    );
+    expect([answer.status, await answer.json()]).toEqual([200, makeStatus()]);
+  });
+
   test('with a base chosen, the calls go there', async () => {
     server.use(
       http.post(url('/service-optimize/external/api/v1/feature'), async ({ request }) => {
@@ -300,36 +311,26 @@ describe('the base URL for relative paths (fe-relative-url-heloc)', () => {
             : { flagEnabled: false, variables: {} },
         );
       }),
-      http.post(url('/gateway/service-optimize/external/api/v1/features'), () =>
-        HttpResponse.json([]),
-      ),
-      http.get(
-        url('/gateway/service-application/api/v3/application/heloc/optermizerly-profile'),
-        () => HttpResponse.json({ identityUuid: PROFILE_UUID, optimizelyProfileUuid: null }),
-      ),
-      http.post(url('/gateway/ft/:context/event'), () => HttpResponse.json({})),
-      // The contract's table states each call from the origin; under a chosen base the same calls
-      // have the base's paths, which the table does not list.
-      http.patch(
-        url('/gateway/service-application/api/v3/application/heloc/:uuid/experiments'),
-        () => HttpResponse.json({}, OFF_CONTRACT),
-      ),
-      http.post(url('/gateway/service-optimize/external/api/v2/decision'), async ({ request }) => {
-        const { flagKey } = (await request.json()) as { flagKey: string };
-        return HttpResponse.json(
-          { flagKey, enabled: false, variationKey: 'off', variables: {} },
-          OFF_CONTRACT,
-        );
-      }),
-      // The status poll goes under the base too, and may come before the test ends.
-      http.get(url('/gateway/service-krang-heloc/borrower/secure/api/v1/:uuid/status'), () =>
-        HttpResponse.json(makeStatus(), OFF_CONTRACT),
-      ),
     );
+    // The mock server answers each call under the base as on the origin (the contract's table
+    // matches a call under any base), checked against the contract as every answer is.
+    const answered = new Set<string>();
+    server.events.on('response:mocked', ({ requestId }) => void answered.add(requestId));
     const store = open(`${APP}/product/select`);
-    await until(() => seen.some((c) => c.path.startsWith('/gateway/')));
+    await waitFor(() => expect(seen.some((c) => c.path.startsWith('/gateway/'))).toBe(true));
+
+    // The route change's page view and status read, each answered, under the base.
     act(() => void store.dispatch(push(`${APP}/product/select?later=1`)));
-    await until(() => seen.some((c) => c.path === '/gateway/ft/heloc/event'));
-    expect(seen.some((c) => c.path === '/gateway/ft/heloc/event')).toBe(true);
+    const STATUS = `/gateway/service-krang-heloc/borrower/secure/api/v1/${APPLICATION_UUID}/status`;
+    await waitFor(() => {
+      const pageView = calls('POST', '/gateway/ft/heloc/event').find(
+        (c) => (c.body as { queryParams: Record<string, string> }).queryParams.later === '1',
+      );
+      const status = calls('GET', STATUS).at(-1);
+      expect([pageView, status].map((c) => c !== undefined && answered.has(c.id))).toEqual([
+        true,
+        true,
+      ]);
+    });
   });
 });

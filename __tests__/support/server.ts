@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   APPLICATION_UUID,
@@ -11,7 +11,7 @@ import {
   makeStatus,
   PROFILE_UUID,
 } from './fixtures';
-import { callsOf } from '../../src/contract/calls';
+import { CALLS, type CallMatch, callMatches, callsOf, type Method } from '../../src/contract/calls';
 import { answerShortfalls } from './conformance';
 import { bodyRefusal } from './requestBodies';
 import { mergeScenario } from './routeExpectations';
@@ -82,69 +82,109 @@ export function makeIdentity() {
   };
 }
 
-/** Every read endpoint, answering the fixtures; tests override what they need. */
+/**
+ * A handler for the contract's call `method path` (its row's path in src/contract/calls.ts),
+ * made on the origin or under any base the app is given (docs/architecture.md#the-calls): it
+ * answers what the table's matcher says is that call, with the parts the app filled in as its
+ * params. A path the table does not state is refused where the handler is made.
+ */
+export function lenderCall(
+  method: Method,
+  path: string,
+  resolver: HttpResponseResolver<PathParams<string>>,
+) {
+  const row = CALLS.find((call) => call.method === method && call.path === path);
+  if (!row) throw new Error(`The contract states no call ${method} ${path}`);
+  const handler = http[method.toLowerCase() as Lowercase<Method>];
+  return handler(({ request }) => {
+    const match = matchesOf(request).find(({ call }) => call === row);
+    return match ? { matches: true, params: match.params } : false;
+  }, resolver);
+}
+
+/** The table's matches of a request, read once per method and path: each handler asks. */
+const matchesRead = new Map<string, CallMatch[]>();
+function matchesOf(request: Request): CallMatch[] {
+  const key = `${request.method} ${new URL(request.url).pathname}`;
+  if (!matchesRead.has(key)) {
+    matchesRead.set(key, callMatches(request.method, new URL(request.url).pathname));
+  }
+  return matchesRead.get(key)!;
+}
+
+/**
+ * Every read endpoint, answering the fixtures, on the origin or under any base; tests override
+ * what they need.
+ */
 export const defaultHandlers = [
-  http.get(url('/service-profile/api/v1/profile'), () => HttpResponse.json(makeProfile())),
-  http.get(url('/service-application/api/v1/application/heloc/all'), () =>
+  lenderCall('GET', '/service-profile/api/v1/profile', () => HttpResponse.json(makeProfile())),
+  lenderCall('GET', '/service-application/api/v1/application/heloc/all', () =>
     HttpResponse.json([makeApplication()]),
   ),
-  http.get(url('/service-application/api/v1/application/heloc/:uuid'), ({ params }) =>
+  lenderCall('GET', '/service-application/api/v1/application/heloc/:uuid', ({ params }) =>
     params.uuid === APPLICATION_UUID
       ? HttpResponse.json(makeApplication())
       : HttpResponse.json({ errors: [{ message: 'Application not found' }] }, { status: 404 }),
   ),
-  http.get(url('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'), () =>
+  lenderCall('GET', '/service-krang-heloc/borrower/secure/api/v1/:uuid/status', () =>
     HttpResponse.json(makeStatus()),
   ),
-  http.get(
-    url('/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants'),
+  lenderCall(
+    'GET',
+    '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
     () => HttpResponse.json(makeConditions()),
   ),
-  http.get(url('/service-wallet/secure/api/v4/account'), () => HttpResponse.json(makeAccounts())),
-  http.get(url('/service-application/api/v1/application/heloc/:uuid/document-copies'), () =>
+  lenderCall('GET', '/service-wallet/secure/api/v4/account', () =>
+    HttpResponse.json(makeAccounts()),
+  ),
+  lenderCall('GET', '/service-application/api/v1/application/heloc/:uuid/document-copies', () =>
     HttpResponse.json({ documents: makeDocumentCopies() }),
   ),
-  http.get(url('/service-lead-portal/api/lo/:uuid'), () => HttpResponse.json(makeLoanOriginator())),
-  http.get(url('/service-wallet/secure/api/v4/account/access'), () =>
+  lenderCall('GET', '/service-lead-portal/api/lo/:uuid', () =>
+    HttpResponse.json(makeLoanOriginator()),
+  ),
+  lenderCall('GET', '/service-wallet/secure/api/v4/account/access', () =>
     HttpResponse.json({
       account: { name: 'Alex Rivera', address: 'tp1q9xk3v8w2y7z6u5t4' },
       authorizedWallet: { address: 'tp1q9xk3v8w2y7z6u5t4', authorizationType: 'OWNER' },
     }),
   ),
   // The footer's data ("Footer and officer data").
-  http.get(url('/service-application/external/api/v1/heloc/state-licenses'), () =>
+  lenderCall('GET', '/service-application/external/api/v1/heloc/state-licenses', () =>
     HttpResponse.json(ALL_STATE_ABBREVS.map((abbrev) => ({ abbrev }))),
   ),
-  http.get(url('/service-operating-hours/external/api/v1/hours/:department/openStatus'), () =>
+  lenderCall('GET', '/service-operating-hours/external/api/v1/hours/:department/openStatus', () =>
     HttpResponse.json({ open: true }),
   ),
-  http.get(url('/service-operating-hours/external/api/v1/hours/:department/week'), ({ params }) =>
-    HttpResponse.json(makeOperatingHours(String(params.department))),
+  lenderCall(
+    'GET',
+    '/service-operating-hours/external/api/v1/hours/:department/week',
+    ({ params }) => HttpResponse.json(makeOperatingHours(String(params.department))),
   ),
-  http.get(url('/service-operating-hours/external/api/v1/hours/:department'), ({ params }) =>
+  lenderCall('GET', '/service-operating-hours/external/api/v1/hours/:department', ({ params }) =>
     HttpResponse.json(makeOperatingHours(String(params.department))),
   ),
   // Identity ("Identity").
-  http.get(url('/identity-broker/:variant/secure/api/v3/self/figureinfo'), () =>
+  lenderCall('GET', '/identity-broker/:variant/secure/api/v3/self/figureinfo', () =>
     HttpResponse.json(makeIdentity()),
   ),
-  http.get(url('/identity/secure/api/v1/identity'), () => HttpResponse.json(makeIdentity())),
-  http.get(url('/identity/secure/api/v1_1/identity'), () => HttpResponse.json(makeIdentity())),
+  lenderCall('GET', '/identity/secure/api/v1/identity', () => HttpResponse.json(makeIdentity())),
+  lenderCall('GET', '/identity/secure/api/v1_1/identity', () => HttpResponse.json(makeIdentity())),
   // Feedback to the CEO is accepted.
-  http.post(url('/service-profile/api/v1/feedback/ceo'), () =>
+  lenderCall('POST', '/service-profile/api/v1/feedback/ceo', () =>
     HttpResponse.json({
       uuid: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
       receivedAt: '2026-11-25T12:00:00.000Z',
     }),
   ),
   // Feature flags are off unless a test turns one on.
-  http.post(url('/service-optimize/external/api/v1/feature'), () =>
+  lenderCall('POST', '/service-optimize/external/api/v1/feature', () =>
     HttpResponse.json({ flagEnabled: false, variables: {} }),
   ),
   // Telemetry is fire-and-forget.
-  http.post(url('/ft/:context/event'), () => HttpResponse.json({ uuid: 'event-1' })),
+  lenderCall('POST', '/ft/:context/event', () => HttpResponse.json({ uuid: 'event-1' })),
   // As the service does: a tracker sent back in sessionKey is kept.
-  http.post(url('/ft/:context/session'), async ({ request }) => {
+  lenderCall('POST', '/ft/:context/session', async ({ request }) => {
     const { sessionKey } = (await request.json()) as { sessionKey?: { trackerUuid?: string } };
     return HttpResponse.json({
       ...TELEMETRY_SESSION,
@@ -152,21 +192,21 @@ export const defaultHandlers = [
     });
   }),
   // The decision service: no flags on, no experiments, for anyone.
-  http.post(url('/service-optimize/external/api/v1/features'), () => HttpResponse.json([])),
-  http.post(url('/service-optimize/external/api/v2/decision'), async ({ request }) => {
+  lenderCall('POST', '/service-optimize/external/api/v1/features', () => HttpResponse.json([])),
+  lenderCall('POST', '/service-optimize/external/api/v2/decision', async ({ request }) => {
     const { flagKey } = (await request.json()) as { flagKey: string };
     return HttpResponse.json({ flagKey, enabled: false, variationKey: 'off', variables: {} });
   }),
-  http.get(url('/service-application/api/v3/application/heloc/optermizerly-profile'), () =>
+  lenderCall('GET', '/service-application/api/v3/application/heloc/optermizerly-profile', () =>
     HttpResponse.json({ identityUuid: PROFILE_UUID, optimizelyProfileUuid: null }),
   ),
-  http.patch(url('/service-application/api/v3/application/heloc/optermizerly-profile'), () =>
+  lenderCall('PATCH', '/service-application/api/v3/application/heloc/optermizerly-profile', () =>
     HttpResponse.json({}),
   ),
-  http.patch(url('/service-application/api/v3/application/heloc/:uuid/experiments'), () =>
+  lenderCall('PATCH', '/service-application/api/v3/application/heloc/:uuid/experiments', () =>
     HttpResponse.json({}),
   ),
-  http.put(url('/service-application/api/v1/application/heloc/:uuid/full-story-link'), () =>
+  lenderCall('PUT', '/service-application/api/v1/application/heloc/:uuid/full-story-link', () =>
     HttpResponse.json({}),
   ),
 ];

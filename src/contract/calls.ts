@@ -84,8 +84,8 @@ export interface Readings {
 export interface Call {
   method: Method;
   /**
-   * From the origin, without the query: `/service-…/heloc/:uuid/liens`; a leading `*` stands for
-   * a base the app is configured with (telemetry's).
+   * From the origin, without the query: `/service-…/heloc/:uuid/liens`. The app may make it under
+   * a base it is configured with (docs/architecture.md#the-calls): `callMatch` finds it there too.
    */
   path: string;
   /**
@@ -368,33 +368,66 @@ export const CALLS: readonly Call[] = [
   },
   {
     method: 'POST',
-    path: '*/ft/:context/session',
+    path: '/ft/:context/session',
     answer: telemetrySessionSchema,
     body: telemetrySessionBody,
   },
-  { method: 'POST', path: '*/ft/:context/event', answer: null, body: telemetryEventBody },
+  { method: 'POST', path: '/ft/:context/event', answer: null, body: telemetryEventBody },
 ];
 
-const patternOf = (path: string) => {
-  const base = path.startsWith('*') ? '(?:/[^/]+)*' : '';
-  const rest = path.replace(/^\*/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${base}${rest.replace(/:\w+/g, '[^/]+')}$`);
-};
-
-const PATTERNS = CALLS.map((call) => ({ call, pattern: patternOf(call.path) }));
+/** A call as a request makes it: the base it went under, and the parts the app filled in. */
+export interface CallMatch {
+  call: Call;
+  /** What comes before the call's own path (`/gateway`), or '' on the origin. */
+  base: string;
+  params: Record<string, string>;
+}
 
 /**
- * The calls a request is (one, or none when the contract states no such call). A path such as
- * `.../heloc/all` is also shaped like `.../heloc/:uuid`: the call stated with fewer parts filled
- * in wins.
+ * Each call's path as a pattern: any base (whole segments) before it, its `:name` parts
+ * captured by name. The base is the shortest that fits.
  */
-export function callsOf(method: string, urlPath: string): Call[] {
+const PATTERNS = CALLS.map((call) => {
+  const own = call.path
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:(\w+)/g, (_part, name: string) => `(?<${name}>[^/]+)`);
+  return { call, pattern: new RegExp(`^(?<base>(?:/[^/]+)*?)${own}$`) };
+});
+
+const filledIn = (call: Call) => (call.path.match(/:\w+/g) ?? []).length;
+
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * The table's matcher (docs/architecture.md#the-calls): which call a request is, under whatever
+ * base the app was configured with (docs/requests.md#what-every-call-carries), and what it
+ * filled in. One, or none when the contract states no such call; two only where two rows state
+ * the same call. A path that fits two rows is the call with the shorter base, then the one with
+ * fewer parts filled in (`.../heloc/all` also fits `.../heloc/:uuid`).
+ */
+export function callMatches(method: string, urlPath: string): CallMatch[] {
   const path = urlPath.split(/[?#]/)[0]!;
-  const matches = PATTERNS.filter(
-    (entry) => entry.call.method === method.toUpperCase() && entry.pattern.test(path),
-  );
-  const fewest = Math.min(...matches.map(({ call }) => (call.path.match(/:\w+/g) ?? []).length));
-  return matches
-    .filter(({ call }) => (call.path.match(/:\w+/g) ?? []).length === fewest)
-    .map(({ call }) => call);
+  const matches = PATTERNS.flatMap(({ call, pattern }): CallMatch[] => {
+    if (call.method !== method.toUpperCase()) return [];
+    const groups = pattern.exec(path)?.groups;
+    if (!groups) return [];
+    const { base, ...params } = groups;
+    const parts = Object.entries(params).map(([name, part]) => [name, decoded(part!)]);
+    return [{ call, base: base!, params: Object.fromEntries(parts) }];
+  });
+  const shortest = Math.min(...matches.map(({ base }) => base.length));
+  const nearest = matches.filter(({ base }) => base.length === shortest);
+  const fewest = Math.min(...nearest.map(({ call }) => filledIn(call)));
+  return nearest.filter(({ call }) => filledIn(call) === fewest);
+}
+
+/** The calls a request is (callMatches, without the base and the parts). */
+export function callsOf(method: string, urlPath: string): Call[] {
+  return callMatches(method, urlPath).map(({ call }) => call);
 }

@@ -3,10 +3,11 @@
  * lender approved. The offer calculator (product/select) and the sandbox lender share it, so the
  * APR a borrower sees while choosing is the one the lender stores.
  *
- * The product says only that APR and monthly payment "update as they change" (docs/journey.md);
- * the adjustments below are the sandbox lender's pricing, stated here once: shorter terms are
- * cheaper, longer ones dearer, and drawing more than 80 % of the approved maximum adds a quarter
- * point. The result is rounded to the hundredth and kept within the organisation's APR range.
+ * The product says only that APR and monthly payment "update as they change"
+ * (docs/journey.md#productselect); the adjustments below are the sandbox lender's pricing, stated
+ * here once: shorter terms are cheaper, longer ones dearer, and drawing more than 80 % of the
+ * approved maximum adds a quarter point. The result is rounded to the hundredth and kept within
+ * the organisation's APR range.
  */
 
 /** The terms a borrower may choose, in years (the application stores months). */
@@ -16,7 +17,9 @@ export type OfferTermYears = (typeof OFFER_TERMS_YEARS)[number];
 /** The term chosen when the borrower has not chosen one. */
 export const DEFAULT_TERM_YEARS: OfferTermYears = 10;
 
-/** The smallest line (docs/journey.md: "between $15,000 and the approved maximum"). */
+/**
+ * The smallest line (docs/journey.md#productselect: "between $15,000 and the approved maximum").
+ */
 export const MIN_OFFER_AMOUNT = 15000;
 
 /** Percentage points added to the approved APR for each term. */

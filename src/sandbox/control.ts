@@ -1,5 +1,5 @@
 /**
- * The control API (docs/sandbox.md, "Control API"), mounted at /__sandbox. Bodies are
+ * The control API (docs/sandbox.md#the-control-api), mounted at /__sandbox. Bodies are
  * validated; a bad one gets 400 `{ errors: [{ code: 'BAD_REQUEST', message, field? }] }`.
  */
 import type { ListedState, ServerState } from '../contract/serverStates';

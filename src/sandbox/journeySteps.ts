@@ -3,7 +3,7 @@
  * function per write. Its route calls it once the route has checked who writes, that the step is
  * open and the body; the walk that makes an applicant at a state (applicantStates.ts) calls the
  * same functions with the answers a borrower would give. Records in, records out: nothing here
- * stores or checks (docs/sandbox.md, "Journey steps").
+ * stores or checks (docs/sandbox.md#journey-steps).
  */
 import type {
   ApplicationDocument,

@@ -1,5 +1,5 @@
 /**
- * The seeded organisations (docs/sandbox.md, "Seeded organisations"). Every lender here is
+ * The seeded organisations (docs/sandbox.md#seeded-accounts). Every lender here is
  * invented; phone numbers other than the main brand's are in the fictional 555-01xx range and web
  * addresses use the reserved .example domain.
  */

@@ -36,7 +36,10 @@ export interface SeededAccount {
   profileUuid: string;
   /** The application the account sees first, or null. */
   applicationUuid: string | null;
-  /** Where the account stands, for the README and for people trying the sandbox. */
+  /**
+   * Where the account stands, for docs/sandbox.md#seeded-accounts and for people trying the
+   * sandbox.
+   */
   description: string;
 }
 

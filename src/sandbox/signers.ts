@@ -1,5 +1,5 @@
 /**
- * The additional signer's own part (docs/journey.md, "The additional signer"). The same write
+ * The additional signer's own part (docs/sandbox.md#the-additional-signers-part). The same write
  * calls as the borrower's answer the application's signer (a v1 `helocSigners` entry): `POST
  * .../documents` for the sides of their ID, `POST .../sign` with their own name, `POST
  * .../notary/session`. Each records the signer's progress on their invitation and never moves the

@@ -1,5 +1,5 @@
 /**
- * Waiting, as the sandbox lender does it (docs/journey.md, "Waiting and timing"): something
+ * Waiting, as the sandbox lender does it (docs/sandbox.md#waiting): something
  * the lender finishes on its own is reported as under way for its first WAITING_READS status
  * reads after it began, and done from the next read on. Each wait keeps its count in the stored
  * record, so a restart does not start it again.

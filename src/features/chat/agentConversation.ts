@@ -1,8 +1,8 @@
 /**
- * The agent conversation as both providers run it. docs/webchat.md#states: "First message of a new
- * conversation while waiting: shows 'Waiting for next available agent' with animated dots until
- * an agent participant joins, then the stored first message is sent." The message is kept in the
- * stored session (a reload keeps it) and shown as waiting; its files wait in memory.
+ * The agent conversation as both providers run it. docs/webchat.md#states: "The first message of
+ * a new agent chat is kept with the session"; until an agent joins, the widget shows the waiting
+ * text with animated dots, then sends the kept message. The message is kept in the stored session
+ * (a reload keeps it) and shown as waiting; its files wait in memory.
  */
 import { call, fork, put, take, takeEvery, type SagaGenerator } from 'typed-redux-saga';
 import { TYPING_PREVIEW_MS } from './chatRules';

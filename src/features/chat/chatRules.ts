@@ -31,8 +31,8 @@ export type ChatAlert = keyof typeof CHAT_ALERTS;
 /** docs/webchat.md#states: shown with animated dots until an agent joins. */
 export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
 /**
- * docs/webchat.md#timers-and-limits: "The chat welcome warns not to send SSN or banking information". Reading
- * chosen for the words, which the product rules do not give.
+ * docs/webchat.md#timers-and-limits: the welcome warns against sharing the SSN or account numbers.
+ * Reading chosen for the words, which the product rules do not give.
  */
 export const CHAT_WELCOME_WARNING =
   'For your security, please do not share your Social Security number or any bank account or card numbers in this chat.';
@@ -203,10 +203,10 @@ function rangeOf(days: ChatHoursDay[]): string | null {
 }
 
 /**
- * docs/webchat.md#timers-and-limits: "Monday-Friday and Saturday-Sunday hours in am/pm". Reading chosen for the
- * words: "Monday-Friday 6am-6pm, Saturday-Sunday 8am-4:30pm", a part left out when those days are
- * closed or their hours differ from day to day; null when nothing can be said. The times are the
- * service's (America/Los_Angeles, docs/webchat.md#timers-and-limits).
+ * docs/webchat.md#timers-and-limits: the chat hours, weekdays and weekend, in am/pm. Reading
+ * chosen for the words: "Monday-Friday 6am-6pm, Saturday-Sunday 8am-4:30pm", a part left out
+ * when those days are closed or their hours differ from day to day; null when nothing can be
+ * said. The times are the service's (America/Los_Angeles, docs/webchat.md#timers-and-limits).
  */
 export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
   const weekdays = rangeOf(week.filter((d) => d.weekdayValue >= 1 && d.weekdayValue <= 5));

@@ -8,7 +8,7 @@ import { selectApplicationRoute } from '../navigation';
 
 /**
  * "You have 1 outstanding task", "You have 3 outstanding tasks"; to the broker or loan
- * originator who referred the application, about its borrower: "Dana Whitfield has 3 outstanding
+ * originator who referred the application, about its borrower: "Dana Whitfield has 2 outstanding
  * tasks" (docs/routing.md#a-referred-application).
  */
 export const outstandingTasksText = (count: number, borrower: string | null = null) =>

@@ -2,8 +2,9 @@ import type { AppDispatch } from '../../app/store';
 import { queryDevtoolsToggled } from '../shell';
 
 /**
- * docs/supporting-areas.md#the-query-devtools-view: "a global function toggles a query-devtools view". The function is
- * window.toggleQueryDevtools(); the view lists the RTK Query cache without its data.
+ * docs/supporting-areas.md#the-query-devtools-view: "A global function,
+ * window.toggleQueryDevtools(), defined once by the shell, opens and closes a view listing the
+ * request cache (RTK Query) without its data".
  */
 declare global {
   interface Window {

@@ -37,7 +37,7 @@ import { experimentsApi } from './experimentsApi';
 import { featureFlagsApi } from './featureFlagsApi';
 import { type ApplicationRoute, selectApplicationRoute } from '../navigation';
 
-/** docs/telemetry.md#flags-and-experiments: 'fe-relative-url-{application}'. */
+/** docs/telemetry.md#flags-and-experiments: the relative-URL flag, choosing the services' base. */
 export const RELATIVE_URL_FLAG = 'fe-relative-url-heloc';
 /** How long an opened application may take to load before its experiments are given up. */
 export const APPLICATION_WAIT_MS = 30_000;
@@ -63,7 +63,9 @@ export function experimentNameOf(variables: Record<string, unknown>): string | n
   return typeof name === 'string' && /^[\w.-]{1,100}$/.test(name) ? name : null;
 }
 
-/** docs/telemetry.md#flags-and-experiments: "control or variation"; a flag on for this user is its variation. */
+/**
+ * docs/telemetry.md#flags-and-experiments: "variation when on for this user, else control".
+ */
 export const variationOf = (enabled: boolean): Variation => (enabled ? 'variation' : 'control');
 
 function* chooseServiceBase(): SagaGenerator<void> {

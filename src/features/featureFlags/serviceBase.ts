@@ -1,6 +1,6 @@
 /**
- * docs/telemetry.md#flags-and-experiments: "The base URL for relative paths is chosen by a feature flag
- * 'fe-relative-url-{application}'". Reading chosen: with the flag on, its `baseUrl` variable is
+ * docs/telemetry.md#flags-and-experiments: "the relative-URL flag fe-relative-url-heloc", asked
+ * once per page load. Reading chosen: with the flag on, its `baseUrl` variable is
  * where the lender's services are; with it off, missing, or naming a place the borrower's token
  * must not go, they are on the page's own origin. The token goes with every call, so a base is
  * taken only when it is a path on this origin, or an https address on this host or on a host of

@@ -52,11 +52,11 @@ export interface OriginatorBrand {
 }
 
 /**
- * The originator's branding that replaces the lender's default in the top bar (docs/supporting-areas.md#originator-branding:
- * "an originator's branding (logo, link, name) can replace the default"), or null to keep the
- * default. Reading chosen: the originator has branding of its own when it has a logo or a link;
- * its name is the broker's (the business), else the originator's; without a name there is nothing
- * to call it, so the default stays.
+ * The originator's branding that replaces the lender's default in the top bar
+ * (docs/supporting-areas.md#originator-branding: "An originator may replace the lender's brand in
+ * the top bar"), or null to keep the default. Reading chosen: the originator has branding of its
+ * own when it has a logo or a link; its name is the broker's (the business), else the
+ * originator's; without a name there is nothing to call it, so the default stays.
  */
 export function originatorBrandOf(
   originator: LoanOriginator | null | undefined,

@@ -1,9 +1,9 @@
 import { formatStatedAmount } from '../progress';
 
 /**
- * The manual notary's fee (pure). The default disclosure copy (docs/journey.md#fees) says "manual
- * notarization $300"; a partner lender's own copy (companyInfo.disclosureCopy) may say another
- * amount, and the fee shown is then theirs.
+ * The manual notary's fee (pure). The default disclosure copy (docs/journey.md#fees) says "$300
+ * for a manual notarization"; a partner lender's own copy (companyInfo.disclosureCopy) may say
+ * another amount, and the fee shown is then theirs.
  *
  * Reading chosen: the fee is the first dollar amount after the words "manual notarization" (or
  * "manual notary", "manually notarized"...) within the same clause, else the last one before

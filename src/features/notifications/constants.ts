@@ -4,9 +4,9 @@ import type { Notification } from '../accounts';
 export const COLLAPSED_NOTIFICATIONS = 3;
 
 /**
- * docs/supporting-areas.md#notifications-menu, "an unread item showing up to 8 and others 3 in the collapsed view", read as
- * the description's line clamp while the list is collapsed: up to 8 lines for an unread item,
- * 3 for the others. The expanded list (View All) shows descriptions in full.
+ * docs/supporting-areas.md#notifications-menu, "Up to 8 for an unread item and 3 for the others",
+ * read as the description's line clamp while the list is collapsed: up to 8 lines for an unread
+ * item, 3 for the others. The expanded list (View All) shows descriptions in full.
  * NotificationsMenu.css holds the matching `--clamp-8` and `--clamp-3` rules.
  */
 export const UNREAD_LINE_CLAMP = 8;

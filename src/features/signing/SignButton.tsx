@@ -11,11 +11,11 @@ export const SIGNED_TEXT = 'Signed';
 export const signLabel = (title: string) => `Sign “${title}”`;
 
 /**
- * A document's Sign button (docs/journey.md: "its Sign button is enabled once its end has
- * been seen"): a formik-bound toggle (aria-pressed) for one boolean. Until the end of the
- * document has been seen it is `aria-disabled` rather than `disabled`, as the disclosures'
- * acceptance is: it stays in the tab order, the error summary's link still reaches it, and its
- * hint says why it does nothing yet. "Signed" is said in words, not by colour.
+ * A document's Sign button (docs/journey.md#reading-documents: "A document's Sign or Accept
+ * button opens once its end has been seen"): a formik-bound toggle (aria-pressed) for one boolean.
+ * Until the end of the document has been seen it is `aria-disabled` rather than `disabled`, as
+ * the disclosures' acceptance is: it stays in the tab order, the error summary's link still
+ * reaches it, and its hint says why it does nothing yet. "Signed" is said in words, not by colour.
  */
 export function SignButton({
   name,

@@ -25,9 +25,10 @@ export const SESSION_ATTEMPTS = 3;
  */
 export const SESSION_RETRY_BASE_MS = 1000;
 /**
- * Reading chosen: the session is only said to be "stored in browser storage" (docs/telemetry.md#session). It is one
- * visit in one tab (session storage), reused until 30 minutes pass without an event, the usual
- * length of an analytics visit; then the next event starts a new one with the same tracker.
+ * Reading chosen: the session is only said to be "Kept in browser storage"
+ * (docs/telemetry.md#session). It is one visit in one tab (session storage), reused until 30
+ * minutes pass without an event, the usual length of an analytics visit; then the next event
+ * starts a new one with the same tracker.
  */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 

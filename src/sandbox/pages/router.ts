@@ -1,6 +1,7 @@
 /**
- * The pages outside the app that the app links or redirects to (docs/sandbox.md, "Start"),
- * rendered on the server and branded with the page's organisation.
+ * The pages outside the app that the app links or redirects to
+ * (docs/sandbox.md#its-pages-outside-the-app), rendered on the server and branded with the page's
+ * organisation.
  */
 import { Router, type Request, type Response } from 'express';
 import type { RecordStore } from '../db';

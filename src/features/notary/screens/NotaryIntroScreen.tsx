@@ -19,7 +19,10 @@ export const NOTARY_MESSAGE = 'Choose how you would like to meet your notary';
 export const REMOTE_LABEL = 'Remote eNotary now';
 export const manualLabel = (fee: string) => `A manual notary (${fee})`;
 
-/** Where the app goes once the choice is recorded (docs/journey.md: "the app opens"). */
+/**
+ * Where the app goes once the choice is recorded (docs/journey.md#the-enotary-session: "the app
+ * opens").
+ */
 export const NEXT_STEP: Record<NotaryMode, string> = {
   REMOTE: 'notary/session',
   MANUAL: 'notary/schedule-manual',
