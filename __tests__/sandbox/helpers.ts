@@ -1,7 +1,6 @@
 /** @jest-environment node */
 /** Starting a sandbox on a random port with a fresh data folder, and calling it. */
-import { errorAnswerSchema } from '../../src/contract/errorAnswer';
-import { answerShortfalls, nonConformance } from '../support/conformance';
+import { answerShortfalls, errorAnswerShortfalls } from '../support/conformance';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,7 +90,7 @@ export async function startTestSandbox(
       status === 200 || status === 201
         ? (answerShortfalls(method, urlPath, answer) ?? [])
         : status >= 400
-          ? nonConformance(errorAnswerSchema, answer)
+          ? errorAnswerShortfalls(answer)
           : [];
     if (shortfalls.length > 0) {
       throw new Error(
