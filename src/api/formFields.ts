@@ -1,7 +1,7 @@
 /**
  * A failed call's field names put onto a form's own (pure): an upload's 400 names its multipart
  * parts (`file`, `type`), which each upload form asks for under names of its own
- * (docs/requests.md#errors).
+ * (docs/architecture.md#the-error-answer).
  */
 import { failedCallOf, fieldErrorsOf } from '../lib/errorMessages';
 
