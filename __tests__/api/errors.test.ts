@@ -1,11 +1,16 @@
+import { readErrorAnswer } from '../../src/contract/errorAnswer';
 import {
+  answeredFailure,
   endsSession,
-  errorMessageFromBody,
   joinErrorMessages,
   notConvertibleToJsonMessage,
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../src/api/errors';
+
+/** The message of a failed answer with `body`, as the request layer reads it. */
+const errorMessageFromBody = (body: unknown) =>
+  answeredFailure(400, 'Bad Request', body).error.message;
 
 describe('error messages', () => {
   test('the errors array is joined: unique messages, commas, a final period', () => {
@@ -63,6 +68,6 @@ describe('which answers end the session', () => {
     [500, { message: 'unauthenticated' }, false],
     ['FETCH_ERROR' as const, undefined, false],
   ])('%p %p -> %p', (status, body, expected) => {
-    expect(endsSession(status, body)).toBe(expected);
+    expect(endsSession(status, readErrorAnswer(body))).toBe(expected);
   });
 });

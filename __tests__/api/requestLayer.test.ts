@@ -124,7 +124,7 @@ describe('request defaults', () => {
 });
 
 describe('failures', () => {
-  test('an error answer carries status, status text, body and the joined message', async () => {
+  test('an error answer carries status, status text, body, the joined message and the problems read', async () => {
     server.use(
       http.get(PROFILE_URL, () =>
         HttpResponse.json(
@@ -140,6 +140,12 @@ describe('failures', () => {
       statusText: 'Unprocessable Entity',
       data: { errors: [{ message: 'Profile locked' }, { message: 'Call support' }] },
       message: 'Profile locked, Call support.',
+      // The lender's error answer, read once (src/contract/errorAnswer.ts).
+      problems: [
+        { code: null, message: 'Profile locked', field: null },
+        { code: null, message: 'Call support', field: null },
+      ],
+      fieldErrors: {},
     });
     expect(store.getState().profile.error).toBe('Profile locked, Call support.');
   });

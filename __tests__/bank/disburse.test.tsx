@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../src/api/errors';
 import { bankAccountHandoff } from '../../src/features/bank/bankApi';
 import DisburseScreen, { CONTINUE_LABEL } from '../../src/features/bank/screens/DisburseScreen';
 import ManualDisburseScreen from '../../src/features/bank/screens/ManualDisburseScreen';
@@ -130,4 +131,57 @@ it('says which account the lender has when the borrower comes back to change it'
   // Nothing is filled in: the numbers are never kept to show again.
   expect(field('Routing number')).toHaveValue('');
   expect(field('Account number')).toHaveValue('');
+});
+
+describe("the lender's error answer, read once by the request layer", () => {
+  it('puts a field error on its field, whatever else the answer holds, and the rest on the form', async () => {
+    const user = setupUser();
+    captureCalls(DISBURSE, () =>
+      HttpResponse.json(
+        {
+          errors: [
+            42,
+            null,
+            ' Check the account type ',
+            {
+              code: 'NOT_A_CODE_THE_APP_KNOWS',
+              message: ' Enter a valid routing number ',
+              field: ' routingNumber ',
+            },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    renderStepScreen('bank/disburse', DisburseScreen);
+    await fillIn(user);
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(field('Routing number')).toHaveAccessibleDescription(
+        expect.stringContaining('Error: Enter a valid routing number'),
+      ),
+    );
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'Enter a valid routing number' }),
+    ).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Check the account type.');
+    expect(field('Account number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['errors that are not a list', { errors: 'Enter a valid routing number' }],
+    ['entries that are not problems', { errors: [7, [], true] }],
+    ['no object at all', ['Enter a valid routing number']],
+  ])('reads an answer with %s as a general failure, every value kept', async (_, body) => {
+    const user = setupUser();
+    captureCalls(DISBURSE, () => HttpResponse.json(body, { status: 400 }));
+    renderStepScreen('bank/disburse', DisburseScreen);
+    await fillIn(user);
+    await user.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR_MESSAGE);
+    expect(field('Routing number')).not.toHaveAttribute('aria-invalid');
+    expect(field('Routing number')).not.toHaveValue('');
+    expect(continueButton()).toBeEnabled();
+  });
 });

@@ -6,10 +6,10 @@ import {
   SIGN_IN_INCOMPLETE,
   signInBody,
 } from '../../src/contract/profileRequests';
-import { parseBody } from '../../src/sandbox/bodies';
+import { type BodyOptions, parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 
-const PROFILE = { code: 'VALIDATION_ERROR' };
+const PROFILE: BodyOptions = { code: 'VALIDATION_ERROR' };
 
 describe('phoneNumberBody', () => {
   test.each(['5550100123', '(555) 010-0123', '+1 555 010 0123', '15550100123'])(

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
+import { answeredFailure } from '../../src/api/errors';
 import { boolean, object, string } from 'yup';
 import { CheckboxField } from '../../src/forms/CheckboxField';
 import { CheckboxGroupField, toggledValues } from '../../src/forms/CheckboxGroupField';
@@ -180,12 +181,11 @@ describe('StepForm and ErrorSummary', () => {
 
   it('puts a 400 on its fields and keeps every value', async () => {
     const onSubmit = jest.fn(() =>
-      Promise.reject({
-        status: 400,
-        statusText: 'Bad Request',
-        data: { errors: [{ code: 'BAD_REQUEST', message: 'Name is too long', field: 'name' }] },
-        message: 'Name is too long.',
-      }),
+      Promise.reject(
+        answeredFailure(400, 'Bad Request', {
+          errors: [{ code: 'BAD_REQUEST', message: 'Name is too long', field: 'name' }],
+        }).error,
+      ),
     );
     const user = renderStepForm(FORM, onSubmit);
     await fillIn(user);
@@ -205,24 +205,19 @@ describe('StepForm and ErrorSummary', () => {
   it('shows any other failure with the documented message, keeping every value', async () => {
     const onSubmit = jest
       .fn<Promise<unknown>, [Values]>()
-      .mockRejectedValueOnce({
-        status: 500,
-        statusText: 'Internal Server Error',
-        data: {
+      .mockRejectedValueOnce(
+        answeredFailure(500, 'Internal Server Error', {
           errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'Something unexpected happened' }],
-        },
-        message: 'Something unexpected happened.',
-      })
-      .mockRejectedValueOnce({
-        status: 400,
-        data: {
+        }).error,
+      )
+      .mockRejectedValueOnce(
+        answeredFailure(400, 'Bad Request', {
           errors: [
             { code: 'CONFLICT', message: 'Not now' },
             { message: 'Later', field: 'x' },
           ],
-        },
-        message: 'Not now, Later.',
-      });
+        }).error,
+      );
     const user = renderStepForm(FORM, onSubmit);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

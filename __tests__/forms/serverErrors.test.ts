@@ -1,4 +1,6 @@
-import { fieldPathsOf, mapServerErrors, normaliseFieldPath } from '../../src/forms/serverErrors';
+import { answeredFailure } from '../../src/api/errors';
+import { fieldPathOf } from '../../src/contract/errorAnswer';
+import { fieldPathsOf, mapServerErrors } from '../../src/forms/serverErrors';
 import { errorItems } from '../../src/forms/errorItems';
 
 const FIELDS = fieldPathsOf({
@@ -7,11 +9,9 @@ const FIELDS = fieldPathsOf({
   liens: [{ uuid: 'l-1', open: null }],
 });
 
-const badRequest = (errors: unknown) => ({
-  status: 400,
-  statusText: 'Bad Request',
-  data: { errors },
-});
+/** A failed call as the request layer hands it on. */
+const answered = (status: number, body: unknown) => answeredFailure(status, '', body).error;
+const badRequest = (errors: unknown) => answered(400, { errors });
 
 describe('mapServerErrors', () => {
   it('puts each 400 error that names a form field on that field', () => {
@@ -67,9 +67,9 @@ describe('mapServerErrors', () => {
   });
 
   it.each([
-    ['a 500', { status: 500, data: { errors: [{ message: 'Boom', field: 'routingNumber' }] } }],
+    ['a 500', answered(500, { errors: [{ message: 'Boom', field: 'routingNumber' }] })],
     ['a timeout', { status: 'TIMEOUT_ERROR', data: null, message: 'Response was not defined' }],
-    ['a 400 without errors', { status: 400, data: { message: 'Bad' } }],
+    ['a 400 without errors', answered(400, { message: 'Bad' })],
     ['a 400 with an empty list', badRequest([])],
     ['a thrown Error', new Error('No application is open')],
     ['nothing', undefined],
@@ -100,7 +100,7 @@ describe('paths', () => {
     [' accountNumber ', 'accountNumber'],
     ['[1].x', '1.x'],
   ])('normalises %s to %s', (path, expected) => {
-    expect(normaliseFieldPath(path)).toBe(expected);
+    expect(fieldPathOf(path)).toBe(expected);
   });
 });
 

@@ -83,6 +83,13 @@ describe('uploadFile', () => {
         ],
       },
       message: 'The file could not be read, Choose a document type.',
+      // The lender's error answer, read once (src/contract/errorAnswer.ts): a code not listed
+      // reads as it came.
+      problems: [
+        { code: 'BAD_FILE', message: 'The file could not be read', field: 'file' },
+        { code: 'BAD_TYPE', message: 'Choose a document type', field: null },
+      ],
+      fieldErrors: { file: 'The file could not be read' },
     });
     expect(messageOfError(error)).toBe('The file could not be read, Choose a document type.');
     expect(mapServerErrors(error, ['file'])).toEqual({

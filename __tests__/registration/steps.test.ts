@@ -1,3 +1,4 @@
+import { answeredFailure } from '../../src/api/errors';
 import {
   clearAnswers,
   readAnswers,
@@ -155,23 +156,20 @@ describe("the lender's answers about earlier pages", () => {
   });
 
   test('one link per page answer, in the order of the walk; anything else gives none', () => {
-    const error = {
-      status: 400,
-      data: {
-        errors: [
-          { field: 'email', message: 'x' },
-          { field: 'address.zip', message: 'y' },
-          { field: 'address.city', message: 'z' },
-          { field: 'password', message: 'p' },
-          { message: 'no field' },
-        ],
-      },
-    };
+    const error = answeredFailure(400, '', {
+      errors: [
+        { field: 'email', message: 'x' },
+        { field: 'address.zip', message: 'y' },
+        { field: 'address.city', message: 'z' },
+        { field: 'password', message: 'p' },
+        { message: 'no field' },
+      ],
+    }).error;
     expect(revisitLinks(error).map((link) => link.label)).toEqual([
       'Change your address',
       'Change email address',
     ]);
-    expect(revisitLinks({ status: 500, data: null })).toEqual([]);
+    expect(revisitLinks(answeredFailure(500, '', null).error)).toEqual([]);
     expect(revisitLinks(new Error('boom'))).toEqual([]);
   });
 });

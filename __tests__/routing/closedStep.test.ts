@@ -7,6 +7,7 @@
  * with the line that says why; the lender's answer is recognised by its code.
  */
 import type { ServerState } from '../../src/contract/serverStates';
+import { answeredFailure } from '../../src/api/errors';
 import { isStepClosedError } from '../../src/lib/errorMessages';
 import { decideRoute } from '../../src/features/routing/decideRoute';
 import {
@@ -95,13 +96,13 @@ test("the lender's closed-step answer moves the applicant on, saying why", () =>
 });
 
 test("the closed-step answer is the lender's 409 WRONG_STEP, and no other", () => {
-  const answer = (status: number, code: string) => ({
-    status,
-    data: { errors: [{ code, message: 'This step is not open for your application.' }] },
-  });
+  const answer = (status: number, code: string) =>
+    answeredFailure(status, '', {
+      errors: [{ code, message: 'This step is not open for your application.' }],
+    }).error;
   expect(isStepClosedError(answer(409, 'WRONG_STEP'))).toBe(true);
   expect(isStepClosedError(answer(409, 'EMAIL_TAKEN'))).toBe(false);
   expect(isStepClosedError(answer(400, 'WRONG_STEP'))).toBe(false);
-  expect(isStepClosedError({ status: 409, data: null })).toBe(false);
+  expect(isStepClosedError(answeredFailure(409, '', null).error)).toBe(false);
   expect(isStepClosedError(new Error('x'))).toBe(false);
 });

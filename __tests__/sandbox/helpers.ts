@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Starting a sandbox on a random port with a fresh data folder, and calling it. */
-import { answerShortfalls } from '../support/conformance';
+import { answerShortfalls, errorAnswerShortfalls } from '../support/conformance';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,13 +84,18 @@ export async function startTestSandbox(
     // Every answer a sandbox test reads is what the app reads it with (src/contract/calls.ts).
     // The control API and the sandbox's own pages are no call of the app's: the contract states
     // none of them.
-    if (status === 200 || status === 201) {
-      const shortfalls = answerShortfalls(method, urlPath, answer) ?? [];
-      if (shortfalls.length > 0) {
-        throw new Error(
-          `${method} ${urlPath}: the answer is not the contract's:\n${shortfalls.join('\n')}`,
-        );
-      }
+    // A refusal, the control API's included, is the error answer the app reads
+    // (src/contract/errorAnswer.ts).
+    const shortfalls =
+      status === 200 || status === 201
+        ? (answerShortfalls(method, urlPath, answer) ?? [])
+        : status >= 400
+          ? errorAnswerShortfalls(answer)
+          : [];
+    if (shortfalls.length > 0) {
+      throw new Error(
+        `${method} ${urlPath}: the answer is not the contract's:\n${shortfalls.join('\n')}`,
+      );
     }
     return answer as T;
   };

@@ -6,6 +6,8 @@ import type { HelocApplication } from '../../src/features/application';
 import type { Profile } from '../../src/features/profile';
 import type { StatusResponse } from '../../src/contract/status';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
+import type { ErrorAnswered } from '../../src/contract/errorAnswer';
+import { errorAnswerShortfalls } from '../support/conformance';
 import { localStepMachine } from '../../src/features/routing/localStepMachine';
 import type { TestSandbox } from './helpers';
 
@@ -26,9 +28,7 @@ export interface Registered {
   email: string;
 }
 
-export interface ApiErrors {
-  errors: { code: string; message: string; field?: string | null }[];
-}
+export type ApiErrors = ErrorAnswered;
 
 /** A complete, valid registration; `patch` replaces top-level values (undefined removes one). */
 export function registrationBody(patch: Record<string, unknown> = {}): Record<string, unknown> {
@@ -159,6 +159,8 @@ export async function expectErrors(
   const text = await response.text();
   expect({ status: response.status, text }).toEqual({ status, text: expect.any(String) });
   const body = JSON.parse(text) as ApiErrors;
+  // The error answer the app reads (src/contract/errorAnswer.ts).
+  expect(errorAnswerShortfalls(body)).toEqual([]);
   expect(body.errors.map((e) => e.field)).toEqual(fields);
   for (const error of body.errors) {
     expect(error.code).toEqual(expect.any(String));

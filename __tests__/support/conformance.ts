@@ -7,6 +7,7 @@
  * absence as null. Fields the schema does not name are not compared.
  */
 import { callsOf, type Readings } from '../../src/contract/calls';
+import { ERROR_CODES, errorAnswerSchema, readErrorAnswer } from '../../src/contract/errorAnswer';
 import { v } from '../../src/contract/schema';
 
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -97,4 +98,18 @@ export function answerShortfalls(
   return calls.flatMap(({ answer: schema, readings }) =>
     schema ? nonConformance(schema, answer, readings) : [],
   );
+}
+
+/**
+ * Where an error answer falls short of the contract's (src/contract/errorAnswer.ts): what the app
+ * would read otherwise, and a code the contract does not list (the app reads any code as it
+ * comes, so only this check holds the lender to the list).
+ */
+export function errorAnswerShortfalls(answer: unknown): string[] {
+  const read = readErrorAnswer(answer);
+  const unlisted = read.errors
+    .map(({ code }) => code)
+    .filter((code) => !(ERROR_CODES as readonly (string | null)[]).includes(code))
+    .map((code) => `a code the contract does not list: ${JSON.stringify(code)}`);
+  return [...nonConformance(errorAnswerSchema, answer), ...unlisted];
 }

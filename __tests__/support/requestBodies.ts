@@ -5,14 +5,14 @@
  */
 import type { GenericSchema } from 'valibot';
 import { callsOf } from '../../src/contract/calls';
-import { parseBody } from '../../src/sandbox/bodies';
+import { type BodyOptions, parseBody } from '../../src/sandbox/bodies';
 import { type ApiError, HttpError } from '../../src/sandbox/http';
 
 /** The lender's errors for `body` read through `schema` (none when it takes it). */
 export function errorsOf<B>(
   schema: GenericSchema<unknown, B>,
   body: Record<string, unknown>,
-  options?: { code?: string },
+  options?: BodyOptions,
 ): ApiError[] {
   return errorsOfReading(() => parseBody(schema, body, options));
 }
@@ -21,7 +21,7 @@ export function errorsOf<B>(
 export function problemOf(
   schema: GenericSchema<unknown, unknown>,
   body: Record<string, unknown>,
-  options?: { code?: string },
+  options?: BodyOptions,
 ): [string | null | undefined, string] | undefined {
   const problems = errorsOf(schema, body, options);
   expect(problems).toHaveLength(1);

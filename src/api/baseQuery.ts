@@ -4,9 +4,9 @@ import { REQUEST_TIMEOUT_MS } from './constants';
 import { serviceUrl } from './serviceBase';
 import { SESSION_REPLAY_HEADER, sessionReplayId } from '../lib/sessionReplay';
 import {
+  answeredFailure,
   type ApiError,
-  endsSession,
-  errorMessageFromBody,
+  failure,
   isStepClosedError,
   notConvertibleToJsonMessage,
   notDefinedMessage,
@@ -55,29 +55,34 @@ const fetchWithDefaults = fetchBaseQuery({
   },
 });
 
-function toApiError(error: FetchBaseQueryError, url: string, statusText: string): ApiError {
+/** Every failure as an ApiError, and whether the lender's answer ends the session. */
+function toApiError(
+  error: FetchBaseQueryError,
+  url: string,
+  statusText: string,
+): { error: ApiError; endsSession: boolean } {
   switch (error.status) {
     case 'PARSING_ERROR':
       // A 200 whose body is not JSON lands here too (originalStatus 200).
       return {
-        status: 'PARSING_ERROR',
-        statusText,
-        data: error.data,
-        message: notConvertibleToJsonMessage(url),
+        error: failure('PARSING_ERROR', notConvertibleToJsonMessage(url), error.data, statusText),
+        endsSession: false,
       };
     case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':
       // No answer at all (connection dropped, or nothing within 30 s): "not defined" (docs/requests.md#errors).
-      return { status: error.status, statusText, data: null, message: notDefinedMessage(url) };
-    case 'CUSTOM_ERROR':
-      return { status: 'FETCH_ERROR', statusText, data: error.data, message: error.error };
-    default:
       return {
-        status: error.status,
-        statusText,
-        data: error.data,
-        message: errorMessageFromBody(error.data),
+        error: failure(error.status, notDefinedMessage(url), null, statusText),
+        endsSession: false,
       };
+    case 'CUSTOM_ERROR':
+      return {
+        error: failure('FETCH_ERROR', error.error, error.data, statusText),
+        endsSession: false,
+      };
+    default:
+      // The lender's error answer, read once (src/contract/errorAnswer.ts).
+      return answeredFailure(error.status, statusText, error.data);
   }
 }
 
@@ -128,23 +133,18 @@ export const baseQuery: BaseQueryFn<
     } catch (error) {
       const message = error instanceof AnswerError ? error.message : UNEXPECTED_ERROR_MESSAGE;
       return {
-        error: {
-          status: 'PARSING_ERROR',
-          statusText: response?.statusText ?? '',
-          data: null,
-          message,
-        },
+        error: failure('PARSING_ERROR', message, null, response?.statusText ?? ''),
         meta,
       };
     }
   }
 
-  const apiError = toApiError(result.error, request.url, response?.statusText ?? '');
-  if (
-    !extraOptions.skipSessionHandling &&
-    typeof apiError.status === 'number' &&
-    endsSession(apiError.status, apiError.data)
-  ) {
+  const { error: apiError, endsSession } = toApiError(
+    result.error,
+    request.url,
+    response?.statusText ?? '',
+  );
+  if (!extraOptions.skipSessionHandling && endsSession && typeof apiError.status === 'number') {
     api.dispatch(sessionEnded({ status: apiError.status, endpoint: api.endpoint }));
   }
   if (isStepClosedError(apiError)) api.dispatch(stepClosed({ endpoint: api.endpoint }));

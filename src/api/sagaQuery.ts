@@ -10,7 +10,7 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { put as putEffect, type PutEffect } from 'redux-saga/effects';
 import { call, type SagaGenerator } from 'typed-redux-saga';
-import type { ApiError } from './errors';
+import { type ApiError, failure } from './errors';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- RTK Query's own bound for "any endpoint" */
 type AnyQueryDefinition = QueryDefinition<any, any, any, any, any>;
@@ -35,7 +35,7 @@ function* dispatchThunk<R>(
 /** Every failure as the request layer's ApiError; a thrown thunk (SerializedError) included. */
 function toApiError(error: ApiError | SerializedError | undefined): ApiError {
   if (error && 'status' in error) return error;
-  return { status: 'FETCH_ERROR', statusText: '', data: undefined, message: error?.message ?? '' };
+  return failure('FETCH_ERROR', error?.message ?? '', undefined);
 }
 
 /** A mutation's answer: RTK Query resolves with `{ data }` or `{ error }`. */

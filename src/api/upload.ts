@@ -6,9 +6,9 @@ import { absoluteUrl } from './baseQuery';
 import { SESSION_REPLAY_HEADER, sessionReplayId } from '../lib/sessionReplay';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import {
+  answeredFailure,
   type ApiError,
-  endsSession,
-  errorMessageFromBody,
+  failure,
   isStepClosedError,
   notConvertibleToJsonMessage,
   notDefinedMessage,
@@ -62,8 +62,8 @@ const abortError = () => new DOMException('The upload was canceled', 'AbortError
  * with the request layer's headers and rules (src/api/baseQuery.ts): cookies, X-With-Origin,
  * x-org, Accept JSON, the stored jwt as Bearer; a Bearer token returned on a 200 is saved; a
  * session-ending answer raises sessionEnded. Resolves with the parsed answer; rejects with an
- * ApiError (`{ status, statusText, data, message }`, as RTK Query's `.unwrap()` does), so the
- * form kit's mapServerErrors and messageOfError read it.
+ * ApiError (its problems read from the lender's error answer, as RTK Query's `.unwrap()` does),
+ * so the form kit's mapServerErrors and messageOfError read it.
  */
 export function uploadFile({
   url,
@@ -103,12 +103,8 @@ export function uploadFile({
       signal?.removeEventListener('abort', onAbort);
       outcome();
     };
-    const noAnswer = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'): ApiError => ({
-      status,
-      statusText: '',
-      data: null,
-      message: notDefinedMessage(target),
-    });
+    const noAnswer = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'): ApiError =>
+      failure(status, notDefinedMessage(target));
     const onAbort = () =>
       settle(() => {
         xhr.abort();
@@ -153,12 +149,9 @@ export function uploadFile({
       const parsed = parseBody(responseText);
       if (status >= 200 && status < 300) {
         if (!parsed.ok) {
-          failed({
-            status: 'PARSING_ERROR',
-            statusText,
-            data: responseText,
-            message: notConvertibleToJsonMessage(target),
-          });
+          failed(
+            failure('PARSING_ERROR', notConvertibleToJsonMessage(target), responseText, statusText),
+          );
           return;
         }
         if (status === 200) {
@@ -172,11 +165,13 @@ export function uploadFile({
         ok(parsed.data);
         return;
       }
-      const data = parsed.ok ? parsed.data : responseText;
-      if (endsSession(status, data)) {
-        dispatch?.(sessionEnded({ status, endpoint: UPLOAD_ENDPOINT }));
-      }
-      const error: ApiError = { status, statusText, data, message: errorMessageFromBody(data) };
+      // The lender's error answer, read once (src/contract/errorAnswer.ts), as baseQuery reads it.
+      const { error, endsSession } = answeredFailure(
+        status,
+        statusText,
+        parsed.ok ? parsed.data : responseText,
+      );
+      if (endsSession) dispatch?.(sessionEnded({ status, endpoint: UPLOAD_ENDPOINT }));
       if (isStepClosedError(error)) dispatch?.(stepClosed({ endpoint: UPLOAD_ENDPOINT }));
       failed(error);
     };

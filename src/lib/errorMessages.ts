@@ -1,8 +1,44 @@
 /**
- * The messages for a failed call (docs/requests.md#errors), as pure functions
- * the request layer (src/api/errors.ts) and the form kit (src/forms) share.
+ * A failed call as the request layer (src/api) hands it on, and its messages
+ * (docs/requests.md#errors), as pure functions the request layer and the form kit (src/forms)
+ * share.
  */
+import type { ErrorCode, ErrorEntry } from '../contract/errorAnswer';
+
 export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+
+export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
+
+/**
+ * What every failed request yields: status, status text, the parsed body (as it came, for
+ * support; nothing reads it), the message to show, and the lender's error answer read once
+ * (src/contract/errorAnswer.ts): its problems in order, and the first message of each field they
+ * name. Screens and the form kit read these, never the body.
+ */
+export interface ApiError {
+  status: ApiErrorStatus;
+  statusText: string;
+  data: unknown;
+  message: string;
+  problems: readonly ErrorEntry[];
+  /** By dotted path (`liens.0.open`). */
+  fieldErrors: Readonly<Record<string, string>>;
+}
+
+/** A thrown value as the request layer's failed call, or null (an Error, an abort). */
+export function failedCallOf(error: unknown): ApiError | null {
+  const problems = (error as Partial<ApiError> | null)?.problems;
+  return Array.isArray(problems) ? (error as ApiError) : null;
+}
+
+/** The first message of each field `problems` name. */
+export function fieldErrorsOf(problems: readonly ErrorEntry[]): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const { field, message } of problems) {
+    if (field && message) fieldErrors[field] ??= message;
+  }
+  return fieldErrors;
+}
 
 /** Unique messages, joined with commas, with a final period ("A, B."). */
 export function joinErrorMessages(messages: readonly string[]): string {
@@ -25,11 +61,10 @@ export function messageOfError(error: unknown, fallback = UNEXPECTED_ERROR_MESSA
  * The lender's code for a step it no longer has open for the application (409): the step is
  * done, or not yet reached (docs/requests.md#a-step-that-is-closed).
  */
-export const STEP_CLOSED_CODE = 'WRONG_STEP';
+export const STEP_CLOSED_CODE: ErrorCode = 'WRONG_STEP';
 
-/** Whether a failed call (`{ status, data }`) is the lender's answer that the step is closed. */
+/** Whether a failed call is the lender's answer that the step is closed. */
 export function isStepClosedError(error: unknown): boolean {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } };
-  const errors = status === 409 ? data?.errors : null;
-  return Array.isArray(errors) && errors.some((entry) => entry?.code === STEP_CLOSED_CODE);
+  const failed = failedCallOf(error);
+  return failed?.status === 409 && failed.problems.some(({ code }) => code === STEP_CLOSED_CODE);
 }

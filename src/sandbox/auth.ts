@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RecordStore } from './db';
 import type { PersonRecord } from './records';
+import type { ErrorAnswered } from '../contract/errorAnswer';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const SECRET_FILE = 'jwt-secret';
@@ -135,15 +136,16 @@ export function bearerToken(req: Request): string | null {
   return (match?.[1] ?? header).trim() || null;
 }
 
+/** The gateway's answers that end a session (docs/requests.md#what-ends-a-session). */
 export const UNAUTHENTICATED_BODY = {
   message: 'unauthenticated',
   errors: [{ code: 'UNAUTHENTICATED', message: 'unauthenticated' }],
-};
+} satisfies ErrorAnswered;
 
 export const INVALID_SIGNATURE_BODY = {
   message: 'invalid signature',
   errors: [{ code: 'INVALID_SIGNATURE', message: 'invalid signature' }],
-};
+} satisfies ErrorAnswered;
 
 export interface Auth {
   /** A fresh 12-hour token for the person. */

@@ -5,6 +5,7 @@
  */
 import type { GenericSchema, ObjectEntries } from 'valibot';
 import { v } from '../contract/schema';
+import type { ErrorCode } from '../contract/errorAnswer';
 import { type ApiError, HttpError, isPlainObject, rejectUnknownKeys } from './http';
 
 type Entries = Record<string, unknown>;
@@ -44,7 +45,7 @@ function complete(object: SchemaShape, value: Record<string, unknown>, path?: st
 
 export interface BodyOptions {
   /** The error code of each problem: BAD_REQUEST unless the call answers another. */
-  code?: string;
+  code?: ErrorCode;
 }
 
 /**
@@ -61,11 +62,11 @@ export function parseBody<B>(
     abortPipeEarly: true,
   });
   if (read.success) return read.output;
-  const errors: ApiError[] = read.issues.map((issue) => ({
-    code,
-    message: issue.message,
-    field: (issue.path ?? []).map((item) => String(item.key)).join('.'),
-  }));
+  const errors: ApiError[] = read.issues.map((issue) => {
+    const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    // A problem of the body as a whole names no field.
+    return { code, message: issue.message, ...(field ? { field } : {}) };
+  });
   throw new HttpError(400, errors);
 }
 

@@ -9,7 +9,7 @@
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { UNAUTHENTICATED_BODY } from './auth';
-import { badRequest, fullPath, isPlainObject, rejectUnknownKeys } from './http';
+import { badRequest, fullPath, isPlainObject, rejectUnknownKeys, sendErrors } from './http';
 
 export const FAULT_KINDS = [
   '500',
@@ -121,9 +121,7 @@ export class FaultInjector {
     res.setHeader('Cache-Control', 'no-store');
     switch (kind) {
       case '500':
-        res.status(500).json({
-          errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }],
-        });
+        sendErrors(res, 500, [{ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }]);
         return;
       case '401':
         res.status(401).json(UNAUTHENTICATED_BODY);

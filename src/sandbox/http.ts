@@ -1,12 +1,12 @@
 /** Error bodies and small request helpers shared by every router. */
 import type { NextFunction, Request, Response } from 'express';
+import type { ErrorAnswered, ErrorEntryAnswered } from '../contract/errorAnswer';
 
-export interface ApiError {
-  code: string;
-  message: string;
-  /** The body field at fault, for validation errors; null for a problem with no one field. */
-  field?: string | null;
-}
+/**
+ * One problem of an error answer: the contract's, the one the app reads
+ * (docs/architecture.md#the-error-answer).
+ */
+export type ApiError = ErrorEntryAnswered;
 
 /** Thrown by handlers; the error handler answers `{ errors: [...] }` with this status. */
 export class HttpError extends Error {
@@ -28,7 +28,7 @@ export const forbidden = (message: string): HttpError =>
   new HttpError(403, [{ code: 'FORBIDDEN', message }]);
 
 export function sendErrors(res: Response, status: number, errors: ApiError[]): void {
-  res.status(status).json({ errors });
+  res.status(status).json({ errors } satisfies ErrorAnswered);
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

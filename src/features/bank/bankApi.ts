@@ -1,6 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { ApiError } from '../../api/errors';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
+import { type ApiError, failure, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import type {
   AutopayAccountBody,
   AutopayAuthorizationBody,
@@ -50,12 +49,7 @@ const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
 
 /** A handle whose account is gone (sent once already): fail rather than send no account. */
-const lostAccount: ApiError = {
-  status: 'FETCH_ERROR',
-  statusText: '',
-  data: null,
-  message: UNEXPECTED_ERROR_MESSAGE,
-};
+const lostAccount: ApiError = failure('FETCH_ERROR', UNEXPECTED_ERROR_MESSAGE);
 
 /** The bank steps' calls (docs/journey.md); each answers the updated application. */
 export const bankApi = baseApi.injectEndpoints({

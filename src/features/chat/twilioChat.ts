@@ -20,7 +20,6 @@ import {
   takeMaybe,
   type SagaGenerator,
 } from 'typed-redux-saga';
-import { errorMessageFromBody, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { mutate } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
 import { wait } from '../../lib/sagaTimers';
@@ -172,9 +171,7 @@ export function* refreshTwilioToken(client: Pick<Client, 'updateToken'>): SagaGe
   const token = data?.token ?? null;
   if (!token) {
     // Whether the lender said why: a message in its answer (an error body, or a 200 without a token).
-    const said =
-      (error && errorMessageFromBody(error.data) !== UNEXPECTED_ERROR_MESSAGE) ||
-      Boolean(data?.message);
+    const said = Boolean(error?.problems.some(({ message }) => message)) || Boolean(data?.message);
     const message = said ? 'said' : '';
     log('warn', 'chat token refresh failed', { status: error?.status ?? 200 });
     yield* put(chatAlertShown(message ? 'somethingWentWrong' : 'tokenInvalid'));

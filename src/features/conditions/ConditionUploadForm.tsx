@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { object } from 'yup';
+import { withFormFields } from '../../api/formFields';
 import { useUploadFile } from '../../api/upload';
 import { ChoiceField } from '../../forms/ChoiceField';
 import { FileField, type FileFieldHandle, type UploadHandler } from '../../forms/FileField';
@@ -41,26 +42,12 @@ interface Values {
   files: File[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The upload's 400 names the multipart parts (`file`, `type`); on this form they are the file
  * field and the document type. A problem with the condition itself stays for the whole form.
  */
-export function onFormFields(error: unknown): unknown {
-  if (!isRecord(error) || error.status !== 400 || !isRecord(error.data)) return error;
-  const { errors } = error.data;
-  if (!Array.isArray(errors)) return error;
-  const renamed = errors.map((entry) => {
-    if (!isRecord(entry)) return entry;
-    if (entry.field === 'file') return { ...entry, field: 'files' };
-    if (entry.field === 'type') return { ...entry, field: 'documentType' };
-    if (entry.field === 'conditionUuid') return { ...entry, field: null };
-    return entry;
-  });
-  return { ...error, data: { ...error.data, errors: renamed } };
-}
+export const onFormFields = (error: unknown): unknown =>
+  withFormFields(error, { file: 'files', type: 'documentType', conditionUuid: null });
 
 /** What the lender asked for: its note, the documents in words, how many files. */
 function RequestSummary({ condition }: { condition: Condition }) {

@@ -1,4 +1,5 @@
 import { mixed, object } from 'yup';
+import { withFormFields } from '../../api/formFields';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { UPLOAD_ACCEPT } from '../../forms/files';
@@ -35,22 +36,9 @@ export const identitySchema = object({
   ),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The upload's 400 names the multipart parts (`file`, `type`); on this form they are the side's
  * file field and the ID type. Anything else is passed on unchanged.
  */
-export function onSideFields(error: unknown, side: IdSide): unknown {
-  if (!isRecord(error) || error.status !== 400 || !isRecord(error.data)) return error;
-  const { errors } = error.data;
-  if (!Array.isArray(errors)) return error;
-  const renamed = errors.map((entry) => {
-    if (!isRecord(entry)) return entry;
-    if (entry.field === 'file') return { ...entry, field: side };
-    if (entry.field === 'type') return { ...entry, field: 'idType' };
-    return entry;
-  });
-  return { ...error, data: { ...error.data, errors: renamed } };
-}
+export const onSideFields = (error: unknown, side: IdSide): unknown =>
+  withFormFields(error, { file: side, type: 'idType' });

@@ -21,37 +21,8 @@ export function insuranceSchema(flood: boolean) {
   return object({ hazard: rule('hazard'), flood: rule('flood') });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A 400's field names, renamed onto this form's fields (pure): an upload names its `file` part,
- * "complete" the document type still missing (HAZARD_INSURANCE, FLOOD_INSURANCE).
- */
-export function renameErrorFields(
-  error: unknown,
-  renames: Readonly<Record<string, string>>,
-): unknown {
-  if (!isRecord(error) || error.status !== 400 || !isRecord(error.data)) return error;
-  const { errors } = error.data;
-  if (!Array.isArray(errors)) return error;
-  const renamed = errors.map((entry) =>
-    isRecord(entry) && typeof entry.field === 'string' && entry.field in renames
-      ? { ...entry, field: renames[entry.field] }
-      : entry,
-  );
-  return { ...error, data: { ...error.data, errors: renamed } };
-}
-
-/** The missing document types "complete" may name, as the form's fields. */
+/** The missing document types "complete" may name (its 400's fields), as the form's fields. */
 export const COMPLETE_FIELDS: Readonly<Record<string, ProofKind>> = {
   HAZARD_INSURANCE: 'hazard',
   FLOOD_INSURANCE: 'flood',
 };
-
-/** Whether a 400 has an error on `field`. */
-export function namesField(error: unknown, field: string): boolean {
-  if (!isRecord(error) || error.status !== 400 || !isRecord(error.data)) return false;
-  const { errors } = error.data;
-  return Array.isArray(errors) && errors.some((entry) => isRecord(entry) && entry.field === field);
-}

@@ -17,7 +17,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 import { baseQuery, type RequestArgs } from '../../api/baseQuery';
-import type { ApiError } from '../../api/errors';
+import { type ApiError, failure } from '../../api/errors';
 import { type Identity, readIdentity } from '../../contract/identity';
 
 export type { Identity } from '../../contract/identity';
@@ -82,12 +82,9 @@ export async function lookUpIdentity(
     last = result.error;
   }
   return {
-    error: {
-      status: last?.status ?? 'FETCH_ERROR',
-      statusText: last?.statusText ?? '',
-      data: last?.data ?? null,
-      message: USER_NOT_FOUND,
-    },
+    error: last
+      ? { ...last, data: last.data ?? null, message: USER_NOT_FOUND }
+      : failure('FETCH_ERROR', USER_NOT_FOUND),
   };
 }
 

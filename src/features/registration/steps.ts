@@ -4,6 +4,7 @@
  * contact is already known (the signed-in profile's, or a lead link's `email` and `phone`).
  */
 
+import { failedCallOf } from '../../api/errors';
 import { registrationPosition, registrationSteps } from '../progress';
 
 /** The query value naming the registration step (the progress panel reads the same one). */
@@ -150,21 +151,16 @@ export function revisitLinkOf(field: string): RevisitLink | null {
   return FIELD_PAGES.find((page) => page.fields.test(path))?.link ?? null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * For a failed registration call (the request layer's `{ status, data }`): a link to each earlier
- * page whose answer the lender turned down, once each, in the order of the walk. The messages
+ * For a failed registration call (the request layer's ApiError): a link to each earlier page
+ * whose answer the lender turned down, once each, in the order of the walk. The messages
  * themselves show in the error summary; login-info cannot show them on their fields, which
  * are on other pages.
  */
 export function revisitLinks(error: unknown): RevisitLink[] {
-  if (!isRecord(error) || !isRecord(error.data) || !Array.isArray(error.data.errors)) return [];
   const links = new Map<string, RevisitLink>();
-  for (const entry of error.data.errors) {
-    if (!isRecord(entry) || typeof entry.field !== 'string') continue;
-    const link = revisitLinkOf(entry.field);
+  for (const { field } of failedCallOf(error)?.problems ?? []) {
+    const link = field === null ? null : revisitLinkOf(field);
     if (link) links.set(link.label, link);
   }
   return [...links.values()].sort(

@@ -1,7 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { MoreInfoBody } from '../../contract/requests';
-import type { ApiError } from '../../api/errors';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
+import { type ApiError, failure, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { APPLICATION_SERVICE, readApplication } from '../application';
 import type { HelocApplication } from '../application';
 import type { Ownership } from './ownership';
@@ -25,12 +24,7 @@ const stepUrl = (applicationUuid: string, step: string) =>
   `${APPLICATION_SERVICE}/${encodeURIComponent(applicationUuid)}/${step}`;
 
 /** A handle whose digits are gone (sent once already): fail rather than send no number. */
-const lostSsn: ApiError = {
-  status: 'FETCH_ERROR',
-  statusText: '',
-  data: null,
-  message: UNEXPECTED_ERROR_MESSAGE,
-};
+const lostSsn: ApiError = failure('FETCH_ERROR', UNEXPECTED_ERROR_MESSAGE);
 
 /** The start steps' calls (docs/journey.md); each answers the updated application. */
 export const startApi = baseApi.injectEndpoints({

@@ -31,6 +31,7 @@ import {
   pathParam,
   queryString,
   rejectUnknownKeys,
+  sendErrors,
 } from '../http';
 import type { RequestWithFiles } from '../multipart';
 import { orgOrDefault } from '../orgs';
@@ -126,7 +127,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     const attachments = attachmentsOf(req);
     const { text: said } = parseBody(providerMessageBody(attachments.length), bodyObject(req));
     if (!chat.open) {
-      res.status(409).json({ errors: [{ code: 'CHANNEL_FROZEN', message: 'The chat has ended' }] });
+      sendErrors(res, 409, [{ code: 'CHANNEL_FROZEN', message: 'The chat has ended' }]);
       return;
     }
     res.json(hub.customerSays(chat.channelId, said, attachments));
@@ -177,7 +178,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     const old = queryString(req, 'nonce') ?? '';
     const person = (res.locals.person as { uuid: string }).uuid;
     if (nonces.get(old) !== person) {
-      res.status(401).json({ errors: [{ code: 'INVALID_NONCE', message: 'Unknown nonce' }] });
+      sendErrors(res, 401, [{ code: 'INVALID_NONCE', message: 'Unknown nonce' }]);
       return;
     }
     nonces.delete(old);

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { ceoFeedbackBody, phoneNumberBody } from '../../contract/profileRequests';
 import { currentPerson } from '../auth';
-import { parseBody } from '../bodies';
+import { type BodyOptions, parseBody } from '../bodies';
 import { satisfyPhoneConditions } from '../conditions';
 import { bodyObject } from '../http';
 import { newUuid } from '../ids';
@@ -14,7 +14,7 @@ import { profileOf } from '../views';
 import type { RouteContext } from './context';
 
 /** The profile service answers a body's problems as VALIDATION_ERROR. */
-const PROFILE_PROBLEMS = { code: 'VALIDATION_ERROR' };
+const PROFILE_PROBLEMS: BodyOptions = { code: 'VALIDATION_ERROR' };
 
 export function profileRouter({ store, auth }: RouteContext): Router {
   const router = Router();

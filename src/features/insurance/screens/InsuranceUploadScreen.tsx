@@ -1,4 +1,5 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
+import { namesField, withFormFields } from '../../../api/formFields';
 import { useUploadFile } from '../../../api/upload';
 import { useAppSelector } from '../../../app/hooks';
 import { FileField, type FileFieldHandle } from '../../../forms/FileField';
@@ -14,8 +15,6 @@ import {
   initialInsuranceValues,
   insuranceSchema,
   type InsuranceValues,
-  namesField,
-  renameErrorFields,
 } from '../insuranceForm';
 import {
   floodInsuranceRequired,
@@ -65,7 +64,7 @@ export default function InsuranceUploadScreen() {
       try {
         await handles[proof.kind].current?.uploadAll();
       } catch (error) {
-        failure ??= { error: renameErrorFields(error, { file: proof.kind }) };
+        failure ??= { error: withFormFields(error, { file: proof.kind }) };
       }
     }
     if (failure) throw failure.error;
@@ -73,7 +72,7 @@ export default function InsuranceUploadScreen() {
       return await completeInsurance({ applicationUuid: uuid }).unwrap();
     } catch (error) {
       if (namesField(error, 'FLOOD_INSURANCE')) setFloodAsked(true);
-      throw renameErrorFields(error, COMPLETE_FIELDS);
+      throw withFormFields(error, COMPLETE_FIELDS);
     }
   });
 

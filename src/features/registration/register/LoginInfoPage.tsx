@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../../ui/Link';
+import { failedCallOf } from '../../../api/errors';
 import { saveToken } from '../../../api/session';
 import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -88,8 +89,7 @@ export function LoginInfoPage({
       const links = revisitLinks(error);
       setRevisit(links);
       setEmailTaken(
-        (error as { status?: unknown }).status === 409 &&
-          links.some((link) => link.step === 'contact-info'),
+        failedCallOf(error)?.status === 409 && links.some((link) => link.step === 'contact-info'),
       );
       throw error;
     }
