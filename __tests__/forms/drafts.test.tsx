@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
+import { failure, notDefinedMessage, UNEXPECTED_ERROR_MESSAGE } from '../../src/api/errors';
 import { DraftScope, draftStepOf } from '../../src/forms/draftScope';
 import { SsnField } from '../../src/forms/SsnField';
 import { StepForm } from '../../src/forms/StepForm';
@@ -228,13 +229,13 @@ describe('a send without a connection', () => {
 
   test('a timeout is not a dropped connection: the failed call says what it says', async () => {
     const user = userEvent.setup({ delay: null });
-    renderContactForm(() =>
-      Promise.reject({ status: 'TIMEOUT_ERROR', message: 'Response was not defined for /x' }),
-    );
+    renderContactForm(() => Promise.reject(failure('TIMEOUT_ERROR', notDefinedMessage('/x'))));
     await user.type(await screen.findByLabelText('Phone number'), '9165550142');
     await user.type(screen.getByLabelText('Social Security number'), '123456789');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Response was not defined for /x');
+    // Said as the lender's failure, never in the request layer's words, which name an address.
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR_MESSAGE);
+    expect(screen.queryByText(/Response was not defined/)).toBeNull();
     expect(screen.queryByText(/connection dropped/)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { Schema } from 'yup';
 import { hasDraft } from '../lib/hasDraft';
-import { joinErrorMessages, messageOfError } from '../lib/errorMessages';
+import { failedCallOf, joinErrorMessages, messageOfError } from '../lib/errorMessages';
 import { SlowLoadNotice } from '../ui/Loader';
 import { useTakingLong } from '../ui/useTakingLong';
 import { DraftScope } from './draftScope';
@@ -68,13 +68,20 @@ export interface StepFormProps<Values extends FormikValues> {
 export const isConnectionLost = (error: unknown) =>
   !(error instanceof Error) && (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
-/** The message for the whole form of a failed call, or null when its errors are all on fields. */
+/**
+ * The message for the whole form of a failed call, or null when its errors are all on fields. A
+ * call's failure says the lender's messages, joined, else "Something unexpected happened"
+ * (docs/forms.md#a-failed-call): never the request layer's own words for a timeout or an
+ * unreadable answer, which name a URL. An Error a form throws says its own message.
+ */
 export function formErrorMessage(
   error: unknown,
   mapped: ReturnType<typeof mapServerErrors>,
 ): string | null {
   if (mapped.formMessages.length > 0) return joinErrorMessages(mapped.formMessages);
   if (Object.keys(mapped.fieldErrors).length > 0) return null;
+  const failed = failedCallOf(error);
+  if (failed) return joinErrorMessages(failed.problems.map(({ message }) => message));
   return messageOfError(error);
 }
 
