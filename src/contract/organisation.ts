@@ -179,7 +179,7 @@ export type OrgPricing = { [K in keyof typeof pricingEntries]?: number };
 
 const pricingList = listOf(record(pricingEntries) as v.GenericSchema<unknown, OrgPricing>);
 
-export const organisationSchema = part(
+const organisationSchema = part(
   {
     baseUrl: or(url, ''),
     canonicalOrgCode: optional(orgCode),
@@ -216,7 +216,7 @@ export type FooterSettings = Organisation['orgMetaData']['footer'];
 /** The organisation's data read from whatever was injected: never fails. */
 export const readOrganisation: (value: unknown) => Organisation = answerOf(
   organisationSchema,
-  'organisation',
+  'organization',
 );
 
 /** What the app works with when the page holds no organisation: every field's default. */
