@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { parseOrganisation } from '../../src/features/organisation/organisation';
+import { mergedPricing, parseOrganisation } from '../../src/features/organisation/organisation';
 import {
   feeText,
   ORDER_VALUATION_LABEL,
@@ -29,8 +29,11 @@ describe('the fee', () => {
     expect(valuationFeeOf({ valuationFee: 225 })).toBe(225);
     expect(valuationFeeOf({})).toBe(DEFAULT_VALUATION_FEE);
     expect(DEFAULT_VALUATION_FEE).toBe(180);
-    expect(valuationFeeOf({ valuationFee: 'free' })).toBe(180);
-    expect(valuationFeeOf({ valuationFee: -5 })).toBe(180);
+    const read = (valuationFee: unknown) =>
+      valuationFeeOf(mergedPricing(parseOrganisation({ orgPricingData: [{ valuationFee }] })));
+    expect(read('free')).toBe(180);
+    expect(read(-5)).toBe(180);
+    expect(read(0)).toBe(0);
   });
 
   it("shows the organisation's fee from its pricing data", () => {

@@ -7,7 +7,7 @@ import { SiteFooter } from '../../src/features/footer';
 import { GPC_HONORED } from '../../src/features/footer/PrivacyOptions';
 import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
-import type { OrgInfo } from '../../src/features/organisation/types';
+import type { Organisation as OrgInfo } from '../../src/contract/organisation';
 import { PRIVACY_CHOICES_STORAGE_KEY } from '../../src/lib/browserStorage';
 import { makeOrgInfo } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';

@@ -1,4 +1,5 @@
 import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
+import { mergedPricing, readOrganisation } from '../../src/contract/organisation';
 import {
   formatWholeDollars,
   initialOffer,
@@ -25,7 +26,10 @@ describe('orgOfferPricing', () => {
       minApr: 7.25,
       maxApr: 14.5,
     });
-    expect(orgOfferPricing({ minLoanAmount: '25000', minApr: -1, maxApr: Number.NaN })).toEqual({
+    const malformed = readOrganisation({
+      orgPricingData: [{ minLoanAmount: '25000', minApr: -1, maxApr: 0 }],
+    });
+    expect(orgOfferPricing(mergedPricing(malformed.orgPricingData))).toEqual({
       minLoanAmount: null,
       minApr: null,
       maxApr: null,

@@ -5,7 +5,7 @@ import { StoreProviders } from '../../src/app/StoreProviders';
 import type { RootState } from '../../src/app/rootReducer';
 import type { HelocApplication } from '../../src/features/application';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
-import type { OrgInfo } from '../../src/features/organisation/types';
+import type { Organisation as OrgInfo } from '../../src/contract/organisation';
 import { routingDecided } from '../../src/features/routing/routingSlice';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
 import { testStore } from '../support/testStore';

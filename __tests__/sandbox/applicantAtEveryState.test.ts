@@ -6,6 +6,7 @@
  * lender's people (whom the control API stands in for).
  */
 import { readApplication, readApplications } from '../../src/contract/application';
+import { mergedPricing } from '../../src/contract/organisation';
 import { offerLimits, orgOfferPricing } from '../../src/features/product/offerCalculator';
 import { readProfile } from '../../src/contract/profile';
 import { decideRoute, type RoutingDecision } from '../../src/features/routing/decideRoute';
@@ -41,7 +42,7 @@ async function standing(who: Applicant): Promise<Standing> {
 }
 
 const MAIN_PRICING = orgOfferPricing(
-  Object.assign({}, ...(seedOrgs().find((o) => o.code === 'main')?.info.orgPricingData ?? [])),
+  mergedPricing(seedOrgs().find((o) => o.code === 'main')?.info.orgPricingData ?? []),
 );
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from 'node:vm';
-import type { OrgInfo } from '../../src/features/organisation/types';
+import type { Organisation as OrgInfo } from '../../src/contract/organisation';
 import { isAssetPath } from '../../src/sandbox/appServing';
 import { orgInfoFor, seedOrgs } from '../../src/sandbox/orgs';
 import { injectOrgInfo } from '../../src/sandbox/pageOrg';

@@ -2,7 +2,7 @@ import type { DashboardAccount } from '../../src/features/accounts/types';
 import type { HelocApplication } from '../../src/features/application';
 import type { Condition } from '../../src/features/conditions';
 import type { LoanOriginator } from '../../src/features/loanOriginator';
-import type { OrgInfo } from '../../src/features/organisation/types';
+import type { Organisation as OrgInfo } from '../../src/contract/organisation';
 import type { Profile } from '../../src/features/profile';
 import { accountsSchema } from '../../src/contract/accounts';
 import { applicationSchema, readApplication } from '../../src/contract/application';

@@ -5,7 +5,7 @@ import { makeStore } from '../../src/app/store';
 import type { SagaTimers } from '../../src/lib/sagaTimers';
 import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
-import type { OrgInfo } from '../../src/features/organisation/types';
+import type { Organisation as OrgInfo } from '../../src/contract/organisation';
 import { makeOrgInfo, TEST_JWT } from './fixtures';
 import { trackStore } from './testStore';
 

@@ -4,7 +4,11 @@
  * addresses use the reserved .example domain.
  */
 import { US_STATE_CODES } from '../contract/usStates';
-import type { OrgInfo } from '../features/organisation/types';
+import {
+  type Organisation,
+  type OrgPricing,
+  organisationShortfalls,
+} from '../contract/organisation';
 import type { RecordStore } from './db';
 import type { OrgRecord, WeekHours } from './records';
 
@@ -22,14 +26,14 @@ const weekdays = (start: string, end: string, weekend: WeekHours): WeekHours => 
 
 interface OrgSpec {
   code: string;
-  brand: OrgInfo['orgBrand'];
+  brand: Organisation['orgBrand'];
   company: Omit<
-    OrgInfo['orgMetaData']['companyInfo'],
+    Organisation['orgMetaData']['companyInfo'],
     'termsOfUseUrl' | 'licensesUrl' | 'companyNmlsURL'
   >;
-  heloc: NonNullable<OrgInfo['orgMetaData']['products']['HELOC']>;
-  footer: OrgInfo['orgMetaData']['footer'];
-  pricing: Record<string, unknown>[];
+  heloc: NonNullable<Organisation['orgMetaData']['products']['HELOC']>;
+  footer: Organisation['orgMetaData']['footer'];
+  pricing: OrgPricing[];
   toggles: Record<string, boolean>;
   licences: string[];
   hours: OrgRecord['hours'];
@@ -61,7 +65,7 @@ function orgRecord(spec: OrgSpec): OrgRecord {
   };
 }
 
-const noFooterExtras: OrgInfo['orgMetaData']['footer'] = {
+const noFooterExtras: Organisation['orgMetaData']['footer'] = {
   additionalUrls: [],
   showIlCommunityReinvestmentNotice: false,
   useNewYorkWording: false,
@@ -326,7 +330,23 @@ export function orgOrDefault(store: RecordStore, code: string | null | undefined
   return org;
 }
 
-/** The OrgInfo injected into a page, with baseUrl set to the origin the page was loaded from. */
-export function orgInfoFor(org: OrgRecord, origin: string): OrgInfo {
+/**
+ * Refuses seeded organisations that are not the contract's organisation data, naming the
+ * organisation and each field the app would not take as given (docs/sandbox.md#seeded-organisations):
+ * the sandbox then does not start.
+ */
+export function assertSeededOrgsConform(orgs: readonly OrgRecord[]): void {
+  const faults = orgs.flatMap((org) =>
+    organisationShortfalls(org.info).map((fault) => `  organization "${org.code}": ${fault}`),
+  );
+  if (faults.length > 0) {
+    throw new Error(
+      `The sandbox's seeded organizations are not what the app reads as given:\n${faults.join('\n')}`,
+    );
+  }
+}
+
+/** The organisation data injected into a page, with baseUrl set to the origin the page was loaded from. */
+export function orgInfoFor(org: OrgRecord, origin: string): Organisation {
   return { ...org.info, baseUrl: origin };
 }

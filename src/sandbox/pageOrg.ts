@@ -6,7 +6,7 @@
  * the app's index.html, as a partner lender's server would do.
  */
 import type { Request, Response } from 'express';
-import type { OrgInfo } from '../features/organisation/types';
+import type { Organisation } from '../contract/organisation';
 import type { RecordStore } from './db';
 import { queryString } from './http';
 import { DEFAULT_ORG, orgOrDefault } from './orgs';
@@ -76,7 +76,7 @@ export function originOf(req: Request): string {
  * are written as \u escapes, so the JSON can never close the script element. A template without
  * the placeholder (a minifier strips HTML comments) gets the script at the end of its head.
  */
-export function injectOrgInfo(template: string, info: OrgInfo): string {
+export function injectOrgInfo(template: string, info: Organisation): string {
   const json = JSON.stringify(info)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -6,7 +6,7 @@ import type { ChatRecord } from './chat';
 import type { Notification } from '../contract/accounts';
 import type { ApplicationDocument, HelocApplication } from '../contract/application';
 import type { LoanOriginator } from '../contract/loanOriginator';
-import type { OrgInfo } from '../features/organisation/types';
+import type { Organisation } from '../contract/organisation';
 import type { Profile } from '../contract/profile';
 import type { ServerState } from '../contract/serverStates';
 import type { StatusObject } from '../contract/status';
@@ -23,7 +23,7 @@ export type WeekHours = DayHours[];
 export interface OrgRecord {
   code: string;
   /** Injected into the page; baseUrl is filled in per request with the page's origin. */
-  info: OrgInfo;
+  info: Organisation;
   /** The states the lender is licensed in: 2-letter codes, in the case and order its data has. */
   licences: string[];
   hours: Record<Department, WeekHours>;

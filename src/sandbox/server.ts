@@ -38,6 +38,7 @@ import { chatControlRouter, chatRouter } from './routes/chat';
 import { ChatHub } from './chat';
 import { walletRouter } from './routes/wallet';
 import { answerHeaders } from './securityHeaders';
+import { assertSeededOrgsConform, seedOrgs } from './orgs';
 import { ensureSeeded } from './seed';
 
 export interface SandboxOptions {
@@ -82,6 +83,8 @@ const redirect = (to: string) => (req: Request, res: Response) =>
   res.redirect(302, to + queryPart(req));
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  // Before anything is written: a seed the app would not read as given stops the start.
+  assertSeededOrgsConform(seedOrgs());
   const store = RecordStore.open(options.dataDir, (message) => console.warn(message));
   removeInterruptedFiles(store.dir);
   await ensureSeeded(store);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Lien } from '../contract/application';
 import type { PostalAddress } from '../contract/address';
 import { MIN_OFFER_AMOUNT } from '../contract/offerPricing';
+import { type OrgPricing, readMergedPricing } from '../contract/organisation';
 import { derivedUuid } from './ids';
 import type { OrgRecord } from './records';
 
@@ -78,21 +79,21 @@ export const MAX_LINE = 250_000;
 /** The share of the home's value all loans on it together may reach. */
 export const MAX_COMBINED_LOAN_TO_VALUE = 0.8;
 
-/** The organisation's pricing objects merged into one, as the app does (organisation.ts). */
-export function orgPricing(org: OrgRecord | undefined): Record<string, unknown> {
-  return Object.assign({}, ...(org?.info.orgPricingData ?? [])) as Record<string, unknown>;
+/**
+ * The organisation's pricing objects merged into one, read as the app reads them
+ * (src/contract/organisation.ts): the control API stores an organisation's data as given.
+ */
+export function orgPricing(org: OrgRecord | undefined): OrgPricing {
+  return readMergedPricing(org?.info.orgPricingData);
 }
-
-const numberOr = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The organisation's APR range, when its pricing gives one. */
 export function aprRange(org: OrgRecord | undefined): {
   minApr: number | null;
   maxApr: number | null;
 } {
-  const pricing = orgPricing(org);
-  return { minApr: numberOr(pricing.minApr), maxApr: numberOr(pricing.maxApr) };
+  const { minApr = null, maxApr = null } = orgPricing(org);
+  return { minApr, maxApr };
 }
 
 /**
@@ -101,8 +102,7 @@ export function aprRange(org: OrgRecord | undefined): {
  * the "up to" its disclosures state), else none (docs/journey.md#truth-in-lending-figures).
  */
 export function originationFeePercentFor(org: OrgRecord | undefined): number | null {
-  const percent = numberOr(orgPricing(org).maxOriginationFeePercent);
-  return percent !== null && percent > 0 ? percent : null;
+  return orgPricing(org).maxOriginationFeePercent ?? null;
 }
 
 /**
@@ -118,8 +118,8 @@ export function approvedMaximum(
   const open = liens
     .filter((lien) => lien.open !== false)
     .reduce((sum, lien) => sum + (lien.balance ?? 0), 0);
-  const orgMax = numberOr(orgPricing(org).maxLoanAmount);
-  const cap = orgMax === null ? MAX_LINE : Math.min(MAX_LINE, orgMax);
+  const orgMax = orgPricing(org).maxLoanAmount;
+  const cap = orgMax === undefined ? MAX_LINE : Math.min(MAX_LINE, orgMax);
   const room = Math.floor((homeValue * MAX_COMBINED_LOAN_TO_VALUE - open) / 1000) * 1000;
   return Math.max(MIN_OFFER_AMOUNT, Math.min(cap, room));
 }

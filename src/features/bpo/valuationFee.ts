@@ -1,3 +1,4 @@
+import type { OrgPricing } from '../organisation';
 import { formatStatedAmount } from '../progress';
 
 /**
@@ -11,10 +12,8 @@ export const DEFAULT_VALUATION_FEE = 180;
  * The valuation fee in dollars (pure): the organisation's own (`valuationFee` of its merged
  * pricing data, as the sandbox's organisations give it), else the default disclosure's.
  */
-export function valuationFeeOf(pricing: Readonly<Record<string, unknown>>): number {
-  const fee = pricing.valuationFee;
-  return typeof fee === 'number' && Number.isFinite(fee) && fee >= 0 ? fee : DEFAULT_VALUATION_FEE;
-}
+export const valuationFeeOf = (pricing: Readonly<OrgPricing>): number =>
+  pricing.valuationFee ?? DEFAULT_VALUATION_FEE;
 
 /** "$180", or "$180.50" when the fee has cents. */
 export const formatFee = formatStatedAmount;

@@ -7,5 +7,5 @@ export {
 } from './organisationSlice';
 export { mergedPricing } from './organisation';
 export { useGetStateLicencesQuery } from './stateLicencesApi';
-export type { CompanyInfo, FooterSettings } from './types';
+export type { CompanyInfo, FooterSettings, OrgPricing } from '../../contract/organisation';
 export { applyBrandColours } from './brandColours';

@@ -10,7 +10,7 @@ export const organisationSlice = createSlice({
     selectOrganisation: (state) => state,
     selectOrgCode: (state) => state.orgCode,
     selectCompanyInfo: (state) => state.orgMetaData.companyInfo,
-    selectHelocSettings: (state) => state.orgMetaData.products.HELOC!,
+    selectHelocSettings: (state) => state.orgMetaData.products.HELOC,
   },
 });
 

@@ -14,6 +14,7 @@ import {
   type OfferTermYears,
 } from '../../contract/offerPricing';
 import type { HelocApplication } from '../application';
+import type { OrgPricing } from '../organisation';
 import { monthlyPayment } from '../progress';
 
 /** What the organisation's pricing (orgPricingData, merged) says about offers. */
@@ -27,12 +28,15 @@ export interface OrgOfferPricing {
 const positiveNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
-/** Reads the offer terms out of the organisation's merged pricing; anything malformed is absent. */
-export function orgOfferPricing(pricing: Readonly<Record<string, unknown>>): OrgOfferPricing {
+/**
+ * The offer terms of the organisation's merged pricing, each null when it gives none (the
+ * contract's reading leaves out anything malformed, docs/shell.md#the-organisations-data).
+ */
+export function orgOfferPricing(pricing: Readonly<OrgPricing>): OrgOfferPricing {
   return {
-    minLoanAmount: positiveNumber(pricing.minLoanAmount),
-    minApr: positiveNumber(pricing.minApr),
-    maxApr: positiveNumber(pricing.maxApr),
+    minLoanAmount: pricing.minLoanAmount ?? null,
+    minApr: pricing.minApr ?? null,
+    maxApr: pricing.maxApr ?? null,
   };
 }
 

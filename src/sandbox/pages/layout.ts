@@ -2,7 +2,7 @@
  * The frame of every sandbox page: branded banner with navigation, one h1, footer with the
  * organisation's legal lines and links. Landmarks, a skip link and lang are always present.
  */
-import { isHexColour } from '../../lib/colour';
+import { isHexColour } from '../../contract/organisation';
 import { escapeHtml as e } from '../http';
 import type { OrgRecord } from '../records';
 
