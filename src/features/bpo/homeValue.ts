@@ -1,13 +1,15 @@
 import { object } from 'yup';
-import { HOME_VALUE_RANGE } from '../../contract/money';
-import { MONEY_MESSAGES, moneySchema } from '../../forms/schemas/money';
+import { HOME_VALUE_MESSAGES as LENDER_MESSAGES, HOME_VALUE_RANGE } from '../../contract/money';
+import { moneySchema } from '../../forms/schemas/money';
 import { parseMoney, parseWholeDollars } from '../../lib/money';
 
+/**
+ * The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message), and
+ * the form's for text that is not an amount.
+ */
 export const HOME_VALUE_MESSAGES = {
-  required: 'Enter what you think your home is worth',
+  ...LENDER_MESSAGES,
   invalid: 'Enter an amount in dollars, like 450,000',
-  range: MONEY_MESSAGES.between(HOME_VALUE_RANGE.min, HOME_VALUE_RANGE.max),
-  whole: 'Enter the value in whole dollars, like 450,000',
 } as const;
 
 export interface HomeValueValues {

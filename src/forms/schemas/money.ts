@@ -1,5 +1,11 @@
 import { string } from 'yup';
-import { formatMoneyInput, parseMoney } from '../../lib/money';
+import {
+  atLeastMessage,
+  atMostMessage,
+  betweenMessage,
+  dollarsInMessage,
+} from '../../contract/money';
+import { parseMoney } from '../../lib/money';
 import './messages';
 
 export interface MoneyMessages {
@@ -13,17 +19,15 @@ export interface MoneyMessages {
   max: string;
 }
 
-/** An amount as "$150,000" in a message. */
-export const moneyInMessage = (amount: number) =>
-  `$${formatMoneyInput(String(amount)).replace(/\.00$/, '')}`;
+/** An amount as "$150,000" in a message (the contract's way, which the lender's messages use). */
+export const moneyInMessage = dollarsInMessage;
 
 export const MONEY_MESSAGES = {
   required: 'Enter an amount',
   invalid: 'Enter an amount in dollars, like 150,000',
-  min: (min: number) => `Enter an amount of ${moneyInMessage(min)} or more`,
-  max: (max: number) => `Enter an amount of ${moneyInMessage(max)} or less`,
-  between: (min: number, max: number) =>
-    `Enter an amount between ${moneyInMessage(min)} and ${moneyInMessage(max)}`,
+  min: atLeastMessage,
+  max: atMostMessage,
+  between: betweenMessage,
 } as const;
 
 export interface MoneySchemaOptions {

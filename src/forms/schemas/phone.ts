@@ -1,13 +1,9 @@
 import { string } from 'yup';
-import { phoneDigits } from '../../contract/phone';
+import { PHONE_MESSAGES, type PhoneMessages, phoneDigits } from '../../contract/phone';
 import './messages';
 
-export const PHONE_MESSAGES = {
-  required: 'Enter your phone number',
-  invalid: 'Enter a 10-digit phone number, like (555) 010-0123',
-} as const;
-
-export type PhoneMessages = { [Key in keyof typeof PHONE_MESSAGES]: string };
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { PHONE_MESSAGES, type PhoneMessages };
 
 /**
  * A US phone number as docs/forms.md#field-rules reads it (+1, 11 digits starting with 1, 10 digits

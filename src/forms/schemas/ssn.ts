@@ -1,12 +1,9 @@
 import { string } from 'yup';
-import { isIssuableSsn } from '../../contract/ssn';
+import { isIssuableSsn, SSN_MESSAGES } from '../../contract/ssn';
 import './messages';
 
-export const SSN_MESSAGES = {
-  required: 'Enter your Social Security number',
-  digits: 'Social Security number must be 9 digits',
-  invalid: 'Enter a valid Social Security number',
-} as const;
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { SSN_MESSAGES };
 
 export type SsnMessages = { [Key in keyof typeof SSN_MESSAGES]: string };
 
