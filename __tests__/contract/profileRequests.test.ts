@@ -63,20 +63,10 @@ describe('ceoFeedbackBody', () => {
 
   test.each<[string, Record<string, unknown>, string, string]>([
     ['no topic', { topic: ' ' }, 'topic', CEO_FEEDBACK_MESSAGES.topic],
-    [
-      'another topic',
-      { topic: 'toString' },
-      'topic',
-      CEO_FEEDBACK_MESSAGES.topic,
-    ],
+    ['another topic', { topic: 'toString' }, 'topic', CEO_FEEDBACK_MESSAGES.topic],
     ['no message', { message: '   ' }, 'message', CEO_FEEDBACK_MESSAGES.message],
     ['9 characters', { message: '  123456789  ' }, 'message', CEO_FEEDBACK_MESSAGES.tooShort],
-    [
-      '1001 characters',
-      { message: 'x'.repeat(1001) },
-      'message',
-      CEO_FEEDBACK_MESSAGES.tooLong,
-    ],
+    ['1001 characters', { message: 'x'.repeat(1001) }, 'message', CEO_FEEDBACK_MESSAGES.tooLong],
     [
       'no consent answer',
       { marketingConsent: 'yes' },

@@ -122,12 +122,7 @@ describe('registerBody', () => {
       'email',
       EMAIL_MESSAGES.tooLong,
     ],
-    [
-      'an e-mail without a domain',
-      { email: 'ada@example' },
-      'email',
-      EMAIL_MESSAGES.invalid,
-    ],
+    ['an e-mail without a domain', { email: 'ada@example' }, 'email', EMAIL_MESSAGES.invalid],
     ['no phone', { phone: '  ' }, 'phone', PHONE_MESSAGES.required],
     ['a formatted phone', { phone: '(415) 555-0123' }, 'phone', PHONE_MESSAGES.invalid],
     ['no password', { password: '' }, 'password', PASSWORD_MESSAGES.required],
@@ -169,7 +164,12 @@ describe('registerBody', () => {
       'address.city',
       HOME_ADDRESS_MESSAGES.cityTooLong,
     ],
-    ['no state', { address: { ...home, state: ' ' } }, 'address.state', HOME_ADDRESS_MESSAGES.state],
+    [
+      'no state',
+      { address: { ...home, state: ' ' } },
+      'address.state',
+      HOME_ADDRESS_MESSAGES.state,
+    ],
     [
       'a state that is not a code',
       { address: { ...home, state: 'ca' } },

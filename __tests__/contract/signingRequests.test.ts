@@ -114,12 +114,7 @@ describe('inviteSignerBody', () => {
       'Last name must be 64 characters or fewer',
     ],
     ['no e-mail', { email: 3 }, 'email', SIGNER_MESSAGES.email.required],
-    [
-      'an e-mail in the wrong format',
-      { email: 'sam@example' },
-      'email',
-      EMAIL_MESSAGES.invalid,
-    ],
+    ['an e-mail in the wrong format', { email: 'sam@example' }, 'email', EMAIL_MESSAGES.invalid],
     [
       'an e-mail with an account',
       { email: 'Taken@example.com' },

@@ -22,6 +22,7 @@ import {
   stored,
   walk,
 } from './journeySupport';
+import { OFFER_MESSAGES } from '../../src/contract/offerPricing';
 
 const sandbox = sharedSandbox();
 
@@ -337,9 +338,7 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
       400,
       ['amount'],
     );
-    expect(errors[0]?.message).toBe(
-      `Enter an amount between $15,000 and $${max.toLocaleString('en-US')}`,
-    );
+    expect(errors[0]?.message).toBe(OFFER_MESSAGES.amountBetween(15000, max));
   });
 
   it('more-info: ownership, a 9-digit SSN the SSA could issue, hard-credit consent', async () => {
