@@ -174,7 +174,7 @@ describe('registerBody', () => {
       'a state that is not a code',
       { address: { ...home, state: 'ca' } },
       'address.state',
-      'Choose a state from the list (a 2-letter code, like CA)',
+      HOME_ADDRESS_MESSAGES.state,
     ],
     [
       'a state the organisation does not serve',

@@ -111,7 +111,7 @@ const addressObject = v.object({
   state: v.pipe(
     v.string(HOME_ADDRESS_MESSAGES.state),
     v.check((state) => state.trim() !== '', HOME_ADDRESS_MESSAGES.state),
-    v.guard(isStateCode, 'Choose a state from the list (a 2-letter code, like CA)'),
+    v.guard(isStateCode, HOME_ADDRESS_MESSAGES.state),
   ),
   zip: v.pipe(
     v.string(ZIP_MESSAGES.required),

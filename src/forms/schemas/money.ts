@@ -56,7 +56,8 @@ export function moneySchema({ required = true, min, max, messages = {} }: MoneyS
     min: messages.min ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.min(min ?? 0)),
     max: messages.max ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.max(max ?? 0)),
   };
-  const base = required ? string().required(text.required) : string();
+  // Spaces alone are nothing typed.
+  const base = required ? string().trim().required(text.required) : string().trim();
   return base
     .test('money', text.invalid, (value) => !value?.trim() || parseMoney(value) !== null)
     .test('min', text.min, (value) => {

@@ -12,5 +12,7 @@ export { PHONE_MESSAGES, type PhoneMessages };
  */
 export const phoneSchema = (messages: PhoneMessages = PHONE_MESSAGES) =>
   string()
+    // Spaces alone are no number, as the lender reads them.
+    .trim()
     .required(messages.required)
     .test('phone', messages.invalid, (value) => !value?.trim() || phoneDigits(value) !== null);

@@ -35,6 +35,8 @@ export function maskSsn(raw: string): string {
  */
 export const ssnSchema = (messages: SsnMessages = SSN_MESSAGES) =>
   string()
+    // Spaces alone are no number, as the lender reads them.
+    .trim()
     .required(messages.required)
     .test('digits', messages.digits, (value) => !value?.trim() || ssnDigits(value) !== null)
     .test('ssa', messages.invalid, (value) => {

@@ -8,6 +8,7 @@ import { EMPLOYER_MESSAGES, EMPLOYER_NAME_LABEL } from '../../../contract/employ
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
 import { phoneDigits } from '../../../contract/phone';
+import type { EmploymentBody } from '../../../contract/requests';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
@@ -23,10 +24,18 @@ export const EMPLOYER_PHONE_HINT =
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export { EMPLOYER_MESSAGES };
 
-interface Values {
+export interface EmployerValues {
   employerName: string;
   employerPhone: string;
 }
+
+type Values = EmployerValues;
+
+/** The call's body: the name trimmed, the phone's 10 digits (valid values: the schema ran first). */
+export const employmentOf = (values: EmployerValues): EmploymentBody => ({
+  employerName: values.employerName.trim(),
+  employerPhone: phoneDigits(values.employerPhone) ?? '',
+});
 
 export const employerSchema = object({
   employerName: nameSchema(EMPLOYER_NAME_LABEL, {
@@ -57,10 +66,7 @@ export default function EmployerVerificationScreen() {
   const submit = useStepSubmit((applicationUuid, values: Values) =>
     submitEmployment({
       applicationUuid,
-      employment: {
-        employerName: values.employerName.trim(),
-        employerPhone: phoneDigits(values.employerPhone) ?? '',
-      },
+      employment: employmentOf(values),
     }).unwrap(),
   );
 
