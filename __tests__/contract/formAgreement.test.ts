@@ -337,7 +337,7 @@ test('the feedback to the CEO', () => {
     toBody: (values) => feedbackOf(values, '/account/heloc/dashboard'),
     bodies: fc.record({ topic, message, marketingConsent: fc.boolean() }) as never,
     shown: (body) => ({
-      topic: body.topic,
+      topic: body.topic as CeoFeedbackValues['topic'],
       message: body.message,
       marketingConsent: body.marketingConsent ? 'yes' : 'no',
     }),
