@@ -113,8 +113,11 @@ const RECORDS: Record<string, (ask: Ask, uuid: string, request: Request) => Prom
   [`PUT ${HELOC_PATH}/:uuid/notary/manual`]: async (ask, uuid) => [
     listOf(asRecord(await ask(`${HELOC_PATH}/${uuid}/notary/slots`)).slots).map(String),
   ],
+  // The name the lender holds: the profile's, else the application's (as the app reads it).
   [`POST ${HELOC_PATH}/:uuid/sign`]: async (ask, uuid) => {
-    const person = { profile: asRecord(await ask(PROFILE_PATH)) } as unknown as PersonRecord;
+    const profile = asRecord(await ask(PROFILE_PATH));
+    const name = profile.name ?? asRecord(await ask(`${HELOC_PATH}/${uuid}`)).name ?? null;
+    const person = { profile: { ...profile, name } } as unknown as PersonRecord;
     return [
       {
         isSignature: (typed: string) => signatureMatches(typed, person),
@@ -163,6 +166,8 @@ export async function bodyRefusal(
   request: Request,
   handlers: readonly RequestHandler[] = [],
 ): Promise<ApiError[] | null> {
+  // Taken now: the handler reads the request's body while the records are asked for.
+  const sent = request.clone();
   const url = new URL(request.url);
   const [call] = callsOf(request.method, url.pathname);
   const body = call?.body;
@@ -172,11 +177,11 @@ export async function bodyRefusal(
     const records = RECORDS[`${call.method} ${call.path}`];
     if (!records) throw new Error(`No records stated for the body of ${call.method} ${call.path}`);
     const uuid = /\/heloc\/([^/]+)/.exec(url.pathname)?.[1] ?? '';
-    schema = body(...(await records(askerOf(handlers, url.origin), uuid, request)));
+    schema = body(...(await records(askerOf(handlers, url.origin), uuid, sent)));
   } else {
     schema = body;
   }
-  const read = await bodyOf(request);
+  const read = await bodyOf(sent);
   if (read === null) return [{ code: 'BAD_REQUEST', message: 'The body is not a JSON object' }];
   return errorsOf(schema, read);
 }

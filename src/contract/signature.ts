@@ -14,6 +14,29 @@ export const SIGNATURE_MESSAGES = {
   tooLong: `Full name must be ${SIGNATURE_MAX_LENGTH} characters or fewer`,
 } as const;
 
+/** A name to sign as, as the lender holds it. */
+export interface SignatureName {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}
+
+/** Lower case, no spaces: how two signatures are compared. */
+export const comparableSignature = (name: string): string => name.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Whether `typed` signs as `name` (docs/journey.md#signing): the first and last name, or the
+ * first, middle and last, case and spacing ignored. The app's form and the lender check it.
+ */
+export function isSignatureOf(typed: string, name: SignatureName): boolean {
+  return [
+    `${name.firstName}${name.lastName}`,
+    `${name.firstName}${name.middleName ?? ''}${name.lastName}`,
+  ]
+    .map(comparableSignature)
+    .includes(comparableSignature(typed));
+}
+
 /** The longest name of an additional signer the lender keeps. */
 export const SIGNER_NAME_MAX_LENGTH = 64;
 
