@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readApplication } from '../../src/contract/application';
 import type { HelocApplication } from '../../src/features/application';
-import { offerApr } from '../../src/contract/offerPricing';
+import { OFFER_MESSAGES, offerApr } from '../../src/contract/offerPricing';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { approvedMaximum } from '../../src/sandbox/underwriting';
@@ -22,7 +22,6 @@ import {
   stored,
   walk,
 } from './journeySupport';
-import { OFFER_MESSAGES } from '../../src/contract/offerPricing';
 
 const sandbox = sharedSandbox();
 

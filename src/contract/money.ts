@@ -24,7 +24,8 @@ export const betweenMessage = (min: number, max: number) =>
   `Enter an amount between ${dollarsInMessage(min)} and ${dollarsInMessage(max)}`;
 
 /** "Enter an amount of $150,000 or more". */
-export const atLeastMessage = (min: number) => `Enter an amount of ${dollarsInMessage(min)} or more`;
+export const atLeastMessage = (min: number) =>
+  `Enter an amount of ${dollarsInMessage(min)} or more`;
 
 /** "Enter an amount of $1,000,000,000 or less". */
 export const atMostMessage = (max: number) => `Enter an amount of ${dollarsInMessage(max)} or less`;

@@ -92,7 +92,10 @@ export function offerAmountRange(
   const max = positive(approvedMax);
   if (max === null || Math.floor(max) < 1) return null;
   const whole = Math.floor(max);
-  return { min: Math.min(Math.ceil(positive(minLoanAmount) ?? MIN_OFFER_AMOUNT), whole), max: whole };
+  return {
+    min: Math.min(Math.ceil(positive(minLoanAmount) ?? MIN_OFFER_AMOUNT), whole),
+    max: whole,
+  };
 }
 
 /** Whether an amount can be offered: whole dollars from MIN_OFFER_AMOUNT to the maximum. */

@@ -17,7 +17,6 @@ import { PHONE_MESSAGES, phoneDigits } from './phone';
 import { optional, v } from './schema';
 import { UUID_PATTERN } from './uuid';
 
-
 /**
  * PUT .../profile/phone: a US number in any of the formats people write (+1, 11 digits from 1,
  * 10 digits with or without separators), read as its 10 digits.

@@ -20,14 +20,15 @@ import {
   isRealDate,
   MINIMUM_AGE,
 } from './dates';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN, type EmailMessages } from './emailAddress';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGES,
+  EMAIL_PATTERN,
+  type EmailMessages,
+} from './emailAddress';
 import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
 import { NAME_MAX_LENGTH, NAME_MESSAGES, tooLongMessage } from './fieldMessages';
-import {
-  CITY_MAX_LENGTH,
-  HOME_ADDRESS_MESSAGES,
-  HOME_AND_INCOME_MESSAGES,
-} from './homeAndIncome';
+import { CITY_MAX_LENGTH, HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from './homeAndIncome';
 import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from './money';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
@@ -91,10 +92,7 @@ const dateOfBirthRule = (today: Date) =>
     v.check(isRealIsoDate, BIRTH_DATE_MESSAGES.invalid),
     v.check((iso) => Number(iso.slice(0, 4)) >= EARLIEST_BIRTH_YEAR, BIRTH_DATE_MESSAGES.tooEarly),
     v.check((iso) => iso < isoDateOf(today), BIRTH_DATE_MESSAGES.future),
-    v.check(
-      (iso) => ageOn(iso, isoDateOf(today)) >= MINIMUM_AGE,
-      BIRTH_DATE_MESSAGES.tooYoung,
-    ),
+    v.check((iso) => ageOn(iso, isoDateOf(today)) >= MINIMUM_AGE, BIRTH_DATE_MESSAGES.tooYoung),
   );
 
 /** A 2-letter state code, as sent (no spaces, upper case). */

@@ -32,7 +32,6 @@ export const AUTHORIZE_MESSAGE = AUTOPAY_MESSAGES.missing;
 export const AUTOPAY_UNAVAILABLE_MESSAGE =
   'We cannot set up automatic payments from this account yet. Choose No to pay each month yourself';
 
-
 /** Yes is AUTOPAY (payments taken from the account), No is MANUAL (paid by hand). */
 const AUTOPAY_CHOICES = [
   { value: 'AUTOPAY', label: 'Yes' },
