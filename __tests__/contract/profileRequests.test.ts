@@ -9,7 +9,7 @@ import {
 import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 import { CEO_FEEDBACK_MESSAGES } from '../../src/contract/ceoFeedback';
-import { PHONE_MESSAGES } from '../../src/contract/phone';
+import { PHONE_MESSAGES } from '../../src/contract/contactDetails';
 
 const PROFILE = { code: 'VALIDATION_ERROR' };
 

@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/signingRequests';
 import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
-import { EMAIL_MESSAGES } from '../../src/contract/emailAddress';
+import { EMAIL_MESSAGES } from '../../src/contract/contactDetails';
 import { SIGNATURE_MESSAGES, SIGNER_MESSAGES } from '../../src/contract/signature';
 
 const DOCS = ['0a3e0c4e-8a5b-4c1e-9d1a-2f1b6f3c7d01', '0a3e0c4e-8a5b-4c1e-9d1a-2f1b6f3c7d02'];

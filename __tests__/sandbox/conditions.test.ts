@@ -5,7 +5,7 @@ import type { Condition } from '../../src/features/conditions';
 import type { Profile } from '../../src/features/profile';
 import { sharedSandbox } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
-import { PHONE_MESSAGES } from '../../src/contract/phone';
+import { PHONE_MESSAGES } from '../../src/contract/contactDetails';
 
 /**
  * The conditions service and the two ways a task is done (docs/journey.md, `conditions`):

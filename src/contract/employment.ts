@@ -3,7 +3,8 @@
  * `PUT .../employment`): its words, whichever side finds the fault
  * (docs/architecture.md#each-fields-rule-and-message). Plain values: the app imports them.
  */
-import { NAME_MAX_LENGTH, tooLongMessage } from './fieldMessages';
+import { tooLongMessage } from './fieldMessages';
+import { NAME_MAX_LENGTH } from './names';
 
 export const EMPLOYER_NAME_LABEL = 'Employer name';
 

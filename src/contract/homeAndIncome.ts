@@ -3,7 +3,8 @@
  * rules and words the app's forms and the lender's request schemas share
  * (docs/architecture.md#each-fields-rule-and-message). Plain values: the app imports them.
  */
-import { NAME_MAX_LENGTH, tooLongMessage } from './fieldMessages';
+import { tooLongMessage } from './fieldMessages';
+import { NAME_MAX_LENGTH } from './names';
 
 /** The longest city name the lender keeps. */
 export const CITY_MAX_LENGTH = 64;

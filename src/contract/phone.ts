@@ -21,11 +21,3 @@ export function formatPhone(value: string | null | undefined): string | null {
   if (!digits) return null;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-
-/** What a borrower reads of their phone number, whichever side finds the fault. */
-export const PHONE_MESSAGES = {
-  required: 'Enter your phone number',
-  invalid: 'Enter a 10-digit phone number, like (555) 010-0123',
-} as const;
-
-export type PhoneMessages = { [Key in keyof typeof PHONE_MESSAGES]: string };

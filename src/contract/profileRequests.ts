@@ -13,7 +13,8 @@ import {
   CEO_FEEDBACK_MESSAGES,
   CEO_FEEDBACK_TOPIC_LABELS,
 } from './ceoFeedback';
-import { PHONE_MESSAGES, phoneDigits } from './phone';
+import { PHONE_MESSAGES } from './contactDetails';
+import { phoneDigits } from './phone';
 import { optional, v } from './schema';
 import { UUID_PATTERN } from './uuid';
 

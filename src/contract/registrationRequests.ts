@@ -20,16 +20,13 @@ import {
   isRealDate,
   MINIMUM_AGE,
 } from './dates';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_MESSAGES,
-  EMAIL_PATTERN,
-  type EmailMessages,
-} from './emailAddress';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, type EmailMessages } from './contactDetails';
+import { EMAIL_PATTERN } from './emailAddress';
 import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
-import { NAME_MAX_LENGTH, NAME_MESSAGES, tooLongMessage } from './fieldMessages';
+import { tooLongMessage } from './fieldMessages';
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from './names';
 import { CITY_MAX_LENGTH, HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from './homeAndIncome';
-import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from './money';
+import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from './moneyFields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
 import { isObject, v } from './schema';

@@ -1,8 +1,9 @@
 /**
  * The bodies of the borrower's step writes, as the lender checks them (docs/sandbox.md#step-writes):
  * the app's request types are inferred from these schemas, and the sandbox lender parses what it
- * is sent with them. Each message is the lender's answer for that field (a 400 names the field);
- * the app's forms show their own words before anything is sent.
+ * is sent with them. Each message is the lender's answer for that field (a 400 names the field),
+ * stated in the plain module that owns the field, whose words the app's forms show too
+ * (docs/architecture.md#each-fields-rule-and-message).
  *
  * Checks that depend on the application (the approved maximum, the liens found, the disclosures
  * listed) take it as an argument. The pieces other request files share (required text, a ticked
@@ -13,11 +14,13 @@ import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from './autopayAuthor
 import { ACCOUNT_NUMBER_MESSAGES, ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
 import { CONSENT_MESSAGES } from './consents';
 import { EMPLOYER_MESSAGES } from './employment';
-import { NAME_MAX_LENGTH, tooLongMessage } from './fieldMessages';
+import { tooLongMessage } from './fieldMessages';
+import { NAME_MAX_LENGTH } from './names';
 import { INSTANT_WITH_OFFSET } from './instants';
-import { ASSETS_MESSAGES, ASSETS_RANGE, HOME_VALUE_MESSAGES, HOME_VALUE_RANGE } from './money';
+import { HOME_VALUE_RANGE } from './money';
+import { ASSETS_MESSAGES, ASSETS_RANGE, HOME_VALUE_MESSAGES } from './moneyFields';
 import { NOTARY_MODE_MESSAGE, NOTARY_MODES, NOTARY_SLOT_MESSAGE } from './notary';
-import { PHONE_MESSAGES, type PhoneMessages } from './phone';
+import { PHONE_MESSAGES, type PhoneMessages } from './contactDetails';
 import { isIssuableSsn, SSN_MESSAGES } from './ssn';
 import {
   isOfferTerm,

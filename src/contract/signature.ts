@@ -3,7 +3,7 @@
  * words the app's forms and the lender's request schemas share
  * (docs/architecture.md#each-fields-rule-and-message). Plain values: the app imports them.
  */
-import { NAME_MESSAGES } from './fieldMessages';
+import { NAME_MESSAGES } from './names';
 
 /** The longest signature the lender keeps. */
 export const SIGNATURE_MAX_LENGTH = 256;

@@ -8,7 +8,7 @@
  * What depends on the lender's records (the signer's name, the closing documents, the e-mail
  * addresses that have an account) is given as an argument.
  */
-import { EMAIL_MESSAGES } from './emailAddress';
+import { EMAIL_MESSAGES } from './contactDetails';
 import { emailRule, esignConsentEntries } from './registrationRequests';
 import { requiredText } from './requests';
 import { v } from './schema';

@@ -1,5 +1,6 @@
 import { object } from 'yup';
-import { HOME_VALUE_MESSAGES as LENDER_MESSAGES, HOME_VALUE_RANGE } from '../../contract/money';
+import { HOME_VALUE_RANGE } from '../../contract/money';
+import { HOME_VALUE_MESSAGES as LENDER_MESSAGES } from '../../contract/moneyFields';
 import { moneySchema } from '../../forms/schemas/money';
 import { parseMoney, parseWholeDollars } from '../../lib/money';
 import type { HomeValueBody } from '../../contract/requests';

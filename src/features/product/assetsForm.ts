@@ -4,7 +4,10 @@
  */
 import { object } from 'yup';
 import { moneySchema } from '../../forms/schemas/money';
-import { ASSETS_MESSAGES as LENDER_ASSETS_MESSAGES, ASSETS_RANGE } from '../../contract/money';
+import {
+  ASSETS_MESSAGES as LENDER_ASSETS_MESSAGES,
+  ASSETS_RANGE,
+} from '../../contract/moneyFields';
 import { parseMoney } from '../../lib/money';
 
 export interface AssetsValues {

@@ -13,13 +13,13 @@ import { notServedMessage, servesState } from '../../contract/servedStates';
 import { isUsStateCode, US_STATE_CODES } from '../../contract/usStates';
 import { EMPLOYMENT_TYPE_VALUES } from './options';
 import { CONSENT_MESSAGES } from '../../contract/consents';
-import { NAME_MAX_LENGTH } from '../../contract/fieldMessages';
+import { NAME_MAX_LENGTH } from '../../contract/names';
 import {
   CITY_MAX_LENGTH,
   HOME_ADDRESS_MESSAGES,
   HOME_AND_INCOME_MESSAGES,
 } from '../../contract/homeAndIncome';
-import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from '../../contract/money';
+import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from '../../contract/moneyFields';
 import type { AnsweredStep } from './steps';
 
 /**

@@ -2,9 +2,9 @@ import { string } from 'yup';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_MESSAGES,
-  EMAIL_PATTERN,
   type EmailMessages,
-} from '../../contract/emailAddress';
+} from '../../contract/contactDetails';
+import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import './messages';
 
 /** The contract's rule and words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */

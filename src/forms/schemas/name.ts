@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { NAME_MAX_LENGTH, NAME_MESSAGES } from '../../contract/fieldMessages';
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from '../../contract/names';
 import './messages';
 
 /** The contract's limit and words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */

@@ -1,5 +1,6 @@
 import { string } from 'yup';
-import { PHONE_MESSAGES, type PhoneMessages, phoneDigits } from '../../contract/phone';
+import { PHONE_MESSAGES, type PhoneMessages } from '../../contract/contactDetails';
+import { phoneDigits } from '../../contract/phone';
 import './messages';
 
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
