@@ -9,11 +9,10 @@ import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 import { CONSENT_MESSAGES } from '../../src/contract/consents';
 import { BIRTH_DATE_MESSAGES } from '../../src/contract/dates';
-import { EMAIL_MESSAGES } from '../../src/contract/contactDetails';
+import { EMAIL_MESSAGES, PHONE_MESSAGES } from '../../src/contract/contactDetails';
 import { HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from '../../src/contract/homeAndIncome';
 import { ANNUAL_INCOME_MESSAGES } from '../../src/contract/moneyFields';
 import { PASSWORD_MESSAGES } from '../../src/contract/password';
-import { PHONE_MESSAGES } from '../../src/contract/contactDetails';
 import { ZIP_MESSAGES } from '../../src/contract/zip';
 
 /** California, North Carolina (a licence in lower case reads the same) and New York. */
