@@ -20,6 +20,8 @@ import { parseBody } from '../../src/sandbox/bodies';
 import { CHATBOT_SENDER_TYPE } from '../../src/features/chat/chatbotChat';
 import { agentSkillOf, CHAT_TAG, CHAT_WELCOME_WARNING } from '../../src/features/chat/chatRules';
 import { errorsOf } from '../support/requestBodies';
+import { PRE_ENGAGEMENT_MESSAGES } from '../../src/contract/chat';
+import { REQUIRED_MESSAGE } from '../../src/contract/fieldMessages';
 
 const APPLICATION = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 const IDENTITY = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -81,17 +83,17 @@ describe('the start of a chat', () => {
   test('the pre-engagement rules again: Required, 128 characters, a valid email', () => {
     const errorsWith = (change: Record<string, unknown>) =>
       errorsOf(initWebChatBody, { ...INIT, ...change });
-    expect(errorsWith({ friendlyName: ' ' })).toEqual(bad('friendlyName', 'Required'));
-    expect(errorsWith({ friendlyName: undefined })).toEqual(bad('friendlyName', 'Required'));
+    expect(errorsWith({ friendlyName: ' ' })).toEqual(bad('friendlyName', REQUIRED_MESSAGE));
+    expect(errorsWith({ friendlyName: undefined })).toEqual(bad('friendlyName', REQUIRED_MESSAGE));
     expect(errorsWith({ friendlyName: 'x'.repeat(129) })).toEqual(
-      bad('friendlyName', 'Cannot be more than 128 characters'),
+      bad('friendlyName', PRE_ENGAGEMENT_MESSAGES.tooLong),
     );
-    expect(errorsWith({ emailAddress: '' })).toEqual(bad('emailAddress', 'Required'));
+    expect(errorsWith({ emailAddress: '' })).toEqual(bad('emailAddress', REQUIRED_MESSAGE));
     expect(errorsWith({ emailAddress: 'avery@' })).toEqual(
-      bad('emailAddress', 'Must be a valid email'),
+      bad('emailAddress', PRE_ENGAGEMENT_MESSAGES.invalidEmail),
     );
     expect(errorsWith({ emailAddress: `${'a'.repeat(120)}@example.com` })).toEqual(
-      bad('emailAddress', 'Must be a valid email'),
+      bad('emailAddress', PRE_ENGAGEMENT_MESSAGES.tooLong),
     );
     // Every problem at once.
     expect(errorsWith({ friendlyName: '', emailAddress: 'x' }).map((e) => e.field)).toEqual([

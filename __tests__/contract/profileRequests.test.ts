@@ -8,6 +8,8 @@ import {
 } from '../../src/contract/profileRequests';
 import { type BodyOptions, parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
+import { CEO_FEEDBACK_MESSAGES } from '../../src/contract/ceoFeedback';
+import { PHONE_MESSAGES } from '../../src/contract/contactDetails';
 
 const PROFILE: BodyOptions = { code: 'VALIDATION_ERROR' };
 
@@ -21,13 +23,15 @@ describe('phoneNumberBody', () => {
     },
   );
 
-  test.each([undefined, 5, 'abc', '555010012'])('refuses %p', (phoneNumber) => {
+  test.each([
+    [undefined, PHONE_MESSAGES.required],
+    [5, PHONE_MESSAGES.required],
+    ['  ', PHONE_MESSAGES.required],
+    ['abc', PHONE_MESSAGES.invalid],
+    ['555010012', PHONE_MESSAGES.invalid],
+  ])('refuses %p', (phoneNumber, message) => {
     expect(errorsOf(phoneNumberBody, { phoneNumber }, PROFILE)).toEqual([
-      {
-        code: 'VALIDATION_ERROR',
-        field: 'phoneNumber',
-        message: 'Enter a 10-digit phone number, like (555) 010-0123',
-      },
+      { code: 'VALIDATION_ERROR', field: 'phoneNumber', message },
     ]);
   });
 });
@@ -58,22 +62,17 @@ describe('ceoFeedbackBody', () => {
   });
 
   test.each<[string, Record<string, unknown>, string, string]>([
-    ['no topic', { topic: ' ' }, 'topic', 'Required'],
+    ['no topic', { topic: ' ' }, 'topic', CEO_FEEDBACK_MESSAGES.topic],
+    ['another topic', { topic: 'toString' }, 'topic', CEO_FEEDBACK_MESSAGES.topic],
+    ['no message', { message: '   ' }, 'message', CEO_FEEDBACK_MESSAGES.message],
+    ['9 characters', { message: '  123456789  ' }, 'message', CEO_FEEDBACK_MESSAGES.tooShort],
+    ['1001 characters', { message: 'x'.repeat(1001) }, 'message', CEO_FEEDBACK_MESSAGES.tooLong],
     [
-      'another topic',
-      { topic: 'toString' },
-      'topic',
-      'Choose Improve our product or Give us a compliment',
+      'no consent answer',
+      { marketingConsent: 'yes' },
+      'marketingConsent',
+      CEO_FEEDBACK_MESSAGES.marketingConsent,
     ],
-    ['no message', { message: '   ' }, 'message', 'Required'],
-    ['9 characters', { message: '  123456789  ' }, 'message', 'Must be at least 10 characters'],
-    [
-      '1001 characters',
-      { message: 'x'.repeat(1001) },
-      'message',
-      'Must be at most 1000 characters',
-    ],
-    ['no consent answer', { marketingConsent: 'yes' }, 'marketingConsent', 'Required'],
     [
       'an application id that is not one',
       { applicationUuid: 'x' },
@@ -91,10 +90,14 @@ describe('ceoFeedbackBody', () => {
       {
         code: 'VALIDATION_ERROR',
         field: 'topic',
-        message: 'Choose Improve our product or Give us a compliment',
+        message: CEO_FEEDBACK_MESSAGES.topic,
       },
-      { code: 'VALIDATION_ERROR', field: 'message', message: 'Must be at least 10 characters' },
-      { code: 'VALIDATION_ERROR', field: 'marketingConsent', message: 'Required' },
+      { code: 'VALIDATION_ERROR', field: 'message', message: CEO_FEEDBACK_MESSAGES.tooShort },
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'marketingConsent',
+        message: CEO_FEEDBACK_MESSAGES.marketingConsent,
+      },
     ]);
   });
 });

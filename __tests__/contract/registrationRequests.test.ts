@@ -7,6 +7,13 @@ import {
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
+import { CONSENT_MESSAGES } from '../../src/contract/consents';
+import { BIRTH_DATE_MESSAGES } from '../../src/contract/dates';
+import { EMAIL_MESSAGES, PHONE_MESSAGES } from '../../src/contract/contactDetails';
+import { HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from '../../src/contract/homeAndIncome';
+import { ANNUAL_INCOME_MESSAGES } from '../../src/contract/moneyFields';
+import { PASSWORD_MESSAGES } from '../../src/contract/password';
+import { ZIP_MESSAGES } from '../../src/contract/zip';
 
 /** California, North Carolina (a licence in lower case reads the same) and New York. */
 const rules: NewApplicationRules = {
@@ -81,59 +88,54 @@ describe('registerBody', () => {
       'Middle name must be 128 characters or fewer',
     ],
     ['no last name', { lastName: undefined }, 'lastName', 'Enter your last name'],
-    ['no date of birth', { dateOfBirth: ' ' }, 'dateOfBirth', 'Enter your date of birth'],
+    ['no date of birth', { dateOfBirth: ' ' }, 'dateOfBirth', BIRTH_DATE_MESSAGES.required],
     [
       'a date of birth not as yyyy-MM-dd',
       { dateOfBirth: '03/27/1985' },
       'dateOfBirth',
-      'Enter a real date of birth, as yyyy-MM-dd',
+      BIRTH_DATE_MESSAGES.invalid,
     ],
     [
       'a day that does not exist',
       { dateOfBirth: '1985-02-30' },
       'dateOfBirth',
-      'Enter a real date of birth, as yyyy-MM-dd',
+      BIRTH_DATE_MESSAGES.invalid,
     ],
     [
       'a year before 1900',
       { dateOfBirth: '1899-12-31' },
       'dateOfBirth',
-      'Enter a real date of birth, as yyyy-MM-dd',
+      BIRTH_DATE_MESSAGES.tooEarly,
     ],
-    ['today', { dateOfBirth: '2026-06-15' }, 'dateOfBirth', 'Date of birth must be in the past'],
+    ['today', { dateOfBirth: '2026-06-15' }, 'dateOfBirth', BIRTH_DATE_MESSAGES.future],
     [
       'a day short of 18',
       { dateOfBirth: '2008-06-16' },
       'dateOfBirth',
-      'You must be 18 or older to apply',
+      BIRTH_DATE_MESSAGES.tooYoung,
     ],
-    ['no e-mail', { email: '' }, 'email', 'Enter your email address'],
+    ['no e-mail', { email: '' }, 'email', EMAIL_MESSAGES.required],
     [
       'an e-mail over 254 characters',
       { email: `${'a'.repeat(250)}@example.com` },
       'email',
-      'Email address must be 254 characters or fewer',
+      EMAIL_MESSAGES.tooLong,
     ],
-    [
-      'an e-mail without a domain',
-      { email: 'ada@example' },
-      'email',
-      'Enter an email address in the correct format, like name@example.com',
-    ],
-    ['no phone', { phone: '  ' }, 'phone', 'Enter your phone number'],
-    ['a formatted phone', { phone: '(415) 555-0123' }, 'phone', 'Phone number must be 10 digits'],
-    ['no password', { password: '' }, 'password', 'Enter a password'],
+    ['an e-mail without a domain', { email: 'ada@example' }, 'email', EMAIL_MESSAGES.invalid],
+    ['no phone', { phone: '  ' }, 'phone', PHONE_MESSAGES.required],
+    ['a formatted phone', { phone: '(415) 555-0123' }, 'phone', PHONE_MESSAGES.invalid],
+    ['no password', { password: '' }, 'password', PASSWORD_MESSAGES.required],
     [
       'a password of 11 characters',
       { password: 'a'.repeat(11) },
       'password',
-      'Password must be 12 characters or more',
+      PASSWORD_MESSAGES.tooShort,
     ],
     [
       'a password of 129 characters',
       { password: 'a'.repeat(129) },
       'password',
-      'Password must be 128 characters or fewer',
+      PASSWORD_MESSAGES.tooLong,
     ],
     ['no address', { address: undefined }, 'address', 'Enter the address of your home'],
     ['an address that is a list', { address: [] }, 'address', 'Enter the address of your home'],
@@ -141,7 +143,7 @@ describe('registerBody', () => {
       'no street',
       { address: { ...home, street1: undefined } },
       'address.street1',
-      'Enter the street address',
+      HOME_ADDRESS_MESSAGES.street1,
     ],
     [
       'a second line that is not text',
@@ -159,14 +161,19 @@ describe('registerBody', () => {
       'a city over 64 characters',
       { address: { ...home, city: 'c'.repeat(65) } },
       'address.city',
-      'City must be 64 characters or fewer',
+      HOME_ADDRESS_MESSAGES.cityTooLong,
     ],
-    ['no state', { address: { ...home, state: ' ' } }, 'address.state', 'Choose the state'],
+    [
+      'no state',
+      { address: { ...home, state: ' ' } },
+      'address.state',
+      HOME_ADDRESS_MESSAGES.state,
+    ],
     [
       'a state that is not a code',
       { address: { ...home, state: 'ca' } },
       'address.state',
-      'Choose a state from the list (a 2-letter code, like CA)',
+      HOME_ADDRESS_MESSAGES.state,
     ],
     [
       'a state the organisation does not serve',
@@ -174,43 +181,43 @@ describe('registerBody', () => {
       'address.state',
       'We do not offer lines of credit in Texas yet. Choose a home in a state we serve.',
     ],
-    ['no ZIP', { address: { ...home, zip: '' } }, 'address.zip', 'Enter your ZIP code'],
+    ['no ZIP', { address: { ...home, zip: '' } }, 'address.zip', ZIP_MESSAGES.required],
     [
       'a ZIP of 4 digits',
       { address: { ...home, zip: '9110' } },
       'address.zip',
-      'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
+      ZIP_MESSAGES.invalid,
     ],
     [
       'a sale plan that is not yes or no',
       { planToSell: 'no' },
       'planToSell',
-      'Tell us whether you plan to sell this home in the next 12 months',
+      HOME_AND_INCOME_MESSAGES.planToSell,
     ],
     [
       'an income sent as text',
       { annualIncome: '120000' },
       'annualIncome',
-      'Enter your annual income, in dollars',
+      ANNUAL_INCOME_MESSAGES.required,
     ],
-    ['a negative income', { annualIncome: -1 }, 'annualIncome', 'Annual income must be 0 or more'],
+    ['a negative income', { annualIncome: -1 }, 'annualIncome', ANNUAL_INCOME_MESSAGES.tooLow],
     [
-      'an income of $1,000,000,001',
-      { annualIncome: 1_000_000_001 },
+      'an income of $100,000,001',
+      { annualIncome: 100_000_001 },
       'annualIncome',
-      'Annual income must be less than $1,000,000,000',
+      ANNUAL_INCOME_MESSAGES.max,
     ],
     [
       'an unknown employment type',
       { employmentType: 'CONTRACTOR' },
       'employmentType',
-      'Choose your employment type',
+      HOME_AND_INCOME_MESSAGES.employmentType,
     ],
     [
       'no soft-credit consent',
       { softCreditConsent: false },
       'softCreditConsent',
-      'Agree to a soft credit pull to continue',
+      CONSENT_MESSAGES.softCredit,
     ],
     [
       'no consent to electronic documents',

@@ -7,6 +7,8 @@ import {
 } from '../../src/contract/signingRequests';
 import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
+import { EMAIL_MESSAGES } from '../../src/contract/contactDetails';
+import { SIGNATURE_MESSAGES, SIGNER_MESSAGES } from '../../src/contract/signature';
 
 const DOCS = ['0a3e0c4e-8a5b-4c1e-9d1a-2f1b6f3c7d01', '0a3e0c4e-8a5b-4c1e-9d1a-2f1b6f3c7d02'];
 const sign = signBody({
@@ -35,13 +37,13 @@ describe('signBody', () => {
       'a name that is not text',
       { signatureName: 5, documents: DOCS },
       'signatureName',
-      SIGNATURE_MESSAGE,
+      SIGNATURE_MESSAGES.required,
     ],
     [
       'a name over 256 characters',
       { signatureName: `Ada Lovelace${' '.repeat(250)}`, documents: DOCS },
       'signatureName',
-      SIGNATURE_MESSAGE,
+      SIGNATURE_MESSAGES.tooLong,
     ],
     [
       'no documents',
@@ -97,27 +99,22 @@ describe('inviteSignerBody', () => {
   });
 
   test.each<[string, Record<string, unknown>, string, string]>([
-    ['no first name', { firstName: ' ' }, 'firstName', "Enter the signer's first name"],
+    ['no first name', { firstName: ' ' }, 'firstName', SIGNER_MESSAGES.firstName],
     [
       'a first name over 64 characters',
       { firstName: 'f'.repeat(65) },
       'firstName',
       'First name must be 64 characters or fewer',
     ],
-    ['no last name', { lastName: undefined }, 'lastName', "Enter the signer's last name"],
+    ['no last name', { lastName: undefined }, 'lastName', SIGNER_MESSAGES.lastName],
     [
       'a last name over 64 characters',
       { lastName: 'l'.repeat(65) },
       'lastName',
       'Last name must be 64 characters or fewer',
     ],
-    ['no e-mail', { email: 3 }, 'email', 'Enter your email address'],
-    [
-      'an e-mail in the wrong format',
-      { email: 'sam@example' },
-      'email',
-      'Enter an email address in the correct format, like name@example.com',
-    ],
+    ['no e-mail', { email: 3 }, 'email', SIGNER_MESSAGES.email.required],
+    ['an e-mail in the wrong format', { email: 'sam@example' }, 'email', EMAIL_MESSAGES.invalid],
     [
       'an e-mail with an account',
       { email: 'Taken@example.com' },

@@ -2,6 +2,8 @@
 import { WebSocket } from 'ws';
 import { chatbotAnswer } from '../../src/sandbox/chat';
 import { sharedSandbox } from './helpers';
+import { PRE_ENGAGEMENT_MESSAGES } from '../../src/contract/chat';
+import { REQUIRED_MESSAGE } from '../../src/contract/fieldMessages';
 
 const sandbox = sharedSandbox();
 beforeEach(async () => {
@@ -50,11 +52,13 @@ describe('the streaming provider', () => {
     const errorOf = async (body: object) =>
       ((await (await sandbox.call(INIT, { body })).json()) as { errors: { message: string }[] })
         .errors[0]!.message;
-    expect(await errorOf({ ...chatter, friendlyName: ' ' })).toBe('Required');
+    expect(await errorOf({ ...chatter, friendlyName: ' ' })).toBe(REQUIRED_MESSAGE);
     expect(await errorOf({ ...chatter, friendlyName: 'x'.repeat(129) })).toBe(
-      'Cannot be more than 128 characters',
+      PRE_ENGAGEMENT_MESSAGES.tooLong,
     );
-    expect(await errorOf({ ...chatter, emailAddress: 'avery@' })).toBe('Must be a valid email');
+    expect(await errorOf({ ...chatter, emailAddress: 'avery@' })).toBe(
+      PRE_ENGAGEMENT_MESSAGES.invalidEmail,
+    );
   });
 
   test('a visitor chats: the agent joins after the wait, answers, and the history is kept', async () => {

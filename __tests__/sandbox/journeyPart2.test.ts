@@ -20,6 +20,7 @@ import {
   stored,
   walk,
 } from './journeySupport';
+import { ROUTING_NUMBER_MESSAGES } from '../../src/contract/routingNumber';
 
 const sandbox = sharedSandbox();
 
@@ -136,7 +137,7 @@ describe('part 2 of the journey, through HTTP', () => {
     const badAccount = { routingNumber: BAD_ROUTING, accountNumber: ACCOUNT, accountType: 'X' };
     const refused = await write(who, 'PUT', 'disburse-account', badAccount);
     const errors = await expectErrors(refused.clone(), 400, ['routingNumber', 'accountType']);
-    expect(errors[0]?.message).toBe('Enter a valid routing number');
+    expect(errors[0]?.message).toBe(ROUTING_NUMBER_MESSAGES.checksum);
     expect(await refused.text()).not.toContain(ACCOUNT);
     expect((await stored(sandbox, uuid)).application.disburseAccount).toBeNull();
     await expectErrors(

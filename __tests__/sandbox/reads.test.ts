@@ -12,6 +12,7 @@ import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { makeSignerProgress } from '../support/fixtures';
 import { sharedSandbox } from './helpers';
+import { CEO_FEEDBACK_MESSAGES } from '../../src/contract/ceoFeedback';
 
 const sandbox = sharedSandbox();
 let borrower: string;
@@ -269,10 +270,14 @@ describe('records the app sends', () => {
       {
         code: 'VALIDATION_ERROR',
         field: 'topic',
-        message: 'Choose Improve our product or Give us a compliment',
+        message: CEO_FEEDBACK_MESSAGES.topic,
       },
-      { code: 'VALIDATION_ERROR', field: 'message', message: 'Must be at least 10 characters' },
-      { code: 'VALIDATION_ERROR', field: 'marketingConsent', message: 'Required' },
+      { code: 'VALIDATION_ERROR', field: 'message', message: CEO_FEEDBACK_MESSAGES.tooShort },
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'marketingConsent',
+        message: CEO_FEEDBACK_MESSAGES.marketingConsent,
+      },
     ]);
     const long = await sandbox.call('/service-profile/api/v1/feedback/ceo', {
       body: { message: 'x'.repeat(1001), topic: 'IMPROVE_OUR_PRODUCT', marketingConsent: true },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readApplication } from '../../src/contract/application';
 import type { HelocApplication } from '../../src/features/application';
-import { offerApr } from '../../src/contract/offerPricing';
+import { OFFER_MESSAGES, offerApr } from '../../src/contract/offerPricing';
 import type { RequestLogEntry } from '../../src/sandbox/requestLog';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { approvedMaximum } from '../../src/sandbox/underwriting';
@@ -337,9 +337,7 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
       400,
       ['amount'],
     );
-    expect(errors[0]?.message).toBe(
-      `Enter an amount between $15,000 and $${max.toLocaleString('en-US')}`,
-    );
+    expect(errors[0]?.message).toBe(OFFER_MESSAGES.amountBetween(15000, max));
   });
 
   it('more-info: ownership, a 9-digit SSN the SSA could issue, hard-credit consent', async () => {

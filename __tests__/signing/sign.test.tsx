@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   END_SEEN_HINT,
   READ_TO_END_HINT,
@@ -30,7 +30,7 @@ import {
   stepCall,
   type User,
 } from '../support/screenTest';
-import { url, useMockServer } from '../support/server';
+import { server, url, useMockServer } from '../support/server';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 import {
   answerDocuments,
@@ -210,8 +210,22 @@ describe('with IntersectionObserver', () => {
     const user = setupUser();
     answerClosingDocuments();
     const bodies = captureCalls(SIGN);
+    // The lender holds no name on the profile either.
+    server.use(
+      http.get(url('/service-profile/api/v1/profile'), () =>
+        HttpResponse.json(makeProfile({ name: null })),
+      ),
+    );
+    const application = makeApplication({
+      name: { firstName: 'Alexandra', lastName: 'Rivera-Cruz' },
+    });
+    server.use(
+      http.get(url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}`), () =>
+        HttpResponse.json(application),
+      ),
+    );
     const view = await renderSign({
-      application: makeApplication({ name: { firstName: 'Alexandra', lastName: 'Rivera-Cruz' } }),
+      application,
       preloaded: withProfile(makeProfile({ name: null })),
     });
     expect(nameInput()).toHaveAccessibleDescription(

@@ -1,4 +1,10 @@
-import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  http,
+  HttpResponse,
+  type HttpResponseResolver,
+  type PathParams,
+  RequestHandler,
+} from 'msw';
 import { setupServer } from 'msw/node';
 import {
   APPLICATION_UUID,
@@ -241,7 +247,10 @@ function checkCalls(): () => Promise<void> {
   const checks: Promise<string | null>[] = [];
   const sent = ({ request }: { request: Request }) => {
     checks.push(
-      bodyRefusal(request).then((errors) =>
+      bodyRefusal(
+        request,
+        server.listHandlers().filter((handler) => handler instanceof RequestHandler),
+      ).then((errors) =>
         errors?.length
           ? `${request.method} ${new URL(request.url).pathname}: the lender would refuse the body the app sent:\n  ${errors
               .map((error) => `${error.field ?? ''}: ${error.message}`)

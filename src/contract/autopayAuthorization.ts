@@ -77,3 +77,14 @@ export function autopayAuthorizationText(terms: AutopayTerms): AutopayAuthorizat
     label: `I authorize ${lender} to take my monthly payment of ${payment} from my account ending in ${terms.accountMask} on my payment due date each month, until I cancel this authorization.`,
   };
 }
+
+/**
+ * What a borrower reads of automatic payments and their authorization, whichever side finds the
+ * fault (docs/architecture.md#each-fields-rule-and-message).
+ */
+export const AUTOPAY_MESSAGES = {
+  payType: 'Select yes if you want to pay automatically from this account',
+  missing: 'Authorize the automatic payments to set them up',
+  version: 'The authorization you read is out of date: read it again and authorize it',
+  notWanted: 'Send an authorization only with automatic payments',
+} as const;

@@ -11,6 +11,13 @@ export { ACCOUNT_TYPES };
 /** US account numbers: 4 to 17 digits. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
 
+/** What a borrower reads of an account number and type, whichever side finds the fault. */
+export const ACCOUNT_NUMBER_MESSAGES = {
+  required: 'Enter the account number',
+  digits: 'Account number must be between 4 and 17 digits',
+  typeRequired: 'Select the account type',
+} as const;
+
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const isValidAccountNumber = (value: unknown): value is string =>

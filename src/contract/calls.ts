@@ -116,7 +116,7 @@ const STATE: Readings = { interpreted: ['state'] };
 /** The application's writes: each answers the updated application. */
 const APPLICATION_WRITES: readonly [Method, string, Body | undefined][] = [
   ['PUT', 'liens', undefined],
-  ['PUT', 'offer', stepBodies.offerBody],
+  ['PUT', 'offer', stepBodies.offerBodyFor],
   ['PUT', 'asset-depletion', stepBodies.assetDepletionBody],
   ['POST', 'prequal-winback', stepBodies.prequalWinbackBody],
   ['PUT', 'more-info', stepBodies.moreInfoBody],

@@ -12,6 +12,18 @@ import { answerOf, type Answer, flag, isObject, listOf, number, record, text, v 
 export const CHAT_NAME_MAX = 128;
 
 /**
+ * What the chat's pre-engagement form reads, whichever side finds the fault (the product's words,
+ * docs/forms.md#the-chats-pre-engagement-form).
+ */
+export const PRE_ENGAGEMENT_MESSAGES = {
+  tooLong: `Cannot be more than ${CHAT_NAME_MAX} characters`,
+  invalidEmail: 'Must be a valid email',
+} as const;
+
+/** The chatbot's bad-response dialog, left without a reason (docs/webchat.md#messages-and-forms). */
+export const SELECT_A_REASON_MESSAGE = 'Please select a reason';
+
+/**
  * The line a chat carries once the person has added a file they sent to one of their open
  * conditions (docs/webchat.md#a-file-sent-in-the-chat): the agent reads it in the conversation,
  * and the lender's agent desk (the sandbox's simulated agent) knows it by its form.

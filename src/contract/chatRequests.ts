@@ -10,7 +10,8 @@
  * one are none, as the lender reads them (a new conversation, no application). Messages never
  * repeat what was sent: the token and the nonce are secrets.
  */
-import { CHAT_NAME_MAX } from './chat';
+import { CHAT_NAME_MAX, PRE_ENGAGEMENT_MESSAGES, SELECT_A_REASON_MESSAGE } from './chat';
+import { REQUIRED_MESSAGE } from './fieldMessages';
 import { EMAIL_PATTERN } from './emailAddress';
 import { v } from './schema';
 import { isUuid } from './uuid';
@@ -59,12 +60,12 @@ const typed = (max: number, messages: { missing: string; tooLong: string }) =>
  */
 export const initWebChatBody = v.object({
   friendlyName: typed(CHAT_NAME_MAX, {
-    missing: 'Required',
-    tooLong: `Cannot be more than ${CHAT_NAME_MAX} characters`,
+    missing: REQUIRED_MESSAGE,
+    tooLong: PRE_ENGAGEMENT_MESSAGES.tooLong,
   }),
   emailAddress: v.pipe(
-    typed(CHAT_NAME_MAX, { missing: 'Required', tooLong: 'Must be a valid email' }),
-    v.regex(EMAIL_PATTERN, 'Must be a valid email'),
+    typed(CHAT_NAME_MAX, { missing: REQUIRED_MESSAGE, tooLong: PRE_ENGAGEMENT_MESSAGES.tooLong }),
+    v.regex(EMAIL_PATTERN, PRE_ENGAGEMENT_MESSAGES.invalidEmail),
   ),
   applicationUuid: optionalId('applicationUuid'),
   identityUuid: optionalId('identityUuid'),
@@ -144,7 +145,7 @@ export const chatbotFeedbackBody = v.object({
   conversationId: optionalText('conversationId', 128),
   responseToCustomer: optionalText('responseToCustomer', CHAT_MESSAGE_MAX),
   feedbackMessage: typed(CHATBOT_FEEDBACK_MAX, {
-    missing: 'Please select a reason',
+    missing: SELECT_A_REASON_MESSAGE,
     tooLong: `Keep the feedback to ${CHATBOT_FEEDBACK_MAX} characters or fewer`,
   }),
   rating: v.optional(

@@ -10,6 +10,18 @@ export const MINIMUM_AGE = 18;
 /** Earlier years are read as a typing slip. */
 export const EARLIEST_BIRTH_YEAR = 1900;
 
+/** What a person reads of a date of birth, whichever side finds the fault. */
+export const BIRTH_DATE_MESSAGES = {
+  required: 'Enter your date of birth',
+  invalid: 'Enter a real date, like 03/27/1985',
+  // What is accepted, said where a real date is refused for being too early.
+  tooEarly: `Enter a date of birth from 01/01/${EARLIEST_BIRTH_YEAR} on`,
+  future: 'Date of birth must be in the past',
+  tooYoung: `You must be ${MINIMUM_AGE} or older to apply`,
+} as const;
+
+export type BirthDateMessages = { [Key in keyof typeof BIRTH_DATE_MESSAGES]: string };
+
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** Whether year, month (1-12) and day make a real calendar day (29 February in leap years). */

@@ -2,7 +2,15 @@
 import { INSTANT_WITH_OFFSET } from './instants';
 import { answerOf, type Answer, listOf, readWith, record, v } from './schema';
 
-/** A date and time with an offset (or Z), as the lender writes slots. */
+/** How the borrower meets the notary: the eNotary session now, or a notary at home. */
+export const NOTARY_MODES = ['REMOTE', 'MANUAL'] as const;
+export type NotaryMode = (typeof NOTARY_MODES)[number];
+
+/** The notary's choice left unanswered, whichever side finds it. */
+export const NOTARY_MODE_MESSAGE = 'Choose how you would like to meet your notary';
+
+/** A slot that is not one of those offered, or none chosen (notary/schedule-manual). */
+export const NOTARY_SLOT_MESSAGE = 'Choose a date and time from the list';
 
 /** The answer must be an object; odd slots are left out, a missing zone is null. */
 export const notarySlotsSchema = record({

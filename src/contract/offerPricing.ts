@@ -9,6 +9,7 @@
  * approved maximum adds a quarter point. The result is rounded to the hundredth and kept within
  * the organisation's APR range.
  */
+import { betweenMessage } from './money';
 
 /** The terms a borrower may choose, in years (the application stores months). */
 export const OFFER_TERMS_YEARS = [5, 10, 15, 20, 30] as const;
@@ -21,6 +22,17 @@ export const DEFAULT_TERM_YEARS: OfferTermYears = 10;
  * The smallest line (docs/journey.md#productselect: "between $15,000 and the approved maximum").
  */
 export const MIN_OFFER_AMOUNT = 15000;
+
+/**
+ * What a borrower reads of the offer, whichever side finds the fault: the amount between the
+ * smallest line and the approved maximum (docs/journey.md#productselect), in whole dollars.
+ */
+export const OFFER_MESSAGES = {
+  amountRequired: 'Enter an amount',
+  amountWholeDollars: 'Enter an amount in whole dollars',
+  amountBetween: (min: number, max: number) => betweenMessage(min, max),
+  termRequired: 'Select a term',
+} as const;
 
 /** Percentage points added to the approved APR for each term. */
 const TERM_ADJUSTMENT: Record<OfferTermYears, number> = {
@@ -58,6 +70,35 @@ export function offerApr(amount: number, termYears: OfferTermYears, pricing: Off
   if (typeof pricing.minApr === 'number') apr = Math.max(apr, pricing.minApr);
   if (typeof pricing.maxApr === 'number') apr = Math.min(apr, pricing.maxApr);
   return Math.round(apr * 100) / 100;
+}
+
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+
+/** The whole dollars a borrower may choose from, both ends included. */
+export interface OfferAmountRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The amounts a borrower may choose, which the app's form and the lender both take from here: from
+ * the organisation's smallest line (its pricing's `minLoanAmount`, MIN_OFFER_AMOUNT when it gives
+ * none) to the approved maximum (the application's `uwCalculatedDrawAmount`). Amounts are whole
+ * dollars, so the minimum is rounded up and the maximum down; a maximum below the minimum is the
+ * one amount the lender approved. Null without a positive maximum: no amount can be chosen.
+ */
+export function offerAmountRange(
+  approvedMax: unknown,
+  minLoanAmount: unknown,
+): OfferAmountRange | null {
+  const max = positive(approvedMax);
+  if (max === null || Math.floor(max) < 1) return null;
+  const whole = Math.floor(max);
+  return {
+    min: Math.min(Math.ceil(positive(minLoanAmount) ?? MIN_OFFER_AMOUNT), whole),
+    max: whole,
+  };
 }
 
 /** Whether an amount can be offered: whole dollars from MIN_OFFER_AMOUNT to the maximum. */

@@ -8,3 +8,10 @@ export const PASSWORD_MIN_LENGTH = 12;
 
 /** Longer is refused: hashing megabytes is a way to slow the lender down. */
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** What a person reads of a new password, whichever side finds the fault. */
+export const PASSWORD_MESSAGES = {
+  required: 'Enter a password',
+  tooShort: `Password must be ${PASSWORD_MIN_LENGTH} characters or more`,
+  tooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
+} as const;

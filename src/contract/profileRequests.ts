@@ -8,12 +8,15 @@
  * The profile service answers its problems as VALIDATION_ERROR; the feedback and the sign-ins
  * take fields they do not name (loose objects) and leave them out.
  */
-import { CEO_FEEDBACK_MESSAGE_LENGTH } from './ceoFeedback';
+import {
+  CEO_FEEDBACK_MESSAGE_LENGTH,
+  CEO_FEEDBACK_MESSAGES,
+  CEO_FEEDBACK_TOPIC_LABELS,
+} from './ceoFeedback';
+import { PHONE_MESSAGES } from './contactDetails';
 import { phoneDigits } from './phone';
 import { optional, v } from './schema';
 import { UUID_PATTERN } from './uuid';
-
-const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit phone number, like (555) 010-0123';
 
 /**
  * PUT .../profile/phone: a US number in any of the formats people write (+1, 11 digits from 1,
@@ -21,16 +24,17 @@ const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit phone number, like (555) 010-0123
  */
 export const phoneNumberBody = v.object({
   phoneNumber: v.pipe(
-    v.string(PHONE_NUMBER_MESSAGE),
-    v.check((number) => phoneDigits(number) !== null, PHONE_NUMBER_MESSAGE),
+    v.string(PHONE_MESSAGES.required),
+    v.check((number) => number.trim() !== '', PHONE_MESSAGES.required),
+    v.check((number) => phoneDigits(number) !== null, PHONE_MESSAGES.invalid),
     v.transform((number) => phoneDigits(number) ?? number),
   ),
 });
 
 /** The feedback's topics, by their label or their enumeration name; read as the name. */
 export const CEO_FEEDBACK_TOPICS = {
-  'Improve our product': 'IMPROVE_OUR_PRODUCT',
-  'Give us a compliment': 'GIVE_US_A_COMPLIMENT',
+  [CEO_FEEDBACK_TOPIC_LABELS.IMPROVE_OUR_PRODUCT]: 'IMPROVE_OUR_PRODUCT',
+  [CEO_FEEDBACK_TOPIC_LABELS.GIVE_US_A_COMPLIMENT]: 'GIVE_US_A_COMPLIMENT',
   IMPROVE_OUR_PRODUCT: 'IMPROVE_OUR_PRODUCT',
   GIVE_US_A_COMPLIMENT: 'GIVE_US_A_COMPLIMENT',
 } as const;
@@ -43,18 +47,18 @@ const { min, max } = CEO_FEEDBACK_MESSAGE_LENGTH;
 
 const ceoFeedbackEntries = {
   topic: v.pipe(
-    v.string('Required'),
-    v.check((topic) => topic.trim() !== '', 'Required'),
-    v.guard(isTopic, 'Choose Improve our product or Give us a compliment'),
+    v.string(CEO_FEEDBACK_MESSAGES.topic),
+    v.check((topic) => topic.trim() !== '', CEO_FEEDBACK_MESSAGES.topic),
+    v.guard(isTopic, CEO_FEEDBACK_MESSAGES.topic),
     v.transform((topic) => CEO_FEEDBACK_TOPICS[topic]),
   ),
   message: v.pipe(
-    v.string('Required'),
-    v.check((message) => message.trim() !== '', 'Required'),
-    v.check((message) => message.trim().length >= min, `Must be at least ${min} characters`),
-    v.maxLength(max, `Must be at most ${max} characters`),
+    v.string(CEO_FEEDBACK_MESSAGES.message),
+    v.check((message) => message.trim() !== '', CEO_FEEDBACK_MESSAGES.message),
+    v.check((message) => message.trim().length >= min, CEO_FEEDBACK_MESSAGES.tooShort),
+    v.maxLength(max, CEO_FEEDBACK_MESSAGES.tooLong),
   ),
-  marketingConsent: v.boolean('Required'),
+  marketingConsent: v.boolean(CEO_FEEDBACK_MESSAGES.marketingConsent),
   /** The application the person was on, if any. */
   applicationUuid: v.nullish(
     v.pipe(

@@ -11,16 +11,29 @@
  * own check, after the body is read.
  */
 import { EMPLOYMENT_TYPES } from './application';
-import { ageOn, EARLIEST_BIRTH_YEAR, isoDateOf, isRealDate, MINIMUM_AGE } from './dates';
+import { CONSENT_MESSAGES } from './consents';
+import {
+  ageOn,
+  BIRTH_DATE_MESSAGES,
+  EARLIEST_BIRTH_YEAR,
+  isoDateOf,
+  isRealDate,
+  MINIMUM_AGE,
+} from './dates';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, type EmailMessages } from './contactDetails';
 import { EMAIL_PATTERN } from './emailAddress';
 import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import { tooLongMessage } from './fieldMessages';
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from './names';
+import { CITY_MAX_LENGTH, HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from './homeAndIncome';
+import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from './moneyFields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
 import { isObject, v } from './schema';
 import { notServedMessage, servesState } from './servedStates';
 import { isUsStateCode, type UsStateCode } from './usStates';
 import { UUID_PATTERN } from './uuid';
-import { normaliseZip } from './zip';
+import { normaliseZip, ZIP_MESSAGES } from './zip';
 
 /** What of the organisation a new application is checked against. */
 export interface NewApplicationRules {
@@ -31,54 +44,52 @@ export interface NewApplicationRules {
 }
 
 /** Text that may be left out: null when it is missing or blank, else trimmed, at most `max`. */
-const optionalText = (wrongType: string, label: string, max = 128) =>
+const optionalText = (wrongType: string, label: string, max = NAME_MAX_LENGTH) =>
   v.pipe(
     v.nullish(v.string(wrongType), null),
     v.transform((value) => value?.trim() ?? ''),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
+    v.maxLength(max, tooLongMessage(label, max)),
     v.transform((value) => value || null),
   );
 
-/** An e-mail address, read trimmed and in lower case. */
-export const emailRule = v.pipe(
-  v.string('Enter your email address'),
-  v.trim(),
-  v.nonEmpty('Enter your email address'),
-  v.toLowerCase(),
-  v.maxLength(254, 'Email address must be 254 characters or fewer'),
-  v.regex(EMAIL_PATTERN, 'Enter an email address in the correct format, like name@example.com'),
-);
+/** An e-mail address, read trimmed and in lower case (`messages`: whose address it is). */
+export const emailRule = (messages: EmailMessages = EMAIL_MESSAGES) =>
+  v.pipe(
+    v.string(messages.required),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.toLowerCase(),
+    v.regex(EMAIL_PATTERN, messages.invalid),
+    v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong),
+  );
 
 /** A new password, kept as typed: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters. */
 const passwordRule = v.pipe(
-  v.string('Enter a password'),
-  v.nonEmpty('Enter a password'),
-  v.minLength(PASSWORD_MIN_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} characters or more`),
-  v.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`),
+  v.string(PASSWORD_MESSAGES.required),
+  v.nonEmpty(PASSWORD_MESSAGES.required),
+  v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
 );
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "yyyy-MM-dd", a real day, from EARLIEST_BIRTH_YEAR on. */
-function isBirthDate(iso: string): boolean {
+/** "yyyy-MM-dd", a real day. */
+function isRealIsoDate(iso: string): boolean {
   const match = ISO_DATE.exec(iso);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isRealDate(year, month, day) && year >= EARLIEST_BIRTH_YEAR;
+  return isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /** A date of birth as yyyy-MM-dd: a real day from 1900 on, before `today`, 18 or more years ago. */
 const dateOfBirthRule = (today: Date) =>
   v.pipe(
-    v.string('Enter your date of birth'),
+    v.string(BIRTH_DATE_MESSAGES.required),
     v.trim(),
-    v.nonEmpty('Enter your date of birth'),
-    v.check(isBirthDate, 'Enter a real date of birth, as yyyy-MM-dd'),
-    v.check((iso) => iso < isoDateOf(today), 'Date of birth must be in the past'),
-    v.check(
-      (iso) => ageOn(iso, isoDateOf(today)) >= MINIMUM_AGE,
-      `You must be ${MINIMUM_AGE} or older to apply`,
-    ),
+    v.nonEmpty(BIRTH_DATE_MESSAGES.required),
+    v.check(isRealIsoDate, BIRTH_DATE_MESSAGES.invalid),
+    v.check((iso) => Number(iso.slice(0, 4)) >= EARLIEST_BIRTH_YEAR, BIRTH_DATE_MESSAGES.tooEarly),
+    v.check((iso) => iso < isoDateOf(today), BIRTH_DATE_MESSAGES.future),
+    v.check((iso) => ageOn(iso, isoDateOf(today)) >= MINIMUM_AGE, BIRTH_DATE_MESSAGES.tooYoung),
   );
 
 /** A 2-letter state code, as sent (no spaces, upper case). */
@@ -86,24 +97,21 @@ const isStateCode = (state: string): state is UsStateCode => isUsStateCode(state
 
 /** The home's address; the ZIP read as 12345 or 12345-6789, a missing second line as null. */
 const addressObject = v.object({
-  street1: requiredText('Enter the street address', 'Street address'),
+  street1: requiredText(HOME_ADDRESS_MESSAGES.street1, 'Street address'),
   street2: optionalText(
     'Enter the second line of the address, or leave it empty',
     'Address line 2',
   ),
-  city: requiredText('Enter the city', 'City', 64),
+  city: requiredText(HOME_ADDRESS_MESSAGES.city, 'City', CITY_MAX_LENGTH),
   state: v.pipe(
-    v.string('Choose the state'),
-    v.check((state) => state.trim() !== '', 'Choose the state'),
-    v.guard(isStateCode, 'Choose a state from the list (a 2-letter code, like CA)'),
+    v.string(HOME_ADDRESS_MESSAGES.state),
+    v.check((state) => state.trim() !== '', HOME_ADDRESS_MESSAGES.state),
+    v.guard(isStateCode, HOME_ADDRESS_MESSAGES.state),
   ),
   zip: v.pipe(
-    v.string('Enter your ZIP code'),
-    v.check((zip) => zip.trim() !== '', 'Enter your ZIP code'),
-    v.check(
-      (zip) => normaliseZip(zip) !== null,
-      'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
-    ),
+    v.string(ZIP_MESSAGES.required),
+    v.check((zip) => zip.trim() !== '', ZIP_MESSAGES.required),
+    v.check((zip) => normaliseZip(zip) !== null, ZIP_MESSAGES.invalid),
     v.transform((zip) => normaliseZip(zip) ?? zip),
   ),
 });
@@ -158,14 +166,17 @@ export const esignConsentEntries = {
 /** What both ways of starting an application ask: the home, the income, the consents. */
 const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) => ({
   address: homeAddress(licences),
-  planToSell: v.boolean('Tell us whether you plan to sell this home in the next 12 months'),
-  annualIncome: moneyAmount({
-    missing: 'Enter your annual income, in dollars',
-    tooLow: 'Annual income must be 0 or more',
-    tooHigh: 'Annual income must be less than $1,000,000,000',
-  }),
-  employmentType: v.picklist(EMPLOYMENT_TYPES, 'Choose your employment type'),
-  softCreditConsent: ticked('Agree to a soft credit pull to continue'),
+  planToSell: v.boolean(HOME_AND_INCOME_MESSAGES.planToSell),
+  annualIncome: moneyAmount(
+    { min: 0, max: ANNUAL_INCOME_MAX },
+    {
+      missing: ANNUAL_INCOME_MESSAGES.required,
+      tooLow: ANNUAL_INCOME_MESSAGES.tooLow,
+      tooHigh: ANNUAL_INCOME_MESSAGES.max,
+    },
+  ),
+  employmentType: v.picklist(EMPLOYMENT_TYPES, HOME_AND_INCOME_MESSAGES.employmentType),
+  softCreditConsent: ticked(CONSENT_MESSAGES.softCredit),
   ...esignConsentEntries,
   referrer: referrerRule(referrerRequired),
 });
@@ -179,12 +190,12 @@ export const newApplicationBody = (rules: NewApplicationRules) => v.object(prope
  */
 export const registerBody = (rules: NewApplicationRules, today = new Date()) =>
   v.object({
-    firstName: requiredText('Enter your first name', 'First name'),
+    firstName: requiredText(NAME_MESSAGES.required('First name'), 'First name'),
     middleName: optionalText('Enter your middle name, or leave it empty', 'Middle name'),
-    lastName: requiredText('Enter your last name', 'Last name'),
+    lastName: requiredText(NAME_MESSAGES.required('Last name'), 'Last name'),
     dateOfBirth: dateOfBirthRule(today),
-    email: emailRule,
-    phone: phoneRule,
+    email: emailRule(),
+    phone: phoneRule(),
     password: passwordRule,
     ...propertyEntries(rules),
   });

@@ -1,54 +1,77 @@
 /**
  * The bodies of the borrower's step writes, as the lender checks them (docs/sandbox.md#step-writes):
  * the app's request types are inferred from these schemas, and the sandbox lender parses what it
- * is sent with them. Each message is the lender's answer for that field (a 400 names the field);
- * the app's forms show their own words before anything is sent.
+ * is sent with them. Each message is the lender's answer for that field (a 400 names the field),
+ * stated in the plain module that owns the field, whose words the app's forms show too
+ * (docs/architecture.md#each-fields-rule-and-message).
  *
  * Checks that depend on the application (the approved maximum, the liens found, the disclosures
  * listed) take it as an argument. The pieces other request files share (required text, a ticked
  * box, money, a phone number, the SSN) are stated here once.
  */
 import { PAY_TYPES } from './application';
-import { AUTOPAY_AUTHORIZATION_VERSION } from './autopayAuthorization';
-import { ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
+import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from './autopayAuthorization';
+import { ACCOUNT_NUMBER_MESSAGES, ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
+import { CONSENT_MESSAGES } from './consents';
+import { EMPLOYER_MESSAGES } from './employment';
+import { tooLongMessage } from './fieldMessages';
+import { NAME_MAX_LENGTH } from './names';
 import { INSTANT_WITH_OFFSET } from './instants';
-import { HOME_VALUE_RANGE, MONEY_MAX } from './money';
-import { isIssuableSsn } from './ssn';
-import { isOfferTerm, MIN_OFFER_AMOUNT, OFFER_TERMS_YEARS } from './offerPricing';
+import { HOME_VALUE_RANGE } from './money';
+import { ASSETS_MESSAGES, ASSETS_RANGE, HOME_VALUE_MESSAGES } from './moneyFields';
+import { NOTARY_MODE_MESSAGE, NOTARY_MODES, NOTARY_SLOT_MESSAGE } from './notary';
+import { PHONE_MESSAGES, type PhoneMessages } from './contactDetails';
+import { isIssuableSsn, SSN_MESSAGES } from './ssn';
+import {
+  isOfferTerm,
+  MIN_OFFER_AMOUNT,
+  OFFER_MESSAGES,
+  type OfferAmountRange,
+  offerAmountRange,
+} from './offerPricing';
 import { OWNERSHIPS } from './ownership';
-import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from './routingNumber';
+import {
+  isValidRoutingNumber,
+  ROUTING_NUMBER_MESSAGES,
+  ROUTING_NUMBER_PATTERN,
+} from './routingNumber';
 import { v } from './schema';
 
-const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+export { NOTARY_MODES };
 
 /** A box the person must tick: exactly true. */
 export const ticked = (message: string) => v.literal(true, message);
 
-/** An amount of money from 0 to MONEY_MAX. */
-export const moneyAmount = (messages: { missing: string; tooLow: string; tooHigh: string }) =>
+/** An amount of money from `min` to `max`. */
+export const moneyAmount = (
+  { min, max }: { min: number; max: number },
+  messages: { missing: string; tooLow: string; tooHigh: string },
+) =>
   v.pipe(
     v.number(messages.missing),
     v.finite(messages.missing),
-    v.minValue(0, messages.tooLow),
-    v.maxValue(MONEY_MAX, messages.tooHigh),
+    v.minValue(min, messages.tooLow),
+    v.maxValue(max, messages.tooHigh),
   );
 
 /** A Social Security number: 9 digits, as the SSA issues them (spaces alone are none). */
 export const ssnRule = v.pipe(
-  v.string('Enter your Social Security number'),
-  v.check((ssn) => ssn.trim() !== '', 'Enter your Social Security number'),
-  v.regex(/^\d{9}$/, 'Social Security number must be 9 digits'),
-  v.check(isIssuableSsn, 'Enter a valid Social Security number'),
+  v.string(SSN_MESSAGES.required),
+  v.check((ssn) => ssn.trim() !== '', SSN_MESSAGES.required),
+  v.regex(/^\d{9}$/, SSN_MESSAGES.digits),
+  v.check(isIssuableSsn, SSN_MESSAGES.invalid),
 );
 
-/** Text the lender keeps trimmed: required, at most `max` characters once trimmed. */
-export const requiredText = (missing: string, label: string, max = 128) =>
-  v.pipe(
-    v.string(missing),
-    v.trim(),
-    v.nonEmpty(missing),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
-  );
+/**
+ * Text the lender keeps trimmed: required, at most `max` characters once trimmed (`tooLong`, or
+ * "<label> must be <max> characters or fewer").
+ */
+export const requiredText = (
+  missing: string,
+  label: string,
+  max = NAME_MAX_LENGTH,
+  tooLong = tooLongMessage(label, max),
+) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 
 /** Text with something in it, of at most `max` characters, kept as sent; one message for any fault. */
 export const nonBlankText = (max: number, message: string) =>
@@ -59,23 +82,28 @@ export const nonBlankText = (max: number, message: string) =>
   );
 
 /** A US phone number as 10 digits, kept as sent (spaces alone are none). */
-export const phoneRule = v.pipe(
-  v.string('Enter your phone number'),
-  v.check((phone) => phone.trim() !== '', 'Enter your phone number'),
-  v.regex(/^\d{10}$/, 'Phone number must be 10 digits'),
-);
+export const phoneRule = (messages: PhoneMessages = PHONE_MESSAGES) =>
+  v.pipe(
+    v.string(messages.required),
+    v.check((phone) => phone.trim() !== '', messages.required),
+    v.regex(/^\d{10}$/, messages.invalid),
+  );
 
-/** PUT .../offer: whole dollars from MIN_OFFER_AMOUNT to the approved maximum, a term in months. */
-export const offerBody = (approvedMax: number) => {
-  const between = `Enter an amount between ${dollars(MIN_OFFER_AMOUNT)} and ${dollars(approvedMax)}`;
-  const term = `Choose a term of ${OFFER_TERMS_YEARS.join(', ')} years`;
+/**
+ * PUT .../offer: whole dollars within the range the borrower may choose from (offerPricing.ts; none
+ * when there is no range), a term in months.
+ */
+export const offerBody = (range: OfferAmountRange | null) => {
+  const { min, max } = range ?? { min: MIN_OFFER_AMOUNT, max: 0 };
+  const between = OFFER_MESSAGES.amountBetween(min, max);
+  const term = OFFER_MESSAGES.termRequired;
   return v.object({
     amount: v.pipe(
-      v.number('Enter the amount you want to borrow'),
-      v.finite('Enter the amount you want to borrow'),
-      v.integer('Enter the amount in whole dollars'),
-      v.minValue(MIN_OFFER_AMOUNT, between),
-      v.maxValue(approvedMax, between),
+      v.number(OFFER_MESSAGES.amountRequired),
+      v.finite(OFFER_MESSAGES.amountRequired),
+      v.minValue(min, between),
+      v.maxValue(max, between),
+      v.integer(OFFER_MESSAGES.amountWholeDollars),
     ),
     term: v.pipe(
       v.number(term),
@@ -84,12 +112,22 @@ export const offerBody = (approvedMax: number) => {
   });
 };
 
-/** PUT .../asset-depletion: the borrower's liquid assets, in dollars. */
+/**
+ * The offer's body as the lender reads it for an application (as `GET .../heloc/{uuid}` answers
+ * it) in an organisation (its pricing merged, as the app merges orgPricingData): the sandbox
+ * lender and the tests' mock server make it here, from the same records.
+ */
+export const offerBodyFor = (
+  application: { uwCalculatedDrawAmount?: number | null },
+  pricing: Readonly<Record<string, unknown>>,
+) => offerBody(offerAmountRange(application.uwCalculatedDrawAmount, pricing.minLoanAmount));
+
+/** PUT .../asset-depletion: the borrower's liquid assets, in dollars (more than $0). */
 export const assetDepletionBody = v.object({
-  assets: moneyAmount({
-    missing: 'Enter the total of your savings and investments, in dollars',
-    tooLow: 'Assets must be 0 or more',
-    tooHigh: 'Assets must be less than $1,000,000,000',
+  assets: moneyAmount(ASSETS_RANGE, {
+    missing: ASSETS_MESSAGES.required,
+    tooLow: ASSETS_MESSAGES.min,
+    tooHigh: ASSETS_MESSAGES.max,
   }),
 });
 
@@ -99,8 +137,8 @@ export const prequalWinbackBody = v.object({
 });
 
 const moreInfoFields = {
-  ownership: v.picklist(OWNERSHIPS, 'Choose how you own this property'),
-  hardCreditConsent: ticked('Agree to a hard credit pull to continue'),
+  ownership: v.picklist(OWNERSHIPS, CONSENT_MESSAGES.ownership),
+  hardCreditConsent: ticked(CONSENT_MESSAGES.hardCredit),
 };
 
 /** PUT .../more-info when the lender already has an SSN: a new one may be sent, or none. */
@@ -151,34 +189,39 @@ export const acceptDisclosuresBody = (disclosures: readonly string[]) => {
 
 /** PUT .../employment: the employer the lender calls, and their phone number (10 digits). */
 export const employmentBody = v.object({
-  employerName: requiredText("Enter your employer's name", "Employer's name"),
-  employerPhone: phoneRule,
+  employerName: requiredText(
+    EMPLOYER_MESSAGES.nameRequired,
+    '',
+    NAME_MAX_LENGTH,
+    EMPLOYER_MESSAGES.nameTooLong,
+  ),
+  employerPhone: phoneRule({
+    required: EMPLOYER_MESSAGES.phoneRequired,
+    invalid: EMPLOYER_MESSAGES.phoneInvalid,
+  }),
 });
 
 /** A bank account as the lender takes it; the full number is checked, then only its mask kept. */
-const bankAccountBody = (accountTypeMessage: string) =>
-  v.object({
-    routingNumber: v.pipe(
-      v.string('Routing number must be 9 digits'),
-      v.regex(ROUTING_NUMBER_PATTERN, 'Routing number must be 9 digits'),
-      v.check((value: string) => isValidRoutingNumber(value), 'Enter a valid routing number'),
-    ),
-    accountNumber: v.pipe(
-      v.string('Account number must be between 4 and 17 digits'),
-      v.regex(ACCOUNT_NUMBER_PATTERN, 'Account number must be between 4 and 17 digits'),
-    ),
-    accountType: v.picklist(ACCOUNT_TYPES, accountTypeMessage),
-  });
+const bankAccountBody = v.object({
+  routingNumber: v.pipe(
+    v.string(ROUTING_NUMBER_MESSAGES.required),
+    v.nonEmpty(ROUTING_NUMBER_MESSAGES.required),
+    v.regex(ROUTING_NUMBER_PATTERN, ROUTING_NUMBER_MESSAGES.digits),
+    v.check((value: string) => isValidRoutingNumber(value), ROUTING_NUMBER_MESSAGES.checksum),
+  ),
+  accountNumber: v.pipe(
+    v.string(ACCOUNT_NUMBER_MESSAGES.required),
+    v.nonEmpty(ACCOUNT_NUMBER_MESSAGES.required),
+    v.regex(ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_MESSAGES.digits),
+  ),
+  accountType: v.picklist(ACCOUNT_TYPES, ACCOUNT_NUMBER_MESSAGES.typeRequired),
+});
 
 /** PUT .../disburse-account: where the line is paid out. */
-export const disburseAccountBody = bankAccountBody('Choose checking or savings');
+export const disburseAccountBody = bankAccountBody;
 
 /** The lender's answers about the authorization of automatic payments. */
-export const AUTOPAY_AUTHORIZATION_MESSAGES = {
-  missing: 'Authorize the automatic payments to set them up',
-  version: 'The authorization you read is out of date: read it again and authorize it',
-  notWanted: 'Send an authorization only with automatic payments',
-} as const;
+export const AUTOPAY_AUTHORIZATION_MESSAGES = AUTOPAY_MESSAGES;
 
 /**
  * The borrower's authorization of automatic payments, of the text's version they read
@@ -203,7 +246,7 @@ const autopayAuthorization = v.strictObject(
  * authorization.
  */
 export const autopayAccountBody = v.object({
-  ...bankAccountBody('Account type must be CHECKING or SAVINGS').entries,
+  ...bankAccountBody.entries,
   autopayAuthorization,
 });
 
@@ -216,7 +259,7 @@ export const confirmDisburseAccountBody = v.object({});
  */
 export const autopayBody = v.pipe(
   v.object({
-    payType: v.picklist(PAY_TYPES, 'Choose whether to pay automatically from this account'),
+    payType: v.picklist(PAY_TYPES, AUTOPAY_MESSAGES.payType),
     autopayAuthorization: v.optional(autopayAuthorization),
   }),
   v.forward(
@@ -237,30 +280,23 @@ export const autopayBody = v.pipe(
   ),
 );
 
-/** The whole-dollar range the lender takes as an estimate of a home's value. */
-
-const homeValueRange = `Enter a value in whole dollars between ${dollars(HOME_VALUE_RANGE.min)} and ${dollars(HOME_VALUE_RANGE.max)}`;
-
 /** PUT .../home-value: the borrower's estimate of the home's value, in whole dollars. */
 export const homeValueBody = v.object({
   estimatedValue: v.pipe(
-    v.number('Enter the value of your home'),
-    v.finite('Enter the value of your home'),
-    v.integer(homeValueRange),
-    v.minValue(HOME_VALUE_RANGE.min, homeValueRange),
-    v.maxValue(HOME_VALUE_RANGE.max, homeValueRange),
+    v.number(HOME_VALUE_MESSAGES.required),
+    v.finite(HOME_VALUE_MESSAGES.required),
+    v.minValue(HOME_VALUE_RANGE.min, HOME_VALUE_MESSAGES.range),
+    v.maxValue(HOME_VALUE_RANGE.max, HOME_VALUE_MESSAGES.range),
+    v.integer(HOME_VALUE_MESSAGES.whole),
   ),
 });
 
 /** POST .../bpo: nothing but the call. */
 export const bpoBody = v.object({});
 
-/** How the borrower meets the notary: the eNotary session now, or a notary at home. */
-export const NOTARY_MODES = ['REMOTE', 'MANUAL'] as const;
-
 /** PUT .../notary. */
 export const notaryBody = v.object({
-  mode: v.picklist(NOTARY_MODES, 'Choose a remote eNotary session or a manual notary'),
+  mode: v.picklist(NOTARY_MODES, NOTARY_MODE_MESSAGE),
 });
 
 /**
@@ -268,7 +304,7 @@ export const notaryBody = v.object({
  * written; read as the slot the lender wrote.
  */
 export const notaryManualBody = (slots: readonly string[]) => {
-  const message = 'Choose a date and time from the list';
+  const message = NOTARY_SLOT_MESSAGE;
   const slotAt = (time: string) => slots.find((slot) => Date.parse(slot) === Date.parse(time));
   return v.object({
     requestedManualNotaryTime: v.pipe(
@@ -291,7 +327,7 @@ export const rescindBody = v.object({});
 
 /** POST .../lien-attestation: the liens listed confirmed complete and correct. */
 export const lienAttestationBody = v.object({
-  attested: ticked('Confirm the liens on your property to continue'),
+  attested: ticked(CONSENT_MESSAGES.lienAttestation),
 });
 
 export type OfferBody = v.InferOutput<ReturnType<typeof offerBody>>;

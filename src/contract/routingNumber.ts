@@ -4,6 +4,13 @@
  */
 export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
 
+/** What a borrower reads of a routing number, whichever side finds the fault. */
+export const ROUTING_NUMBER_MESSAGES = {
+  required: 'Enter the routing number',
+  digits: 'Routing number must be 9 digits',
+  checksum: 'Enter a valid routing number, like 121000358',
+} as const;
+
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 
 /** Whether `value` has nine digits and passes the ABA checksum (all zeros does not). */

@@ -8,14 +8,20 @@
  * What depends on the lender's records (the signer's name, the closing documents, the e-mail
  * addresses that have an account) is given as an argument.
  */
+import { EMAIL_MESSAGES } from './contactDetails';
 import { emailRule, esignConsentEntries } from './registrationRequests';
 import { requiredText } from './requests';
 import { v } from './schema';
+import {
+  SIGNATURE_MAX_LENGTH,
+  SIGNATURE_MESSAGES,
+  SIGNER_MESSAGES,
+  SIGNER_NAME_MAX_LENGTH,
+} from './signature';
 
-export const SIGNATURE_MESSAGE = 'Type your full name as it appears on your application';
-
-/** The longest signature the lender reads. */
-export const SIGNATURE_MAX_LENGTH = 256;
+/** A name that is not the signer's own. */
+export const SIGNATURE_MESSAGE = SIGNATURE_MESSAGES.mismatch;
+export { SIGNATURE_MAX_LENGTH };
 
 /** What a signature is checked against. */
 export interface SigningRules {
@@ -35,9 +41,10 @@ export const signBody = ({ isSignature, documents }: SigningRules) => {
   const every = 'Read and sign every document';
   return v.object({
     signatureName: v.pipe(
-      v.string(SIGNATURE_MESSAGE),
-      v.maxLength(SIGNATURE_MAX_LENGTH, SIGNATURE_MESSAGE),
-      v.check(isSignature, SIGNATURE_MESSAGE),
+      v.string(SIGNATURE_MESSAGES.required),
+      v.check((name) => name.trim() !== '', SIGNATURE_MESSAGES.required),
+      v.maxLength(SIGNATURE_MAX_LENGTH, SIGNATURE_MESSAGES.tooLong),
+      v.check(isSignature, SIGNATURE_MESSAGES.mismatch),
     ),
     documents: v.pipe(
       v.array(
@@ -62,10 +69,10 @@ export const EMAIL_HAS_ACCOUNT_MESSAGE =
  */
 export const inviteSignerBody = (hasAccount: (email: string) => boolean) =>
   v.object({
-    firstName: requiredText("Enter the signer's first name", 'First name', 64),
-    lastName: requiredText("Enter the signer's last name", 'Last name', 64),
+    firstName: requiredText(SIGNER_MESSAGES.firstName, 'First name', SIGNER_NAME_MAX_LENGTH),
+    lastName: requiredText(SIGNER_MESSAGES.lastName, 'Last name', SIGNER_NAME_MAX_LENGTH),
     email: v.pipe(
-      emailRule,
+      emailRule({ ...EMAIL_MESSAGES, ...SIGNER_MESSAGES.email }),
       v.check((email) => !hasAccount(email), EMAIL_HAS_ACCOUNT_MESSAGE),
     ),
   });

@@ -14,3 +14,11 @@ export function normaliseZip(value: string | null | undefined): string | null {
   const digits = text.replace(/\D/g, '');
   return digits.length === 5 ? digits : `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
+
+/** What a borrower reads of a ZIP code, whichever side finds the fault. */
+export const ZIP_MESSAGES = {
+  required: 'Enter your ZIP code',
+  invalid: 'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
+} as const;
+
+export type ZipMessages = { [Key in keyof typeof ZIP_MESSAGES]: string };

@@ -27,7 +27,7 @@ import {
   moreInfoBody,
   notaryBody,
   notaryManualBody,
-  offerBody,
+  offerBodyFor,
   prequalWinbackBody,
   rescindBody,
   submitBody,
@@ -66,6 +66,7 @@ import {
 } from './journeySteps';
 import type { ApplicationRecord, OrgRecord, PersonRecord } from './records';
 import { requireRightToCancel } from './rescission';
+import { orgPricing } from './underwriting';
 import { Problems } from './validation';
 import { parseBody } from './bodies';
 import { isOpenIn, PART2_STEPS, STEPS, type Step, stepMode, wrongStep } from './workflow';
@@ -197,7 +198,7 @@ export const STEP_WRITES: readonly StepWrite[] = [
     method: 'put',
     path: 'offer',
     open: { step: STEPS.offer },
-    body: { schema: ({ record }) => offerBody(record.application.uwCalculatedDrawAmount ?? 0) },
+    body: { schema: ({ record, org }) => offerBodyFor(record.application, orgPricing(org)) },
     change: ({ record, owner, org, mode }, { amount, term }) => {
       const years = term / 12;
       if (!isOfferTerm(years)) throw new Error('The offer passed its checks with another term');

@@ -1,13 +1,17 @@
 import { object } from 'yup';
 import { HOME_VALUE_RANGE } from '../../contract/money';
-import { MONEY_MESSAGES, moneySchema } from '../../forms/schemas/money';
+import { HOME_VALUE_MESSAGES as LENDER_MESSAGES } from '../../contract/moneyFields';
+import { moneySchema } from '../../forms/schemas/money';
 import { parseMoney, parseWholeDollars } from '../../lib/money';
+import type { HomeValueBody } from '../../contract/requests';
 
+/**
+ * The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message), and
+ * the form's for text that is not an amount.
+ */
 export const HOME_VALUE_MESSAGES = {
-  required: 'Enter what you think your home is worth',
+  ...LENDER_MESSAGES,
   invalid: 'Enter an amount in dollars, like 450,000',
-  range: MONEY_MESSAGES.between(HOME_VALUE_RANGE.min, HOME_VALUE_RANGE.max),
-  whole: 'Enter the value in whole dollars, like 450,000',
 } as const;
 
 export interface HomeValueValues {
@@ -20,6 +24,13 @@ export interface HomeValueValues {
  * HOME_VALUE_RANGE, $10,000 to $100,000,000). The lender gives no bounds; the lender's are checked
  * before anything is sent.
  */
+/** The call's body: whole dollars (valid values only: the schema ran first). */
+export function homeValueRequest(values: HomeValueValues): HomeValueBody {
+  const estimatedValue = parseWholeDollars(values.estimatedValue);
+  if (estimatedValue === null) throw new Error('The home value form sent an invalid amount');
+  return { estimatedValue };
+}
+
 export const homeValueSchema = object({
   estimatedValue: moneySchema({
     min: HOME_VALUE_RANGE.min,

@@ -3,7 +3,11 @@
  * rules with the documented messages, and the entity sent.
  */
 import { object, string } from 'yup';
-import { CEO_FEEDBACK_MESSAGE_LENGTH } from '../../contract/ceoFeedback';
+import {
+  CEO_FEEDBACK_MESSAGE_LENGTH,
+  CEO_FEEDBACK_MESSAGES,
+  CEO_FEEDBACK_TOPIC_LABELS,
+} from '../../contract/ceoFeedback';
 import type { CeoFeedbackBody, CeoFeedbackTopic } from '../../contract/profileRequests';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { isUuid } from '../navigation';
@@ -15,8 +19,8 @@ export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
  * the enumeration names are sent (the sandbox lender accepts either and keeps the names).
  */
 export const TOPICS = [
-  { value: 'IMPROVE_OUR_PRODUCT', label: 'Improve our product' },
-  { value: 'GIVE_US_A_COMPLIMENT', label: 'Give us a compliment' },
+  { value: 'IMPROVE_OUR_PRODUCT', label: CEO_FEEDBACK_TOPIC_LABELS.IMPROVE_OUR_PRODUCT },
+  { value: 'GIVE_US_A_COMPLIMENT', label: CEO_FEEDBACK_TOPIC_LABELS.GIVE_US_A_COMPLIMENT },
 ] as const satisfies readonly { value: CeoFeedbackTopic; label: string }[];
 export type Topic = (typeof TOPICS)[number]['value'];
 
@@ -35,14 +39,15 @@ export const CONSENT_QUESTION = 'May we contact you about your feedback and our 
 /** docs/forms.md#feedback-to-the-ceo: the message is 10 to 1000 characters. */
 export const MESSAGE_MIN = CEO_FEEDBACK_MESSAGE_LENGTH.min;
 export const MESSAGE_MAX = CEO_FEEDBACK_MESSAGE_LENGTH.max;
-export const MESSAGE_TOO_SHORT = `Must be at least ${MESSAGE_MIN} characters`;
-export const MESSAGE_TOO_LONG = `Must be at most ${MESSAGE_MAX} characters`;
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const MESSAGE_TOO_SHORT = CEO_FEEDBACK_MESSAGES.tooShort;
+export const MESSAGE_TOO_LONG = CEO_FEEDBACK_MESSAGES.tooLong;
 
 /** What each question says when it is left unanswered (docs/forms.md, "Feedback to the CEO"). */
 export const CEO_FEEDBACK_REQUIRED = {
-  topic: 'Choose what your feedback is about',
-  message: 'Enter your feedback',
-  marketingConsent: 'Tell us whether we may contact you',
+  topic: CEO_FEEDBACK_MESSAGES.topic,
+  message: CEO_FEEDBACK_MESSAGES.message,
+  marketingConsent: CEO_FEEDBACK_MESSAGES.marketingConsent,
 } as const;
 
 /** What the form holds: a choice not yet made is ''. */

@@ -1,14 +1,19 @@
 /** The webchat's forms (docs/forms.md#the-chats-pre-engagement-form, docs/webchat.md#messages-and-forms), messages word for word. */
 import { object, string } from 'yup';
-import { CHAT_NAME_MAX } from '../../contract/chat';
+import {
+  CHAT_NAME_MAX,
+  PRE_ENGAGEMENT_MESSAGES,
+  SELECT_A_REASON_MESSAGE,
+} from '../../contract/chat';
 import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
 import { BAD_RESPONSE_DETAIL_MAX } from './chatRules';
 
-export const TOO_LONG_MESSAGE = 'Cannot be more than 128 characters';
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const TOO_LONG_MESSAGE = PRE_ENGAGEMENT_MESSAGES.tooLong;
 /** The product rules ask only for a valid e-mail; these words are a reading chosen. */
-export const INVALID_EMAIL_MESSAGE = 'Must be a valid email';
-export const SELECT_A_REASON_MESSAGE = 'Please select a reason';
+export const INVALID_EMAIL_MESSAGE = PRE_ENGAGEMENT_MESSAGES.invalidEmail;
+export { SELECT_A_REASON_MESSAGE };
 export const DETAIL_TOO_LONG_MESSAGE = 'Please restrict your response to 140 characters.';
 
 /** docs/webchat.md#messages-and-forms: the bad-response reasons, in the documented order. */

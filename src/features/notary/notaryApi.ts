@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { type NotarySlots, readNotarySlots } from '../../contract/notary';
+import { NOTARY_MODES, type NotarySlots, readNotarySlots } from '../../contract/notary';
 import type { NotaryBody, NotaryManualBody, NotaryMode } from '../../contract/requests';
 import type { NotarySessionBody } from '../../contract/signingRequests';
 import { APPLICATION_SERVICE, readApplication } from '../application';
@@ -7,7 +7,7 @@ import type { HelocApplication } from '../application';
 
 /** How the borrower meets the notary (notary/intro): the contract's. */
 export type { NotaryMode };
-export const NOTARY_MODES: readonly NotaryMode[] = ['REMOTE', 'MANUAL'];
+export { NOTARY_MODES };
 
 export type { NotarySlots };
 

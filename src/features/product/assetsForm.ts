@@ -3,35 +3,32 @@
  * typed (the kit's MoneyField), sent as dollars.
  */
 import { object } from 'yup';
-import { MONEY_MESSAGES, moneySchema } from '../../forms/schemas/money';
-import { MONEY_MAX } from '../../contract/money';
+import { moneySchema } from '../../forms/schemas/money';
+import {
+  ASSETS_MESSAGES as LENDER_ASSETS_MESSAGES,
+  ASSETS_RANGE,
+} from '../../contract/moneyFields';
 import { parseMoney } from '../../lib/money';
 
 export interface AssetsValues {
   assets: string;
 }
 
+/** The contract's words (the lender's own), and the form's for text that is not an amount. */
 export const ASSETS_MESSAGES = {
-  required: 'Enter your total savings and investments',
+  ...LENDER_ASSETS_MESSAGES,
   invalid: 'Enter your total savings and investments in dollars, like 150,000',
-  min: 'Total savings and investments must be more than $0',
 } as const;
 
 /**
- * More than $0: the offer is to be based on these assets, so none is not an answer to this
- * question (a borrower without savings calls support instead; the lender is silent).
+ * The contract's range (ASSETS_RANGE: more than $0, at most what the lender takes), checked before
+ * anything is sent (docs/architecture.md#each-fields-rule-and-message).
  */
 export const assetsSchema = object({
   assets: moneySchema({
-    min: 0.01,
-    // The most the lender takes.
-    max: MONEY_MAX,
-    messages: {
-      max: MONEY_MESSAGES.max(MONEY_MAX),
-      required: ASSETS_MESSAGES.required,
-      invalid: ASSETS_MESSAGES.invalid,
-      min: ASSETS_MESSAGES.min,
-    },
+    min: ASSETS_RANGE.min,
+    max: ASSETS_RANGE.max,
+    messages: ASSETS_MESSAGES,
   }),
 });
 

@@ -7,8 +7,8 @@
  */
 import {
   DEFAULT_TERM_YEARS,
-  MIN_OFFER_AMOUNT,
   isOfferTerm,
+  offerAmountRange,
   offerApr,
   type OfferPricing,
   type OfferTermYears,
@@ -50,14 +50,10 @@ export interface OfferLimits {
 }
 
 /**
- * The offer's limits: from the organisation's minimum (MIN_OFFER_AMOUNT when it gives none) to
- * the approved maximum (uwCalculatedDrawAmount), priced from the approved APR. Null when the
+ * The offer's limits: the contract's range (offerAmountRange: from the organisation's minimum to
+ * the approved maximum, the one the lender checks), priced from the approved APR. Null when the
  * lender's answer cannot price an offer (no approved APR, or no positive maximum): the screen
  * then says the offer is not ready.
- *
- * Amounts are whole dollars, so the minimum is rounded up and the maximum down. A maximum below
- * the minimum (the lender is silent) is read as the one amount the lender approved: the minimum
- * becomes the maximum rather than leaving no amount to choose.
  */
 export function offerLimits(
   application: Pick<HelocApplication, 'approvedApr' | 'uwCalculatedDrawAmount'> | null,
@@ -68,14 +64,12 @@ export function offerLimits(
   if (typeof approvedApr !== 'number' || !Number.isFinite(approvedApr) || approvedApr < 0) {
     return null;
   }
-  const max = positiveNumber(application.uwCalculatedDrawAmount);
-  if (max === null || Math.floor(max) < 1) return null;
-  const maxAmount = Math.floor(max);
-  const minAmount = Math.min(Math.ceil(org.minLoanAmount ?? MIN_OFFER_AMOUNT), maxAmount);
+  const range = offerAmountRange(application.uwCalculatedDrawAmount, org.minLoanAmount);
+  if (range === null) return null;
   return {
-    minAmount,
-    maxAmount,
-    pricing: { approvedApr, maxAmount, minApr: org.minApr, maxApr: org.maxApr },
+    minAmount: range.min,
+    maxAmount: range.max,
+    pricing: { approvedApr, maxAmount: range.max, minApr: org.minApr, maxApr: org.maxApr },
   };
 }
 

@@ -5,9 +5,14 @@
  */
 import { object } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
-import { moneyInMessage, moneySchema } from '../../forms/schemas/money';
+import { moneySchema } from '../../forms/schemas/money';
 import { formatMoneyInput, parseMoney, parseWholeDollars } from '../../lib/money';
-import { OFFER_TERMS_YEARS, isOfferTerm, type OfferTermYears } from '../../contract/offerPricing';
+import {
+  OFFER_MESSAGES,
+  OFFER_TERMS_YEARS,
+  isOfferTerm,
+  type OfferTermYears,
+} from '../../contract/offerPricing';
 import type { OfferLimits } from './offerCalculator';
 
 export interface OfferValues {
@@ -18,16 +23,14 @@ export interface OfferValues {
 
 export const TERM_VALUES = OFFER_TERMS_YEARS.map(String);
 
-export const OFFER_MESSAGES = {
-  amountRequired: 'Enter an amount',
-  amountWholeDollars: 'Enter an amount in whole dollars',
-  amountMin: (min: number) => `Amount must be at least ${moneyInMessage(min)}`,
-  amountMax: (max: number) => `Amount must be ${moneyInMessage(max)} or less`,
-  termRequired: 'Select a term',
-} as const;
+export { OFFER_MESSAGES };
 
-/** The amount between the limits, in whole dollars (cents, letters and signs are refused). */
+/**
+ * The amount between the limits, in whole dollars (cents, letters and signs are refused), with
+ * the contract's messages: the lender's own (docs/architecture.md#each-fields-rule-and-message).
+ */
 export function offerSchema(limits: OfferLimits) {
+  const between = OFFER_MESSAGES.amountBetween(limits.minAmount, limits.maxAmount);
   return object({
     amount: moneySchema({
       min: limits.minAmount,
@@ -35,8 +38,8 @@ export function offerSchema(limits: OfferLimits) {
       messages: {
         required: OFFER_MESSAGES.amountRequired,
         invalid: OFFER_MESSAGES.amountWholeDollars,
-        min: OFFER_MESSAGES.amountMin(limits.minAmount),
-        max: OFFER_MESSAGES.amountMax(limits.maxAmount),
+        min: between,
+        max: between,
       },
     }).test(
       'whole-dollars',

@@ -12,27 +12,34 @@ import type { StepValues } from './answers';
 import { notServedMessage, servesState } from '../../contract/servedStates';
 import { isUsStateCode, US_STATE_CODES } from '../../contract/usStates';
 import { EMPLOYMENT_TYPE_VALUES } from './options';
+import { CONSENT_MESSAGES } from '../../contract/consents';
+import { NAME_MAX_LENGTH } from '../../contract/names';
+import {
+  CITY_MAX_LENGTH,
+  HOME_ADDRESS_MESSAGES,
+  HOME_AND_INCOME_MESSAGES,
+} from '../../contract/homeAndIncome';
+import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from '../../contract/moneyFields';
 import type { AnsweredStep } from './steps';
 
-/** Each page's rules and messages (plain words that say what to do). */
+/**
+ * Each page's messages (plain words that say what to do): the contract's, the lender's own
+ * (docs/architecture.md#each-fields-rule-and-message), and the form's for text that is not an
+ * amount.
+ */
 export const MESSAGES = {
-  street1: 'Enter the street address of the home',
-  street1TooLong: 'Street address must be 128 characters or fewer',
-  city: 'Enter the city',
-  cityTooLong: 'City must be 64 characters or fewer',
-  state: 'Select the state',
-  planToSell: 'Select yes if you plan to sell this home in the next 12 months',
+  ...HOME_ADDRESS_MESSAGES,
+  ...HOME_AND_INCOME_MESSAGES,
   annualIncome: {
-    required: 'Enter your annual income',
+    required: ANNUAL_INCOME_MESSAGES.required,
     invalid: 'Enter your annual income in dollars, like 85,000',
-    max: 'Annual income must be $100,000,000 or less',
+    max: ANNUAL_INCOME_MESSAGES.max,
   },
-  employmentType: 'Select your employment type',
-  softCreditConsent: 'Agree to a soft credit pull to continue',
+  softCreditConsent: CONSENT_MESSAGES.softCredit,
 } as const;
 
-/** The largest yearly income taken (a typing slip beyond it). */
-export const MAX_ANNUAL_INCOME = 100_000_000;
+/** The largest yearly income taken (the contract's, a typing slip beyond it). */
+export const MAX_ANNUAL_INCOME = ANNUAL_INCOME_MAX;
 
 /**
  * The organisation's licences, the 2-letter codes of the states it lends in; null while they are
@@ -47,8 +54,11 @@ export type Licences = readonly string[] | null;
  */
 export const addressSchema = (licences: Licences) =>
   object({
-    street1: string().trim().required(MESSAGES.street1).max(128, MESSAGES.street1TooLong),
-    city: string().trim().required(MESSAGES.city).max(64, MESSAGES.cityTooLong),
+    street1: string()
+      .trim()
+      .required(MESSAGES.street1)
+      .max(NAME_MAX_LENGTH, MESSAGES.street1TooLong),
+    city: string().trim().required(MESSAGES.city).max(CITY_MAX_LENGTH, MESSAGES.cityTooLong),
     state: choiceSchema(US_STATE_CODES, MESSAGES.state).test(
       'served',
       ({ value }) => notServedMessage(String(value)),

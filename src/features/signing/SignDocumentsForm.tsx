@@ -6,17 +6,16 @@ import { documentKey, documentTitle, DocumentToRead } from '../disclosures';
 import { matchesSignerName, type SignerName } from './signatureName';
 import { SignButton } from './SignButton';
 import type { ClosingDocument } from './signingApi';
+import { SIGNATURE_MAX_LENGTH, SIGNATURE_MESSAGES } from '../../contract/signature';
 
 export const SIGN_DOCUMENTS_LABEL = 'Sign documents';
 export const FULL_NAME_LABEL = 'Full name';
 
-/** The Full name's messages (docs/journey.md#signing), the same for a borrower and a signer. */
-export const SIGNATURE_NAME_MESSAGES = {
-  required: 'Type your full name to sign your documents',
-  /** The lender's own message for a name that is not the signer's. */
-  mismatch: 'Type your full name as it appears on your application',
-  tooLong: 'Full name must be 256 characters or fewer',
-} as const;
+/**
+ * The Full name's messages (docs/journey.md#signing), the same for a borrower and a signer: the
+ * contract's, the lender's own (docs/architecture.md#each-fields-rule-and-message).
+ */
+export const SIGNATURE_NAME_MESSAGES = SIGNATURE_MESSAGES;
 
 export const signMessage = (document: Pick<ClosingDocument, 'title'>) =>
   `Read “${documentTitle(document)}” to the end and sign it`;
@@ -40,7 +39,7 @@ export function signSchema(documents: readonly ClosingDocument[], name: SignerNa
     signatureName: string()
       .trim()
       .required(SIGNATURE_NAME_MESSAGES.required)
-      .max(256, SIGNATURE_NAME_MESSAGES.tooLong)
+      .max(SIGNATURE_MAX_LENGTH, SIGNATURE_NAME_MESSAGES.tooLong)
       .test(
         'signature-name',
         SIGNATURE_NAME_MESSAGES.mismatch,

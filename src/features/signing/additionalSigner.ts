@@ -1,19 +1,22 @@
 import { object } from 'yup';
 import { EMAIL_MESSAGES, emailSchema } from '../../forms/schemas/email';
 import { nameSchema } from '../../forms/schemas/name';
+import {
+  SIGNER_MESSAGES as LENDER_SIGNER_MESSAGES,
+  SIGNER_NAME_MAX_LENGTH,
+} from '../../contract/signature';
 
 export const FIRST_NAME_LABEL = 'First name';
 export const LAST_NAME_LABEL = 'Last name';
 export const EMAIL_LABEL = 'Email address';
 
-/** Messages about the additional signer, not the borrower ("Enter your first name" would be). */
+/**
+ * Messages about the additional signer, not the borrower ("Enter your first name" would be): the
+ * contract's, the lender's own (docs/architecture.md#each-fields-rule-and-message).
+ */
 export const SIGNER_MESSAGES = {
-  firstName: "Enter the additional signer's first name",
-  lastName: "Enter the additional signer's last name",
-  email: {
-    ...EMAIL_MESSAGES,
-    required: "Enter the additional signer's email address",
-  },
+  ...LENDER_SIGNER_MESSAGES,
+  email: { ...EMAIL_MESSAGES, ...LENDER_SIGNER_MESSAGES.email },
   /** The invitation goes to the signer's own inbox: the borrower's address cannot be theirs. */
   ownEmail: "Enter the additional signer's own email address, not yours",
 } as const;
@@ -31,8 +34,14 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 /** The signer's name and address; `borrowerEmail` (when known) cannot be theirs. */
 export function signerSchema(borrowerEmail: string | null) {
   return object({
-    firstName: nameSchema(FIRST_NAME_LABEL, { messages: { required: SIGNER_MESSAGES.firstName } }),
-    lastName: nameSchema(LAST_NAME_LABEL, { messages: { required: SIGNER_MESSAGES.lastName } }),
+    firstName: nameSchema(FIRST_NAME_LABEL, {
+      max: SIGNER_NAME_MAX_LENGTH,
+      messages: { required: SIGNER_MESSAGES.firstName, tooLong: SIGNER_MESSAGES.firstNameTooLong },
+    }),
+    lastName: nameSchema(LAST_NAME_LABEL, {
+      max: SIGNER_NAME_MAX_LENGTH,
+      messages: { required: SIGNER_MESSAGES.lastName, tooLong: SIGNER_MESSAGES.lastNameTooLong },
+    }),
     email: emailSchema(SIGNER_MESSAGES.email).test(
       'not-the-borrower',
       SIGNER_MESSAGES.ownEmail,

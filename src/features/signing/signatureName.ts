@@ -5,16 +5,10 @@
  * when the lender has one, may be typed between the two ("Alex Jordan Rivera").
  */
 
-export interface SignerName {
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-}
+import { comparableSignature, isSignatureOf, type SignatureName } from '../../contract/signature';
 
-/** Lower case, no spaces: how two signatures are compared. */
-export function comparableSignature(name: string): string {
-  return name.replace(/\s+/g, '').toLowerCase();
-}
+export type SignerName = SignatureName;
+export { comparableSignature };
 
 /** "Alex Rivera": the name to sign as, or null when the lender has no first and last name. */
 export function fullNameOf(name: SignerName | null | undefined): string | null {
@@ -31,9 +25,5 @@ export function fullNameOf(name: SignerName | null | undefined): string | null {
 export function matchesSignerName(typed: string, name: SignerName | null | undefined): boolean {
   const expected = fullNameOf(name);
   if (expected === null || !name) return true;
-  const accepted = [
-    `${name.firstName}${name.lastName}`,
-    `${name.firstName}${name.middleName ?? ''}${name.lastName}`,
-  ].map(comparableSignature);
-  return accepted.includes(comparableSignature(typed));
+  return isSignatureOf(typed, name);
 }

@@ -1,5 +1,6 @@
 import { string } from 'yup';
 import {
+  ACCOUNT_NUMBER_MESSAGES as ACCOUNT_MESSAGES,
   ACCOUNT_NUMBER_PATTERN,
   ACCOUNT_TYPES,
   type AccountType,
@@ -8,12 +9,14 @@ import { withoutSeparators } from '../../lib/bankAccount';
 import { choiceSchema } from './choice';
 import './messages';
 
+/**
+ * The contract's words for the account (the lender's own,
+ * docs/architecture.md#each-fields-rule-and-message), and the form's for typing it again.
+ */
 export const ACCOUNT_NUMBER_MESSAGES = {
-  required: 'Enter the account number',
-  digits: 'Account number must be between 4 and 17 digits',
+  ...ACCOUNT_MESSAGES,
   confirmRequired: 'Enter the account number again',
   mismatch: 'The account numbers do not match',
-  typeRequired: 'Select the account type',
 } as const;
 
 const digitsOf = (value: unknown) => (typeof value === 'string' ? withoutSeparators(value) : value);

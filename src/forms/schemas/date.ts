@@ -1,18 +1,17 @@
 import { string } from 'yup';
-import { ageOn, EARLIEST_BIRTH_YEAR, isoDateOf, MINIMUM_AGE } from '../../contract/dates';
+import {
+  ageOn,
+  BIRTH_DATE_MESSAGES,
+  type BirthDateMessages,
+  EARLIEST_BIRTH_YEAR,
+  isoDateOf,
+  MINIMUM_AGE,
+} from '../../contract/dates';
 import { parseUsDate } from '../../lib/dates';
 import './messages';
 
-export const BIRTH_DATE_MESSAGES = {
-  required: 'Enter your date of birth',
-  invalid: 'Enter a real date, like 03/27/1985',
-  // What is accepted, said where a real date is refused for being too early.
-  tooEarly: `Enter a date of birth from 01/01/${EARLIEST_BIRTH_YEAR} on`,
-  future: 'Date of birth must be in the past',
-  tooYoung: 'You must be 18 or older to apply',
-} as const;
-
-export type BirthDateMessages = { [Key in keyof typeof BIRTH_DATE_MESSAGES]: string };
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { BIRTH_DATE_MESSAGES, type BirthDateMessages };
 
 export interface BirthDateSchemaOptions {
   /** Today's date (tests pass a fixed one); read when the schema validates. */

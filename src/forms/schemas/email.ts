@@ -1,18 +1,14 @@
 import { string } from 'yup';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGES,
+  type EmailMessages,
+} from '../../contract/contactDetails';
 import { EMAIL_PATTERN } from '../../contract/emailAddress';
 import './messages';
 
-export const EMAIL_MESSAGES = {
-  required: 'Enter your email address',
-  invalid: 'Enter an email address in the correct format, like name@example.com',
-  tooLong: 'Email address must be 254 characters or fewer',
-} as const;
-
-export type EmailMessages = { [Key in keyof typeof EMAIL_MESSAGES]: string };
-
-/** RFC 5321's limit on an address. */
-export const EMAIL_MAX_LENGTH = 254;
-export { EMAIL_PATTERN };
+/** The contract's rule and words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN, type EmailMessages };
 
 /** An e-mail address; surrounding spaces are ignored (send `value.trim()`). */
 export const emailSchema = (messages: EmailMessages = EMAIL_MESSAGES) =>

@@ -1,5 +1,11 @@
 import { string } from 'yup';
-import { formatMoneyInput, parseMoney } from '../../lib/money';
+import {
+  atLeastMessage,
+  atMostMessage,
+  betweenMessage,
+  dollarsInMessage,
+} from '../../contract/money';
+import { parseMoney } from '../../lib/money';
 import './messages';
 
 export interface MoneyMessages {
@@ -13,17 +19,15 @@ export interface MoneyMessages {
   max: string;
 }
 
-/** An amount as "$150,000" in a message. */
-export const moneyInMessage = (amount: number) =>
-  `$${formatMoneyInput(String(amount)).replace(/\.00$/, '')}`;
+/** An amount as "$150,000" in a message (the contract's way, which the lender's messages use). */
+export const moneyInMessage = dollarsInMessage;
 
 export const MONEY_MESSAGES = {
   required: 'Enter an amount',
   invalid: 'Enter an amount in dollars, like 150,000',
-  min: (min: number) => `Enter an amount of ${moneyInMessage(min)} or more`,
-  max: (max: number) => `Enter an amount of ${moneyInMessage(max)} or less`,
-  between: (min: number, max: number) =>
-    `Enter an amount between ${moneyInMessage(min)} and ${moneyInMessage(max)}`,
+  min: atLeastMessage,
+  max: atMostMessage,
+  between: betweenMessage,
 } as const;
 
 export interface MoneySchemaOptions {
@@ -52,7 +56,8 @@ export function moneySchema({ required = true, min, max, messages = {} }: MoneyS
     min: messages.min ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.min(min ?? 0)),
     max: messages.max ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.max(max ?? 0)),
   };
-  const base = required ? string().required(text.required) : string();
+  // Spaces alone are nothing typed.
+  const base = required ? string().trim().required(text.required) : string().trim();
   return base
     .test('money', text.invalid, (value) => !value?.trim() || parseMoney(value) !== null)
     .test('min', text.min, (value) => {

@@ -1,20 +1,15 @@
 import { string } from 'yup';
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from '../../contract/names';
 import './messages';
 
-/** The longest name the lender keeps. */
-export const NAME_MAX_LENGTH = 128;
-
-const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
-
-/** Messages for a name field, from its label ("First name"). */
-export const NAME_MESSAGES = {
-  required: (label: string) => `Enter your ${lowerFirst(label)}`,
-  tooLong: (label: string) => `${label} must be ${NAME_MAX_LENGTH} characters or fewer`,
-} as const;
+/** The contract's limit and words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { NAME_MAX_LENGTH, NAME_MESSAGES };
 
 export interface NameSchemaOptions {
   /** Default true; a middle name is optional. */
   required?: boolean;
+  /** The longest name taken (default NAME_MAX_LENGTH). */
+  max?: number;
   /** Other words than NAME_MESSAGES' ("Enter the employer's name"). */
   messages?: Partial<{ required: string; tooLong: string }>;
 }
@@ -25,11 +20,11 @@ export interface NameSchemaOptions {
  */
 export function nameSchema(
   label: string,
-  { required = true, messages = {} }: NameSchemaOptions = {},
+  { required = true, max = NAME_MAX_LENGTH, messages = {} }: NameSchemaOptions = {},
 ) {
   const base = string().trim();
   return (required ? base.required(messages.required ?? NAME_MESSAGES.required(label)) : base).max(
-    NAME_MAX_LENGTH,
-    messages.tooLong ?? NAME_MESSAGES.tooLong(label),
+    max,
+    messages.tooLong ?? NAME_MESSAGES.tooLong(label, max),
   );
 }

@@ -1,11 +1,17 @@
 import { string } from 'yup';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/password';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES as NEW_PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '../../contract/password';
 import './messages';
 
+/**
+ * The contract's words for the password (the lender's own,
+ * docs/architecture.md#each-fields-rule-and-message), and the form's for typing it again.
+ */
 export const PASSWORD_MESSAGES = {
-  required: 'Enter a password',
-  tooShort: `Password must be ${PASSWORD_MIN_LENGTH} characters or more`,
-  tooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
+  ...NEW_PASSWORD_MESSAGES,
   confirmRequired: 'Enter the password again',
   mismatch: 'The passwords do not match',
 } as const;

@@ -1,13 +1,10 @@
 import { string } from 'yup';
+import { PHONE_MESSAGES, type PhoneMessages } from '../../contract/contactDetails';
 import { phoneDigits } from '../../contract/phone';
 import './messages';
 
-export const PHONE_MESSAGES = {
-  required: 'Enter your phone number',
-  invalid: 'Enter a 10-digit phone number, like (555) 010-0123',
-} as const;
-
-export type PhoneMessages = { [Key in keyof typeof PHONE_MESSAGES]: string };
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { PHONE_MESSAGES, type PhoneMessages };
 
 /**
  * A US phone number as docs/forms.md#field-rules reads it (+1, 11 digits starting with 1, 10 digits
@@ -16,5 +13,7 @@ export type PhoneMessages = { [Key in keyof typeof PHONE_MESSAGES]: string };
  */
 export const phoneSchema = (messages: PhoneMessages = PHONE_MESSAGES) =>
   string()
+    // Spaces alone are no number, as the lender reads them.
+    .trim()
     .required(messages.required)
     .test('phone', messages.invalid, (value) => !value?.trim() || phoneDigits(value) !== null);

@@ -1,15 +1,14 @@
 import { string } from 'yup';
-import { isValidRoutingNumber, ROUTING_NUMBER_PATTERN } from '../../contract/routingNumber';
+import {
+  isValidRoutingNumber,
+  ROUTING_NUMBER_MESSAGES,
+  ROUTING_NUMBER_PATTERN,
+} from '../../contract/routingNumber';
 import { withoutSeparators } from '../../lib/bankAccount';
 import './messages';
 
-export { isValidRoutingNumber };
-
-export const ROUTING_NUMBER_MESSAGES = {
-  required: 'Enter the routing number',
-  digits: 'Routing number must be 9 digits',
-  checksum: 'Enter a valid routing number, like 121000358',
-} as const;
+/** The contract's rule and words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { isValidRoutingNumber, ROUTING_NUMBER_MESSAGES };
 
 /**
  * A US bank routing number: 9 digits (spaces and hyphens allowed while typing) that pass the ABA

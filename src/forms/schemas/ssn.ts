@@ -1,12 +1,9 @@
 import { string } from 'yup';
-import { isIssuableSsn } from '../../contract/ssn';
+import { isIssuableSsn, SSN_MESSAGES } from '../../contract/ssn';
 import './messages';
 
-export const SSN_MESSAGES = {
-  required: 'Enter your Social Security number',
-  digits: 'Social Security number must be 9 digits',
-  invalid: 'Enter a valid Social Security number',
-} as const;
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { SSN_MESSAGES };
 
 export type SsnMessages = { [Key in keyof typeof SSN_MESSAGES]: string };
 
@@ -38,6 +35,8 @@ export function maskSsn(raw: string): string {
  */
 export const ssnSchema = (messages: SsnMessages = SSN_MESSAGES) =>
   string()
+    // Spaces alone are no number, as the lender reads them.
+    .trim()
     .required(messages.required)
     .test('digits', messages.digits, (value) => !value?.trim() || ssnDigits(value) !== null)
     .test('ssa', messages.invalid, (value) => {

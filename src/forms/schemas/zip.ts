@@ -1,13 +1,9 @@
 import { string } from 'yup';
-import { ZIP_PATTERN } from '../../contract/zip';
+import { ZIP_MESSAGES, ZIP_PATTERN, type ZipMessages } from '../../contract/zip';
 import './messages';
 
-export const ZIP_MESSAGES = {
-  required: 'Enter your ZIP code',
-  invalid: 'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
-} as const;
-
-export type ZipMessages = { [Key in keyof typeof ZIP_MESSAGES]: string };
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { ZIP_MESSAGES, type ZipMessages };
 
 /** A US ZIP code (5 digits or ZIP+4), as the contract's rule reads it; send `normaliseZip(value)`. */
 export const zipSchema = (messages: ZipMessages = ZIP_MESSAGES) =>

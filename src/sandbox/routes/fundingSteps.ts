@@ -46,25 +46,15 @@ import {
 } from '../signers';
 import { applicationOf } from '../views';
 import { isOpenIn, PART2_STEPS, requireOpen, wrongStep } from '../workflow';
+import { isSignatureOf } from '../../contract/signature';
 import type { RouteContext } from './context';
 
 const V1 = '/service-application/api/v1/application/heloc';
 
-/** Letters only, lower case: "case and spacing ignored". */
-const comparable = (name: string) => name.replace(/\s+/g, '').toLowerCase();
-
-/**
- * Whether a typed signature is the borrower's name: first and last name (or first, middle and
- * last), case and spacing ignored.
- */
+/** Whether a typed signature is the person's name (the contract's rule, isSignatureOf). */
 export function signatureMatches(typed: string, person: PersonRecord): boolean {
   const name = person.profile.name;
-  if (!name) return false;
-  const wanted = [
-    `${name.firstName}${name.lastName}`,
-    `${name.firstName}${name.middleName ?? ''}${name.lastName}`,
-  ].map(comparable);
-  return wanted.includes(comparable(typed));
+  return name ? isSignatureOf(typed, name) : false;
 }
 
 export function fundingStepsRouter({ store, auth }: RouteContext): Router {

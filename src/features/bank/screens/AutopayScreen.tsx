@@ -7,9 +7,11 @@ import { choiceSchema } from '../../../forms/schemas/choice';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import {
+  AUTOPAY_MESSAGES,
   type AutopayTerms,
   autopayAuthorizationText,
 } from '../../../contract/autopayAuthorization';
+import { PAY_TYPES } from '../../../contract/application';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
 import { selectCompanyInfo } from '../../organisation';
@@ -24,12 +26,11 @@ import { type PayType, useSetPayTypeMutation } from '../bankApi';
 
 export const CONTINUE_LABEL = 'Continue';
 export const AUTOPAY_LEGEND = 'Pay automatically from this account?';
-export const AUTOPAY_MESSAGE = 'Select yes if you want to pay automatically from this account';
-export const AUTHORIZE_MESSAGE = 'Authorize the automatic payments to continue, or choose No';
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const AUTOPAY_MESSAGE = AUTOPAY_MESSAGES.payType;
+export const AUTHORIZE_MESSAGE = AUTOPAY_MESSAGES.missing;
 export const AUTOPAY_UNAVAILABLE_MESSAGE =
   'We cannot set up automatic payments from this account yet. Choose No to pay each month yourself';
-
-const PAY_TYPES = ['AUTOPAY', 'MANUAL'] as const satisfies readonly PayType[];
 
 /** Yes is AUTOPAY (payments taken from the account), No is MANUAL (paid by hand). */
 const AUTOPAY_CHOICES = [

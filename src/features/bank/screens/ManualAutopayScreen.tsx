@@ -20,9 +20,11 @@ import {
   type BankAccountValues,
 } from '../bankAccountForm';
 import { useSetAutopayAccountMutation } from '../bankApi';
+import { AUTOPAY_MESSAGES } from '../../../contract/autopayAuthorization';
 
 export const CONTINUE_LABEL = 'Continue';
-export const AUTHORIZE_MESSAGE = 'Authorize the automatic payments from this account to continue';
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const AUTHORIZE_MESSAGE = AUTOPAY_MESSAGES.missing;
 /** The application's figures cannot be read: there is no payment to name. */
 export const AUTOPAY_TERMS_UNAVAILABLE =
   'We cannot show the terms of automatic payments right now. Reload the page to try again.';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { MoneyField } from '../../../forms/MoneyField';
 import { StepForm } from '../../../forms/StepForm';
-import { parseWholeDollars } from '../../../lib/money';
 import { Screen } from '../../../ui/Screen';
 import { useStepSubmit } from '../../routing';
 import { useSubmitHomeValueMutation } from '../bpoApi';
-import { homeValueSchema, type HomeValueValues } from '../homeValue';
+import { homeValueRequest, homeValueSchema, type HomeValueValues } from '../homeValue';
 
 export const CONTINUE_LABEL = 'Continue';
 export const ESTIMATE_LABEL = 'Estimated home value';
@@ -22,11 +21,7 @@ export default function EstimateValueScreen() {
   const [submitHomeValue] = useSubmitHomeValueMutation();
   const [initialValues] = useState<HomeValueValues>({ estimatedValue: '' });
   const submit = useStepSubmit((applicationUuid, values: HomeValueValues) =>
-    submitHomeValue({
-      applicationUuid,
-      // The schema has checked it is whole dollars.
-      estimatedValue: parseWholeDollars(values.estimatedValue)!,
-    }).unwrap(),
+    submitHomeValue({ applicationUuid, ...homeValueRequest(values) }).unwrap(),
   );
   return (
     <Screen>

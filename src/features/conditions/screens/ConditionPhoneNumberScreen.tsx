@@ -18,11 +18,18 @@ export const PHONE_HINT = 'A mobile or home number in the US, like (555) 010-012
 export const SAVE_PHONE_LABEL = 'Save phone number';
 export const PHONE_INTRO = 'The lender needs a phone number to reach you about your application.';
 
-interface Values {
+export interface PhoneNumberValues {
   phoneNumber: string;
 }
 
-const schema = object({ phoneNumber: phoneSchema() });
+type Values = PhoneNumberValues;
+
+export const phoneNumberSchema = object({ phoneNumber: phoneSchema() });
+
+/** The call's body: the number's 10 digits (valid values: the schema ran first). */
+export const phoneNumberOf = ({ phoneNumber }: PhoneNumberValues) => ({
+  phoneNumber: phoneDigits(phoneNumber) ?? phoneNumber,
+});
 
 /**
  * /account/heloc/{uuid}/conditions/phone-number: the borrower's phone number, sent as 10 digits
@@ -45,7 +52,7 @@ export default function ConditionPhoneNumberScreen() {
   const dashboard = `/${applicationUuid ?? ''}/conditions`;
 
   const submit = async ({ phoneNumber }: Values) => {
-    await updatePhoneNumber({ phoneNumber: phoneDigits(phoneNumber) ?? phoneNumber }).unwrap();
+    await updatePhoneNumber(phoneNumberOf({ phoneNumber })).unwrap();
     if (applicationUuid) await refresh(applicationUuid);
     dispatch(push(appPath(dashboard)));
   };
@@ -55,7 +62,7 @@ export default function ConditionPhoneNumberScreen() {
       <BackToTasks to={dashboard} />
       <StepForm
         initialValues={initialValues}
-        validationSchema={schema}
+        validationSchema={phoneNumberSchema}
         onSubmit={submit}
         submitLabel={SAVE_PHONE_LABEL}
       >

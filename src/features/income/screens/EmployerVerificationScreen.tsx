@@ -4,9 +4,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { PhoneField } from '../../../forms/PhoneField';
 import { nameSchema } from '../../../forms/schemas/name';
 import { phoneSchema } from '../../../forms/schemas/phone';
+import { EMPLOYER_MESSAGES, EMPLOYER_NAME_LABEL } from '../../../contract/employment';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
 import { phoneDigits } from '../../../contract/phone';
+import type { EmploymentBody } from '../../../contract/requests';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
@@ -14,22 +16,26 @@ import { useStepSubmit } from '../../routing';
 import { useSubmitEmploymentMutation } from '../incomeApi';
 
 export const CONTINUE_LABEL = 'Continue';
-export const EMPLOYER_NAME_LABEL = 'Employer name';
+export { EMPLOYER_NAME_LABEL };
 export const EMPLOYER_PHONE_LABEL = 'Employer phone number';
 export const EMPLOYER_PHONE_HINT =
   'A number where someone can confirm that you work there, such as your human resources team';
 
-export const EMPLOYER_MESSAGES = {
-  nameRequired: "Enter your employer's name",
-  nameTooLong: 'Employer name must be 128 characters or fewer',
-  phoneRequired: "Enter your employer's phone number",
-  phoneInvalid: "Enter your employer's 10-digit phone number, like (555) 010-0123",
-} as const;
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export { EMPLOYER_MESSAGES };
 
-interface Values {
+export interface EmployerValues {
   employerName: string;
   employerPhone: string;
 }
+
+type Values = EmployerValues;
+
+/** The call's body: the name trimmed, the phone's 10 digits (valid values: the schema ran first). */
+export const employmentOf = (values: EmployerValues): EmploymentBody => ({
+  employerName: values.employerName.trim(),
+  employerPhone: phoneDigits(values.employerPhone) ?? '',
+});
 
 export const employerSchema = object({
   employerName: nameSchema(EMPLOYER_NAME_LABEL, {
@@ -60,10 +66,7 @@ export default function EmployerVerificationScreen() {
   const submit = useStepSubmit((applicationUuid, values: Values) =>
     submitEmployment({
       applicationUuid,
-      employment: {
-        employerName: values.employerName.trim(),
-        employerPhone: phoneDigits(values.employerPhone) ?? '',
-      },
+      employment: employmentOf(values),
     }).unwrap(),
   );
 

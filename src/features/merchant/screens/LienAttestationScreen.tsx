@@ -9,9 +9,11 @@ import type { Lien } from '../../application';
 import { formatCents } from '../../progress';
 import { useStepSubmit } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
+import { CONSENT_MESSAGES } from '../../../contract/consents';
 
 export const ATTEST_LABEL = 'I confirm the liens listed are complete and correct';
-export const ATTEST_REQUIRED_MESSAGE = 'Confirm the liens on your property to continue';
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const ATTEST_REQUIRED_MESSAGE = CONSENT_MESSAGES.lienAttestation;
 export const CONFIRM_LIENS_LABEL = 'Confirm liens';
 
 interface Values {

@@ -9,13 +9,15 @@ import { CopiesLink } from '../../copies';
 import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { selectCompanyInfo } from '../../organisation';
 import { NOTARY_MODES, type NotaryMode, useChooseNotaryMutation } from '../notaryApi';
+import { NOTARY_MODE_MESSAGE } from '../../../contract/notary';
 import { formatFee, manualNotaryFee } from '../notaryFee';
 import { NOTARY_SESSION_LENGTH } from '../NotarySessionSteps';
 import '../notary.css';
 
 export const CONTINUE_LABEL = 'Continue';
 export const NOTARY_LEGEND = 'How would you like to meet your notary?';
-export const NOTARY_MESSAGE = 'Choose how you would like to meet your notary';
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const NOTARY_MESSAGE = NOTARY_MODE_MESSAGE;
 export const REMOTE_LABEL = 'Remote eNotary now';
 export const manualLabel = (fee: string) => `A manual notary (${fee})`;
 

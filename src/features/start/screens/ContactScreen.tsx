@@ -21,6 +21,7 @@ import {
   OWNERSHIPS,
 } from '../ownership';
 import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
+import { CONSENT_MESSAGES } from '../../../contract/consents';
 import { useSubmitMoreInfoMutation } from '../startApi';
 
 export const CONTINUE_LABEL = 'Continue';
@@ -33,8 +34,9 @@ export const HARD_CREDIT_LABEL = 'I agree to a hard credit pull';
 export const HARD_CREDIT_HINT =
   'To make a final offer, the lender checks your full credit report. This hard credit pull shows on your credit report and may lower your credit score by a few points.';
 
-export const OWNERSHIP_MESSAGE = 'Select how you own this property';
-export const HARD_CREDIT_MESSAGE = 'Agree to a hard credit pull to continue';
+/** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
+export const OWNERSHIP_MESSAGE = CONSENT_MESSAGES.ownership;
+export const HARD_CREDIT_MESSAGE = CONSENT_MESSAGES.hardCredit;
 
 interface Values {
   ownership: Ownership | '';
