@@ -16,7 +16,8 @@ import { EMAIL_PATTERN } from './emailAddress';
 import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
-import { isObject, v } from './schema';
+import { isRecord } from './isRecord';
+import { v } from './schema';
 import { notServedMessage, servesState } from './servedStates';
 import { isUsStateCode, type UsStateCode } from './usStates';
 import { UUID_PATTERN } from './uuid';
@@ -111,7 +112,7 @@ const addressObject = v.object({
 /** The address of the home, in a state the organisation serves (said on `address.state`). */
 const homeAddress = (licences: NewApplicationRules['licences']) =>
   v.pipe(
-    v.custom<v.InferInput<typeof addressObject>>(isObject, 'Enter the address of your home'),
+    v.custom<v.InferInput<typeof addressObject>>(isRecord, 'Enter the address of your home'),
     addressObject,
     v.forward(
       v.check(

@@ -9,6 +9,7 @@
  * schemas' strict counterparts.
  */
 import * as v from 'valibot';
+import { isRecord } from './isRecord';
 
 export { v };
 
@@ -114,10 +115,6 @@ export const readWith = <T>(read: (value: unknown) => T) =>
     read(undefined),
   ) as unknown as v.GenericSchema<unknown, T>;
 
-/** A JSON object: not null, not a list. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
  * that read as undefined (an optional field of the wrong type reads as absent). A list is not an
@@ -127,7 +124,7 @@ export function record<E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
     // valibot's object alone would take a list.
     v.unknown(),
-    v.check(isObject),
+    v.check(isRecord),
     v.object(entries),
     v.transform((read) => {
       for (const key of Object.keys(read) as (keyof typeof read)[]) {

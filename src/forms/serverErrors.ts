@@ -3,6 +3,7 @@
  * `400 { errors: [{ code, message, field? }] }`: each message whose field is one of the form's
  * lands on that field; the others are for the whole form.
  */
+import { isRecord } from '../contract/isRecord';
 
 export interface MappedServerErrors {
   /** The message for each form field the lender named, by formik path (first message wins). */
@@ -12,9 +13,6 @@ export interface MappedServerErrors {
   /** Whether the failure was a 400 that listed errors (false: a failure to explain as a whole). */
   validation: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `liens[0].open` and `liens.0.open` are the same path; the dotted form is kept. */
 export function normaliseFieldPath(path: string): string {

@@ -40,7 +40,8 @@ import { checkHmda, HMDA_FIELDS } from '../contract/hmdaQuestions';
 import type { RecordStore } from './db';
 import { notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
-import { HttpError, isPlainObject, rejectUnknownKeys } from './http';
+import { isRecord } from '../contract/isRecord';
+import { HttpError, rejectUnknownKeys } from './http';
 import { CONDITIONS } from './merchantReview';
 import { newUuid } from './ids';
 import {
@@ -138,7 +139,7 @@ function checkLienAnswers(problems: Problems, value: unknown, found: readonly Li
   const mentioned = new Set<string>();
   value.forEach((entry: unknown, index) => {
     const field = `liens.${index}`;
-    if (!isPlainObject(entry)) {
+    if (!isRecord(entry)) {
       problems.add(field, 'Each answer must name a loan and say whether it is still open');
       return;
     }

@@ -18,6 +18,7 @@ import {
 } from './conditionView';
 import type { Condition } from './types';
 import './conditions.css';
+import { isRecord } from '../../contract/isRecord';
 
 export const UPLOAD_LABEL = 'Upload';
 export const DOCUMENT_TYPE_LEGEND = 'What are you uploading?';
@@ -40,9 +41,6 @@ interface Values {
   documentType: string;
   files: File[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The upload's 400 names the multipart parts (`file`, `type`); on this form they are the file

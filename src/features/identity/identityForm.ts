@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { UPLOAD_ACCEPT } from '../../forms/files';
 import { filesSchema } from '../../forms/schemas/files';
 import { hasBack, ID_TYPES, type IdSide, type IdType } from './idTypes';
+import { isRecord } from '../../contract/isRecord';
 
 /** What the lender accepts for an upload: PDF, JPG or PNG, up to 10 MB (the kit's default). */
 export const ID_ACCEPT = UPLOAD_ACCEPT;
@@ -34,9 +35,6 @@ export const identitySchema = object({
       : mixed<File[]>().notRequired(),
   ),
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The upload's 400 names the multipart parts (`file`, `type`); on this form they are the side's

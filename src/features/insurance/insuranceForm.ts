@@ -1,6 +1,7 @@
 import { mixed, object } from 'yup';
 import { filesSchema } from '../../forms/schemas/files';
 import { type ProofKind, proofsNeeded } from './insuranceProofs';
+import { isRecord } from '../../contract/isRecord';
 
 export interface InsuranceValues {
   hazard: File[];
@@ -20,9 +21,6 @@ export function insuranceSchema(flood: boolean) {
   };
   return object({ hazard: rule('hazard'), flood: rule('flood') });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A 400's field names, renamed onto this form's fields (pure): an upload names its `file` part,

@@ -1,6 +1,7 @@
 import { isHexColour } from '../../lib/colour';
 import { readUsState } from '../../contract/usStates';
 import type { CompanyInfo, FooterSettings, HelocProductSettings, OrgBrand, OrgInfo } from './types';
+import { isRecord } from '../../contract/isRecord';
 
 /**
  * The organisation data injected into the page, validated field by field: anything missing or
@@ -63,9 +64,6 @@ export const DEFAULT_ORGANISATION: Organisation = {
   publicFeatureToggles: {},
 };
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const nonEmpty = (v: unknown, d: string): string => (typeof v === 'string' && v.trim() ? v : d);
 const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
@@ -77,7 +75,7 @@ const orgCode = (v: unknown, d: string): string =>
   typeof v === 'string' && /^[a-z0-9][a-z0-9_-]{0,63}$/i.test(v) ? v : d;
 
 function parseBrand(raw: unknown, d: OrgBrand): OrgBrand {
-  const b = isObject(raw) ? raw : {};
+  const b = isRecord(raw) ? raw : {};
   return {
     name: nonEmpty(b.name, d.name),
     primaryColor: colour(b.primaryColor, d.primaryColor),
@@ -90,8 +88,8 @@ function parseBrand(raw: unknown, d: OrgBrand): OrgBrand {
 }
 
 function parseCompanyInfo(raw: unknown, d: CompanyInfo): CompanyInfo {
-  const c = isObject(raw) ? raw : {};
-  const a = isObject(c.companyAddress) ? c.companyAddress : {};
+  const c = isRecord(raw) ? raw : {};
+  const a = isRecord(c.companyAddress) ? c.companyAddress : {};
   const phone = typeof c.phone === 'string' && /^\d{10}$/.test(c.phone) ? c.phone : d.phone;
   const footerImage =
     c.footerImage === 'EHL' || c.footerImage === 'EOL' || c.footerImage === 'OTHER'
@@ -130,7 +128,7 @@ function parseCompanyInfo(raw: unknown, d: CompanyInfo): CompanyInfo {
 }
 
 function parseHeloc(raw: unknown, d: HelocProductSettings): HelocProductSettings {
-  const h = isObject(raw) ? raw : {};
+  const h = isRecord(raw) ? raw : {};
   return {
     channel: h.channel === 'WHOLESALE' || h.channel === 'RETAIL' ? h.channel : d.channel,
     requireReferringLoanOriginator: bool(
@@ -142,11 +140,11 @@ function parseHeloc(raw: unknown, d: HelocProductSettings): HelocProductSettings
 }
 
 function parseFooter(raw: unknown, d: FooterSettings): FooterSettings {
-  const f = isObject(raw) ? raw : {};
+  const f = isRecord(raw) ? raw : {};
   const urls = Array.isArray(f.additionalUrls) ? f.additionalUrls : [];
   return {
     additionalUrls: urls.flatMap((entry) => {
-      if (!isObject(entry) || entry.type !== 'FOOTER') return [];
+      if (!isRecord(entry) || entry.type !== 'FOOTER') return [];
       const href = url(entry.url, '');
       const name = nonEmpty(entry.name, '');
       return href && name ? [{ type: 'FOOTER' as const, url: href, name }] : [];
@@ -161,11 +159,11 @@ function parseFooter(raw: unknown, d: FooterSettings): FooterSettings {
 
 export function parseOrganisation(raw: unknown): Organisation {
   const d = DEFAULT_ORGANISATION;
-  const o = isObject(raw) ? raw : {};
-  const meta = isObject(o.orgMetaData) ? o.orgMetaData : {};
-  const products = isObject(meta.products) ? meta.products : {};
+  const o = isRecord(raw) ? raw : {};
+  const meta = isRecord(o.orgMetaData) ? o.orgMetaData : {};
+  const products = isRecord(meta.products) ? meta.products : {};
   const code = orgCode(o.orgCode, d.orgCode);
-  const toggles = isObject(o.publicFeatureToggles) ? o.publicFeatureToggles : {};
+  const toggles = isRecord(o.publicFeatureToggles) ? o.publicFeatureToggles : {};
   return {
     baseUrl: url(o.baseUrl, d.baseUrl),
     canonicalOrgCode: orgCode(o.canonicalOrgCode, code),
@@ -176,7 +174,7 @@ export function parseOrganisation(raw: unknown): Organisation {
       products: { HELOC: parseHeloc(products.HELOC, d.orgMetaData.products.HELOC!) },
       footer: parseFooter(meta.footer, d.orgMetaData.footer),
     },
-    orgPricingData: Array.isArray(o.orgPricingData) ? o.orgPricingData.filter(isObject) : [],
+    orgPricingData: Array.isArray(o.orgPricingData) ? o.orgPricingData.filter(isRecord) : [],
     publicFeatureToggles: Object.fromEntries(
       Object.entries(toggles).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'),
     ),

@@ -5,6 +5,7 @@
  */
 
 import { registrationPosition, registrationSteps } from '../progress';
+import { isRecord } from '../../contract/isRecord';
 
 /** The query value naming the registration step (the progress panel reads the same one). */
 export const STEP_PARAM = 'step';
@@ -149,9 +150,6 @@ export function revisitLinkOf(field: string): RevisitLink | null {
   const path = field.trim().replace(/\[(\w+)\]/g, '.$1');
   return FIELD_PAGES.find((page) => page.fields.test(path))?.link ?? null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * For a failed registration call (the request layer's `{ status, data }`): a link to each earlier

@@ -22,11 +22,11 @@ import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { bearerToken } from '../auth';
 import { parseBody } from '../bodies';
 import type { ChatHub, ChatRecord } from '../chat';
+import { isRecord } from '../../contract/isRecord';
 import {
   badRequest,
   bodyObject,
   forbidden,
-  isPlainObject,
   notFound,
   pathParam,
   queryString,
@@ -274,7 +274,7 @@ export function chatControlRouter(hub: ChatHub): Router {
     const chat = hub.get(channelId);
     if (!chat) throw notFound(`No chat ${channelId}`);
     const body = bodyObject(req);
-    if (!isPlainObject(body)) throw badRequest('A JSON body is required');
+    if (!isRecord(body)) throw badRequest('A JSON body is required');
     switch (body.action) {
       case 'agent-joins':
         hub.agentJoins(channelId);
