@@ -11,6 +11,7 @@
  *   `GET .../heloc/{uuid}` answers it.
  */
 import type { ServerState } from '../contract/serverStates';
+import { GIACT_ACCOUNT_STATUS, STATUS_CONDITION } from '../contract/status';
 import type { GenericSchema } from 'valibot';
 import {
   assetDepletionBody,
@@ -42,7 +43,6 @@ import { notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
 import { isRecord } from '../contract/isRecord';
 import { HttpError, rejectUnknownKeys } from './http';
-import { CONDITIONS } from './merchantReview';
 import { newUuid } from './ids';
 import {
   acceptWinback,
@@ -311,11 +311,11 @@ const hasDisburseAccount = (record: ApplicationRecord) =>
 const autopayAccountAwaited = ({ application, status }: ApplicationRecord) =>
   application.payType === 'AUTOPAY' &&
   !application.autopayAccount &&
-  status.giactAccountStatus === 'FAILED_VERIFICATION';
+  status.giactAccountStatus === GIACT_ACCOUNT_STATUS.FAILED_VERIFICATION;
 
 /** The merchant has finished its review and the liens are not yet attested. */
 const merchantReviewed = (record: ApplicationRecord) =>
-  record.status.condition === CONDITIONS.merchantReviewed;
+  record.status.condition === STATUS_CONDITION.MERCHANT_REVIEWED;
 
 /**
  * Part 2's writes (income to funding) whose who-may-write is the borrower alone. The signature,

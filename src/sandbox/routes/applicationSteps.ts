@@ -12,6 +12,7 @@ import { type Request, type Response, Router } from 'express';
 import { HELOC_PATH } from '../../contract/paths';
 import type { Profile } from '../../contract/profile';
 import { acceptDisclosuresBody, creditRetryBody, ssnBody } from '../../contract/requests';
+import { STATUS_CONDITION, type StatusCondition } from '../../contract/status';
 import { ownedApplication, readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import type { RecordStore } from '../db';
@@ -25,13 +26,12 @@ import { applicationOf } from '../views';
 import { CREDIT_STOP_STATES, moveOn, resumeState, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
-/** `status.condition` values of the credit stops (the app's STATUS_CONDITIONS). */
-const CREDIT_CONDITIONS = {
-  noMatch: 'CREDIT_NO_MATCH',
-  locked: 'CREDIT_LOCKED',
-  frozen: 'CREDIT_FROZEN',
-  incorrectPin: 'INCORRECT_PIN',
-} as const;
+/** `status.condition` values a credit retry clears. */
+const RETRIED_CONDITIONS: readonly StatusCondition[] = [
+  STATUS_CONDITION.CREDIT_LOCKED,
+  STATUS_CONDITION.CREDIT_FROZEN,
+  STATUS_CONDITION.INCORRECT_PIN,
+];
 
 export const STILL_FROZEN_MESSAGE = 'Your credit is still frozen. Unfreeze it and try again.';
 
@@ -76,7 +76,7 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   router.put(`${HELOC_PATH}/:uuid/ssn`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
     const inStop = record.state === 'CREDIT_NO_MATCH';
-    if (!inStop && record.status.condition !== CREDIT_CONDITIONS.noMatch) throw wrongStep();
+    if (!inStop && record.status.condition !== STATUS_CONDITION.CREDIT_NO_MATCH) throw wrongStep();
     // Read and dropped: only that an SSN was given is kept.
     parseBody(ssnBody, bodyObject(req));
     const owner = ownerOf(store, record);
@@ -87,7 +87,9 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
       status: {
         ...record.status,
         condition:
-          record.status.condition === CREDIT_CONDITIONS.noMatch ? null : record.status.condition,
+          record.status.condition === STATUS_CONDITION.CREDIT_NO_MATCH
+            ? null
+            : record.status.condition,
       },
     };
     const saved = save(inStop ? moveOn(cleared, profile, resumeState(cleared, profile)) : cleared);
@@ -100,14 +102,8 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   // except a locked or frozen state, from which the lender resumes where the records call for.
   router.post(`${HELOC_PATH}/:uuid/credit/retry`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
-    const condition = record.status.condition ?? '';
-    const creditCondition = (
-      [
-        CREDIT_CONDITIONS.locked,
-        CREDIT_CONDITIONS.frozen,
-        CREDIT_CONDITIONS.incorrectPin,
-      ] as string[]
-    ).includes(condition);
+    const { condition } = record.status;
+    const creditCondition = Boolean(condition && RETRIED_CONDITIONS.includes(condition));
     const inStop = CREDIT_STOP_STATES.has(record.state ?? '');
     if (!inStop && !creditCondition && !record.status.creditFrozenWithPin) throw wrongStep();
     parseBody(creditRetryBody, bodyObject(req));
