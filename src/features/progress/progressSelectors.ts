@@ -8,8 +8,7 @@ import { selectProfile } from '../profile';
 import { selectLastDecision } from '../routing';
 import { selectServerState, selectStatusObject } from '../status';
 import { formatAddress } from './address';
-import { truthInLending } from '../../contract/payments';
-import { fixedTermYears } from './offer';
+import { fixedTermYears, truthInLending } from '../../contract/payments';
 import {
   contactAlreadyKnown,
   currentMainStepIndex,
