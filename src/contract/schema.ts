@@ -186,7 +186,7 @@ export const memberOf = <const T extends readonly string[]>(values: T) => {
 export const optionalListed = <const T extends readonly string[]>(field: string, values: T) =>
   optional(readWith(listedValue(field, memberOf(values))));
 
-/** The values of a closed list by name, for comparisons a typo cannot slip through: `BPO.REQUIRED`. */
+/** The values of a closed list by name, for comparisons a typo cannot slip through: `BPO_STATUS.REQUIRED`. */
 export const namesOf = <const T extends readonly string[]>(values: T) =>
   Object.freeze(Object.fromEntries(values.map((value) => [value, value]))) as {
     readonly [K in T[number]]: K;
@@ -202,7 +202,7 @@ export const orNull = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =
 /**
  * Reads an answer through its schema, or refuses it: "The <what> answer was not in the expected
  * form". A value a closed list does not hold goes to `report`, when given (the request layer logs
- * it, docs/requests.md#errors).
+ * it, docs/architecture.md#how-an-answer-is-read).
  */
 export function answerOf<S extends v.GenericSchema<unknown, unknown>>(schema: S, what: string) {
   return (value: unknown, report?: UnknownValueReport): v.InferOutput<S> => {

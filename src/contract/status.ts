@@ -1,6 +1,6 @@
 /**
- * GET {HELOC_STATUS_PATH}/{uuid}/status: one flat object, the server state
- * in `state` beside the status fields (docs/routing.md#server-states). Absent fields stay absent.
+ * GET `${HELOC_STATUS_PATH}/{uuid}/status` (paths.ts): one flat object, the server state in
+ * `state` beside the status fields (docs/routing.md#server-states). Absent fields stay absent.
  */
 import {
   answerOf,
