@@ -127,7 +127,7 @@ export const baseQuery: BaseQueryFn<
     if (!extraOptions.decode) return { data: result.data, meta };
     try {
       const report = (unknown: UnknownValue) =>
-        log('warn', 'an answer held a value the contract does not list', {
+        log('warn', 'unlisted value in an answer', {
           endpoint: api.endpoint,
           ...unknown,
         });

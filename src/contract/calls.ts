@@ -48,8 +48,9 @@ import {
   WEBCHAT_AUTH_PATH,
   HELOC_V3_PATH,
   OPERATING_HOURS_PATH,
+  STATE_LICENCES_PATH,
 } from './supportPaths';
-import { HELOC_PATH, HELOC_STATUS_PATH, OPTIMIZE_PATH, STATE_LICENCES_PATH } from './paths';
+import { HELOC_PATH, HELOC_STATUS_PATH, OPTIMIZE_PATH } from './paths';
 import { profileSchema } from './profile';
 import { brokerLoginBody, ceoFeedbackBody, phoneNumberBody, signInBody } from './profileRequests';
 import { registerAnswerSchema, startApplicationAnswerSchema } from './registration';

@@ -8,7 +8,5 @@
 export const HELOC_PATH = '/service-application/api/v1/application/heloc';
 /** The HELOC decision service: an application's status is at `${HELOC_STATUS_PATH}/{uuid}/status`. */
 export const HELOC_STATUS_PATH = '/service-krang-heloc/borrower/secure/api/v1';
-/** Where the lender lends: an organisation's state licences (`?orgCode=`). */
-export const STATE_LICENCES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
 /** The decision service (feature flags and experiments). */
 export const OPTIMIZE_PATH = '/service-optimize/external/api';

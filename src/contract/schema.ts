@@ -188,7 +188,7 @@ export const optionalListed = <const T extends readonly string[]>(field: string,
 
 /** The values of a closed list by name, for comparisons a typo cannot slip through: `BPO_STATUS.REQUIRED`. */
 export const namesOf = <const T extends readonly string[]>(values: T) =>
-  Object.freeze(Object.fromEntries(values.map((value) => [value, value]))) as {
+  Object.fromEntries(values.map((value) => [value, value])) as {
     readonly [K in T[number]]: K;
   };
 

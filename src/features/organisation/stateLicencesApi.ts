@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { STATE_LICENCES_PATH } from '../../contract/paths';
+import { STATE_LICENCES_PATH } from '../../contract/supportPaths';
 import { readStateLicences, type StateLicence } from '../../contract/stateLicences';
 
 /**

@@ -4,8 +4,8 @@
  * records' bodies are read through the contract's (docs/sandbox.md#other-request-bodies).
  */
 import { Router } from 'express';
-import { HELOC_PATH, STATE_LICENCES_PATH } from '../../contract/paths';
-import { HELOC_V3_PATH } from '../../contract/supportPaths';
+import { HELOC_PATH } from '../../contract/paths';
+import { HELOC_V3_PATH, STATE_LICENCES_PATH } from '../../contract/supportPaths';
 import { experimentsBody, optimizeProfileBody } from '../../contract/featureFlagRequests';
 import { sessionReplayLinkBody } from '../../contract/telemetryRequests';
 import { readableApplication, visibleApplications } from '../access';
