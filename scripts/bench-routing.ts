@@ -17,6 +17,7 @@ import { makeStore } from '../src/app/store';
 import { readApplication } from '../src/contract/application';
 import { createMemoryHistory } from '../src/features/navigation/history';
 import { readProfile } from '../src/contract/profile';
+import { BPO_STATUS, UW_SUB_DECISION } from '../src/contract/status';
 import { decideRoute } from '../src/features/routing/decideRoute';
 import { routingRequested } from '../src/features/routing/routingSlice';
 
@@ -31,7 +32,11 @@ async function main() {
     ['OFFER_SELECTION', 'BPO_ORDER', null, 'WAITING_FOR_CREDIT', 'DEED_SIGNING'] as const
   ).map((serverState) => ({
     serverState,
-    status: { liensComplete: true, bpo: 'REQUIRED', uwSubDecision: 'VERIFIED_OFFER' },
+    status: {
+      liensComplete: true,
+      bpo: BPO_STATUS.REQUIRED,
+      uwSubDecision: UW_SUB_DECISION.VERIFIED_OFFER,
+    },
     profile: readProfile(profile),
     application: readApplication(application),
   }));

@@ -12,15 +12,13 @@ import { navigationVerdict } from '../src/features/routing/navigationPolicy';
 import { v } from '../src/contract/schema';
 import { serverStateOf } from '../src/contract/serverStates';
 import { statusObjectSchema } from '../src/contract/status';
+import { isRecord } from '../src/contract/isRecord';
 
 export interface RouteAnswer {
   path: string;
   localStep: string;
   rule: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function field<T>(
   snapshot: Record<string, unknown>,

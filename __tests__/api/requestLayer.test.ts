@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { JWT_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { recentLogEntries } from '../../src/lib/logger';
+import { HELOC_STATUS_PATH } from '../../src/contract/paths';
 import { makeStore } from '../../src/app/store';
 import { trackStore } from '../support/testStore';
 import { applicationApi } from '../../src/features/application';
@@ -7,7 +9,13 @@ import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { profileApi } from '../../src/features/profile';
 import { statusApi } from '../../src/features/status';
-import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
+import {
+  APPLICATION_UUID,
+  makeOrgInfo,
+  makeProfile,
+  makeStatus,
+  TEST_JWT,
+} from '../support/fixtures';
 import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 
 useMockServer();
@@ -287,5 +295,39 @@ describe('slices fed by the endpoints', () => {
     expect(state.status.serverState).toBe('OFFER_SELECTION');
     expect(state.status.status).toMatchObject({ uwSubDecision: 'UNVERIFIED_DTI_LIMITED' });
     expect(state.status.status).not.toHaveProperty('state');
+  });
+});
+
+describe('values the contract does not list', () => {
+  test('read as null and logged by the call and field, without personal data; the call succeeds', async () => {
+    server.use(
+      http.get(url(`${HELOC_STATUS_PATH}/${APPLICATION_UUID}/status`), () =>
+        HttpResponse.json(
+          {
+            ...makeStatus(),
+            uwDecision: 'SOMETHING_NEW',
+            condition: 'jane.doe@example.com',
+          },
+          OFF_CONTRACT,
+        ),
+      ),
+    );
+    const { store } = setup();
+    store.dispatch({ type: 'application/applicationOpened', payload: APPLICATION_UUID });
+    const logged = recentLogEntries().length;
+    const request = store.dispatch(statusApi.endpoints.getStatus.initiate(APPLICATION_UUID));
+    const result = await request;
+    request.unsubscribe();
+    expect(result.isSuccess).toBe(true);
+    expect(store.getState().status.status).toMatchObject({ uwDecision: null, condition: null });
+    const entries = recentLogEntries().slice(logged);
+    expect(entries.map(({ level, details }) => ({ level, details }))).toEqual([
+      {
+        level: 'warn',
+        details: { endpoint: 'getStatus', field: 'uwDecision', value: 'SOMETHING_NEW' },
+      },
+      { level: 'warn', details: { endpoint: 'getStatus', field: 'condition', value: '(string)' } },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('jane');
   });
 });

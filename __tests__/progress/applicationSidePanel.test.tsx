@@ -1,4 +1,5 @@
 import type { ServerState } from '../../src/contract/serverStates';
+import type { BpoStatus } from '../../src/contract/status';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { applicationApi } from '../../src/features/application';
@@ -293,7 +294,7 @@ describe('the property details card', () => {
 });
 
 describe('the property details card while a valuation is to come', () => {
-  const withStatus = (serverState: ServerState, bpo: string) => ({
+  const withStatus = (serverState: ServerState, bpo: BpoStatus) => ({
     ...loadedApplication({ adjustedHomeAmount: 640000 }),
     status: {
       applicationUuid: APPLICATION_UUID,
@@ -306,7 +307,7 @@ describe('the property details card while a valuation is to come', () => {
   const card = () =>
     definitions(screen.getByRole('region', { name: 'Property details' }).querySelector('dl')!);
 
-  test.each<[ServerState, string]>([
+  test.each<[ServerState, BpoStatus]>([
     ['BPO_ORDER', 'REQUIRED'],
     ['IDENTITY_VERIFICATION', 'ORDERED'],
     ['IDENTITY_VERIFICATION', 'PROCESSING'],
@@ -322,7 +323,7 @@ describe('the property details card while a valuation is to come', () => {
     });
   });
 
-  test.each<[ServerState, string]>([
+  test.each<[ServerState, BpoStatus]>([
     ['IDENTITY_VERIFICATION', 'UNKNOWN'],
     ['FINAL_OFFER', 'COMPLETE'],
     ['OFFER_SELECTION', 'NOT_REQUIRED'],

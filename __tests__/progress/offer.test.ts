@@ -1,6 +1,5 @@
-import { monthlyPayment } from '../../src/contract/payments';
-import { formatApr } from '../../src/lib/figures';
-import { fixedTermYears, formatTermYears } from '../../src/features/progress/offer';
+import { fixedTermYears, monthlyPayment } from '../../src/contract/payments';
+import { formatApr, formatTermYears } from '../../src/lib/figures';
 
 /**
  * An independent check of the amortising payment: the level payment P that brings the balance to

@@ -1,4 +1,11 @@
 import type { CoDeedStatus } from '../../src/contract/application';
+import type {
+  BpoStatus,
+  ChecklistStatus,
+  GiactAccountStatus,
+  UwDecision,
+  UwSubDecision,
+} from '../../src/contract/status';
 import { localStepMachine, type LocalStep } from '../../src/features/routing/localStepMachine';
 import { freshRecords, PROGRESS, type Records, recordsAt } from './records';
 
@@ -92,7 +99,7 @@ describe('forward-move guards, one condition at a time', () => {
     expect(stepOf(records)).toBe('product');
   });
 
-  test.each([
+  test.each<[string, UwDecision | undefined]>([
     ['no decision', undefined],
     ['ASSET_DEPLETION', 'ASSET_DEPLETION'],
   ])(
@@ -116,7 +123,7 @@ describe('forward-move guards, one condition at a time', () => {
   });
 
   test('incomeReview to ach also on FINAL_OFFER, not on other sub-decisions', () => {
-    const subDecision = (sub: string) => (r: Records) => void (r.status.uwSubDecision = sub);
+    const subDecision = (sub: UwSubDecision) => (r: Records) => void (r.status.uwSubDecision = sub);
     expect(stepAfter('ach', subDecision('FINAL_OFFER'))).toBe('ach');
     expect(stepAfter('ach', subDecision('NONE'))).toBe('incomeReview');
   });
@@ -159,7 +166,7 @@ describe('forward-move guards, one condition at a time', () => {
     expect(stepOf(records)).toBe('docVerify');
   });
 
-  test.each(['REQUIRED', 'UNKNOWN'])('Texas with BPO %s: docVerify to bpo', (bpo) => {
+  test.each<BpoStatus>(['REQUIRED', 'UNKNOWN'])('Texas with BPO %s: docVerify to bpo', (bpo) => {
     const records = recordsAt('waitSign');
     records.application.property!.state = 'TX';
     records.status.bpo = bpo;
@@ -201,7 +208,7 @@ describe('forward-move guards, one condition at a time', () => {
     expect(stepAfter('notary', mutate)).toBe('insurance');
   });
 
-  test.each(['RESCISSION', 'RECORDING', 'FUNDABLE'])(
+  test.each<ChecklistStatus>(['RESCISSION', 'RECORDING', 'FUNDABLE'])(
     'a %s checklist with insurance complete goes to waitFund from any state',
     (checklistStatus) => {
       const records = recordsAt('liens');
@@ -295,7 +302,7 @@ describe('every event, from any state', () => {
     expect(stepOf(records)).toBe('incomeReview');
   });
 
-  test.each([
+  test.each<[string, GiactAccountStatus | undefined, LocalStep]>([
     ['absent', undefined, 'autopay'],
     ['VERIFIED', 'VERIFIED', 'autopay'],
     ['PENDING_REVIEW', 'PENDING_REVIEW', 'autopay'],

@@ -9,11 +9,9 @@
 import { callsOf, type Readings } from '../../src/contract/calls';
 import { ERROR_CODES, errorAnswerSchema, readErrorAnswer } from '../../src/contract/errorAnswer';
 import { v } from '../../src/contract/schema';
+import { isRecord } from '../../src/contract/isRecord';
 
 type Schema = v.GenericSchema<unknown, unknown>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where `read` (the lenient reading) differs from `sent`: dotted paths with what differs. */
 function differences(read: unknown, sent: unknown, at: string, readings: Readings): string[] {
@@ -41,8 +39,8 @@ function differences(read: unknown, sent: unknown, at: string, readings: Reading
     });
     return sorted ? [] : inOrder;
   }
-  if (isObject(read)) {
-    if (!isObject(sent)) return [`${at}: an object read from ${JSON.stringify(sent)}`];
+  if (isRecord(read)) {
+    if (!isRecord(sent)) return [`${at}: an object read from ${JSON.stringify(sent)}`];
     return Object.keys(read).flatMap((field) => {
       const path = at ? `${at}.${field}` : field;
       if (field in sent) return differences(read[field], sent[field], path, readings);

@@ -12,7 +12,8 @@ import {
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
-import { AnswerError } from '../contract/schema';
+import { AnswerError, type UnknownValue, type UnknownValueReport } from '../contract/schema';
+import { log } from '../lib/logger';
 import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
 import { stepClosed } from './stepEvents';
@@ -96,9 +97,10 @@ export interface RequestOptions {
   skipSessionHandling?: boolean;
   /**
    * Reads the answer through its schema (a reader of src/contract, docs/architecture.md#the-lenders-contract);
-   * a refused answer fails the call with the reader's message.
+   * a refused answer fails the call with the reader's message, and a value a closed list does not
+   * hold is logged (docs/architecture.md#how-an-answer-is-read).
    */
-  decode?: (answer: unknown) => unknown;
+  decode?: (answer: unknown, report: UnknownValueReport) => unknown;
 }
 
 /**
@@ -129,7 +131,12 @@ export const baseQuery: BaseQueryFn<
     }
     if (!extraOptions.decode) return { data: result.data, meta };
     try {
-      return { data: extraOptions.decode(result.data), meta };
+      const report = (unknown: UnknownValue) =>
+        log('warn', 'unlisted value in an answer', {
+          endpoint: api.endpoint,
+          ...unknown,
+        });
+      return { data: extraOptions.decode(result.data, report), meta };
     } catch (error) {
       const message = error instanceof AnswerError ? error.message : UNEXPECTED_ERROR_MESSAGE;
       return {

@@ -14,6 +14,7 @@ import {
   type Answer,
   flag,
   keepItems,
+  listedValue,
   listOf,
   number,
   oneOf,
@@ -155,10 +156,10 @@ export const applicationSchema = record({
   loanNumber: text(),
   /**
    * The application step (e.g. OFFER_SELECTION, COMPLETE), a server state; missing or unlisted
-   * reads as null. The routing reads the status answer, not this: it only tells active
-   * applications apart.
+   * reads as null (an unlisted one is logged). The routing reads the status answer, not this: it
+   * only tells active applications apart.
    */
-  state: readWith(serverStateOf),
+  state: readWith(listedValue('state', serverStateOf)),
   property: orNull(propertySchema),
   adjustedHomeAmount: number(null),
   selectedPropertyUuid: text(null),

@@ -48,8 +48,9 @@ import {
   WEBCHAT_AUTH_PATH,
   HELOC_V3_PATH,
   OPERATING_HOURS_PATH,
+  STATE_LICENCES_PATH,
 } from './supportPaths';
-import { HELOC_PATH, OPTIMIZE_PATH } from './paths';
+import { HELOC_PATH, HELOC_STATUS_PATH, OPTIMIZE_PATH } from './paths';
 import { profileSchema } from './profile';
 import { brokerLoginBody, ceoFeedbackBody, phoneNumberBody, signInBody } from './profileRequests';
 import { registerAnswerSchema, startApplicationAnswerSchema } from './registration';
@@ -188,7 +189,7 @@ export const CALLS: readonly Call[] = [
   },
   {
     method: 'GET',
-    path: '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+    path: `${HELOC_STATUS_PATH}/:uuid/status`,
     answer: statusResponseSchema,
     readings: STATE,
   },
@@ -200,7 +201,7 @@ export const CALLS: readonly Call[] = [
   },
   {
     method: 'GET',
-    path: '/service-application/external/api/v1/heloc/state-licenses',
+    path: STATE_LICENCES_PATH,
     answer: stateLicencesSchema,
   },
 

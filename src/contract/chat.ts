@@ -4,7 +4,8 @@
  * the limit both sides check on what a chat starts with (its request bodies are
  * chatRequests.ts).
  */
-import { answerOf, type Answer, flag, isObject, listOf, number, record, text, v } from './schema';
+import { isRecord } from './isRecord';
+import { answerOf, type Answer, flag, listOf, number, record, text, v } from './schema';
 
 /**
  * The longest name and e-mail address a chat starts with (docs/forms.md#the-chats-pre-engagement-form), checked again by the lender.
@@ -57,7 +58,7 @@ export type ChatHoursDay = Answer<typeof chatHoursDaySchema>;
 /** GET .../hours/OPS_CHAT/week: the days, either bare or in the object's `weekdays`. */
 export const chatWeekSchema = v.pipe(
   v.unknown(),
-  v.transform((value) => (isObject(value) ? value.weekdays : value)),
+  v.transform((value) => (isRecord(value) ? value.weekdays : value)),
   listOf(chatHoursDaySchema),
 );
 

@@ -2,10 +2,11 @@
  * The decision service's answers: a feature flag, the user's flags, a decision, and the optimize
  * profile the lender keeps for an identity (docs/architecture.md#the-lenders-contract).
  */
-import { answerOf, type Answer, flag, isObject, listOf, readWith, record, text, v } from './schema';
+import { isRecord } from './isRecord';
+import { answerOf, type Answer, flag, listOf, readWith, record, text, v } from './schema';
 
 /** A flag's variables: any object, kept whole; anything else reads as none. */
-const variables = readWith((value) => (isObject(value) ? value : {}));
+const variables = readWith((value) => (isRecord(value) ? value : {}));
 
 /** POST .../api/v1/feature: the flag for one featureKey. */
 export const featureFlagSchema = record({ flagEnabled: flag(), variables });

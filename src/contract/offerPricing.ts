@@ -60,16 +60,27 @@ export interface OfferPricing {
   maxApr?: number | null;
 }
 
+/**
+ * An APR in percent as the lender states it: kept within the organisation's range (when it gives
+ * one) and rounded to the hundredth. The approved APR and every offer's APR go through it.
+ */
+export function aprWithin(
+  apr: number,
+  { minApr, maxApr }: Pick<OfferPricing, 'minApr' | 'maxApr'>,
+): number {
+  let kept = apr;
+  if (typeof minApr === 'number') kept = Math.max(kept, minApr);
+  if (typeof maxApr === 'number') kept = Math.min(kept, maxApr);
+  return Math.round(kept * 100) / 100;
+}
+
 /** The APR in percent of `amount` over `termYears`. */
 export function offerApr(amount: number, termYears: OfferTermYears, pricing: OfferPricing): number {
   const highDraw =
     pricing.maxAmount > 0 && amount > pricing.maxAmount * HIGH_DRAW_SHARE
       ? HIGH_DRAW_ADJUSTMENT
       : 0;
-  let apr = pricing.approvedApr + TERM_ADJUSTMENT[termYears] + highDraw;
-  if (typeof pricing.minApr === 'number') apr = Math.max(apr, pricing.minApr);
-  if (typeof pricing.maxApr === 'number') apr = Math.min(apr, pricing.maxApr);
-  return Math.round(apr * 100) / 100;
+  return aprWithin(pricing.approvedApr + TERM_ADJUSTMENT[termYears] + highDraw, pricing);
 }
 
 const positive = (value: unknown): number | null =>

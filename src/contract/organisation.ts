@@ -9,10 +9,10 @@
  * bad field leaves the rest as given. No partner appears here: the defaults are a neutral brand.
  */
 import { postalAddressEntries } from './address';
+import { isRecord } from './isRecord';
 import {
   answerOf,
   flag,
-  isObject,
   listOf,
   oneOf,
   optional,
@@ -59,7 +59,7 @@ function part<E extends v.ObjectEntries>(
 ) {
   const object = v.object(entries);
   return readWith((value) =>
-    complete(v.safeParse(object, isObject(value) ? value : {}).output as Fields<E>),
+    complete(v.safeParse(object, isRecord(value) ? value : {}).output as Fields<E>),
   );
 }
 
@@ -194,7 +194,7 @@ const organisationSchema = part(
     orgPricingData: pricingList,
     publicFeatureToggles: readWith((value): Record<string, boolean> =>
       Object.fromEntries(
-        Object.entries(isObject(value) ? value : {}).filter(
+        Object.entries(isRecord(value) ? value : {}).filter(
           (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
         ),
       ),
@@ -242,7 +242,7 @@ export function organisationShortfalls(value: unknown): string[] {
         ? read.flatMap((entry, index) => differences(entry, given[index], `${at}.${index}`))
         : [`${at}: ${given.length - read.length} of ${given.length} entries left out`];
     }
-    if (isObject(read) && isObject(given)) {
+    if (isRecord(read) && isRecord(given)) {
       const fields = new Set([...Object.keys(read), ...Object.keys(given)]);
       return [...fields].flatMap((field) => {
         const path = at ? `${at}.${field}` : field;

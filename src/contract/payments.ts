@@ -74,6 +74,14 @@ export function monthlyPayment({
 }
 
 /**
+ * The fixed term in years, to two decimals (docs/shell.md#the-offer-figures): 120 months is 10,
+ * 90 months 7.5. The app's panels and summary and the sandbox lender's documents all write it so.
+ */
+export function fixedTermYears(termMonths: number): number {
+  return Math.round((termMonths / 12) * 100) / 100;
+}
+
+/**
  * The origination fee on a draw of `amount`: `percent` of it, rounded to the nearest cent; 0
  * without a positive amount or percent (docs/journey.md#truth-in-lending-figures).
  */

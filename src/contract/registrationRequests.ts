@@ -29,7 +29,8 @@ import { CITY_MAX_LENGTH, HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from
 import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from './moneyFields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
-import { isObject, v } from './schema';
+import { isRecord } from './isRecord';
+import { v } from './schema';
 import { notServedMessage, servesState } from './servedStates';
 import { isUsStateCode, type UsStateCode } from './usStates';
 import { UUID_PATTERN } from './uuid';
@@ -119,7 +120,7 @@ const addressObject = v.object({
 /** The address of the home, in a state the organisation serves (said on `address.state`). */
 const homeAddress = (licences: NewApplicationRules['licences']) =>
   v.pipe(
-    v.custom<v.InferInput<typeof addressObject>>(isObject, 'Enter the address of your home'),
+    v.custom<v.InferInput<typeof addressObject>>(isRecord, 'Enter the address of your home'),
     addressObject,
     v.forward(
       v.check(

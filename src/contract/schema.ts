@@ -9,6 +9,7 @@
  * schemas' strict counterparts.
  */
 import * as v from 'valibot';
+import { isRecord } from './isRecord';
 
 export { v };
 
@@ -114,10 +115,6 @@ export const readWith = <T>(read: (value: unknown) => T) =>
     read(undefined),
   ) as unknown as v.GenericSchema<unknown, T>;
 
-/** A JSON object: not null, not a list. */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * An object whose fields are read by `entries`; unknown fields are left out, and so are fields
  * that read as undefined (an optional field of the wrong type reads as absent). A list is not an
@@ -127,7 +124,7 @@ export function record<E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
     // valibot's object alone would take a list.
     v.unknown(),
-    v.check(isObject),
+    v.check(isRecord),
     v.object(entries),
     v.transform((read) => {
       for (const key of Object.keys(read) as (keyof typeof read)[]) {
@@ -138,6 +135,63 @@ export function record<E extends v.ObjectEntries>(entries: E) {
   );
 }
 
+/**
+ * A field of an answer whose value is not one the contract lists (docs/architecture.md#how-an-answer-is-read):
+ * the field's name, and its value when it is written as the lender writes a listed name (capitals,
+ * digits and underscores), else only its kind, so no personal data reaches a log.
+ */
+export interface UnknownValue {
+  field: string;
+  value: string;
+}
+
+export type UnknownValueReport = (unknown: UnknownValue) => void;
+
+/** Where the answer being read reports an unknown value (set by `answerOf` while it reads). */
+let reportUnknown: UnknownValueReport | null = null;
+
+const LISTED_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+/**
+ * Reads a value of a closed list leniently (docs/architecture.md#how-an-answer-is-read): `known`
+ * says which listed value the text is, or null; missing, null or empty text reads as null, and
+ * anything else that `known` does not place reads as null and is reported to the caller of
+ * `answerOf`. The server state and the status's picklists are read through it.
+ */
+export function listedValue<T extends string>(field: string, known: (value: string) => T | null) {
+  return (value: unknown): T | null => {
+    if (value === undefined || value === null) return null;
+    const read = typeof value === 'string' ? known(value) : null;
+    if (read === null && value !== '' && reportUnknown) {
+      const name = typeof value === 'string' ? value.trim() : '';
+      reportUnknown({ field, value: LISTED_NAME.test(name) ? name : `(${typeof value})` });
+    }
+    return read;
+  };
+}
+
+/** Which of `values` the text is, surrounding spaces removed; null for any other. */
+export const memberOf = <const T extends readonly string[]>(values: T) => {
+  const listed: ReadonlySet<string> = new Set(values);
+  return (value: string): T[number] | null => {
+    const name = value.trim();
+    return listed.has(name) ? (name as T[number]) : null;
+  };
+};
+
+/**
+ * A field holding one of `values`, absent when it is missing: null, empty or unlisted reads as
+ * null, an unlisted value reported (`listedValue`).
+ */
+export const optionalListed = <const T extends readonly string[]>(field: string, values: T) =>
+  optional(readWith(listedValue(field, memberOf(values))));
+
+/** The values of a closed list by name, for comparisons a typo cannot slip through: `BPO_STATUS.REQUIRED`. */
+export const namesOf = <const T extends readonly string[]>(values: T) =>
+  Object.fromEntries(values.map((value) => [value, value])) as {
+    readonly [K in T[number]]: K;
+  };
+
 /** An object read leniently, or null when it is not an object. */
 export const orNull = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
   v.fallback(v.nullable(schema), null) as unknown as v.GenericSchema<
@@ -145,12 +199,23 @@ export const orNull = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =
     v.InferOutput<S> | null
   >;
 
-/** Reads an answer through its schema, or refuses it: "The <what> answer was not in the expected form". */
+/**
+ * Reads an answer through its schema, or refuses it: "The <what> answer was not in the expected
+ * form". A value a closed list does not hold goes to `report`, when given (the request layer logs
+ * it, docs/architecture.md#how-an-answer-is-read).
+ */
 export function answerOf<S extends v.GenericSchema<unknown, unknown>>(schema: S, what: string) {
-  return (value: unknown): v.InferOutput<S> => {
-    const read = v.safeParse(schema, value);
-    if (!read.success) throw new AnswerError(`The ${what} answer was not in the expected form`);
-    return read.output;
+  return (value: unknown, report?: UnknownValueReport): v.InferOutput<S> => {
+    // The reading is synchronous: the report is this answer's alone.
+    const outer = reportUnknown;
+    reportUnknown = report ?? null;
+    try {
+      const read = v.safeParse(schema, value);
+      if (!read.success) throw new AnswerError(`The ${what} answer was not in the expected form`);
+      return read.output;
+    } finally {
+      reportUnknown = outer;
+    }
   };
 }
 

@@ -1,12 +1,17 @@
 /**
  * Where the supporting areas' services answer: operating hours, the webchat, the experiment
- * records (docs/architecture.md#the-calls). Apart from paths.ts: their code loads after the first
- * screen, and what the first screen does not use stays out of it
+ * records, the state licences (docs/architecture.md#the-calls). Apart from paths.ts: their code
+ * loads after the first screen, and what the first screen does not use stays out of it
  * (docs/performance.md#the-first-screen).
  */
 
 /** The same service's later version, for the experiment records. */
 export const HELOC_V3_PATH = '/service-application/api/v3/application/heloc';
+/**
+ * Where the lender lends: an organisation's state licences (`?orgCode=`), for the footer and the
+ * registration's property step.
+ */
+export const STATE_LICENCES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
 /** A department's hours: `${OPERATING_HOURS_PATH}/{department}`. */
 export const OPERATING_HOURS_PATH = '/service-operating-hours/external/api/v1/hours';
 

@@ -10,7 +10,8 @@
  * so the endpoints (open to anyone, as the lender's are) cannot be used to fill its records.
  */
 import { nonBlankText } from './requests';
-import { isObject, v } from './schema';
+import { isRecord } from './isRecord';
+import { v } from './schema';
 
 /** The largest body either telemetry call takes, as JSON text. */
 export const TELEMETRY_BODY_LIMIT = 16 * 1024;
@@ -59,7 +60,7 @@ const pixels = (key: string) => {
 const queryParams = v.optional(
   v.pipe(
     v.custom<Record<string, string>>(
-      (value) => isObject(value) && Object.keys(value).length <= 50,
+      (value) => isRecord(value) && Object.keys(value).length <= 50,
       'queryParams must be an object of at most 50 values',
     ),
     v.check(
@@ -79,7 +80,7 @@ const NOT_A_SESSION_KEY = 'sessionKey must be an object or null';
 /** "Unknown field x; allowed: uuid, epoch, trackerUuid", naming every unknown field. */
 function unknownSessionKeyFields(issue: v.StrictObjectIssue): string {
   const given = issue.path?.[0]?.input;
-  const unknown = Object.keys(isObject(given) ? given : {}).filter(
+  const unknown = Object.keys(isRecord(given) ? given : {}).filter(
     (key) => !SESSION_KEY_FIELDS.includes(key),
   );
   if (issue.expected !== 'never' || unknown.length === 0) return NOT_A_SESSION_KEY;
@@ -102,7 +103,7 @@ const sessionKeyFields = v.strictObject(
 const sessionKey = v.optional(
   v.nullable(
     v.pipe(
-      v.custom<v.InferInput<typeof sessionKeyFields>>(isObject, NOT_A_SESSION_KEY),
+      v.custom<v.InferInput<typeof sessionKeyFields>>(isRecord, NOT_A_SESSION_KEY),
       sessionKeyFields,
     ),
   ),
@@ -123,7 +124,7 @@ export const telemetryEventBody = v.object({
   eventType: text('eventType', 64),
   productType: text('productType', 64),
   eventProperties: v.optional(
-    v.custom<Record<string, unknown>>(isObject, 'eventProperties must be an object'),
+    v.custom<Record<string, unknown>>(isRecord, 'eventProperties must be an object'),
   ),
   dontDedupe: flag('dontDedupe'),
   dedupeProperty: textOrNull('dedupeProperty', 200),

@@ -5,6 +5,7 @@
  */
 import { fieldPathOf } from '../contract/errorAnswer';
 import { failedCallOf } from '../lib/errorMessages';
+import { isRecord } from '../contract/isRecord';
 
 export interface MappedServerErrors {
   /** The message for each form field the lender named, by formik path (first message wins). */
@@ -14,9 +15,6 @@ export interface MappedServerErrors {
   /** Whether the failure was a 400 that listed errors (false: a failure to explain as a whole). */
   validation: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every path into `values`, parents included: `{ a: { b: 1 }, c: [x] }` gives a, a.b, c, c.0. */
 export function fieldPathsOf(values: unknown, prefix = ''): string[] {

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import jsan from 'jsan';
-import { isObject } from '../contract/schema';
+import { isRecord } from '../contract/isRecord';
 import { ActionLogError, isPlainAction } from './actionLog';
 
 /**
@@ -79,7 +79,7 @@ export function devtoolsExportText({ actions, states, timestamps }: ReplayedSess
 /** Whether a parsed file has the shape of a DevTools export (a lifted state, or wrapped). */
 export function isDevtoolsExport(file: unknown): boolean {
   return (
-    isObject(file) &&
+    isRecord(file) &&
     (typeof file.payload === 'string' || ('actionsById' in file && 'stagedActionIds' in file))
   );
 }
@@ -111,7 +111,7 @@ function parseJsan(text: string, what: string): unknown {
 export function readDevtoolsExport(text: string, name: string): DevtoolsSession {
   let file = parseJsan(text, name);
   let preloaded: unknown;
-  if (isObject(file) && typeof file.payload === 'string') {
+  if (isRecord(file) && typeof file.payload === 'string') {
     if (typeof file.preloadedState === 'string') {
       preloaded = parseJsan(file.preloadedState, `${name}'s "preloadedState"`);
     }
@@ -122,7 +122,7 @@ export function readDevtoolsExport(text: string, name: string): DevtoolsSession 
     actions.forEach((action, index) => {
       if (!isPlainAction(action)) throw new ActionLogError(`${name}: action ${index} has no type`);
     });
-    if (!isObject(preloaded)) {
+    if (!isRecord(preloaded)) {
       throw new ActionLogError(`${name}: a list of actions needs a "preloadedState" to start from`);
     }
     return {
@@ -131,7 +131,7 @@ export function readDevtoolsExport(text: string, name: string): DevtoolsSession 
       timestamps: actions.map(() => 0),
     };
   }
-  if (!isObject(file) || !isObject(file.actionsById) || !Array.isArray(file.stagedActionIds)) {
+  if (!isRecord(file) || !isRecord(file.actionsById) || !Array.isArray(file.stagedActionIds)) {
     throw new ActionLogError(
       `${name} is not a Redux DevTools export: it has no "actionsById" and "stagedActionIds"`,
     );
@@ -143,16 +143,16 @@ export function readDevtoolsExport(text: string, name: string): DevtoolsSession 
   const timestamps: number[] = [];
   for (const id of performed) {
     const lifted = byId[String(id)];
-    const action = isObject(lifted) ? lifted.action : undefined;
-    if (!isObject(lifted) || !isPlainAction(action)) {
+    const action = isRecord(lifted) ? lifted.action : undefined;
+    if (!isRecord(lifted) || !isPlainAction(action)) {
       throw new ActionLogError(`${name}: DevTools action ${String(id)} has no type`);
     }
     actions.push(action);
     timestamps.push(typeof lifted.timestamp === 'number' ? lifted.timestamp : 0);
   }
   const computed = Array.isArray(file.computedStates) ? (file.computedStates as unknown[]) : [];
-  const first = isObject(computed[0]) ? computed[0].state : undefined;
-  const baseState = [first, file.committedState, preloaded].find(isObject);
+  const first = isRecord(computed[0]) ? computed[0].state : undefined;
+  const baseState = [first, file.committedState, preloaded].find(isRecord);
   if (!baseState) {
     throw new ActionLogError(`${name}: a Redux DevTools export with no state to replay from`);
   }

@@ -3,6 +3,7 @@
  * alike, so that a figure reads the same wherever the borrower meets it
  * (docs/shell.md#the-offer-figures, docs/journey.md#truth-in-lending-figures).
  */
+import { fixedTermYears } from '../contract/payments';
 
 /** docs/shell.md#the-offer-figures, word for word. */
 export const FORMAT_MONEY_ERROR =
@@ -100,3 +101,9 @@ export const TIL_LABELS = {
   totalOfPayments: 'Total of payments',
   financeCharge: 'Finance charge',
 } as const;
+
+/** The fixed term in years (fixedTermYears, docs/shell.md#the-offer-figures): "10 years", "1 year", "7.5 years". */
+export function formatTermYears(termMonths: number): string {
+  const years = fixedTermYears(termMonths);
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}

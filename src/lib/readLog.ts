@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, ActionLogError, isPlainAction } from './actionLog';
-import { isObject } from '../contract/schema';
+import { isRecord } from '../contract/isRecord';
 import { isDevtoolsExport, readDevtoolsExport } from './devtoolsExport';
 
 /**
@@ -50,7 +50,7 @@ export function readActionLog(text: string, name: string): ReplayableLog {
     throw new ActionLogError(`${name} is not valid JSON (${(error as Error).message})`);
   }
   if (isDevtoolsExport(log)) return { origin: 'devtools', ...readDevtoolsExport(text, name) };
-  if (!isObject(log) || log.format !== ACTION_LOG_FORMAT) {
+  if (!isRecord(log) || log.format !== ACTION_LOG_FORMAT) {
     throw new ActionLogError(
       `${name} is neither an action log exported by the app (format "${ACTION_LOG_FORMAT}") nor a Redux DevTools export`,
     );
@@ -62,7 +62,7 @@ export function readActionLog(text: string, name: string): ReplayableLog {
       `${name} is an action log of format version ${String(log.version)} (${age}); this tool replays version ${ACTION_LOG_VERSION} only`,
     );
   }
-  if (!isObject(log.baseState)) throw new ActionLogError(`${name}: "baseState" must be an object`);
+  if (!isRecord(log.baseState)) throw new ActionLogError(`${name}: "baseState" must be an object`);
   if (!Array.isArray(log.actions)) throw new ActionLogError(`${name}: "actions" must be a list`);
   const actions: unknown[] = log.actions;
   actions.forEach((action, index) => {

@@ -6,7 +6,8 @@
 import type { GenericSchema, ObjectEntries } from 'valibot';
 import { v } from '../contract/schema';
 import type { ErrorCode } from '../contract/errorAnswer';
-import { type ApiError, HttpError, isPlainObject, rejectUnknownKeys } from './http';
+import { isRecord } from '../contract/isRecord';
+import { type ApiError, HttpError, rejectUnknownKeys } from './http';
 
 type Entries = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ function complete(object: SchemaShape, value: Record<string, unknown>, path?: st
       const inner = objectOf(entries[field]);
       const given = value[field];
       const at = path ? `${path}.${field}` : field;
-      return [field, inner && isPlainObject(given) ? complete(inner, given, at) : given];
+      return [field, inner && isRecord(given) ? complete(inner, given, at) : given];
     }),
   );
 }

@@ -15,6 +15,7 @@ import {
   formatApr,
   formatCents,
   formatPercent,
+  formatTermYears,
   formatWholeDollars,
   TIL_LABELS,
 } from '../lib/figures';
@@ -38,10 +39,9 @@ export interface ClosingDocument {
 
 function agreement(record: ApplicationRecord, lender: string): string {
   const app = record.application;
-  const years = Math.round(app.term / 12);
   const repaid = app.isAgeRestrictedInterestOnly
     ? `Each month you pay the interest on what you have drawn, at a fixed annual percentage rate of ${formatApr(app.rate)}; what you draw is repaid in full when your line ends.`
-    : `Each draw you make is repaid in equal monthly payments of principal and interest over ${years} years at a fixed annual percentage rate of ${formatApr(app.rate)}.`;
+    : `Each draw you make is repaid in equal monthly payments of principal and interest over ${formatTermYears(app.term)} at a fixed annual percentage rate of ${formatApr(app.rate)}.`;
   return [
     `This Home Equity Line of Credit Agreement is between you and ${lender}. In it, "you" means each person who signs it and "we" means ${lender}. Loan number ${app.loanNumber}.`,
     `Credit limit. We agree to lend you up to ${formatWholeDollars(app.amount)} under this agreement. ${repaid}`,

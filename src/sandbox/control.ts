@@ -20,10 +20,10 @@ import {
   ROLES,
   type Role,
 } from './generate';
+import { isRecord } from '../contract/isRecord';
 import {
   badRequest,
   bodyObject,
-  isPlainObject,
   notFound,
   pathParam,
   queryString,
@@ -50,7 +50,7 @@ function optionalObject(
 ): Record<string, unknown> | undefined {
   const value = body[key];
   if (value === undefined) return undefined;
-  if (!isPlainObject(value)) throw badRequest(`${key} must be an object`, key);
+  if (!isRecord(value)) throw badRequest(`${key} must be an object`, key);
   return value;
 }
 
@@ -81,7 +81,7 @@ function applicantState(body: Record<string, unknown>): ListedState | null | und
 }
 
 function conditionsOf(value: unknown): Condition[] {
-  if (!Array.isArray(value) || !value.every(isPlainObject)) {
+  if (!Array.isArray(value) || !value.every(isRecord)) {
     throw badRequest('conditions must be a list of condition objects', 'conditions');
   }
   // Each entry is completed from its category, so `[{ categoryEnum: 'MISSING_PHONE_NUMBER' }]` is enough.
@@ -111,12 +111,12 @@ function orgDataOf(org: OrgRecord) {
 function mergeOrg(org: OrgRecord, patch: Record<string, unknown>): OrgRecord {
   rejectUnknownKeys(patch, ORG_FIELDS);
   for (const key of ORG_OBJECT_FIELDS) {
-    if (patch[key] !== undefined && !isPlainObject(patch[key])) {
+    if (patch[key] !== undefined && !isRecord(patch[key])) {
       throw badRequest(`${key} must be an object`, key);
     }
   }
   const pricing = patch.orgPricingData;
-  if (pricing !== undefined && (!Array.isArray(pricing) || !pricing.every(isPlainObject))) {
+  if (pricing !== undefined && (!Array.isArray(pricing) || !pricing.every(isRecord))) {
     throw badRequest('orgPricingData must be a list of objects', 'orgPricingData');
   }
   const licences = patch.stateLicenses === undefined ? undefined : licencesOf(patch.stateLicenses);
@@ -134,7 +134,7 @@ function mergeOrg(org: OrgRecord, patch: Record<string, unknown>): OrgRecord {
  */
 function licencesOf(value: unknown): string[] {
   const abbrevs = Array.isArray(value)
-    ? value.map((entry: unknown) => (isPlainObject(entry) ? entry.abbrev : entry))
+    ? value.map((entry: unknown) => (isRecord(entry) ? entry.abbrev : entry))
     : [];
   if (
     !Array.isArray(value) ||
@@ -331,7 +331,7 @@ export function controlRouter({ store, auth, faults, requests }: ControlContext)
     const { flagEnabled, variables = {} } = body;
     if (typeof flagEnabled !== 'boolean')
       throw badRequest('flagEnabled must be true or false', 'flagEnabled');
-    if (!isPlainObject(variables)) throw badRequest('variables must be an object', 'variables');
+    if (!isRecord(variables)) throw badRequest('variables must be an object', 'variables');
     // ?org=CODE sets that organisation's own value; without it the flag is set for every
     // organisation (their own values dropped), as the contract's call always did.
     const org = typeof req.query.org === 'string' ? req.query.org : null;

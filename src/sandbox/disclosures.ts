@@ -11,6 +11,7 @@ import {
   formatApr,
   formatCents,
   formatPercent,
+  formatTermYears,
   formatWholeDollars,
   TIL_LABELS,
 } from '../lib/figures';
@@ -30,7 +31,6 @@ export interface Disclosure {
  */
 function earlyDisclosure(record: ApplicationRecord, lender: string): string {
   const app = record.application;
-  const years = app.term > 0 ? Math.round(app.term / 12) : null;
   const til = truthInLending(app);
   const fee =
     til.originationFee > 0
@@ -38,7 +38,7 @@ function earlyDisclosure(record: ApplicationRecord, lender: string): string {
       : '';
   const offer =
     app.amount > 0
-      ? `You chose a line of ${formatWholeDollars(app.amount)}${years ? ` with a fixed term of ${years} years` : ''} at an annual percentage rate (APR) of ${formatApr(app.rate)}.${fee}`
+      ? `You chose a line of ${formatWholeDollars(app.amount)}${app.term > 0 ? ` with a fixed term of ${formatTermYears(app.term)}` : ''} at an annual percentage rate (APR) of ${formatApr(app.rate)}.${fee}`
       : 'You have not chosen an amount yet; the figures below will follow the offer you choose.';
   return [
     `This disclosure describes the home equity line of credit ${lender} is offering you. Read it carefully and keep a copy for your records. ${offer}`,

@@ -13,6 +13,7 @@ import { DOCUMENT_TYPE_MESSAGE, type DocumentType } from '../contract/documentRe
 import { UPLOAD_MAX_BYTES, uploadKindOf } from '../contract/uploads';
 import { documentsRequired } from '../lib/conditionDocuments';
 import type { Condition } from '../contract/conditions';
+import { STATUS_CONDITION } from '../contract/status';
 import type { ApiError } from './http';
 import { UUID_PATTERN } from '../contract/uuid';
 import type { UploadedFile } from './multipart';
@@ -148,8 +149,8 @@ export function askedFor(record: ApplicationRecord, type: DocumentType): boolean
   if (conditions.some((c) => c.actionNeeded && (c.requestDocuments ?? []).includes(type))) {
     return true;
   }
-  if (status.condition === 'DOCUMENT_REQUIRED') return true;
-  if (status.condition === 'ID_REUPLOAD' && ID_DOCUMENT_TYPES.has(type)) return true;
+  if (status.condition === STATUS_CONDITION.DOCUMENT_REQUIRED) return true;
+  if (status.condition === STATUS_CONDITION.ID_REUPLOAD && ID_DOCUMENT_TYPES.has(type)) return true;
   return type === 'PAYSTUB' && Boolean(status.manualPaystubUpload);
 }
 
@@ -167,8 +168,10 @@ export function satisfyRequests(record: ApplicationRecord, type: DocumentType): 
       uploadedFor(c, documents) < documentsRequired(c),
   );
   const status = { ...record.status };
-  if (status.condition === 'DOCUMENT_REQUIRED') status.condition = null;
-  if (status.condition === 'ID_REUPLOAD' && idComplete(documents)) status.condition = null;
+  if (status.condition === STATUS_CONDITION.DOCUMENT_REQUIRED) status.condition = null;
+  if (status.condition === STATUS_CONDITION.ID_REUPLOAD && idComplete(documents)) {
+    status.condition = null;
+  }
   if (type === 'PAYSTUB' && status.manualPaystubUpload && !paystubCondition(conditions)) {
     status.manualPaystubTasksComplete = true;
   }

@@ -9,7 +9,8 @@
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { UNAUTHENTICATED_BODY } from './auth';
-import { badRequest, fullPath, isPlainObject, rejectUnknownKeys, sendErrors } from './http';
+import { isRecord } from '../contract/isRecord';
+import { badRequest, fullPath, rejectUnknownKeys, sendErrors } from './http';
 
 export const FAULT_KINDS = [
   '500',
@@ -33,7 +34,7 @@ export interface Fault {
 
 /** Validates a POST /__sandbox/faults body. */
 export function parseFault(body: unknown): Omit<Fault, 'id'> {
-  if (!isPlainObject(body)) throw badRequest('The body must be { method?, path, kind, times? }');
+  if (!isRecord(body)) throw badRequest('The body must be { method?, path, kind, times? }');
   rejectUnknownKeys(body, ['method', 'path', 'kind', 'times']);
   const { method = '*', path, kind, times = 1 } = body;
   if (typeof method !== 'string' || !/^(\*|[A-Za-z]+)$/.test(method)) {

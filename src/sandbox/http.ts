@@ -1,6 +1,7 @@
 /** Error bodies and small request helpers shared by every router. */
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorAnswered, ErrorEntryAnswered } from '../contract/errorAnswer';
+import { isRecord } from '../contract/isRecord';
 
 /**
  * One problem of an error answer: the contract's, the one the app reads
@@ -31,15 +32,11 @@ export function sendErrors(res: Response, status: number, errors: ApiError[]): v
   res.status(status).json({ errors } satisfies ErrorAnswered);
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The request body as an object, or a 400. */
 export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined) return {};
-  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object');
+  if (!isRecord(body)) throw badRequest('The request body must be a JSON object');
   return body;
 }
 

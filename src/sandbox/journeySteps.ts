@@ -14,6 +14,7 @@ import type {
 } from '../contract/application';
 import type { HmdaAnswers } from '../contract/hmda';
 import type { Profile } from '../contract/profile';
+import { BPO_STATUS, STATUS_CONDITION } from '../contract/status';
 import { type OfferTermYears, offerApr } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
 import { authorizeAutopay } from './autopay';
@@ -26,7 +27,6 @@ import {
   satisfyRequests,
 } from './documents';
 import type { ApplicationRecord, OrgRecord, PersonRecord, StoredFile } from './records';
-import { CONDITIONS } from './merchantReview';
 import {
   approvedAprFor,
   approvedMaximum,
@@ -245,7 +245,8 @@ export function submitApplication(record: ApplicationRecord): ApplicationRecord 
 function afterIdentity(record: ApplicationRecord): ApplicationRecord {
   const texas = record.application.property?.state === 'TX';
   const bpo = record.status.bpo;
-  if (texas && (bpo === 'REQUIRED' || bpo === 'UNKNOWN')) return inState(record, 'BPO_ORDER');
+  if (texas && (bpo === BPO_STATUS.REQUIRED || bpo === BPO_STATUS.UNKNOWN))
+    return inState(record, 'BPO_ORDER');
   return startWaiting(record, 'NOTE_SIGNING_GENERATION', 'NOTE_SIGNING', {
     disclosurelistClosingReady: true,
   });
@@ -404,7 +405,7 @@ export function attestLiens(record: ApplicationRecord): ApplicationRecord {
     ...moved,
     status: {
       ...moved.status,
-      condition: CONDITIONS.lienAttested,
+      condition: STATUS_CONDITION.LIEN_ATTESTED,
       disclosurelistClosingReady: true,
     },
     application: {

@@ -5,15 +5,9 @@
  * sends the borrower to the lien attestation. It counts its reads as every wait does (waiting.ts),
  * in the stored record, so it survives a restart; the control API can still set any condition.
  */
+import { STATUS_CONDITION } from '../contract/status';
 import type { ApplicationRecord } from './records';
 import { countRead, WAITING_READS } from './waiting';
-
-/** `status.condition` values the app and the sandbox share (the app's STATUS_CONDITIONS). */
-export const CONDITIONS = {
-  merchantReview: 'MERCHANT_REVIEW',
-  merchantReviewed: 'MERCHANT_REVIEWED',
-  lienAttested: 'LIEN_ATTESTED',
-} as const;
 
 /** Status reads that still find the review under way. */
 export const MERCHANT_REVIEW_READS = WAITING_READS;
@@ -29,14 +23,14 @@ function withoutCount(record: ApplicationRecord): ApplicationRecord {
  */
 export function readDuringMerchantReview(record: ApplicationRecord): ApplicationRecord | null {
   const reads = record.merchantReviewReads;
-  if (record.status.condition !== CONDITIONS.merchantReview) {
+  if (record.status.condition !== STATUS_CONDITION.MERCHANT_REVIEW) {
     return reads === undefined ? null : withoutCount(record);
   }
   const counted = countRead(reads);
   if (counted !== 'done') return { ...record, merchantReviewReads: counted };
   return {
     ...withoutCount(record),
-    status: { ...record.status, condition: CONDITIONS.merchantReviewed },
+    status: { ...record.status, condition: STATUS_CONDITION.MERCHANT_REVIEWED },
     updatedAt: new Date().toISOString(),
   };
 }

@@ -10,6 +10,7 @@
  * request a fault answered). A JSON body over 64 KB is noted by its size only.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { isRecord } from '../contract/isRecord';
 import { redact } from '../lib/redact';
 import { fullPath } from './http';
 import type { RequestWithFiles } from './multipart';
@@ -35,8 +36,7 @@ const MAX_ENTRIES = 10000;
 /** A multipart request's field names and files (read by multipart.ts before the log sees it). */
 function uploadSummary(req: Request): UploadSummary {
   const body: unknown = req.body;
-  const fields =
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
+  const fields = isRecord(body) ? Object.keys(body) : [];
   const files = ((req as RequestWithFiles).files ?? []).map((file) => ({
     field: file.fieldname,
     name: file.originalname,

@@ -11,6 +11,7 @@
  *   `GET .../heloc/{uuid}` answers it.
  */
 import type { ServerState } from '../contract/serverStates';
+import { GIACT_ACCOUNT_STATUS, STATUS_CONDITION } from '../contract/status';
 import type { GenericSchema } from 'valibot';
 import {
   assetDepletionBody,
@@ -40,8 +41,8 @@ import { checkHmda, HMDA_FIELDS } from '../contract/hmdaQuestions';
 import type { RecordStore } from './db';
 import { notarySlots, timeZoneOf } from './closing';
 import { disclosuresOf } from './disclosures';
-import { HttpError, isPlainObject, rejectUnknownKeys } from './http';
-import { CONDITIONS } from './merchantReview';
+import { isRecord } from '../contract/isRecord';
+import { HttpError, rejectUnknownKeys } from './http';
 import { newUuid } from './ids';
 import {
   acceptWinback,
@@ -139,7 +140,7 @@ function checkLienAnswers(problems: Problems, value: unknown, found: readonly Li
   const mentioned = new Set<string>();
   value.forEach((entry: unknown, index) => {
     const field = `liens.${index}`;
-    if (!isPlainObject(entry)) {
+    if (!isRecord(entry)) {
       problems.add(field, 'Each answer must name a loan and say whether it is still open');
       return;
     }
@@ -311,11 +312,11 @@ const hasDisburseAccount = (record: ApplicationRecord) =>
 const autopayAccountAwaited = ({ application, status }: ApplicationRecord) =>
   application.payType === 'AUTOPAY' &&
   !application.autopayAccount &&
-  status.giactAccountStatus === 'FAILED_VERIFICATION';
+  status.giactAccountStatus === GIACT_ACCOUNT_STATUS.FAILED_VERIFICATION;
 
 /** The merchant has finished its review and the liens are not yet attested. */
 const merchantReviewed = (record: ApplicationRecord) =>
-  record.status.condition === CONDITIONS.merchantReviewed;
+  record.status.condition === STATUS_CONDITION.MERCHANT_REVIEWED;
 
 /**
  * Part 2's writes (income to funding) whose who-may-write is the borrower alone. The signature,

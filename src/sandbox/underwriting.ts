@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Lien } from '../contract/application';
 import type { PostalAddress } from '../contract/address';
-import { MIN_OFFER_AMOUNT } from '../contract/offerPricing';
+import { aprWithin, MIN_OFFER_AMOUNT } from '../contract/offerPricing';
 import { type OrgPricing, readMergedPricing } from '../contract/organisation';
 import { derivedUuid } from './ids';
 import type { OrgRecord } from './records';
@@ -149,9 +149,5 @@ export function approvedAprFor(facts: AprFacts, org?: OrgRecord): number {
       100;
   const income = facts.annualIncome >= 150_000 ? -0.25 : 0;
   const leverage = facts.homeValue > 0 && facts.openBalances / facts.homeValue > 0.6 ? 0.5 : 0;
-  let apr = base + income + leverage;
-  const { minApr, maxApr } = aprRange(org);
-  if (minApr !== null) apr = Math.max(apr, minApr);
-  if (maxApr !== null) apr = Math.min(apr, maxApr);
-  return Math.round(apr * 100) / 100;
+  return aprWithin(base + income + leverage, aprRange(org));
 }

@@ -11,6 +11,7 @@ import {
   writeStored,
 } from '../../lib/browserStorage';
 import { AGENT_SESSION_MS, CHATBOT_SESSION_MS, isUnexpired } from './chatRules';
+import { isRecord } from '../../contract/isRecord';
 
 /** The agent chat session (docs/webchat.md#sessions); `stream` is set for the streaming provider. */
 export interface AgentChatSession {
@@ -38,9 +39,6 @@ export interface ChatbotSession {
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const textOrNull = (v: unknown): string | null => (isText(v) ? v : null);
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function readJson(key: string): Record<string, unknown> | null {
   const raw = readStored(storedItem(key));
   if (!raw) return null;

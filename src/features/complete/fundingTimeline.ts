@@ -1,4 +1,5 @@
 import type { ServerState } from '../../contract/serverStates';
+import { type ChecklistStatus, STATUS_CONDITION } from '../../contract/status';
 import type { StatusObject } from '../status';
 
 /**
@@ -36,7 +37,7 @@ const STAGE_INDEX = Object.fromEntries(
 ) as Record<FundingStageId, number>;
 
 /** status.checklistStatus (docs/routing.md#server-states) to its stage; GEN_RESCISSION is rescission. */
-const CHECKLIST_STAGES: Record<string, FundingStageId> = {
+const CHECKLIST_STAGES: Record<ChecklistStatus, FundingStageId> = {
   GEN_RESCISSION: 'rescission',
   RESCISSION: 'rescission',
   RECORDING: 'recording',
@@ -52,9 +53,6 @@ const SERVER_STATE_STAGES: Record<string, FundingStageId> = {
   FUNDING_DECISION: 'fundable',
   COMPLETE: 'funded',
 };
-
-/** The status condition of the local machine's "fund" event (routing's STATUS_CONDITIONS). */
-export const FUNDED_CONDITION = 'FUNDED';
 
 export interface FundingFacts {
   serverState: ServerState | null;
@@ -79,10 +77,10 @@ export function currentFundingStage({
 }: FundingFacts): FundingStageId {
   const candidates: (FundingStageId | undefined)[] = [
     'rescission',
-    CHECKLIST_STAGES[status?.checklistStatus ?? ''],
+    status?.checklistStatus ? CHECKLIST_STAGES[status.checklistStatus] : undefined,
     SERVER_STATE_STAGES[serverState ?? ''],
     SERVER_STATE_STAGES[applicationState ?? ''],
-    status?.condition === FUNDED_CONDITION ? 'funded' : undefined,
+    status?.condition === STATUS_CONDITION.FUNDED ? 'funded' : undefined,
     fundedAt ? 'funded' : undefined,
   ];
   return candidates.reduce<FundingStageId>(

@@ -1,10 +1,9 @@
 import type { Condition } from '../conditions';
+import { STATUS_CONDITION } from '../../contract/status';
 import type { StatusObject } from '../status';
 
 /** The "ID verification failure" condition category (docs/journey.md#conditions). */
 export const ID_VERIFICATION_FAILURE = 'ID_VERIFICATION_FAILURE';
-/** The status condition that sends the borrower back to identity (routing's STATUS_CONDITIONS). */
-export const ID_REUPLOAD_STATUS = 'ID_REUPLOAD';
 
 export const REUPLOAD_HEADING = 'We could not verify your ID';
 export const REUPLOAD_DEFAULT_TEXT =
@@ -27,6 +26,6 @@ export function reuploadRequest(
     const comments = failure.commentsToBorrower?.trim();
     return { text: comments || REUPLOAD_DEFAULT_TEXT };
   }
-  if (status?.condition === ID_REUPLOAD_STATUS) return { text: REUPLOAD_DEFAULT_TEXT };
+  if (status?.condition === STATUS_CONDITION.ID_REUPLOAD) return { text: REUPLOAD_DEFAULT_TEXT };
   return null;
 }

@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '../featureFlags';
 import { BASE_PATH, isUuid, relativeToBase } from '../navigation';
+import { isRecord } from '../../contract/isRecord';
 
 /** docs/supporting-areas.md#maintenance-page: the maintenance page's defaults, word for word. */
 export const MAINTENANCE_DEFAULT_TITLE = 'Scheduled Maintenance';
@@ -24,9 +25,6 @@ export interface Maintenance {
   message: string;
   showDashboardLink: boolean;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const text = (v: unknown, fallback: string): string =>
   typeof v === 'string' && v.trim() ? v.trim() : fallback;

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { STATE_LICENCES_PATH } from '../../contract/supportPaths';
 import { readStateLicences, type StateLicence } from '../../contract/stateLicences';
 
 /**
@@ -10,7 +11,7 @@ export const stateLicencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStateLicences: build.query<StateLicence[], string>({
       query: (orgCode) => ({
-        url: '/service-application/external/api/v1/heloc/state-licenses',
+        url: STATE_LICENCES_PATH,
         params: { orgCode },
       }),
       extraOptions: { decode: readStateLicences },

@@ -25,9 +25,6 @@ export interface OrgOfferPricing {
   maxApr: number | null;
 }
 
-const positiveNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-
 /**
  * The offer terms of the organisation's merged pricing, each null when it gives none (the
  * contract's reading leaves out anything malformed, docs/shell.md#the-organisations-data).

@@ -4,6 +4,7 @@
  * product/select (docs/routing.md#where-each-state-leads); the page opens with a line saying what
  * the borrower may borrow and on what footing.
  */
+import { UW_DECISION } from '../../contract/status';
 import { formatWholeDollars } from './offerCalculator';
 
 export interface RoutedOffer {
@@ -19,7 +20,7 @@ export interface RoutedOffer {
  * none, reads as a prequalification (the lender names no other wording; this is the cautious
  * reading: the page never claims an approval the routing did not carry).
  */
-export const APPROVED_DECISIONS: readonly string[] = ['APPROVED', 'SELECT'];
+export const APPROVED_DECISIONS: readonly string[] = [UW_DECISION.APPROVED, UW_DECISION.SELECT];
 
 export type OfferStanding = 'verified' | 'approved' | 'prequalified';
 

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useDebugViewShortcut } from './debugView';
-import { formatApr, formatCents, formatWholeDollars, TIL_LABELS } from '../../lib/figures';
-import { formatTermYears } from './offer';
+import {
+  formatApr,
+  formatCents,
+  formatTermYears,
+  formatWholeDollars,
+  TIL_LABELS,
+} from '../../lib/figures';
 import {
   type OfferDetails,
   type PropertyDetails,

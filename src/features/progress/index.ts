@@ -12,10 +12,10 @@ export {
   formatCents,
   formatMoney,
   formatStatedAmount,
+  formatTermYears,
   formatWholeDollars,
 } from '../../lib/figures';
 export { monthlyPayment, truthInLending } from '../../contract/payments';
-export { formatTermYears } from './offer';
 export {
   registrationPosition,
   registrationSteps,

@@ -1,4 +1,5 @@
 import type { ServerState } from '../../contract/serverStates';
+import { BPO_STATUS, type BpoStatus } from '../../contract/status';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { selectApplicationUuid, selectCurrentApplication } from '../application';
@@ -7,8 +8,7 @@ import { selectProfile } from '../profile';
 import { selectLastDecision } from '../routing';
 import { selectServerState, selectStatusObject } from '../status';
 import { formatAddress } from './address';
-import { truthInLending } from '../../contract/payments';
-import { fixedTermYears } from './offer';
+import { fixedTermYears, truthInLending } from '../../contract/payments';
 import {
   contactAlreadyKnown,
   currentMainStepIndex,
@@ -114,7 +114,11 @@ const VALUATION_STATES: ReadonlySet<string> = new Set([
   'BPO_PROCESSING',
 ]);
 /** `status.bpo` values before a broker price opinion is complete. */
-const BPO_PENDING: ReadonlySet<string> = new Set(['REQUIRED', 'ORDERED', 'PROCESSING']);
+const BPO_PENDING: ReadonlySet<BpoStatus> = new Set([
+  BPO_STATUS.REQUIRED,
+  BPO_STATUS.ORDERED,
+  BPO_STATUS.PROCESSING,
+]);
 
 /**
  * Reading chosen: the value is "to be established" while the server state is a valuation state,
@@ -123,7 +127,7 @@ const BPO_PENDING: ReadonlySet<string> = new Set(['REQUIRED', 'ORDERED', 'PROCES
  */
 export function isValuationPending(
   serverState: ServerState | null,
-  bpo: string | null | undefined,
+  bpo: BpoStatus | null | undefined,
 ): boolean {
   return (
     (serverState !== null && VALUATION_STATES.has(serverState)) ||

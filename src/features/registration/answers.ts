@@ -1,6 +1,7 @@
 import { readDraft, removeDraft, saveDraft } from '../../lib/drafts';
 import { readUsState, type UsStateCode } from '../../contract/usStates';
 import type { AnsweredStep } from './steps';
+import { isRecord } from '../../contract/isRecord';
 
 /**
  * The registration's answers between its pages: each page's values as typed, kept as the drafts
@@ -64,9 +65,6 @@ export const EMPTY_VALUES: StepValues = {
   birthdate: { dateOfBirth: '' },
   'contact-info': { email: '', phone: '' },
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `shape` with each of its string fields taken from `value` when it is a string there. */
 function pickStrings<Shape extends Record<string, unknown>>(shape: Shape, value: unknown): Shape {

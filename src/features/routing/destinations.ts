@@ -5,6 +5,7 @@ import type {
   TerminalState,
 } from '../../contract/serverStates';
 import type { HelocApplication } from '../application';
+import { BPO_STATUS } from '../../contract/status';
 import type { StatusObject } from '../status';
 import type { LocalStep } from './localStepMachine';
 import { TEXAS } from './snapshot';
@@ -136,9 +137,15 @@ export const SERVER_STATE_TABLE: Readonly<Record<RoutedState, Row>> = {
   PAYOFF_REQUEST_PENDING: to('payoff/hold'),
   BPO_ORDER: when(
     ({ status, application }) =>
-      status.bpo === 'REQUIRED' && application?.property?.state === TEXAS && 'Texas, BPO required',
+      status.bpo === BPO_STATUS.REQUIRED &&
+      application?.property?.state === TEXAS &&
+      'Texas, BPO required',
     'bpo/condition',
-    when(({ status }) => status.bpo === 'REQUIRED' && 'BPO required', 'bpo/order-bpo', bpoHold),
+    when(
+      ({ status }) => status.bpo === BPO_STATUS.REQUIRED && 'BPO required',
+      'bpo/order-bpo',
+      bpoHold,
+    ),
   ),
   BPO_PROCESSING: bpoHold,
   TITLE_PROCESSING: bpoHold,

@@ -1,6 +1,16 @@
 import type { HelocApplication } from '../application';
 import type { Profile } from '../profile';
 import type { StatusObject } from '../status';
+import {
+  BPO_STATUS,
+  CHECKLIST_STATUS,
+  GIACT_ACCOUNT_STATUS,
+  STATUS_CONDITION,
+  type StatusCondition,
+  TITLE_STATUS,
+  UW_DECISION,
+  UW_SUB_DECISION,
+} from '../../contract/status';
 import { ID_FRONT_DOCUMENT_TYPES, TEXAS } from './snapshot';
 
 /**
@@ -51,27 +61,6 @@ export const LOCAL_STEPS = [
 export type LocalStep = (typeof LOCAL_STEPS)[number];
 export const INITIAL_LOCAL_STEP: LocalStep = 'profile';
 
-/**
- * Values of `status.condition` that raise the events of docs/routing.md#events, whose carrying
- * field the lender does not name. The lender leaves the field's values open; these are the names
- * the app and the sandbox lender share.
- */
-export const STATUS_CONDITIONS = {
-  creditLocked: 'CREDIT_LOCKED',
-  creditFrozen: 'CREDIT_FROZEN',
-  creditNoMatch: 'CREDIT_NO_MATCH',
-  incorrectPin: 'INCORRECT_PIN',
-  noCredit: 'NO_CREDIT',
-  propertyNoMatch: 'PROPERTY_NO_MATCH',
-  idReupload: 'ID_REUPLOAD',
-  documentRequired: 'DOCUMENT_REQUIRED',
-  merchantReview: 'MERCHANT_REVIEW',
-  merchantReviewed: 'MERCHANT_REVIEWED',
-  lienAttested: 'LIEN_ATTESTED',
-  delinquency: 'DELINQUENCY',
-  funded: 'FUNDED',
-} as const;
-
 export interface MachineInput {
   profile: Profile | null;
   application: HelocApplication | null;
@@ -88,7 +77,7 @@ interface Facts {
   texas: boolean;
   bpoRequiredOrUnknown: boolean;
   disburseRouting: boolean;
-  condition: string | null;
+  condition: StatusCondition | null;
 }
 
 function factsOf({ profile, application, status }: MachineInput): Facts {
@@ -100,7 +89,7 @@ function factsOf({ profile, application, status }: MachineInput): Facts {
     hasConsent: (type) => Boolean(application?.consents.some((c) => c.type === type)),
     idUploaded: Boolean(application?.documents.some((d) => ID_FRONT_DOCUMENT_TYPES.has(d.type))),
     texas: application?.property?.state === TEXAS,
-    bpoRequiredOrUnknown: s.bpo === 'REQUIRED' || s.bpo === 'UNKNOWN',
+    bpoRequiredOrUnknown: s.bpo === BPO_STATUS.REQUIRED || s.bpo === BPO_STATUS.UNKNOWN,
     disburseRouting: Boolean(application?.disburseAccount?.routingNumber),
     condition: s.condition ?? null,
   };
@@ -120,6 +109,13 @@ const selectedPropertyHasOwnership = (f: Facts) => {
 
 const toBpo = (f: Facts) =>
   f.texas && Boolean(f.application?.disburseAccount) && f.idUploaded && f.bpoRequiredOrUnknown;
+
+/** The funding checklist's stages from which, with insurance complete, the applicant waits for funding. */
+const FUNDING_CHECKLIST = [
+  CHECKLIST_STATUS.RESCISSION,
+  CHECKLIST_STATUS.RECORDING,
+  CHECKLIST_STATUS.FUNDABLE,
+] as const;
 
 /** Forward moves, tried in this order from the current state until none applies. */
 export const FORWARD_MOVES: readonly Move[] = [
@@ -147,8 +143,8 @@ export const FORWARD_MOVES: readonly Move[] = [
     from: ['product'],
     to: 'assetDepletion',
     when: (f) =>
-      (!f.status.uwDecision || f.status.uwDecision === 'ASSET_DEPLETION') &&
-      f.status.uwSubDecision === 'UNVERIFIED_DTI_LIMITED' &&
+      (!f.status.uwDecision || f.status.uwDecision === UW_DECISION.ASSET_DEPLETION) &&
+      f.status.uwSubDecision === UW_SUB_DECISION.UNVERIFIED_DTI_LIMITED &&
       !f.application?.assetDepletion.complete,
   },
   {
@@ -194,8 +190,8 @@ export const FORWARD_MOVES: readonly Move[] = [
     from: ['incomeReview'],
     to: 'ach',
     when: (f) =>
-      f.status.uwSubDecision === 'VERIFIED_INCOME_MATCHED_OFFER' ||
-      f.status.uwSubDecision === 'FINAL_OFFER',
+      f.status.uwSubDecision === UW_SUB_DECISION.VERIFIED_INCOME_MATCHED_OFFER ||
+      f.status.uwSubDecision === UW_SUB_DECISION.FINAL_OFFER,
   },
   {
     name: 'bank accounts set',
@@ -212,7 +208,7 @@ export const FORWARD_MOVES: readonly Move[] = [
     to: 'waitSign',
     when: (f) =>
       f.idUploaded &&
-      f.condition !== STATUS_CONDITIONS.idReupload &&
+      f.condition !== STATUS_CONDITION.ID_REUPLOAD &&
       (!f.texas || !f.bpoRequiredOrUnknown),
   },
   {
@@ -266,7 +262,7 @@ export const FORWARD_MOVES: readonly Move[] = [
     from: 'any',
     to: 'waitFund',
     when: (f) =>
-      ['RESCISSION', 'RECORDING', 'FUNDABLE'].includes(f.status.checklistStatus ?? '') &&
+      FUNDING_CHECKLIST.some((status) => status === f.status.checklistStatus) &&
       Boolean(f.application?.insurance.complete),
   },
 ];
@@ -283,8 +279,8 @@ export const EVENTS: readonly Move[] = [
     from: 'any',
     to: 'errorCredit',
     when: (f) =>
-      f.condition === STATUS_CONDITIONS.creditLocked ||
-      f.condition === STATUS_CONDITIONS.creditFrozen,
+      f.condition === STATUS_CONDITION.CREDIT_LOCKED ||
+      f.condition === STATUS_CONDITION.CREDIT_FROZEN,
   },
   {
     // No move into ssnCredit is given (docs/routing.md#events). Reading chosen: the
@@ -293,26 +289,26 @@ export const EVENTS: readonly Move[] = [
     name: 'credit no match',
     from: 'any',
     to: 'ssnCredit',
-    when: (f) => f.condition === STATUS_CONDITIONS.creditNoMatch,
+    when: (f) => f.condition === STATUS_CONDITION.CREDIT_NO_MATCH,
   },
   {
     name: 'incorrect PIN',
     from: 'any',
     to: 'incorrectPin',
     when: (f) =>
-      f.condition === STATUS_CONDITIONS.incorrectPin || Boolean(f.status.creditFrozenWithPin),
+      f.condition === STATUS_CONDITION.INCORRECT_PIN || Boolean(f.status.creditFrozenWithPin),
   },
   {
     name: 'no credit',
     from: 'any',
     to: 'noCredit',
-    when: (f) => f.condition === STATUS_CONDITIONS.noCredit,
+    when: (f) => f.condition === STATUS_CONDITION.NO_CREDIT,
   },
   {
     name: 'property no match',
     from: 'any',
     to: 'noProperty',
-    when: (f) => f.condition === STATUS_CONDITIONS.propertyNoMatch,
+    when: (f) => f.condition === STATUS_CONDITION.PROPERTY_NO_MATCH,
   },
   {
     name: 'datatree no match',
@@ -324,13 +320,13 @@ export const EVENTS: readonly Move[] = [
     name: 're-upload of ID',
     from: 'any',
     to: 'docVerify',
-    when: (f) => f.condition === STATUS_CONDITIONS.idReupload,
+    when: (f) => f.condition === STATUS_CONDITION.ID_REUPLOAD,
   },
   {
     name: 'ad-hoc document required',
     from: 'any',
     to: 'documents',
-    when: (f) => f.condition === STATUS_CONDITIONS.documentRequired,
+    when: (f) => f.condition === STATUS_CONDITION.DOCUMENT_REQUIRED,
   },
   {
     name: 'partial income verified',
@@ -350,8 +346,8 @@ export const EVENTS: readonly Move[] = [
       !f.application.autopayAccount &&
       f.disburseRouting &&
       (f.status.giactAccountStatus == null ||
-        f.status.giactAccountStatus === 'VERIFIED' ||
-        f.status.giactAccountStatus === 'PENDING_REVIEW'),
+        f.status.giactAccountStatus === GIACT_ACCOUNT_STATUS.VERIFIED ||
+        f.status.giactAccountStatus === GIACT_ACCOUNT_STATUS.PENDING_REVIEW),
   },
   {
     // No move into manualAutopay is given (docs/routing.md#events). Reading chosen:
@@ -365,7 +361,7 @@ export const EVENTS: readonly Move[] = [
       f.application?.payType === 'AUTOPAY' &&
       !f.application.autopayAccount &&
       f.disburseRouting &&
-      f.status.giactAccountStatus === 'FAILED_VERIFICATION',
+      f.status.giactAccountStatus === GIACT_ACCOUNT_STATUS.FAILED_VERIFICATION,
   },
   {
     // Only meaningful at a bank step: from later steps it would undo progress.
@@ -380,19 +376,19 @@ export const EVENTS: readonly Move[] = [
     name: 'merchant review',
     from: 'any',
     to: 'waitMerchant',
-    when: (f) => f.condition === STATUS_CONDITIONS.merchantReview,
+    when: (f) => f.condition === STATUS_CONDITION.MERCHANT_REVIEW,
   },
   {
     name: 'merchant reviewed',
     from: 'any',
     to: 'lienAttestation',
-    when: (f) => f.condition === STATUS_CONDITIONS.merchantReviewed,
+    when: (f) => f.condition === STATUS_CONDITION.MERCHANT_REVIEWED,
   },
   {
     name: 'lien attestation',
     from: 'any',
     to: 'waitSign',
-    when: (f) => f.condition === STATUS_CONDITIONS.lienAttested,
+    when: (f) => f.condition === STATUS_CONDITION.LIEN_ATTESTED,
   },
   {
     name: 'employer verification',
@@ -404,7 +400,8 @@ export const EVENTS: readonly Move[] = [
     name: 'BPO processing',
     from: 'any',
     to: 'bpoProcessing',
-    when: (f) => f.status.bpo === 'PROCESSING' || f.status.title === 'PROCESSING',
+    when: (f) =>
+      f.status.bpo === BPO_STATUS.PROCESSING || f.status.title === TITLE_STATUS.PROCESSING,
   },
   {
     // No move into uwReview is given (docs/routing.md#events). Reading chosen: the underwriting
@@ -412,19 +409,19 @@ export const EVENTS: readonly Move[] = [
     name: 'underwriting review',
     from: 'any',
     to: 'uwReview',
-    when: (f) => f.status.uwDecision === 'REVIEW',
+    when: (f) => f.status.uwDecision === UW_DECISION.REVIEW,
   },
   {
     name: 'decline',
     from: 'any',
     to: 'declined',
-    when: (f) => f.status.uwDecision === 'DECLINE',
+    when: (f) => f.status.uwDecision === UW_DECISION.DECLINE,
   },
   {
     name: 'dtiDecline',
     from: 'any',
     to: 'dtiDeclined',
-    when: (f) => f.status.uwDecision === 'DECLINE' && Boolean(f.status.dtiDecline),
+    when: (f) => f.status.uwDecision === UW_DECISION.DECLINE && Boolean(f.status.dtiDecline),
   },
   {
     name: 'creditScoreDecline',
@@ -436,13 +433,13 @@ export const EVENTS: readonly Move[] = [
     name: 'delinquency',
     from: 'any',
     to: 'delinquency',
-    when: (f) => f.condition === STATUS_CONDITIONS.delinquency,
+    when: (f) => f.condition === STATUS_CONDITION.DELINQUENCY,
   },
   {
     name: 'fund',
     from: 'any',
     to: 'complete',
-    when: (f) => f.condition === STATUS_CONDITIONS.funded,
+    when: (f) => f.condition === STATUS_CONDITION.FUNDED,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { UW_DECISION } from '../../contract/status';
 import type { StatusObject } from '../status';
 import type { RoutingDecision } from './decideRoute';
 import { ROUTED_STEPS } from './routedSteps';
@@ -103,7 +104,7 @@ export function navigationVerdict({
     return { navigate: true, reason: 'an additional signer belongs in the signer area' };
   }
   const current = applicationRouteOf(pathname);
-  if (current?.step === DISCLOSURES_STEP && status?.uwDecision === 'DECLINE') {
+  if (current?.step === DISCLOSURES_STEP && status?.uwDecision === UW_DECISION.DECLINE) {
     return { navigate: false, reason: 'DECLINE is not routed from the disclosures page' };
   }
   if (current && isSummaryChange({ step: current.step, search, decision, trigger })) {

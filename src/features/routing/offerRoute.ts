@@ -1,3 +1,4 @@
+import { UW_SUB_DECISION } from '../../contract/status';
 import type { StatusObject } from '../status';
 
 /**
@@ -9,7 +10,7 @@ export function offerRouteValues(status: Pick<StatusObject, 'uwDecision' | 'uwSu
   decision: string | null;
 } {
   return {
-    from: status.uwSubDecision === 'VERIFIED_OFFER' ? 'signing/intro' : undefined,
+    from: status.uwSubDecision === UW_SUB_DECISION.VERIFIED_OFFER ? 'signing/intro' : undefined,
     decision: status.uwDecision ?? null,
   };
 }

@@ -2,6 +2,7 @@
  * The two small scripts of the sandbox's own pages, served as files from /sandbox-assets/ so the
  * pages need no inline script. Plain ES2017 for any current browser.
  */
+import { HELOC_PATH } from '../../contract/paths';
 import type { ServerState } from '../../contract/serverStates';
 import { STORED_ITEMS } from '../../lib/browserStorage';
 
@@ -104,6 +105,10 @@ export const DASHBOARD_SCRIPT =
   // The server states of a funded and of a canceled application (docs/sandbox.md#a-funded-line).
   var FINISHED = ` +
   JSON.stringify(FINISHED_STATES) +
+  String.raw`;
+  // The person's applications (src/contract/paths.ts).
+  var APPLICATIONS_PATH = ` +
+  JSON.stringify(`${HELOC_PATH}/all`) +
   String.raw`;
 
   function logOut() {
@@ -222,7 +227,7 @@ export const DASHBOARD_SCRIPT =
 
   async function listApplications() {
     try {
-      var list = await get('/service-application/api/v1/application/heloc/all');
+      var list = await get(APPLICATIONS_PATH);
       if (!list.length) {
         var p = el('p', 'You have no home equity line applications yet. ');
         p.appendChild(el('a', 'Start an application', { href: '/account/heloc/register' }));

@@ -9,8 +9,10 @@
  * `profile.hasSsn` is kept.
  */
 import { type Request, type Response, Router } from 'express';
+import { HELOC_PATH } from '../../contract/paths';
 import type { Profile } from '../../contract/profile';
 import { acceptDisclosuresBody, creditRetryBody, ssnBody } from '../../contract/requests';
+import { STATUS_CONDITION, type StatusCondition } from '../../contract/status';
 import { ownedApplication, readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import type { RecordStore } from '../db';
@@ -24,15 +26,12 @@ import { applicationOf } from '../views';
 import { CREDIT_STOP_STATES, moveOn, resumeState, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
 
-const V1 = '/service-application/api/v1/application/heloc';
-
-/** `status.condition` values of the credit stops (the app's STATUS_CONDITIONS). */
-const CREDIT_CONDITIONS = {
-  noMatch: 'CREDIT_NO_MATCH',
-  locked: 'CREDIT_LOCKED',
-  frozen: 'CREDIT_FROZEN',
-  incorrectPin: 'INCORRECT_PIN',
-} as const;
+/** `status.condition` values a credit retry clears. */
+const RETRIED_CONDITIONS: readonly StatusCondition[] = [
+  STATUS_CONDITION.CREDIT_LOCKED,
+  STATUS_CONDITION.CREDIT_FROZEN,
+  STATUS_CONDITION.INCORRECT_PIN,
+];
 
 export const STILL_FROZEN_MESSAGE = 'Your credit is still frozen. Unfreeze it and try again.';
 
@@ -54,26 +53,30 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   // The step writes as data (stepWrites.ts): part 1, the liens to the submission, and the
   // borrower's own writes of part 2 (docs/sandbox.md#step-writes), each run the same way.
   for (const definition of [...STEP_WRITES, ...PART2_STEP_WRITES]) {
-    router[definition.method](`${V1}/:uuid/${definition.path}`, auth.requireAuth, (req, res) => {
-      const record = owned(req, res);
-      const owner = ownerOf(store, record);
-      const written = runStepWrite(
-        definition,
-        { store, record, owner, org: orgOf(record) },
-        bodyObject(req),
-      );
-      if (written.owner) store.put('people', owner.uuid, written.owner);
-      res.json(applicationOf(save(written.record)));
-    });
+    router[definition.method](
+      `${HELOC_PATH}/:uuid/${definition.path}`,
+      auth.requireAuth,
+      (req, res) => {
+        const record = owned(req, res);
+        const owner = ownerOf(store, record);
+        const written = runStepWrite(
+          definition,
+          { store, record, owner, org: orgOf(record) },
+          bodyObject(req),
+        );
+        if (written.owner) store.put('people', owner.uuid, written.owner);
+        res.json(applicationOf(save(written.record)));
+      },
+    );
   }
 
   // credit/social: the SSN again, when the bureau found no file (CREDIT_NO_MATCH, as the state or
   // the condition). The condition is cleared; from the state, the lender resumes where the
   // records call for (workflow.ts resumeState).
-  router.put(`${V1}/:uuid/ssn`, auth.requireAuth, (req, res) => {
+  router.put(`${HELOC_PATH}/:uuid/ssn`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
     const inStop = record.state === 'CREDIT_NO_MATCH';
-    if (!inStop && record.status.condition !== CREDIT_CONDITIONS.noMatch) throw wrongStep();
+    if (!inStop && record.status.condition !== STATUS_CONDITION.CREDIT_NO_MATCH) throw wrongStep();
     // Read and dropped: only that an SSN was given is kept.
     parseBody(ssnBody, bodyObject(req));
     const owner = ownerOf(store, record);
@@ -84,7 +87,9 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
       status: {
         ...record.status,
         condition:
-          record.status.condition === CREDIT_CONDITIONS.noMatch ? null : record.status.condition,
+          record.status.condition === STATUS_CONDITION.CREDIT_NO_MATCH
+            ? null
+            : record.status.condition,
       },
     };
     const saved = save(inStop ? moveOn(cleared, profile, resumeState(cleared, profile)) : cleared);
@@ -95,16 +100,10 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   // lock. While the control API keeps `application.creditStillFrozen`, 400 with no field.
   // Otherwise creditFrozenWithPin and the credit condition are cleared and the state is kept,
   // except a locked or frozen state, from which the lender resumes where the records call for.
-  router.post(`${V1}/:uuid/credit/retry`, auth.requireAuth, (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/credit/retry`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
-    const condition = record.status.condition ?? '';
-    const creditCondition = (
-      [
-        CREDIT_CONDITIONS.locked,
-        CREDIT_CONDITIONS.frozen,
-        CREDIT_CONDITIONS.incorrectPin,
-      ] as string[]
-    ).includes(condition);
+    const { condition } = record.status;
+    const creditCondition = Boolean(condition && RETRIED_CONDITIONS.includes(condition));
     const inStop = CREDIT_STOP_STATES.has(record.state ?? '');
     if (!inStop && !creditCondition && !record.status.creditFrozenWithPin) throw wrongStep();
     parseBody(creditRetryBody, bodyObject(req));
@@ -127,12 +126,12 @@ export function applicationStepsRouter({ store, auth }: RouteContext): Router {
   });
 
   // document/disclosures: the documents to read and accept, once the summary is ready.
-  router.get(`${V1}/:uuid/disclosures`, auth.requireAuth, (req, res) => {
+  router.get(`${HELOC_PATH}/:uuid/disclosures`, auth.requireAuth, (req, res) => {
     const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
     res.json({ documents: disclosuresOf(record, orgOf(record)) });
   });
 
-  router.post(`${V1}/:uuid/disclosures/accept`, auth.requireAuth, (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/disclosures/accept`, auth.requireAuth, (req, res) => {
     const record = owned(req, res);
     const documents = disclosuresOf(record, orgOf(record));
     if (documents.length === 0) throw wrongStep();

@@ -4,34 +4,34 @@
  * records' bodies are read through the contract's (docs/sandbox.md#other-request-bodies).
  */
 import { Router } from 'express';
+import { HELOC_PATH } from '../../contract/paths';
+import { HELOC_V3_PATH, STATE_LICENCES_PATH } from '../../contract/supportPaths';
 import { experimentsBody, optimizeProfileBody } from '../../contract/featureFlagRequests';
 import { sessionReplayLinkBody } from '../../contract/telemetryRequests';
 import { readableApplication, visibleApplications } from '../access';
 import { currentPerson } from '../auth';
 import { parseBody } from '../bodies';
-import { bodyObject, forbidden, isPlainObject, notFound, pathParam, queryString } from '../http';
+import { isRecord } from '../../contract/isRecord';
+import { bodyObject, forbidden, notFound, pathParam, queryString } from '../http';
 import { DEFAULT_ORG } from '../orgs';
 import type { ApplicationRecord } from '../records';
 import { isSignerOf, signerProgressOf } from '../signers';
 import { applicationOf } from '../views';
 import type { RouteContext } from './context';
 
-const V1 = '/service-application/api/v1/application/heloc';
-const V3 = '/service-application/api/v3/application/heloc';
-
 export function applicationsRouter({ store, auth }: RouteContext): Router {
   const router = Router();
   const save = (record: ApplicationRecord) =>
     store.put('applications', record.uuid, { ...record, updatedAt: new Date().toISOString() });
 
-  router.get(`${V1}/all`, auth.requireAuth, (_req, res) => {
+  router.get(`${HELOC_PATH}/all`, auth.requireAuth, (_req, res) => {
     res.json(visibleApplications(store, currentPerson(res)).map(applicationOf));
   });
 
   // The co-deed status (its shape is the sandbox's own) of each application the person can see,
   // and, where they are its additional signer, their own progress (signers.ts: identity, signed,
   // notarized, and the step open to them), which the signer's resume page follows.
-  router.get(`${V1}/co-deed/status`, auth.requireAuth, (_req, res) => {
+  router.get(`${HELOC_PATH}/co-deed/status`, auth.requireAuth, (_req, res) => {
     const person = currentPerson(res);
     res.json({
       isCoDeeder: person.profile.type === 'CO_DEEDER',
@@ -50,18 +50,18 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
     });
   });
 
-  router.get(`${V1}/:uuid`, auth.requireAuth, (req, res) => {
+  router.get(`${HELOC_PATH}/:uuid`, auth.requireAuth, (req, res) => {
     res.json(applicationOf(readableApplication(store, currentPerson(res), pathParam(req, 'uuid'))));
   });
 
-  router.put(`${V1}/:uuid/full-story-link`, auth.requireAuth, (req, res) => {
+  router.put(`${HELOC_PATH}/:uuid/full-story-link`, auth.requireAuth, (req, res) => {
     const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
     const { link } = parseBody(sessionReplayLinkBody, bodyObject(req));
     save({ ...record, fullStoryLink: link });
     res.json({ applicationUuid: record.uuid, link });
   });
 
-  router.get(`${V3}/optermizerly-profile`, auth.requireAuth, (_req, res) => {
+  router.get(`${HELOC_V3_PATH}/optermizerly-profile`, auth.requireAuth, (_req, res) => {
     const person = currentPerson(res);
     res.json({
       identityUuid: person.uuid,
@@ -69,7 +69,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
     });
   });
 
-  router.patch(`${V3}/optermizerly-profile`, auth.requireAuth, (req, res) => {
+  router.patch(`${HELOC_V3_PATH}/optermizerly-profile`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const identityUuid = queryString(req, 'identityUuid') ?? person.uuid;
     if (identityUuid !== person.uuid) throw forbidden('You can only set your own tracker');
@@ -82,20 +82,20 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
     res.json({ identityUuid: person.uuid, optimizelyProfileUuid });
   });
 
-  router.patch(`${V3}/:uuid/experiments`, auth.requireAuth, (req, res) => {
+  router.patch(`${HELOC_V3_PATH}/:uuid/experiments`, auth.requireAuth, (req, res) => {
     const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
     const { experiments } = parseBody(experimentsBody, bodyObject(req));
     // One entry per experiment name: a later variation replaces the earlier one (entries kept
     // from before may name theirs `name`).
     const nameOf = (entry: unknown): unknown =>
-      isPlainObject(entry) ? (entry.experimentName ?? entry.name) : undefined;
+      isRecord(entry) ? (entry.experimentName ?? entry.name) : undefined;
     const incoming = new Set<unknown>(experiments.map((entry) => entry.experimentName));
     const kept = record.experiments.filter((entry) => !incoming.has(nameOf(entry)));
     const saved = save({ ...record, experiments: [...kept, ...experiments] });
     res.json({ applicationUuid: record.uuid, experiments: saved.experiments });
   });
 
-  router.get('/service-application/external/api/v1/heloc/state-licenses', (req, res) => {
+  router.get(STATE_LICENCES_PATH, (req, res) => {
     const code = queryString(req, 'orgCode') ?? req.get('x-org') ?? DEFAULT_ORG;
     const org = store.get('orgs', code);
     if (!org) throw notFound(`No organization ${code}`);

@@ -8,6 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Request, Router } from 'express';
 import {
+  CHAT_PROVIDER_PATH,
+  CHATBOT_PATH,
+  STREAM_CHAT_PATH,
+  TWILIO_CHAT_PATH,
+  WEBCHAT_AUTH_PATH,
+} from '../../contract/supportPaths';
+import {
   chatAuthenticateBody,
   chatbotFeedbackBody,
   chatbotMessageBody,
@@ -22,11 +29,11 @@ import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { bearerToken } from '../auth';
 import { parseBody } from '../bodies';
 import type { ChatHub, ChatRecord } from '../chat';
+import { isRecord } from '../../contract/isRecord';
 import {
   badRequest,
   bodyObject,
   forbidden,
-  isPlainObject,
   notFound,
   pathParam,
   queryString,
@@ -37,11 +44,6 @@ import type { RequestWithFiles } from '../multipart';
 import { orgOrDefault } from '../orgs';
 import type { RouteContext } from './context';
 
-const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
-const PROVIDER = '/service-chat-provider/api/v1/channels';
-const CSP = '/service-csp/external/api/v1/twilio';
-const WEBCHAT_AUTH = '/service-csp/customer/secure/api/v1/webchat';
-const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
 /** The history's first page (docs/sandbox.md#the-webchat). */
 const HISTORY_LIMIT = 20;
 
@@ -92,7 +94,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   };
 
   // The streaming provider (the `fe-webchat-stream` flag on).
-  router.post(`${OMNI}/init-web-chat`, (req, res) => {
+  router.post(`${STREAM_CHAT_PATH}/init-web-chat`, (req, res) => {
     const chat = start(req, 'stream');
     res.json({
       omniProxyChannelId: chat.channelId,
@@ -110,7 +112,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     return chat;
   };
 
-  router.get(`${PROVIDER}/:channelId/messages`, (req, res) => {
+  router.get(`${CHAT_PROVIDER_PATH}/:channelId/messages`, (req, res) => {
     const chat = streamChat(req);
     const limit = Math.min(Math.max(Number(queryString(req, 'limit')) || HISTORY_LIMIT, 1), 100);
     res.json({
@@ -121,7 +123,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     });
   });
 
-  router.post(`${PROVIDER}/:channelId/messages`, (req, res) => {
+  router.post(`${CHAT_PROVIDER_PATH}/:channelId/messages`, (req, res) => {
     // JSON `{ text }`, or multipart with a `text` field and `files` (the attachments).
     const chat = streamChat(req);
     const attachments = attachmentsOf(req);
@@ -133,7 +135,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     res.json(hub.customerSays(chat.channelId, said, attachments));
   });
 
-  router.post(`${PROVIDER}/:channelId/typing`, (req, res) => {
+  router.post(`${CHAT_PROVIDER_PATH}/:channelId/typing`, (req, res) => {
     streamChat(req);
     parseBody(providerTypingBody, bodyObject(req));
     res.json({});
@@ -141,7 +143,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
 
   // The default provider's csp calls. The SDK itself talks to the provider's cloud, which the
   // sandbox is not: a chat started this way fails in the browser with the chat's alert.
-  router.post(`${CSP}/initWebChat`, (req, res) => {
+  router.post(`${TWILIO_CHAT_PATH}/initWebChat`, (req, res) => {
     const chat = start(req, 'twilio');
     res.json({
       token: `sandbox-${randomBytes(16).toString('hex')}`,
@@ -152,12 +154,12 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     });
   });
 
-  router.post(`${CSP}/refreshToken`, (req, res) => {
+  router.post(`${TWILIO_CHAT_PATH}/refreshToken`, (req, res) => {
     parseBody(chatTokenRefreshBody, bodyObject(req));
     res.json({ token: `sandbox-${randomBytes(16).toString('hex')}` });
   });
 
-  router.post(`${CSP}/web-chat-info`, (req, res) => {
+  router.post(`${TWILIO_CHAT_PATH}/web-chat-info`, (req, res) => {
     const { omniProxyChannelId } = parseBody(webChatInfoBody, bodyObject(req));
     const chat = hub.get(omniProxyChannelId ?? '');
     if (!chat) throw notFound('No such chat');
@@ -166,14 +168,14 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
 
   // The borrower nonce (the `fe-webchat-borrower-auth` flag): issued for the signed-in person,
   // refreshed every 60 s by the app; a refresh gives a new nonce and retires the old one.
-  router.post(`${WEBCHAT_AUTH}/authenticate`, auth.requireAuth, (req, res) => {
+  router.post(`${WEBCHAT_AUTH_PATH}/authenticate`, auth.requireAuth, (req, res) => {
     parseBody(chatAuthenticateBody, bodyObject(req));
     const nonce = randomBytes(16).toString('hex');
     nonces.set(nonce, (res.locals.person as { uuid: string }).uuid);
     res.json({ nonce });
   });
 
-  router.put(`${WEBCHAT_AUTH}/refresh`, auth.requireAuth, (req, res) => {
+  router.put(`${WEBCHAT_AUTH_PATH}/refresh`, auth.requireAuth, (req, res) => {
     parseBody(chatNonceRefreshBody, bodyObject(req));
     const old = queryString(req, 'nonce') ?? '';
     const person = (res.locals.person as { uuid: string }).uuid;
@@ -188,7 +190,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   });
 
   // The chatbot (out of hours).
-  router.post(`${CHATBOT}/chatWithAutobot`, (req, res) => {
+  router.post(`${CHATBOT_PATH}/chatWithAutobot`, (req, res) => {
     const body = parseBody(chatbotMessageBody, bodyObject(req));
     const { chat, answer } = hub.askChatbot({
       conversationId: body.conversationId,
@@ -204,7 +206,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     });
   });
 
-  router.get(`${CHATBOT}/getChatHistory/:conversationId`, (req, res) => {
+  router.get(`${CHATBOT_PATH}/getChatHistory/:conversationId`, (req, res) => {
     const chat = hub.get(pathParam(req, 'conversationId'));
     if (!chat || chat.mode !== 'chatbot') throw notFound('No such conversation');
     res.json(
@@ -220,7 +222,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     );
   });
 
-  router.post(`${CHATBOT}/setChatReplyUsedWithFeedback`, (req, res) => {
+  router.post(`${CHATBOT_PATH}/setChatReplyUsedWithFeedback`, (req, res) => {
     const body = parseBody(chatbotFeedbackBody, bodyObject(req));
     const conversationId = body.conversationId ?? '';
     const questionId = body.questionId ?? '';
@@ -275,7 +277,7 @@ export function chatControlRouter(hub: ChatHub): Router {
     const chat = hub.get(channelId);
     if (!chat) throw notFound(`No chat ${channelId}`);
     const body = bodyObject(req);
-    if (!isPlainObject(body)) throw badRequest('A JSON body is required');
+    if (!isRecord(body)) throw badRequest('A JSON body is required');
     switch (body.action) {
       case 'agent-joins':
         hub.agentJoins(channelId);

@@ -5,7 +5,7 @@
  * Reports also land in the request log (GET /__sandbox/requests).
  */
 import { Router } from 'express';
-import { isPlainObject } from '../http';
+import { isRecord } from '../../contract/isRecord';
 import { CSP_REPORT_PATH } from '../securityHeaders';
 
 export interface CspViolation {
@@ -27,7 +27,7 @@ const sourceOf = (file: unknown, line: unknown): string =>
  * list `[{ type: "csp-violation", body: {...} }]`. Anything else holds none.
  */
 export function violationsIn(body: unknown): CspViolation[] {
-  if (isPlainObject(body) && isPlainObject(body['csp-report'])) {
+  if (isRecord(body) && isRecord(body['csp-report'])) {
     const r = body['csp-report'];
     return [
       {
@@ -40,9 +40,9 @@ export function violationsIn(body: unknown): CspViolation[] {
   }
   if (Array.isArray(body)) {
     return body
-      .filter((entry) => isPlainObject(entry) && entry.type === 'csp-violation')
+      .filter((entry) => isRecord(entry) && entry.type === 'csp-violation')
       .map((entry) => {
-        const r = isPlainObject(entry.body) ? entry.body : {};
+        const r = isRecord(entry.body) ? entry.body : {};
         return {
           directive: text(r.effectiveDirective),
           blocked: text(r.blockedURL),

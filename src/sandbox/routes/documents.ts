@@ -12,6 +12,7 @@
  * (docs/sandbox.md#other-request-bodies).
  */
 import { Router } from 'express';
+import { HELOC_PATH } from '../../contract/paths';
 import type { ApplicationDocument } from '../../contract/application';
 import { type DocumentType, documentUploadFields } from '../../contract/documentRequests';
 import { currentPerson } from '../auth';
@@ -25,7 +26,8 @@ import {
   storeFile,
   UPLOAD_ERRORS,
 } from '../documents';
-import { type ApiError, badRequest, HttpError, isPlainObject, pathParam } from '../http';
+import { isRecord } from '../../contract/isRecord';
+import { type ApiError, badRequest, HttpError, pathParam } from '../http';
 import { newUuid } from '../ids';
 import { recordUpload } from '../journeySteps';
 import type { RequestWithFiles } from '../multipart';
@@ -34,8 +36,6 @@ import { applicationForWrite, recordSignerDocument, signerUploadOpen } from '../
 import { applicationOf } from '../views';
 import { isOpenIn, PART2_STEPS, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
-
-const V1 = '/service-application/api/v1/application/heloc';
 
 /** Whether a document of `type` may be uploaded now: at its own step, or when asked for. */
 export function uploadOpen(record: ApplicationRecord, type: DocumentType): boolean {
@@ -49,13 +49,13 @@ export function uploadOpen(record: ApplicationRecord, type: DocumentType): boole
 export function documentsRouter({ store, auth }: RouteContext): Router {
   const router = Router();
 
-  router.post(`${V1}/:uuid/documents`, auth.requireAuth, (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/documents`, auth.requireAuth, (req, res) => {
     // The borrower's, or the application's additional signer's own ID (signers.ts).
     const person = currentPerson(res);
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     const multipart = Boolean(req.is('multipart/form-data'));
     const fields: Record<string, unknown> =
-      multipart && isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {};
+      multipart && isRecord(req.body) ? (req.body as Record<string, unknown>) : {};
     const files = multipart ? ((req as RequestWithFiles).files ?? []) : [];
     const textFields = Object.keys(documentUploadFields.entries);
     const unknownField = Object.keys(fields).find((key) => !textFields.includes(key));

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
+import { HELOC_PATH } from '../../contract/paths';
 import {
   EMAIL_HAS_ACCOUNT_MESSAGE,
   esignConsentBody,
@@ -49,8 +50,6 @@ import { isOpenIn, PART2_STEPS, requireOpen, wrongStep } from '../workflow';
 import { isSignatureOf } from '../../contract/signature';
 import type { RouteContext } from './context';
 
-const V1 = '/service-application/api/v1/application/heloc';
-
 /** Whether a typed signature is the person's name (the contract's rule, isSignatureOf). */
 export function signatureMatches(typed: string, person: PersonRecord): boolean {
   const name = person.profile.name;
@@ -71,7 +70,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
 
   // signing/sign reads these (the borrower, or anyone who may read the application); an
   // additional signer sees them signed once they have signed them themselves (signers.ts).
-  router.get(`${V1}/:uuid/closing-documents`, auth.requireAuth, (req, res) => {
+  router.get(`${HELOC_PATH}/:uuid/closing-documents`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const record = readableApplication(store, person, pathParam(req, 'uuid'));
     const org = store.get('orgs', record.orgCode);
@@ -84,7 +83,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
 
   // Copies of what the reader accepted, agreed to, authorized or signed: an additional signer's
   // own, else the borrower's (documentCopies.ts).
-  router.get(`${V1}/:uuid/document-copies`, auth.requireAuth, (req, res) => {
+  router.get(`${HELOC_PATH}/:uuid/document-copies`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const record = readableApplication(store, person, pathParam(req, 'uuid'));
     const org = store.get('orgs', record.orgCode);
@@ -102,7 +101,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   // jointly and none is yet), else NOTARY_DISCLOSURE with the notary documents ready. The
   // additional signer signs the same documents with their own name, once their ID is in; that is
   // recorded on their invitation and the state is kept (signers.ts).
-  router.post(`${V1}/:uuid/sign`, auth.requireAuth, (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/sign`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     if (asSigner) {
@@ -135,7 +134,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   // electronically, before their first document (docs/journey.md#the-e-sign-consent), recorded on
   // their invitation with the version of the text; their signature needs it. The borrower gave
   // theirs at registration: for anyone but a signer of the application, 403.
-  router.post(`${V1}/:uuid/esign-consent`, auth.requireAuth, (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/esign-consent`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     if (!asSigner) {
@@ -152,7 +151,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
 
   // signing/additional "Send invitation": a CO_DEEDER account on this application, with a
   // generated password only the control API shows; coDeedStatus PENDING until they finish.
-  router.post(`${V1}/:uuid/signers`, auth.requireAuth, async (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/signers`, auth.requireAuth, async (req, res) => {
     const record = owned(req, res);
     requireOpen(record, PART2_STEPS.signers);
     const emailTaken = (address: string) => store.list('people').some((p) => p.email === address);
@@ -202,7 +201,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   // RESCISSION. Open once REMOTE was chosen. The additional signer's own session, once they
   // have signed, finishes their part; once every signer has finished, coDeedStatus is COMPLETE
   // and a borrower waiting at CO_DEED_REQUIRED moves to NOTARY_DISCLOSURE (signers.ts).
-  router.post(`${V1}/:uuid/notary/session`, auth.requireAuth, (req, res) => {
+  router.post(`${HELOC_PATH}/:uuid/notary/session`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     if (asSigner) {
@@ -221,7 +220,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
   });
 
   // notary/schedule-manual: the slots a manual notary can come, in the property's time zone.
-  router.get(`${V1}/:uuid/notary/slots`, auth.requireAuth, (req, res) => {
+  router.get(`${HELOC_PATH}/:uuid/notary/slots`, auth.requireAuth, (req, res) => {
     const record = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
     const timeZone = timeZoneOf(record);
     res.json({ timeZone, slots: notarySlots(timeZone) });

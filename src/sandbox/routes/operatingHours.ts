@@ -3,13 +3,12 @@
  * missing or unknown). Chat's open status follows the schedule unless the control API forces it.
  */
 import { Router } from 'express';
+import { OPERATING_HOURS_PATH } from '../../contract/supportPaths';
 import { isDepartment, isOpenAt, weekOf } from '../hours';
 import { notFound, pathParam } from '../http';
 import { orgOrDefault } from '../orgs';
 import type { Department } from '../records';
 import type { RouteContext } from './context';
-
-const BASE = '/service-operating-hours/external/api/v1/hours';
 
 export function operatingHoursRouter({ store }: RouteContext): Router {
   const router = Router();
@@ -19,18 +18,21 @@ export function operatingHoursRouter({ store }: RouteContext): Router {
     return raw;
   };
 
-  router.get(`${BASE}/:department/openStatus`, (req, res) => {
+  router.get(`${OPERATING_HOURS_PATH}/:department/openStatus`, (req, res) => {
     const dept = department(pathParam(req, 'department'));
     const forced = dept === 'OPS_CHAT' ? (store.get('controls', 'hours')?.chatOpen ?? null) : null;
     const org = orgOrDefault(store, req.get('x-org'));
     res.json({ open: forced ?? isOpenAt(org, dept, new Date()) });
   });
 
-  router.get([`${BASE}/:department`, `${BASE}/:department/week`], (req, res) => {
-    res.json(
-      weekOf(orgOrDefault(store, req.get('x-org')), department(pathParam(req, 'department'))),
-    );
-  });
+  router.get(
+    [`${OPERATING_HOURS_PATH}/:department`, `${OPERATING_HOURS_PATH}/:department/week`],
+    (req, res) => {
+      res.json(
+        weekOf(orgOrDefault(store, req.get('x-org')), department(pathParam(req, 'department'))),
+      );
+    },
+  );
 
   return router;
 }

@@ -13,6 +13,7 @@
  * nothing; an e-mail already registered 409.
  */
 import { Router } from 'express';
+import { HELOC_PATH } from '../../contract/paths';
 import {
   newApplicationBody,
   type RegisterBody,
@@ -30,7 +31,6 @@ import { addressKey } from '../underwriting';
 import type { RouteContext } from './context';
 
 export const REGISTER_PATH = '/identity/api/v1/registration/register';
-export const NEW_APPLICATION_PATH = '/service-application/api/v1/application/heloc';
 
 export const EMAIL_TAKEN_MESSAGE =
   'An account already exists for this email address. Sign in instead.';
@@ -100,7 +100,7 @@ export function registrationRouter({ store, auth }: RouteContext): Router {
     res.status(201).json({ jwt: auth.issue(person), applicationUuid: application.uuid });
   });
 
-  router.post(NEW_APPLICATION_PATH, auth.requireAuth, (req, res) => {
+  router.post(HELOC_PATH, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     if (person.profile.type !== 'BORROWER') {
       throw forbidden('Only a borrower can start an application');

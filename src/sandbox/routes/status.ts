@@ -6,6 +6,7 @@
  * forever; the position is stored, so it survives a restart.
  */
 import { Router } from 'express';
+import { HELOC_STATUS_PATH } from '../../contract/paths';
 import { readableApplication } from '../access';
 import { currentPerson } from '../auth';
 import { pathParam } from '../http';
@@ -24,22 +25,18 @@ const READ_EFFECTS: readonly ((record: ApplicationRecord) => ApplicationRecord |
 export function statusRouter({ store, auth }: RouteContext): Router {
   const router = Router();
 
-  router.get(
-    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
-    auth.requireAuth,
-    (req, res) => {
-      const read = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
-      let record = READ_EFFECTS.reduce((current, effect) => effect(current) ?? current, read);
-      let state: string | null = record.state;
-      const script = record.script;
-      if (script && script.states.length > 0) {
-        state = script.states[Math.min(script.position, script.states.length - 1)] ?? null;
-        record = { ...record, script: { ...script, position: script.position + 1 } };
-      }
-      if (record !== read) store.put('applications', record.uuid, record);
-      res.json(statusOf(record, state));
-    },
-  );
+  router.get(`${HELOC_STATUS_PATH}/:uuid/status`, auth.requireAuth, (req, res) => {
+    const read = readableApplication(store, currentPerson(res), pathParam(req, 'uuid'));
+    let record = READ_EFFECTS.reduce((current, effect) => effect(current) ?? current, read);
+    let state: string | null = record.state;
+    const script = record.script;
+    if (script && script.states.length > 0) {
+      state = script.states[Math.min(script.position, script.states.length - 1)] ?? null;
+      record = { ...record, script: { ...script, position: script.position + 1 } };
+    }
+    if (record !== read) store.put('applications', record.uuid, record);
+    res.json(statusOf(record, state));
+  });
 
   return router;
 }
