@@ -10,17 +10,7 @@
  */
 import { postalAddressEntries } from './address';
 import { isRecord } from './isRecord';
-import {
-  answerOf,
-  flag,
-  listOf,
-  oneOf,
-  optional,
-  readWith,
-  record,
-  text,
-  v,
-} from './schema';
+import { answerOf, flag, listOf, oneOf, optional, readWith, record, text, v } from './schema';
 
 /** The colours an organisation may give: #rgb or #rrggbb, nothing that could add CSS. */
 export const isHexColour = (value: unknown): value is string =>
