@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
+import { stepsOpeningPage } from '../../src/features/routing/stepPages';
 import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
 import {
   ANONYMOUS_ROUTES,
@@ -17,7 +18,8 @@ import { type Applicant, createApplicant } from './support/sandbox';
 /**
  * The routes (docs/shell.md#routes), in a real browser against the sandbox lender: every route as a borrower, the
  * signer routes as an additional signer, and what an anonymous visitor gets. A borrower at
- * OFFER_SELECTION sees the pages reached from within a step; that the steps the routing owns send
+ * OFFER_SELECTION sees the pages reached from within a step, except those of another step's own,
+ * which are closed to them and send them back; that the steps the routing owns send
  * them to their own step is proven for every step with the app's router and routing in
  * __tests__/routes (routes.anotherStep), and routing.test.ts opens each destination as the
  * applicant whose step it is. Each page opened is read for British spellings on the way
@@ -96,6 +98,13 @@ describe('as a borrower', () => {
     )) {
       const shown = await visitInApp(page, `${app}/${path}`);
       wrong.push(...(await spellingsAt(page, path)));
+      // A page within another step is closed to a borrower at the offer: opening it asks the
+      // routing, which moves them back to their own step (docs/routing.md#pages-within-a-step).
+      // Its heading is read by the walks that reach it at its step (journey.test.ts).
+      if (stepsOpeningPage(path)) {
+        await page.waitForURL(`${app}/product/select`);
+        continue;
+      }
       // The income callback landing asks the routing at once and moves on when it has decided,
       // before or after its heading is read: it ends on the borrower's own step, and the loop goes
       // on from there only then, so the move never lands on the next page.
