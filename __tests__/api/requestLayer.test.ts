@@ -148,7 +148,7 @@ describe('failures', () => {
       statusText: 'Unprocessable Entity',
       data: { errors: [{ message: 'Profile locked' }, { message: 'Call support' }] },
       message: 'Profile locked, Call support.',
-      // The lender's error answer, read once (src/contract/errorAnswer.ts).
+      // The lender's error answer, read once (docs/architecture.md#the-error-answer).
       problems: [
         { code: null, message: 'Profile locked', field: null },
         { code: null, message: 'Call support', field: null },

@@ -85,7 +85,7 @@ export async function startTestSandbox(
     // The control API and the sandbox's own pages are no call of the app's: the contract states
     // none of them.
     // A refusal, the control API's included, is the error answer the app reads
-    // (src/contract/errorAnswer.ts).
+    // (docs/architecture.md#the-error-answer).
     const shortfalls =
       status === 200 || status === 201
         ? (answerShortfalls(method, urlPath, answer) ?? [])

@@ -159,7 +159,7 @@ export async function expectErrors(
   const text = await response.text();
   expect({ status: response.status, text }).toEqual({ status, text: expect.any(String) });
   const body = JSON.parse(text) as ApiErrors;
-  // The error answer the app reads (src/contract/errorAnswer.ts).
+  // The error answer the app reads (docs/architecture.md#the-error-answer).
   expect(errorAnswerShortfalls(body)).toEqual([]);
   expect(body.errors.map((e) => e.field)).toEqual(fields);
   for (const error of body.errors) {

@@ -99,7 +99,7 @@ export function answerShortfalls(
 }
 
 /**
- * Where an error answer falls short of the contract's (src/contract/errorAnswer.ts): what the app
+ * Where an error answer falls short of the contract's (docs/architecture.md#the-error-answer): what the app
  * would read otherwise, and a code the contract does not list (the app reads any code as it
  * comes, so only this check holds the lender to the list).
  */

@@ -82,7 +82,7 @@ function toApiError(
         endsSession: false,
       };
     default:
-      // The lender's error answer, read once (src/contract/errorAnswer.ts).
+      // The lender's error answer, read once (docs/architecture.md#the-error-answer).
       return answeredFailure(error.status, statusText, error.data);
   }
 }

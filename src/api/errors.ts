@@ -2,7 +2,7 @@
  * The failures of a call (docs/requests.md#errors), as pure functions.
  *
  * A failed answer's body is read once, here, as the contract's error answer
- * (src/contract/errorAnswer.ts): the message is its problems' messages, unique, joined with commas
+ * (docs/architecture.md#the-error-answer): the message is its problems' messages, unique, joined with commas
  * and closed with a period; without one the message is "Something unexpected happened". The
  * failure carries the problems read, so no screen reads the body again.
  */
@@ -21,6 +21,7 @@ export {
   isStepClosedError,
   joinErrorMessages,
   messageOfError,
+  sendFailureMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../lib/errorMessages';
 

@@ -165,7 +165,7 @@ export function uploadFile({
         ok(parsed.data);
         return;
       }
-      // The lender's error answer, read once (src/contract/errorAnswer.ts), as baseQuery reads it.
+      // The lender's error answer, read once (docs/architecture.md#the-error-answer), as baseQuery reads it.
       const { error, endsSession } = answeredFailure(
         status,
         statusText,

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isStepClosedError, messageOfError } from '../lib/errorMessages';
+import { isStepClosedError, sendFailureMessage } from '../lib/errorMessages';
 import { readFileHead } from '../lib/fileHead';
 import { Field, labelId } from './Field';
 import { UPLOAD_MAX_BYTES } from '../contract/uploads';
@@ -43,8 +43,7 @@ export const TRY_AGAIN_LABEL = 'Try again';
 export const REMOVE_LABEL = 'Remove';
 /**
  * Said on a file whose upload got no answer at all (the connection dropped, the time ran out):
- * the request layer's message names the URL, which tells a borrower nothing. The form's error
- * summary still shows that message.
+ * the request layer's message names the URL, which tells a borrower nothing.
  */
 export const NO_ANSWER_TEXT =
   'We did not get an answer from the lender. Check your connection, then try again.';
@@ -55,7 +54,7 @@ export function fileFailureMessage(failure: unknown): string {
     failure && typeof failure === 'object' ? (failure as { status?: unknown }).status : undefined;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR'
     ? NO_ANSWER_TEXT
-    : messageOfError(failure);
+    : sendFailureMessage(failure);
 }
 
 export interface FileFieldProps {

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { Schema } from 'yup';
 import { hasDraft } from '../lib/hasDraft';
-import { failedCallOf, joinErrorMessages, messageOfError } from '../lib/errorMessages';
+import { joinErrorMessages, sendFailureMessage } from '../lib/errorMessages';
 import { SlowLoadNotice } from '../ui/Loader';
 import { useTakingLong } from '../ui/useTakingLong';
 import { DraftScope } from './draftScope';
@@ -69,10 +69,8 @@ export const isConnectionLost = (error: unknown) =>
   !(error instanceof Error) && (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
 /**
- * The message for the whole form of a failed call, or null when its errors are all on fields. A
- * call's failure says the lender's messages, joined, else "Something unexpected happened"
- * (docs/forms.md#a-failed-call): never the request layer's own words for a timeout or an
- * unreadable answer, which name a URL. An Error a form throws says its own message.
+ * The message for the whole form of a failed call, or null when its errors are all on fields
+ * (docs/forms.md#a-failed-call).
  */
 export function formErrorMessage(
   error: unknown,
@@ -80,9 +78,7 @@ export function formErrorMessage(
 ): string | null {
   if (mapped.formMessages.length > 0) return joinErrorMessages(mapped.formMessages);
   if (Object.keys(mapped.fieldErrors).length > 0) return null;
-  const failed = failedCallOf(error);
-  if (failed) return joinErrorMessages(failed.problems.map(({ message }) => message));
-  return messageOfError(error);
+  return sendFailureMessage(error);
 }
 
 /**

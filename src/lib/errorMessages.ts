@@ -12,7 +12,7 @@ export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT
 /**
  * What every failed request yields: status, status text, the parsed body (as it came, for
  * support; nothing reads it), the message to show, and the lender's error answer read once
- * (src/contract/errorAnswer.ts): its problems in order, and the first message of each field they
+ * (docs/architecture.md#the-error-answer): its problems in order, and the first message of each field they
  * name. Screens and the form kit read these, never the body.
  */
 export interface ApiError {
@@ -46,6 +46,18 @@ export function joinErrorMessages(messages: readonly string[]): string {
   if (unique.length === 0) return UNEXPECTED_ERROR_MESSAGE;
   const joined = unique.map((m) => m.replace(/[.\s]+$/, '')).join(', ');
   return `${joined}.`;
+}
+
+/**
+ * What a person reads when something they sent failed (docs/forms.md#a-failed-call): the
+ * lender's messages, joined, else "Something unexpected happened", never the request layer's own
+ * words for a timeout or an unreadable answer, which name an address. An Error the app throws
+ * says its own message.
+ */
+export function sendFailureMessage(error: unknown): string {
+  const failed = failedCallOf(error);
+  if (failed) return joinErrorMessages(failed.problems.map(({ message }) => message));
+  return messageOfError(error);
 }
 
 /** Reads the message of whatever an RTK Query hook reports as its error. */

@@ -81,7 +81,7 @@ export const MAX_COMBINED_LOAN_TO_VALUE = 0.8;
 
 /**
  * The organisation's pricing objects merged into one, read as the app reads them
- * (src/contract/organisation.ts): the control API stores an organisation's data as given.
+ * (docs/shell.md#how-the-organisations-data-is-read): the control API stores an organisation's data as given.
  */
 export function orgPricing(org: OrgRecord | undefined): OrgPricing {
   return readMergedPricing(org?.info.orgPricingData);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { messageOfError } from '../../lib/errorMessages';
+import { sendFailureMessage } from '../../lib/errorMessages';
 import { TAKING_LONG_NOTICE } from '../../ui/TakingLongNotice';
 import { SupportContact } from '../../ui/SupportContact';
 import { useTakingLong } from '../../ui/useTakingLong';
@@ -37,7 +37,7 @@ export function CreditRetry() {
       await submit(undefined);
       setOutcome({ sent: true });
     } catch (error) {
-      setOutcome({ error: messageOfError(error) });
+      setOutcome({ error: sendFailureMessage(error) });
     } finally {
       inFlight.current = false;
     }

@@ -8,7 +8,7 @@ import {
 
 /**
  * The organisation's data injected into the page, read through the contract
- * (src/contract/organisation.ts): anything missing or malformed takes its default
+ * (docs/shell.md#how-the-organisations-data-is-read): anything missing or malformed takes its default
  * (docs/shell.md#the-organisations-data).
  */
 export type { Organisation };
