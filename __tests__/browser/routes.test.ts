@@ -6,7 +6,6 @@ import {
   ANONYMOUS_ROUTES,
   SHOW_AN_APPLICATION_IN_PROGRESS,
   APPLICATION_ROUTE_HEADINGS,
-  INDEX_REDIRECTS,
   NOT_ACCEPTING_HEADING,
   MOVES_A_SIGNED_IN_PERSON_ON,
   TOP_LEVEL_ROUTE_HEADINGS,
@@ -117,16 +116,6 @@ describe('as a borrower', () => {
       if (shown !== expected || at !== `${app}/${path}`) wrong.push(`${path}: "${shown}" at ${at}`);
     }
     expect(wrong).toEqual([]);
-  });
-
-  test('index routes redirect to the application, keeping only pop-webchat', async () => {
-    const app = `${BASE}/${borrower.applicationUuid}`;
-    await visit(page, app);
-    for (const area of INDEX_REDIRECTS) {
-      await visitInApp(page, `${app}/${area}?pop-webchat=true&utm_source=x`);
-      await page.waitForURL(`${app}/product/select?pop-webchat=true`);
-      expect(await heading(page)).toBe('Select your offer');
-    }
   });
 
   test('top-level routes show their headings', async () => {

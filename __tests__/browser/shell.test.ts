@@ -28,8 +28,16 @@ async function openAs(org: string, viewport: 'phone' | 'desktop', state = 'IDENT
 
 describe.each(['main', 'partner'])('the %s organisation', (org) => {
   describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
+    // One tab for the three pages, in this order: the error page, which refuses the screens'
+    // code, comes last.
+    let opened: Awaited<ReturnType<typeof openAs>>;
+    beforeAll(async () => {
+      opened = await openAs(org, viewport);
+    });
+    afterAll(() => opened.context.close());
+
     test('the shell on a step', async () => {
-      const { context, page, app, errors } = await openAs(org, viewport);
+      const { page, app, errors } = opened;
       await page.goto(app);
       await page.waitForURL(`${app}/identity`);
       expect(await heading(page)).toBe('Verify your identity');
@@ -56,25 +64,10 @@ describe.each(['main', 'partner'])('the %s organisation', (org) => {
         await page.keyboard.press('Escape');
       }
       expect(errors).toEqual([]);
-      await context.close();
-    });
-
-    test('the general error page', async () => {
-      const { context, page, app } = await openAs(org, viewport);
-      // No screen's code can be fetched (chunks are named by their hash alone), and the reloads
-      // are used up. The shell extras fail too, quietly.
-      await page.route(/\/account\/heloc\/[0-9a-f]{8}\.js$/, (route) => route.abort());
-      await page.evaluate(() => sessionStorage.setItem('dynamic_import_failure_retry_count', '5'));
-      await page.goto(`${app}/bank/confirm`);
-      expect(await heading(page)).toBe('Sorry, looks like we have hit a snag!');
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-      await page.getByRole('button', { name: 'Go to dashboard' }).waitFor();
-      await expectAxeClean(page, `error-page-${org}-${viewport}`);
-      await context.close();
     });
 
     test('the maintenance page', async () => {
-      const { context, page, app } = await openAs(org, viewport);
+      const { page, app } = opened;
       await control('PUT', `/__sandbox/flags/${MAINTENANCE}`, {
         flagEnabled: true,
         variables: { routes: JSON.stringify(['identity']), shouldShowDashboardLink: true },
@@ -102,7 +95,19 @@ describe.each(['main', 'partner'])('the %s organisation', (org) => {
           variables: {},
         });
       }
-      await context.close();
+    });
+
+    test('the general error page', async () => {
+      const { page, app } = opened;
+      // No screen's code can be fetched (chunks are named by their hash alone), and the reloads
+      // are used up. The shell extras fail too, quietly.
+      await page.route(/\/account\/heloc\/[0-9a-f]{8}\.js$/, (route) => route.abort());
+      await page.evaluate(() => sessionStorage.setItem('dynamic_import_failure_retry_count', '5'));
+      await page.goto(`${app}/bank/confirm`);
+      expect(await heading(page)).toBe('Sorry, looks like we have hit a snag!');
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      await page.getByRole('button', { name: 'Go to dashboard' }).waitFor();
+      await expectAxeClean(page, `error-page-${org}-${viewport}`);
     });
   });
 });

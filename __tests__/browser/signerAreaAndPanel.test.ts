@@ -10,10 +10,11 @@ import {
 } from './support/browser';
 
 /**
- * At a desktop and a phone width: an additional signer lands in the signer
- * area however they arrive; the originator's borrower reaches their application in an
- * organisation that requires a referrer; the progress panel and the property card agree with
- * the bank and valuation screens.
+ * An additional signer lands in the signer area however they arrive; the originator's borrower
+ * reaches their application in an organisation that requires a referrer; the progress panel and
+ * the property card agree with the bank and valuation screens. Each behaviour is proven once, at
+ * a desktop width; at a phone width, each page it reaches is looked at again (axe and a
+ * screenshot), since only the layout changes with the width.
  */
 const browser = useBrowser();
 
@@ -51,7 +52,8 @@ async function expectSignerArea(page: Page) {
   expect(await page.getByRole('region', { name: 'Property details' }).count()).toBe(0);
 }
 
-describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
+describe('at a desktop width', () => {
+  const viewport = 'desktop';
   test('an additional signer lands in the signer area: /auth/login, the root, a deep URL', async () => {
     const { context, page, errors } = await browser.signedInAs('signer@example.com', { viewport });
     await expectSignerArea(page);
@@ -105,7 +107,7 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     await page.goto(`${BASE}/`);
     await page.waitForURL(`${app}/bank/disburse`, { timeout: 15000 });
     // The bank step belongs to Verify Identity: income is done, signing is to come.
-    if (viewport === 'desktop') expect(await currentPanelStep(page)).toContain('Verify Identity');
+    expect(await currentPanelStep(page)).toContain('Verify Identity');
     await expectAxeClean(page, `lo-required-${viewport}-borrower`);
     expect(errors).toEqual([]);
     await context.close();
@@ -115,21 +117,55 @@ describe.each(['desktop', 'phone'] as const)('at a %s width', (viewport) => {
     const { context, page, errors } = await browser.signedInAs('texas@example.com', { viewport });
     await page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
     expect(await heading(page)).toBe('A property valuation is required');
-    if (viewport === 'desktop') {
-      expect(await currentPanelStep(page)).toContain('Verify Identity');
-      const card = page.getByRole('region', { name: 'Property details' });
-      const terms = await card.locator('dt').allInnerTexts();
-      const values = await card.locator('dd').allInnerTexts();
-      const details = Object.fromEntries(
-        terms.map((term, i) => [term.trim(), (values[i] ?? '').trim()]),
-      );
-      expect(details).toMatchObject({
-        'Property value': 'Pending valuation',
-        'Property condition': 'Pending valuation',
-      });
-    }
+    expect(await currentPanelStep(page)).toContain('Verify Identity');
+    const card = page.getByRole('region', { name: 'Property details' });
+    const terms = await card.locator('dt').allInnerTexts();
+    const values = await card.locator('dd').allInnerTexts();
+    const details = Object.fromEntries(
+      terms.map((term, i) => [term.trim(), (values[i] ?? '').trim()]),
+    );
+    expect(details).toMatchObject({
+      'Property value': 'Pending valuation',
+      'Property condition': 'Pending valuation',
+    });
     await expectAxeClean(page, `valuation-${viewport}-panel`);
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+test('at a phone width, the same pages: the signer area, the refused signer login, the lender that needs a referrer, the valuation', async () => {
+  const viewport = 'phone';
+  const signer = await browser.signedInAs('signer@example.com', { viewport });
+  await expectSignerArea(signer.page);
+  await expectAxeClean(signer.page, `signer-area-${viewport}-after-auth-login`);
+  expect(signer.errors).toEqual([]);
+  await signer.context.close();
+
+  const { context, page, errors } = await browser.newPage({ viewport });
+  await page.goto(`${BASE}/heloc-signer/login`);
+  expect(await heading(page)).toBe('Additional signer sign in');
+  await page.getByLabel('Email address').fill('signer@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('The e-mail or password is incorrect').first().waitFor();
+  await expectAxeClean(page, `signer-login-${viewport}-refused`);
+
+  await page.goto(`${BASE}/?org=lo-required`);
+  expect(await heading(page)).toBe('We are not accepting applications here');
+  await expectAxeClean(page, `lo-required-${viewport}-visitor`);
+  await page.getByRole('link', { name: 'Sign in to continue your application' }).click();
+  await signInOnLoginPage(page, 'lo-borrower@example.com');
+  await page.waitForURL(`${BASE}/${SEEDED_IDS.loApp}/bank/disburse`, { timeout: 15000 });
+  expect(await heading(page)).toBe('Choose where to receive your funds');
+  await expectAxeClean(page, `lo-required-${viewport}-borrower`);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const texas = await browser.signedInAs('texas@example.com', { viewport });
+  await texas.page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
+  expect(await heading(texas.page)).toBe('A property valuation is required');
+  await expectAxeClean(texas.page, `valuation-${viewport}-panel`);
+  expect(texas.errors).toEqual([]);
+  await texas.context.close();
 });

@@ -1,7 +1,9 @@
 /**
  * What the route tests (routes*.test.tsx) share: the fixtures' application route, and a page's
- * heading found and checked in the same moment. The route tests are split in three files so
- * that the unit run's two workers share them.
+ * heading found and checked in the same moment. The route tests are split in two files so that
+ * the unit run's two workers share them. That each page the routing sends an applicant to shows
+ * its heading to the applicant whose step it is, the browser's routing test proves, in the
+ * production build (__tests__/browser/routing.test.ts).
  */
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTED_STEPS } from '../../src/features/routing';

@@ -7,9 +7,6 @@ import {
   NOT_ACCEPTING_HEADING,
   NOT_FOUND_HEADING,
   ROUTED_PAGE_SCENARIOS,
-  MOVES_A_SIGNED_IN_PERSON_ON,
-  SHOW_AN_APPLICATION_IN_PROGRESS,
-  TOP_LEVEL_ROUTE_HEADINGS,
 } from '../support/routeExpectations';
 import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
 import { server, url, useScenario } from '../support/server';
@@ -27,12 +24,14 @@ import {
 useRouteServer();
 
 describe('application routes, signed in', () => {
-  test.each(reachedFromAStep)(
-    '%s, reached from within a step, shows "%s"',
+  // The pages within a step, at that step: the browser's walk of the routes opens the other pages
+  // reached from within a step, as a borrower at the offer, for whom these are closed
+  // (__tests__/browser/routes.test.ts).
+  test.each(reachedFromAStep.filter(([path]) => stepsOpeningPage(path)))(
+    '%s, reached from within its step, shows "%s"',
     async (path, heading) => {
       // A page within a step is open while its step is the applicant's (docs/routing.md#pages-within-a-step).
-      const step = stepsOpeningPage(path)?.[0];
-      if (step) useScenario(ROUTED_PAGE_SCENARIOS[step]!);
+      useScenario(ROUTED_PAGE_SCENARIOS[stepsOpeningPage(path)![0]!]!);
       const { history } = renderRoute(`${app}/${path}`);
       await expectHeading(heading);
       expect(history.location.pathname).toBe(`${app}/${path}`);
@@ -75,19 +74,8 @@ describe('application routes, signed in', () => {
 });
 
 describe('top-level routes, signed in', () => {
-  // The signer login and resume pages are tested in __tests__/signer (the login signed out below).
-  test.each(TOP_LEVEL_ROUTE_HEADINGS.filter(([path]) => !MOVES_A_SIGNED_IN_PERSON_ON.has(path)))(
-    '%s shows "%s"',
-    async (path, heading) => {
-      const { history } = renderRoute(`${base}/${path}`);
-      // The registration, to a borrower with an application in progress, shows that application.
-      await expectHeading(
-        SHOW_AN_APPLICATION_IN_PROGRESS.has(path) ? IN_PROGRESS_HEADING : heading,
-      );
-      expect(history.location.pathname).toBe(`${base}/${path}`);
-    },
-  );
-
+  // Each top-level route's heading is read in the browser's walk of the routes
+  // (__tests__/browser/routes.test.ts); the signer login and resume pages in __tests__/signer.
   test('heloc-signer index redirects to the signer login', async () => {
     const { history } = renderRoute(`${base}/heloc-signer`, { signedIn: false });
     await expectHeading('Additional signer sign in');
