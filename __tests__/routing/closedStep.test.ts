@@ -16,6 +16,7 @@ import {
 } from '../../src/features/routing/navigationPolicy';
 import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
 import { stepsOpeningPage } from '../../src/features/routing/stepPages';
+import { stepScreenShown } from '../../src/features/routing/stepShown';
 import { APP, recordsAt, snapshotOf } from './records';
 
 const decision = (serverState: ServerState) =>
@@ -106,3 +107,14 @@ test("the closed-step answer is the lender's 409 WRONG_STEP, and no other", () =
   expect(isStepClosedError(answeredFailure(409, '', null).error)).toBe(false);
   expect(isStepClosedError(new Error('x'))).toBe(false);
 });
+
+test.each([...ROUTED_STEPS].filter((step) => step !== 'bank/disburse'))(
+  'opening %s at another step goes to the routing decision, and it shows only once settled there',
+  (step) => {
+    expect(verdictOn(step, 'DISBURSEMENT_ACCOUNT')).toMatchObject({ navigate: true });
+    expect(verdictOn(step, 'DISBURSEMENT_ACCOUNT').closed).toBeUndefined();
+    const settledOn = (pathname: string) => ({ settledPathname: pathname, failure: null });
+    expect(stepScreenShown(settledOn(`${APP}/bank/disburse`), `${APP}/${step}`)).toBe(false);
+    expect(stepScreenShown(settledOn(`${APP}/${step}`), `${APP}/${step}`)).toBe(true);
+  },
+);
