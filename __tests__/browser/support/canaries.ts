@@ -40,12 +40,14 @@ const ISO_BIRTH_DATE = '1979-04-19';
 function spellings(): { name: string; pattern: RegExp }[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const all: { name: string; pattern: RegExp }[] = [];
+  // Digits are looked for alone, never inside a longer run of digits: a timestamp may hold any
+  // five in a row (the ZIP code's 95814 turned up inside a longer number in one run's log).
+  const alone = (digits: string) => new RegExp(`(?<!\\d)${digits}(?!\\d)`);
   for (const [name, value] of Object.entries({ ...CANARY, isoBirthDate: ISO_BIRTH_DATE })) {
-    all.push({ name, pattern: new RegExp(escape(value), 'i') });
     const digits = value.replace(/\D/g, '');
-    // Digits alone, not inside a longer run of digits (a timestamp may hold any five in a row).
+    all.push({ name, pattern: digits === value ? alone(value) : new RegExp(escape(value), 'i') });
     if (digits.length >= 5 && digits !== value) {
-      all.push({ name: `${name} (digits)`, pattern: new RegExp(`(?<!\\d)${digits}(?!\\d)`) });
+      all.push({ name: `${name} (digits)`, pattern: alone(digits) });
     }
   }
   // The e-mail addresses' own part, whatever happened to the domain.
