@@ -7,6 +7,7 @@ import {
   screenshot,
   signInOnLoginPage,
   useBrowser,
+  type VIEWPORTS,
 } from './support/browser';
 
 /**
@@ -52,6 +53,39 @@ async function expectSignerArea(page: Page) {
   expect(await page.getByRole('region', { name: 'Property details' }).count()).toBe(0);
 }
 
+/** On the signer login, a wrong password: refused with the documented message. */
+async function refusedSignerSignIn(page: Page) {
+  expect(await heading(page)).toBe('Additional signer sign in');
+  await page.getByLabel('Email address').fill('signer@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('The e-mail or password is incorrect').first().waitFor();
+}
+
+/**
+ * A visitor of the organisation that needs a referrer sees the not-accepting page (axe finds
+ * nothing on it) and signs in from it as the originator's borrower, landing on their step.
+ */
+async function signInWhereAReferrerIsRequired(page: Page, viewport: keyof typeof VIEWPORTS) {
+  await page.goto(`${BASE}/?org=lo-required`);
+  expect(await heading(page)).toBe('We are not accepting applications here');
+  await expectAxeClean(page, `lo-required-${viewport}-visitor`);
+  await page.getByRole('link', { name: 'Sign in to continue your application' }).click();
+  await signInOnLoginPage(page, 'lo-borrower@example.com');
+  await page.waitForURL(`${BASE}/${SEEDED_IDS.loApp}/bank/disburse`, { timeout: 15000 });
+  expect(await heading(page)).toBe('Choose where to receive your funds');
+}
+
+/** The seeded Texas borrower, signed in, on the valuation still to come. */
+async function onTheValuation(viewport: keyof typeof VIEWPORTS) {
+  const opened = await browser.signedInAs('texas@example.com', { viewport });
+  await opened.page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, {
+    timeout: 15000,
+  });
+  expect(await heading(opened.page)).toBe('A property valuation is required');
+  return opened;
+}
+
 describe('at a desktop width', () => {
   const viewport = 'desktop';
   test('an additional signer lands in the signer area: /auth/login, the root, a deep URL', async () => {
@@ -75,11 +109,7 @@ describe('at a desktop width', () => {
     const { context, page, errors } = await browser.newPage({ viewport });
     await page.goto(`${BASE}/heloc-signer/sign`);
     await page.waitForURL(`${BASE}/heloc-signer/login`);
-    expect(await heading(page)).toBe('Additional signer sign in');
-    await page.getByLabel('Email address').fill('signer@example.com');
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('The e-mail or password is incorrect').first().waitFor();
+    await refusedSignerSignIn(page);
     expect(await page.getByLabel('Email address').inputValue()).toBe('signer@example.com');
     await expectAxeClean(page, `signer-login-${viewport}-refused`);
 
@@ -94,16 +124,9 @@ describe('at a desktop width', () => {
   test("the originator's borrower reaches their application where a referrer is required", async () => {
     const { context, page, errors } = await browser.newPage({ viewport });
     // A visitor sees the not-accepting page, with a way to sign in.
-    await page.goto(`${BASE}/?org=lo-required`);
-    expect(await heading(page)).toBe('We are not accepting applications here');
-    await expectAxeClean(page, `lo-required-${viewport}-visitor`);
-    await page.getByRole('link', { name: 'Sign in to continue your application' }).click();
-    await signInOnLoginPage(page, 'lo-borrower@example.com');
-
+    await signInWhereAReferrerIsRequired(page, viewport);
     // Signed in, the root opens their application at its step.
     const app = `${BASE}/${SEEDED_IDS.loApp}`;
-    await page.waitForURL(`${app}/bank/disburse`, { timeout: 15000 });
-    expect(await heading(page)).toBe('Choose where to receive your funds');
     await page.goto(`${BASE}/`);
     await page.waitForURL(`${app}/bank/disburse`, { timeout: 15000 });
     // The bank step belongs to Verify Identity: income is done, signing is to come.
@@ -114,9 +137,7 @@ describe('at a desktop width', () => {
   });
 
   test('the panel and the property card agree with a valuation still to come', async () => {
-    const { context, page, errors } = await browser.signedInAs('texas@example.com', { viewport });
-    await page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
-    expect(await heading(page)).toBe('A property valuation is required');
+    const { context, page, errors } = await onTheValuation(viewport);
     expect(await currentPanelStep(page)).toContain('Verify Identity');
     const card = page.getByRole('region', { name: 'Property details' });
     const terms = await card.locator('dt').allInnerTexts();
@@ -144,27 +165,15 @@ test('at a phone width, the same pages: the signer area, the refused signer logi
 
   const { context, page, errors } = await browser.newPage({ viewport });
   await page.goto(`${BASE}/heloc-signer/login`);
-  expect(await heading(page)).toBe('Additional signer sign in');
-  await page.getByLabel('Email address').fill('signer@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('The e-mail or password is incorrect').first().waitFor();
+  await refusedSignerSignIn(page);
   await expectAxeClean(page, `signer-login-${viewport}-refused`);
 
-  await page.goto(`${BASE}/?org=lo-required`);
-  expect(await heading(page)).toBe('We are not accepting applications here');
-  await expectAxeClean(page, `lo-required-${viewport}-visitor`);
-  await page.getByRole('link', { name: 'Sign in to continue your application' }).click();
-  await signInOnLoginPage(page, 'lo-borrower@example.com');
-  await page.waitForURL(`${BASE}/${SEEDED_IDS.loApp}/bank/disburse`, { timeout: 15000 });
-  expect(await heading(page)).toBe('Choose where to receive your funds');
+  await signInWhereAReferrerIsRequired(page, viewport);
   await expectAxeClean(page, `lo-required-${viewport}-borrower`);
   expect(errors).toEqual([]);
   await context.close();
 
-  const texas = await browser.signedInAs('texas@example.com', { viewport });
-  await texas.page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, { timeout: 15000 });
-  expect(await heading(texas.page)).toBe('A property valuation is required');
+  const texas = await onTheValuation(viewport);
   await expectAxeClean(texas.page, `valuation-${viewport}-panel`);
   expect(texas.errors).toEqual([]);
   await texas.context.close();

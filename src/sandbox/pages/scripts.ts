@@ -106,7 +106,7 @@ export const DASHBOARD_SCRIPT =
   var FINISHED = ` +
   JSON.stringify(FINISHED_STATES) +
   String.raw`;
-  // The person's applications (src/contract/paths.ts).
+  // The person's applications, which the dashboard lists (docs/sandbox.md#a-funded-line).
   var APPLICATIONS_PATH = ` +
   JSON.stringify(`${HELOC_PATH}/all`) +
   String.raw`;
