@@ -1311,8 +1311,14 @@ function twilsockStandIn(lane: Lane, socket: WebSocketRoute) {
   });
 }
 
-/** A same-origin page with no script: where a lane's tab goes between cells to reset its storage. */
-const BETWEEN_CELLS = '/__fault-matrix-between-cells';
+/**
+ * Where a lane's tab goes between cells to reset its storage: a same-origin document with no
+ * script, the control API's list of faults (GET /__sandbox/faults, docs/sandbox.md#the-control-api), read
+ * only. The sandbox serves it, rather than the test answering for an address of its own: a route
+ * on the context would send every request of every cell through the test process, about a third
+ * more of each screen's cost in the browser.
+ */
+const BETWEEN_CELLS = '/__sandbox/faults';
 
 /**
  * A lane's tab, made once and kept from cell to cell: a new page costs a new renderer process
@@ -1326,12 +1332,6 @@ async function tabOf(lane: Lane, clock: boolean): Promise<Page> {
   if (kept && !kept.isClosed()) return kept;
   const context = await browser.newContext();
   if (clock) await context.clock.install();
-  await context.route(`${lane.url}${BETWEEN_CELLS}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Between cells</title>',
-    }),
-  );
   await context.addInitScript((key) => {
     try {
       if (!window.localStorage.getItem(key)) return;

@@ -178,10 +178,14 @@ export async function heading(page: Page): Promise<string> {
 export const waitForHeading = (page: Page, name: string | RegExp, timeout = 20000) =>
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout });
 
+/**
+ * The whole page saved as test-results/screenshots/{name}.jpg, for a person to look at. JPEG: the
+ * suite saves a few hundred, and a full page encodes in two thirds of the time a PNG takes.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
+  await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
   return file;
 }
 
@@ -206,7 +210,7 @@ export async function axeViolations(page: Page) {
 
 /**
  * Axe finds nothing on the page as it is now. With a name, the page is saved first as
- * test-results/screenshots/{name}.png, to look at whatever axe finds.
+ * test-results/screenshots/{name}.jpg, to look at whatever axe finds.
  */
 export async function expectAxeClean(page: Page, screenshotName?: string) {
   if (screenshotName) await screenshot(page, screenshotName);
@@ -238,7 +242,7 @@ async function laidOutAt(page: Page, width: number) {
 /**
  * For a test that walks through screens: `look(page, name)` reads the page's text for British
  * spellings (britishSpellingsOnPage), then shows the page at each of the VIEWPORTS in turn, saves
- * a screenshot ({prefix}-{name}-{width}.png), reads whether the page is wider than its window (it
+ * a screenshot ({prefix}-{name}-{width}.jpg), reads whether the page is wider than its window (it
  * would scroll sideways) and runs axe, then leaves it at the desktop width. What it finds gathers
  * in `found`, by screen and width, for the test to expect empty once every screen has been seen.
  * With `tabAtPhone`, it also tabs through the page at the phone width for controls a fixed part
