@@ -90,7 +90,8 @@ describe.each([
     release();
     await waitFor(() => expect(routingRequests()).toEqual([submission]));
     expect(bodies).toEqual([{}]);
-    expect(screen.getByRole('status')).toHaveTextContent(RETRY_SENT_MESSAGE);
+    // Said once the routing has been asked: waited for, not read at that moment.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(RETRY_SENT_MESSAGE));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

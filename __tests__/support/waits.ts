@@ -1,7 +1,7 @@
 /**
- * How long a test waits for what the screen will show. A loaded CI machine is slower, and
- * `npm test` runs the unit suite beside the browser tests, so it sets TEST_WAIT_MS higher there;
- * the outcomes waited for are the same (the app's own timings are tested with fake timers).
+ * How long a test waits for what the screen will show. A CI machine in a slow hour is slower, so
+ * `npm test` sets TEST_WAIT_MS higher there (`test:unit:ci`); the outcomes waited for are the same
+ * (the app's own timings are tested with fake timers).
  */
 export const WAIT_MS = Number(process.env.TEST_WAIT_MS ?? 4000);
 /** For the longer waits: a whole flow (registration, a signer's walk) to its end. */
