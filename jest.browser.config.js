@@ -11,8 +11,8 @@ module.exports = {
   testTimeout: 60000,
   // The replay tool runs in the test process too (support/replay.ts), with the app's modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
-  // Three files at a time, each worker with its own sandbox lender (support/globalSetup.ts),
+  // Four files at a time, each worker with its own sandbox lender (support/globalSetup.ts),
   // since faults injected through the control API apply to the whole sandbox. Keep in step with
   // support/workers.ts.
-  maxWorkers: 3,
+  maxWorkers: 4,
 };
