@@ -11,8 +11,9 @@ module.exports = {
   testTimeout: 60000,
   // The replay tool runs in the test process too (support/replay.ts), with the app's modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
-  // Four files at a time, each worker with its own sandbox lender (support/globalSetup.ts),
-  // since faults injected through the control API apply to the whole sandbox. Keep in step with
-  // support/workers.ts.
+  // Four files at a time: a file waits on the app now and then (its polls, the lender's simulated
+  // delays), and four keep the 2 cores nearly always busy (docs/testing.md, figures there). Each
+  // worker has its own sandbox lender (support/globalSetup.ts, as many as this says), since
+  // faults injected through the control API apply to the whole sandbox.
   maxWorkers: 4,
 };
