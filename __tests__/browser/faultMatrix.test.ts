@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import {
@@ -8,7 +9,9 @@ import {
   CHAT_SESSION_STORAGE_KEY,
   TELEMETRY_TRACKER_STORAGE_KEY,
 } from '../../src/lib/browserStorage';
+import { CALLS, callsOf } from '../../src/contract/calls';
 import { MIN_OFFER_AMOUNT } from '../../src/contract/offerPricing';
+import { HELOC_PATH } from '../../src/contract/paths';
 import { FAULT_KINDS, type FaultKind, pathMatches } from '../../src/sandbox/faults';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server';
@@ -35,8 +38,10 @@ import {
  * call failed, and keeps every answer as typed. Never a blank page, never a page error. The
  * table of results goes to the test output and to test-results/fault-matrix.md.
  *
- * The calls are found, not listed: each screen is first opened without faults and the page's
- * own requests are read. A call is tried on the first screen that makes it.
+ * The calls are found, not listed: with all kinds (`npm run test:fault-matrix`), each screen is
+ * first opened without faults and the page's own requests are read, and what each made is kept in
+ * faultMatrix.calls.json; `npm test` takes them from there, checked against the contract's table
+ * of calls. A call is tried on the first screen that makes it.
  *
  * Timeouts: the sandbox holds the request unanswered; the page's clock is Playwright's, and the
  * cell moves it 31 s at a time once the call is out, so the app's 30 s request timeout (and
@@ -483,6 +488,42 @@ const ALL_SCENARIOS: Scenario[] = [
         await page.getByLabel(/^I authorize/).check();
       },
       answers: [choice(/Pay automatically/i, /^Yes$/), box(/^I authorize/)],
+      button: /^Continue$/,
+    },
+  },
+  {
+    name: 'bank/autopay-manual',
+    // Automatic payments chosen, and the disbursement account failed verification: the borrower
+    // types the account the payments come from (docs/routing.md#events).
+    applicant: {
+      state: null,
+      status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+      application: {
+        amount: 60000,
+        rate: 9.2,
+        term: 120,
+        payType: 'AUTOPAY',
+        autopayAccount: null,
+        disburseAccount: DISBURSE,
+      },
+    },
+    open: (a) => `${app(a)}/bank/autopay-manual`,
+    ready: (page) => label(page, /^Routing number/i),
+    send: {
+      async fill(page) {
+        await page.getByLabel(/^Routing number/i).fill('121000358');
+        await page.getByLabel(/^Account number/i).fill('000123454321');
+        await page.getByLabel(/^Confirm account number/i).fill('000123454321');
+        await choose(page, /^Account type/i, /^Checking/i);
+        await page.getByLabel(/^I authorize/).check();
+      },
+      answers: [
+        field(/^Routing number/i),
+        field(/^Account number/i),
+        field(/^Confirm account number/i),
+        choice(/^Account type/i, /^Checking/i),
+        box(/^I authorize/),
+      ],
       button: /^Continue$/,
     },
   },
@@ -1094,11 +1135,10 @@ interface Call {
    * 'open': made while the screen opens; 'reveal': as the borrower opens what the screen holds
    * (see Scenario.reveal) or answers its form (a typing preview); 'send': made by the button.
    */
-  phase: 'open' | 'reveal' | 'send';
-  /** The path as the page asked for it, to fault for the next applicant (see faultPath). */
-  path: string;
-  ids: { application: string; profile: string };
+  phase: Phase;
 }
+
+type Phase = 'open' | 'reveal' | 'send';
 
 interface Cell {
   call: Call;
@@ -1111,7 +1151,8 @@ interface Cell {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_LIKE = (segment: string) => UUID.test(segment) || /^\d{3,}$/.test(segment);
 
-function template(pathname: string, ids: Call['ids']): string {
+/** The endpoint of a path the page asked for: the applicant's ids as {application} and {profile}, others as {id}. */
+function template(pathname: string, ids: { application: string; profile: string }): string {
   return pathname
     .split('/')
     .map((segment) => {
@@ -1123,16 +1164,18 @@ function template(pathname: string, ids: Call['ids']): string {
 }
 
 /**
- * The path to fault for another applicant: their own ids in place of the first one's, and `*`
- * (the sandbox's any-one-segment) for any other id (a chat channel's, a document's).
+ * The path to fault for an applicant: their own ids in the endpoint's {application} and
+ * {profile}, and `*` (the sandbox's any-one-segment) for any other id (a chat channel's, a
+ * document's), or for an applicant's id on a visitor's screen.
  */
 function faultPath(call: Call, applicant: Applicant | null): string {
-  return call.path
+  return call.endpoint
+    .slice(call.method.length + 1)
     .split('/')
     .map((segment) => {
-      if (segment === call.ids.application && applicant) return applicant.applicationUuid;
-      if (segment === call.ids.profile && applicant) return applicant.profileUuid;
-      return ID_LIKE(segment) ? '*' : segment;
+      if (segment === '{application}') return applicant?.applicationUuid ?? '*';
+      if (segment === '{profile}') return applicant?.profileUuid ?? '*';
+      return segment === '{id}' ? '*' : segment;
     })
     .join('/');
 }
@@ -1444,11 +1487,33 @@ afterAll(async () => {
   await Promise.all(sandboxes.map((sandbox) => sandbox.close()));
 });
 
-test('each screen is opened (and its form sent) without faults, and every call it makes is found', async () => {
-  /** What each screen called, opening and sending. */
-  const made = new Map<Scenario, Call[]>();
-  /** How many writes each screen's button made. */
-  const sentBy = new Map<Scenario, number>();
+/** A screen's calls as found, by phase: each endpoint once. */
+type Made = Partial<Record<Phase, string[]>>;
+
+/**
+ * Where the calls each screen makes are kept, as `npm run test:fault-matrix` last found them
+ * (docs/testing.md#the-fault-matrix): by screen name, in the order of the screens.
+ */
+const MADE_FILE = path.join(__dirname, 'faultMatrix.calls.json');
+
+/**
+ * The contract's calls no screen here makes (docs/testing.md#the-fault-matrix): the identity
+ * helper's, which nothing in the app makes, and the consent to electronic documents of a signer
+ * invited in the page (every co-deeder the control API makes has given it).
+ */
+const NOT_MADE = [
+  'GET /identity-broker/:variant/secure/api/v3/self/figureinfo',
+  'GET /identity/secure/api/v1/identity',
+  'GET /identity/secure/api/v1_1/identity',
+  `POST ${HELOC_PATH}/:uuid/esign-consent`,
+];
+
+/**
+ * Opens each screen (and sends its form) without faults, and reads the calls the page makes:
+ * what each screen made, and what went wrong on the way.
+ */
+async function findCalls() {
+  const made = new Map<Scenario, Made>();
   const problems: string[] = [];
   const took: string[] = [];
   await inLanes([...SCENARIOS], async (scenario, lane) => {
@@ -1474,7 +1539,6 @@ test('each screen is opened (and its form sent) without faults, and every call i
         await quiet(page, seen);
       }
       const revealed = seen.length;
-      if (scenario.send) sentBy.set(scenario, 0);
       const sent = new URL(page.url()).pathname;
       let filled = seen.length;
       if (scenario.send) {
@@ -1492,21 +1556,22 @@ test('each screen is opened (and its form sent) without faults, and every call i
         application: applicant?.applicationUuid ?? '-',
         profile: applicant?.profileUuid ?? '-',
       };
-      made.set(
-        scenario,
-        seen.flatMap((request, index) => {
-          // What answering the form calls (a typing preview) is the borrower's doing, not the
-          // button's: tried as revealed.
-          const phase =
-            index < opened ? 'open' : index < Math.max(revealed, filled) ? 'reveal' : 'send';
-          // What is called once moved on, or read once sent, belongs to the screen moved on to
-          // (each is opened on its own).
-          if (phase === 'send' && (request.on !== sent || request.method === 'GET')) return [];
-          if (phase === 'send') sentBy.set(scenario, (sentBy.get(scenario) ?? 0) + 1);
-          const endpoint = `${request.method} ${template(request.path, ids)}`;
-          return [{ endpoint, method: request.method, scenario, phase, path: request.path, ids }];
-        }),
-      );
+      const own: Made = {};
+      seen.forEach((request, index) => {
+        // What answering the form calls (a typing preview) is the borrower's doing, not the
+        // button's: tried as revealed.
+        const phase =
+          index < opened ? 'open' : index < Math.max(revealed, filled) ? 'reveal' : 'send';
+        // What is called once moved on, or read once sent, belongs to the screen moved on to
+        // (each is opened on its own).
+        if (phase === 'send' && (request.on !== sent || request.method === 'GET')) return;
+        const endpoint = `${request.method} ${template(request.path, ids)}`;
+        // A call the screen made as it opened is tried as opened: made again as the borrower
+        // reveals or types (a poll, whose turn may or may not fall then), it adds nothing.
+        if (phase === 'reveal' && own.open?.includes(endpoint)) return;
+        own[phase] = [...new Set([...(own[phase] ?? []), endpoint])].sort();
+      });
+      made.set(scenario, own);
       if (errors.length > 0) problems.push(`${scenario.name}: ${errors.join('; ')}`);
     } catch (error) {
       problems.push(`${scenario.name}: ${(error as Error).message.split('\n')[0]}`);
@@ -1515,6 +1580,57 @@ test('each screen is opened (and its form sent) without faults, and every call i
       took.push(`${scenario.name} ${((Date.now() - began) / 1000).toFixed(1)} s`);
     }
   });
+  console.log(`Screens opened to find their calls (${took.join(', ')})`);
+  return { made, problems };
+}
+
+/** The calls on record (MADE_FILE), by screen name. */
+function madeOnRecord(): Record<string, Made> {
+  return JSON.parse(readFileSync(MADE_FILE, 'utf8')) as Record<string, Made>;
+}
+
+/**
+ * Keeps what was found: the screens opened replace their own entries (with FAULT_MATRIX_ONLY, the
+ * others stay as they were), in the order of the screens.
+ */
+function keepOnRecord(found: Map<Scenario, Made>) {
+  const record = process.env.FAULT_MATRIX_ONLY ? madeOnRecord() : {};
+  for (const [scenario, made] of found) record[scenario.name] = made;
+  const ordered = Object.fromEntries(
+    ALL_SCENARIOS.filter((s) => record[s.name]).map((s) => [s.name, record[s.name]!]),
+  );
+  writeFileSync(MADE_FILE, JSON.stringify(ordered));
+  // As the format check wants it (prettier's own command: its module cannot load under jest).
+  execFileSync(process.execPath, [
+    require.resolve('prettier/bin/prettier.cjs'),
+    '--write',
+    MADE_FILE,
+  ]);
+}
+
+test("the calls each screen makes: found (with all kinds) or as last found, each one the contract's, and every contract call made", async () => {
+  let record: Record<string, Made>;
+  if (ALL_KINDS) {
+    const { made, problems } = await findCalls();
+    expect(problems).toEqual([]);
+    keepOnRecord(made);
+    record = Object.fromEntries([...made].map(([scenario, own]) => [scenario.name, own]));
+  } else {
+    record = madeOnRecord();
+  }
+  const refind = '(`npm run test:fault-matrix` finds the calls again)';
+  const stale = [
+    ...SCENARIOS.filter((s) => !record[s.name]).map((s) => `${s.name}: none on record ${refind}`),
+    ...Object.keys(record)
+      .filter((name) => !ALL_SCENARIOS.some((s) => s.name === name))
+      .map((name) => `${name}: no such screen ${refind}`),
+    // Every screen's button sent something.
+    ...SCENARIOS.filter((s) => s.send && record[s.name] && !record[s.name]!.send?.length).map(
+      (s) => `${s.name}: its button sent nothing`,
+    ),
+  ];
+  expect(stale).toEqual([]);
+
   // Each call is tried on the first screen (in the list's order) that makes it as it opens; a
   // call only a send makes, on the first screen that sends it (what a send makes as the next
   // screen opens is that screen's). In the order of the screens, then of the calls.
@@ -1522,19 +1638,41 @@ test('each screen is opened (and its form sent) without faults, and every call i
   // A call both sent and revealed is tried as sent: a send's checks are the stricter.
   for (const phase of ['open', 'send', 'reveal'] as const) {
     for (const scenario of SCENARIOS) {
-      const here = (made.get(scenario) ?? []).filter((c) => c.phase === phase);
-      for (const call of here.sort((a, b) => a.endpoint.localeCompare(b.endpoint))) {
-        if (!found.has(call.endpoint)) found.set(call.endpoint, call);
+      for (const endpoint of record[scenario.name]![phase] ?? []) {
+        const method = endpoint.split(' ')[0]!;
+        if (!found.has(endpoint)) found.set(endpoint, { endpoint, method, scenario, phase });
       }
     }
   }
   calls.push(...found.values());
   console.log(
-    `Screens (${took.join(', ')}); calls found:\n${calls.map((c) => `${c.endpoint} (${c.scenario.name}, ${c.phase})`).join('\n')}`,
+    `Calls (${ALL_KINDS ? 'found' : 'on record'}):\n${calls.map((c) => `${c.endpoint} (${c.scenario.name}, ${c.phase})`).join('\n')}`,
   );
-  expect(problems).toEqual([]);
-  // Every screen's button sent something.
-  expect(SCENARIOS.filter((s) => s.send && !sentBy.get(s)).map((s) => s.name)).toEqual([]);
+
+  // Each is a call of the contract (src/contract/calls.ts), and every call the contract states is
+  // made by some screen but those NOT_MADE says.
+  const contractCalls = calls.map((call) => {
+    const [method, template] = call.endpoint.split(' ') as [string, string];
+    const example = template
+      .replace(/\{(application|profile)\}/g, randomUUID())
+      .replace(/\{id\}/g, '101');
+    return { call, of: callsOf(method, example) };
+  });
+  expect(
+    contractCalls
+      .filter(({ of }) => of.length === 0)
+      .map(({ call }) => `${call.endpoint}: not a call of the contract`),
+  ).toEqual([]);
+  if (!process.env.FAULT_MATRIX_ONLY) {
+    const made = new Set(contractCalls.flatMap(({ of }) => of));
+    const states = (call: (typeof CALLS)[number]) => `${call.method} ${call.path}`;
+    expect(
+      CALLS.filter((call) => !made.has(call) !== NOT_MADE.includes(states(call))).map(
+        (call) =>
+          `${states(call)}: ${made.has(call) ? 'made, though NOT_MADE lists it' : `made by no screen ${refind}`}`,
+      ),
+    ).toEqual([]);
+  }
 }, 180000);
 
 /**
@@ -1697,7 +1835,9 @@ async function runCell({ calls: failing, kind, then = [] }: Work, lane: Lane) {
       signIn: endsSession || leaves,
     });
     unmade.push(...faulted.filter((f) => f.tries.made === 0).map((f) => f.call));
-    if (unmade.length === failing.length) problems.push('the call was never made');
+    if (unmade.length === failing.length) {
+      problems.push('the call was never made (`npm run test:fault-matrix` finds the calls again)');
+    }
     if (now.text === 0) problems.push('blank page');
     if (revealStopped && !(endsSession && atSignIn(now))) {
       problems.push(`stopped: ${revealStopped}`);
