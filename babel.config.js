@@ -1,7 +1,14 @@
 // Babel only strips types and compiles JSX/modern syntax; `npm run typecheck` checks the types.
+// Lingui's macros turn each message into a descriptor first (docs/language.md), whose English
+// words are then compiled as a catalog's are (scripts/babel/compileSourceMessages.js).
 module.exports = (api) => {
   const isTest = api.env('test');
+  const isProduction = api.env('production');
   return {
+    plugins: [
+      ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+      './scripts/babel/compileSourceMessages.js',
+    ],
     presets: [
       [
         '@babel/preset-env',
@@ -9,7 +16,7 @@ module.exports = (api) => {
           ? { targets: { node: 'current' } }
           : { bugfixes: true, modules: false, targets: 'defaults and supports es6-module' },
       ],
-      ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') }],
+      ['@babel/preset-react', { runtime: 'automatic', development: !isProduction }],
       '@babel/preset-typescript',
     ],
   };

@@ -14,6 +14,8 @@ export default tseslint.config(
       'test-results/',
       // Files that break the import boundaries on purpose, for the rule's own test.
       '__tests__/lint/fixtures/',
+      // The compiled language catalogs, written by `npm run messages`.
+      'src/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

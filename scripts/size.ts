@@ -192,6 +192,16 @@ async function main() {
     `Default chat provider (@twilio/conversations): ${kib(sizeOf(twilioChunks))} in ${[...new Set(jsFiles(twilioChunks))].join(', ') || 'no chunk'}, loaded only when it starts a chat${twilioShared.length ? ' (SHARED with app code)' : ''}`,
   );
 
+  // The languages (docs/language.md#how-the-words-reach-the-page): English is in the code, each
+  // other language's catalog a chunk of its own, loaded only for a reader of it.
+  const catalogChunks = chunksWith(`${path.sep}src${path.sep}locales${path.sep}`);
+  const catalogsInFirstScreen = resources.filter((r) =>
+    r.includes(`${path.sep}src${path.sep}locales${path.sep}`),
+  );
+  console.log(
+    `Languages: English in the code (its first screen above); ${catalogChunks.map(chunkLine).join(', ')}, each loaded only for its reader${catalogsInFirstScreen.length ? ' (FOUND in the first screen)' : ''}`,
+  );
+
   // What a signed-in step really fetches, measured in the browser.
   const signedIn = await signedInStepScripts();
   const signedInBytes = signedIn.files.reduce((sum, f) => sum + f.gzipBytes, 0);
@@ -223,6 +233,7 @@ async function main() {
     firstScreenBytes > budget.firstScreen.maxGzipBytes && 'the first screen is over its budget',
     forbidden.length > 0 && 'a module never to load with the first screen does',
     chatInFirstScreen.length > 0 && 'webchat code is in the first screen',
+    catalogsInFirstScreen.length > 0 && "a language's catalog is in the first screen",
     twilioShared.length > 0 && "the chat provider's chunks hold app code",
     signedInBytes > budget.signedInStep.maxGzipBytes && 'the signed-in step is over its budget',
     onSignedInStep.length > 0 && 'a module never to load with a signed-in step does',

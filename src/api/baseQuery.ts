@@ -13,6 +13,8 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
 import { AnswerError, type UnknownValue, type UnknownValueReport } from '../contract/schema';
+import { i18n } from '../lib/i18n';
+import { acceptLanguageOf } from '../lib/language';
 import { log } from '../lib/logger';
 import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
@@ -45,6 +47,8 @@ const fetchWithDefaults = fetchBaseQuery({
     const orgCode = state.organisation?.orgCode;
     if (orgCode && !headers.has('x-org')) headers.set('x-org', orgCode);
     headers.set('Accept', 'application/json');
+    // The lender answers its messages in the page's language (docs/language.md#the-lenders-words).
+    headers.set('Accept-Language', acceptLanguageOf(i18n.locale));
     // A FormData body (chat attachments) gets its multipart type and boundary from fetch.
     if (!headers.has('Content-Type') && !((arg as { body?: unknown }).body instanceof FormData))
       headers.set('Content-Type', 'application/json');

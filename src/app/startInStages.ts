@@ -10,6 +10,21 @@
  * 3. the screens' code, then the first render, as a transition so React renders it in slices.
  */
 import { createElement, startTransition } from 'react';
+import { activateLocale } from '../features/language';
+import { LANGUAGE_STORAGE_KEY, readStored, storedItem, writeStored } from '../lib/browserStorage';
+import { chooseLocale } from '../lib/language';
+
+/** Chooses the page's locale (a `?lang=` is kept as this browser's choice) and activates it. */
+function startLanguage(doc: Document) {
+  const item = storedItem(LANGUAGE_STORAGE_KEY);
+  const { locale, chosen } = chooseLocale({
+    query: doc.location.search,
+    stored: readStored(item),
+    preferred: doc.defaultView?.navigator.languages ?? [],
+  });
+  if (chosen) writeStored(item, locale);
+  return activateLocale(locale, doc);
+}
 
 /**
  * Ends the current task: the rest runs in a new one, after the browser's own work. A message to
@@ -32,6 +47,9 @@ export function nextTask(): Promise<void> {
 }
 
 export async function startInStages(doc: Document): Promise<void> {
+  // The page's language, its catalog fetched (for a reader of another language than English)
+  // while the stages below run (docs/language.md#choosing-the-language).
+  const language = startLanguage(doc);
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -56,6 +74,7 @@ export async function startInStages(doc: Document): Promise<void> {
   await nextTask();
   const container = doc.getElementById('root');
   if (!container) return;
+  await language;
   const root = createRoot(container);
   startTransition(() => root.render(createElement(App, { store, history })));
 }

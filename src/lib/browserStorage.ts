@@ -19,6 +19,8 @@ export const SURVEY_DONE_STORAGE_KEY = 'heloc_survey_done';
 /** Local-storage keys of the webchat's sessions (docs/requests.md#browser-storage). */
 export const CHAT_SESSION_STORAGE_KEY = 'chat_session';
 export const CHATBOT_SESSION_STORAGE_KEY = 'chatbot_session';
+/** Local-storage key of the language chosen in this browser (docs/language.md#choosing-the-language). */
+export const LANGUAGE_STORAGE_KEY = 'heloc_language';
 
 /**
  * Everything the app keeps in the browser's storage, and how long it may stay
@@ -117,6 +119,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     // Holds: the chatbot session (its conversation id, the chatter's name and e-mail, when it
     // began and when it expires: 10 minutes after the last question).
     keptAfterLogout: false,
+  },
+  {
+    area: 'local',
+    key: LANGUAGE_STORAGE_KEY,
+    // Reading chosen: the language is this browser's choice, like the privacy options, so it
+    // outlives a logout (docs/language.md#choosing-the-language).
+    // Holds: the language chosen (`en` or `es`), no personal data.
+    keptAfterLogout: true,
   },
   {
     area: 'local',

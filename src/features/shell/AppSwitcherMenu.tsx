@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { selectHelocSettings } from '../organisation';
 import { AppsIcon } from '../../ui/icons';
@@ -7,8 +8,9 @@ import { TopBarMenu } from './TopBarMenu';
 /** The app-switcher menu (docs/shell.md#shared-navigation). */
 export function AppSwitcherMenu() {
   const { portfolioManagerEnabled } = useAppSelector(selectHelocSettings);
+  const { t } = useLingui();
   return (
-    <TopBarMenu label="Switch apps" icon={<AppsIcon />} panelLabel="Apps">
+    <TopBarMenu label={t`Switch apps`} icon={<AppsIcon />} panelLabel={t`Apps`}>
       <ul className="popover__list">
         {appSwitcherEntries({ portfolioManagerEnabled }).map((entry) => (
           <li key={entry.href}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
@@ -14,6 +15,7 @@ export const MOBILE_MENU_ID = 'mobile-menu-drawer';
  * stacking order (the chat's button and toasts included; docs/shell.md#stacking-order).
  */
 function Drawer({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }) {
+  const { t } = useLingui();
   const drawer = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useFocusTrap(drawer, { onEscape: onClose, initialFocus: closeButton });
@@ -25,7 +27,7 @@ function Drawer({ onClose, onNavigate }: { onClose: () => void; onNavigate: () =
         className="mobile-menu__drawer"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         onClick={(event) => event.stopPropagation()}
       >
         <button
@@ -35,7 +37,9 @@ function Drawer({ onClose, onNavigate }: { onClose: () => void; onNavigate: () =
           onClick={onClose}
         >
           <CloseIcon />
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">
+            <Trans>Close menu</Trans>
+          </span>
         </button>
         <SideMenu className="mobile-menu__nav" onNavigate={onNavigate} />
       </div>
@@ -58,7 +62,9 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">
+          <Trans>Open menu</Trans>
+        </span>
       </button>
       {open ? <Drawer onClose={close} onNavigate={close} /> : null}
     </div>

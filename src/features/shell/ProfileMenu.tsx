@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { AccountPanel } from '../../loading/lateParts';
 import { UserIcon } from '../../ui/icons';
@@ -10,10 +11,17 @@ import { TopBarMenu } from './TopBarMenu';
  * menu's content (./AccountPanel) loads with the shell extras, after the first screen.
  */
 export function ProfileMenu() {
+  const { t } = useLingui();
   return (
     <>
-      <TopBarMenu label="Account menu" icon={<UserIcon />} panelLabel="Account">
-        <Suspense fallback={<p className="popover__note">Loading your account…</p>}>
+      <TopBarMenu label={t`Account menu`} icon={<UserIcon />} panelLabel={t`Account`}>
+        <Suspense
+          fallback={
+            <p className="popover__note">
+              <Trans>Loading your account…</Trans>
+            </p>
+          }
+        >
           <AccountPanel />
         </Suspense>
       </TopBarMenu>

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { hasSession } from '../../api/session';
 import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../loading/lateParts';
 import { useAppSelector } from '../../app/hooks';
+import { LanguageControl } from '../language';
 import { LoanOfficer } from '../loanOriginator';
 import { selectOrganisation } from '../organisation';
 
@@ -10,8 +11,9 @@ const ButtonPlace = () => <span className="top-bar__button" aria-hidden="true" /
 
 /**
  * The top bar (docs/shell.md#shared-navigation): the organisation's logo or name (a referring
- * originator's branding in its place when it has its own), and for a signed-in person the mobile
- * menu, notifications, the app switcher and the profile menu. The menus load with the shell extras,
+ * originator's branding in its place when it has its own), the language control
+ * (docs/language.md#choosing-the-language), and for a signed-in person the mobile menu,
+ * notifications, the app switcher and the profile menu. The menus load with the shell extras,
  * right after the first render; their buttons' places are kept until then.
  */
 export function TopBar({ notifications }: { notifications?: ReactNode }) {
@@ -41,6 +43,7 @@ export function TopBar({ notifications }: { notifications?: ReactNode }) {
           )}
         </a>
       </LoanOfficer>
+      <LanguageControl className="top-bar__language" />
       {signedIn ? (
         <div className="top-bar__menus">
           {notifications}

@@ -1,0 +1,2 @@
+export { activateLocale, chooseLanguage } from './activateLocale';
+export { LanguageControl } from './LanguageControl';
