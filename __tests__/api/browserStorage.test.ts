@@ -15,6 +15,7 @@ describe('what the app keeps in the browser', () => {
       'local:heloc_survey_done',
       'local:chat_session',
       'local:chatbot_session',
+      'local:heloc_language',
       'local:jwt',
     ]);
     for (const [name, key] of Object.entries(constants)) {
@@ -39,6 +40,7 @@ describe('what the app keeps in the browser', () => {
     expect({ ...localStorage }).toEqual({
       telemetry_trackerUuid: 'value',
       heloc_privacy_choices: 'value',
+      heloc_language: 'value',
       unrelated: 'left alone',
     });
     expect({ ...sessionStorage }).toEqual({
@@ -58,6 +60,7 @@ describe('what the app keeps in the browser', () => {
       heloc_survey_done: 'value',
       chat_session: 'value',
       chatbot_session: 'value',
+      heloc_language: 'value',
       unrelated: 'left alone',
     });
   });

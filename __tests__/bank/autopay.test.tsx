@@ -20,6 +20,7 @@ import {
   stepCall,
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -39,9 +40,9 @@ const AUTOPAY = stepCall(
 );
 const render = () => renderStepScreen(STEP, AutopayScreen, { application: APPLICATION });
 
-const question = () => screen.getByRole('group', { name: AUTOPAY_LEGEND });
+const question = () => screen.getByRole('group', { name: i18n._(AUTOPAY_LEGEND) });
 const answer = (name: 'Yes' | 'No') => within(question()).getByRole('radio', { name });
-const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
+const continueButton = () => screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) });
 const authorization = () =>
   screen.queryByRole('region', { name: 'Authorization for automatic payments' });
 const authorizeBox = () => screen.getByRole('checkbox', { name: /^I authorize/ });
@@ -97,7 +98,7 @@ it('"Yes" shows the authorization: the account by its last 4 digits, the payment
 describeStepForm({
   render,
   call: AUTOPAY,
-  submit: CONTINUE_LABEL,
+  submit: i18n._(CONTINUE_LABEL),
   missing: [[AUTOPAY_MESSAGE, '#field-payType']],
   refused: [
     [
@@ -139,7 +140,7 @@ it('with no account to name, "Yes" cannot be authorized and nothing is sent', as
   await user.click(answer('Yes'));
   expect(authorization()).toBeNull();
   await user.click(continueButton());
-  await expectErrorSummary([[AUTOPAY_UNAVAILABLE_MESSAGE, '#field-payType']]);
+  await expectErrorSummary([[i18n._(AUTOPAY_UNAVAILABLE_MESSAGE), '#field-payType']]);
   expect(bodies).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -23,7 +24,7 @@ const WITH_ACCOUNT = makeApplication({
   },
 });
 
-const confirmButton = () => screen.getByRole('button', { name: CONFIRM_ACCOUNT_LABEL });
+const confirmButton = () => screen.getByRole('button', { name: i18n._(CONFIRM_ACCOUNT_LABEL) });
 
 it('shows the account by its last 4 digits only, with a way back to change it', () => {
   renderStepScreen(STEP, ConfirmBankScreen, { application: WITH_ACCOUNT });
@@ -33,7 +34,7 @@ it('shows the account by its last 4 digits only, with a way back to change it', 
   expect(screen.getByText('Checking account ending in 6789')).toBeInTheDocument();
   // The routing number is the lender's record, never shown back.
   expect(document.body).not.toHaveTextContent('121000358');
-  expect(screen.getByRole('link', { name: CHANGE_ACCOUNT_LABEL })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: i18n._(CHANGE_ACCOUNT_LABEL) })).toHaveAttribute(
     'href',
     `/account/heloc/${APPLICATION_UUID}/bank/disburse`,
   );
@@ -49,17 +50,17 @@ describeStepForm({
     ),
     () => HttpResponse.json(WITH_ACCOUNT),
   ),
-  submit: CONFIRM_ACCOUNT_LABEL,
+  submit: i18n._(CONFIRM_ACCOUNT_LABEL),
   fill: async () => undefined,
   body: {},
 });
 
 it('without an account, says so and links to where it is entered', () => {
   renderStepScreen(STEP, ConfirmBankScreen);
-  expect(screen.getByText(NO_ACCOUNT_TEXT)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: ENTER_ACCOUNT_LABEL })).toHaveAttribute(
+  expect(screen.getByText(i18n._(NO_ACCOUNT_TEXT))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: i18n._(ENTER_ACCOUNT_LABEL) })).toHaveAttribute(
     'href',
     `/account/heloc/${APPLICATION_UUID}/bank/disburse`,
   );
-  expect(screen.queryByRole('button', { name: CONFIRM_ACCOUNT_LABEL })).toBeNull();
+  expect(screen.queryByRole('button', { name: i18n._(CONFIRM_ACCOUNT_LABEL) })).toBeNull();
 });

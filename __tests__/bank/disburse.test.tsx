@@ -23,6 +23,7 @@ import {
   fillIn,
   ROUTING,
 } from './bankAccount';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -40,7 +41,7 @@ const DISBURSE = stepCall(
   () => HttpResponse.json(UPDATED),
 );
 
-const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
+const continueButton = () => screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) });
 
 describe.each<[string, ComponentType, string]>([
   ['bank/disburse', DisburseScreen, 'Choose where to receive your funds'],
@@ -67,7 +68,7 @@ describe.each<[string, ComponentType, string]>([
   describeStepForm({
     render: () => renderStepScreen(step, Screen),
     call: DISBURSE,
-    submit: CONTINUE_LABEL,
+    submit: i18n._(CONTINUE_LABEL),
     // The two screens share one form: its rules are proven on the first.
     ...(step === 'bank/disburse' ? ACCOUNT_SCHEMA : {}),
     fill: (user) =>

@@ -24,6 +24,7 @@ import {
   fillIn,
   ROUTING,
 } from './bankAccount';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -58,10 +59,10 @@ it("shows the route's title and every question, labelled", () => {
 it('shows the authorization of payments from the account typed, its last 4 digits and the payment; another number clears the box', async () => {
   const user = setupUser();
   renderStepScreen(STEP, ManualAutopayScreen);
-  expect(screen.getByText(AUTHORIZATION_AFTER_ACCOUNT)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(AUTHORIZATION_AFTER_ACCOUNT))).toBeInTheDocument();
   expect(authorization()).toBeNull();
   await fillIn(user, { account: '0001-2345-6789' });
-  expect(screen.queryByText(AUTHORIZATION_AFTER_ACCOUNT)).toBeNull();
+  expect(screen.queryByText(i18n._(AUTHORIZATION_AFTER_ACCOUNT))).toBeNull();
   expect(authorization()).toHaveTextContent('your account ending in 6789');
   expect(authorization()).toHaveTextContent('the monthly payment due, $1,051.61');
   expect(authorizeBox()).toHaveAccessibleName(
@@ -100,7 +101,7 @@ describeStepForm({
         }),
       ),
   ),
-  submit: CONTINUE_LABEL,
+  submit: i18n._(CONTINUE_LABEL),
   missing: ACCOUNT_SCHEMA.missing,
   refused: [
     ...refusedWithAuthorization,

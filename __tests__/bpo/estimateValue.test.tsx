@@ -9,6 +9,7 @@ import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, refusedTyping, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -17,7 +18,7 @@ const STEP = 'bpo/estimate-value';
 /** The lender's 400 on estimatedValue. */
 const REFUSED = 'Enter a value between $50,000 and $5,000,000';
 
-const estimate = () => screen.getByRole('textbox', { name: ESTIMATE_LABEL });
+const estimate = () => screen.getByRole('textbox', { name: i18n._(ESTIMATE_LABEL) });
 
 it('asks for the estimate in dollars', () => {
   renderStepScreen(STEP, EstimateValueScreen);
@@ -35,7 +36,7 @@ describeStepForm({
     url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/home-value`),
     () => HttpResponse.json(makeApplication()),
   ),
-  submit: CONTINUE_LABEL,
+  submit: i18n._(CONTINUE_LABEL),
   missing: [[HOME_VALUE_MESSAGES.required, '#field-estimatedValue']],
   refused: [
     refused('lots', HOME_VALUE_MESSAGES.invalid),

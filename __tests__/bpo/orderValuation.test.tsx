@@ -17,12 +17,13 @@ import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtu
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
 const BPO_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/bpo`);
 
-const orderButton = () => screen.getByRole('button', { name: ORDER_VALUATION_LABEL });
+const orderButton = () => screen.getByRole('button', { name: i18n._(ORDER_VALUATION_LABEL) });
 
 describe('the fee', () => {
   it("is the organisation's valuationFee, else the default $180", () => {
@@ -42,13 +43,18 @@ describe('the fee', () => {
     renderStepScreen('bpo/order-bpo', OrderBpoScreen, {
       preloaded: { organisation: parseOrganisation(org) },
     });
-    expect(screen.getByText(feeText('$199.50'))).toBeInTheDocument();
+    expect(screen.getByText(i18n._(feeText('$199.50')))).toBeInTheDocument();
   });
 });
 
 describe.each([
-  ['bpo/condition', BpoConditionScreen, 'A property valuation is required', TEXAS_VALUATION_TEXT],
-  ['bpo/order-bpo', OrderBpoScreen, 'Order a property valuation', ORDER_VALUATION_TEXT],
+  [
+    'bpo/condition',
+    BpoConditionScreen,
+    'A property valuation is required',
+    i18n._(TEXAS_VALUATION_TEXT),
+  ],
+  ['bpo/order-bpo', OrderBpoScreen, 'Order a property valuation', i18n._(ORDER_VALUATION_TEXT)],
 ])('%s', (step, Screen, title, why) => {
   const texas = makeApplication({
     property: {
@@ -63,17 +69,17 @@ describe.each([
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(why)).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: WHAT_IS_A_VALUATION_HEADING }),
+      screen.getByRole('heading', { level: 2, name: i18n._(WHAT_IS_A_VALUATION_HEADING) }),
     ).toBeInTheDocument();
     expect(screen.getByText(/broker price opinion/)).toBeInTheDocument();
-    expect(screen.getByText(feeText('$180'))).toBeInTheDocument();
+    expect(screen.getByText(i18n._(feeText('$180')))).toBeInTheDocument();
     expect(orderButton()).toBeEnabled();
   });
 
   describeStepForm({
     render: () => renderStepScreen(step, Screen, { application: texas }),
     call: stepCall('post', BPO_URL, () => HttpResponse.json(makeApplication())),
-    submit: ORDER_VALUATION_LABEL,
+    submit: i18n._(ORDER_VALUATION_LABEL),
     fill: async () => undefined,
     body: {},
   });

@@ -18,6 +18,7 @@ import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
 import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -65,7 +66,7 @@ async function fillIn(
   const box = within(dialog).getByRole('textbox', { name: 'Message' });
   await user.clear(box);
   if (message) await user.type(box, message);
-  const consentGroup = within(dialog).getByRole('group', { name: CONSENT_QUESTION });
+  const consentGroup = within(dialog).getByRole('group', { name: i18n._(CONSENT_QUESTION) });
   await user.click(within(consentGroup).getByRole('radio', { name: consent }));
 }
 
@@ -125,8 +126,10 @@ describe('the dialog', () => {
         .map((radio) => radio.closest('.form-choice')?.textContent),
     ).toEqual(['Improve our product', 'Give us a compliment', 'Yes', 'No']);
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('group', { name: CONSENT_QUESTION })).toBeInTheDocument();
-    expect(CONSENT_QUESTION).toMatch(/^May we contact you about .+\?$/);
+    expect(
+      within(dialog).getByRole('group', { name: i18n._(CONSENT_QUESTION) }),
+    ).toBeInTheDocument();
+    expect(i18n._(CONSENT_QUESTION)).toMatch(/^May we contact you about .+\?$/);
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
@@ -227,7 +230,7 @@ describe('the dialog', () => {
         productType: 'HELOC',
       },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent(SENT_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(SENT_MESSAGE));
     expect(screen.getByRole('button', { name: CEO_FEEDBACK_LABEL })).toHaveFocus();
   });
 

@@ -26,6 +26,7 @@ import {
 } from '../../src/features/chat/chatSlice';
 import { selectChat } from '../../src/features/chat/chatStore';
 import { FILING_TEXT, filingTargets } from '../../src/features/chat/filing';
+import { i18n } from '../../src/lib/i18n';
 import type { Condition } from '../../src/features/conditions';
 import { shellHasRendered } from '../../src/loading/lateParts';
 import { client, defaultProviderStart, sdk } from '../support/fakeTwilio';
@@ -223,7 +224,7 @@ describe('the widget with the default provider', () => {
     expect(client().conversation.built.map((m) => m.body)).toEqual(['Here is my statement']);
 
     const files = screen.getByRole('list', { name: 'Attached files' });
-    const offer = within(files).getByRole('button', { name: FILING_TEXT.action(TITLE) });
+    const offer = within(files).getByRole('button', { name: i18n._(FILING_TEXT.action(TITLE)) });
     expect(within(files).getAllByRole('button')).toEqual([offer]);
     expect(
       within(files).getByRole('list', { name: 'Add statement.pdf to your application' }),
@@ -237,7 +238,7 @@ describe('the widget with the default provider', () => {
     expect(uploads).toEqual([
       { type: 'SUPPORT', conditionUuid: bank.uuid, fileName: 'statement.pdf', text: PDF_BYTES },
     ]);
-    const done = within(files).getByText(FILING_TEXT.filed(TITLE));
+    const done = within(files).getByText(i18n._(FILING_TEXT.filed(TITLE)));
     expect(done).toHaveFocus();
     // The conditions read again: the list and the dashboard follow without a reload.
     expect(conditionReads).toBeGreaterThan(readsBefore);
@@ -254,21 +255,21 @@ describe('the widget with the default provider', () => {
     const pdf = file(PDF_BYTES, 'statement.pdf', 'application/pdf');
     await sendFiles(store, [pdf]);
     uploadFails = 1;
-    fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.action(TITLE) }));
+    fireEvent.click(screen.getByRole('button', { name: i18n._(FILING_TEXT.action(TITLE)) }));
     await advanceSagas(0);
     const alert = screen.getByText(/^Not added to your application/);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveTextContent(
-      FILING_TEXT.failed(TITLE, 'The document service is unavailable'),
+      i18n._(FILING_TEXT.failed(TITLE, 'The document service is unavailable')),
     );
     expect(alert).toHaveFocus();
     expect(screen.getByText(/statement\.pdf/)).toBeInTheDocument();
     expect(client().conversation.built).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.retry(TITLE) }));
+    fireEvent.click(screen.getByRole('button', { name: i18n._(FILING_TEXT.retry(TITLE)) }));
     await advanceSagas(0);
     expect(uploads).toHaveLength(2);
-    expect(screen.getByText(FILING_TEXT.filed(TITLE))).toBeInTheDocument();
+    expect(screen.getByText(i18n._(FILING_TEXT.filed(TITLE)))).toBeInTheDocument();
     expect(selectChat(store.getState()).filings).toEqual([
       expect.objectContaining({ conditionUuid: bank.uuid, status: 'filed' }),
     ]);
@@ -281,7 +282,7 @@ describe('the widget with the default provider', () => {
     const pdf = file(PDF_BYTES, 'statement.pdf', 'application/pdf');
     await sendFiles(store, [pdf]);
     // The person's role and the application they sign for are read first, then their conditions.
-    fireEvent.click(await screen.findByRole('button', { name: FILING_TEXT.action(TITLE) }));
+    fireEvent.click(await screen.findByRole('button', { name: i18n._(FILING_TEXT.action(TITLE)) }));
     await advanceSagas(0);
     expect(uploadPaths).toEqual([APPLICATION_UUID]);
     expect(uploads).toEqual([

@@ -25,6 +25,7 @@ import {
   badResponseSchema,
   preEngagementSchema,
 } from '../../src/features/chat/chatSchemas';
+import { i18n } from '../../src/lib/i18n';
 
 const UUID = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 const NOW = 1_800_000_000_000;
@@ -39,7 +40,13 @@ test("the chat's timers and limits", () => {
 });
 
 test('the chat alerts, word for word, with their kind', () => {
-  expect(CHAT_ALERTS).toEqual({
+  const written = Object.fromEntries(
+    Object.entries(CHAT_ALERTS).map(([name, { kind, text }]) => [
+      name,
+      { kind, text: i18n._(text) },
+    ]),
+  );
+  expect(written).toEqual({
     connectionLost: { kind: 'warning', text: 'Connection lost. Attempting to reconnect.' },
     somethingWentWrong: { kind: 'error', text: 'Something went wrong. Please try again later.' },
     tokenInvalid: { kind: 'warning', text: 'Token state is invalid.' },
@@ -188,6 +195,11 @@ describe('messages', () => {
 });
 
 describe('chat hours text', () => {
+  /** The hours written out (in English, as the tests run), or null. */
+  const chatHoursWords = (...args: Parameters<typeof chatHoursText>) => {
+    const message = chatHoursText(...args);
+    return message ? i18n._(message) : null;
+  };
   const day = (weekdayValue: number, startTime: string | null, endTime: string | null) => ({
     weekdayValue,
     startTime,
@@ -196,19 +208,19 @@ describe('chat hours text', () => {
   const weekdays = [1, 2, 3, 4, 5].map((d) => day(d, '06:00', '18:00'));
 
   test('weekdays and the weekend in am/pm', () => {
-    expect(chatHoursText([...weekdays, day(6, '08:00', '16:30'), day(7, '08:00', '16:30')])).toBe(
+    expect(chatHoursWords([...weekdays, day(6, '08:00', '16:30'), day(7, '08:00', '16:30')])).toBe(
       'Monday-Friday 6am-6pm, Saturday-Sunday 8am-4:30pm',
     );
   });
 
   test('a closed weekend is left out; noon and midnight read as 12', () => {
-    expect(chatHoursText([...weekdays, day(6, null, null), day(7, null, null)])).toBe(
+    expect(chatHoursWords([...weekdays, day(6, null, null), day(7, null, null)])).toBe(
       'Monday-Friday 6am-6pm',
     );
-    expect(chatHoursText([1, 2, 3, 4, 5].map((d) => day(d, '00:00', '12:00')))).toBe(
+    expect(chatHoursWords([1, 2, 3, 4, 5].map((d) => day(d, '00:00', '12:00')))).toBe(
       'Monday-Friday 12am-12pm',
     );
-    expect(chatHoursText([])).toBeNull();
+    expect(chatHoursWords([])).toBeNull();
   });
 });
 

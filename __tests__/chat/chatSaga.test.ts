@@ -34,6 +34,7 @@ import {
 import { APPLICATION_UUID, PROFILE_UUID } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, testStore, trackStore } from '../support/testStore';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -272,7 +273,7 @@ describe('the open status (polled every 60 s)', () => {
 
   test('the chat hours text from the week endpoint', async () => {
     const store = await visitor();
-    expect(chat(store).hoursText).toMatch(/^Monday-Friday /);
+    expect(i18n._(chat(store).hoursText!)).toMatch(/^Monday-Friday /);
   });
 });
 

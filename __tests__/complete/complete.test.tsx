@@ -7,7 +7,7 @@ import { currentFundingStage, stageState } from '../../src/features/complete/fun
 import CompleteScreen, {
   FIGURES_HEADING,
   FIRST_PAYMENT_LABEL,
-  FIRST_PAYMENT_WHEN,
+  firstPaymentText,
   FUNDED_HEADING,
   FUNDED_TEXT,
   LINE_AMOUNT_LABEL,
@@ -17,6 +17,7 @@ import CompleteScreen, {
 import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
+import { i18n } from '../../src/lib/i18n';
 
 describe('currentFundingStage', () => {
   it.each<[ServerState | null, StatusObject, string | undefined, string]>([
@@ -79,7 +80,7 @@ function renderComplete(
 }
 
 const stages = () =>
-  within(screen.getByRole('list', { name: TIMELINE_HEADING }))
+  within(screen.getByRole('list', { name: i18n._(TIMELINE_HEADING) }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
@@ -88,7 +89,7 @@ it('shows the funding timeline in order, the current stage marked in words', () 
   expect(
     screen.getByRole('heading', { level: 1, name: 'Your line of credit is on its way' }),
   ).toBeVisible();
-  expect(screen.getByText(ON_ITS_WAY_TEXT)).toBeVisible();
+  expect(screen.getByText(i18n._(ON_ITS_WAY_TEXT))).toBeVisible();
   expect(stages()).toEqual([
     expect.stringMatching(/^✓Rescission \(Done\)Your right to cancel/),
     expect.stringMatching(/^2Recording \(In progress\)/),
@@ -113,14 +114,14 @@ it('shows the line amount and the first payment, and the accounts by their last 
       disburseAccount: { uuid: 'acct-1', mask: '6789' },
     }),
   );
-  expect(screen.getByRole('heading', { level: 2, name: FIGURES_HEADING })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 2, name: i18n._(FIGURES_HEADING) })).toBeVisible();
   const figures = container.querySelector('dl')!;
   const rows = within(figures)
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
   expect(rows).toEqual([
-    [LINE_AMOUNT_LABEL, '$85,000'],
-    [FIRST_PAYMENT_LABEL, `$1,051.61, ${FIRST_PAYMENT_WHEN}`],
+    [i18n._(LINE_AMOUNT_LABEL), '$85,000'],
+    [i18n._(FIRST_PAYMENT_LABEL), i18n._(firstPaymentText('$1,051.61'))],
     ['Payments', 'Taken automatically from the account ending 4321'],
     ['Money sent to', 'The account ending 6789'],
   ]);
@@ -128,8 +129,8 @@ it('shows the line amount and the first payment, and the accounts by their last 
 
 it('says a funded line is funded, every stage done, and stops checking', () => {
   renderComplete('FUNDABLE', { checklistStatus: 'FUNDABLE', condition: 'FUNDED' });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FUNDED_HEADING);
-  expect(screen.getByText(FUNDED_TEXT)).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(i18n._(FUNDED_HEADING));
+  expect(screen.getByText(i18n._(FUNDED_TEXT))).toBeVisible();
   expect(stages().map((text) => /\((\w[\w ]*)\)/.exec(text ?? '')?.[1])).toEqual([
     'Done',
     'Done',
@@ -142,8 +143,8 @@ it('says a funded line is funded, every stage done, and stops checking', () => {
 
 it('leaves out what it does not know', () => {
   renderComplete(null, {}, makeApplication({ amount: 0, payType: 'MANUAL' }));
-  expect(screen.queryByText(LINE_AMOUNT_LABEL)).toBeNull();
-  expect(screen.queryByText(FIRST_PAYMENT_LABEL)).toBeNull();
+  expect(screen.queryByText(i18n._(LINE_AMOUNT_LABEL))).toBeNull();
+  expect(screen.queryByText(i18n._(FIRST_PAYMENT_LABEL))).toBeNull();
   expect(screen.getByText('You pay each month yourself')).toBeVisible();
   expect(stages()[0]).toMatch(/Rescission \(In progress\)/);
 });

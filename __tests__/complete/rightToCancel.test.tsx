@@ -22,6 +22,7 @@ import {
   RIGHT_TO_CANCEL_HEADING,
   WHAT_FOLLOWS,
 } from '../../src/features/complete/rightToCancel';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { OFF_CONTRACT, server, url, useMockServer } from '../support/server';
@@ -66,12 +67,12 @@ function renderComplete(application: HelocApplication, serverState: ServerState 
   return { user, ...view };
 }
 
-const section = () => screen.getByRole('region', { name: RIGHT_TO_CANCEL_HEADING });
+const section = () => screen.getByRole('region', { name: i18n._(RIGHT_TO_CANCEL_HEADING) });
 const cancelButton = () => screen.getByRole('button', { name: CANCEL_LINE_LABEL });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(cancelButton());
-  return screen.getByRole('dialog', { name: CONFIRM_TITLE });
+  return screen.getByRole('dialog', { name: i18n._(CONFIRM_TITLE) });
 }
 
 it('states the deadline the lender recorded, at midnight in the property’s time zone', () => {
@@ -116,26 +117,28 @@ it('after the deadline, says the period ended and offers no action', () => {
 
 it('offers the action in RESCISSION before the lender has recorded a date, and nothing later on', () => {
   const { unmount } = renderComplete(makeApplication({ state: 'RESCISSION', rescission: null }));
-  expect(section()).toHaveTextContent(OPEN_TEXT_NO_DATE);
+  expect(section()).toHaveTextContent(i18n._(OPEN_TEXT_NO_DATE));
   expect(cancelButton()).toBeVisible();
   unmount();
   renderComplete(makeApplication({ state: 'RECORDING', rescission: null }), 'RECORDING');
-  expect(screen.queryByRole('region', { name: RIGHT_TO_CANCEL_HEADING })).toBeNull();
+  expect(screen.queryByRole('region', { name: i18n._(RIGHT_TO_CANCEL_HEADING) })).toBeNull();
   expect(screen.queryByRole('button', { name: CANCEL_LINE_LABEL })).toBeNull();
 });
 
 it('asks first, saying what follows; Escape and "No" close it and give focus back', async () => {
   const { user } = renderComplete(openNow());
   const dialog = await openDialog(user);
-  expect(within(dialog).getByRole('heading', { name: CONFIRM_TITLE })).toHaveFocus();
-  for (const line of WHAT_FOLLOWS) expect(dialog).toHaveTextContent(line);
+  expect(within(dialog).getByRole('heading', { name: i18n._(CONFIRM_TITLE) })).toHaveFocus();
+  for (const line of WHAT_FOLLOWS) expect(dialog).toHaveTextContent(i18n._(line));
   expect(dialog).toHaveTextContent(/until midnight, Eastern Time, at the end of \w+day/);
 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(cancelButton()).toHaveFocus();
 
-  await user.click(within(await openDialog(user)).getByRole('button', { name: KEEP_LABEL }));
+  await user.click(
+    within(await openDialog(user)).getByRole('button', { name: i18n._(KEEP_LABEL) }),
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(cancelButton()).toHaveFocus();
 });
@@ -154,14 +157,16 @@ it('confirmed, sends the call once and shows the line cancelled at once', async 
     }),
   );
   const { user } = renderComplete(application);
-  await user.click(within(await openDialog(user)).getByRole('button', { name: CONFIRM_LABEL }));
+  await user.click(
+    within(await openDialog(user)).getByRole('button', { name: i18n._(CONFIRM_LABEL) }),
+  );
 
-  const heading = await screen.findByRole('heading', { level: 1, name: CANCELLED_HEADING });
+  const heading = await screen.findByRole('heading', { level: 1, name: i18n._(CANCELLED_HEADING) });
   expect(heading).toHaveFocus();
   expect(calls).toEqual([{}]);
   expect(screen.queryByRole('dialog')).toBeNull();
-  for (const line of WHAT_FOLLOWS) expect(screen.getByText(line)).toBeVisible();
-  expect(screen.getByRole('link', { name: DASHBOARD_LINK_LABEL })).toHaveAttribute(
+  for (const line of WHAT_FOLLOWS) expect(screen.getByText(i18n._(line))).toBeVisible();
+  expect(screen.getByRole('link', { name: i18n._(DASHBOARD_LINK_LABEL) })).toHaveAttribute(
     'href',
     '/dashboard',
   );
@@ -181,13 +186,13 @@ it('a refused call says why in the dialog, which stays open to try again', async
   );
   const { user } = renderComplete(openNow());
   const dialog = await openDialog(user);
-  await user.click(within(dialog).getByRole('button', { name: CONFIRM_LABEL }));
+  await user.click(within(dialog).getByRole('button', { name: i18n._(CONFIRM_LABEL) }));
   // Said in the dialog's alert, which is there from the start so that it is announced.
   expect(await within(dialog).findByText(message)).toBeVisible();
   expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
-  expect(screen.getByRole('dialog', { name: CONFIRM_TITLE })).toBeVisible();
-  expect(within(dialog).getByRole('button', { name: CONFIRM_LABEL })).toBeEnabled();
-  expect(screen.queryByRole('heading', { name: CANCELLED_HEADING })).toBeNull();
+  expect(screen.getByRole('dialog', { name: i18n._(CONFIRM_TITLE) })).toBeVisible();
+  expect(within(dialog).getByRole('button', { name: i18n._(CONFIRM_LABEL) })).toBeEnabled();
+  expect(screen.queryByRole('heading', { name: i18n._(CANCELLED_HEADING) })).toBeNull();
 });
 
 it('a malformed answer is a failure said in the dialog, never a crash', async () => {
@@ -196,7 +201,7 @@ it('a malformed answer is a failure said in the dialog, never a crash', async ()
   );
   const { user } = renderComplete(openNow());
   const dialog = await openDialog(user);
-  await user.click(within(dialog).getByRole('button', { name: CONFIRM_LABEL }));
+  await user.click(within(dialog).getByRole('button', { name: i18n._(CONFIRM_LABEL) }));
   const message = 'The application answer was not in the expected form';
   expect(await within(dialog).findByText(message)).toBeVisible();
   expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
@@ -205,5 +210,5 @@ it('a malformed answer is a failure said in the dialog, never a crash', async ()
 
 it('a line already cancelled shows as cancelled', () => {
   renderComplete(inNewYork(new Date().toISOString(), new Date().toISOString()));
-  expect(screen.getByRole('heading', { level: 1, name: CANCELLED_HEADING })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: i18n._(CANCELLED_HEADING) })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import {
   conditionQuery,
   conditionRow,
   CONDITION_CATEGORY_LABELS,
+  CONDITION_CATEGORY_MESSAGES,
   documentTypeLabel,
   filesToUpload,
   pendingConditions,
@@ -12,7 +13,11 @@ import {
   signerLocation,
 } from '../../src/features/conditions/conditionView';
 import { readConditions } from '../../src/contract/conditions';
+import { i18n } from '../../src/lib/i18n';
 import { BANK_CONDITION, conditionOf, PHONE_CONDITION } from './support';
+
+/** Writes the app's words out, as a page's `t` does. */
+const t = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
 
 describe('the categories, in the lender’s words', () => {
   test('every category has its label', () => {
@@ -30,18 +35,24 @@ describe('the categories, in the lender’s words', () => {
       'Review trust requirements',
     ]);
     expect(categoryLabel('REVIEW_TRUST_REQUIREMENTS')).toBe('Review trust requirements');
+    // The pages show the same words, as messages.
+    const shown = Object.entries(CONDITION_CATEGORY_MESSAGES).map(([key, label]) => [
+      key,
+      t(label),
+    ]);
+    expect(Object.fromEntries(shown)).toEqual(CONDITION_CATEGORY_LABELS);
   });
 
   test('a category or document type no table knows is still readable', () => {
     expect(categoryLabel('FLOOD_ZONE_REVIEW')).toBe('Flood zone review');
-    expect(documentTypeLabel('W2_FORM')).toBe('W2 form');
-    expect(documentTypeLabel('BANK_STATEMENT')).toBe('Bank statement');
+    expect(documentTypeLabel('W2_FORM', t)).toBe('W2 form');
+    expect(documentTypeLabel('BANK_STATEMENT', t)).toBe('Bank statement');
   });
 });
 
 describe('a condition as the dashboard lists it', () => {
   test('the display, the category, the date as MM/dd/yyyy, the note and the documents in words', () => {
-    expect(conditionRow(conditionOf())).toEqual({
+    expect(conditionRow(conditionOf(), t)).toEqual({
       uuid: 'c0a1b2c3-0000-4000-8000-000000000001',
       header: 'Upload a requested document',
       description: 'Our underwriting team needs one more document.',
@@ -68,6 +79,7 @@ describe('a condition as the dashboard lists it', () => {
         xtraData,
         requestDocuments: ['PAYSTUB'],
       }),
+      t,
     );
     expect(row.paystubsRequired).toBe(expected);
     expect(row.documents).toBeNull();
@@ -75,15 +87,15 @@ describe('a condition as the dashboard lists it', () => {
 
   test('a bank-account condition shows its account by the last 4 digits the reading kept', () => {
     const [decoded] = readConditions([BANK_CONDITION]);
-    expect(conditionRow(decoded!).accountLast4).toBe('6789');
+    expect(conditionRow(decoded!, t).accountLast4).toBe('6789');
     // Another category's account is not shown.
     expect(
-      conditionRow({ ...decoded!, categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }).accountLast4,
+      conditionRow({ ...decoded!, categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, t).accountLast4,
     ).toBeNull();
   });
 
   test('a phone number condition asks for no documents', () => {
-    const row = conditionRow(PHONE_CONDITION);
+    const row = conditionRow(PHONE_CONDITION, t);
     expect(row).toMatchObject({
       location: 'conditions/phone-number',
       button: 'Add phone number',
@@ -101,6 +113,7 @@ describe('a condition as the dashboard lists it', () => {
         commentsToBorrower: '  ',
         display: { header: '', description: '', button: '', location: '', type: '' },
       }),
+      t,
     );
     expect(row).toMatchObject({
       header: 'Missing phone number',

@@ -17,6 +17,7 @@ import {
   CONDITIONS_URL,
   PHONE_CONDITION,
 } from './support';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -116,7 +117,7 @@ test('lists each pending condition: its words, category, date, note, counts and 
 
   // One waiting on the lender is not a task.
   expect(screen.queryByRole('article', { name: 'Upload your certificate of trust' })).toBeNull();
-  const review = screen.getByRole('region', { name: IN_REVIEW_HEADING });
+  const review = screen.getByRole('region', { name: i18n._(IN_REVIEW_HEADING) });
   expect(within(review).getByText('Upload your certificate of trust')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 });
@@ -124,9 +125,9 @@ test('lists each pending condition: its words, category, date, note, counts and 
 test('with nothing pending it says so, with the way back to the application', async () => {
   answerConditions(() => [IN_REVIEW]);
   renderApp(`${APP}/conditions`);
-  expect(await screen.findByText(NOTHING_PENDING_TEXT)).toBeInTheDocument();
+  expect(await screen.findByText(i18n._(NOTHING_PENDING_TEXT))).toBeInTheDocument();
   expect(screen.queryAllByRole('article')).toHaveLength(0);
-  expect(screen.getByRole('link', { name: CONTINUE_LABEL })).toHaveAttribute('href', APP);
+  expect(screen.getByRole('link', { name: i18n._(CONTINUE_LABEL) })).toHaveAttribute('href', APP);
 });
 
 test('a failed read says why and reads again on Try again', async () => {

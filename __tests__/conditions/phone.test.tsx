@@ -11,6 +11,7 @@ import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { answerConditions, PHONE_CONDITION } from './support';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -31,8 +32,8 @@ function answerPhone(respond: (body: unknown) => Response | Promise<Response>) {
   return bodies;
 }
 
-const field = () => screen.getByLabelText(PHONE_LABEL);
-const save = () => screen.getByRole('button', { name: SAVE_PHONE_LABEL });
+const field = () => screen.getByLabelText(i18n._(PHONE_LABEL));
+const save = () => screen.getByRole('button', { name: i18n._(SAVE_PHONE_LABEL) });
 
 test('asks for the phone number, with the lender’s note, and checks it before sending', async () => {
   const user = userEvent.setup({ delay: null });
@@ -75,7 +76,7 @@ test('sends the 10 digits, then reads the conditions again and goes back to the 
     return HttpResponse.json(makeProfile());
   });
   const { history } = renderApp(PAGE);
-  await screen.findByLabelText(PHONE_LABEL);
+  await screen.findByLabelText(i18n._(PHONE_LABEL));
   await user.type(field(), '+1 (415) 555-0199');
   await user.click(save());
   const pending = await screen.findByRole('button', { name: PENDING_LABEL });
@@ -110,7 +111,7 @@ test('a refusal lands on the field and keeps what was typed', async () => {
     ),
   );
   const { history } = renderApp(PAGE);
-  await screen.findByLabelText(PHONE_LABEL);
+  await screen.findByLabelText(i18n._(PHONE_LABEL));
   await user.type(field(), '4155550199');
   await user.click(save());
   expect(
@@ -126,7 +127,7 @@ test('a failed call shows the documented message', async () => {
   answerConditions(() => [PHONE_CONDITION]);
   answerPhone(() => HttpResponse.json({}, { status: 503 }));
   renderApp(PAGE);
-  await screen.findByLabelText(PHONE_LABEL);
+  await screen.findByLabelText(i18n._(PHONE_LABEL));
   await user.type(field(), '4155550199');
   await user.click(save());
   expect(await screen.findByRole('alert')).toHaveTextContent('Something unexpected happened');

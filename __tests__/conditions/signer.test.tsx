@@ -12,6 +12,7 @@ import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useAdditionalSignerScenario, useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf, PHONE_CONDITION } from './support';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -94,7 +95,7 @@ test('the signer uploads a document for their condition and is back on their tas
     document.querySelector<HTMLInputElement>('input[type="file"]')!,
     fileOf('statement.pdf', 'application/pdf'),
   );
-  await user.click(screen.getByRole('button', { name: UPLOAD_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(UPLOAD_LABEL) }));
   await screen.findByRole('heading', { level: 1, name: 'Your tasks' });
   expect(history.location.pathname).toBe(`${SIGNER}/conditions`);
   expect(received).toEqual([

@@ -14,6 +14,7 @@ import { fileItem } from '../support/files';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf } from './support';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -24,7 +25,7 @@ const pageOf = (condition: Condition) =>
   `${APP}/conditions/upload-document?condition=${condition.uuid}`;
 
 const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const uploadButton = () => screen.getByRole('button', { name: UPLOAD_LABEL });
+const uploadButton = () => screen.getByRole('button', { name: i18n._(UPLOAD_LABEL) });
 
 /** The lender's list: the condition until `satisfied` is set, then nothing. */
 function lenderList(condition: Condition = CONDITION) {
@@ -52,8 +53,8 @@ test('says what the lender asks for, and asks for as many files', async () => {
   expect(input()).toHaveAttribute('multiple');
   expect(input()).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
   // One type asked for: nothing to choose.
-  expect(screen.queryByRole('group', { name: DOCUMENT_TYPE_LEGEND })).toBeNull();
-  expect(screen.getByRole('link', { name: BACK_TO_TASKS_LABEL })).toHaveAttribute(
+  expect(screen.queryByRole('group', { name: i18n._(DOCUMENT_TYPE_LEGEND) })).toBeNull();
+  expect(screen.getByRole('link', { name: i18n._(BACK_TO_TASKS_LABEL) })).toHaveAttribute(
     'href',
     `${APP}/conditions`,
   );
@@ -189,7 +190,7 @@ test('a condition asking for several types asks which one is sent', async () => 
   // One of two is in: one more is asked for.
   await screen.findByLabelText('Your document');
   expect(screen.getByText('1 (1 of 2 received)')).toBeInTheDocument();
-  const group = screen.getByRole('group', { name: DOCUMENT_TYPE_LEGEND });
+  const group = screen.getByRole('group', { name: i18n._(DOCUMENT_TYPE_LEGEND) });
   await user.upload(input(), fileOf('trust.pdf', 'application/pdf'));
   await user.click(uploadButton());
   expect(
@@ -206,9 +207,9 @@ test('a condition asking for several types asks which one is sent', async () => 
 test('a task that is done (or not one of this applicant’s) says so, with the way back', async () => {
   answerConditions(() => [conditionOf({ uuid: 'someone-else' })]);
   renderApp(pageOf(CONDITION));
-  expect(await screen.findByText(TASK_DONE_TEXT)).toBeInTheDocument();
+  expect(await screen.findByText(i18n._(TASK_DONE_TEXT))).toBeInTheDocument();
   expect(document.querySelector('input[type="file"]')).toBeNull();
-  expect(screen.getByRole('link', { name: BACK_TO_TASKS_LABEL })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: i18n._(BACK_TO_TASKS_LABEL) })).toHaveAttribute(
     'href',
     `${APP}/conditions`,
   );

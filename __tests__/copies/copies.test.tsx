@@ -11,6 +11,7 @@ import { COPIES_LIST_HEADING, PRINT_LABEL } from '../../src/features/copies';
 import DocumentCopiesScreen from '../../src/features/copies/screens/DocumentCopiesScreen';
 import DocumentCopyScreen from '../../src/features/copies/screens/DocumentCopyScreen';
 import { copyLine } from '../../src/features/copies/copyWords';
+import { i18n } from '../../src/lib/i18n';
 import CompleteScreen from '../../src/features/complete/screens/CompleteScreen';
 import NotaryIntroScreen from '../../src/features/notary/screens/NotaryIntroScreen';
 import { APPLICATION_UUID, makeApplication, makeDocumentCopies } from '../support/fixtures';
@@ -19,25 +20,30 @@ import { server, url, useMockServer } from '../support/server';
 
 useMockServer();
 
+/** Writes the app's words out, as a page's `t` does. */
+const t = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+
 const COPIES_URL = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}/document-copies`;
 const LIST = `/account/heloc/${APPLICATION_UUID}/document/copies`;
 const [consent, agreement, notice] = makeDocumentCopies();
 
 describe('the line under each copy', () => {
   it('says what was done, by whom and when, in the home’s time zone', () => {
-    expect(copyLine(agreement!, 'CA')).toBe(
+    expect(copyLine(agreement!, 'CA', t)).toBe(
       'Signed by Alex Rivera on December 4, 2026 at 10:30 AM PST',
     );
-    expect(copyLine(agreement!, 'NY')).toBe(
+    expect(copyLine(agreement!, 'NY', t)).toBe(
       'Signed by Alex Rivera on December 4, 2026 at 1:30 PM EST',
     );
-    expect(copyLine(consent!, 'CA')).toBe(
+    expect(copyLine(consent!, 'CA', t)).toBe(
       'Agreed to by Alex Rivera on November 20, 2026 at 8:00 AM PST',
     );
   });
 
   it('leaves out what the lender did not give', () => {
-    expect(copyLine({ act: 'ACCEPTED', signerName: ' ', at: 'not a time' }, 'CA')).toBe('Accepted');
+    expect(copyLine({ act: 'ACCEPTED', signerName: ' ', at: 'not a time' }, 'CA', t)).toBe(
+      'Accepted',
+    );
   });
 });
 
@@ -45,7 +51,7 @@ test('the documents page lists each copy as a link to it, with who did what and 
   renderStepScreen('document/copies', DocumentCopiesScreen, {
     application: makeApplication(),
   });
-  const list = await screen.findByRole('region', { name: COPIES_LIST_HEADING });
+  const list = await screen.findByRole('region', { name: i18n._(COPIES_LIST_HEADING) });
   const items = within(list).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
     `${consent!.title}Agreed to by Alex Rivera on November 20, 2026 at 8:00 AM PST`,
@@ -71,7 +77,7 @@ test('a copy’s page: its title, who signed it and when, its text, Print, and t
     'Signed by Alex Rivera on December 4, 2026 at 10:30 AM PST',
   );
   expect(screen.getByText(notice!.body)).toBeVisible();
-  await user.click(screen.getByRole('button', { name: PRINT_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(PRINT_LABEL) }));
   expect(print).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('link', { name: 'Back to your documents' })).toHaveAttribute(
     'href',

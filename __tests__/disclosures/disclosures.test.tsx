@@ -3,17 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { readDisclosures } from '../../src/contract/documents';
 import {
   paragraphsOf,
-  acceptLabel,
-  acceptMessage,
+  acceptLabel as acceptLabelOf,
+  acceptMessage as acceptMessageOf,
   scrolledToEnd,
 } from '../../src/features/disclosures';
-import { END_SEEN_HINT, SCROLL_TO_END_HINT } from '../../src/features/disclosures/AcceptCheckbox';
+import {
+  END_SEEN_HINT as END_SEEN,
+  SCROLL_TO_END_HINT as SCROLL_TO_END,
+} from '../../src/features/disclosures/AcceptCheckbox';
 import DisclosuresScreen, {
-  ACCEPT_DOCUMENTS_LABEL,
-  CONTINUE_LABEL,
-  LOAD_FAILED_TITLE,
-  NOTHING_TO_READ,
+  ACCEPT_DOCUMENTS_LABEL as ACCEPT_DOCUMENTS,
+  CONTINUE_LABEL as CONTINUE,
+  LOAD_FAILED_TITLE as LOAD_FAILED,
+  NOTHING_TO_READ as NOTHING,
 } from '../../src/features/disclosures/screens/DisclosuresScreen';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { EARLY, PRIVACY } from './documents';
@@ -40,6 +44,17 @@ import {
 } from '../support/intersection';
 
 useMockServer();
+
+const END_SEEN_HINT = i18n._(END_SEEN);
+const SCROLL_TO_END_HINT = i18n._(SCROLL_TO_END);
+const ACCEPT_DOCUMENTS_LABEL = i18n._(ACCEPT_DOCUMENTS);
+const CONTINUE_LABEL = i18n._(CONTINUE);
+const LOAD_FAILED_TITLE = i18n._(LOAD_FAILED);
+const NOTHING_TO_READ = i18n._(NOTHING);
+const acceptLabel = (document: Parameters<typeof acceptLabelOf>[0]) =>
+  i18n._(acceptLabelOf(document));
+const acceptMessage = (document: Parameters<typeof acceptMessageOf>[0]) =>
+  i18n._(acceptMessageOf(document));
 
 const STEP = 'document/disclosures';
 const DISCLOSURES_URL = url(

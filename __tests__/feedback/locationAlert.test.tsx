@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { LOCATION_ALERT_HEADING, LocationAlert } from '../../src/features/feedback/LocationAlert';
+import { i18n } from '../../src/lib/i18n';
 import { useMockServer } from '../support/server';
 import { renderWithStore } from './support';
 
@@ -46,8 +47,8 @@ test('shown when the geolocation permission is denied: a labelled alert saying w
   const { query } = withGeolocation('denied');
   await renderAlert();
   expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
-  const alert = screen.getByRole('alert', { name: LOCATION_ALERT_HEADING });
-  expect(LOCATION_ALERT_HEADING).toBe('Why we need your location');
+  const alert = screen.getByRole('alert', { name: i18n._(LOCATION_ALERT_HEADING) });
+  expect(i18n._(LOCATION_ALERT_HEADING)).toBe('Why we need your location');
   expect(alert).toHaveTextContent('Location services must be enabled for secure e-signing.');
   expect(alert).toHaveTextContent('set Location to Allow');
   expect(screen.getByRole('heading', { name: 'Why we need your location' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { createMemoryHistory } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import type { Organisation as OrgInfo } from '../../src/contract/organisation';
 import { PRIVACY_CHOICES_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { i18n } from '../../src/lib/i18n';
 import { makeOrgInfo } from '../support/fixtures';
 import { flush, renderApp } from '../support/renderApp';
 import { makeOperatingHours, server, url, useMockServer } from '../support/server';
@@ -130,7 +131,7 @@ describe('the footer', () => {
     ).toBeInTheDocument();
     expect(within(footer).getByText('Partner disclosure.')).toBeInTheDocument();
     expect(
-      within(footer).getByText(/examined by state and federal regulators/),
+      within(footer).getByText(/^Test Lending Company is examined by state and federal regulators/),
     ).toBeInTheDocument();
     expect(within(footer).getByText(/^Licensed Mortgage Banker/)).toBeInTheDocument();
     expect(
@@ -265,8 +266,8 @@ describe('"Your privacy options"', () => {
       });
       expect(advertising).not.toBeChecked();
       expect(advertising).toBeDisabled();
-      expect(within(dialog).getByRole('status')).toHaveTextContent(GPC_HONORED);
-      expect(advertising).toHaveAccessibleDescription(expect.stringContaining(GPC_HONORED));
+      expect(within(dialog).getByRole('status')).toHaveTextContent(i18n._(GPC_HONORED));
+      expect(advertising).toHaveAccessibleDescription(expect.stringContaining(i18n._(GPC_HONORED)));
       // Saving records the opt-out the signal asked for.
       await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
       expect(JSON.parse(localStorage.getItem(PRIVACY_CHOICES_STORAGE_KEY)!)).toEqual({

@@ -15,6 +15,7 @@ import { SSN_MESSAGES, ssnSchema } from '../../src/forms/schemas/ssn';
 import { SelectField } from '../../src/forms/SelectField';
 import { SHOW_SSN_LABEL, SsnField } from '../../src/forms/SsnField';
 import { type FormUnderTest, linkTexts, renderStepForm, type User } from './support';
+import { i18n } from '../../src/lib/i18n';
 
 const STATES = [
   { value: 'CA', label: 'California' },
@@ -80,7 +81,7 @@ describe('the kit fields in a StepForm', () => {
     expect(controls.map((control) => control.id)).toEqual(Object.keys(initialValues).map(fieldId));
     for (const control of controls) expect(control).not.toHaveAttribute('aria-invalid');
     expect(income).toHaveAccessibleDescription('Before taxes, in dollars');
-    expect(birthDate).toHaveAccessibleDescription(DATE_HINT);
+    expect(birthDate).toHaveAccessibleDescription(i18n._(DATE_HINT));
     expect(ssn).not.toHaveAttribute('aria-describedby');
 
     // The secondary action sits beside the primary button.
@@ -103,7 +104,7 @@ describe('the kit fields in a StepForm', () => {
       'Before taxes, in dollars Error: Enter your annual income',
     );
     expect(birthDate).toHaveAccessibleDescription(
-      `${DATE_HINT} Error: ${BIRTH_DATE_MESSAGES.required}`,
+      `${i18n._(DATE_HINT)} Error: ${BIRTH_DATE_MESSAGES.required}`,
     );
     expect(ssn).toHaveAccessibleDescription(`Error: ${SSN_MESSAGES.required}`);
     expect(phone).toHaveAccessibleDescription(`Error: ${PHONE_MESSAGES.required}`);
@@ -160,7 +161,7 @@ describe('the kit fields in a StepForm', () => {
     await screen.findByRole('alert');
     expect(field('Annual income')).toHaveValue('12.345');
     expect(field('Annual income')).toHaveAccessibleDescription(
-      `Before taxes, in dollars Error: ${MONEY_MESSAGES.invalid}`,
+      `Before taxes, in dollars Error: ${i18n._(MONEY_MESSAGES.invalid)}`,
     );
     expect(field('Phone number')).toHaveValue('555-0100');
     expect(field('Phone number')).toHaveAccessibleDescription(`Error: ${PHONE_MESSAGES.invalid}`);
@@ -214,12 +215,12 @@ describe('SsnField', () => {
       '123-45-6789',
     ]);
 
-    const toggle = screen.getByRole('button', { name: SHOW_SSN_LABEL });
+    const toggle = screen.getByRole('button', { name: i18n._(SHOW_SSN_LABEL) });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).toHaveAttribute('aria-controls', ssn.id);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(toggle).toHaveAccessibleName(SHOW_SSN_LABEL);
+    expect(toggle).toHaveAccessibleName(i18n._(SHOW_SSN_LABEL));
     expect(ssn).not.toHaveClass('form-input--masked');
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

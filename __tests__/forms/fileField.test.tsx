@@ -17,6 +17,7 @@ import { FILE_MESSAGES, filesSchema } from '../../src/forms/schemas/files';
 import { StepForm } from '../../src/forms/StepForm';
 import { deferred, type User } from './support';
 import { headOfType } from '../support/files';
+import { i18n } from '../../src/lib/i18n';
 
 const ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'];
 // Decimal units (src/lib/fileSize.ts).
@@ -120,13 +121,12 @@ describe('FileField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: FILE_MESSAGES.required })).toHaveAttribute(
-      'href',
-      `#${fieldId('paystubs')}`,
-    );
+    expect(
+      within(summary).getByRole('link', { name: i18n._(FILE_MESSAGES.required) }),
+    ).toHaveAttribute('href', `#${fieldId('paystubs')}`);
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveAccessibleDescription(
-      `PDF, JPG or PNG, up to 10 MB each Error: ${FILE_MESSAGES.required}`,
+      `PDF, JPG or PNG, up to 10 MB each Error: ${i18n._(FILE_MESSAGES.required)}`,
     );
     expect(onSent).not.toHaveBeenCalled();
   });
@@ -213,7 +213,7 @@ describe('FileField', () => {
       { multiple: false },
       userEvent.setup({ applyAccept: false }),
     );
-    expect(input()).toHaveAccessibleName(`Your paystubs ${chooseLabel(false, 0)}`);
+    expect(input()).toHaveAccessibleName(`Your paystubs ${i18n._(chooseLabel(false, 0))}`);
     await choose(user, fileOf('notes.txt', 'text/plain'));
     expect(input()).toHaveAccessibleName('Your paystubs Choose a different file');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -305,7 +305,7 @@ describe('FileField', () => {
       }),
     );
     const failed = itemOf('march.pdf');
-    expect(await within(failed).findByText(NO_ANSWER_TEXT)).toBeInTheDocument();
+    expect(await within(failed).findByText(i18n._(NO_ANSWER_TEXT))).toBeInTheDocument();
     expect(within(failed).queryByText(/localhost/)).toBeNull();
     expect(
       within(failed).getByRole('button', { name: `${TRY_AGAIN_LABEL} to upload march.pdf` }),
@@ -338,8 +338,12 @@ describe('FileField', () => {
 
 describe('fileFailureMessage', () => {
   it('says no answer came for a dropped connection or a timeout', () => {
-    expect(fileFailureMessage({ status: 'FETCH_ERROR', message: 'x' })).toBe(NO_ANSWER_TEXT);
-    expect(fileFailureMessage({ status: 'TIMEOUT_ERROR', message: 'x' })).toBe(NO_ANSWER_TEXT);
+    expect(fileFailureMessage({ status: 'FETCH_ERROR', message: 'x' })).toBe(
+      i18n._(NO_ANSWER_TEXT),
+    );
+    expect(fileFailureMessage({ status: 'TIMEOUT_ERROR', message: 'x' })).toBe(
+      i18n._(NO_ANSWER_TEXT),
+    );
   });
 
   it("shows the lender's message for any answer, and the documented fallback without one", () => {

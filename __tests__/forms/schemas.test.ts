@@ -12,6 +12,7 @@ import {
 } from '../../src/forms/schemas/password';
 import { SSN_MESSAGES, ssnSchema } from '../../src/forms/schemas/ssn';
 import { ZIP_MESSAGES, zipSchema } from '../../src/forms/schemas/zip';
+import { i18n } from '../../src/lib/i18n';
 
 /**
  * Every message a schema gives for a value, as formik asks (abortEarly false): each rule says
@@ -39,7 +40,7 @@ describe('moneySchema', () => {
 
   it.each([
     ['', 'Enter the amount you want to borrow'],
-    ['15,000.5x', MONEY_MESSAGES.invalid],
+    ['15,000.5x', i18n._(MONEY_MESSAGES.invalid)],
     ['14999.99', 'Enter an amount between $15,000 and $250,000'],
     ['250,000.01', 'Enter an amount between $15,000 and $250,000'],
     ['$15,000', null],
@@ -53,9 +54,9 @@ describe('moneySchema', () => {
       '2000',
       'Enter an amount of $1,000.50 or less',
     );
-    await expectMessage(moneySchema(), '', MONEY_MESSAGES.required);
+    await expectMessage(moneySchema(), '', i18n._(MONEY_MESSAGES.required));
     await expectMessage(moneySchema({ required: false }), '', null);
-    await expectMessage(moneySchema({ required: false }), 'abc', MONEY_MESSAGES.invalid);
+    await expectMessage(moneySchema({ required: false }), 'abc', i18n._(MONEY_MESSAGES.invalid));
     await expectMessage(
       moneySchema({ min: 5, messages: { min: 'Enter at least $5' } }),
       '4',
@@ -188,14 +189,14 @@ describe('passwordSchema', () => {
   it('gives each message once', async () => {
     expect(await errorsOf('', '')).toEqual({
       password: PASSWORD_MESSAGES.required,
-      confirmPassword: PASSWORD_MESSAGES.confirmRequired,
+      confirmPassword: i18n._(PASSWORD_MESSAGES.confirmRequired),
     });
     expect(await errorsOf('short', 'short')).toEqual({ password: PASSWORD_MESSAGES.tooShort });
     expect(await errorsOf('x'.repeat(129), 'x'.repeat(129))).toEqual({
       password: PASSWORD_MESSAGES.tooLong,
     });
     expect(await errorsOf('correct horse battery', 'correct horse batterY')).toEqual({
-      confirmPassword: PASSWORD_MESSAGES.mismatch,
+      confirmPassword: i18n._(PASSWORD_MESSAGES.mismatch),
     });
     expect(await errorsOf('correct horse battery', 'correct horse battery')).toEqual({});
     expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be 12 characters or more');
@@ -208,8 +209,8 @@ describe('filesSchema', () => {
   const big = new File(['x'], 'scan.png', { type: 'image/png' });
   Object.defineProperty(big, 'size', { value: 10 * 1000 * 1000 + 1 });
   it.each([
-    [[], 1, FILE_MESSAGES.required],
-    [undefined, 1, FILE_MESSAGES.required],
+    [[], 1, i18n._(FILE_MESSAGES.required)],
+    [undefined, 1, i18n._(FILE_MESSAGES.required)],
     [[file], 2, 'Select 2 files'],
     [[file, file], 2, null],
     [[], 0, null],

@@ -24,6 +24,7 @@ import {
   type User,
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -80,7 +81,7 @@ beforeEach(() => {
 it('asks for the ID type (one of four), a front image and a back image', () => {
   renderIdentity();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your identity');
-  expect(screen.getByText(IDENTITY_INTRO)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(IDENTITY_INTRO))).toBeInTheDocument();
   const radios = within(idTypeGroup()).getAllByRole('radio');
   expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
     'DRIVERS_LICENSE',
@@ -122,13 +123,13 @@ describe('the rules', () => {
     const { routingRequests } = renderIdentity();
     await user.click(uploadButton());
     await expectErrorSummary([
-      [ID_MESSAGES.idType, '#field-idType'],
-      [ID_MESSAGES.front, '#field-front'],
-      [ID_MESSAGES.back, '#field-back'],
+      [i18n._(ID_MESSAGES.idType), '#field-idType'],
+      [i18n._(ID_MESSAGES.front), '#field-front'],
+      [i18n._(ID_MESSAGES.back), '#field-back'],
     ]);
     expect(frontInput()).toHaveAttribute('aria-invalid', 'true');
     expect(backInput()).toHaveAccessibleDescription(
-      expect.stringContaining(`Error: ${ID_MESSAGES.back}`),
+      expect.stringContaining(`Error: ${i18n._(ID_MESSAGES.back)}`),
     );
     expect(sent).toEqual([]);
     expect(routingRequests()).toEqual([]);
@@ -140,7 +141,7 @@ describe('the rules', () => {
     renderIdentity();
     await chooseIdType(user, 'US Passport');
     await user.click(uploadButton());
-    await expectErrorSummary([ID_MESSAGES.front]);
+    await expectErrorSummary([i18n._(ID_MESSAGES.front)]);
   });
 
   it('refuses a file of another type before sending it', async () => {
@@ -168,11 +169,11 @@ describe('previews', () => {
     const { unmount } = renderIdentity();
     await chooseIdType(user, "US Driver's License");
     await user.upload(frontInput(), png('first.png'));
-    const front = screen.getByRole('img', { name: previewAlt('front') });
+    const front = screen.getByRole('img', { name: i18n._(previewAlt('front')) });
     expect(front).toHaveAttribute('src', 'blob:first.png');
 
     await user.upload(frontInput(), png('second.png'));
-    expect(screen.getByRole('img', { name: previewAlt('front') })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: i18n._(previewAlt('front')) })).toHaveAttribute(
       'src',
       'blob:second.png',
     );
@@ -180,7 +181,7 @@ describe('previews', () => {
     expect(URL.revokeObjectURL).not.toHaveBeenCalledWith('blob:second.png');
 
     await user.upload(backInput()!, jpg('back.jpg'));
-    expect(screen.getByRole('img', { name: previewAlt('back') })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: i18n._(previewAlt('back')) })).toHaveAttribute(
       'src',
       'blob:back.jpg',
     );
@@ -193,8 +194,8 @@ describe('previews', () => {
     const user = setupUser();
     renderIdentity();
     await user.upload(frontInput(), pdf('licence-scan.pdf'));
-    expect(screen.getByText(noPreviewText('licence-scan.pdf'))).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: previewAlt('front') })).toBeNull();
+    expect(screen.getByText(i18n._(noPreviewText('licence-scan.pdf')))).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: i18n._(previewAlt('front')) })).toBeNull();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });
@@ -258,7 +259,7 @@ describe('the upload', () => {
     expect(within(fileItem('front.png')).getByText('Uploaded')).toBeInTheDocument();
     // Everything chosen is still there.
     expect(within(idTypeGroup()).getByRole('radio', { name: "US Driver's License" })).toBeChecked();
-    expect(screen.getByRole('img', { name: previewAlt('back') })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: i18n._(previewAlt('back')) })).toBeInTheDocument();
     expect(uploadButton()).toBeEnabled();
     expect(routingRequests()).toEqual([]);
 
@@ -372,7 +373,9 @@ describe('a re-upload the lender asked for', () => {
   });
   it("says so with the lender's words for a pending ID verification failure", () => {
     renderIdentity(withConditions([failure()]));
-    expect(screen.getByRole('heading', { level: 2, name: REUPLOAD_HEADING })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: i18n._(REUPLOAD_HEADING) }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Take a clear photo of the front and back of a valid, unexpired ID.'),
     ).toBeInTheDocument();
@@ -388,9 +391,9 @@ describe('a re-upload the lender asked for', () => {
         error: null,
       },
     });
-    expect(screen.getByText(REUPLOAD_DEFAULT_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(REUPLOAD_DEFAULT_TEXT))).toBeInTheDocument();
     unmount();
     renderIdentity(withConditions([failure({ actionNeeded: false })]));
-    expect(screen.queryByRole('heading', { name: REUPLOAD_HEADING })).toBeNull();
+    expect(screen.queryByRole('heading', { name: i18n._(REUPLOAD_HEADING) })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, stepCall, type User } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -28,7 +29,7 @@ const NO_EMPLOYER = makeApplication({
 const REFUSED = 'Enter a 10-digit phone number';
 
 const nameInput = () => screen.getByRole('textbox', { name: EMPLOYER_NAME_LABEL });
-const phoneInput = () => screen.getByRole('textbox', { name: EMPLOYER_PHONE_LABEL });
+const phoneInput = () => screen.getByRole('textbox', { name: i18n._(EMPLOYER_PHONE_LABEL) });
 
 it('asks for the employer name (prefilled from the income) and phone number', () => {
   renderStepScreen(STEP, EmployerVerificationScreen);
@@ -48,7 +49,7 @@ const fillIn = (name: string, phone: string) => async (user: User) => {
 describeStepForm({
   render: () => renderStepScreen(STEP, EmployerVerificationScreen, { application: NO_EMPLOYER }),
   call: stepCall('put', EMPLOYMENT_URL, () => HttpResponse.json(makeApplication())),
-  submit: CONTINUE_LABEL,
+  submit: i18n._(CONTINUE_LABEL),
   missing: [
     [EMPLOYER_MESSAGES.nameRequired, '#field-employerName'],
     [EMPLOYER_MESSAGES.phoneRequired, '#field-employerPhone'],

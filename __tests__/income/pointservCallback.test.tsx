@@ -13,6 +13,7 @@ import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
+import { i18n } from '../../src/lib/i18n';
 
 const STEP = 'income/pointserv-callback';
 const PATH = `/account/heloc/${APPLICATION_UUID}/${STEP}`;
@@ -36,8 +37,8 @@ it('asks the routing to decide as soon as it opens, with a loader', () => {
   expect(
     screen.getByRole('heading', { level: 1, name: 'Connecting your income source' }),
   ).toBeInTheDocument();
-  expect(screen.getByText(CALLBACK_TEXT)).toBeInTheDocument();
-  expect(screen.getByText(CHECKING_LABEL)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(CALLBACK_TEXT))).toBeInTheDocument();
+  expect(screen.getByText(i18n._(CHECKING_LABEL))).toBeInTheDocument();
   expect(routingRequests()).toEqual([ASK]);
 });
 
@@ -47,7 +48,7 @@ it('says it is taking longer than usual when the routing takes a few seconds', (
   expect(screen.queryByText(TAKING_LONG_NOTICE)).toBeNull();
   act(() => jest.advanceTimersByTime(TAKING_LONG_MS));
   expect(screen.getByText(TAKING_LONG_NOTICE)).toBeInTheDocument();
-  expect(screen.getByText(CHECKING_LABEL)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(CHECKING_LABEL))).toBeInTheDocument();
 });
 
 it('a routing that could not decide says so, and Try again asks again', async () => {
@@ -60,9 +61,9 @@ it('a routing that could not decide says so, and Try again asks again', async ()
       routingSlice.actions.routingFailed({ pathname: PATH, message: 'Status not available' }),
     );
   });
-  expect(screen.getByText(ROUTING_FAILED_TEXT)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(ROUTING_FAILED_TEXT))).toBeInTheDocument();
   expect(screen.getByText('Status not available')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: TRY_AGAIN_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(TRY_AGAIN_LABEL) }));
   expect(routingRequests()).toEqual([ASK, ASK]);
 });
 
@@ -74,6 +75,6 @@ it('a page still open after the routing decided offers Continue', async () => {
   act(() => {
     store.dispatch(routingSlice.actions.routingStopped());
   });
-  await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) }));
   expect(routingRequests()).toEqual([ASK, ASK]);
 });

@@ -8,6 +8,7 @@ import IncomeReviewScreen, {
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen, withConditions } from '../support/renderStepScreen';
 import { paystubCondition } from './paystubs';
+import { i18n } from '../../src/lib/i18n';
 
 const STEP = 'income/review';
 
@@ -67,13 +68,15 @@ it('says when there is no income on the application', () => {
   renderStepScreen(STEP, IncomeReviewScreen, {
     application: makeApplication({ incomeSources: [] }),
   });
-  expect(screen.getByText(NO_INCOME_TEXT)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: CONTINUE_LABEL })).toBeInTheDocument();
+  expect(screen.getByText(i18n._(NO_INCOME_TEXT))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) })).toBeInTheDocument();
 });
 
 it('offers the paystub upload, the one way available, and nothing about a payroll account', () => {
   renderStepScreen(STEP, IncomeReviewScreen);
-  expect(screen.getByRole('heading', { level: 3, name: UPLOAD_HEADING })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 3, name: i18n._(UPLOAD_HEADING) }),
+  ).toBeInTheDocument();
   expect(
     screen.getByText(/Upload your most recent paystub as a PDF, JPG or PNG/),
   ).toBeInTheDocument();
@@ -90,7 +93,7 @@ it('asks for the number of paystubs the lender’s condition names', () => {
 it('Continue opens the paystub upload (the app, not the routing, goes there)', async () => {
   const user = userEvent.setup({ delay: null });
   const { history, routingRequests } = renderStepScreen(STEP, IncomeReviewScreen);
-  await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) }));
   expect(history.location.pathname).toBe(
     `/account/heloc/${APPLICATION_UUID}/income/upload/PAYSTUB`,
   );

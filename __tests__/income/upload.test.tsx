@@ -13,6 +13,7 @@ import { renderStepScreen, withConditions } from '../support/renderStepScreen';
 import { paystubCondition } from './paystubs';
 import { captureCalls, type Respond, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 // Every body these tests send is one the lender takes.
@@ -42,7 +43,7 @@ const UPLOAD = stepCall('post', DOCUMENTS_URL, (_body, n) =>
 const answerUploads = (respond?: Respond<Received>) => captureCalls<Received>(UPLOAD, respond);
 
 const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const uploadButton = () => screen.getByRole('button', { name: UPLOAD_LABEL });
+const uploadButton = () => screen.getByRole('button', { name: i18n._(UPLOAD_LABEL) });
 
 it('asks for the most recent paystub: a labelled file input for PDF, JPG or PNG up to 10 MB', () => {
   renderStepScreen('income/upload/PAYSTUB', IncomeUploadScreen);
@@ -222,8 +223,8 @@ it("shows the lender's refusal of a file on it and in the error summary", async 
 
 it('an upload page of no known type says so and links back to the income review', () => {
   renderStepScreen('income/upload/W2', IncomeUploadScreen);
-  expect(screen.getByText(UNKNOWN_UPLOAD_TEXT)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: REVIEW_LINK_LABEL })).toHaveAttribute(
+  expect(screen.getByText(i18n._(UNKNOWN_UPLOAD_TEXT))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: i18n._(REVIEW_LINK_LABEL) })).toHaveAttribute(
     'href',
     `/account/heloc/${APPLICATION_UUID}/income/review`,
   );

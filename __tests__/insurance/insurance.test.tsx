@@ -1,17 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { RootState } from '../../src/app/rootReducer';
-import { FLOOD_PROOF, HAZARD_PROOF } from '../../src/features/insurance/insuranceProofs';
+import {
+  FLOOD_PROOF as FLOOD,
+  HAZARD_PROOF as HAZARD,
+  type Proof,
+} from '../../src/features/insurance/insuranceProofs';
 import InsuranceRequirementsScreen, {
-  FLOOD_HEADING,
-  HAZARD_HEADING,
+  FLOOD_HEADING as FLOOD_TITLE,
+  HAZARD_HEADING as HAZARD_TITLE,
   mortgageeClause,
-  UPLOAD_LINK_TEXT,
+  UPLOAD_LINK_TEXT as UPLOAD_LINK,
 } from '../../src/features/insurance/screens/InsuranceRequirementsScreen';
 import InsuranceUploadScreen, {
-  REQUIREMENTS_LINK_TEXT,
-  UPLOAD_LABEL,
+  REQUIREMENTS_LINK_TEXT as REQUIREMENTS_LINK,
+  UPLOAD_LABEL as UPLOAD_BUTTON,
 } from '../../src/features/insurance/screens/InsuranceUploadScreen';
+import { i18n } from '../../src/lib/i18n';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { fileItem, fileOf } from '../support/files';
@@ -29,6 +34,20 @@ import {
 import { url, useMockServer } from '../support/server';
 
 useMockServer();
+
+/** A proof's words, in English. */
+const inWords = ({ label, hint, required }: Proof) => ({
+  label: i18n._(label),
+  hint: i18n._(hint),
+  required: i18n._(required),
+});
+const HAZARD_PROOF = inWords(HAZARD);
+const FLOOD_PROOF = inWords(FLOOD);
+const FLOOD_HEADING = i18n._(FLOOD_TITLE);
+const HAZARD_HEADING = i18n._(HAZARD_TITLE);
+const UPLOAD_LINK_TEXT = i18n._(UPLOAD_LINK);
+const REQUIREMENTS_LINK_TEXT = i18n._(REQUIREMENTS_LINK);
+const UPLOAD_LABEL = i18n._(UPLOAD_BUTTON);
 // Every body these tests send is one the lender takes.
 
 const BASE = `/service-application/api/v1/application/heloc/${APPLICATION_UUID}`;

@@ -62,7 +62,8 @@ test('the control switches the page in place: the words, <html lang>, the calls;
   expect(english).toHaveFocus();
   expect(document.documentElement.lang).toBe('es');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
-  expect(screen.getByLabelText('Street address')).toHaveValue('5106 Old Mill Creek Road');
+  // The page in Spanish, the address still as typed.
+  expect(screen.getByLabelText('Dirección')).toHaveValue('5106 Old Mill Creek Road');
 
   const languages: (string | null)[] = [];
   server.use(

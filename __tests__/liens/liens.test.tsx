@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { Lien } from '../../src/features/application';
 import LiensScreen, {
-  CONFIRM_LIENS_LABEL,
+  CONFIRM_LIENS_LABEL as CONFIRM_LIENS,
   LIENS_RECHECK_INTERVAL_MS,
-  NO_LIENS_TEXT,
-  STILL_OPEN_LEGEND,
+  NO_LIENS_TEXT as NO_LIENS,
+  STILL_OPEN_LEGEND as STILL_OPEN,
 } from '../../src/features/liens/screens/LiensScreen';
+import { i18n } from '../../src/lib/i18n';
 import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
@@ -21,6 +22,10 @@ import {
 import { url, useMockServer } from '../support/server';
 
 useMockServer();
+
+const CONFIRM_LIENS_LABEL = i18n._(CONFIRM_LIENS);
+const NO_LIENS_TEXT = i18n._(NO_LIENS);
+const STILL_OPEN_LEGEND = i18n._(STILL_OPEN);
 
 const STEP = 'liens';
 const LIENS_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/liens`);

@@ -8,6 +8,7 @@ import {
 } from '../../src/features/loanOriginator/card';
 import { loanOriginatorUuidFor } from '../../src/features/loanOriginator/originatorUuid';
 import { loanOfficerPlacement } from '../../src/features/loanOriginator/placement';
+import { i18n } from '../../src/lib/i18n';
 import { makeLoanOriginator } from '../support/fixtures';
 
 describe('the card label', () => {
@@ -28,8 +29,8 @@ describe('the card label', () => {
   });
 
   it('reads exactly as the contract words it', () => {
-    expect(LOAN_OFFICER_LABEL).toBe('Your loan officer');
-    expect(BROKER_LABEL).toBe('Your broker');
+    expect(i18n._(LOAN_OFFICER_LABEL)).toBe('Your loan officer');
+    expect(i18n._(BROKER_LABEL)).toBe('Your broker');
   });
 });
 

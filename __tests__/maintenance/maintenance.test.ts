@@ -5,14 +5,15 @@ import {
   readMaintenanceVariables,
   routeMatches,
 } from '../../src/features/maintenance/maintenance';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID } from '../support/fixtures';
 
 const app = (step: string) => `/account/heloc/${APPLICATION_UUID}/${step}`;
 const OFFER = app('product/select');
 
 test('the default wording is exactly the documented one', () => {
-  expect(MAINTENANCE_DEFAULT_TITLE).toBe('Scheduled Maintenance');
-  expect(MAINTENANCE_DEFAULT_MESSAGE).toBe(
+  expect(i18n._(MAINTENANCE_DEFAULT_TITLE)).toBe('Scheduled Maintenance');
+  expect(i18n._(MAINTENANCE_DEFAULT_MESSAGE)).toBe(
     'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
   );
 });
@@ -156,7 +157,7 @@ describe('maintenanceFor', () => {
 
   test('with the defaults when only routes are set', () => {
     expect(maintenanceFor(enabled({ routes: ['*'] }), app('liens'))).toEqual({
-      title: 'Scheduled Maintenance',
+      title: MAINTENANCE_DEFAULT_TITLE,
       message: MAINTENANCE_DEFAULT_MESSAGE,
       showDashboardLink: false,
     });

@@ -4,6 +4,7 @@ import { StoreProviders } from '../../src/app/StoreProviders';
 import { recentLogEntries } from '../../src/lib/logger';
 import { MAINTENANCE_FLAG } from '../../src/features/featureFlags';
 import { MAINTENANCE_DEFAULT_MESSAGE } from '../../src/features/maintenance/maintenance';
+import { i18n } from '../../src/lib/i18n';
 import { MaintenanceGate } from '../../src/features/maintenance';
 import { push } from '../../src/features/navigation';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
@@ -52,7 +53,7 @@ test('on a covered page the maintenance page shows instead of the children, in t
   renderGate(app('product/select'));
   expect(await maintenanceHeading()).toHaveFocus();
   expect(screen.queryByText('The page itself')).toBeNull();
-  expect(screen.getByText(MAINTENANCE_DEFAULT_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(MAINTENANCE_DEFAULT_MESSAGE))).toBeInTheDocument();
   expect(screen.getByText(/Call us at/)).toHaveTextContent('Call us at 888-819-6388');
   expect(screen.queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
   expect(document.title).toBe('Test Lending | Scheduled Maintenance');
@@ -117,7 +118,7 @@ test('malformed variables fall back to the defaults without crashing', async () 
   maintenanceOn({ routes: '*', pageTitle: 42, message: ['x'], shouldShowDashboardLink: 'yes' });
   renderGate(app('liens'));
   await maintenanceHeading();
-  expect(screen.getByText(MAINTENANCE_DEFAULT_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(MAINTENANCE_DEFAULT_MESSAGE))).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
 });
 

@@ -2,16 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { readApplication } from '../../src/contract/application';
 import LienAttestationScreen, {
-  ATTEST_LABEL,
+  ATTEST_LABEL as ATTEST,
   ATTEST_REQUIRED_MESSAGE,
-  CONFIRM_LIENS_LABEL,
+  CONFIRM_LIENS_LABEL as CONFIRM_LIENS,
 } from '../../src/features/merchant/screens/LienAttestationScreen';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
 
 useMockServer();
+
+const ATTEST_LABEL = i18n._(ATTEST);
+const CONFIRM_LIENS_LABEL = i18n._(CONFIRM_LIENS);
 
 const STEP = 'merchant/lien-attestation';
 const ATTEST_URL = url(

@@ -1,14 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import MerchantReviewScreen, {
-  CHECK_AGAIN_LABEL,
+  CHECK_AGAIN_LABEL as CHECK_AGAIN,
   MERCHANT_RECHECK_INTERVAL_MS,
 } from '../../src/features/merchant/screens/MerchantReviewScreen';
+import { i18n } from '../../src/lib/i18n';
 import { routingPhaseChanged } from '../../src/features/routing/routingSlice';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { useMockServer } from '../support/server';
 
 useMockServer();
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN);
 
 const STEP = 'merchant/review';
 const recheck = { applicationUuid: APPLICATION_UUID, trigger: 'status-change' };

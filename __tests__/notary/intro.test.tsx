@@ -12,6 +12,7 @@ import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtu
 import { renderStepScreen } from '../support/renderStepScreen';
 import { captureCalls, describeStepForm, setupUser, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -32,7 +33,7 @@ function withDisclosureCopy(disclosureCopy: string | null) {
   return { organisation: parseOrganisation(info) };
 }
 
-const group = () => screen.getByRole('group', { name: NOTARY_LEGEND });
+const group = () => screen.getByRole('group', { name: i18n._(NOTARY_LEGEND) });
 
 it('offers a remote eNotary now, or a manual notary for $300 by default', () => {
   renderStepScreen(STEP, NotaryIntroScreen);
@@ -50,16 +51,18 @@ it("takes the manual notary's fee from the organisation's disclosure copy", () =
       'Valuation fee $180 when an automated valuation is unavailable; manual notarization $350; recording fees $0-$315.',
     ),
   });
-  expect(within(group()).getByRole('radio', { name: manualLabel('$350') })).toBeInTheDocument();
+  expect(
+    within(group()).getByRole('radio', { name: i18n._(manualLabel('$350')) }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/The lender charges \$350 for this/)).toBeInTheDocument();
 });
 
 describeStepForm({
   render: () => renderStepScreen(STEP, NotaryIntroScreen),
   call: NOTARY,
-  submit: CONTINUE_LABEL,
+  submit: i18n._(CONTINUE_LABEL),
   missing: [[NOTARY_MESSAGE, '#field-mode']],
-  fill: (user) => user.click(within(group()).getByRole('radio', { name: REMOTE_LABEL })),
+  fill: (user) => user.click(within(group()).getByRole('radio', { name: i18n._(REMOTE_LABEL) })),
   body: { mode: 'REMOTE' },
   // The app opens the page itself: the routing is not asked.
   next: 'notary/session',
@@ -70,8 +73,8 @@ it('a manual notary sends { mode: MANUAL }, then the app opens notary/schedule-m
   const user = setupUser();
   const bodies = captureCalls(NOTARY);
   const { history, routingRequests } = renderStepScreen(STEP, NotaryIntroScreen);
-  await user.click(within(group()).getByRole('radio', { name: manualLabel('$300') }));
-  await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
+  await user.click(within(group()).getByRole('radio', { name: i18n._(manualLabel('$300')) }));
+  await user.click(screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) }));
   await waitFor(() =>
     expect(history.location.pathname).toBe(
       `/account/heloc/${APPLICATION_UUID}/notary/schedule-manual`,

@@ -15,6 +15,7 @@ import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -45,11 +46,12 @@ describe('notary/reserve-manual', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your notary appointment is reserved',
     );
-    expect(screen.getByRole('heading', { level: 2, name: RESERVED_HEADING })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: i18n._(RESERVED_HEADING) })).toBeVisible();
     expect(await screen.findByText('Monday, November 30, 2026 at 2:00 PM CST')).toBeInTheDocument();
     expect(screen.getByText(/Times are in Central Time/)).toBeInTheDocument();
-    for (const step of WHAT_HAPPENS_NEXT) expect(screen.getByText(step)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: CHANGE_TIME_TEXT })).toHaveAttribute(
+    for (const step of WHAT_HAPPENS_NEXT)
+      expect(screen.getByText(i18n._(step))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: i18n._(CHANGE_TIME_TEXT) })).toHaveAttribute(
       'href',
       `/account/heloc/${APPLICATION_UUID}/notary/schedule-manual`,
     );
@@ -75,10 +77,10 @@ describe('notary/reserve-manual', () => {
     renderStepScreen(STEP, ReserveManualNotaryScreen, {
       application: reserved({ requestedManualNotaryTime: null }),
     });
-    expect(screen.getByText(NO_TIME_TEXT)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: CHANGE_TIME_TEXT })).not.toBeInTheDocument();
+    expect(screen.getByText(i18n._(NO_TIME_TEXT))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: i18n._(CHANGE_TIME_TEXT) })).not.toBeInTheDocument();
     await act(async () => {});
-    expect(screen.getByText(NO_TIME_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(NO_TIME_TEXT))).toBeInTheDocument();
   });
 });
 
@@ -89,11 +91,11 @@ describe('notary/error', () => {
       'We could not start your notary session',
     );
     expect(screen.getByText(/Your signed documents are saved/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TRY_AGAIN_TEXT })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: i18n._(TRY_AGAIN_TEXT) })).toHaveAttribute(
       'href',
       `/account/heloc/${APPLICATION_UUID}/notary/session`,
     );
-    expect(screen.getByRole('link', { name: CHOOSE_AGAIN_TEXT })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: i18n._(CHOOSE_AGAIN_TEXT) })).toHaveAttribute(
       'href',
       `/account/heloc/${APPLICATION_UUID}/notary/intro`,
     );

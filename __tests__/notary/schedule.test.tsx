@@ -19,6 +19,7 @@ import {
   stepCall,
 } from '../support/screenTest';
 import { server, url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -57,13 +58,13 @@ const RESERVE = stepCall('put', MANUAL_URL, () =>
   ),
 );
 
-const dates = () => screen.getByRole('group', { name: DATE_LEGEND });
+const dates = () => screen.getByRole('group', { name: i18n._(DATE_LEGEND) });
 const times = () => screen.getByRole('group', { name: /^Choose a time on / });
-const reserveButton = () => screen.getByRole('button', { name: RESERVE_TIME_LABEL });
+const reserveButton = () => screen.getByRole('button', { name: i18n._(RESERVE_TIME_LABEL) });
 
 async function renderSchedule(application = makeApplication()) {
   const view = renderStepScreen(STEP, ScheduleManualNotaryScreen, { application });
-  await screen.findByRole('group', { name: DATE_LEGEND });
+  await screen.findByRole('group', { name: i18n._(DATE_LEGEND) });
   return view;
 }
 
@@ -72,7 +73,7 @@ it("shows the dates, then the chosen day's times, in the property's time zone", 
   answerSlots();
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   expect(screen.getByRole('status')).toHaveTextContent('Loading the times available');
-  await screen.findByRole('group', { name: DATE_LEGEND });
+  await screen.findByRole('group', { name: i18n._(DATE_LEGEND) });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Schedule your notary appointment',
   );
@@ -128,13 +129,13 @@ describeStepForm({
     return renderSchedule();
   },
   call: RESERVE,
-  submit: RESERVE_TIME_LABEL,
-  missing: [[DATE_MESSAGE, '#field-date']],
+  submit: i18n._(RESERVE_TIME_LABEL),
+  missing: [[i18n._(DATE_MESSAGE), '#field-date']],
   refused: [
     [
       'a date without a time',
       (user) => user.click(day('Monday, November 30')),
-      [[TIME_MESSAGE, '#field-requestedManualNotaryTime']],
+      [[i18n._(TIME_MESSAGE), '#field-requestedManualNotaryTime']],
     ],
   ],
   fill: async (user) => {
@@ -160,7 +161,7 @@ it('a new day clears the time chosen on another', async () => {
       .filter((radio) => (radio as HTMLInputElement).checked),
   ).toEqual([]);
   await user.click(reserveButton());
-  await expectErrorSummary([TIME_MESSAGE]);
+  await expectErrorSummary([i18n._(TIME_MESSAGE)]);
   expect(bodies).toEqual([]);
 });
 
@@ -168,14 +169,14 @@ it('says when no time is available, and checks again on request', async () => {
   const user = setupUser();
   answerSlots({ timeZone: 'America/Chicago', slots: [] });
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
-  expect(await screen.findByText(new RegExp(NO_SLOTS_TEXT))).toBeInTheDocument();
+  expect(await screen.findByText(new RegExp(i18n._(NO_SLOTS_TEXT)))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Choose a remote eNotary instead' })).toHaveAttribute(
     'href',
     `/account/heloc/${APPLICATION_UUID}/notary/intro`,
   );
   const reads = answerSlots();
   await user.click(screen.getByRole('button', { name: 'Check again' }));
-  expect(await screen.findByRole('group', { name: DATE_LEGEND })).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: i18n._(DATE_LEGEND) })).toBeInTheDocument();
   expect(reads()).toBe(1);
 });
 
@@ -184,7 +185,7 @@ it('says what failed to load, and tries again', async () => {
   answerSlots({ errors: [{ message: 'The calendar is not available' }] }, 503);
   renderStepScreen(STEP, ScheduleManualNotaryScreen);
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(`${LOAD_FAILED_TEXT}.`);
+  expect(alert).toHaveTextContent(`${i18n._(LOAD_FAILED_TEXT)}.`);
   expect(alert).toHaveTextContent('The calendar is not available.');
   // The page keeps its own heading.
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -192,7 +193,7 @@ it('says what failed to load, and tries again', async () => {
   );
   answerSlots();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('group', { name: DATE_LEGEND })).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: i18n._(DATE_LEGEND) })).toBeInTheDocument();
 });
 
 it('decodes the slots leniently: odd slots left out, a missing zone is null', () => {

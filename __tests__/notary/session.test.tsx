@@ -19,6 +19,7 @@ import {
   type User,
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -44,7 +45,7 @@ it('starts with what to have ready and a join step; nothing is sent by joining',
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your notary session');
   expect(screen.getByRole('heading', { level: 2, name: 'Before you join' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: FINISH_SESSION_LABEL })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: CHANGE_CHOICE_TEXT })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: i18n._(CHANGE_CHOICE_TEXT) })).toHaveAttribute(
     'href',
     `/account/heloc/${APPLICATION_UUID}/notary/intro`,
   );

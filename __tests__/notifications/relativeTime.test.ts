@@ -4,9 +4,13 @@ import {
   MINUTE_MS,
   relativeTime,
 } from '../../src/features/notifications/relativeTime';
+import { i18n } from '../../src/lib/i18n';
+
+/** Writes the app's words out, as a page's `t` does. */
+const t = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
 
 const CREATED = '2026-11-21T12:00:00.000Z';
-const at = (elapsedMs: number) => relativeTime(CREATED, Date.parse(CREATED) + elapsedMs);
+const at = (elapsedMs: number) => relativeTime(CREATED, Date.parse(CREATED) + elapsedMs, t);
 
 describe('relativeTime, at every boundary', () => {
   test.each([
@@ -40,16 +44,16 @@ describe('relativeTime, at every boundary', () => {
     // Built in local time, so the expected day holds in every time zone.
     const created = new Date(2026, 2, 3, 0, 1).toISOString();
     const createdMs = Date.parse(created);
-    expect(relativeTime(created, createdMs + 29 * DAY_MS)).toBe('March 3');
-    expect(relativeTime(created, createdMs + 400 * DAY_MS)).toBe('March 3');
+    expect(relativeTime(created, createdMs + 29 * DAY_MS, t)).toBe('March 3');
+    expect(relativeTime(created, createdMs + 400 * DAY_MS, t)).toBe('March 3');
     const lateEvening = new Date(2026, 2, 3, 23, 59).toISOString();
-    expect(relativeTime(lateEvening, Date.parse(lateEvening) + 29 * DAY_MS)).toBe('March 3');
+    expect(relativeTime(lateEvening, Date.parse(lateEvening) + 29 * DAY_MS, t)).toBe('March 3');
   });
 
   test('every month is named in English', () => {
     const names = Array.from({ length: 12 }, (_, month) => {
       const created = new Date(2025, month, 15, 12, 0).toISOString();
-      return relativeTime(created, Date.parse(created) + 60 * DAY_MS);
+      return relativeTime(created, Date.parse(created) + 60 * DAY_MS, t);
     });
     expect(names).toEqual([
       'January 15',
@@ -69,12 +73,12 @@ describe('relativeTime, at every boundary', () => {
 
   test('an unparseable date gives an empty string and does not throw', () => {
     const now = Date.parse(CREATED);
-    expect(relativeTime('', now)).toBe('');
-    expect(relativeTime('   ', now)).toBe('');
-    expect(relativeTime('not a date', now)).toBe('');
-    expect(relativeTime('2026-13-45T99:00:00Z', now)).toBe('');
-    expect(relativeTime(undefined as unknown as string, now)).toBe('');
-    expect(relativeTime(null as unknown as string, now)).toBe('');
-    expect(relativeTime(CREATED, Number.NaN)).toBe('');
+    expect(relativeTime('', now, t)).toBe('');
+    expect(relativeTime('   ', now, t)).toBe('');
+    expect(relativeTime('not a date', now, t)).toBe('');
+    expect(relativeTime('2026-13-45T99:00:00Z', now, t)).toBe('');
+    expect(relativeTime(undefined as unknown as string, now, t)).toBe('');
+    expect(relativeTime(null as unknown as string, now, t)).toBe('');
+    expect(relativeTime(CREATED, Number.NaN, t)).toBe('');
   });
 });

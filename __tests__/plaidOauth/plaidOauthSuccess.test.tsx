@@ -3,6 +3,7 @@ import {
   NO_APPLICATION_TEXT,
   OPEN_APPLICATION_LABEL,
 } from '../../src/features/plaidOauth/screens/PlaidOauthSuccessScreen';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer, useScenario } from '../support/server';
@@ -35,8 +36,8 @@ it.each([
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Finishing your bank connection' }),
   ).toBeInTheDocument();
-  expect(screen.getByText(NO_APPLICATION_TEXT)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: OPEN_APPLICATION_LABEL })).toHaveAttribute(
+  expect(screen.getByText(i18n._(NO_APPLICATION_TEXT))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: i18n._(OPEN_APPLICATION_LABEL) })).toHaveAttribute(
     'href',
     '/account/heloc',
   );

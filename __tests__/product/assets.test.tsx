@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { ASSETS_MESSAGES } from '../../src/features/product/assetsForm';
+import { i18n } from '../../src/lib/i18n';
 import AssetsScreen, {
   ASSETS_LABEL,
   CONTINUE_LABEL,
@@ -17,7 +18,7 @@ const STEP = 'product/assets';
 /** The lender's 400 on assets. */
 const REFUSED = 'Total savings and investments must be $10,000,000 or less';
 
-const assetsField = () => screen.getByRole('textbox', { name: ASSETS_LABEL });
+const assetsField = () => screen.getByRole('textbox', { name: i18n._(ASSETS_LABEL) });
 
 it('explains that the offer can be based on savings and investments, and asks their total', () => {
   renderStepScreen(STEP, AssetsScreen);
@@ -39,7 +40,7 @@ describeStepForm({
     url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/asset-depletion`),
     () => HttpResponse.json(makeApplication({ assetDepletion: { complete: true } })),
   ),
-  submit: CONTINUE_LABEL,
+  submit: i18n._(CONTINUE_LABEL),
   missing: [[ASSETS_MESSAGES.required, '#field-assets']],
   refused: [
     refused('lots', ASSETS_MESSAGES.invalid),

@@ -9,6 +9,7 @@ import {
   orgOfferPricing,
 } from '../../src/features/product/offerCalculator';
 import { offerHeadline, offerStanding } from '../../src/features/product/offerDecision';
+import { i18n } from '../../src/lib/i18n';
 
 const APPROVED = { approvedApr: 8.45, uwCalculatedDrawAmount: 85000 };
 const noOrg = orgOfferPricing({});
@@ -160,22 +161,22 @@ describe('initialOffer', () => {
 
 describe('offerHeadline', () => {
   it('says approved, prequalified or verified from what the routing carried', () => {
-    expect(offerHeadline({ decision: 'APPROVED', from: null }, 85000).headline).toBe(
+    expect(i18n._(offerHeadline({ decision: 'APPROVED', from: null }, 85000).headline)).toBe(
       "You're approved for up to $85,000",
     );
-    expect(offerHeadline({ decision: 'SELECT', from: null }, 85000).headline).toBe(
+    expect(i18n._(offerHeadline({ decision: 'SELECT', from: null }, 85000).headline)).toBe(
       "You're approved for up to $85,000",
     );
-    expect(offerHeadline({ decision: null, from: null }, 60000).headline).toBe(
+    expect(i18n._(offerHeadline({ decision: null, from: null }, 60000).headline)).toBe(
       "You're prequalified for up to $60,000",
     );
-    expect(offerHeadline({ decision: 'ASSET_DEPLETION', from: null }, 60000).headline).toBe(
+    expect(i18n._(offerHeadline({ decision: 'ASSET_DEPLETION', from: null }, 60000).headline)).toBe(
       "You're prequalified for up to $60,000",
     );
     expect(offerStanding({ decision: 'APPROVED', from: 'signing/intro' })).toBe('verified');
-    expect(offerHeadline({ decision: 'APPROVED', from: 'signing/intro' }, 70000).headline).toBe(
-      "Your updated offer: you're approved for up to $70,000",
-    );
+    expect(
+      i18n._(offerHeadline({ decision: 'APPROVED', from: 'signing/intro' }, 70000).headline),
+    ).toBe("Your updated offer: you're approved for up to $70,000");
   });
   it('formats whole dollars', () => {
     expect(formatWholeDollars(250000)).toBe('$250,000');

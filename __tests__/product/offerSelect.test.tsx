@@ -14,6 +14,7 @@ import OfferSelectScreen, {
 } from '../../src/features/product/screens/OfferSelectScreen';
 import { routingSlice, type RecordedDecision } from '../../src/features/routing/routingSlice';
 import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import {
@@ -74,12 +75,12 @@ const OFFER = stepCall('put', OFFER_URL, () =>
   HttpResponse.json(offerApplication({ amount: 50000, term: 180, rate: 8.7 })),
 );
 
-const amountField = () => screen.getByRole('textbox', { name: AMOUNT_LABEL });
+const amountField = () => screen.getByRole('textbox', { name: i18n._(AMOUNT_LABEL) });
 const term = (years: number) =>
-  within(screen.getByRole('group', { name: TERM_LEGEND })).getByRole('radio', {
+  within(screen.getByRole('group', { name: i18n._(TERM_LEGEND) })).getByRole('radio', {
     name: `${years} years`,
   });
-const selectButton = () => screen.getByRole('button', { name: SELECT_OFFER_LABEL });
+const selectButton = () => screen.getByRole('button', { name: i18n._(SELECT_OFFER_LABEL) });
 const apr = () => screen.getByTestId('offer-apr');
 const payment = () => screen.getByTestId('offer-payment');
 const liveRegion = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]')!;
@@ -98,7 +99,7 @@ it('opens at the approved maximum over 10 years, with its APR and monthly paymen
     expect.stringContaining('From $15,000 to $85,000'),
   );
   expect(
-    within(screen.getByRole('group', { name: TERM_LEGEND }))
+    within(screen.getByRole('group', { name: i18n._(TERM_LEGEND) }))
       .getAllByRole('radio')
       .map((radio) => radio.getAttribute('value')),
   ).toEqual(['5', '10', '15', '20', '30']);
@@ -170,7 +171,7 @@ const refusedAmount = refusedTyping(amountField, '#field-amount');
 describeStepForm({
   render: () => render(),
   call: OFFER,
-  submit: SELECT_OFFER_LABEL,
+  submit: i18n._(SELECT_OFFER_LABEL),
   refused: [
     refusedAmount('', OFFER_MESSAGES.amountRequired),
     refusedAmount('10000', OFFER_MESSAGES.amountBetween(15000, 85000)),
@@ -239,8 +240,10 @@ describe('a malformed answer from the lender', () => {
     ['a zero maximum', { uwCalculatedDrawAmount: 0 }],
   ])('with %s, says the offer is not ready and offers to check again', (_, overrides) => {
     const { routingRequests } = render({ application: offerApplication(overrides) });
-    expect(screen.getByText(new RegExp(OFFER_NOT_READY_TEXT))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: SELECT_OFFER_LABEL })).not.toBeInTheDocument();
+    expect(screen.getByText(new RegExp(i18n._(OFFER_NOT_READY_TEXT)))).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: i18n._(SELECT_OFFER_LABEL) }),
+    ).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: CHECK_AGAIN_LABEL }));
     expect(routingRequests()).toEqual([
       { applicationUuid: APPLICATION_UUID, trigger: 'status-change' },
@@ -249,6 +252,6 @@ describe('a malformed answer from the lender', () => {
 
   it('does not crash on a fixture without approvedApr', () => {
     render({ application: makeApplication() });
-    expect(screen.getByText(new RegExp(OFFER_NOT_READY_TEXT))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(i18n._(OFFER_NOT_READY_TEXT)))).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import PrequalWinbackScreen, {
   CALL_US_LABEL,
 } from '../../src/features/product/screens/PrequalWinbackScreen';
 import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, stepCall } from '../support/screenTest';
@@ -21,14 +22,14 @@ const render = (uwCalculatedDrawAmount: number | null = 42000) =>
   renderStepScreen(STEP, PrequalWinbackScreen, {
     application: makeApplication({ uwCalculatedDrawAmount }),
   });
-const acceptButton = () => screen.getByRole('button', { name: ACCEPT_OFFER_LABEL });
+const acceptButton = () => screen.getByRole('button', { name: i18n._(ACCEPT_OFFER_LABEL) });
 
 it('explains the lower prequalified amount, with a way to reach support instead', () => {
   render();
   expect(screen.getByRole('heading', { level: 1, name: 'Your updated offer' })).toBeInTheDocument();
   expect(screen.getByText("You're prequalified for up to $42,000")).toBeInTheDocument();
   expect(screen.getByText(/for a lower amount/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: CALL_US_LABEL })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: i18n._(CALL_US_LABEL) })).toHaveAttribute(
     'href',
     'tel:+18888196388',
   );
@@ -41,7 +42,7 @@ describeStepForm({
   call: stepCall('post', WINBACK_URL, () =>
     HttpResponse.json(makeApplication({ uwCalculatedDrawAmount: 42000 })),
   ),
-  submit: ACCEPT_OFFER_LABEL,
+  submit: i18n._(ACCEPT_OFFER_LABEL),
   fill: async () => undefined,
   body: { accept: true },
 });
@@ -49,7 +50,9 @@ describeStepForm({
 it('without an amount from the lender, says the offer is not ready and offers to check again', () => {
   const { routingRequests } = render(null);
   expect(screen.getByText(/not ready yet/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: ACCEPT_OFFER_LABEL })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: i18n._(ACCEPT_OFFER_LABEL) }),
+  ).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: CHECK_AGAIN_LABEL }));
   expect(routingRequests()).toEqual([
     { applicationUuid: APPLICATION_UUID, trigger: 'status-change' },

@@ -10,6 +10,7 @@ import {
 } from '../../src/features/progress/ApplicationSidePanel';
 import { linksBankAccount } from '../../src/features/progress/progressSteps';
 import { statusApi } from '../../src/features/status';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication, makeStatus } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import {
@@ -318,8 +319,8 @@ describe('the property details card while a valuation is to come', () => {
     renderWithStore(<ApplicationSidePanel />, `${APP}/bpo/condition`, withStatus(state, bpo));
     expect(card()).toEqual({
       Address: '2140 Capitol Ave, Sacramento, CA 95816',
-      'Property value': VALUATION_PENDING_TEXT,
-      'Property condition': VALUATION_PENDING_TEXT,
+      'Property value': i18n._(VALUATION_PENDING_TEXT),
+      'Property condition': i18n._(VALUATION_PENDING_TEXT),
     });
   });
 

@@ -11,6 +11,7 @@ import {
 import { fallbackDestination } from '../../src/features/routing/destinations';
 import { FORWARD_MOVES, type LocalStep } from '../../src/features/routing/localStepMachine';
 import { makeStore } from '../../src/app/store';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID } from '../support/fixtures';
 
 // The steps' routes come from the route manifest, which the app provides with its store.
@@ -81,7 +82,7 @@ test('the panel never steps back along the local step machine: each forward move
 });
 
 test('the main steps end with the notary step named by the notary kind', () => {
-  expect(mainSteps(false).map((s) => s.label)).toEqual([
+  expect(mainSteps(false).map((s) => i18n._(s.label))).toEqual([
     'Basic Info',
     'Select Offer',
     'Provide More Info',
@@ -90,7 +91,7 @@ test('the main steps end with the notary step named by the notary kind', () => {
     'Sign Documents',
     'Talk to eNotary',
   ]);
-  expect(mainSteps(true).at(-1)!.label).toBe('Schedule Notary Session');
+  expect(i18n._(mainSteps(true).at(-1)!.label)).toBe('Schedule Notary Session');
 });
 
 test('currentMainStepIndex: the decision for this application first, else the page', () => {

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  SIGN_IN_FIRST,
-  START_APPLICATION_LABEL,
-} from '../../src/features/registration/screens/AccountSetupScreen';
+import * as accountSetupScreen from '../../src/features/registration/screens/AccountSetupScreen';
 import {
   CONTINUE_APPLICATION_LABEL,
   IN_PROGRESS_HEADING,
@@ -14,8 +11,12 @@ import { APPLICATION_UUID, makeOrgInfo, makeProfile } from '../support/fixtures'
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { linkTexts } from '../forms/support';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
+
+const SIGN_IN_FIRST = i18n._(accountSetupScreen.SIGN_IN_FIRST);
+const START_APPLICATION_LABEL = i18n._(accountSetupScreen.START_APPLICATION_LABEL);
 
 /** The person signed in here has no application yet (the page is for them). */
 const noApplications = () =>

@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CONTINUE_LABEL } from '../../src/features/registration/register/QuestionPage';
-import {
-  CONFIRM_PASSWORD_LABEL,
-  CREATE_ACCOUNT_LABEL,
-  PASSWORD_LABEL,
-} from '../../src/features/registration/register/LoginInfoPage';
+import * as questionPage from '../../src/features/registration/register/QuestionPage';
+import * as loginInfoPage from '../../src/features/registration/register/LoginInfoPage';
 import { STEP_HEADINGS } from '../../src/features/registration/screens/RegisterScreen';
+import { i18n } from '../../src/lib/i18n';
 import type { RegistrationStep } from '../../src/features/registration/steps';
 import { PENDING_LABEL } from '../../src/forms/StepForm';
 import { readAnswers, saveStepValues } from '../../src/features/registration/answers';
@@ -22,6 +19,11 @@ import { AVERY_REGISTRATION } from './support';
 import { LONG_WAIT_MS } from '../support/waits';
 
 useMockServer();
+
+const CONTINUE_LABEL = i18n._(questionPage.CONTINUE_LABEL);
+const CREATE_ACCOUNT_LABEL = i18n._(loginInfoPage.CREATE_ACCOUNT_LABEL);
+const PASSWORD_LABEL = i18n._(loginInfoPage.PASSWORD_LABEL);
+const CONFIRM_PASSWORD_LABEL = i18n._(loginInfoPage.CONFIRM_PASSWORD_LABEL);
 
 const BASE = '/account/heloc';
 const REGISTER = `${BASE}/register`;
@@ -55,7 +57,7 @@ const allBut = (...steps: (keyof typeof ANSWERS)[]): Answers =>
   );
 
 const question = (step: RegistrationStep) =>
-  screen.findByRole('heading', { level: 1, name: STEP_HEADINGS[step] });
+  screen.findByRole('heading', { level: 1, name: i18n._(STEP_HEADINGS[step]) });
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 const summary = () => screen.findByRole('alert');
 const continueButton = () => screen.getByRole('button', { name: CONTINUE_LABEL });
@@ -209,7 +211,7 @@ describe('a visitor registers', () => {
     expect(field('ZIP code')).toHaveValue('95814');
     // The question of the page moved to has the focus.
     expect(
-      screen.getByRole('heading', { level: 1, name: STEP_HEADINGS['property-info'] }),
+      screen.getByRole('heading', { level: 1, name: i18n._(STEP_HEADINGS['property-info']) }),
     ).toHaveFocus();
 
     await user.click(continueButton());
@@ -405,7 +407,7 @@ describe("each page's messages", () => {
     );
     expect(field('State')).toHaveAttribute('aria-invalid', 'true');
     expect(
-      screen.getByRole('heading', { level: 1, name: STEP_HEADINGS['property-info'] }),
+      screen.getByRole('heading', { level: 1, name: i18n._(STEP_HEADINGS['property-info']) }),
     ).toBeInTheDocument();
 
     // Another state: on to the next question.

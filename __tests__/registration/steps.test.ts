@@ -32,6 +32,7 @@ import {
   stepWalk,
 } from '../../src/features/registration/steps';
 import { DRAFTS_STORAGE_KEY } from '../../src/lib/browserStorage';
+import { i18n } from '../../src/lib/i18n';
 import { AVERY_REGISTRATION } from './support';
 
 const ANSWERS = {
@@ -149,8 +150,11 @@ describe("the lender's answers about earlier pages", () => {
     expect(revisitLinkOf('employmentType')?.step).toBe('income-info');
     expect(revisitLinkOf('middleName')?.step).toBe('name');
     expect(revisitLinkOf('dateOfBirth')?.step).toBe('birthdate');
-    expect(revisitLinkOf('email')).toEqual({ step: 'contact-info', label: 'Change email address' });
-    expect(revisitLinkOf('phone')?.label).toBe('Change phone number');
+    const email = revisitLinkOf('email');
+    expect(email?.step).toBe('contact-info');
+    expect(email && i18n._(email.label)).toBe('Change email address');
+    const phone = revisitLinkOf('phone');
+    expect(phone && i18n._(phone.label)).toBe('Change phone number');
     expect(revisitLinkOf('password')).toBeNull();
     expect(revisitLinkOf('softCreditConsent')).toBeNull();
   });
@@ -165,7 +169,7 @@ describe("the lender's answers about earlier pages", () => {
         { message: 'no field' },
       ],
     }).error;
-    expect(revisitLinks(error).map((link) => link.label)).toEqual([
+    expect(revisitLinks(error).map((link) => i18n._(link.label))).toEqual([
       'Change your address',
       'Change email address',
     ]);

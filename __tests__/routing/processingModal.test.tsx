@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROCESSING_MESSAGES, ProcessingModal } from '../../src/features/routing/ProcessingModal';
+import { i18n } from '../../src/lib/i18n';
 
 afterEach(() => jest.useRealTimers());
 
@@ -8,17 +9,17 @@ test('its messages rotate evenly over the 30 s default timeout, the last one sta
   jest.useFakeTimers();
   render(<ProcessingModal />);
   const message = () => screen.getByRole('dialog').querySelector('[aria-live]')!.textContent;
-  expect(message()).toBe(`${PROCESSING_MESSAGES[0]}…`);
+  expect(message()).toBe(`${i18n._(PROCESSING_MESSAGES[0]!)}…`);
   act(() => void jest.advanceTimersByTime(7499));
-  expect(message()).toBe(`${PROCESSING_MESSAGES[0]}…`);
+  expect(message()).toBe(`${i18n._(PROCESSING_MESSAGES[0]!)}…`);
   act(() => void jest.advanceTimersByTime(1));
-  expect(message()).toBe(`${PROCESSING_MESSAGES[1]}…`);
+  expect(message()).toBe(`${i18n._(PROCESSING_MESSAGES[1]!)}…`);
   act(() => void jest.advanceTimersByTime(7500));
-  expect(message()).toBe(`${PROCESSING_MESSAGES[2]}…`);
+  expect(message()).toBe(`${i18n._(PROCESSING_MESSAGES[2]!)}…`);
   act(() => void jest.advanceTimersByTime(7500));
-  expect(message()).toBe(`${PROCESSING_MESSAGES[3]}…`);
+  expect(message()).toBe(`${i18n._(PROCESSING_MESSAGES[3]!)}…`);
   act(() => void jest.advanceTimersByTime(60000));
-  expect(message()).toBe(`${PROCESSING_MESSAGES[3]}…`);
+  expect(message()).toBe(`${i18n._(PROCESSING_MESSAGES[3]!)}…`);
 });
 
 test('a shorter timeout shares itself the same way', () => {

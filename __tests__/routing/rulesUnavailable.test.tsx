@@ -5,6 +5,7 @@ import {
 } from '../../src/loading/lazyWithRetry';
 import { ROUTING_FAILED } from '../../src/features/routing/RoutingPending';
 import { DECISION_LOAD_FAILED } from '../../src/features/routing/routingSaga';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
@@ -22,7 +23,7 @@ useMockServer();
 test('a routed page whose rules cannot be fetched says so, with Try again', async () => {
   sessionStorage.setItem(DYNAMIC_IMPORT_RETRY_KEY, String(DYNAMIC_IMPORT_MAX_RETRIES));
   const { history } = renderApp(`/account/heloc/${APPLICATION_UUID}/liens`);
-  expect(await screen.findByRole('heading', { name: ROUTING_FAILED })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: i18n._(ROUTING_FAILED) })).toBeInTheDocument();
   expect(screen.getByText(DECISION_LOAD_FAILED)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(history.reloads).toBe(0);

@@ -15,6 +15,8 @@ import { makeApplication, makeOrgInfo, makeProfile, TEST_JWT } from '../support/
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 import { linkTexts } from '../forms/support';
+import { i18n } from '../../src/lib/i18n';
+import type { NavEntry } from '../../src/features/shell/navigationEntries';
 
 useMockServer();
 
@@ -63,19 +65,27 @@ async function setupTopBar() {
   return result;
 }
 
+/** The entries as shown: each label written out. */
+const shown = (entries: NavEntry[]) =>
+  entries.map(({ label, href }) => ({ label: i18n._(label), href }));
+
 describe('entries', () => {
   test('side and mobile menus: Dashboard, Marketplace, Portfolio Manager only when enabled', () => {
-    expect(sideMenuEntries({ portfolioManagerEnabled: false, showDashboard: true })).toEqual([
-      { label: 'Dashboard', href: '/dashboard' },
-      { label: 'Marketplace', href: '/universal-marketplace' },
-    ]);
+    expect(shown(sideMenuEntries({ portfolioManagerEnabled: false, showDashboard: true }))).toEqual(
+      [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Marketplace', href: '/universal-marketplace' },
+      ],
+    );
     expect(
-      sideMenuEntries({ portfolioManagerEnabled: true, showDashboard: false }).map((e) => e.label),
+      shown(sideMenuEntries({ portfolioManagerEnabled: true, showDashboard: false })).map(
+        (e) => e.label,
+      ),
     ).toEqual(['Marketplace', 'Portfolio Manager']);
   });
 
   test('app switcher: Passport, Group Manager, Portfolio Manager (optional), Pay, Exchange', () => {
-    expect(appSwitcherEntries({ portfolioManagerEnabled: true })).toEqual([
+    expect(shown(appSwitcherEntries({ portfolioManagerEnabled: true }))).toEqual([
       { label: 'Passport', href: '/universal-passport' },
       { label: 'Group Manager', href: '/group-manager' },
       { label: 'Portfolio Manager', href: '/portfolio' },
@@ -83,7 +93,7 @@ describe('entries', () => {
       { label: 'Exchange', href: '/exchange' },
     ]);
     expect(
-      appSwitcherEntries({ portfolioManagerEnabled: false }).map((e) => e.label),
+      shown(appSwitcherEntries({ portfolioManagerEnabled: false })).map((e) => e.label),
     ).not.toContain('Portfolio Manager');
   });
 

@@ -11,6 +11,7 @@ import { SIGN_IN_URL } from '../../src/features/signer/signerApi';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useAdditionalSignerScenario, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -86,15 +87,17 @@ describe('the signer login', () => {
     const { history } = renderApp(LOGIN, { signedIn: false });
     await screen.findByRole('heading', { level: 1, name: 'Additional signer sign in' });
 
-    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    await user.click(screen.getByRole('button', { name: i18n._(SIGN_IN_LABEL) }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: EMAIL_REQUIRED })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: PASSWORD_REQUIRED })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: i18n._(EMAIL_REQUIRED) })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: i18n._(PASSWORD_REQUIRED) }),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Email address/), 'not-an-address');
     await user.type(screen.getByLabelText(/Password/), 'secret-1');
-    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
-    expect(await screen.findByRole('link', { name: EMAIL_FORMAT })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: i18n._(SIGN_IN_LABEL) }));
+    expect(await screen.findByRole('link', { name: i18n._(EMAIL_FORMAT) })).toBeInTheDocument();
 
     let sent: unknown = null;
     server.use(
@@ -112,7 +115,7 @@ describe('the signer login', () => {
     );
     await user.clear(screen.getByLabelText(/Email address/));
     await user.type(screen.getByLabelText(/Email address/), 'signer@example.com');
-    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    await user.click(screen.getByRole('button', { name: i18n._(SIGN_IN_LABEL) }));
     expect(await screen.findByText('The e-mail or password is incorrect.')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'signer@example.com', password: 'secret-1' });
     expect(screen.getByLabelText(/Email address/)).toHaveValue('signer@example.com');
@@ -121,7 +124,7 @@ describe('the signer login', () => {
     expect(history.pagesOpened).toEqual([]);
 
     server.use(http.post(url(SIGN_IN_URL), () => HttpResponse.json({ jwt: 'a.b.c' })));
-    await user.click(screen.getByRole('button', { name: SIGN_IN_LABEL }));
+    await user.click(screen.getByRole('button', { name: i18n._(SIGN_IN_LABEL) }));
     await waitFor(() => expect(history.pagesOpened).toEqual([`${BASE}/heloc-signer/resume`]));
     expect(localStorage.getItem('jwt')).toBe('a.b.c');
   }, 20000);

@@ -47,6 +47,7 @@ import { fileOf } from '../support/files';
 import { reportVisible, useFakeIntersectionObserver } from '../support/intersection';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 useFakeIntersectionObserver();
@@ -227,7 +228,7 @@ test('the whole signing: intro and the consent to electronic documents, identity
       'Alex Rivera has added you as an additional signer on their home equity line of credit for 2140 Capitol Ave, Sacramento, CA 95816.',
     ),
   ).toBeInTheDocument();
-  for (const step of WHAT_YOU_DO) expect(screen.getByText(step)).toBeInTheDocument();
+  for (const step of WHAT_YOU_DO) expect(screen.getByText(i18n._(step))).toBeInTheDocument();
   expect(currentStep()).toBe('Identity verification');
 
   // Before any document, the consent to electronic documents: its text, its box unticked.
@@ -237,7 +238,7 @@ test('the whole signing: intro and the consent to electronic documents, identity
   expect(consentText).toHaveTextContent(/ask for a paper copy of any of these documents/);
   const box = screen.getByRole('checkbox', { name: ESIGN_BOX });
   expect(box).not.toBeChecked();
-  await user.click(screen.getByRole('button', { name: START_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(START_LABEL) }));
   const refused = await screen.findByRole('alert');
   await waitFor(() => expect(refused.parentElement).toHaveFocus());
   expect(within(refused).getByRole('link', { name: ESIGN_MESSAGE })).toHaveAttribute(
@@ -247,7 +248,7 @@ test('the whole signing: intro and the consent to electronic documents, identity
   expect(sent.consents).toEqual([]);
   expect(history.location.pathname).toBe(`${AREA}/intro`);
   await user.click(box);
-  await user.click(screen.getByRole('button', { name: START_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(START_LABEL) }));
 
   // The borrower's ID form, sent as the signer's own.
   await h1('Verify your identity');
@@ -255,7 +256,7 @@ test('the whole signing: intro and the consent to electronic documents, identity
   expect(sent.consents).toEqual([
     { esignConsent: true, esignConsentVersion: ESIGN_CONSENT_VERSION },
   ]);
-  expect(await screen.findByText(SIGNER_IDENTITY_INTRO)).toBeInTheDocument();
+  expect(await screen.findByText(i18n._(SIGNER_IDENTITY_INTRO))).toBeInTheDocument();
   await user.click(
     within(screen.getByRole('group', { name: ID_TYPE_LEGEND })).getByRole('radio', {
       name: "US Driver's License",
@@ -276,35 +277,39 @@ test('the whole signing: intro and the consent to electronic documents, identity
   await screen.findByRole('region', { name: DOCUMENTS[0]!.title });
 
   // Nothing signed, and the borrower's name: each refused with its message.
-  await user.type(screen.getByLabelText(FULL_NAME_LABEL), 'Alex Rivera');
-  await user.click(screen.getByRole('button', { name: SIGN_DOCUMENTS_LABEL }));
+  await user.type(screen.getByLabelText(i18n._(FULL_NAME_LABEL)), 'Alex Rivera');
+  await user.click(screen.getByRole('button', { name: i18n._(SIGN_DOCUMENTS_LABEL) }));
   const summary = await screen.findByRole('alert');
   for (const document of DOCUMENTS) {
-    expect(within(summary).getByRole('link', { name: signMessage(document) })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: i18n._(signMessage(document)) }),
+    ).toBeInTheDocument();
   }
   expect(
     within(summary).getByRole('link', { name: SIGNATURE_NAME_MESSAGES.mismatch }),
   ).toBeInTheDocument();
-  expect(screen.getByLabelText(FULL_NAME_LABEL)).toHaveAccessibleDescription(
+  expect(screen.getByLabelText(i18n._(FULL_NAME_LABEL))).toHaveAccessibleDescription(
     expect.stringContaining('Sam Okafor'),
   );
   expect(sent.signatures).toEqual([]);
 
   for (const document of DOCUMENTS) {
     reportVisible(document.title, 0.5);
-    await user.click(screen.getByRole('button', { name: signLabel(document.title) }));
+    await user.click(screen.getByRole('button', { name: i18n._(signLabel(document.title)) }));
   }
-  await user.clear(screen.getByLabelText(FULL_NAME_LABEL));
-  await user.type(screen.getByLabelText(FULL_NAME_LABEL), '  sam   okafor ');
-  await user.click(screen.getByRole('button', { name: SIGN_DOCUMENTS_LABEL }));
+  await user.clear(screen.getByLabelText(i18n._(FULL_NAME_LABEL)));
+  await user.type(screen.getByLabelText(i18n._(FULL_NAME_LABEL)), '  sam   okafor ');
+  await user.click(screen.getByRole('button', { name: i18n._(SIGN_DOCUMENTS_LABEL) }));
 
   // Signed: the same page becomes the eNotary session.
-  await h1(NOTARY_SESSION_TITLE);
+  await h1(i18n._(NOTARY_SESSION_TITLE));
   expect(sent.signatures).toEqual([
     { signatureName: 'sam okafor', documents: ['doc-agreement', 'doc-deed'] },
   ]);
   expect(history.location.pathname).toBe(`${AREA}/sign`);
-  expect(screen.queryByRole('button', { name: SIGN_DOCUMENTS_LABEL })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: i18n._(SIGN_DOCUMENTS_LABEL) }),
+  ).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: JOIN_SESSION_LABEL }));
   expect(screen.getByRole('heading', { level: 2, name: IN_SESSION_HEADING })).toHaveFocus();
   expect(sent.sessions).toEqual([]);
@@ -314,9 +319,11 @@ test('the whole signing: intro and the consent to electronic documents, identity
   await h1('Your documents');
   expect(history.location.pathname).toBe(`${AREA}/documents`);
   expect(sent.sessions).toEqual([{}]);
-  expect(screen.getByRole('heading', { level: 2, name: FINISHED_HEADING })).toBeInTheDocument();
   expect(
-    await screen.findByRole('heading', { level: 2, name: WHAT_YOU_SIGNED_HEADING }),
+    screen.getByRole('heading', { level: 2, name: i18n._(FINISHED_HEADING) }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: i18n._(WHAT_YOU_SIGNED_HEADING) }),
   ).toBeInTheDocument();
   // Each a link to its copy, with who signed it and when.
   for (const document of DOCUMENTS) {
@@ -333,7 +340,7 @@ test('the whole signing: intro and the consent to electronic documents, identity
   expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Back to your documents' }));
   await h1('Your documents');
-  expect(screen.getByText(borrowerGoesOnText('Alex Rivera'))).toBeInTheDocument();
+  expect(screen.getByText(i18n._(borrowerGoesOnText('Alex Rivera')))).toBeInTheDocument();
   expect(history.entries.map((entry) => entry.pathname)).toEqual([
     `${AREA}/intro`,
     `${AREA}/identity`,
@@ -392,20 +399,20 @@ test('a refused signature keeps the name and the documents signed', async () => 
   await screen.findByRole('region', { name: DOCUMENTS[0]!.title });
   for (const document of DOCUMENTS) {
     reportVisible(document.title, 0.5);
-    await user.click(screen.getByRole('button', { name: signLabel(document.title) }));
+    await user.click(screen.getByRole('button', { name: i18n._(signLabel(document.title)) }));
   }
-  await user.type(screen.getByLabelText(FULL_NAME_LABEL), 'Sam Okafor');
-  await user.click(screen.getByRole('button', { name: SIGN_DOCUMENTS_LABEL }));
+  await user.type(screen.getByLabelText(i18n._(FULL_NAME_LABEL)), 'Sam Okafor');
+  await user.click(screen.getByRole('button', { name: i18n._(SIGN_DOCUMENTS_LABEL) }));
   await waitFor(() => expect(sent.signatures).toHaveLength(1));
   expect(
     await screen.findByRole('link', {
       name: 'Type your full name as it appears on your application',
     }),
   ).toBeInTheDocument();
-  expect(screen.getByLabelText(FULL_NAME_LABEL)).toHaveValue('Sam Okafor');
-  expect(screen.getByLabelText(FULL_NAME_LABEL)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(i18n._(FULL_NAME_LABEL))).toHaveValue('Sam Okafor');
+  expect(screen.getByLabelText(i18n._(FULL_NAME_LABEL))).toHaveAttribute('aria-invalid', 'true');
   for (const document of DOCUMENTS) {
-    expect(screen.getByRole('button', { name: signLabel(document.title) })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: i18n._(signLabel(document.title)) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -422,7 +429,7 @@ test('the resume page picks up where the signer left off', async () => {
 
   lender({ identityComplete: true, signed: true, identityDocuments: 2, step: 'NOTARY' });
   const second = renderApp(`${AREA}/resume`);
-  await h1(NOTARY_SESSION_TITLE);
+  await h1(i18n._(NOTARY_SESSION_TITLE));
   expect(second.history.location.pathname).toBe(`${AREA}/sign`);
 });
 
@@ -435,8 +442,8 @@ test('a page opened out of step keeps its address and says where to go', async (
     await screen.findByText('This step is not open yet: finish the steps before it first.'),
   ).toBeInTheDocument();
   expect(history.location.pathname).toBe(`${AREA}/sign`);
-  expect(screen.queryByLabelText(FULL_NAME_LABEL)).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: NEXT_STEP_LABEL }));
+  expect(screen.queryByLabelText(i18n._(FULL_NAME_LABEL))).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: i18n._(NEXT_STEP_LABEL) }));
   await h1('You have been added as a signer');
   expect(sent.signatures).toEqual([]);
 });
@@ -456,7 +463,7 @@ test('a cancelled application: the cancelled page', async () => {
   const { history } = renderApp(`${AREA}/resume`);
   await h1('This signing has been canceled');
   expect(history.location.pathname).toBe(`${AREA}/cancelled`);
-  expect(await screen.findByText(cancelledText('Alex Rivera'))).toBeInTheDocument();
+  expect(await screen.findByText(i18n._(cancelledText('Alex Rivera')))).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Need help?' })).toBeInTheDocument();
 });
 
@@ -470,10 +477,10 @@ test('no application to sign: the error page, whose "Try again" reads everything
   );
   const { history } = renderApp(`${AREA}/error`);
   await h1('We could not continue your signing');
-  expect(screen.getByText(NOTHING_TO_SIGN_TEXT)).toBeInTheDocument();
+  expect(screen.getByText(i18n._(NOTHING_TO_SIGN_TEXT))).toBeInTheDocument();
   // Now the invitation is there.
   lender();
-  await user.click(screen.getByRole('button', { name: TRY_AGAIN_LABEL }));
+  await user.click(screen.getByRole('button', { name: i18n._(TRY_AGAIN_LABEL) }));
   await h1('You have been added as a signer');
   expect(history.location.pathname).toBe(`${AREA}/intro`);
 });
@@ -483,7 +490,10 @@ test('someone who signs for no application is told the pages are not theirs, and
   renderApp(`${AREA}/documents`);
   await h1('Your documents');
   expect(await screen.findByText(NOT_A_SIGNER_TEXT)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: GO_TO_APPLICATION_TEXT })).toHaveAttribute('href', BASE);
+  expect(screen.getByRole('link', { name: i18n._(GO_TO_APPLICATION_TEXT) })).toHaveAttribute(
+    'href',
+    BASE,
+  );
   expect(sent.coDeedReads).toBe(0);
 });
 
@@ -496,7 +506,7 @@ test('a read that fails after a recorded step goes to the resume page instead of
     step: 'NOTARY',
   });
   renderApp(`${AREA}/sign`);
-  await h1(NOTARY_SESSION_TITLE);
+  await h1(i18n._(NOTARY_SESSION_TITLE));
   server.use(
     http.get(url(CO_DEED_URL), () =>
       HttpResponse.json({ errors: [{ message: 'Try later' }] }, { status: 503 }),

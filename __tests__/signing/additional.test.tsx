@@ -19,6 +19,7 @@ import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen, withProfile } from '../support/renderStepScreen';
 import { describeStepForm, setupUser, stepCall, type User } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -30,9 +31,9 @@ const SIGNERS_URL = url(
 /** The lender's 400 on email. */
 const REFUSED = 'This email address already has an account';
 
-const firstName = () => screen.getByLabelText(FIRST_NAME_LABEL);
-const lastName = () => screen.getByLabelText(LAST_NAME_LABEL);
-const email = () => screen.getByLabelText(EMAIL_LABEL);
+const firstName = () => screen.getByLabelText(i18n._(FIRST_NAME_LABEL));
+const lastName = () => screen.getByLabelText(i18n._(LAST_NAME_LABEL));
+const email = () => screen.getByLabelText(i18n._(EMAIL_LABEL));
 
 function renderAdditional(application = makeApplication({ coDeedStatus: 'NOT_REQUIRED' })) {
   return renderStepScreen(STEP, AdditionalSignersScreen, { application, preloaded: withProfile() });
@@ -62,7 +63,7 @@ describeStepForm({
   call: stepCall('post', SIGNERS_URL, () =>
     HttpResponse.json(makeApplication({ state: 'CO_DEED_REQUIRED', coDeedStatus: 'PENDING' })),
   ),
-  submit: SEND_INVITATION_LABEL,
+  submit: i18n._(SEND_INVITATION_LABEL),
   missing: [
     [SIGNER_MESSAGES.firstName, '#field-firstName'],
     [SIGNER_MESSAGES.lastName, '#field-lastName'],
@@ -70,7 +71,11 @@ describeStepForm({
   ],
   refused: [
     ['the address sam.example.com', fillWith('sam.example.com'), [EMAIL_MESSAGES.invalid]],
-    ["the borrower's own address", fillWith('BORROWER@example.com'), [SIGNER_MESSAGES.ownEmail]],
+    [
+      "the borrower's own address",
+      fillWith('BORROWER@example.com'),
+      [i18n._(SIGNER_MESSAGES.ownEmail)],
+    ],
   ],
   // Trimmed.
   fill: fillWith(' sam.rivera@example.com ', ' Sam ', 'Rivera '),
@@ -78,22 +83,24 @@ describeStepForm({
   afterSent: async () => {
     // The routing keeps the borrower here while the signer has not finished (PENDING).
     expect(
-      await screen.findByRole('heading', { level: 2, name: INVITATION_SENT_HEADING }),
+      await screen.findByRole('heading', { level: 2, name: i18n._(INVITATION_SENT_HEADING) }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        invitationSentText({
-          firstName: 'Sam',
-          lastName: 'Rivera',
-          email: 'sam.rivera@example.com',
-        }),
+        i18n._(
+          invitationSentText({
+            firstName: 'Sam',
+            lastName: 'Rivera',
+            email: 'sam.rivera@example.com',
+          }),
+        ),
       ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('We have e-mailed an invitation to Sam Rivera at sam.rivera@example.com.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(WAITING_TEXT)).toBeInTheDocument();
-    expect(screen.queryByLabelText(FIRST_NAME_LABEL)).not.toBeInTheDocument();
+    expect(screen.getByText(i18n._(WAITING_TEXT))).toBeInTheDocument();
+    expect(screen.queryByLabelText(i18n._(FIRST_NAME_LABEL))).not.toBeInTheDocument();
   },
   serverError: { field: 'email', message: REFUSED, control: email },
 });
@@ -108,9 +115,13 @@ it('with the invitation out (a signer listed, PENDING), says so and checks again
       helocSigners: [{ identityUuid: 'signer-1', name: { firstName: 'Sam', lastName: 'Rivera' } }],
     }),
   );
-  expect(screen.getByRole('heading', { level: 2, name: INVITATION_SENT_HEADING })).toBeVisible();
+  expect(
+    screen.getByRole('heading', { level: 2, name: i18n._(INVITATION_SENT_HEADING) }),
+  ).toBeVisible();
   expect(screen.getByText('We have e-mailed an invitation to Sam Rivera.')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: SEND_INVITATION_LABEL })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: i18n._(SEND_INVITATION_LABEL) }),
+  ).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: CHECK_AGAIN_LABEL }));
   expect(routingRequests()).toEqual([
     { applicationUuid: APPLICATION_UUID, trigger: 'status-change' },
@@ -119,9 +130,9 @@ it('with the invitation out (a signer listed, PENDING), says so and checks again
 
 it('PENDING with nobody invited yet (another owner must sign): asks who', () => {
   renderAdditional(makeApplication({ state: 'CO_DEED_REQUIRED', coDeedStatus: 'PENDING' }));
-  expect(screen.getByRole('button', { name: SEND_INVITATION_LABEL })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: i18n._(SEND_INVITATION_LABEL) })).toBeInTheDocument();
   expect(
-    screen.queryByRole('heading', { level: 2, name: INVITATION_SENT_HEADING }),
+    screen.queryByRole('heading', { level: 2, name: i18n._(INVITATION_SENT_HEADING) }),
   ).not.toBeInTheDocument();
 });
 
@@ -143,7 +154,7 @@ it('says who was invited as far as it is known', () => {
       }),
     ),
   ).toBeNull();
-  expect(invitationSentText(null)).toBe(
+  expect(i18n._(invitationSentText(null))).toBe(
     'We have e-mailed an invitation to your additional signer.',
   );
 });

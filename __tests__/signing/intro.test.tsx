@@ -10,6 +10,7 @@ import { LOAD_FAILED_TEXT } from '../../src/features/signing';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -36,7 +37,7 @@ it('lists the documents to sign and says how signing works', async () => {
   answerDocuments();
   renderStepScreen(STEP, SigningIntroScreen);
   expect(screen.getByRole('status')).toHaveTextContent('Loading your documents');
-  const heading = await screen.findByRole('heading', { level: 2, name: DOCUMENTS_HEADING });
+  const heading = await screen.findByRole('heading', { level: 2, name: i18n._(DOCUMENTS_HEADING) });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get ready to sign');
   const list = heading.nextElementSibling as HTMLElement;
   expect(
@@ -61,7 +62,7 @@ it('"Review documents" opens signing/sign: no call, no routing', async () => {
   const user = userEvent.setup({ delay: null });
   answerDocuments();
   const { history, routingRequests } = renderStepScreen(STEP, SigningIntroScreen);
-  await user.click(await screen.findByRole('button', { name: REVIEW_DOCUMENTS_LABEL }));
+  await user.click(await screen.findByRole('button', { name: i18n._(REVIEW_DOCUMENTS_LABEL) }));
   expect(history.location.pathname).toBe(`/account/heloc/${APPLICATION_UUID}/signing/sign`);
   expect(routingRequests()).toEqual([]);
 });
@@ -72,7 +73,7 @@ it('keeps pop-webchat when it opens signing/sign', async () => {
   const { history, store } = renderStepScreen(STEP, SigningIntroScreen);
   act(() => history.push(`/account/heloc/${APPLICATION_UUID}/signing/intro?pop-webchat=1&other=2`));
   expect(store.getState().navigation.location.search).toBe('?pop-webchat=1&other=2');
-  await user.click(await screen.findByRole('button', { name: REVIEW_DOCUMENTS_LABEL }));
+  await user.click(await screen.findByRole('button', { name: i18n._(REVIEW_DOCUMENTS_LABEL) }));
   expect(history.location.search).toBe('?pop-webchat=1');
 });
 
@@ -87,5 +88,7 @@ it('says what failed to load, and tries again', async () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get ready to sign');
   answerDocuments();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('button', { name: REVIEW_DOCUMENTS_LABEL })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: i18n._(REVIEW_DOCUMENTS_LABEL) }),
+  ).toBeInTheDocument();
 });

@@ -38,6 +38,7 @@ import {
   scrollViewer,
   useViewerMetrics,
 } from '../support/documentViewer';
+import { i18n } from '../../src/lib/i18n';
 
 useMockServer();
 
@@ -80,9 +81,11 @@ async function renderSign(options: Parameters<typeof renderStepScreen>[2] = {}) 
   return view;
 }
 
-const signButton = (title: string) => screen.getByRole('button', { name: signLabel(title) });
-const nameInput = () => screen.getByLabelText(FULL_NAME_LABEL);
-const signDocumentsButton = () => screen.getByRole('button', { name: SIGN_DOCUMENTS_LABEL });
+const signButton = (title: string) =>
+  screen.getByRole('button', { name: i18n._(signLabel(title)) });
+const nameInput = () => screen.getByLabelText(i18n._(FULL_NAME_LABEL));
+const signDocumentsButton = () =>
+  screen.getByRole('button', { name: i18n._(SIGN_DOCUMENTS_LABEL) });
 
 /** Reads every document to its end and signs it. */
 async function readAndSignAll(user: User) {
@@ -130,7 +133,7 @@ describe('with IntersectionObserver', () => {
     await renderSign();
     const sign = signButton(AGREEMENT.title);
     expect(sign).toHaveAttribute('aria-disabled', 'true');
-    expect(sign).toHaveAccessibleDescription(READ_TO_END_HINT);
+    expect(sign).toHaveAccessibleDescription(i18n._(READ_TO_END_HINT));
     await user.click(sign);
     expect(sign).toHaveAttribute('aria-pressed', 'false');
 
@@ -138,11 +141,11 @@ describe('with IntersectionObserver', () => {
     expect(sign).toHaveAttribute('aria-disabled', 'true');
     reportVisible(AGREEMENT.title, 0.25);
     expect(sign).not.toHaveAttribute('aria-disabled');
-    expect(sign).toHaveAccessibleDescription(END_SEEN_HINT);
+    expect(sign).toHaveAccessibleDescription(i18n._(END_SEEN_HINT));
 
     await user.click(sign);
     expect(sign).toHaveAttribute('aria-pressed', 'true');
-    expect(sign).toHaveAccessibleDescription(SIGNED_HINT);
+    expect(sign).toHaveAccessibleDescription(i18n._(SIGNED_HINT));
     expect(sign.parentElement).toHaveTextContent('Signed');
     // A second press takes the signature back.
     await user.click(sign);
@@ -161,17 +164,17 @@ describe('with IntersectionObserver', () => {
     await user.click(signButton(TILA.title));
     await user.click(signDocumentsButton());
     await expectErrorSummary([
-      [signMessage(AGREEMENT), '#field-signed-doc0'],
-      [signMessage(DEED), '#field-signed-doc2'],
+      [i18n._(signMessage(AGREEMENT)), '#field-signed-doc0'],
+      [i18n._(signMessage(DEED)), '#field-signed-doc2'],
       [SIGNATURE_NAME_MESSAGES.required, '#field-signatureName'],
     ]);
     const summary = screen.getByRole('alert');
-    expect(signMessage(DEED)).toBe('Read “Deed of trust” to the end and sign it');
+    expect(i18n._(signMessage(DEED))).toBe('Read “Deed of trust” to the end and sign it');
     // The link reaches the button, which stays focusable while it cannot sign.
-    await user.click(within(summary).getByRole('link', { name: signMessage(DEED) }));
+    await user.click(within(summary).getByRole('link', { name: i18n._(signMessage(DEED)) }));
     expect(signButton(DEED.title)).toHaveFocus();
     expect(signButton(DEED.title)).toHaveAccessibleDescription(
-      expect.stringContaining(`Error: ${signMessage(DEED)}`),
+      expect.stringContaining(`Error: ${i18n._(signMessage(DEED))}`),
     );
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
@@ -186,7 +189,7 @@ describe('with IntersectionObserver', () => {
       return renderSign();
     },
     call: SIGN,
-    submit: SIGN_DOCUMENTS_LABEL,
+    submit: i18n._(SIGN_DOCUMENTS_LABEL),
     refused: [
       [
         "a name that is not the borrower's first and last name",
@@ -269,9 +272,11 @@ describe('nothing to sign, failures and odd answers', () => {
     const user = setupUser();
     answerClosingDocuments(ALL.map((document) => ({ ...document, signed: true })));
     const { routingRequests } = renderStepScreen(STEP, SignScreen);
-    expect(await screen.findByText(new RegExp(ALL_SIGNED_TEXT))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: SIGN_DOCUMENTS_LABEL })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: CONTINUE_LABEL }));
+    expect(await screen.findByText(new RegExp(i18n._(ALL_SIGNED_TEXT)))).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: i18n._(SIGN_DOCUMENTS_LABEL) }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: i18n._(CONTINUE_LABEL) }));
     expect(routingRequests()).toEqual([
       { applicationUuid: APPLICATION_UUID, trigger: 'submission' },
     ]);

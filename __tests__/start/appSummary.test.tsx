@@ -7,17 +7,21 @@ import { StoreRouter } from '../../src/features/navigation/StoreRouter';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
 import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing';
-import { acceptLabel, acceptMessage } from '../../src/features/disclosures';
+import {
+  acceptLabel as acceptLabelOf,
+  acceptMessage as acceptMessageOf,
+} from '../../src/features/disclosures';
 import AppSummaryScreen, {
-  DISCLOSURES_LOAD_FAILED_TITLE,
-  SUBMIT_APPLICATION_LABEL,
+  DISCLOSURES_LOAD_FAILED_TITLE as LOAD_FAILED,
+  SUBMIT_APPLICATION_LABEL as SUBMIT_APPLICATION,
 } from '../../src/features/start/screens/AppSummaryScreen';
 import {
   changeLinkTo,
   formatAddress,
-  NOT_ANSWERED,
+  NOT_ANSWERED as NOT_ANSWERED_YET,
   summaryRows,
 } from '../../src/features/start/summary';
+import { i18n } from '../../src/lib/i18n';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
 import {
   APPLICATION_UUID,
@@ -42,6 +46,14 @@ import { url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 
 useMockServer();
+
+const DISCLOSURES_LOAD_FAILED_TITLE = i18n._(LOAD_FAILED);
+const SUBMIT_APPLICATION_LABEL = i18n._(SUBMIT_APPLICATION);
+const NOT_ANSWERED = i18n._(NOT_ANSWERED_YET);
+const acceptLabel = (document: Parameters<typeof acceptLabelOf>[0]) =>
+  i18n._(acceptLabelOf(document));
+const acceptMessage = (document: Parameters<typeof acceptMessageOf>[0]) =>
+  i18n._(acceptMessageOf(document));
 
 const STEP = 'start/app-summary';
 const APP = `/account/heloc/${APPLICATION_UUID}`;
@@ -238,7 +250,9 @@ async function renderInAppRouter() {
             <Route
               path="/:uuid/*"
               element={
-                <RouteTitleProvider value="Check your answers before you submit">
+                <RouteTitleProvider
+                  value={{ id: 'summary-title', message: 'Check your answers before you submit' }}
+                >
                   <AppSummaryScreen />
                 </RouteTitleProvider>
               }

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Profile } from '../../src/features/profile';
 import ContactScreen, {
-  CONTINUE_LABEL,
-  HARD_CREDIT_LABEL,
+  CONTINUE_LABEL as CONTINUE,
+  HARD_CREDIT_LABEL as HARD_CREDIT,
   HARD_CREDIT_MESSAGE,
-  OWNERSHIP_LEGEND,
+  OWNERSHIP_LEGEND as OWNERSHIP,
   OWNERSHIP_MESSAGE,
-  SSN_KEEP_HINT,
-  SSN_LABEL,
+  SSN_KEEP_HINT as SSN_KEEP,
+  SSN_LABEL as SSN_NAME,
 } from '../../src/features/start/screens/ContactScreen';
+import { i18n } from '../../src/lib/i18n';
 import * as redactModule from '../../src/lib/supportRedaction';
 import { heldSsnCount } from '../../src/lib/ssnHandoff';
 import { SSN_MESSAGES } from '../../src/forms/schemas/ssn';
@@ -27,6 +28,12 @@ import {
 import { url, useMockServer } from '../support/server';
 
 useMockServer();
+
+const CONTINUE_LABEL = i18n._(CONTINUE);
+const HARD_CREDIT_LABEL = i18n._(HARD_CREDIT);
+const OWNERSHIP_LEGEND = i18n._(OWNERSHIP);
+const SSN_KEEP_HINT = i18n._(SSN_KEEP);
+const SSN_LABEL = i18n._(SSN_NAME);
 
 const STEP = 'start/contact';
 const MORE_INFO_URL = url(

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import HmdaScreen, {
-  CHOOSE_ALL_HINT,
-  CONTINUE_LABEL,
+  CHOOSE_ALL_HINT as CHOOSE_ALL,
+  CONTINUE_LABEL as CONTINUE,
 } from '../../src/features/start/screens/HmdaScreen';
+import { i18n } from '../../src/lib/i18n';
 import { HMDA_DECLINED_LABEL, HMDA_MESSAGES } from '../../src/contract/hmdaQuestions';
 import { APPLICATION_UUID, makeApplication, makeHmdaAnswers } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
@@ -18,6 +19,9 @@ import {
 import { url, useMockServer } from '../support/server';
 
 useMockServer();
+
+const CHOOSE_ALL_HINT = i18n._(CHOOSE_ALL);
+const CONTINUE_LABEL = i18n._(CONTINUE);
 
 const STEP = 'start/hmda';
 const HMDA_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/hmda`);

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { i18n } from '../../src/lib/i18n';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -82,5 +83,5 @@ export function renderStepScreen(
       .map(([action]) => action as UnknownAction)
       .filter((action) => routingRequested.match(action))
       .map((action) => action.payload);
-  return { ...view, store, history, title, routingRequests };
+  return { ...view, store, history, title: title && i18n._(title), routingRequests };
 }

@@ -6,6 +6,7 @@ import {
 } from '../../src/app/routes/manifest';
 import type { RouteEntry } from '../../src/loading/defineRoutes';
 import { COPY_NOT_FOUND } from '../../src/features/copies/copyWords';
+import { i18n } from '../../src/lib/i18n';
 
 /**
  * The routes docs/shell.md#routes names, written from the docs (not from the manifest), so a route
@@ -107,7 +108,7 @@ const example = (path: string) =>
  * keeps its title for someone who is not a finished signer.)
  */
 const headingAt = (route: RouteEntry) =>
-  route.path.includes(':copyUuid') ? COPY_NOT_FOUND : route.title;
+  route.path.includes(':copyUuid') ? COPY_NOT_FOUND : i18n._(route.title);
 
 const under = (prefix: string, entries: readonly RouteEntry[]) =>
   entries.map((entry) => ({ ...entry, path: [prefix, entry.path].filter(Boolean).join('/') }));
@@ -124,7 +125,7 @@ const TOP_LEVEL_ROUTES = [
 
 /** Routes outside /{uuid} and their headings; heloc-signer routes other than login need a session. */
 export const TOP_LEVEL_ROUTE_HEADINGS: readonly (readonly [string, string])[] =
-  TOP_LEVEL_ROUTES.map((route) => [example(route.path), route.title] as const);
+  TOP_LEVEL_ROUTES.map((route) => [example(route.path), i18n._(route.title)] as const);
 
 /**
  * Routes that move a signed-in person on: the signer login goes to the resume page, which is the

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CLOSE_DIALOG_LABEL, Dialog } from '../../src/ui/Dialog';
+import { i18n } from '../../src/lib/i18n';
+
+const CLOSE = i18n._(CLOSE_DIALOG_LABEL);
 
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -38,13 +41,13 @@ it('keeps Tab and Shift+Tab inside, closes on Escape and returns focus to its op
   const opener = screen.getByRole('button', { name: 'Open settings' });
   await user.click(opener);
   await user.tab();
-  expect(screen.getByRole('button', { name: CLOSE_DIALOG_LABEL })).toHaveFocus();
+  expect(screen.getByRole('button', { name: CLOSE })).toHaveFocus();
   await user.tab();
   expect(screen.getByRole('checkbox', { name: 'Analytics' })).toHaveFocus();
   await user.tab();
   expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   await user.tab();
-  expect(screen.getByRole('button', { name: CLOSE_DIALOG_LABEL })).toHaveFocus();
+  expect(screen.getByRole('button', { name: CLOSE })).toHaveFocus();
   await user.tab({ shift: true });
   expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
 
@@ -58,7 +61,7 @@ it('closes with its close button or a click outside it', async () => {
   render(<Opener />);
   const opener = screen.getByRole('button', { name: 'Open settings' });
   await user.click(opener);
-  await user.click(screen.getByRole('button', { name: CLOSE_DIALOG_LABEL }));
+  await user.click(screen.getByRole('button', { name: CLOSE }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(opener).toHaveFocus();
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '../ui/Link';
 
@@ -17,7 +18,7 @@ export type BackLinkProps = {
 
 /** The "Back" link at the top of a question page (GOV.UK back link), before the heading. */
 export function BackLink(props: BackLinkProps) {
-  const text = props.children ?? 'Back';
+  const text = props.children ?? <Trans>Back</Trans>;
   if (props.to !== undefined) {
     return (
       <Link className="back-link" to={props.to}>

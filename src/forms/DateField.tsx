@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { maskUsDate } from '../lib/dates';
@@ -6,7 +8,7 @@ import { maskedInput, type PassThroughInputProps } from './inputProps';
 import { useFieldError } from './useFieldError';
 
 /** The hint a DateField shows unless given another (GOV.UK: the format, and an example). */
-export const DATE_HINT = 'Use MM/DD/YYYY, for example 03/27/1985';
+export const DATE_HINT = msg`Use MM/DD/YYYY, for example 03/27/1985`;
 
 export interface DateFieldProps extends PassThroughInputProps {
   /** A string form value: MM/DD/YYYY as typed (read it with parseUsDate). */
@@ -21,7 +23,8 @@ export interface DateFieldProps extends PassThroughInputProps {
  * inserted while the person types ("03271985" -> "03/27/1985"), a numeric keypad on phones.
  * Pass autoComplete="bday" for a date of birth.
  */
-export function DateField({ name, label, hint = DATE_HINT, ...input }: DateFieldProps) {
+export function DateField({ name, label, hint, ...input }: DateFieldProps) {
+  const { t } = useLingui();
   const [field, , helpers] = useField<string | undefined>(name);
   const error = useFieldError(name);
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>
@@ -32,7 +35,7 @@ export function DateField({ name, label, hint = DATE_HINT, ...input }: DateField
     if (tidy !== event.target.value) void helpers.setValue(tidy);
   };
   return (
-    <Field name={name} label={label} hint={hint} error={error}>
+    <Field name={name} label={label} hint={hint ?? t(DATE_HINT)} error={error}>
       {(control) => (
         <input
           inputMode="numeric"

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { errorItems, summaryTexts } from './errorItems';
@@ -12,8 +14,13 @@ export interface FormStatus {
   offline?: boolean;
 }
 
+/**
+ * The box's title in English, as the tests outside the kit read it (__tests__/ceoFeedback); the box
+ * shows the same words as a message.
+ */
 export const ERROR_SUMMARY_TITLE = 'There is a problem';
-export const ERROR_TITLE_PREFIX = 'Error: ';
+/** What the page title starts with while errors show. */
+export const ERROR_TITLE_PREFIX = msg`Error: `;
 
 /**
  * The message of the failed call, while the form holds the values it was sent with: once an
@@ -27,18 +34,18 @@ export function formErrorOf(status: unknown, values?: unknown): string | null {
 }
 
 /** While errors show, the page title starts with "Error: " (GOV.UK), and loses it after. */
-function useErrorPageTitle(active: boolean) {
+function useErrorPageTitle(active: boolean, prefix: string) {
   useEffect(() => {
     if (!active) return;
-    if (!document.title.startsWith(ERROR_TITLE_PREFIX)) {
-      document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
+    if (!document.title.startsWith(prefix)) {
+      document.title = `${prefix}${document.title}`;
     }
     return () => {
-      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
-        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      if (document.title.startsWith(prefix)) {
+        document.title = document.title.slice(prefix.length);
       }
     };
-  }, [active]);
+  }, [active, prefix]);
 }
 
 function focusField(name: string) {
@@ -83,6 +90,7 @@ export function ErrorSummary({
   /** Links about the errors (where to change an answer given on another page), in the box. */
   actions?: ReactNode;
 } = {}) {
+  const { t } = useLingui();
   const { errors, status, submitCount, isSubmitting, initialValues, values } = useFormikContext();
   const items =
     submitCount > 0
@@ -101,14 +109,14 @@ export function ErrorSummary({
     box.current?.focus();
   }, [visible, isSubmitting, submitCount]);
 
-  useErrorPageTitle(visible);
+  useErrorPageTitle(visible, t(ERROR_TITLE_PREFIX));
 
   if (!visible) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} aria-labelledby={titleId}>
       <div role="alert">
         <h2 className="error-summary__title" id={titleId}>
-          {ERROR_SUMMARY_TITLE}
+          <Trans>There is a problem</Trans>
         </h2>
         {formError ? <p className="error-summary__message">{formError}</p> : null}
         {items.length > 0 ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** The id of a field's control: the error summary's links point at it. */
@@ -26,7 +27,9 @@ export function FieldError({ name, error }: { name: string; error?: string }) {
   if (!error) return null;
   return (
     <p className="form-field__error" id={errorId(name)}>
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">
+        <Trans>Error: </Trans>
+      </span>
       {error}
     </p>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import {
   type ChangeEvent,
@@ -12,6 +15,7 @@ import {
 } from 'react';
 import { isStepClosedError, sendFailureMessage } from '../lib/errorMessages';
 import { readFileHead } from '../lib/fileHead';
+import { i18n } from '../lib/i18n';
 import { Field, labelId } from './Field';
 import { UPLOAD_MAX_BYTES } from '../contract/uploads';
 import { describeAccept, fileProblem, formatBytes, noteFileContent, UPLOAD_ACCEPT } from './files';
@@ -39,21 +43,24 @@ export interface FileFieldHandle {
   uploadAll(): Promise<unknown[]>;
 }
 
+/*
+ * The buttons' words in English, as the tests read them (before the file's name, which only
+ * screen readers hear: "Try again to upload notes.pdf"); each button says its words as a message.
+ */
 export const TRY_AGAIN_LABEL = 'Try again';
 export const REMOVE_LABEL = 'Remove';
 /**
  * Said on a file whose upload got no answer at all (the connection dropped, the time ran out):
  * the request layer's message names the URL, which tells a borrower nothing.
  */
-export const NO_ANSWER_TEXT =
-  'We did not get an answer from the lender. Check your connection, then try again.';
+export const NO_ANSWER_TEXT = msg`We did not get an answer from the lender. Check your connection, then try again.`;
 
-/** The message shown on a file whose upload failed. */
+/** The message shown on a file whose upload failed, in the page's language. */
 export function fileFailureMessage(failure: unknown): string {
   const status =
     failure && typeof failure === 'object' ? (failure as { status?: unknown }).status : undefined;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR'
-    ? NO_ANSWER_TEXT
+    ? i18n._(NO_ANSWER_TEXT)
     : sendFailureMessage(failure);
 }
 
@@ -92,12 +99,12 @@ interface Entry {
   result?: unknown;
 }
 
-const STATUS_TEXT: Record<Status, string> = {
-  rejected: 'Not uploaded',
-  ready: 'Ready to upload',
-  uploading: 'Uploading',
-  uploaded: 'Uploaded',
-  failed: 'Not uploaded',
+const STATUS_TEXT: Record<Status, MessageDescriptor> = {
+  rejected: msg`Not uploaded`,
+  ready: msg`Ready to upload`,
+  uploading: msg`Uploading`,
+  uploaded: msg`Uploaded`,
+  failed: msg`Not uploaded`,
 };
 
 const clamp = (fraction: number) =>
@@ -114,9 +121,9 @@ const sendable = (entry: Entry) => entry.status !== 'rejected';
 const filesOf = (entries: readonly Entry[]) => entries.map((entry) => entry.file);
 
 /** The words of the button that opens the file picker. */
-export function chooseLabel(multiple: boolean, chosen: number): string {
-  if (multiple) return chosen > 0 ? 'Add more files' : 'Choose files';
-  return chosen > 0 ? 'Choose a different file' : 'Choose file';
+export function chooseLabel(multiple: boolean, chosen: number): MessageDescriptor {
+  if (multiple) return chosen > 0 ? msg`Add more files` : msg`Choose files`;
+  return chosen > 0 ? msg`Choose a different file` : msg`Choose file`;
 }
 
 /**
@@ -156,6 +163,7 @@ export function FileField({
   onUpload,
   ref,
 }: FileFieldProps) {
+  const { t } = useLingui();
   const [field, , helpers] = useField<File[] | undefined>(name);
   const error = useFieldError(name);
   const listId = useId();
@@ -227,7 +235,7 @@ export function FileField({
       (result) => {
         if (!controller.signal.aborted) {
           patch(id, { status: 'uploaded', progress: 1, result });
-          setAnnouncement(`${entry.file.name}: ${STATUS_TEXT.uploaded}`);
+          setAnnouncement(`${entry.file.name}: ${t(STATUS_TEXT.uploaded)}`);
         }
         return result;
       },
@@ -301,7 +309,7 @@ export function FileField({
     setAnnouncement(
       rejected.length > 0
         ? rejected.map((entry) => `${entry.file.name}: ${entry.error}`).join('. ')
-        : `${chosen.map((entry) => entry.file.name).join(', ')}: ${STATUS_TEXT.ready}`,
+        : `${chosen.map((entry) => entry.file.name).join(', ')}: ${t(STATUS_TEXT.ready)}`,
     );
   };
 
@@ -316,8 +324,10 @@ export function FileField({
     input.current?.focus();
   };
 
+  const kinds = describeAccept(accept);
+  const limit = formatBytes(maxBytes);
   const shownHint =
-    hint ?? `${describeAccept(accept)}, up to ${formatBytes(maxBytes)}${multiple ? ' each' : ''}`;
+    hint ?? (multiple ? t`${kinds}, up to ${limit} each` : t`${kinds}, up to ${limit}`);
 
   return (
     <Field name={name} label={label} hint={shownHint} error={error}>
@@ -339,7 +349,7 @@ export function FileField({
             />
             {/* What the input looks like; the input itself, transparent, lies over it. */}
             <span className="button form-file__button" id={chooseId} aria-hidden="true">
-              {chooseLabel(multiple, entries.length)}
+              {t(chooseLabel(multiple, entries.length))}
             </span>
           </div>
           {entries.length > 0 ? (
@@ -372,7 +382,10 @@ function FileEntry({
   onRetry: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const nameId = `${entry.id}-name`;
+  const fileName = entry.file.name;
+  const percent = Math.round(entry.progress * 100);
   const problem = entry.status === 'rejected' || entry.status === 'failed';
   return (
     <li className={problem ? 'form-file__item form-file__item--error' : 'form-file__item'}>
@@ -382,7 +395,9 @@ function FileEntry({
       </p>
       {problem && entry.error ? (
         <p className="form-field__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">
+            <Trans>Error: </Trans>
+          </span>
           {entry.error}
         </p>
       ) : null}
@@ -390,23 +405,23 @@ function FileEntry({
         <div className="form-file__progress">
           <progress aria-labelledby={nameId} max={1} value={entry.progress} />
           <span className="form-file__status">
-            {entry.status === 'uploading'
-              ? `${STATUS_TEXT.uploading} ${Math.round(entry.progress * 100)}%`
-              : STATUS_TEXT[entry.status]}
+            {entry.status === 'uploading' ? t`Uploading ${percent}%` : t(STATUS_TEXT[entry.status])}
           </span>
         </div>
       ) : null}
       <div className="form-file__actions">
         {entry.status === 'failed' && !entry.closed ? (
           <button type="button" className="button form-file__action" onClick={onRetry}>
-            {TRY_AGAIN_LABEL}
-            <span className="visually-hidden"> to upload {entry.file.name}</span>
+            <Trans>
+              Try again<span className="visually-hidden"> to upload {fileName}</span>
+            </Trans>
           </button>
         ) : null}
         {entry.status !== 'uploading' ? (
           <button type="button" className="button form-file__action" onClick={onRemove}>
-            {REMOVE_LABEL}
-            <span className="visually-hidden"> {entry.file.name}</span>
+            <Trans>
+              Remove<span className="visually-hidden"> {fileName}</span>
+            </Trans>
           </button>
         ) : null}
       </div>

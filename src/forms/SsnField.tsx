@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { type ChangeEvent, type FocusEvent, type ReactNode, useState } from 'react';
 import { fieldId, Field } from './Field';
@@ -6,7 +8,7 @@ import { maskSsn } from './schemas/ssn';
 import { useFieldError } from './useFieldError';
 
 /** The toggle's name; it stays the same while pressed (aria-pressed carries the state). */
-export const SHOW_SSN_LABEL = 'Show';
+export const SHOW_SSN_LABEL = msg`Show`;
 
 export interface SsnFieldProps {
   /** A string form value: the number as typed, xxx-xx-xxxx (read it with ssnDigits). */
@@ -31,6 +33,7 @@ export interface SsnFieldProps {
  * a toggle's name does not change with its state), and its look changes with it.
  */
 export function SsnField({ name, label, hint }: SsnFieldProps) {
+  const { t } = useLingui();
   const [field, , helpers] = useField<string | undefined>(name);
   const error = useFieldError(name);
   const [shown, setShown] = useState(false);
@@ -75,7 +78,7 @@ export function SsnField({ name, label, hint }: SsnFieldProps) {
             onClick={() => setShown((value) => !value)}
           >
             <span className="form-secret__state" aria-hidden="true" />
-            {SHOW_SSN_LABEL}
+            {t(SHOW_SSN_LABEL)}
           </button>
         </div>
       )}

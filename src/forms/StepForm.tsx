@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Formik,
   type FormikErrors,
@@ -39,7 +42,10 @@ const DraftKeeper = lazy(() =>
   })),
 );
 
-/** What the primary button says while the call is in flight. */
+/**
+ * What the primary button says while the call is in flight, in English as the tests outside the
+ * kit read it; the button says the same words as a message.
+ */
 export const PENDING_LABEL = 'Sending…';
 
 export interface StepFormProps<Values extends FormikValues> {
@@ -167,14 +173,14 @@ const subscribeToConnection = (onChange: () => void) => {
 export function connectionText(
   connection: { online: boolean; failed: boolean; wentOffline: boolean },
   submitLabel: string,
-): string {
+): MessageDescriptor | null {
   if (!connection.online) {
-    return `You are offline, so nothing can be sent. What you entered is kept here: once you are back online, press "${submitLabel}".`;
+    return msg`You are offline, so nothing can be sent. What you entered is kept here: once you are back online, press "${submitLabel}".`;
   }
-  if (!connection.failed) return '';
+  if (!connection.failed) return null;
   return connection.wentOffline
-    ? `You are back online. Press "${submitLabel}" to send again.`
-    : `The connection dropped before the lender answered. What you entered is kept here: press "${submitLabel}" to try again.`;
+    ? msg`You are back online. Press "${submitLabel}" to send again.`
+    : msg`The connection dropped before the lender answered. What you entered is kept here: press "${submitLabel}" to try again.`;
 }
 
 function StepFormBody({
@@ -184,6 +190,7 @@ function StepFormBody({
   summaryActions,
   onInput,
 }: StepFormBodyProps) {
+  const { t } = useLingui();
   const { submitForm, isSubmitting, status } = useFormikContext();
   const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
   const failed = !!(status as FormStatus | undefined)?.offline;
@@ -191,7 +198,8 @@ function StepFormBody({
   const [wentOffline, setWentOffline] = useState(false);
   if (!online && !wentOffline) setWentOffline(true);
   if (online && !failed && wentOffline) setWentOffline(false);
-  const connection = connectionText({ online, failed, wentOffline }, submitLabel);
+  const said = connectionText({ online, failed, wentOffline }, submitLabel);
+  const connection = said ? t(said) : '';
   // No wait in silence: a call still in flight after 5 s says so, with the support contact.
   const slow = useTakingLong(isSubmitting);
   // Set at once (formik's isSubmitting arrives with the next render): a double click sends once.
@@ -211,7 +219,7 @@ function StepFormBody({
       <div className="button-row">
         {/* It keeps the focus while the call is in flight; the form sends nothing a second time. */}
         <PendingButton type="submit" pending={isSubmitting}>
-          {isSubmitting ? PENDING_LABEL : submitLabel}
+          {isSubmitting ? <Trans>Sending…</Trans> : submitLabel}
         </PendingButton>
         {secondary}
       </div>

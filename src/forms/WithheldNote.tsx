@@ -1,13 +1,51 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { fieldNameOf, SECRET_FIELDS } from '../lib/drafts';
+import { i18n } from '../lib/i18n';
 
-/** The note for secrets not kept: "…not your account number and your routing number: …them…". */
-export function withheldText(paths: readonly string[]): string {
-  const names = [...new Set(paths.map((path) => SECRET_FIELDS[fieldNameOf(path)]))]
-    .filter((name): name is string => !!name)
-    .map((name) => `your ${name}`);
-  const last = names.pop();
-  const list = names.length > 0 ? `${names.join(', ')} and ${last}` : last;
-  return `We kept your answers, but for your security not ${list}: please enter ${names.length > 0 ? 'them' : 'it'} again.`;
+/** How the note names each secret (SECRET_FIELDS' fields). */
+const SECRET_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  ssn: msg`your Social Security number`,
+  password: msg`your password`,
+  confirmPassword: msg`your password`,
+  accountNumber: msg`your account number`,
+  confirmAccountNumber: msg`your account number`,
+  routingNumber: msg`your routing number`,
+  dateOfBirth: msg`your date of birth`,
+};
+
+type Translate = (message: MessageDescriptor) => string;
+
+/** A secret's name in the note. */
+function secretName(field: string, translate: Translate): string | null {
+  const known = SECRET_NAMES[field];
+  if (known) return translate(known);
+  const name = SECRET_FIELDS[field];
+  return name ? translate(msg`your ${name}`) : null;
+}
+
+/**
+ * The note for secrets not kept, in the page's language (or `translate`'s): "…not your account
+ * number and your routing number: …them…".
+ */
+export function withheldText(
+  paths: readonly string[],
+  translate: Translate = (message) => i18n._(message),
+): string {
+  const names = [...new Set(paths.map((path) => secretName(fieldNameOf(path), translate)))].filter(
+    (name): name is string => !!name,
+  );
+  const last = names.pop() ?? '';
+  if (names.length === 0) {
+    return translate(
+      msg`We kept your answers, but for your security not ${last}: please enter it again.`,
+    );
+  }
+  const list = names.join(', ');
+  return translate(
+    msg`We kept your answers, but for your security not ${list} and ${last}: please enter them again.`,
+  );
 }
 
 /**
@@ -15,10 +53,11 @@ export function withheldText(paths: readonly string[]): string {
  * entered again. Announced once, as the form shows.
  */
 export function WithheldNote({ paths }: { paths: readonly string[] }) {
+  const { t } = useLingui();
   if (paths.length === 0) return null;
   return (
     <p className="form-note" role="status">
-      {withheldText(paths)}
+      {withheldText(paths, t)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
  * the file's first bytes showed when it was chosen), else by its type or name, against an `accept`
  * list (MIME types, `image/*`, or extensions), its size against a limit; and the words for them.
  */
+import { msg } from '@lingui/core/macro';
 import {
   judgeUpload,
   UPLOAD_KIND_NAMES,
@@ -10,6 +11,7 @@ import {
   type UploadKind,
 } from '../contract/uploads';
 import { formatBytes } from '../lib/fileSize';
+import { i18n } from '../lib/i18n';
 
 /** Extensions and MIME types of the kinds people upload, each way round. */
 const KINDS: readonly { label: string; mime: string; extensions: readonly string[] }[] = [
@@ -38,11 +40,16 @@ function labelOf(entry: string): string {
   return text;
 }
 
-/** "PDF, JPG or PNG" for ['application/pdf', 'image/jpeg', 'image/png']. */
+/**
+ * "PDF, JPG or PNG" for ['application/pdf', 'image/jpeg', 'image/png'], in the page's language
+ * (the words below are written out when called).
+ */
 export function describeAccept(accept: readonly string[]): string {
   const labels = [...new Set(accept.map(labelOf))];
   if (labels.length <= 1) return labels[0] ?? '';
-  return `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+  const kinds = labels.slice(0, -1).join(', ');
+  const last = labels[labels.length - 1] ?? '';
+  return i18n._(msg`${kinds} or ${last}`);
 }
 
 /** Whether a file is of a kind the list accepts, by its MIME type or its name's extension. */
@@ -71,23 +78,33 @@ export { formatBytes };
 export const UPLOAD_ACCEPT = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** How a message names a file: by its name among several, else "The selected file". */
-export const SELECTED_FILE = 'The selected file';
+export const SELECTED_FILE = msg`The selected file`;
+const selectedFile = () => i18n._(SELECTED_FILE);
 
+/**
+ * The words about files: `required` and `uploading` are messages (write them out with `t()`);
+ * the others are written out in the page's language when called, for the form's checks.
+ */
 export const FILE_MESSAGES = {
   /** Submitted with no file. */
-  required: 'Select a file',
+  required: msg`Select a file`,
   /** Fewer than the files asked for. */
-  tooFew: (count: number) => `Select ${count} files`,
-  type: (kinds: string, file: string = SELECTED_FILE) => `${file} must be a ${kinds}`,
-  size: (limit: string, file: string = SELECTED_FILE) => `${file} must be smaller than ${limit}`,
-  empty: (file: string = SELECTED_FILE) => `${file} is empty`,
+  tooFew: (count: number) => i18n._(msg`Select ${count} files`),
+  type: (kinds: string, file: string = selectedFile()) => i18n._(msg`${file} must be a ${kinds}`),
+  size: (limit: string, file: string = selectedFile()) =>
+    i18n._(msg`${file} must be smaller than ${limit}`),
+  empty: (file: string = selectedFile()) => i18n._(msg`${file} is empty`),
   /** Its content is of a kind taken, its name says another (docs/forms.md#uploads). */
-  misnamed: (kind: string, extension: string | null, rename: string, file = SELECTED_FILE) =>
+  misnamed: (kind: string, extension: string | null, rename: string, file = selectedFile()) =>
     extension
-      ? `${file} is a ${kind} but its name ends in ${extension}. Rename it to ${rename}, or choose another file`
-      : `${file} is a ${kind} but its name does not end in ${rename}. Rename it so that it does, or choose another file`,
+      ? i18n._(
+          msg`${file} is a ${kind} but its name ends in ${extension}. Rename it to ${rename}, or choose another file`,
+        )
+      : i18n._(
+          msg`${file} is a ${kind} but its name does not end in ${rename}. Rename it so that it does, or choose another file`,
+        ),
   /** Submitted while a file is still on its way. */
-  uploading: 'Wait for your files to finish uploading',
+  uploading: msg`Wait for your files to finish uploading`,
 } as const;
 
 /**
@@ -122,7 +139,7 @@ export function kindProblem(
 /** What a file whose name says another kind than its content is told (docs/forms.md#uploads). */
 export function misnamedMessage(
   judgement: Extract<UploadJudgement, { verdict: 'misnamed' }>,
-  subject: string = SELECTED_FILE,
+  subject: string = selectedFile(),
 ): string {
   const { label, extensions } = UPLOAD_KIND_NAMES[judgement.kind];
   return FILE_MESSAGES.misnamed(label, judgement.extension, extensions[0], subject);
@@ -135,7 +152,7 @@ export function fileProblem(
   maxBytes: number,
   named = false,
 ): string | null {
-  const subject = named ? file.name : SELECTED_FILE;
+  const subject = named ? file.name : selectedFile();
   const judgement = judgements.get(file);
   // An empty file read has no content to judge: it is said to be empty.
   const kind = judgement && file.size === 0 ? null : kindProblem(file, judgement, accept, subject);

@@ -88,6 +88,13 @@ export const i18n = {
     intlLocales = locales;
     for (const listener of [...listeners]) listener();
   },
+  /**
+   * The locales dates and numbers are written in, for Intl's formatters (`es-US` in Spanish):
+   * read it where the words are written, so a change of language shows.
+   */
+  get intlLocales(): readonly string[] {
+    return intlLocales.length > 0 ? intlLocales : ['en-US'];
+  },
   /** Called on every change of locale; answers how to stop. */
   on(_event: 'change', listener: () => void): () => void {
     listeners.add(listener);

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MainProgress, SignerProgressStep } from '../features/progress/progressSteps';
 
@@ -21,8 +22,11 @@ export type RouteAccess = 'anyone' | 'registration' | 'signed-in' | 'applicant';
 export interface RouteEntry<Path extends string = string, Progress extends string = string> {
   /** Relative to its area (see the area's definer); `:name` stands for one path segment. */
   path: Path;
-  /** The page's heading, and the document title after the company's short name. */
-  title: string;
+  /**
+   * The page's heading, and the document title after the company's short name: a message, written
+   * out in the page's language (docs/language.md#how-the-words-reach-the-page).
+   */
+  title: MessageDescriptor;
   /** The screen, loaded on demand: `lazyWithRetry(() => import('./screens/...'))`. */
   screen: LazyExoticComponent<ComponentType>;
   /** The progress panel's step this route belongs to; null marks none (error pages). */

@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '../lib/i18n';
 import { SupportContact } from './SupportContact';
 import { useTakingLong } from './useTakingLong';
 import './stopPage.css';
@@ -7,16 +10,21 @@ import { PendingButton } from './PendingButton';
 /** While a waiting page is open, it checks for an update this often (ms). */
 export const RECHECK_INTERVAL_MS = 30000;
 
+/*
+ * The words in English, as the tests and screens outside src/ui read them; the page shows the
+ * same words as messages.
+ */
 export const CHECK_AGAIN_LABEL = 'Check again';
 export const CHECKING_MESSAGE = 'Checking for an update…';
 export const TAKING_LONGER_MESSAGE =
   'This is taking longer than usual. You can keep waiting, select “Check again” to start the check over, or contact us.';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "3:04 PM": when the page last checked. */
+/** "3:04 PM": when the page last checked, as the page's language writes a time. */
 export function formatCheckedAt(at: number): string {
-  return clock.format(new Date(at));
+  return new Intl.DateTimeFormat([...i18n.intlLocales], {
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
 }
 
 export interface CheckAgainProps {
@@ -44,6 +52,7 @@ export function CheckAgain({
   intervalMs = RECHECK_INTERVAL_MS,
   slowAfterMs,
 }: CheckAgainProps) {
+  const { t } = useLingui();
   const slow = useTakingLong(checking, slowAfterMs);
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   // When the applicant last asked for a check (null after an automatic one): the outcome of a
@@ -77,24 +86,29 @@ export function CheckAgain({
     onCheck();
   };
 
+  const checkedTime = checkedAt !== null ? formatCheckedAt(checkedAt) : null;
   let announcement = '';
-  if (askedAt !== null && checking && !slow) announcement = CHECKING_MESSAGE;
+  if (askedAt !== null && checking && !slow) announcement = t`Checking for an update…`;
   else if (askedAt !== null && !checking && checkedAt !== null && checkedAt >= askedAt) {
-    announcement = `Checked at ${formatCheckedAt(checkedAt)}. Nothing has changed yet.`;
+    announcement = t`Checked at ${checkedTime}. Nothing has changed yet.`;
   }
+  const seconds = Math.round(intervalMs / 1000);
 
   return (
     <div className="check-again">
       <p>
-        This page checks for an update every {Math.round(intervalMs / 1000)} seconds while it is
-        open, and takes you to your next step as soon as there is one. You can also close it and
-        come back later.
-        {checkedAt !== null ? ` Last checked at ${formatCheckedAt(checkedAt)}.` : null}
+        {t`This page checks for an update every ${plural(seconds, { one: '# second', other: '# seconds' })} while it is open, and takes you to your next step as soon as there is one. You can also close it and come back later.`}
+        {checkedTime !== null ? ` ${t`Last checked at ${checkedTime}.`}` : null}
       </p>
       <div role="status" aria-live="polite" className="check-again__status">
         {slow ? (
           <>
-            <p>{TAKING_LONGER_MESSAGE}</p>
+            <p>
+              <Trans>
+                This is taking longer than usual. You can keep waiting, select “Check again” to
+                start the check over, or contact us.
+              </Trans>
+            </p>
             <SupportContact />
           </>
         ) : announcement ? (
@@ -103,7 +117,7 @@ export function CheckAgain({
       </div>
       <div className="button-row">
         <PendingButton pending={busy} busy={checking} onClick={checkAgain}>
-          {CHECK_AGAIN_LABEL}
+          <Trans>Check again</Trans>
         </PendingButton>
       </div>
     </div>

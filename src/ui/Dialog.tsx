@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './useFocusTrap';
 import './dialog.css';
 
-export const CLOSE_DIALOG_LABEL = 'Close';
+export const CLOSE_DIALOG_LABEL = msg`Close`;
 
 export interface DialogProps {
   /** The dialog's heading, which also names it. */
@@ -23,6 +25,7 @@ export interface DialogProps {
  * it, and focus returns to the element that had it when the dialog opened (its opener). Rendered at the end of <body>, above everything.
  */
 export function Dialog({ title, onClose, children, initialFocus, className }: DialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,7 +52,7 @@ export function Dialog({ title, onClose, children, initialFocus, className }: Di
           </h2>
           <button type="button" className="dialog__close" onClick={onClose}>
             <CloseIcon />
-            <span className="visually-hidden">{CLOSE_DIALOG_LABEL}</span>
+            <span className="visually-hidden">{t(CLOSE_DIALOG_LABEL)}</span>
           </button>
         </div>
         <div className="dialog__body">{children}</div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Screen } from './Screen';
 import { SupportContact } from './SupportContact';
 import { PendingButton } from './PendingButton';
@@ -21,7 +22,7 @@ export function LoadFailed({
       </p>
       <div className="button-row">
         <PendingButton pending={retrying} onClick={onRetry}>
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
         </PendingButton>
       </div>
       <SupportContact />

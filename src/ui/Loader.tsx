@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useUiBrand } from './brand';
 import { useTakingLong } from './useTakingLong';
@@ -17,7 +18,8 @@ export const SlowLoadNotice = lazy(
  * decorative, the label says what is happening. Past TAKING_LONG_MS it says it is taking longer
  * than usual, with a way to try again and the support contact (SlowLoadNotice).
  */
-export function Loader({ label = 'Loading' }: { label?: string }) {
+export function Loader({ label }: { label?: string }) {
+  const { t } = useLingui();
   const { loaderUrl } = useUiBrand();
   const slow = useTakingLong(true);
   return (
@@ -27,7 +29,7 @@ export function Loader({ label = 'Loading' }: { label?: string }) {
       ) : (
         <span className="loader__spinner" aria-hidden="true" />
       )}
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading`}</span>
       {slow && (
         <Suspense>
           <SlowLoadNotice />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { Loader } from './Loader';
 
@@ -7,10 +8,11 @@ import { Loader } from './Loader';
  * loader takes the page's place inside the layout, so the panel stays where it is.
  */
 export function PageWithPanel({ panel, children }: { panel: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="page-with-panel">
       <div className="page-with-panel__content">
-        <Suspense fallback={<Loader label="Loading this page" />}>{children}</Suspense>
+        <Suspense fallback={<Loader label={t`Loading this page`} />}>{children}</Suspense>
       </div>
       <div className="page-with-panel__panel">{panel}</div>
     </div>

@@ -1,7 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { SupportContact } from './SupportContact';
-import { TAKING_LONG_NOTICE } from './TakingLongNotice';
-
-export const TRY_AGAIN_LABEL = 'Try again';
 
 /**
  * What a loader adds once it has waited TAKING_LONG_MS (no screen waits in
@@ -14,7 +12,12 @@ export const TRY_AGAIN_LABEL = 'Try again';
 export default function SlowLoadNotice({ sending = false }: { sending?: boolean }) {
   return (
     <div className="slow-load">
-      <p>{TAKING_LONG_NOTICE}</p>
+      <p>
+        <Trans>
+          This is taking longer than usual. Please keep this page open, or contact us if it does not
+          finish.
+        </Trans>
+      </p>
       {/* A form's call still in flight offers no reload: it would lose what was typed, and the
           form says what happened when the call ends (the request timeout:
           docs/shell.md#timings-and-limits). */}
@@ -22,7 +25,7 @@ export default function SlowLoadNotice({ sending = false }: { sending?: boolean 
         <p>
           {/* The page's own address: following it loads the page again. */}
           <a className="button slow-load__retry" href={window.location.href}>
-            {TRY_AGAIN_LABEL}
+            <Trans>Try again</Trans>
           </a>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useUiBrand } from './brand';
 
 /** The organisation's support phone (888-819-6388 by default) and e-mail, as links. */
@@ -5,14 +6,16 @@ export function SupportContact() {
   const { phone, phoneFormatted, email } = useUiBrand();
   return (
     <p className="support-contact">
-      Call us at <a href={`tel:+1${phone}`}>{phoneFormatted}</a>
       {email ? (
-        <>
-          {' '}
-          or e-mail <a href={`mailto:${email}`}>{email}</a>
-        </>
-      ) : null}
-      .
+        <Trans>
+          Call us at <a href={`tel:+1${phone}`}>{phoneFormatted}</a> or e-mail{' '}
+          <a href={`mailto:${email}`}>{email}</a>.
+        </Trans>
+      ) : (
+        <Trans>
+          Call us at <a href={`tel:+1${phone}`}>{phoneFormatted}</a>.
+        </Trans>
+      )}
     </p>
   );
 }

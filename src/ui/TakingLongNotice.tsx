@@ -1,7 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { SupportContact } from './SupportContact';
 import { TAKING_LONG_MS, useTakingLong } from './useTakingLong';
 import './stopPage.css';
 
+/**
+ * The notice in English, as src/features/credit and the tests read it; the notice below (and the
+ * loader's, SlowLoadNotice) shows the same words as a message.
+ */
 export const TAKING_LONG_NOTICE =
   'This is taking longer than usual. Please keep this page open, or contact us if it does not finish.';
 
@@ -12,18 +17,23 @@ export const TAKING_LONG_NOTICE =
 export function TakingLongNotice({
   active,
   afterMs = TAKING_LONG_MS,
-  message = TAKING_LONG_NOTICE,
+  message,
 }: {
   active: boolean;
   afterMs?: number;
+  /** Default: TAKING_LONG_NOTICE's words. */
   message?: string;
 }) {
+  const { t } = useLingui();
   const long = useTakingLong(active, afterMs);
   return (
     <div role="status" aria-live="polite" className="check-again__status">
       {long ? (
         <>
-          <p>{message}</p>
+          <p>
+            {message ??
+              t`This is taking longer than usual. Please keep this page open, or contact us if it does not finish.`}
+          </p>
           <SupportContact />
         </>
       ) : null}

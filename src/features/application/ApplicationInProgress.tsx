@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { hasSession } from '../../api/session';
 import { useAppSelector } from '../../app/hooks';
@@ -29,6 +30,7 @@ export function reachedByHistory(navigationType: string, key: string): boolean {
  * cannot be read, get `children`.
  */
 export function NoApplicationInProgress({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const navigationType = useAppSelector(selectNavigationType);
   const { key } = useAppSelector(selectLocation);
   const signedIn = hasSession();
@@ -36,8 +38,8 @@ export function NoApplicationInProgress({ children }: { children: ReactNode }) {
   if (!signedIn) return children;
   // Where this person goes is being decided, as on an application's route: the same heading.
   const checking = (
-    <Screen title={FINDING_NEXT_STEP}>
-      <Loader label="Checking your applications" />
+    <Screen title={t(FINDING_NEXT_STEP)}>
+      <Loader label={t`Checking your applications`} />
     </Screen>
   );
   // Until the list is read (the query starts after the first render): not the registration yet.

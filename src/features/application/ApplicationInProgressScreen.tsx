@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Link } from '../../ui/Link';
@@ -6,6 +7,10 @@ import { formatAddress } from '../../lib/postalAddress';
 import { navigationRequested, stepLink, stepUrl } from '../navigation';
 import type { HelocApplication } from './types';
 
+/*
+ * The words in English, as the tests outside this feature read them; the page shows the same
+ * words as messages.
+ */
 export const IN_PROGRESS_HEADING = 'You have an application in progress';
 export const CONTINUE_APPLICATION_LABEL = 'Continue your application';
 
@@ -25,6 +30,7 @@ export default function ApplicationInProgressScreen({
   application: HelocApplication;
   leave: boolean;
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!leave) return;
@@ -33,17 +39,35 @@ export default function ApplicationInProgressScreen({
   }, [application.uuid, dispatch, leave]);
   if (leave) return null;
   const address = formatAddress(application.property?.address);
+  const { loanNumber } = application;
+  const heading = t`You have an application in progress`;
   return (
-    <Screen title={IN_PROGRESS_HEADING} documentTitle={IN_PROGRESS_HEADING}>
+    <Screen title={heading} documentTitle={heading}>
       <p>
-        You are signed in, and your application
-        {address ? ` for ${address}` : ''}
-        {application.loanNumber ? ` (application ID ${application.loanNumber})` : ''} is in
-        progress. Continue it where you left off.
+        {address && loanNumber ? (
+          <Trans>
+            You are signed in, and your application for {address} (application ID {loanNumber}) is
+            in progress. Continue it where you left off.
+          </Trans>
+        ) : address ? (
+          <Trans>
+            You are signed in, and your application for {address} is in progress. Continue it where
+            you left off.
+          </Trans>
+        ) : loanNumber ? (
+          <Trans>
+            You are signed in, and your application (application ID {loanNumber}) is in progress.
+            Continue it where you left off.
+          </Trans>
+        ) : (
+          <Trans>
+            You are signed in, and your application is in progress. Continue it where you left off.
+          </Trans>
+        )}
       </p>
       <p>
         <Link className="button button--primary" to={stepLink(application.uuid, '')}>
-          {CONTINUE_APPLICATION_LABEL}
+          <Trans>Continue your application</Trans>
         </Link>
       </p>
     </Screen>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
@@ -39,6 +40,7 @@ export function ApplicationRoute() {
 }
 
 function OpenApplication({ uuid }: { uuid: string }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const profile = useGetProfileQuery();
   const application = useGetApplicationQuery(uuid);
@@ -71,8 +73,8 @@ function OpenApplication({ uuid }: { uuid: string }) {
   if (profile.isError) {
     return (
       <LoadFailed
-        title={PROFILE_FETCH_FAILED}
-        detail={profileLoad.error ?? PROFILE_FETCH_FAILED_DEFAULT_DETAIL}
+        title={t(PROFILE_FETCH_FAILED)}
+        detail={profileLoad.error ?? t(PROFILE_FETCH_FAILED_DEFAULT_DETAIL)}
         onRetry={retry(profile.refetch)}
         retrying={profile.isFetching}
       />
@@ -81,18 +83,18 @@ function OpenApplication({ uuid }: { uuid: string }) {
   if (application.isError && !applicationMissing) {
     return (
       <LoadFailed
-        title="Failed to fetch your application"
+        title={t`Failed to fetch your application`}
         detail={messageOfError(application.error)}
         onRetry={retry(application.refetch)}
         retrying={application.isFetching}
       />
     );
   }
-  if (!pageReady) return <Loader label="Loading your application" />;
+  if (!pageReady) return <Loader label={t`Loading your application`} />;
   // An additional signer never sees the borrower's pages: the routing is taking them to the
   // signer area (docs/routing.md#roles-and-who-may-open-what).
   if (isAdditionalSigner(profile.data ?? null, application.data ?? null)) {
-    return <Loader label="Opening your signing" />;
+    return <Loader label={t`Opening your signing`} />;
   }
 
   // One waiting state at a time (docs/shell.md#other-pages): while the lender works, the

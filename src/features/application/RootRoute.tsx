@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { hasSession } from '../../api/session';
 import { messageOfError } from '../../api/errors';
@@ -47,6 +48,7 @@ export function RootRoute() {
 }
 
 function FirstActiveApplication({ notAcceptingWhenNone }: { notAcceptingWhenNone: boolean }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectLocation);
   const applications = useGetApplicationsQuery(undefined, { skip: !hasSession() });
@@ -67,12 +69,12 @@ function FirstActiveApplication({ notAcceptingWhenNone }: { notAcceptingWhenNone
   if (applications.isError) {
     return (
       <LoadFailed
-        title="Failed to fetch your applications"
+        title={t`Failed to fetch your applications`}
         detail={messageOfError(applications.error)}
         onRetry={() => void applications.refetch()}
         retrying={applications.isFetching}
       />
     );
   }
-  return <Loader label="Opening your application" />;
+  return <Loader label={t`Opening your application`} />;
 }

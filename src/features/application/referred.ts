@@ -4,6 +4,8 @@
  * features/profile/roles.ts) and whose application it is. What the referrer is shown, and its
  * words, are a chunk of their own (./ReferredViews.tsx), fetched only by a referrer.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RootState } from '../../app/rootReducer';
 import { applicationRoleOf, selectProfile } from '../profile';
 import { selectCurrentApplication } from './applicationSlice';
@@ -20,6 +22,11 @@ export function borrowerNameOf(application: HelocApplication | null): string | n
 export const selectApplicationRole = (state: RootState) =>
   applicationRoleOf(selectProfile(state), selectCurrentApplication(state));
 
-/** The borrower named, for a referrer's words: their name, else "The borrower". */
-export const borrowerOf = (application: HelocApplication | null): string =>
-  borrowerNameOf(application) ?? 'The borrower';
+/**
+ * The borrower named, for a referrer's words: their name, else "The borrower" (written out by
+ * `t`, the `t` of `useLingui()`).
+ */
+export const borrowerOf = (
+  application: HelocApplication | null,
+  t: (descriptor: MessageDescriptor) => string,
+): string => borrowerNameOf(application) ?? t(msg`The borrower`);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StepForm } from '../../forms/StepForm';
@@ -12,7 +14,7 @@ import {
 } from './bankAccountForm';
 import { useSetDisburseAccountMutation } from './bankApi';
 
-export const CONTINUE_LABEL = 'Continue';
+export const CONTINUE_LABEL = msg`Continue`;
 /** Where the app goes once the account is recorded (docs/journey.md: "the app shows"). */
 export const CONFIRM_STEP = 'bank/confirm';
 
@@ -23,6 +25,7 @@ export const CONFIRM_STEP = 'bank/confirm';
  * bank/confirm shows the account just recorded (its mask; the lender never echoes the number).
  */
 export function DisburseAccountForm({ intro }: { intro: ReactNode }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
@@ -48,13 +51,15 @@ export function DisburseAccountForm({ intro }: { intro: ReactNode }) {
       initialValues={EMPTY_BANK_ACCOUNT}
       validationSchema={bankAccountSchema}
       onSubmit={submit}
-      submitLabel={CONTINUE_LABEL}
+      submitLabel={t(CONTINUE_LABEL)}
     >
       {intro}
       {recorded ? (
         <p>
-          You have already given us the account ending in {recorded}. Enter it again, or enter
-          another account to use instead.
+          <Trans>
+            You have already given us the account ending in {recorded}. Enter it again, or enter
+            another account to use instead.
+          </Trans>
         </p>
       ) : null}
       <BankAccountFields />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { ChoiceField } from '../../forms/ChoiceField';
 import {
@@ -17,22 +20,18 @@ import { type BankAccountInput, bankAccountHandoff } from './bankApi';
  * stay in the form; a call gets them only through bankAccountHandoff (sendBankAccount).
  */
 
-export const ROUTING_NUMBER_LABEL = 'Routing number';
-export const ROUTING_NUMBER_HINT = '9 digits, printed at the bottom left of a check';
-export const ACCOUNT_NUMBER_LABEL = 'Account number';
-export const ACCOUNT_NUMBER_HINT = '4 to 17 digits';
-export const CONFIRM_ACCOUNT_NUMBER_LABEL = 'Confirm account number';
-export const CONFIRM_ACCOUNT_NUMBER_HINT = 'Type the account number again';
-export const ACCOUNT_TYPE_LEGEND = 'Account type';
+export const ROUTING_NUMBER_LABEL = msg`Routing number`;
+export const ROUTING_NUMBER_HINT = msg`9 digits, printed at the bottom left of a check`;
+export const ACCOUNT_NUMBER_LABEL = msg`Account number`;
+export const ACCOUNT_NUMBER_HINT = msg`4 to 17 digits`;
+export const CONFIRM_ACCOUNT_NUMBER_LABEL = msg`Confirm account number`;
+export const CONFIRM_ACCOUNT_NUMBER_HINT = msg`Type the account number again`;
+export const ACCOUNT_TYPE_LEGEND = msg`Account type`;
 
 export const ACCOUNT_TYPE_CHOICES = [
-  { value: 'CHECKING', label: 'Checking' },
-  { value: 'SAVINGS', label: 'Savings' },
-] as const satisfies readonly { value: AccountType; label: string }[];
-
-/** "Checking" for CHECKING; '' for none. */
-export const accountTypeLabel = (type: AccountType | null | undefined): string =>
-  ACCOUNT_TYPE_CHOICES.find((choice) => choice.value === type)?.label ?? '';
+  { value: 'CHECKING', label: msg`Checking` },
+  { value: 'SAVINGS', label: msg`Savings` },
+] as const satisfies readonly { value: AccountType; label: MessageDescriptor }[];
 
 export interface BankAccountValues {
   routingNumber: string;
@@ -78,6 +77,7 @@ export function sendBankAccount<R>(
 
 /** The four questions, inside a StepForm whose values are BankAccountValues. */
 export function BankAccountFields() {
+  const { t } = useLingui();
   const digits = {
     inputMode: 'numeric',
     autoComplete: 'off',
@@ -87,24 +87,28 @@ export function BankAccountFields() {
     <>
       <TextField
         name="routingNumber"
-        label={ROUTING_NUMBER_LABEL}
-        hint={ROUTING_NUMBER_HINT}
+        label={t(ROUTING_NUMBER_LABEL)}
+        hint={t(ROUTING_NUMBER_HINT)}
         width="short"
         {...digits}
       />
       <TextField
         name="accountNumber"
-        label={ACCOUNT_NUMBER_LABEL}
-        hint={ACCOUNT_NUMBER_HINT}
+        label={t(ACCOUNT_NUMBER_LABEL)}
+        hint={t(ACCOUNT_NUMBER_HINT)}
         {...digits}
       />
       <TextField
         name="confirmAccountNumber"
-        label={CONFIRM_ACCOUNT_NUMBER_LABEL}
-        hint={CONFIRM_ACCOUNT_NUMBER_HINT}
+        label={t(CONFIRM_ACCOUNT_NUMBER_LABEL)}
+        hint={t(CONFIRM_ACCOUNT_NUMBER_HINT)}
         {...digits}
       />
-      <ChoiceField name="accountType" legend={ACCOUNT_TYPE_LEGEND} choices={ACCOUNT_TYPE_CHOICES} />
+      <ChoiceField
+        name="accountType"
+        legend={t(ACCOUNT_TYPE_LEGEND)}
+        choices={ACCOUNT_TYPE_CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
+      />
     </>
   );
 }

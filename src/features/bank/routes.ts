@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const bankRoutes = defineApplicationRoutes([
   {
     path: 'bank/autopay',
-    title: 'Set up automatic payments',
+    title: msg`Set up automatic payments`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const bankRoutes = defineApplicationRoutes([
   },
   {
     path: 'bank/confirm',
-    title: 'Confirm your bank account',
+    title: msg`Confirm your bank account`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -23,7 +24,7 @@ export const bankRoutes = defineApplicationRoutes([
   },
   {
     path: 'bank/disburse',
-    title: 'Choose where to receive your funds',
+    title: msg`Choose where to receive your funds`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -32,7 +33,7 @@ export const bankRoutes = defineApplicationRoutes([
   },
   {
     path: 'bank/manual-disburse',
-    title: 'Enter your bank account details',
+    title: msg`Enter your bank account details`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -41,7 +42,7 @@ export const bankRoutes = defineApplicationRoutes([
   },
   {
     path: 'bank/autopay-manual',
-    title: 'Enter your autopay account',
+    title: msg`Enter your autopay account`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(

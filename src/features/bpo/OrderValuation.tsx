@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import { object } from 'yup';
 import { useAppSelector } from '../../app/hooks';
@@ -9,17 +11,16 @@ import { useStepSubmit } from '../routing';
 import { useOrderBpoMutation } from './bpoApi';
 import { formatFee, valuationFeeOf } from './valuationFee';
 
-export const ORDER_VALUATION_LABEL = 'Order valuation';
-export const WHAT_IS_A_VALUATION_HEADING = 'What is a property valuation?';
-export const WHAT_IS_A_VALUATION_TEXT =
-  'A local real estate professional prepares a broker price opinion (BPO) of your home: they look at it from the outside and compare it with recent sales nearby. They do not need to come inside.';
-export const FEE_HEADING = 'What it costs';
+export const ORDER_VALUATION_LABEL = msg`Order valuation`;
+export const WHAT_IS_A_VALUATION_HEADING = msg`What is a property valuation?`;
+export const WHAT_IS_A_VALUATION_TEXT = msg`A local real estate professional prepares a broker price opinion (BPO) of your home: they look at it from the outside and compare it with recent sales nearby. They do not need to come inside.`;
+export const FEE_HEADING = msg`What it costs`;
 export const feeText = (fee: string) =>
-  `The valuation fee is ${fee}. By ordering the valuation you agree to pay this fee.`;
+  msg`The valuation fee is ${fee}. By ordering the valuation you agree to pay this fee.`;
 export const VALUATION_STEPS = [
-  'The valuation usually takes 3 to 5 business days. You do not need to do anything.',
-  'The agent may drive by your home. They do not need to come inside.',
-  'When the valuation is back, we review it and take you to your next step.',
+  msg`The valuation usually takes 3 to 5 business days. You do not need to do anything.`,
+  msg`The agent may drive by your home. They do not need to come inside.`,
+  msg`When the valuation is back, we review it and take you to your next step.`,
 ];
 
 const noFields = {};
@@ -31,6 +32,7 @@ const noRules = object({});
  * and what happens next; "Order valuation" sends `POST .../bpo {}`, then the routing decides.
  */
 export function OrderValuation({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const organisation = useAppSelector(selectOrganisation);
   const fee = useMemo(() => valuationFeeOf(mergedPricing(organisation)), [organisation]);
   const [orderBpo] = useOrderBpoMutation();
@@ -41,16 +43,16 @@ export function OrderValuation({ children }: { children: ReactNode }) {
         initialValues={noFields}
         validationSchema={noRules}
         onSubmit={submit}
-        submitLabel={ORDER_VALUATION_LABEL}
+        submitLabel={t(ORDER_VALUATION_LABEL)}
       >
         {children}
-        <h2 className="stop-page__heading">{WHAT_IS_A_VALUATION_HEADING}</h2>
-        <p>{WHAT_IS_A_VALUATION_TEXT}</p>
-        <h2 className="stop-page__heading">{FEE_HEADING}</h2>
-        <p>{feeText(formatFee(fee))}</p>
-        <NextSteps steps={VALUATION_STEPS} />
+        <h2 className="stop-page__heading">{t(WHAT_IS_A_VALUATION_HEADING)}</h2>
+        <p>{t(WHAT_IS_A_VALUATION_TEXT)}</p>
+        <h2 className="stop-page__heading">{t(FEE_HEADING)}</h2>
+        <p>{t(feeText(formatFee(fee)))}</p>
+        <NextSteps steps={VALUATION_STEPS.map((step) => t(step))} />
       </StepForm>
-      <GetHelp heading="Questions about the valuation?" />
+      <GetHelp heading={t`Questions about the valuation?`} />
     </Screen>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const bpoRoutes = defineApplicationRoutes([
   {
     path: 'bpo/condition',
-    title: 'A property valuation is required',
+    title: msg`A property valuation is required`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const bpoRoutes = defineApplicationRoutes([
   },
   {
     path: 'bpo/hold',
-    title: 'Your property valuation is in progress',
+    title: msg`Your property valuation is in progress`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -23,7 +24,7 @@ export const bpoRoutes = defineApplicationRoutes([
   },
   {
     path: 'bpo/waiting',
-    title: 'Waiting for your property valuation',
+    title: msg`Waiting for your property valuation`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -32,7 +33,7 @@ export const bpoRoutes = defineApplicationRoutes([
   },
   {
     path: 'bpo/estimate-value',
-    title: 'Estimate your home value',
+    title: msg`Estimate your home value`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -41,7 +42,7 @@ export const bpoRoutes = defineApplicationRoutes([
   },
   {
     path: 'bpo/order-bpo',
-    title: 'Order a property valuation',
+    title: msg`Order a property valuation`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ComponentType,
   lazy,
@@ -10,11 +12,14 @@ import {
 import { log } from '../../lib/logger';
 import { useToast } from '../feedback';
 
-/** The button's name and the dialog's title (docs/supporting-areas.md). */
+/**
+ * The button's name and the dialog's title (docs/supporting-areas.md), as the profile menu shows
+ * it (src/features/shell/AccountPanel.tsx). The button below says the same words as a message.
+ */
 export const CEO_FEEDBACK_LABEL = 'Share your thoughts with our CEO';
 
 /** Said when the dialog's code cannot be fetched (the fallback message, docs/supporting-areas.md#feedback-to-the-ceo). */
-const UNAVAILABLE_MESSAGE = 'Something unexpected happened';
+const UNAVAILABLE_MESSAGE = msg`Something unexpected happened`;
 
 // The dialog, its form and its call are a chunk of their own, fetched when the person first
 // reaches for the button (pointer over it or focus on it) or opens it: the first screen does not
@@ -37,11 +42,12 @@ const LazyDialog = lazy(loadDialog);
 
 /** Stands in for a dialog whose code could not be fetched: says so and closes at once. */
 function Unavailable({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const toast = useToast();
   useEffect(() => {
-    toast(UNAVAILABLE_MESSAGE, 'error');
+    toast(t(UNAVAILABLE_MESSAGE), 'error');
     onClose();
-  }, [toast, onClose]);
+  }, [toast, onClose, t]);
   return null;
 }
 
@@ -70,7 +76,7 @@ export function CeoFeedbackButton({ className }: { className?: string }) {
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        {CEO_FEEDBACK_LABEL}
+        <Trans>Share your thoughts with our CEO</Trans>
       </button>
       <FeedbackDialogSlot open={open} onClose={() => setOpen(false)} />
     </>

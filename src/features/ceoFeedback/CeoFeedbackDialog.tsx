@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useAppSelector } from '../../app/hooks';
 import { ChoiceField } from '../../forms/ChoiceField';
@@ -22,18 +24,21 @@ import {
 } from './feedback';
 import './ceoFeedback.css';
 
-export const SUBMIT_LABEL = 'Send';
-export const SENT_MESSAGE = 'Thank you. Your feedback was sent to our CEO.';
+export const SUBMIT_LABEL = msg`Send`;
+export const SENT_MESSAGE = msg`Thank you. Your feedback was sent to our CEO.`;
 
 /** The message: a text area in the kit's Field (label, hint, error above it, aria wiring). */
 function MessageField() {
+  const { t } = useLingui();
   const [field] = useField<string>('message');
   const error = useFieldError('message');
+  const min = MESSAGE_MIN;
+  const max = MESSAGE_MAX;
   return (
     <Field
       name="message"
-      label="Message"
-      hint={`Between ${MESSAGE_MIN} and ${MESSAGE_MAX} characters.`}
+      label={t`Message`}
+      hint={t`Between ${min} and ${max} characters.`}
       error={error}
     >
       {(control) => (
@@ -59,32 +64,44 @@ function MessageField() {
  * toast (a status message, so announced) says so.
  */
 export default function CeoFeedbackDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const pathname = useAppSelector(selectPathname);
   const [send] = useSendCeoFeedbackMutation();
   const toast = useToast();
 
   const submit = async (values: CeoFeedbackValues) => {
     await send(feedbackOf(values, pathname)).unwrap();
-    toast(SENT_MESSAGE, 'success');
+    toast(t(SENT_MESSAGE), 'success');
     onClose();
   };
 
   return (
-    <Dialog title={CEO_FEEDBACK_TITLE} onClose={onClose} className="ceo-feedback">
+    <Dialog title={t(CEO_FEEDBACK_TITLE)} onClose={onClose} className="ceo-feedback">
       <StepForm<CeoFeedbackValues>
         initialValues={INITIAL_VALUES}
         validationSchema={ceoFeedbackSchema}
         onSubmit={submit}
-        submitLabel={SUBMIT_LABEL}
+        submitLabel={t(SUBMIT_LABEL)}
         secondary={
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         }
       >
-        <ChoiceField name="topic" legend="Topic" choices={TOPICS} />
+        <ChoiceField
+          name="topic"
+          legend={t`Topic`}
+          choices={TOPICS.map((topic) => ({ value: topic.value, label: t(topic.label) }))}
+        />
         <MessageField />
-        <ChoiceField name="marketingConsent" legend={CONSENT_QUESTION} choices={CONSENT_CHOICES} />
+        <ChoiceField
+          name="marketingConsent"
+          legend={t(CONSENT_QUESTION)}
+          choices={CONSENT_CHOICES.map((choice) => ({
+            value: choice.value,
+            label: t(choice.label),
+          }))}
+        />
       </StepForm>
     </Dialog>
   );

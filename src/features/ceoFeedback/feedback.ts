@@ -2,31 +2,30 @@
  * The feedback to the CEO (docs/supporting-areas.md#feedback-to-the-ceo, docs/forms.md#feedback-to-the-ceo), as pure pieces: the topics, the form's
  * rules with the documented messages, and the entity sent.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { object, string } from 'yup';
-import {
-  CEO_FEEDBACK_MESSAGE_LENGTH,
-  CEO_FEEDBACK_MESSAGES,
-  CEO_FEEDBACK_TOPIC_LABELS,
-} from '../../contract/ceoFeedback';
+import { CEO_FEEDBACK_MESSAGE_LENGTH, CEO_FEEDBACK_MESSAGES } from '../../contract/ceoFeedback';
 import type { CeoFeedbackBody, CeoFeedbackTopic } from '../../contract/profileRequests';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { isUuid } from '../navigation';
 
-export const CEO_FEEDBACK_TITLE = 'Share your thoughts with our CEO';
+export const CEO_FEEDBACK_TITLE = msg`Share your thoughts with our CEO`;
 
 /**
  * The topics, by the name sent and the label shown. The product rules list the topics by their labels only;
- * the enumeration names are sent (the sandbox lender accepts either and keeps the names).
+ * the enumeration names are sent (the sandbox lender accepts either and keeps the names). The labels
+ * are the contract's (CEO_FEEDBACK_TOPIC_LABELS, src/contract/ceoFeedback.ts), as messages.
  */
 export const TOPICS = [
-  { value: 'IMPROVE_OUR_PRODUCT', label: CEO_FEEDBACK_TOPIC_LABELS.IMPROVE_OUR_PRODUCT },
-  { value: 'GIVE_US_A_COMPLIMENT', label: CEO_FEEDBACK_TOPIC_LABELS.GIVE_US_A_COMPLIMENT },
-] as const satisfies readonly { value: CeoFeedbackTopic; label: string }[];
+  { value: 'IMPROVE_OUR_PRODUCT', label: msg`Improve our product` },
+  { value: 'GIVE_US_A_COMPLIMENT', label: msg`Give us a compliment` },
+] as const satisfies readonly { value: CeoFeedbackTopic; label: MessageDescriptor }[];
 export type Topic = (typeof TOPICS)[number]['value'];
 
 export const CONSENT_CHOICES = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: msg`Yes` },
+  { value: 'no', label: msg`No` },
 ] as const;
 type Consent = (typeof CONSENT_CHOICES)[number]['value'];
 
@@ -34,7 +33,7 @@ type Consent = (typeof CONSENT_CHOICES)[number]['value'];
  * The marketingConsent question. The product rules give only "Yes/No", not the question; this plain
  * wording says what the consent is for.
  */
-export const CONSENT_QUESTION = 'May we contact you about your feedback and our products?';
+export const CONSENT_QUESTION = msg`May we contact you about your feedback and our products?`;
 
 /** docs/forms.md#feedback-to-the-ceo: the message is 10 to 1000 characters. */
 export const MESSAGE_MIN = CEO_FEEDBACK_MESSAGE_LENGTH.min;

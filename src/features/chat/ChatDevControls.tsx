@@ -3,6 +3,7 @@
  * label, "Reset chat", keyboard shortcuts that show each chat alert (Alt+Shift+1 to 4, in the
  * order of docs/webchat.md#alerts), and the dev agent list. A production build holds none of this.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SelectField } from '../../forms/SelectField';
@@ -21,6 +22,7 @@ const ALERT_KEYS = Object.keys(CHAT_ALERTS) as ChatAlert[];
 export default function ChatDevControls() {
   const dispatch = useAppDispatch();
   const { mode, provider } = useAppSelector(selectChat);
+  const shownMode = mode ?? '…';
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,7 +41,7 @@ export default function ChatDevControls() {
   return (
     <div className="chat-dev">
       <span className="chat-dev__mode">
-        Mode: {mode ?? '…'}
+        <Trans>Mode: {shownMode}</Trans>
         {provider && provider !== mode ? ` (${provider})` : ''}
       </span>
       <button
@@ -47,7 +49,7 @@ export default function ChatDevControls() {
         className="chat-dev__reset"
         onClick={() => dispatch(chatResetRequested())}
       >
-        Reset chat
+        <Trans>Reset chat</Trans>
       </button>
     </div>
   );
@@ -55,10 +57,11 @@ export default function ChatDevControls() {
 
 /** The dev agent list, required when shown (docs/webchat.md#messages-and-forms). */
 export function DevAgentField() {
+  const { t } = useLingui();
   return (
     <SelectField
       name="chat.devAgentId"
-      label="Agent"
+      label={t`Agent`}
       options={DEV_AGENTS.map((agent) => ({ value: agent.id, label: agent.name }))}
     />
   );

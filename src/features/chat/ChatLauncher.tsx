@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { log } from '../../lib/logger';
@@ -16,13 +18,14 @@ const ChatWidget = lazy(() =>
   }),
 );
 
-export const CHAT_BUTTON_LABEL = 'Chat with us';
+export const CHAT_BUTTON_LABEL = msg`Chat with us`;
 
 /**
  * docs/webchat.md#the-widget: the "Chat with us" button, fixed at the bottom right, and the widget it
  * opens. Closing the widget gives the focus back to the button.
  */
 export function ChatLauncher() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectChatOpen);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +41,7 @@ export function ChatLauncher() {
       <Suspense
         fallback={
           <div className="chat-widget chat-widget--loading" role="status">
-            Loading chat…
+            <Trans>Loading chat…</Trans>
           </div>
         }
       >
@@ -59,7 +62,7 @@ export function ChatLauncher() {
           d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z"
         />
       </svg>
-      {CHAT_BUTTON_LABEL}
+      {t(CHAT_BUTTON_LABEL)}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -29,6 +30,7 @@ const ChatDevControls: ComponentType | null = !production
 
 /** docs/webchat.md#the-widget: the widget (form, messaging, ended panel), fixed at the bottom right. */
 export default function ChatWidget() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
   const titleId = useId();
@@ -47,7 +49,7 @@ export default function ChatWidget() {
     <section className="chat-widget" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className="chat-widget__header">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="chat-widget__title">
-          Chat
+          <Trans>Chat</Trans>
         </h2>
         {ChatDevControls ? (
           <Suspense fallback={null}>
@@ -57,7 +59,7 @@ export default function ChatWidget() {
         <button
           type="button"
           className="chat-widget__close"
-          aria-label="Close chat"
+          aria-label={t`Close chat`}
           onClick={() => dispatch(chatClosed())}
         >
           <CloseIcon />
@@ -67,7 +69,7 @@ export default function ChatWidget() {
       <div className="chat-widget__body">
         {chat.phase === 'idle' ? (
           <p className="chat-widget__wait" role="status">
-            Connecting…
+            <Trans>Connecting…</Trans>
           </p>
         ) : null}
         {/* No wait in silence: connecting or starting past a few seconds. */}

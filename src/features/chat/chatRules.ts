@@ -4,6 +4,8 @@
  * load, what a message may be and which links in it are live, and the documented texts. The chat
  * lifecycle saga and the widget use these; nothing here touches storage, the network or the store.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChatHoursDay } from '../../contract/chat';
 import { isUuid } from '../../contract/uuid';
 
@@ -21,18 +23,23 @@ export const BAD_RESPONSE_DETAIL_MAX = 140;
 
 /** docs/webchat.md#alerts: the chat alerts, word for word, with their kind. */
 export const CHAT_ALERTS = {
-  connectionLost: { kind: 'warning', text: 'Connection lost. Attempting to reconnect.' },
-  somethingWentWrong: { kind: 'error', text: 'Something went wrong. Please try again later.' },
-  tokenInvalid: { kind: 'warning', text: 'Token state is invalid.' },
-  sendFailed: { kind: 'error', text: 'Something went wrong. Please try resending the message.' },
-} as const;
+  connectionLost: { kind: 'warning', text: msg`Connection lost. Attempting to reconnect.` },
+  somethingWentWrong: { kind: 'error', text: msg`Something went wrong. Please try again later.` },
+  tokenInvalid: { kind: 'warning', text: msg`Token state is invalid.` },
+  sendFailed: {
+    kind: 'error',
+    text: msg`Something went wrong. Please try resending the message.`,
+  },
+} as const satisfies Record<string, { kind: 'warning' | 'error'; text: MessageDescriptor }>;
 export type ChatAlert = keyof typeof CHAT_ALERTS;
 
 /** docs/webchat.md#states: shown with animated dots until an agent joins. */
-export const WAITING_FOR_AGENT_TEXT = 'Waiting for next available agent';
+export const WAITING_FOR_AGENT_TEXT = msg`Waiting for next available agent`;
 /**
  * docs/webchat.md#timers-and-limits: the welcome warns against sharing the SSN or account numbers.
- * Reading chosen for the words, which the product rules do not give.
+ * Reading chosen for the words, which the product rules do not give. Sent as is with the chat's
+ * start (the init body's welcomeMessage); the widget shows the same words as a message
+ * (widget/Conversation.tsx).
  */
 export const CHAT_WELCOME_WARNING =
   'For your security, please do not share your Social Security number or any bank account or card numbers in this chat.';
@@ -207,15 +214,15 @@ function rangeOf(days: ChatHoursDay[]): string | null {
  * chosen for the words: "Monday-Friday 6am-6pm, Saturday-Sunday 8am-4:30pm", a part left out
  * when those days are closed or their hours differ from day to day; null when nothing can be
  * said. The times are the service's (America/Los_Angeles, docs/webchat.md#timers-and-limits).
+ * A message (plain data, kept in the chat's state), written out where it shows.
  */
-export function chatHoursText(week: readonly ChatHoursDay[]): string | null {
+export function chatHoursText(week: readonly ChatHoursDay[]): MessageDescriptor | null {
   const weekdays = rangeOf(week.filter((d) => d.weekdayValue >= 1 && d.weekdayValue <= 5));
   const weekend = rangeOf(week.filter((d) => d.weekdayValue === 6 || d.weekdayValue === 7));
-  const parts = [
-    weekdays ? `Monday-Friday ${weekdays}` : null,
-    weekend ? `Saturday-Sunday ${weekend}` : null,
-  ].filter((p): p is string => p !== null);
-  return parts.length ? parts.join(', ') : null;
+  if (weekdays && weekend) return msg`Monday-Friday ${weekdays}, Saturday-Sunday ${weekend}`;
+  if (weekdays) return msg`Monday-Friday ${weekdays}`;
+  if (weekend) return msg`Saturday-Sunday ${weekend}`;
+  return null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import type { UploadKind } from '../../contract/uploads';
@@ -53,8 +54,8 @@ export interface ChatFiling {
   status: 'uploading' | 'filed' | 'failed';
   /** 0 to 1 while uploading. */
   progress: number;
-  /** Why it failed, in words. */
-  error: string | null;
+  /** Why it failed: the request layer's words, or the app's own as a message. */
+  error: string | MessageDescriptor | null;
 }
 
 /** Where the widget is: the form, starting, the conversation, or ended. */
@@ -64,8 +65,11 @@ export interface ChatState {
   isOpen: boolean;
   /** Chat's operating hours (the openStatus poll); null until known. */
   open: boolean | null;
-  /** The chat hours text (docs/webchat.md#timers-and-limits), from the week endpoint. */
-  hoursText: string | null;
+  /**
+   * The chat hours text (docs/webchat.md#timers-and-limits), from the week endpoint: a message
+   * (plain data), written out in the page's language where it shows.
+   */
+  hoursText: MessageDescriptor | null;
   mode: ChatMode | null;
   /** Which provider runs an agent chat; 'chatbot' in chatbot mode. */
   provider: AgentProvider | 'chatbot' | 'unsupported' | null;
@@ -166,7 +170,7 @@ export const chatSlice = createSlice({
     openStatusChanged(state, action: PayloadAction<boolean>) {
       state.open = action.payload;
     },
-    hoursTextLoaded(state, action: PayloadAction<string | null>) {
+    hoursTextLoaded(state, action: PayloadAction<MessageDescriptor | null>) {
       state.hoursText = action.payload;
     },
     chatModeChosen(

@@ -2,6 +2,7 @@
  * docs/webchat.md#a-file-sent-in-the-chat: which open conditions a file the person sent to the
  * agent may complete, and the words around it (pure).
  */
+import { msg } from '@lingui/core/macro';
 import { chatFilingLine } from '../../contract/chat';
 import { UPLOAD_MAX_BYTES, type UploadKind } from '../../contract/uploads';
 import {
@@ -52,16 +53,19 @@ export function filingTargets(file: FileToFile, conditions: readonly Condition[]
   });
 }
 
-/** The words of a filing: its action, its progress, its outcome, and the agent's line. */
+/**
+ * The words of a filing: its action, its progress, its outcome (messages, written out where they
+ * show), and the agent's line (sent as is: the lender's agent desk knows it by its form).
+ */
 export const FILING_TEXT = {
-  action: (title: string) => `Add to your application: ${title}`,
+  action: (title: string) => msg`Add to your application: ${title}`,
   uploading: (title: string, percent: number) =>
-    `Adding to your application: ${title} (${percent}%)`,
-  filed: (title: string) => `Added to your application: ${title}`,
-  failed: (title: string, why: string) => `Not added to your application: ${title}. ${why}`,
-  retry: (title: string) => `Try again: ${title}`,
+    msg`Adding to your application: ${title} (${percent}%)`,
+  filed: (title: string) => msg`Added to your application: ${title}`,
+  failed: (title: string, why: string) => msg`Not added to your application: ${title}. ${why}`,
+  retry: (title: string) => msg`Try again: ${title}`,
   /** A file no longer in this page (sent before a reload): the borrower uploads it on the page. */
-  gone: 'This file is no longer in this page: upload it from your conditions page.',
+  gone: msg`This file is no longer in this page: upload it from your conditions page.`,
   /** What the agent reads in the conversation once a file is filed. */
   agentLine: chatFilingLine,
 } as const;

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ServerState } from '../../contract/serverStates';
 import { type ChecklistStatus, STATUS_CONDITION } from '../../contract/status';
 import type { StatusObject } from '../status';
@@ -9,23 +11,23 @@ import type { StatusObject } from '../status';
 export const FUNDING_STAGES = [
   {
     id: 'rescission',
-    label: 'Rescission',
-    text: 'Your right to cancel: the 3 business days after your transaction, in which you may cancel your line at no cost. We fund your line only once they are over.',
+    label: msg`Rescission`,
+    text: msg`Your right to cancel: the 3 business days after your transaction, in which you may cancel your line at no cost. We fund your line only once they are over.`,
   },
   {
     id: 'recording',
-    label: 'Recording',
-    text: 'Your county records the deed of trust that secures your line.',
+    label: msg`Recording`,
+    text: msg`Your county records the deed of trust that secures your line.`,
   },
   {
     id: 'fundable',
-    label: 'Fundable',
-    text: 'Every check is done and your line is ready to fund.',
+    label: msg`Fundable`,
+    text: msg`Every check is done and your line is ready to fund.`,
   },
   {
     id: 'funded',
-    label: 'Funded',
-    text: 'We send the money to your bank account and your line is open.',
+    label: msg`Funded`,
+    text: msg`We send the money to your bank account and your line is open.`,
   },
 ] as const;
 
@@ -98,8 +100,8 @@ export function stageState(stage: FundingStageId, current: FundingStageId): Stag
 }
 
 /** The words that say each stage's state (never colour alone). */
-export const STAGE_STATE_TEXT: Record<StageState, string> = {
-  done: 'Done',
-  current: 'In progress',
-  upcoming: 'Coming up',
+export const STAGE_STATE_TEXT: Record<StageState, MessageDescriptor> = {
+  done: msg`Done`,
+  current: msg`In progress`,
+  upcoming: msg`Coming up`,
 };

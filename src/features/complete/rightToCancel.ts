@@ -2,6 +2,8 @@
  * The right to cancel on the complete page (pure; docs/journey.md#the-right-to-cancel): what the
  * page says of it, from the period the lender recorded on the application, and its words.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HelocApplication } from '../application';
 import { isBeforeDeadline } from '../../contract/rescission';
 import type { ServerState } from '../../contract/serverStates';
@@ -9,31 +11,29 @@ import { deadlineInWords } from '../../lib/rightToCancel';
 
 export { CANCEL_LINE_LABEL, endedText } from '../../lib/rightToCancel';
 
-export const RIGHT_TO_CANCEL_HEADING = 'Your right to cancel';
+export const RIGHT_TO_CANCEL_HEADING = msg`Your right to cancel`;
 /** "You can cancel your line of credit, at no cost, until midnight, Pacific Time, at the end of …". */
-export const openText = (deadline: string) =>
-  `You can cancel your line of credit, at no cost, until ${deadline}.`;
+export const openText = (deadline: string): MessageDescriptor =>
+  msg`You can cancel your line of credit, at no cost, until ${deadline}.`;
 /** When the lender has recorded no period yet (its notice gives the date). */
-export const OPEN_TEXT_NO_DATE =
-  'You can cancel your line of credit, at no cost, until midnight at the end of the third business day after your transaction. Your notice of right to cancel gives the date.';
+export const OPEN_TEXT_NO_DATE = msg`You can cancel your line of credit, at no cost, until midnight at the end of the third business day after your transaction. Your notice of right to cancel gives the date.`;
 
 /** What follows a cancellation (Regulation Z 1026.15(d)), said before it and after it. */
-export const WHAT_FOLLOWS = [
-  'Your line of credit is canceled, and nothing is drawn on it.',
-  'Within 20 calendar days we release the deed of trust on your home and return any fees you paid, as federal law requires.',
-  'To borrow from us again, you would make a new application.',
-] as const;
+export const WHAT_FOLLOWS: readonly MessageDescriptor[] = [
+  msg`Your line of credit is canceled, and nothing is drawn on it.`,
+  msg`Within 20 calendar days we release the deed of trust on your home and return any fees you paid, as federal law requires.`,
+  msg`To borrow from us again, you would make a new application.`,
+];
 
-export const CONFIRM_TITLE = 'Cancel your line of credit?';
-export const CONFIRM_INTRO = 'If you cancel:';
-export const CONFIRM_LABEL = 'Yes, cancel my line';
-export const CONFIRM_PENDING_LABEL = 'Canceling…';
-export const KEEP_LABEL = 'No, keep my line';
+export const CONFIRM_TITLE = msg`Cancel your line of credit?`;
+export const CONFIRM_INTRO = msg`If you cancel:`;
+export const CONFIRM_LABEL = msg`Yes, cancel my line`;
+export const CONFIRM_PENDING_LABEL = msg`Canceling…`;
+export const KEEP_LABEL = msg`No, keep my line`;
 
-export const CANCELLED_HEADING = 'Your line of credit is canceled';
-export const CANCELLED_TEXT =
-  'You used your right to cancel. We have canceled your line of credit.';
-export const DASHBOARD_LINK_LABEL = 'Go to your dashboard';
+export const CANCELLED_HEADING = msg`Your line of credit is canceled`;
+export const CANCELLED_TEXT = msg`You used your right to cancel. We have canceled your line of credit.`;
+export const DASHBOARD_LINK_LABEL = msg`Go to your dashboard`;
 
 /** What the page says of the right to cancel. */
 export type RightToCancelView =

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const completeRoutes = defineApplicationRoutes([
   {
     path: 'complete',
-    title: 'Your line of credit is on its way',
+    title: msg`Your line of credit is on its way`,
     progress: 'all-done',
     access: 'applicant',
     screen: lazyWithRetry(

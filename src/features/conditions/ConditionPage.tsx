@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../ui/Link';
 import { ConditionsDashboard } from './ConditionsDashboard';
@@ -6,15 +8,15 @@ import type { ConditionsLoad } from './useConditions';
 import { isPending } from './pending';
 import './conditions.css';
 
-export const TASK_DONE_TEXT =
-  'This task is done, or the lender no longer needs it. Your tasks page shows what is left.';
-export const BACK_TO_TASKS_LABEL = 'Back to your tasks';
+export const TASK_DONE_TEXT = msg`This task is done, or the lender no longer needs it. Your tasks page shows what is left.`;
+export const BACK_TO_TASKS_LABEL = msg`Back to your tasks`;
 
 /** The link back to the dashboard (`to` relative to the router's base path), above a condition's page. */
 export function BackToTasks({ to }: { to: string }) {
+  const { t } = useLingui();
   return (
     <p className="conditions-back">
-      <Link to={to}>{BACK_TO_TASKS_LABEL}</Link>
+      <Link to={to}>{t(BACK_TO_TASKS_LABEL)}</Link>
     </p>
   );
 }
@@ -36,6 +38,7 @@ export function ConditionPage({
   dashboard: string;
   children: (condition: Condition) => ReactNode;
 }) {
+  const { t } = useLingui();
   // The condition once found stays this page's while it is done (its last upload satisfies it
   // and the list is read again before the page goes back to the dashboard).
   const [held, setHeld] = useState<Condition | null>(null);
@@ -51,7 +54,7 @@ export function ConditionPage({
   return (
     <>
       <BackToTasks to={dashboard} />
-      {condition ? children(condition) : <p>{TASK_DONE_TEXT}</p>}
+      {condition ? children(condition) : <p>{t(TASK_DONE_TEXT)}</p>}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { object } from 'yup';
@@ -20,22 +22,26 @@ import {
 import type { Condition } from './types';
 import './conditions.css';
 
-export const UPLOAD_LABEL = 'Upload';
-export const DOCUMENT_TYPE_LEGEND = 'What are you uploading?';
+export const UPLOAD_LABEL = msg`Upload`;
+export const DOCUMENT_TYPE_LEGEND = msg`What are you uploading?`;
 /** What the lender accepts: PDF, JPG or PNG, at most 10 MB each (the kit's default). */
 export const CONDITION_ACCEPT = UPLOAD_ACCEPT;
 export const CONDITION_MAX_BYTES = UPLOAD_MAX_BYTES;
 
-/** The file field's label: "Your document", "Your 2 documents". */
-export const filesLabel = (count: number) =>
-  count === 1 ? 'Your document' : `Your ${count} documents`;
-
-export const CONDITION_UPLOAD_MESSAGES = {
-  documentType: 'Select what you are uploading',
-  required: (count: number) =>
-    count === 1 ? 'Select the document to upload' : `Select the ${count} documents to upload`,
-  tooFew: (count: number) => `Select ${count} documents`,
-} as const;
+/** The form's own messages, written out in the page's language. */
+function useUploadMessages(count: number) {
+  const { t } = useLingui();
+  return {
+    /** The file field's label: "Your document", "Your 2 documents". */
+    filesLabel: t`${plural(count, { one: 'Your document', other: 'Your # documents' })}`,
+    documentType: t`Select what you are uploading`,
+    required: t`${plural(count, {
+      one: 'Select the document to upload',
+      other: 'Select the # documents to upload',
+    })}`,
+    tooFew: t`Select ${count} documents`,
+  };
+}
 
 interface Values {
   documentType: string;
@@ -51,33 +57,47 @@ export const onFormFields = (error: unknown): unknown =>
 
 /** What the lender asked for: its note, the documents in words, how many files. */
 function RequestSummary({ condition }: { condition: Condition }) {
+  const { t } = useLingui();
   const required = documentsRequired(condition);
   const received = documentsReceived(condition);
   const count = filesToUpload(condition);
   const comments = condition.commentsToBorrower?.trim();
   const asked = condition.requestDocuments?.length
-    ? requestedTypes(condition).map(documentTypeLabel)
+    ? requestedTypes(condition).map((type) => documentTypeLabel(type, t))
     : [];
   return (
     <div className="condition-request">
       {condition.display.description.trim() ? <p>{condition.display.description}</p> : null}
       {comments ? (
         <p className="condition-request__comments">
-          <strong>From the lender: </strong>
+          <strong>
+            <Trans>From the lender:</Trans>{' '}
+          </strong>
           {comments}
         </p>
       ) : null}
       <dl className="summary-list">
         {asked.length > 0 ? (
           <>
-            <dt>Documents asked for</dt>
+            <dt>
+              <Trans>Documents asked for</Trans>
+            </dt>
             <dd>{asked.join(', ')}</dd>
           </>
         ) : null}
-        <dt>Files to upload</dt>
+        <dt>
+          <Trans>Files to upload</Trans>
+        </dt>
         <dd>
           {count}
-          {received > 0 ? ` (${received} of ${required} received)` : null}
+          {received > 0 ? (
+            <>
+              {' '}
+              <Trans>
+                ({received} of {required} received)
+              </Trans>
+            </>
+          ) : null}
         </dd>
       </dl>
     </div>
@@ -100,11 +120,13 @@ function ConditionFiles({
     signal: AbortSignal,
   ) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
+  const messages = useUploadMessages(count);
   const { values } = useFormikContext<Values>();
   const onUpload: UploadHandler = (file, onProgress, signal) => {
     // The form checks the type before sending; a retry cannot come before a send.
     if (!types.includes(values.documentType)) {
-      return Promise.reject(new Error(CONDITION_UPLOAD_MESSAGES.documentType));
+      return Promise.reject(new Error(messages.documentType));
     }
     return send(file, values.documentType, onProgress, signal);
   };
@@ -113,14 +135,14 @@ function ConditionFiles({
       {types.length > 1 ? (
         <ChoiceField
           name="documentType"
-          legend={DOCUMENT_TYPE_LEGEND}
-          choices={types.map((type) => ({ value: type, label: documentTypeLabel(type) }))}
+          legend={t(DOCUMENT_TYPE_LEGEND)}
+          choices={types.map((type) => ({ value: type, label: documentTypeLabel(type, t) }))}
         />
       ) : null}
       <FileField
         ref={handle}
         name="files"
-        label={filesLabel(count)}
+        label={messages.filesLabel}
         accept={CONDITION_ACCEPT}
         maxBytes={CONDITION_MAX_BYTES}
         multiple={count > 1}
@@ -151,8 +173,10 @@ export function ConditionUploadForm({
   documentsUrl,
   onUploaded,
 }: ConditionUploadFormProps) {
+  const { t } = useLingui();
   const types = useMemo(() => requestedTypes(condition), [condition]);
   const count = filesToUpload(condition);
+  const messages = useUploadMessages(count);
   const [initialValues] = useState<Values>(() => ({
     documentType: types.length === 1 ? types[0]! : '',
     files: [],
@@ -160,16 +184,16 @@ export function ConditionUploadForm({
   const schema = useMemo(
     () =>
       object({
-        documentType: choiceSchema(types, CONDITION_UPLOAD_MESSAGES.documentType),
+        documentType: choiceSchema(types, messages.documentType),
         files: filesSchema({
           min: count,
           messages: {
-            required: CONDITION_UPLOAD_MESSAGES.required(count),
-            tooFew: CONDITION_UPLOAD_MESSAGES.tooFew(count),
+            required: messages.required,
+            tooFew: messages.tooFew,
           },
         }),
       }),
-    [types, count],
+    [types, count, messages.documentType, messages.required, messages.tooFew],
   );
   const files = useRef<FileFieldHandle>(null);
   const upload = useUploadFile();
@@ -182,7 +206,7 @@ export function ConditionUploadForm({
       signal,
     });
   const submit = async () => {
-    if (!files.current) throw new Error('The file field is not ready');
+    if (!files.current) throw new Error(t`The file field is not ready`);
     try {
       await files.current.uploadAll();
     } catch (error) {
@@ -195,7 +219,7 @@ export function ConditionUploadForm({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel={UPLOAD_LABEL}
+      submitLabel={t(UPLOAD_LABEL)}
     >
       <RequestSummary condition={condition} />
       <ConditionFiles types={types} count={count} handle={files} send={send} />

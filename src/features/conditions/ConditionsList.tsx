@@ -1,38 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { type ConditionRow, conditionRow, isPending } from './conditionView';
 import type { Condition } from './types';
 import './conditions.css';
 
-export const NOTHING_PENDING_TEXT =
-  'You have no outstanding tasks. There is nothing for you to do here.';
-export const PENDING_INTRO =
-  'To keep your application moving, the lender needs a few more things from you. Each task says what to do.';
-export const IN_REVIEW_HEADING = 'We are reviewing';
-
-/** "1 document", "2 documents". */
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export const NOTHING_PENDING_TEXT = msg`You have no outstanding tasks. There is nothing for you to do here.`;
+export const PENDING_INTRO = msg`To keep your application moving, the lender needs a few more things from you. Each task says what to do.`;
+export const IN_REVIEW_HEADING = msg`We are reviewing`;
 
 function ConditionFacts({ row }: { row: ConditionRow }) {
-  const facts: [string, ReactNode][] = [['Category', row.category]];
-  if (row.created) facts.push(['Requested on', row.created]);
-  if (row.paystubsRequired !== null) facts.push(['Paystubs required', row.paystubsRequired]);
+  const { t } = useLingui();
+  const facts: [string, ReactNode][] = [[t`Category`, row.category]];
+  if (row.created) facts.push([t`Requested on`, row.created]);
+  if (row.paystubsRequired !== null) facts.push([t`Paystubs required`, row.paystubsRequired]);
   if (row.documents) {
     const { required, received } = row.documents;
     facts.push([
-      'Documents required',
-      received > 0 ? `${required} (${received} received)` : required,
+      t`Documents required`,
+      received > 0 ? t`${required} (${received} received)` : required,
     ]);
   }
   if (row.requestedDocuments.length > 0) {
-    facts.push(['Documents asked for', row.requestedDocuments.join(', ')]);
+    facts.push([t`Documents asked for`, row.requestedDocuments.join(', ')]);
   }
   if (row.accountLast4) {
     facts.push([
-      'Bank account',
+      t`Bank account`,
       <>
         <span aria-hidden="true">••••</span>
-        <span className="visually-hidden">ending in </span>
+        <span className="visually-hidden">
+          <Trans>ending in</Trans>{' '}
+        </span>
         {row.accountLast4}
       </>,
     ]);
@@ -72,19 +72,24 @@ export function ConditionsList({
   noActionText,
   whenDone,
 }: ConditionsListProps) {
-  const pending = conditions.filter(isPending).map(conditionRow);
-  const inReview = conditions.filter((condition) => !isPending(condition)).map(conditionRow);
+  const { t } = useLingui();
+  const rowOf = (condition: Condition) => conditionRow(condition, t);
+  const pending = conditions.filter(isPending).map(rowOf);
+  const inReview = conditions.filter((condition) => !isPending(condition)).map(rowOf);
+  const pendingCount = pending.length;
   return (
     <>
       {pending.length === 0 ? (
         <>
-          <p className="conditions-empty">{NOTHING_PENDING_TEXT}</p>
+          <p className="conditions-empty">{t(NOTHING_PENDING_TEXT)}</p>
           {whenDone}
         </>
       ) : (
         <>
-          <p>{PENDING_INTRO}</p>
-          <p className="conditions-count">{plural(pending.length, 'task')} to do</p>
+          <p>{t(PENDING_INTRO)}</p>
+          <p className="conditions-count">
+            <Plural value={pendingCount} one="# task to do" other="# tasks to do" />
+          </p>
           <ul className="conditions-list">
             {pending.map((row) => {
               const to = actionFor(row);
@@ -98,7 +103,9 @@ export function ConditionsList({
                     {row.description ? <p>{row.description}</p> : null}
                     {row.commentsToBorrower ? (
                       <p className="condition-card__comments">
-                        <strong>From the lender: </strong>
+                        <strong>
+                          <Trans>From the lender:</Trans>{' '}
+                        </strong>
                         {row.commentsToBorrower}
                       </p>
                     ) : null}
@@ -123,8 +130,10 @@ export function ConditionsList({
       )}
       {inReview.length > 0 ? (
         <section aria-labelledby="conditions-in-review">
-          <h2 id="conditions-in-review">{IN_REVIEW_HEADING}</h2>
-          <p>You have sent these. The lender will tell you if anything else is needed.</p>
+          <h2 id="conditions-in-review">{t(IN_REVIEW_HEADING)}</h2>
+          <p>
+            <Trans>You have sent these. The lender will tell you if anything else is needed.</Trans>
+          </p>
           <ul className="conditions-in-review">
             {inReview.map((row) => (
               <li key={row.uuid}>{row.header}</li>

@@ -4,6 +4,8 @@
  * docs/journey.md#conditions), its counts, where its action is done for a borrower and for an
  * additional signer.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatUsDate } from '../../lib/dates';
 import { documentsReceived, documentsRequired } from '../../lib/conditionDocuments';
 import { isPending } from './pending';
@@ -11,7 +13,14 @@ import type { Condition } from './types';
 
 export { documentsReceived, documentsRequired, isPending };
 
-/** The condition categories, in the lender's words (docs/journey.md#conditions). */
+/** Writes a message out in the page's language: the `t` of `useLingui()`. */
+export type Translate = (descriptor: MessageDescriptor) => string;
+
+/**
+ * The condition categories, in the lender's words (docs/journey.md#conditions), in English: the
+ * chat's filing (features/chat/filing.ts) names a condition with categoryLabel. The conditions'
+ * pages show the same words as messages (CONDITION_CATEGORY_MESSAGES, categoryText).
+ */
 export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: 'Bank account fraud review',
   FALSE_OWNERSHIP_TYPE_REVIEW: 'False ownership type review',
@@ -27,22 +36,22 @@ export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The document types, as a borrower reads them (docs/journey.md#conditions). */
-export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  BANK_STATEMENT: 'Bank statement',
-  CERTIFICATE_OF_TRUST: 'Certificate of trust',
-  DRIVERS_LICENSE_FRONT: "Driver's license (front)",
-  DRIVERS_LICENSE_BACK: "Driver's license (back)",
-  PASSPORT_FRONT: 'Passport (front)',
-  ID_CARD_FRONT: 'ID card (front)',
-  ID_CARD_BACK: 'ID card (back)',
-  PERMANENT_RESIDENT_FRONT: 'Permanent resident card (front)',
-  PERMANENT_RESIDENT_BACK: 'Permanent resident card (back)',
-  PAYSTUB: 'Paystub',
-  HAZARD_INSURANCE: 'Proof of hazard insurance',
-  FLOOD_INSURANCE: 'Proof of flood insurance',
-  PROPERTY_DESCRIPTION_SOURCE: 'Property description source (such as your deed)',
-  SUPPORT: 'Supporting document',
-  CANCELLATION_PROOF: 'Cancellation proof',
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  BANK_STATEMENT: msg`Bank statement`,
+  CERTIFICATE_OF_TRUST: msg`Certificate of trust`,
+  DRIVERS_LICENSE_FRONT: msg`Driver's license (front)`,
+  DRIVERS_LICENSE_BACK: msg`Driver's license (back)`,
+  PASSPORT_FRONT: msg`Passport (front)`,
+  ID_CARD_FRONT: msg`ID card (front)`,
+  ID_CARD_BACK: msg`ID card (back)`,
+  PERMANENT_RESIDENT_FRONT: msg`Permanent resident card (front)`,
+  PERMANENT_RESIDENT_BACK: msg`Permanent resident card (back)`,
+  PAYSTUB: msg`Paystub`,
+  HAZARD_INSURANCE: msg`Proof of hazard insurance`,
+  FLOOD_INSURANCE: msg`Proof of flood insurance`,
+  PROPERTY_DESCRIPTION_SOURCE: msg`Property description source (such as your deed)`,
+  SUPPORT: msg`Supporting document`,
+  CANCELLATION_PROOF: msg`Cancellation proof`,
 };
 
 /** The category that asks for paystubs, and the one for a missing phone number. */
@@ -69,8 +78,31 @@ export function humanise(value: string): string {
 export const categoryLabel = (category: string): string =>
   CONDITION_CATEGORY_LABELS[category] ?? humanise(category);
 
-export const documentTypeLabel = (type: string): string =>
-  DOCUMENT_TYPE_LABELS[type] ?? humanise(type);
+/** CONDITION_CATEGORY_LABELS's words, as messages, for the conditions' pages. */
+export const CONDITION_CATEGORY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  BANK_ACCOUNT_FRAUD_REVIEW: msg`Bank account fraud review`,
+  FALSE_OWNERSHIP_TYPE_REVIEW: msg`False ownership type review`,
+  GENERIC_DOCUMENT_REQUEST: msg`Generic document request`,
+  HARD_CREDIT_INQUIRY_REVIEW: msg`Hard credit inquiry review`,
+  MANUAL_PAYSTUB_UPLOAD: msg`Manual paystub upload`,
+  ID_VERIFICATION_FAILURE: msg`ID verification failure`,
+  IDENTITY_DOCUMENT_FRAUD_REVIEW: msg`Identity document fraud review`,
+  MISSING_PHONE_NUMBER: msg`Missing phone number`,
+  PROPERTY_LEGAL_DESCRIPTION: msg`Property legal description`,
+  PROPERTY_OWNERSHIP_FRAUD_REVIEW: msg`Property ownership fraud review`,
+  REVIEW_TRUST_REQUIREMENTS: msg`Review trust requirements`,
+};
+
+/** The category as the conditions' pages name it, in the page's language. */
+export const categoryText = (category: string, t: Translate): string => {
+  const label = CONDITION_CATEGORY_MESSAGES[category];
+  return label ? t(label) : humanise(category);
+};
+
+export const documentTypeLabel = (type: string, t: Translate): string => {
+  const label = DOCUMENT_TYPE_LABELS[type];
+  return label ? t(label) : humanise(type);
+};
 
 export const pendingConditions = (conditions: readonly Condition[]): Condition[] =>
   conditions.filter(isPending);
@@ -108,10 +140,12 @@ export function conditionLocation(condition: Condition): string {
 }
 
 /** What the action's button says when the lender gives no words. */
-function defaultButton(location: string): string {
-  if (location === PHONE_NUMBER_LOCATION) return 'Add phone number';
-  if (location === 'identity' || location === SIGNER_IDENTITY_LOCATION) return 'Verify identity';
-  return 'Upload document';
+function defaultButton(location: string, t: Translate): string {
+  if (location === PHONE_NUMBER_LOCATION) return t(msg`Add phone number`);
+  if (location === 'identity' || location === SIGNER_IDENTITY_LOCATION) {
+    return t(msg`Verify identity`);
+  }
+  return t(msg`Upload document`);
 }
 
 /** One condition as the dashboard lists it. */
@@ -137,9 +171,10 @@ export interface ConditionRow {
   location: string;
 }
 
-export function conditionRow(condition: Condition): ConditionRow {
+/** `t` writes the app's own words out (the `t` of `useLingui()`). */
+export function conditionRow(condition: Condition, t: Translate): ConditionRow {
   const location = conditionLocation(condition);
-  const category = categoryLabel(condition.categoryEnum);
+  const category = categoryText(condition.categoryEnum, t);
   const created = condition.created.trim() ? formatUsDate(condition.created) : null;
   const paystubs = condition.categoryEnum === PAYSTUB_CATEGORY;
   const asksForDocuments =
@@ -153,7 +188,7 @@ export function conditionRow(condition: Condition): ConditionRow {
     created: created && created !== condition.created ? created : null,
     commentsToBorrower: condition.commentsToBorrower?.trim() || null,
     requestedDocuments: condition.requestDocuments?.length
-      ? requestedTypes(condition).map(documentTypeLabel)
+      ? requestedTypes(condition).map((type) => documentTypeLabel(type, t))
       : [],
     paystubsRequired: paystubs ? documentsRequired(condition) : null,
     documents: asksForDocuments
@@ -163,7 +198,7 @@ export function conditionRow(condition: Condition): ConditionRow {
       condition.categoryEnum === BANK_ACCOUNT_CATEGORY
         ? (condition.xtraData?.accountLast4 ?? null)
         : null,
-    button: condition.display.button.trim() || defaultButton(location),
+    button: condition.display.button.trim() || defaultButton(location, t),
     location,
   };
 }

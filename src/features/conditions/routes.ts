@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const conditionsRoutes = defineApplicationRoutes([
   {
     path: 'conditions',
-    title: 'Your outstanding tasks',
+    title: msg`Your outstanding tasks`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const conditionsRoutes = defineApplicationRoutes([
   },
   {
     path: 'conditions/upload-document',
-    title: 'Upload a requested document',
+    title: msg`Upload a requested document`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -26,7 +27,7 @@ export const conditionsRoutes = defineApplicationRoutes([
   },
   {
     path: 'conditions/phone-number',
-    title: 'How can the lender reach you?',
+    title: msg`How can the lender reach you?`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { messageOfError } from '../../api/errors';
@@ -37,9 +38,10 @@ export function WithDocumentCopies({
   applicationUuid: string | null;
   children: (copies: readonly DocumentCopy[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { documents, problem } = useDocumentCopies(applicationUuid);
   if (problem) return problem;
-  if (!documents) return <Loader label="Loading your documents" />;
+  if (!documents) return <Loader label={t`Loading your documents`} />;
   return children(documents);
 }
 
@@ -62,19 +64,20 @@ export function DocumentCopyList({
   /** The heading's look where the page's other sections have one (the complete page's). */
   headingClassName?: string;
 }) {
+  const { t } = useLingui();
   return (
     <section className="document-copies" aria-label={heading}>
       <h2 className={headingClassName}>{heading}</h2>
       {copies.length === 0 ? (
-        <p>{NO_COPIES_TEXT}</p>
+        <p>{t(NO_COPIES_TEXT)}</p>
       ) : (
         <ul className="document-copies__list">
           {copies.map((copy) => (
             <li key={copy.uuid} className="document-copies__item">
               <Link to={hrefOf(copy)} className="document-copies__link">
-                {copyTitle(copy)}
+                {copyTitle(copy, t)}
               </Link>
-              <span className="document-copies__line">{copyLine(copy, propertyState)}</span>
+              <span className="document-copies__line">{copyLine(copy, propertyState, t)}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { Screen } from '../../ui/Screen';
 import { paragraphsOf } from '../disclosures';
@@ -5,7 +6,7 @@ import type { DocumentCopy } from './copiesApi';
 import { Loader } from '../../ui/Loader';
 import {
   BACK_TO_COPIES,
-  COPY_NOT_FOUND,
+  COPY_NOT_FOUND_MESSAGE,
   COPY_NOT_FOUND_TEXT,
   copyLine,
   copyTitle,
@@ -22,9 +23,10 @@ function CopyDocument({
   copy: DocumentCopy;
   propertyState: string | null | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <article className="document-copy" aria-labelledby="screen-heading">
-      <p className="document-copy__line">{copyLine(copy, propertyState)}</p>
+      <p className="document-copy__line">{copyLine(copy, propertyState, t)}</p>
       <div className="document-copy__body">
         {paragraphsOf(copy.body).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
@@ -51,29 +53,30 @@ export function DocumentCopyView({
   listPath: string;
   propertyState: string | null | undefined;
 }) {
+  const { t } = useLingui();
   const { documents, problem } = useDocumentCopies(applicationUuid);
   const back = (
     <p className="document-copy__back">
-      <Link to={listPath}>{BACK_TO_COPIES}</Link>
+      <Link to={listPath}>{t(BACK_TO_COPIES)}</Link>
     </p>
   );
   if (!documents) {
-    return <Screen>{problem ?? <Loader label="Loading your document" />}</Screen>;
+    return <Screen>{problem ?? <Loader label={t`Loading your document`} />}</Screen>;
   }
   const copy = documents.find((found) => found.uuid === copyUuid);
   if (!copy) {
     return (
-      <Screen title={COPY_NOT_FOUND}>
-        <p>{COPY_NOT_FOUND_TEXT}</p>
+      <Screen title={t(COPY_NOT_FOUND_MESSAGE)}>
+        <p>{t(COPY_NOT_FOUND_TEXT)}</p>
         {back}
       </Screen>
     );
   }
   return (
-    <Screen title={copyTitle(copy)} beforeHeading={back}>
+    <Screen title={copyTitle(copy, t)} beforeHeading={back}>
       <div className="button-row document-copy__actions">
         <button type="button" className="button" onClick={() => window.print()}>
-          {PRINT_LABEL}
+          {t(PRINT_LABEL)}
         </button>
       </div>
       <CopyDocument copy={copy} propertyState={propertyState} />

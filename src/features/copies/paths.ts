@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /** Where the borrower's copies live, under /account/heloc/ (docs/journey.md#copies-of-what-was-signed). */
 export const COPIES_STEP = 'document/copies';
 
@@ -5,7 +6,7 @@ export const COPIES_STEP = 'document/copies';
  * The list's title (its page's, the complete page's section's). Here, beside its path, so the
  * route table names it without carrying the words and formats of ./copyWords.ts.
  */
-export const COPIES_HEADING = 'Your documents';
+export const COPIES_HEADING = msg`Your documents`;
 
 export const copiesPath = (applicationUuid: string) => `/${applicationUuid}/${COPIES_STEP}`;
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 import { COPIES_HEADING, COPIES_STEP } from './paths';
@@ -15,7 +16,7 @@ export const copiesRoutes = defineApplicationRoutes([
   },
   {
     path: `${COPIES_STEP}/:copyUuid`,
-    title: 'Your document',
+    title: msg`Your document`,
     progress: null,
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const creditRoutes = defineApplicationRoutes([
   {
     path: 'credit/social',
-    title: 'Confirm your Social Security number',
+    title: msg`Confirm your Social Security number`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const creditRoutes = defineApplicationRoutes([
   },
   {
     path: 'credit/error',
-    title: 'We could not access your credit report',
+    title: msg`We could not access your credit report`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
 import { describedBy, fieldId, FieldError, FieldHint } from '../../forms/Field';
 import { useFieldError } from '../../forms/useFieldError';
 
-export const SCROLL_TO_END_HINT = 'Scroll to the end of the document to accept it';
-export const END_SEEN_HINT = 'You have reached the end of the document.';
+export const SCROLL_TO_END_HINT = msg`Scroll to the end of the document to accept it`;
+export const END_SEEN_HINT = msg`You have reached the end of the document.`;
 
 /**
  * A document's acceptance: the form kit's checkbox, unavailable until the end of the document
@@ -20,6 +22,7 @@ export function AcceptCheckbox({
   label: string;
   endSeen: boolean;
 }) {
+  const { t } = useLingui();
   const [field, , helpers] = useField<boolean>({ name, type: 'checkbox' });
   const error = useFieldError(name);
   const id = fieldId(name);
@@ -34,7 +37,7 @@ export function AcceptCheckbox({
         error ? 'form-field form-field--error disclosure__accept' : 'form-field disclosure__accept'
       }
     >
-      <FieldHint name={name} hint={endSeen ? END_SEEN_HINT : SCROLL_TO_END_HINT} />
+      <FieldHint name={name} hint={t(endSeen ? END_SEEN_HINT : SCROLL_TO_END_HINT)} />
       <FieldError name={name} error={error} />
       <div className="form-choice">
         <input

@@ -1,13 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { boolean, object } from 'yup';
 import { AcceptCheckbox } from './AcceptCheckbox';
 import type { Disclosure } from './disclosuresApi';
-import { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from './DocumentToRead';
+import {
+  documentKey,
+  documentTitle,
+  DocumentToRead,
+  type Translate,
+  useSeenDocuments,
+} from './DocumentToRead';
 import './disclosures.css';
 
-export const acceptLabel = (document: Disclosure) =>
-  `I have read and accept: ${documentTitle(document)}`;
-export const acceptMessage = (document: Disclosure) =>
-  `Read "${documentTitle(document)}" to the end and accept it`;
+/** The box's label (a message: `t(acceptLabel(document))`), naming the document by its title. */
+export const acceptLabel = (document: Disclosure) => {
+  const title = document.title;
+  return title ? msg`I have read and accept: ${title}` : msg`I have read and accept: Document`;
+};
+/** Said when the box is not ticked (a message: `t(acceptMessage(document))`). */
+export const acceptMessage = (document: Disclosure) => {
+  const title = document.title;
+  return title
+    ? msg`Read "${title}" to the end and accept it`
+    : msg`Read "Document" to the end and accept it`;
+};
 
 /** The form values of a list of documents to accept: one box per document, by its place. */
 export interface AcceptValues {
@@ -18,15 +34,15 @@ export const acceptInitialValues = (pending: readonly Disclosure[]): AcceptValue
   accepted: Object.fromEntries(pending.map((_, index) => [documentKey(index), false])),
 });
 
-/** Every document listed must be read to the end and accepted. */
-export function acceptSchema(documents: readonly Disclosure[]) {
+/** Every document listed must be read to the end and accepted; `t` writes the messages out. */
+export function acceptSchema(documents: readonly Disclosure[], t: Translate) {
   return object({
     accepted: object(
       Object.fromEntries(
-        documents.map((document, index) => [
-          documentKey(index),
-          boolean().oneOf([true], acceptMessage(document)).required(acceptMessage(document)),
-        ]),
+        documents.map((document, index) => {
+          const message = t(acceptMessage(document));
+          return [documentKey(index), boolean().oneOf([true], message).required(message)];
+        }),
       ),
     ),
   });
@@ -53,13 +69,16 @@ export function DisclosuresToAccept({
   /** The level of each document's title, below the page's own headings. */
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useLingui();
   const [seen, markSeen] = useSeenDocuments();
   return (
     <>
       {pending.length > 0 ? (
         <p>
-          Read each document to the end, then tick the box below it to accept it. Scroll inside the
-          document, or select it and use the arrow keys.
+          <Trans>
+            Read each document to the end, then tick the box below it to accept it. Scroll inside
+            the document, or select it and use the arrow keys.
+          </Trans>
         </p>
       ) : null}
       {pending.map((document, index) => (
@@ -73,7 +92,7 @@ export function DisclosuresToAccept({
         >
           <AcceptCheckbox
             name={`accepted.${documentKey(index)}`}
-            label={acceptLabel(document)}
+            label={t(acceptLabel(document))}
             endSeen={seen.has(document.uuid)}
           />
         </DocumentToRead>
@@ -83,7 +102,7 @@ export function DisclosuresToAccept({
   );
 }
 
-export const ACCEPTED_HEADING = 'Documents you have accepted';
+export const ACCEPTED_HEADING = msg`Documents you have accepted`;
 
 export function AcceptedList({
   accepted,
@@ -92,14 +111,15 @@ export function AcceptedList({
   accepted: readonly Disclosure[];
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useLingui();
   if (accepted.length === 0) return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <>
-      <Heading className="read-document__title">{ACCEPTED_HEADING}</Heading>
+      <Heading className="read-document__title">{t(ACCEPTED_HEADING)}</Heading>
       <ul>
         {accepted.map((document) => (
-          <li key={document.uuid}>{documentTitle(document)}</li>
+          <li key={document.uuid}>{documentTitle(document, t)}</li>
         ))}
       </ul>
     </>

@@ -1,8 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
 import { DocumentViewer, UNTITLED_DOCUMENT } from './DocumentViewer';
 
-/** A document's title as shown: a document without one is still shown, as "Document". */
-export const documentTitle = (document: { title: string }) => document.title || UNTITLED_DOCUMENT;
+/** Writes a message out in the page's language: the `t` of useLingui(). */
+export type Translate = (descriptor: MessageDescriptor) => string;
+
+const UNTITLED = msg`Document`;
+
+/**
+ * A document's title as shown: a document without one is still shown, as "Document", in the
+ * page's language when `t` (useLingui's) is given, else in English (UNTITLED_DOCUMENT).
+ */
+export const documentTitle = (document: { title: string }, t?: Translate) =>
+  document.title || (t ? t(UNTITLED) : UNTITLED_DOCUMENT);
 
 /** The form value of a document's acceptance or signature, by its place in the list. */
 export const documentKey = (index: number) => `doc${index}`;
@@ -39,13 +51,14 @@ export function DocumentToRead({
   /** The level of the title, below the page's own headings. */
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useLingui();
   const headingId = `read-document-${index}-title`;
   const seen = useCallback(() => onEndSeen(document.uuid), [onEndSeen, document.uuid]);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="read-document">
       <Heading className="read-document__title" id={headingId}>
-        {documentTitle(document)}
+        {documentTitle(document, t)}
       </Heading>
       <DocumentViewer
         headingId={headingId}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { BOTTOM_SHARE, useEndSeen } from './useEndSeen';
 import './documentViewer.css';
@@ -46,7 +47,9 @@ export function DocumentViewer({ headingId, body, onEndSeen, watching }: Documen
         {paragraphs.length > 0 ? (
           paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
         ) : (
-          <p>This document has no text.</p>
+          <p>
+            <Trans>This document has no text.</Trans>
+          </p>
         )}
         <div
           ref={sentinel}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const disclosuresRoutes = defineApplicationRoutes([
   {
     path: 'document/disclosures',
-    title: 'Review your disclosures',
+    title: msg`Review your disclosures`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(

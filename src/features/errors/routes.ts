@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -9,7 +10,7 @@ const timeoutScreen = lazyWithRetry(
 export const errorsRoutes = defineApplicationRoutes([
   {
     path: 'error/decline',
-    title: 'We are unable to approve your application',
+    title: msg`We are unable to approve your application`,
     progress: null,
     access: 'applicant',
     screen: lazyWithRetry(
@@ -18,7 +19,7 @@ export const errorsRoutes = defineApplicationRoutes([
   },
   {
     path: 'error/credit',
-    title: 'Your application did not meet our credit requirements',
+    title: msg`Your application did not meet our credit requirements`,
     progress: null,
     access: 'applicant',
     screen: lazyWithRetry(
@@ -27,7 +28,7 @@ export const errorsRoutes = defineApplicationRoutes([
   },
   {
     path: 'error/income',
-    title: 'Your application did not meet our income requirements',
+    title: msg`Your application did not meet our income requirements`,
     progress: null,
     access: 'applicant',
     screen: lazyWithRetry(
@@ -36,14 +37,14 @@ export const errorsRoutes = defineApplicationRoutes([
   },
   {
     path: 'error/timeout',
-    title: 'This is taking longer than expected',
+    title: msg`This is taking longer than expected`,
     progress: null,
     access: 'applicant',
     screen: timeoutScreen,
   },
   {
     path: 'error/flood-cert',
-    title: 'We are waiting on your flood certificate',
+    title: msg`We are waiting on your flood certificate`,
     progress: null,
     access: 'applicant',
     screen: lazyWithRetry(
@@ -52,14 +53,14 @@ export const errorsRoutes = defineApplicationRoutes([
   },
   {
     path: 'review-app/datatree',
-    title: 'This is taking longer than expected',
+    title: msg`This is taking longer than expected`,
     progress: 'basic-info',
     access: 'applicant',
     screen: timeoutScreen,
   },
   {
     path: 'review-app/signdocs',
-    title: 'This is taking longer than expected',
+    title: msg`This is taking longer than expected`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: timeoutScreen,

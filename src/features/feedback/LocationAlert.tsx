@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import './locationAlert.css';
 
-export const LOCATION_ALERT_HEADING = 'Why we need your location';
+export const LOCATION_ALERT_HEADING = msg`Why we need your location`;
 
 /**
  * The browser's geolocation permission ('granted', 'denied' or 'prompt'), following its changes,
@@ -43,6 +45,7 @@ export function useGeolocationPermission(): PermissionState | null {
  * it appears; it can be dismissed, and goes by itself if the permission is granted.
  */
 export function LocationAlert({ onDismiss }: { onDismiss?: () => void }) {
+  const { t } = useLingui();
   const permission = useGeolocationPermission();
   const [dismissed, setDismissed] = useState(false);
   const headingId = useId();
@@ -52,24 +55,34 @@ export function LocationAlert({ onDismiss }: { onDismiss?: () => void }) {
     <section className="location-alert" role="alert" aria-labelledby={headingId}>
       <div className="location-alert__body">
         <h2 id={headingId} className="location-alert__heading">
-          {LOCATION_ALERT_HEADING}
+          {t(LOCATION_ALERT_HEADING)}
         </h2>
         <p>
-          Location services must be enabled for secure e-signing. Your browser is blocking this site
-          from using your location, so you will not be able to sign your documents until you turn it
-          on.
+          <Trans>
+            Location services must be enabled for secure e-signing. Your browser is blocking this
+            site from using your location, so you will not be able to sign your documents until you
+            turn it on.
+          </Trans>
         </p>
-        <p className="location-alert__how">To turn on location services:</p>
+        <p className="location-alert__how">
+          <Trans>To turn on location services:</Trans>
+        </p>
         <ol>
           <li>
-            Make sure location services are on for your device (on a phone or tablet, in its
-            Settings under Privacy or Location).
+            <Trans>
+              Make sure location services are on for your device (on a phone or tablet, in its
+              Settings under Privacy or Location).
+            </Trans>
           </li>
           <li>
-            In your browser, open this site&apos;s settings (the icon beside the web address) and
-            set Location to Allow.
+            <Trans>
+              In your browser, open this site&apos;s settings (the icon beside the web address) and
+              set Location to Allow.
+            </Trans>
           </li>
-          <li>Reload this page.</li>
+          <li>
+            <Trans>Reload this page.</Trans>
+          </li>
         </ol>
       </div>
       <button
@@ -80,7 +93,7 @@ export function LocationAlert({ onDismiss }: { onDismiss?: () => void }) {
           onDismiss?.();
         }}
       >
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </section>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -11,11 +14,11 @@ import {
 import './toasts.css';
 
 /** Said before the message, so the kind is not told by colour alone. */
-export const TOAST_KIND_LABELS: Record<ToastKind, string> = {
-  success: 'Success',
-  info: 'Information',
-  warning: 'Warning',
-  error: 'Error',
+export const TOAST_KIND_LABELS: Record<ToastKind, MessageDescriptor> = {
+  success: msg`Success`,
+  info: msg`Information`,
+  warning: msg`Warning`,
+  error: msg`Error`,
 };
 
 const KIND_ICONS: Record<ToastKind, string> = {
@@ -56,6 +59,7 @@ export function Toasts() {
  * can be read and dismissed without a race.
  */
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -88,13 +92,13 @@ function ToastItem({ toast }: { toast: Toast }) {
         {KIND_ICONS[toast.kind]}
       </span>
       <p className="toast__message">
-        <span className="visually-hidden">{TOAST_KIND_LABELS[toast.kind]}: </span>
+        <span className="visually-hidden">{t(TOAST_KIND_LABELS[toast.kind])}: </span>
         {toast.message}
       </p>
       <button
         type="button"
         className="toast__dismiss"
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
         <span aria-hidden="true">×</span>

@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CompanyInfo } from '../organisation';
 
-export const EQUAL_HOUSING_LENDER = 'Equal Housing Lender';
-export const EQUAL_OPPORTUNITY_LENDER = 'Equal Opportunity Lender';
-export const NCUA_INSURED = 'Federally insured by NCUA';
+export const EQUAL_HOUSING_LENDER = msg`Equal Housing Lender`;
+export const EQUAL_OPPORTUNITY_LENDER = msg`Equal Opportunity Lender`;
+export const NCUA_INSURED = msg`Federally insured by NCUA`;
 
 /**
  * The footer image (docs/supporting-areas.md#links-and-content): EHL, EOL or other. Drawn inline (no request, no layout
  * shift); OTHER shows none. Labelled with the words the logos carry.
  */
 export function FooterImage({ kind }: { kind: CompanyInfo['footerImage'] }) {
+  const { t } = useLingui();
   if (kind === 'OTHER') return null;
-  const label = kind === 'EOL' ? EQUAL_OPPORTUNITY_LENDER : EQUAL_HOUSING_LENDER;
+  const label = t(kind === 'EOL' ? EQUAL_OPPORTUNITY_LENDER : EQUAL_HOUSING_LENDER);
   return (
     <svg
       className="site-footer__logo"
@@ -57,6 +60,8 @@ export function FooterImage({ kind }: { kind: CompanyInfo['footerImage'] }) {
 
 /** The credit-union administration logo (publicFeatureToggles.showNcuaLogo). */
 export function NcuaLogo() {
+  const { t } = useLingui();
+  const label = t(NCUA_INSURED);
   return (
     <svg
       className="site-footer__logo site-footer__logo--wide"
@@ -64,10 +69,10 @@ export function NcuaLogo() {
       width="120"
       height="48"
       role="img"
-      aria-label={NCUA_INSURED}
+      aria-label={label}
       focusable="false"
     >
-      <title>{NCUA_INSURED}</title>
+      <title>{label}</title>
       <rect
         x="1"
         y="1"

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useAnnounce } from '../feedback';
@@ -8,15 +10,14 @@ import {
   savePrivacyChoices,
 } from '../../lib/privacyChoices';
 
-export const PRIVACY_OPTIONS = 'Your privacy options';
-export const PRIVACY_SAVED = 'Your privacy choices are saved.';
+export const PRIVACY_OPTIONS = msg`Your privacy options`;
+export const PRIVACY_SAVED = msg`Your privacy choices are saved.`;
 /** Said in the dialog while the browser sends the Global Privacy Control signal. */
-export const GPC_HONORED =
-  "Your browser's Global Privacy Control signal is on, so we do not share your personal " +
-  'information for targeted advertising. To allow it, turn the signal off in your browser.';
+export const GPC_HONORED = msg`Your browser's Global Privacy Control signal is on, so we do not share your personal information for targeted advertising. To allow it, turn the signal off in your browser.`;
 
 /** The "Your privacy options" button and its consent settings dialog (docs/supporting-areas.md#privacy-options). */
 export function PrivacyOptions() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const announce = useAnnounce();
   return (
@@ -28,14 +29,14 @@ export function PrivacyOptions() {
         onClick={() => setOpen(true)}
       >
         <PrivacyOptionsIcon />
-        {PRIVACY_OPTIONS}
+        {t(PRIVACY_OPTIONS)}
       </button>
       {open ? (
         <PrivacyOptionsDialog
           onClose={() => setOpen(false)}
           onSaved={() => {
             // Said through the shell's live region: the dialog (and its contents) is gone.
-            announce(PRIVACY_SAVED);
+            announce(t(PRIVACY_SAVED));
             setOpen(false);
           }}
         />
@@ -45,6 +46,7 @@ export function PrivacyOptions() {
 }
 
 function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const { t } = useLingui();
   const [choices, setChoices] = useState<PrivacyChoices>(readPrivacyChoices);
   // Read once as the dialog opens, as the choices are.
   const [gpc] = useState(browserSendsGpc);
@@ -57,18 +59,24 @@ function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSav
     onSaved();
   };
   return (
-    <Dialog title={PRIVACY_OPTIONS} onClose={onClose} className="privacy-options">
+    <Dialog title={t(PRIVACY_OPTIONS)} onClose={onClose} className="privacy-options">
       <form onSubmit={submit} className="privacy-options__form">
         <p>
-          Choose how this site may use information about your visit in this browser. Your choices
-          are kept in this browser until you change them.
+          <Trans>
+            Choose how this site may use information about your visit in this browser. Your choices
+            are kept in this browser until you change them.
+          </Trans>
         </p>
         <fieldset className="privacy-options__choices">
-          <legend>Your choices</legend>
+          <legend>
+            <Trans>Your choices</Trans>
+          </legend>
           <div className="privacy-options__choice">
             <p className="privacy-options__fixed" id={ids.necessary}>
-              <strong>Strictly necessary</strong>: always on. Signing in, keeping your application
-              and security need these.
+              <Trans>
+                <strong>Strictly necessary</strong>: always on. Signing in, keeping your application
+                and security need these.
+              </Trans>
             </p>
           </div>
           <div className="privacy-options__choice">
@@ -79,9 +87,11 @@ function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSav
               onChange={toggle('analytics')}
               aria-describedby={`${ids.analytics}-help`}
             />
-            <label htmlFor={ids.analytics}>Allow analytics</label>
+            <label htmlFor={ids.analytics}>
+              <Trans>Allow analytics</Trans>
+            </label>
             <p id={`${ids.analytics}-help`} className="privacy-options__help">
-              Measuring how the site is used, so we can improve it.
+              <Trans>Measuring how the site is used, so we can improve it.</Trans>
             </p>
           </div>
           <div className="privacy-options__choice">
@@ -94,21 +104,23 @@ function PrivacyOptionsDialog({ onClose, onSaved }: { onClose: () => void; onSav
               aria-describedby={`${ids.advertising}-help${gpc ? ` ${ids.gpc}` : ''}`}
             />
             <label htmlFor={ids.advertising}>
-              Allow sharing my personal information for targeted advertising
+              <Trans>Allow sharing my personal information for targeted advertising</Trans>
             </label>
             <p id={`${ids.advertising}-help`} className="privacy-options__help">
-              Turn this off to opt out of the sale or sharing of your personal information.
+              <Trans>
+                Turn this off to opt out of the sale or sharing of your personal information.
+              </Trans>
             </p>
             {gpc ? (
               <p id={ids.gpc} role="status" className="privacy-options__signal">
-                {GPC_HONORED}
+                {t(GPC_HONORED)}
               </p>
             ) : null}
           </div>
         </fieldset>
         <div className="privacy-options__actions">
           <button type="submit" className="button button--primary">
-            Save choices
+            <Trans>Save choices</Trans>
           </button>
         </div>
       </form>

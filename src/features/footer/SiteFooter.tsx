@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
@@ -15,7 +16,6 @@ import {
   licencesLine,
   NEW_YORK_WORDING,
   NMLS_CONSUMER_ACCESS,
-  regulatorReviewNotice,
 } from './footerContent';
 import { FooterImage, NcuaLogo } from './FooterImages';
 import { PrivacyOptions } from './PrivacyOptions';
@@ -28,18 +28,32 @@ import './footer.css';
  * to write to the CEO. Loaded lazily (AppShell keeps its place meanwhile).
  */
 export function SiteFooter() {
+  const { t } = useLingui();
   const organisation = useAppSelector(selectOrganisation);
   const company = organisation.orgMetaData.companyInfo;
   const settings = organisation.orgMetaData.footer;
   const newTabNote = useId();
   const links = footerLinks(company, settings);
   const address = addressLine(company);
+  const companyName = company.companyName;
+  const nmls = company.companyNmlsURL ? (
+    <FooterAnchor
+      link={{
+        label: company.companyNMLS,
+        href: company.companyNmlsURL,
+        external: isExternalUrl(company.companyNmlsURL),
+      }}
+      newTabNote={newTabNote}
+    />
+  ) : (
+    company.companyNMLS
+  );
   return (
     <div className="site-footer__inner">
-      <nav aria-label="Legal" className="site-footer__nav">
+      <nav aria-label={t`Legal`} className="site-footer__nav">
         <ul className="site-footer__links">
           {links.map((link) => (
-            <li key={`${link.label}-${link.href}`}>
+            <li key={`${typeof link.label === 'string' ? link.label : link.label.id}-${link.href}`}>
               <FooterAnchor link={link} newTabNote={newTabNote} />
             </li>
           ))}
@@ -63,19 +77,9 @@ export function SiteFooter() {
       ) : null}
       {hasNmls(company) ? (
         <p className="site-footer__nmls">
-          {company.companyName}, NMLS ID{' '}
-          {company.companyNmlsURL ? (
-            <FooterAnchor
-              link={{
-                label: company.companyNMLS,
-                href: company.companyNmlsURL,
-                external: isExternalUrl(company.companyNmlsURL),
-              }}
-              newTabNote={newTabNote}
-            />
-          ) : (
-            company.companyNMLS
-          )}
+          <Trans>
+            {companyName}, NMLS ID {nmls}
+          </Trans>
           {address ? `. ${address}` : ''}
         </p>
       ) : null}
@@ -92,16 +96,24 @@ export function SiteFooter() {
 
 /** A footer link: the lender's own pages in place, another site's in a new tab. */
 function FooterAnchor({ link, newTabNote }: { link: FooterLink; newTabNote: string }) {
+  const { t } = useLingui();
+  const label = typeof link.label === 'string' ? link.label : t(link.label);
   return link.external ? (
     <a href={link.href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNote}>
-      {link.label}
+      {label}
     </a>
   ) : (
-    <a href={link.href}>{link.label}</a>
+    <a href={link.href}>{label}</a>
   );
 }
 
-/** The regulator-review notice, "NMLS Consumer Access" in it linked to companyNmlsURL (when set). */
+/**
+ * The regulator-review notice, "NMLS Consumer Access" in it linked to companyNmlsURL (when set).
+ * The product rules give it no wording (allowRegulatorReview turns it on). Reading chosen: the
+ * lender's consent to its regulators examining the borrower's file, with where a borrower can
+ * check the licence (NMLS Consumer Access, linked to the organisation's companyNmlsURL, as the
+ * NMLS ID is).
+ */
 function RegulatorReviewNotice({
   company,
   newTabNote,
@@ -109,34 +121,45 @@ function RegulatorReviewNotice({
   company: CompanyInfo;
   newTabNote: string;
 }) {
-  const [before, after = ''] = regulatorReviewNotice(company).split(NMLS_CONSUMER_ACCESS);
   const href = company.companyNmlsURL;
+  const companyName = company.companyName;
+  const access = href ? (
+    <FooterAnchor
+      link={{ label: NMLS_CONSUMER_ACCESS, href, external: isExternalUrl(href) }}
+      newTabNote={newTabNote}
+    />
+  ) : (
+    NMLS_CONSUMER_ACCESS
+  );
   return (
     <p className="site-footer__notice">
-      {before}
-      {href ? (
-        <FooterAnchor
-          link={{ label: NMLS_CONSUMER_ACCESS, href, external: isExternalUrl(href) }}
-          newTabNote={newTabNote}
-        />
+      {companyName ? (
+        <Trans>
+          {companyName} is examined by state and federal regulators, who may review your application
+          and loan file. You can look up its licenses at {access}.
+        </Trans>
       ) : (
-        NMLS_CONSUMER_ACCESS
+        <Trans>
+          The lender is examined by state and federal regulators, who may review your application
+          and loan file. You can look up its licenses at {access}.
+        </Trans>
       )}
-      {after}
     </p>
   );
 }
 
 function StateLicences({ orgCode }: { orgCode: string }) {
+  const { t } = useLingui();
   const { data } = useGetStateLicencesQuery(orgCode);
-  const line = data ? licencesLine(data, orgCode) : '';
+  const line = data ? licencesLine(data, orgCode) : null;
   // Its place is kept while the licences load (a line's height, see footer.css).
-  return <p className="site-footer__licences">{line}</p>;
+  return <p className="site-footer__licences">{line ? t(line) : ''}</p>;
 }
 
 /** "Phone hours: Mon-Fri from 6am-6pm PT, ..." (OPS_PHONE, America/Los_Angeles). */
 function OperatingHoursLine() {
+  const { t } = useLingui();
   const { data } = useGetOperatingHoursQuery('OPS_PHONE');
   const line = data ? formatOperatingHours(data.weekdays) : '';
-  return <p className="site-footer__hours">{line ? `Phone hours: ${line}` : ''}</p>;
+  return <p className="site-footer__hours">{line ? t`Phone hours: ${line}` : ''}</p>;
 }

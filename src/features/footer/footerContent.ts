@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CompanyInfo, FooterSettings } from '../organisation';
 import type { StateLicence } from './types';
 
 /** The main lender's organisation code: only it says "with more states to come". */
 export const MAIN_ORG_CODE = 'main';
 export const ALL_STATES_COUNT = 50;
-export const MORE_STATES = 'with more states to come';
 /** Where the IL Community Reinvestment Notice is served (the lender's site, like /terms). */
 export const IL_NOTICE_URL = '/il-community-reinvestment-notice';
-export const IL_NOTICE = 'IL Community Reinvestment Notice';
+export const IL_NOTICE = msg`IL Community Reinvestment Notice`;
 
 export interface FooterLink {
-  label: string;
+  /** The app's own words as a message; the organisation's own (its extra links, its NMLS ID) as given. */
+  label: MessageDescriptor | string;
   href: string;
   /** Opens in a new tab, rel="noopener noreferrer": another organisation's site. */
   external: boolean;
@@ -25,19 +27,19 @@ export const isExternalUrl = (href: string) => /^(https?:)?\/\//i.test(href);
  * Reinvestment Notice (only with its flag), then the organisation's extra FOOTER links.
  */
 export function footerLinks(company: CompanyInfo, footer: FooterSettings): FooterLink[] {
-  const link = (label: string, href: string): FooterLink => ({
+  const link = (label: MessageDescriptor | string, href: string): FooterLink => ({
     label,
     href,
     external: isExternalUrl(href),
   });
   const privacy =
     company.privacyLinkIsExternal && company.privacyPolicyUrl
-      ? { label: 'Privacy Policy', href: company.privacyPolicyUrl, external: true }
-      : link('Privacy Policy', '/privacy');
+      ? { label: msg`Privacy Policy`, href: company.privacyPolicyUrl, external: true }
+      : link(msg`Privacy Policy`, '/privacy');
   return [
-    link('Terms of use', company.termsOfUseUrl),
+    link(msg`Terms of use`, company.termsOfUseUrl),
     privacy,
-    link('Licenses', company.licensesUrl),
+    link(msg`Licenses`, company.licensesUrl),
     ...(footer.showIlCommunityReinvestmentNotice ? [link(IL_NOTICE, IL_NOTICE_URL)] : []),
     ...footer.additionalUrls
       .filter((u) => u.type === 'FOOTER' && u.url && u.name)
@@ -48,13 +50,16 @@ export function footerLinks(company: CompanyInfo, footer: FooterSettings): Foote
 /**
  * The state licences line: "Licensed in AK, AL, ... WY." by abbreviation (already sorted by
  * stateLicencesApi), plus "with more states to come" for the main lender under 50 states.
- * Nothing when the lender lists none.
+ * Nothing (null) when the lender lists none.
  */
-export function licencesLine(licences: readonly StateLicence[], orgCode: string): string {
-  if (licences.length === 0) return '';
+export function licencesLine(
+  licences: readonly StateLicence[],
+  orgCode: string,
+): MessageDescriptor | null {
+  if (licences.length === 0) return null;
   const states = licences.map((l) => l.abbrev).join(', ');
   const more = orgCode === MAIN_ORG_CODE && licences.length < ALL_STATES_COUNT;
-  return `Licensed in ${states}${more ? `, ${MORE_STATES}` : ''}.`;
+  return more ? msg`Licensed in ${states}, with more states to come.` : msg`Licensed in ${states}.`;
 }
 
 /** docs/supporting-areas.md#links-and-content: the disclosure when the organisation gives none. */
@@ -71,18 +76,12 @@ export const DEFAULT_DISCLOSURE =
 export const disclosureText = (company: CompanyInfo) =>
   company.disclosureCopy?.trim() || DEFAULT_DISCLOSURE;
 
-/** Where a borrower checks a lender's licences: linked to the organisation's companyNmlsURL. */
-export const NMLS_CONSUMER_ACCESS = 'NMLS Consumer Access';
-
 /**
- * The product rules give the regulator-review notice no wording (allowRegulatorReview turns it on).
- * Reading chosen: the lender's consent to its regulators examining the borrower's file, with
- * where a borrower can check the licence (NMLS Consumer Access, the footer links it to the
- * organisation's companyNmlsURL, as it does the NMLS ID).
+ * Where a borrower checks a lender's licences: linked to the organisation's companyNmlsURL. The
+ * system's own name, in every language. The regulator-review notice that names it is written
+ * where it shows (SiteFooter.tsx).
  */
-export const regulatorReviewNotice = (company: CompanyInfo) =>
-  `${company.companyName || 'The lender'} is examined by state and federal regulators, who may ` +
-  `review your application and loan file. You can look up its licenses at ${NMLS_CONSUMER_ACCESS}.`;
+export const NMLS_CONSUMER_ACCESS = 'NMLS Consumer Access';
 
 /**
  * The product rules give the New York wording no text (footer.useNewYorkWording turns it on). Reading

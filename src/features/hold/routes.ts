@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const holdRoutes = defineApplicationRoutes([
   {
     path: 'hold',
-    title: 'Your appraisal is being scheduled',
+    title: msg`Your appraisal is being scheduled`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(() => import(/* webpackChunkName: "hold" */ './screens/HoldScreen')),

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { useUploadFile } from '../../api/upload';
 import type { DocumentUploadFields } from '../../contract/documentRequests';
 import { ChoiceField } from '../../forms/ChoiceField';
@@ -19,7 +20,8 @@ import {
 import {
   documentTypeOf,
   hasBack,
-  ID_TYPE_CHOICES,
+  ID_TYPE_LABELS,
+  ID_TYPES,
   type IdSide,
   type IdType,
   isIdType,
@@ -29,13 +31,8 @@ import './identity.css';
 
 export const UPLOAD_LABEL = 'Upload';
 export const ID_TYPE_LEGEND = 'ID type';
-export const ID_TYPE_HINT = 'Choose a valid ID issued in the US that has not expired.';
 export const FRONT_LABEL = 'Front image';
 export const BACK_LABEL = 'Back image';
-
-const KINDS_AND_LIMIT = `${describeAccept(ID_ACCEPT)}, up to ${formatBytes(ID_MAX_BYTES)}`;
-export const FRONT_HINT = `A photo or scan of the front of your ID, with all four corners and every word readable. ${KINDS_AND_LIMIT}.`;
-export const BACK_HINT = `A photo or scan of the back of your ID. ${KINDS_AND_LIMIT}.`;
 
 type Handles = Record<IdSide, RefObject<FileFieldHandle | null>>;
 
@@ -72,12 +69,15 @@ function IdSideField({
   handle: RefObject<FileFieldHandle | null>;
   onSending: () => void;
 }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<IdentityValues>();
   const upload = useUploadFile();
   const { idType } = values;
+  const kinds = describeAccept(ID_ACCEPT);
+  const limit = formatBytes(ID_MAX_BYTES);
   const onUpload: UploadHandler = (file, onProgress, signal) => {
     // The form checks the ID type before sending; a retry cannot come before a send.
-    if (!isIdType(idType)) return Promise.reject(new Error(ID_MESSAGES.idType));
+    if (!isIdType(idType)) return Promise.reject(new Error(t(ID_MESSAGES.idType)));
     onSending();
     return upload({
       url: documentsUrl,
@@ -96,12 +96,16 @@ function IdSideField({
         ref={handle}
         name={side}
         label={side === 'front' ? FRONT_LABEL : BACK_LABEL}
-        hint={side === 'front' ? FRONT_HINT : BACK_HINT}
+        hint={
+          side === 'front'
+            ? t`A photo or scan of the front of your ID, with all four corners and every word readable. ${kinds}, up to ${limit}.`
+            : t`A photo or scan of the back of your ID. ${kinds}, up to ${limit}.`
+        }
         accept={ID_ACCEPT}
         maxBytes={ID_MAX_BYTES}
         onUpload={onUpload}
       />
-      <IdPreview file={previewed} sideName={side} />
+      <IdPreview file={previewed} side={side} />
     </div>
   );
 }
@@ -120,6 +124,7 @@ function IdentityFields({
   fields?: ConditionFields;
   handles: Handles;
 }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<IdentityValues>();
   const [sent, setSent] = useState(false);
   const [shownType, setShownType] = useState(values.idType);
@@ -138,8 +143,8 @@ function IdentityFields({
       <ChoiceField
         name="idType"
         legend={ID_TYPE_LEGEND}
-        hint={ID_TYPE_HINT}
-        choices={ID_TYPE_CHOICES}
+        hint={t`Choose a valid ID issued in the US that has not expired.`}
+        choices={ID_TYPES.map((value) => ({ value, label: t(ID_TYPE_LABELS[value]) }))}
       />
       <IdSideField
         key={`front-${generation}`}
@@ -190,15 +195,25 @@ export function IdentityUploadForm({
   onSubmit,
   children,
 }: IdentityUploadFormProps) {
+  const { t } = useLingui();
   const front = useRef<FileFieldHandle>(null);
   const back = useRef<FileFieldHandle>(null);
   const [initialValues] = useState(initialIdentityValues);
+  const schema = useMemo(
+    () =>
+      identitySchema({
+        idType: t(ID_MESSAGES.idType),
+        front: t(ID_MESSAGES.front),
+        back: t(ID_MESSAGES.back),
+      }),
+    [t],
+  );
   const submit = (values: IdentityValues) =>
     onSubmit(() => uploadSides(values.idType as IdType, { front, back }));
   return (
     <StepForm
       initialValues={initialValues}
-      validationSchema={identitySchema}
+      validationSchema={schema}
       onSubmit={submit}
       submitLabel={UPLOAD_LABEL}
     >

@@ -4,18 +4,19 @@
  * types are the ones the lender's document service files them under.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'ID_CARD', 'PERMANENT_RESIDENT'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
 /** docs/journey.md#identity-documents */
-export const ID_TYPE_LABELS: Record<IdType, string> = {
-  DRIVERS_LICENSE: "US Driver's License",
-  PASSPORT: 'US Passport',
-  ID_CARD: 'US State ID Card',
-  PERMANENT_RESIDENT: 'US Permanent Resident Card',
+export const ID_TYPE_LABELS: Record<IdType, MessageDescriptor> = {
+  DRIVERS_LICENSE: msg`US Driver's License`,
+  PASSPORT: msg`US Passport`,
+  ID_CARD: msg`US State ID Card`,
+  PERMANENT_RESIDENT: msg`US Permanent Resident Card`,
 };
-
-export const ID_TYPE_CHOICES = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
 
 export type IdSide = 'front' | 'back';
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { mixed, object } from 'yup';
 import { withFormFields } from '../../api/formFields';
 import { choiceSchema } from '../../forms/schemas/choice';
@@ -11,10 +13,13 @@ export const ID_ACCEPT = UPLOAD_ACCEPT;
 export const ID_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 export const ID_MESSAGES = {
-  idType: 'Select the type of ID you are uploading',
-  front: 'Select an image of the front of your ID',
-  back: 'Select an image of the back of your ID',
-} as const;
+  idType: msg`Select the type of ID you are uploading`,
+  front: msg`Select an image of the front of your ID`,
+  back: msg`Select an image of the back of your ID`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** ID_MESSAGES, written out in the page's language. */
+export type IdMessages = Record<keyof typeof ID_MESSAGES, string>;
 
 export interface IdentityValues {
   idType: IdType | '';
@@ -26,15 +31,16 @@ export interface IdentityValues {
 export const initialIdentityValues = (): IdentityValues => ({ idType: '', front: [], back: [] });
 
 /** The ID type, a front, and a back unless the ID is a passport (or not chosen yet). */
-export const identitySchema = object({
-  idType: choiceSchema(ID_TYPES, ID_MESSAGES.idType),
-  front: filesSchema({ messages: { required: ID_MESSAGES.front } }),
-  back: mixed<File[]>().when('idType', ([idType]: unknown[]) =>
-    hasBack(idType as IdType | '')
-      ? filesSchema({ messages: { required: ID_MESSAGES.back } })
-      : mixed<File[]>().notRequired(),
-  ),
-});
+export const identitySchema = (messages: IdMessages) =>
+  object({
+    idType: choiceSchema(ID_TYPES, messages.idType),
+    front: filesSchema({ messages: { required: messages.front } }),
+    back: mixed<File[]>().when('idType', ([idType]: unknown[]) =>
+      hasBack(idType as IdType | '')
+        ? filesSchema({ messages: { required: messages.back } })
+        : mixed<File[]>().notRequired(),
+    ),
+  });
 
 /**
  * The upload's 400 names the multipart parts (`file`, `type`); on this form they are the side's

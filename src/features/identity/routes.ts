@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const identityRoutes = defineApplicationRoutes([
   {
     path: 'identity',
-    title: 'Verify your identity',
+    title: msg`Verify your identity`,
     progress: 'verify-identity',
     access: 'applicant',
     screen: lazyWithRetry(

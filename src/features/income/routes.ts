@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const incomeRoutes = defineApplicationRoutes([
   {
     path: 'income/review',
-    title: 'Review your income',
+    title: msg`Review your income`,
     progress: 'link-income-sources',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const incomeRoutes = defineApplicationRoutes([
   },
   {
     path: 'income/pointserv-callback',
-    title: 'Connecting your income source',
+    title: msg`Connecting your income source`,
     progress: 'link-income-sources',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -26,7 +27,7 @@ export const incomeRoutes = defineApplicationRoutes([
   },
   {
     path: 'income/upload/:type',
-    title: 'Upload your income documents',
+    title: msg`Upload your income documents`,
     progress: 'link-income-sources',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -35,7 +36,7 @@ export const incomeRoutes = defineApplicationRoutes([
   },
   {
     path: 'income/employer-verification',
-    title: 'Verify your employer',
+    title: msg`Verify your employer`,
     progress: 'link-income-sources',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { mixed, object } from 'yup';
 import { filesSchema } from '../../forms/schemas/files';
 import { type ProofKind, proofsNeeded } from './insuranceProofs';
@@ -9,13 +10,13 @@ export interface InsuranceValues {
 
 export const initialInsuranceValues = (): InsuranceValues => ({ hazard: [], flood: [] });
 
-/** A file (or more) for each proof needed. */
-export function insuranceSchema(flood: boolean) {
+/** A file (or more) for each proof needed; `t` (useLingui's) writes the messages out. */
+export function insuranceSchema(flood: boolean, t: (descriptor: MessageDescriptor) => string) {
   const needed = proofsNeeded(flood);
   const rule = (kind: ProofKind) => {
     const proof = needed.find((candidate) => candidate.kind === kind);
     return proof
-      ? filesSchema({ messages: { required: proof.required } })
+      ? filesSchema({ messages: { required: t(proof.required) } })
       : mixed<File[]>().notRequired();
   };
   return object({ hazard: rule('hazard'), flood: rule('flood') });

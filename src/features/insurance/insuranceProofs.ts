@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StatusObject } from '../status';
 import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { UPLOAD_ACCEPT } from '../../forms/files';
@@ -13,26 +15,27 @@ export interface Proof {
   kind: ProofKind;
   /** The document type each file is sent as. */
   documentType: 'HAZARD_INSURANCE' | 'FLOOD_INSURANCE';
-  label: string;
-  hint: string;
+  /** The words, as messages written out where shown (`t(proof.label)`). */
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
   /** Said when no file was chosen. */
-  required: string;
+  required: MessageDescriptor;
 }
 
 export const HAZARD_PROOF: Proof = {
   kind: 'hazard',
   documentType: 'HAZARD_INSURANCE',
-  label: 'Proof of hazard insurance',
-  hint: 'The declarations page of your homeowners insurance policy. PDF, JPG or PNG, up to 10 MB each.',
-  required: 'Select your proof of hazard insurance',
+  label: msg`Proof of hazard insurance`,
+  hint: msg`The declarations page of your homeowners insurance policy. PDF, JPG or PNG, up to 10 MB each.`,
+  required: msg`Select your proof of hazard insurance`,
 };
 
 export const FLOOD_PROOF: Proof = {
   kind: 'flood',
   documentType: 'FLOOD_INSURANCE',
-  label: 'Proof of flood insurance',
-  hint: 'The declarations page of your flood insurance policy. PDF, JPG or PNG, up to 10 MB each.',
-  required: 'Select your proof of flood insurance',
+  label: msg`Proof of flood insurance`,
+  hint: msg`The declarations page of your flood insurance policy. PDF, JPG or PNG, up to 10 MB each.`,
+  required: msg`Select your proof of flood insurance`,
 };
 
 /** Whether the lender needs flood insurance too (`status.floodInsuranceRequired`). */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const insuranceRoutes = defineApplicationRoutes([
   {
     path: 'insurance/upload',
-    title: 'Upload proof of insurance',
+    title: msg`Upload proof of insurance`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const insuranceRoutes = defineApplicationRoutes([
   },
   {
     path: 'insurance/requirements',
-    title: 'Homeowners insurance requirements',
+    title: msg`Homeowners insurance requirements`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -2,6 +2,8 @@
  * The liens form (pure): its values, schema and request body. Each lien the lender found is one
  * Yes / No question, "Is this loan still open?", and every one must be answered.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { array, object, tuple, type AnySchema } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
 import type { Lien } from '../application';
@@ -19,20 +21,29 @@ export interface LiensValues {
   liens: LienValues[];
 }
 
+/** Writes a message out in the page's language: the `t` of useLingui(). */
+export type Translate = (descriptor: MessageDescriptor) => string;
+
 /**
  * The name a lien goes by on the page: its lender, or "Loan 2" when the lender gave none (the
  * position keeps unnamed liens apart in the error summary).
  */
-export function lienName(lien: Pick<Lien, 'lender'>, index: number): string {
-  return lien.lender.trim() || `Loan ${index + 1}`;
+export function lienName(lien: Pick<Lien, 'lender'>, index: number, t: Translate): string {
+  const number = index + 1;
+  return lien.lender.trim() || t(msg`Loan ${number}`);
 }
 
 /** "Select yes if the loan from Sierra Mortgage is still open". */
-export function openRequiredMessage(lien: Pick<Lien, 'lender'>, index: number): string {
+export function openRequiredMessage(
+  lien: Pick<Lien, 'lender'>,
+  index: number,
+  t: Translate,
+): string {
   const lender = lien.lender.trim();
+  const number = index + 1;
   return lender
-    ? `Select yes if the loan from ${lender} is still open`
-    : `Select yes if loan ${index + 1} is still open`;
+    ? t(msg`Select yes if the loan from ${lender} is still open`)
+    : t(msg`Select yes if loan ${number} is still open`);
 }
 
 /** The answers already given (a return to the step) start chosen. */
@@ -45,11 +56,11 @@ export function initialLiensValues(liens: readonly Lien[]): LiensValues {
   };
 }
 
-/** One required Yes / No per lien, each message naming its lien. */
-export function liensSchema(liens: readonly Lien[]) {
+/** One required Yes / No per lien, each message naming its lien (written out by `t`). */
+export function liensSchema(liens: readonly Lien[], t: Translate) {
   if (liens.length === 0) return object({ liens: array() });
   const perLien = liens.map((lien, index) =>
-    object({ open: choiceSchema(OPEN_ANSWERS, openRequiredMessage(lien, index)) }),
+    object({ open: choiceSchema(OPEN_ANSWERS, openRequiredMessage(lien, index, t)) }),
   ) as unknown as [AnySchema, ...AnySchema[]];
   return object({ liens: tuple(perLien) });
 }

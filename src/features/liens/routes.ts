@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const liensRoutes = defineApplicationRoutes([
   {
     path: 'liens',
-    title: 'Review the liens on your property',
+    title: msg`Review the liens on your property`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(() => import(/* webpackChunkName: "liens" */ './screens/LiensScreen')),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../ui/Dialog';
@@ -19,13 +20,15 @@ import { useLoanOfficerPlacement } from './useLoanOfficerPlacement';
 
 /** From 1024 px: the card as a complementary region in the side panel column. */
 export function LoanOfficerAside({ uuid }: { uuid: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const wide = useLoanOfficerPlacement() === 'aside';
   const { data, isLoading } = useGetLoanOriginatorQuery(uuid, { skip: !wide });
   if (!wide) return null;
   if (isLoading) return <LoanOfficerPlace where="aside" />;
-  const label = loanOfficerLabel(data);
-  if (!data || !label) return null;
+  const labelMessage = loanOfficerLabel(data);
+  if (!data || !labelMessage) return null;
+  const label = t(labelMessage);
   return (
     <aside className="loan-officer" aria-labelledby={headingId}>
       <h2 id={headingId} className="loan-officer__heading">
@@ -38,13 +41,15 @@ export function LoanOfficerAside({ uuid }: { uuid: string }) {
 
 /** Narrower: a bar at the top whose button, named like the card, opens it as a dialog. */
 export function LoanOfficerBar({ uuid }: { uuid: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const narrow = useLoanOfficerPlacement() === 'bar';
   const { data, isLoading } = useGetLoanOriginatorQuery(uuid, { skip: !narrow });
   if (!narrow) return null;
   if (isLoading) return <LoanOfficerPlace where="bar" />;
-  const label = loanOfficerLabel(data);
-  if (!data || !label) return null;
+  const labelMessage = loanOfficerLabel(data);
+  if (!data || !labelMessage) return null;
+  const label = t(labelMessage);
   return (
     <div className="loan-officer-bar">
       <span className="loan-officer-bar__name">{displayNameOf(data)}</span>
@@ -82,7 +87,10 @@ export function OriginatorBrand({ uuid, fallback }: { uuid: string; fallback: Re
   return brand.link ? (
     <a className="top-bar__brand" href={brand.link} target="_blank" rel="noopener noreferrer">
       {content}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   ) : (
     <a className="top-bar__brand" href="/dashboard">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatPhone, phoneDigits } from '../../contract/phone';
 import { displayNameOf, initialsOf } from './card';
 import type { LoanOriginator } from './types';
@@ -55,7 +56,9 @@ export function LoanOfficerCard({ originator }: { originator: LoanOriginator }) 
         {phone ? <li>{phone}</li> : null}
         {nmls ? (
           <li>
-            NMLS <span className="loan-officer-card__nmls">{nmls}</span>
+            <Trans>
+              NMLS <span className="loan-officer-card__nmls">{nmls}</span>
+            </Trans>
           </li>
         ) : null}
       </ul>
@@ -63,12 +66,12 @@ export function LoanOfficerCard({ originator }: { originator: LoanOriginator }) 
         <div className="loan-officer-card__actions">
           {telHref ? (
             <a className="button loan-officer-card__action" href={telHref}>
-              Call
+              <Trans>Call</Trans>
             </a>
           ) : null}
           {email ? (
             <a className="button loan-officer-card__action" href={`mailto:${email}`}>
-              Email
+              <Trans>Email</Trans>
             </a>
           ) : null}
         </div>

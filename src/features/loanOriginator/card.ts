@@ -2,10 +2,12 @@
  * The loan officer card's decisions (docs/supporting-areas.md#loan-officer-card; docs/supporting-areas.md#originator-branding for
  * the originator's branding), pure so they are tested directly.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LoanOriginator } from './types';
 
-export const LOAN_OFFICER_LABEL = 'Your loan officer';
-export const BROKER_LABEL = 'Your broker';
+export const LOAN_OFFICER_LABEL: MessageDescriptor = msg`Your loan officer`;
+export const BROKER_LABEL: MessageDescriptor = msg`Your broker`;
 
 const present = (text: string | null | undefined): text is string =>
   typeof text === 'string' && text.trim() !== '';
@@ -17,7 +19,7 @@ const present = (text: string | null | undefined): text is string =>
  */
 export function loanOfficerLabel(
   originator: Pick<LoanOriginator, 'originatorName' | 'brokerName'> | null | undefined,
-): typeof LOAN_OFFICER_LABEL | typeof BROKER_LABEL | null {
+): MessageDescriptor | null {
   if (!originator) return null;
   if (present(originator.originatorName)) return LOAN_OFFICER_LABEL;
   if (present(originator.brokerName)) return BROKER_LABEL;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { fullPageNavigationRequested, DASHBOARD_PATH } from '../navigation';
@@ -12,6 +13,8 @@ import './maintenance.css';
  * the dashboard when the flag asks for one, and the support contact.
  */
 export function MaintenancePage({ maintenance }: { maintenance: Maintenance }) {
+  const { t } = useLingui();
+  const { title, message } = maintenance;
   const dispatch = useAppDispatch();
   const goToDashboard = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click leaves through the navigation middleware; modified clicks (new tab) are the
@@ -24,8 +27,10 @@ export function MaintenancePage({ maintenance }: { maintenance: Maintenance }) {
   };
 
   return (
-    <Screen title={maintenance.title}>
-      <p className="maintenance-page__message">{maintenance.message}</p>
+    <Screen title={typeof title === 'string' ? title : t(title)}>
+      <p className="maintenance-page__message">
+        {typeof message === 'string' ? message : t(message)}
+      </p>
       {maintenance.showDashboardLink ? (
         <div className="button-row">
           <a
@@ -33,7 +38,7 @@ export function MaintenancePage({ maintenance }: { maintenance: Maintenance }) {
             href={DASHBOARD_PATH}
             onClick={goToDashboard}
           >
-            Go to dashboard
+            <Trans>Go to dashboard</Trans>
           </a>
         </div>
       ) : null}

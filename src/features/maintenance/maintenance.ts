@@ -1,11 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FeatureFlag } from '../featureFlags';
 import { BASE_PATH, isUuid, relativeToBase } from '../navigation';
 import { isRecord } from '../../contract/isRecord';
 
-/** docs/supporting-areas.md#maintenance-page: the maintenance page's defaults, word for word. */
-export const MAINTENANCE_DEFAULT_TITLE = 'Scheduled Maintenance';
-export const MAINTENANCE_DEFAULT_MESSAGE =
-  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
+/**
+ * docs/supporting-areas.md#maintenance-page: the maintenance page's defaults, word for word, as
+ * messages written out in the page's language; the flag's own words are shown as they are.
+ */
+export const MAINTENANCE_DEFAULT_TITLE = msg`Scheduled Maintenance`;
+export const MAINTENANCE_DEFAULT_MESSAGE = msg`We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!`;
+
+/** The flag's words (a string), or a default of the app's (a message). */
+export type MaintenanceText = string | MessageDescriptor;
 
 /** The route entry that puts every page under maintenance. */
 export const EVERY_PAGE = '*';
@@ -14,19 +21,19 @@ export const EVERY_PAGE = '*';
 export interface MaintenanceSettings {
   /** Route entries, trimmed, empty ones dropped. */
   routes: string[];
-  title: string;
-  message: string;
+  title: MaintenanceText;
+  message: MaintenanceText;
   showDashboardLink: boolean;
 }
 
 /** What the maintenance page shows. */
 export interface Maintenance {
-  title: string;
-  message: string;
+  title: MaintenanceText;
+  message: MaintenanceText;
   showDashboardLink: boolean;
 }
 
-const text = (v: unknown, fallback: string): string =>
+const text = (v: unknown, fallback: MessageDescriptor): MaintenanceText =>
   typeof v === 'string' && v.trim() ? v.trim() : fallback;
 
 const routeList = (v: unknown): string[] =>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const merchantRoutes = defineApplicationRoutes([
   {
     path: 'merchant/review',
-    title: 'Your application is with the merchant for review',
+    title: msg`Your application is with the merchant for review`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const merchantRoutes = defineApplicationRoutes([
   },
   {
     path: 'merchant/lien-attestation',
-    title: 'Confirm the liens on your property',
+    title: msg`Confirm the liens on your property`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(

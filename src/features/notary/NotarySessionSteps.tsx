@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { object } from 'yup';
 import { StepForm } from '../../forms/StepForm';
@@ -12,24 +15,31 @@ export const IN_SESSION_HEADING = 'You are in your notary session';
  * choice of notary, their session, the additional signer's session).
  */
 export const NOTARY_SESSION_LENGTH = 'about 15 minutes';
+/** NOTARY_SESSION_LENGTH as a message, for the pages that show it in the reader's language. */
+export const NOTARY_SESSION_LENGTH_MESSAGE = msg`about 15 minutes`;
 
-export const BEFORE_YOU_JOIN = [
-  'Have your photo ID with you (the one you uploaded).',
-  'Use a device with a camera and a microphone, somewhere quiet.',
-  'Allow your browser to use your camera, microphone and location when it asks.',
-] as const;
+export const BEFORE_YOU_JOIN: readonly MessageDescriptor[] = [
+  msg`Have your photo ID with you (the one you uploaded).`,
+  msg`Use a device with a camera and a microphone, somewhere quiet.`,
+  msg`Allow your browser to use your camera, microphone and location when it asks.`,
+];
 
-export const IN_SESSION_STEPS = [
-  'The notary checks your photo ID against you on camera.',
-  'You confirm that you signed the deed of trust of your own free will.',
-  'The notary signs and seals the deed electronically.',
-] as const;
+export const IN_SESSION_STEPS: readonly MessageDescriptor[] = [
+  msg`The notary checks your photo ID against you on camera.`,
+  msg`You confirm that you signed the deed of trust of your own free will.`,
+  msg`The notary signs and seals the deed electronically.`,
+];
+
+/** Whose deed is sealed: the borrower's ("your deed") or, for an additional signer, "the deed". */
+export type NotaryDeed = 'your deed' | 'the deed';
 
 const noFields = {};
 const noRules = object({});
 
 /** The session, joined: what the notary does, then "Finish session" records it. */
-function InSession({ deed, onFinish }: { deed: string; onFinish: () => Promise<unknown> }) {
+function InSession({ deed, onFinish }: { deed: NotaryDeed; onFinish: () => Promise<unknown> }) {
+  const { t } = useLingui();
+  const sessionLength = t(NOTARY_SESSION_LENGTH_MESSAGE);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -38,17 +48,25 @@ function InSession({ deed, onFinish }: { deed: string; onFinish: () => Promise<u
         {IN_SESSION_HEADING}
       </h2>
       <p>
-        This is a simulated eNotary session: no camera is used. In a real session the notary guides
-        you through these steps, which take {NOTARY_SESSION_LENGTH}.
+        <Trans>
+          This is a simulated eNotary session: no camera is used. In a real session the notary
+          guides you through these steps, which take {sessionLength}.
+        </Trans>
       </p>
-      <NextSteps heading="In the session" steps={IN_SESSION_STEPS} />
+      <NextSteps heading={t`In the session`} steps={IN_SESSION_STEPS.map((step) => t(step))} />
       <StepForm
         initialValues={noFields}
         validationSchema={noRules}
         onSubmit={onFinish}
         submitLabel={FINISH_SESSION_LABEL}
       >
-        <p>When the notary has sealed {deed}, finish the session.</p>
+        <p>
+          {deed === 'the deed' ? (
+            <Trans>When the notary has sealed the deed, finish the session.</Trans>
+          ) : (
+            <Trans>When the notary has sealed your deed, finish the session.</Trans>
+          )}
+        </p>
       </StepForm>
     </>
   );
@@ -70,16 +88,17 @@ export function NotarySessionSteps({
 }: {
   intro: ReactNode;
   /** "your deed" or "the deed", in "When the notary has sealed …". */
-  deed: string;
+  deed: NotaryDeed;
   onFinish: () => Promise<unknown>;
   afterJoin?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [joined, setJoined] = useState(false);
   if (joined) return <InSession deed={deed} onFinish={onFinish} />;
   return (
     <>
       {intro}
-      <NextSteps heading="Before you join" steps={BEFORE_YOU_JOIN} />
+      <NextSteps heading={t`Before you join`} steps={BEFORE_YOU_JOIN.map((step) => t(step))} />
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={() => setJoined(true)}>
           {JOIN_SESSION_LABEL}

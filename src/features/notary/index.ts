@@ -13,5 +13,7 @@ export {
   IN_SESSION_STEPS,
   JOIN_SESSION_LABEL,
   NOTARY_SESSION_LENGTH,
+  NOTARY_SESSION_LENGTH_MESSAGE,
+  type NotaryDeed,
   NotarySessionSteps,
 } from './NotarySessionSteps';

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const notaryRoutes = defineApplicationRoutes([
   {
     path: 'notary/intro',
-    title: 'Meet your notary',
+    title: msg`Meet your notary`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const notaryRoutes = defineApplicationRoutes([
   },
   {
     path: 'notary/schedule-manual',
-    title: 'Schedule your notary appointment',
+    title: msg`Schedule your notary appointment`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -26,7 +27,7 @@ export const notaryRoutes = defineApplicationRoutes([
   },
   {
     path: 'notary/reserve-manual',
-    title: 'Your notary appointment is reserved',
+    title: msg`Your notary appointment is reserved`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -38,7 +39,7 @@ export const notaryRoutes = defineApplicationRoutes([
   },
   {
     path: 'notary/session',
-    title: 'Your notary session',
+    title: msg`Your notary session`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -47,7 +48,7 @@ export const notaryRoutes = defineApplicationRoutes([
   },
   {
     path: 'notary/error',
-    title: 'We could not start your notary session',
+    title: msg`We could not start your notary session`,
     progress: 'notary',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,11 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type * as zonedTime from './zonedTime';
 
 /** zonedTime.ts, once loaded (a type only: the module itself comes by import()). */
 export type ZonedTime = typeof zonedTime;
 
-export const ZONED_TIME_FAILED =
-  'We could not load the calendar. Check your connection and try again.';
+export const ZONED_TIME_FAILED = msg`We could not load the calendar. Check your connection and try again.`;
 
 /**
  * Loads zonedTime.ts (moment-timezone with the product's zones) with import(), so it never joins

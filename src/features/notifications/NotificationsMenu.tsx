@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
@@ -19,16 +21,11 @@ import { relativeTime } from './relativeTime';
 import './NotificationsMenu.css';
 
 /** An empty list (sentence case, as the rest of the app; the product rules name it "No Notifications"). */
-export const NO_NOTIFICATIONS_TEXT = 'No notifications';
+export const NO_NOTIFICATIONS_TEXT = msg`No notifications`;
 
 export interface NotificationsMenuProps {
   /** The clock for relative times, in ms since the epoch; by default, the moment the panel opens. */
   now?: number;
-}
-
-/** The name the toggle gives screen readers: "Notifications" or "Notifications, 2 unread". */
-export function notificationsButtonName(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
 
 /** The badge text: the count, capped so it fits its circle. */
@@ -54,6 +51,7 @@ const isPlainClick = (event: MouseEvent) =>
  * again each time the panel opens.
  */
 export function NotificationsMenu({ now }: NotificationsMenuProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { data, error, isError, isFetching, refetch } = useGetNotificationsQuery();
   const [open, setOpen] = useState(false);
@@ -129,22 +127,22 @@ export function NotificationsMenu({ now }: NotificationsMenuProps) {
 
   let body;
   if (isFetching && !data) {
-    body = <Loader label="Loading notifications" />;
+    body = <Loader label={t`Loading notifications`} />;
   } else if (isError) {
     const detail = errorDetail(error);
     body = (
       <div className="notifications-error">
         <p role="alert" className="notifications-error__message">
-          We could not load your notifications.
+          <Trans>We could not load your notifications.</Trans>
           {detail ? ` ${detail}` : ''}
         </p>
         <button type="button" className="button button--primary" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   } else if (notifications.length === 0) {
-    body = <p className="notifications-empty">{NO_NOTIFICATIONS_TEXT}</p>;
+    body = <p className="notifications-empty">{t(NO_NOTIFICATIONS_TEXT)}</p>;
   } else {
     body = (
       <>
@@ -167,7 +165,7 @@ export function NotificationsMenu({ now }: NotificationsMenuProps) {
             aria-controls={listId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Show Less' : 'View All'}
+            {expanded ? t`Show Less` : t`View All`}
           </button>
         ) : null}
       </>
@@ -185,7 +183,10 @@ export function NotificationsMenu({ now }: NotificationsMenuProps) {
         onClick={toggle}
       >
         <BellIcon />
-        <span className="visually-hidden">{notificationsButtonName(unread)}</span>
+        {/* The name the toggle gives screen readers: "Notifications" or "Notifications, 2 unread". */}
+        <span className="visually-hidden">
+          {unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+        </span>
         {unread > 0 ? (
           <span className="notifications-toggle__badge" aria-hidden="true">
             {badgeText(unread)}
@@ -206,7 +207,7 @@ export function NotificationsMenu({ now }: NotificationsMenuProps) {
               tabIndex={-1}
               className="notifications-panel__heading"
             >
-              Notifications
+              <Trans>Notifications</Trans>
             </h2>
             {body}
           </>
@@ -227,8 +228,9 @@ function NotificationItem({
   now: number;
   onFollow: (destination: CtaDestination) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const { t } = useLingui();
   const unread = isUnread(notification);
-  const when = relativeTime(notification.created, now);
+  const when = relativeTime(notification.created, now, t);
   const ctas = notification.ctas
     .map((cta) => ({ title: cta.title, destination: ctaDestination(cta.redirectPath) }))
     .filter(
@@ -242,7 +244,11 @@ function NotificationItem({
   return (
     <li className={unread ? 'notifications-item notifications-item--unread' : 'notifications-item'}>
       <h3 className="notifications-item__title">
-        {unread ? <span className="visually-hidden">Unread: </span> : null}
+        {unread ? (
+          <span className="visually-hidden">
+            <Trans>Unread:</Trans>{' '}
+          </span>
+        ) : null}
         {notification.title}
       </h3>
       {notification.description ? (

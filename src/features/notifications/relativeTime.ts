@@ -13,6 +13,10 @@
  *   the product rules name it.
  * An unparseable date gives "" and never throws.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
@@ -20,36 +24,39 @@ export const WEEK_DAYS = 7;
 /** The last whole day still shown in weeks ("4 weeks ago"). */
 export const LAST_WEEKS_DAY = 28;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** Writes a message out in the page's language: the `t` of `useLingui()`. */
+export type Translate = (descriptor: MessageDescriptor) => string;
 
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-
-export function relativeTime(createdIso: string, nowMs: number): string {
+/**
+ * `t` writes the words out in the page's language; `locales` write the month and day ("March 3"
+ * in English), by default the page's.
+ */
+export function relativeTime(
+  createdIso: string,
+  nowMs: number,
+  t: Translate,
+  locales: readonly string[] = i18n.intlLocales,
+): string {
   if (typeof createdIso !== 'string' || createdIso.trim() === '') return '';
   const created = Date.parse(createdIso);
   if (!Number.isFinite(created) || !Number.isFinite(nowMs)) return '';
 
   const elapsed = nowMs - created;
-  if (elapsed < MINUTE_MS) return 'Just now';
-  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < MINUTE_MS) return t(msg`Just now`);
+  if (elapsed < HOUR_MS) {
+    const minutes = Math.floor(elapsed / MINUTE_MS);
+    return t(msg`${plural(minutes, { one: '# minute ago', other: '# minutes ago' })}`);
+  }
+  if (elapsed < DAY_MS) {
+    const hours = Math.floor(elapsed / HOUR_MS);
+    return t(msg`${plural(hours, { one: '# hour ago', other: '# hours ago' })}`);
+  }
   const days = Math.floor(elapsed / DAY_MS);
-  if (days < WEEK_DAYS) return ago(days, 'day');
-  if (days <= LAST_WEEKS_DAY) return ago(Math.floor(days / WEEK_DAYS), 'week');
+  if (days < WEEK_DAYS) return t(msg`${plural(days, { one: '# day ago', other: '# days ago' })}`);
+  if (days <= LAST_WEEKS_DAY) {
+    const weeks = Math.floor(days / WEEK_DAYS);
+    return t(msg`${plural(weeks, { one: '# week ago', other: '# weeks ago' })}`);
+  }
 
-  const date = new Date(created);
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+  return new Intl.DateTimeFormat([...locales], { month: 'long', day: 'numeric' }).format(created);
 }

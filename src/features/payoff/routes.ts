@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const payoffRoutes = defineApplicationRoutes([
   {
     path: 'payoff/hold',
-    title: 'We are processing your payoff request',
+    title: msg`We are processing your payoff request`,
     progress: 'link-income-sources',
     access: 'applicant',
     screen: lazyWithRetry(

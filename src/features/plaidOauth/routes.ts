@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { definePageRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const plaidOauthRoutes = definePageRoutes([
   {
     path: 'plaid-oauth-success',
-    title: 'Finishing your bank connection',
+    title: msg`Finishing your bank connection`,
     progress: null,
     access: 'signed-in',
     screen: lazyWithRetry(

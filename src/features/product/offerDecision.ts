@@ -4,6 +4,8 @@
  * product/select (docs/routing.md#where-each-state-leads); the page opens with a line saying what
  * the borrower may borrow and on what footing.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { UW_DECISION } from '../../contract/status';
 import { formatWholeDollars } from './offerCalculator';
 
@@ -33,25 +35,23 @@ export function offerStanding({ decision, from }: RoutedOffer): OfferStanding {
 export function offerHeadline(
   routed: RoutedOffer,
   maxAmount: number,
-): { headline: string; detail: string } {
+): { headline: MessageDescriptor; detail: MessageDescriptor } {
   const upTo = formatWholeDollars(maxAmount);
   switch (offerStanding(routed)) {
     case 'verified':
       return {
-        headline: `Your updated offer: you're approved for up to ${upTo}`,
-        detail:
-          'We verified your information and updated your offer. Choose your amount and term again before you sign.',
+        headline: msg`Your updated offer: you're approved for up to ${upTo}`,
+        detail: msg`We verified your information and updated your offer. Choose your amount and term again before you sign.`,
       };
     case 'approved':
       return {
-        headline: `You're approved for up to ${upTo}`,
-        detail: 'Choose how much to draw and over how many years to repay it.',
+        headline: msg`You're approved for up to ${upTo}`,
+        detail: msg`Choose how much to draw and over how many years to repay it.`,
       };
     case 'prequalified':
       return {
-        headline: `You're prequalified for up to ${upTo}`,
-        detail:
-          'Choose how much to draw and over how many years to repay it. Your final offer is confirmed once we verify your information.',
+        headline: msg`You're prequalified for up to ${upTo}`,
+        detail: msg`Choose how much to draw and over how many years to repay it. Your final offer is confirmed once we verify your information.`,
       };
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const productRoutes = defineApplicationRoutes([
   {
     path: 'product/assets',
-    title: 'Verify your assets',
+    title: msg`Verify your assets`,
     progress: 'select-offer',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const productRoutes = defineApplicationRoutes([
   },
   {
     path: 'product/select',
-    title: 'Select your offer',
+    title: msg`Select your offer`,
     progress: 'select-offer',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -23,7 +24,7 @@ export const productRoutes = defineApplicationRoutes([
   },
   {
     path: 'product/prequal-winback',
-    title: 'Your updated offer',
+    title: msg`Your updated offer`,
     progress: 'select-offer',
     access: 'applicant',
     screen: lazyWithRetry(

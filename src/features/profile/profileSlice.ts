@@ -1,17 +1,24 @@
+import { msg } from '@lingui/core/macro';
 import { createSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { sessionEnded } from '../../api/sessionEvents';
 import { profileApi } from './profileApi';
 import type { Profile } from './types';
 
-/** docs/shell.md#errors-and-the-session: the profile failure message, with its default detail. */
-export const PROFILE_FETCH_FAILED = 'Failed to fetch profile details';
-export const PROFILE_FETCH_FAILED_DEFAULT_DETAIL = 'Request failed';
+/**
+ * docs/shell.md#errors-and-the-session: the profile failure message, with its default detail
+ * (shown when the failure says nothing).
+ */
+export const PROFILE_FETCH_FAILED = msg`Failed to fetch profile details`;
+export const PROFILE_FETCH_FAILED_DEFAULT_DETAIL = msg`Request failed`;
 
 export interface ProfileState {
   profile: Profile | null;
   loadStatus: 'idle' | 'loading' | 'loaded' | 'failed';
-  /** The failure's detail, shown under PROFILE_FETCH_FAILED. */
+  /**
+   * The failure's detail, shown under PROFILE_FETCH_FAILED; null when it says nothing (the page
+   * then shows PROFILE_FETCH_FAILED_DEFAULT_DETAIL, in its language).
+   */
   error: string | null;
 }
 
@@ -37,7 +44,7 @@ export const profileSlice = createSlice({
         if (action.meta.condition) return; // skipped because a fetch was already running
         const error = action.payload as ApiError | undefined;
         state.loadStatus = 'failed';
-        state.error = error?.message || PROFILE_FETCH_FAILED_DEFAULT_DETAIL;
+        state.error = error?.message || null;
       });
   },
   selectors: {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useDebugViewShortcut } from './debugView';
@@ -29,12 +31,16 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
   return (
     <section className="progress-card progress-offer" aria-labelledby={headingId}>
       <h3 id={headingId} className="progress-card__heading">
-        Your offer details
+        <Trans>Your offer details</Trans>
       </h3>
       <dl className="progress-details">
-        <dt>APR</dt>
+        <dt>
+          <Trans>APR</Trans>
+        </dt>
         <dd>{formatApr(offer.apr)}</dd>
-        <dt>Initial draw</dt>
+        <dt>
+          <Trans>Initial draw</Trans>
+        </dt>
         <dd>{formatWholeDollars(offer.initialDraw)}</dd>
         {offer.originationFee > 0 ? (
           <>
@@ -48,7 +54,9 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
         <dd>{formatCents(offer.monthlyPayment)}</dd>
         {offer.termYears !== null ? (
           <>
-            <dt>Fixed term</dt>
+            <dt>
+              <Trans>Fixed term</Trans>
+            </dt>
             <dd>{formatTermYears(offer.termMonths)}</dd>
           </>
         ) : null}
@@ -58,7 +66,7 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
 }
 
 /** What the value and condition read while a valuation is still to come. */
-export const VALUATION_PENDING_TEXT = 'Pending valuation';
+export const VALUATION_PENDING_TEXT = msg`Pending valuation`;
 
 /**
  * The property details card: Address, Property value, Property condition (each when known).
@@ -66,37 +74,42 @@ export const VALUATION_PENDING_TEXT = 'Pending valuation';
  * the estimate, so the card never contradicts a "valuation required" step.
  */
 export function PropertyDetailsCard({ property }: { property: PropertyDetails }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const propertyValue = t`Property value`;
+  const propertyCondition = t`Property condition`;
   return (
     <section className="progress-card progress-property" aria-labelledby={headingId}>
       <h3 id={headingId} className="progress-card__heading">
-        Property details
+        <Trans>Property details</Trans>
       </h3>
       <dl className="progress-details">
         {property.address ? (
           <>
-            <dt>Address</dt>
+            <dt>
+              <Trans>Address</Trans>
+            </dt>
             <dd>{property.address}</dd>
           </>
         ) : null}
         {property.valuationPending ? (
           <>
-            <dt>Property value</dt>
-            <dd>{VALUATION_PENDING_TEXT}</dd>
-            <dt>Property condition</dt>
-            <dd>{VALUATION_PENDING_TEXT}</dd>
+            <dt>{propertyValue}</dt>
+            <dd>{t(VALUATION_PENDING_TEXT)}</dd>
+            <dt>{propertyCondition}</dt>
+            <dd>{t(VALUATION_PENDING_TEXT)}</dd>
           </>
         ) : (
           <>
             {property.value !== null ? (
               <>
-                <dt>Property value</dt>
+                <dt>{propertyValue}</dt>
                 <dd>{formatWholeDollars(property.value)}</dd>
               </>
             ) : null}
             {property.condition ? (
               <>
-                <dt>Property condition</dt>
+                <dt>{propertyCondition}</dt>
                 <dd>{property.condition}</dd>
               </>
             ) : null}
@@ -108,7 +121,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
 }
 
 export interface ApplicationSidePanelProps {
-  /** Replaces the default text under the heading. */
+  /** Replaces the default text under the heading (DEFAULT_PROGRESS_TEXT). */
   description?: string;
   /** The credentials line; by default only where a bank account is linked (linksBankAccount). */
   showSecurityLine?: boolean;
@@ -122,10 +135,8 @@ const noDebugView = () => undefined;
  * steps with the current one from the routing engine (or the page), the offer block, the property
  * card.
  */
-export function ApplicationSidePanel({
-  description = DEFAULT_PROGRESS_TEXT,
-  showSecurityLine,
-}: ApplicationSidePanelProps) {
+export function ApplicationSidePanel({ description, showSecurityLine }: ApplicationSidePanelProps) {
+  const { t } = useLingui();
   const progress = useAppSelector(selectMainProgress);
   const applicationId = useAppSelector(selectApplicationId);
   const offer = useAppSelector(selectOfferDetails);
@@ -136,9 +147,9 @@ export function ApplicationSidePanel({
   return (
     <ProgressPanel
       progress={progress}
-      stepsLabel="Application steps"
+      stepsLabel={t`Application steps`}
       applicationId={applicationId}
-      description={description}
+      description={description ?? t(DEFAULT_PROGRESS_TEXT)}
       showSecurityLine={showSecurityLine ?? onBankAccountPage}
     >
       {offer ? <OfferDetailsBlock offer={offer} /> : null}

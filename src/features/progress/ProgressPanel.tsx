@@ -1,12 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { StepsProgress } from './progressSelectors';
 import { ProgressStepList } from './ProgressStepList';
 import { SecurityFooterLine } from './SecurityFooterLine';
 import './progress.css';
 
-export const PROGRESS_PANEL_HEADING = 'Application progress';
-export const DEFAULT_PROGRESS_TEXT =
-  'Complete your loan process today and get funded in as little as five days.';
+export const PROGRESS_PANEL_HEADING = msg`Application progress`;
+export const DEFAULT_PROGRESS_TEXT = msg`Complete your loan process today and get funded in as little as five days.`;
 
 export interface ProgressPanelProps {
   progress: StepsProgress;
@@ -32,16 +33,19 @@ export function ProgressPanel({
   showSecurityLine = false,
   children,
 }: ProgressPanelProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <aside className="progress-panel" aria-labelledby={headingId}>
       <header className="progress-panel__header">
         <h2 id={headingId} className="progress-panel__heading">
-          {PROGRESS_PANEL_HEADING}
+          {t(PROGRESS_PANEL_HEADING)}
         </h2>
         {applicationId ? (
           <p className="progress-panel__application-id">
-            <span className="progress-panel__application-id-label">Application ID</span>{' '}
+            <span className="progress-panel__application-id-label">
+              <Trans>Application ID</Trans>
+            </span>{' '}
             <span className="progress-panel__application-id-value">{applicationId}</span>
           </p>
         ) : null}

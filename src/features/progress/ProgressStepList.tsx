@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ProgressStep } from './progressSteps';
 import { stepState, type StepState } from './progressSteps';
 import type { StepsProgress } from './progressSelectors';
 import './progress.css';
 
-const STATE_TEXT: Record<StepState, string> = {
-  done: 'Completed: ',
-  current: '',
-  upcoming: '',
+/** What a screen reader hears before a step's label ("Completed: "), by the step's state. */
+const STATE_TEXT: Record<StepState, MessageDescriptor | null> = {
+  done: msg`Completed: `,
+  current: null,
+  upcoming: null,
 };
 
 function SubStepList({
@@ -18,6 +22,11 @@ function SubStepList({
   parentState: StepState;
   currentSubStep: number | null;
 }) {
+  const { t } = useLingui();
+  const stateText = (state: StepState) => {
+    const text = STATE_TEXT[state];
+    return text ? t(text) : '';
+  };
   return (
     <ol className="progress-substeps">
       {subSteps.map((subStep, index) => {
@@ -31,8 +40,8 @@ function SubStepList({
             aria-current={state === 'current' ? 'true' : undefined}
             data-state={state}
           >
-            <span className="visually-hidden">{STATE_TEXT[state]}</span>
-            <span className="progress-substep__label">{subStep.label}</span>
+            <span className="visually-hidden">{stateText(state)}</span>
+            <span className="progress-substep__label">{t(subStep.label)}</span>
           </li>
         );
       })}
@@ -51,6 +60,11 @@ export function ProgressStepList({
   current,
   currentSubStep,
 }: StepsProgress & { label: string }) {
+  const { t } = useLingui();
+  const stateText = (state: StepState) => {
+    const text = STATE_TEXT[state];
+    return text ? t(text) : '';
+  };
   return (
     <ol className="progress-steps" aria-label={label}>
       {steps.map((step, index) => {
@@ -66,8 +80,8 @@ export function ProgressStepList({
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span className="progress-step__text">
-              <span className="visually-hidden">{STATE_TEXT[state]}</span>
-              <span className="progress-step__label">{step.label}</span>
+              <span className="visually-hidden">{stateText(state)}</span>
+              <span className="progress-step__label">{t(step.label)}</span>
             </span>
             {step.subSteps?.length ? (
               <SubStepList

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocation } from '../navigation';
@@ -11,6 +12,7 @@ export interface RegistrationProgressProps {
    * numbers are used; Contact Info is omitted when both an e-mail and a phone number are known.
    */
   contact?: KnownContact | null;
+  /** Replaces the default text under the heading (DEFAULT_PROGRESS_TEXT). */
   description?: string;
   showSecurityLine?: boolean;
 }
@@ -21,9 +23,10 @@ export interface RegistrationProgressProps {
  */
 export function RegistrationProgress({
   contact,
-  description = DEFAULT_PROGRESS_TEXT,
+  description,
   showSecurityLine,
 }: RegistrationProgressProps) {
+  const { t } = useLingui();
   const fromProfile = useAppSelector(selectRegistrationProgress);
   const { search } = useAppSelector(selectLocation);
   const fromProp = useMemo(
@@ -33,8 +36,8 @@ export function RegistrationProgress({
   return (
     <ProgressPanel
       progress={fromProp ?? fromProfile}
-      stepsLabel="Registration steps"
-      description={description}
+      stepsLabel={t`Registration steps`}
+      description={description ?? t(DEFAULT_PROGRESS_TEXT)}
       showSecurityLine={showSecurityLine}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { selectCompanyInfo } from '../organisation';
 import './progress.css';
@@ -6,10 +7,6 @@ import './progress.css';
  * docs/shell.md#the-progress-side-panel: the panel's footer line, with the organisation's company
  * name.
  */
-export function securityLineText(companyName: string): string {
-  return `Your data is protected with 256-bit encryption. ${companyName} never sees or stores your credentials.`;
-}
-
 export function SecurityFooterLine() {
   const { companyName } = useAppSelector(selectCompanyInfo);
   return (
@@ -27,7 +24,10 @@ export function SecurityFooterLine() {
           d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z"
         />
       </svg>
-      {securityLineText(companyName)}
+      <Trans>
+        Your data is protected with 256-bit encryption. {companyName} never sees or stores your
+        credentials.
+      </Trans>
     </p>
   );
 }

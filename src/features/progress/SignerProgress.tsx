@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { selectSignerProgress } from './progressSelectors';
 import { ProgressPanel } from './ProgressPanel';
@@ -10,11 +11,12 @@ export interface SignerProgressProps {
 
 /** The additional-signer variant: Identity verification, then Talk to eNotary. */
 export function SignerProgress({ description, showSecurityLine }: SignerProgressProps) {
+  const { t } = useLingui();
   const progress = useAppSelector(selectSignerProgress);
   return (
     <ProgressPanel
       progress={progress}
-      stepsLabel="Additional signer steps"
+      stepsLabel={t`Additional signer steps`}
       description={description}
       showSecurityLine={showSecurityLine}
     />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPathname, applicationRouteOf } from '../navigation';
@@ -23,20 +25,22 @@ export function surveyStepOf(pathname: string): string | null {
   return step !== undefined && SURVEY_STEPS.includes(step) ? step : null;
 }
 
-export const SURVEY_HEADING = 'Leave a quick survey';
+export const SURVEY_HEADING = msg`Leave a quick survey`;
+/** The question in English, as the telemetry event names it (the page shows it as a message). */
 export const SURVEY_QUESTION = 'How easy was this step?';
-export const SURVEY_THANKS = 'Thank you for your feedback!';
+export const SURVEY_THANKS = msg`Thank you for your feedback!`;
 
 /** The telemetry event a rating sends. */
 export const SURVEY_EVENT = 'leave survey';
 export const SURVEY_EVENT_TYPE = 'SURVEY';
 
+/** Each rating: its `label` in English for the telemetry event, its `message` for the page. */
 export const SURVEY_RATINGS = [
-  { value: 1, label: 'Very difficult' },
-  { value: 2, label: 'Difficult' },
-  { value: 3, label: 'Neither easy nor difficult' },
-  { value: 4, label: 'Easy' },
-  { value: 5, label: 'Very easy' },
+  { value: 1, label: 'Very difficult', message: msg`Very difficult` },
+  { value: 2, label: 'Difficult', message: msg`Difficult` },
+  { value: 3, label: 'Neither easy nor difficult', message: msg`Neither easy nor difficult` },
+  { value: 4, label: 'Easy', message: msg`Easy` },
+  { value: 5, label: 'Very easy', message: msg`Very easy` },
 ] as const;
 
 export type SurveyRating = (typeof SURVEY_RATINGS)[number];
@@ -69,6 +73,7 @@ function moveFocusOutOf(card: HTMLElement | null) {
  * the page's body); when the card closes with focus inside it, focus moves to the step's heading.
  */
 export function SurveyPrompt() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const pathname = useAppSelector(selectPathname);
   const done = useAppSelector(selectSurveyDone);
@@ -139,12 +144,12 @@ export function SurveyPrompt() {
     <aside ref={card} className="progress-survey" aria-labelledby={headingId}>
       <div className="progress-survey__header">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="progress-survey__heading">
-          {SURVEY_HEADING}
+          {t(SURVEY_HEADING)}
         </h2>
         <button
           type="button"
           className="progress-survey__close"
-          aria-label="Close survey"
+          aria-label={t`Close survey`}
           onClick={close}
         >
           <span aria-hidden="true">×</span>
@@ -153,7 +158,7 @@ export function SurveyPrompt() {
       {phase === 'asking' ? (
         <>
           <p id={questionId} className="progress-survey__question">
-            {SURVEY_QUESTION}
+            <Trans>How easy was this step?</Trans>
           </p>
           <div role="group" aria-labelledby={questionId} className="progress-survey__ratings">
             {SURVEY_RATINGS.map((rating) => (
@@ -164,19 +169,19 @@ export function SurveyPrompt() {
                 onClick={() => choose(rating)}
               >
                 {rating.value}
-                <span className="visually-hidden"> – {rating.label}</span>
+                <span className="visually-hidden"> – {t(rating.message)}</span>
               </button>
             ))}
           </div>
           <div className="progress-survey__scale" aria-hidden="true">
-            <span>{SURVEY_RATINGS[0].label}</span>
-            <span>{SURVEY_RATINGS[4].label}</span>
+            <span>{t(SURVEY_RATINGS[0].message)}</span>
+            <span>{t(SURVEY_RATINGS[4].message)}</span>
           </div>
         </>
       ) : null}
       {/* In the page from the start (empty), so screen readers announce the thanks. */}
       <p role="status" className="progress-survey__status">
-        {phase === 'thanking' ? SURVEY_THANKS : ''}
+        {phase === 'thanking' ? t(SURVEY_THANKS) : ''}
       </p>
     </aside>
   );

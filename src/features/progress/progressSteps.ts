@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { relativeToBase, SIGNER_AREA } from '../navigation';
 import { routeServing } from '../../loading/routeServing';
 import { routeManifest } from './routeProgress';
@@ -9,7 +11,7 @@ import { routeManifest } from './routeProgress';
 export interface ProgressStep {
   /** Stable id (for keys and tests); the label is what the borrower reads. */
   id: string;
-  label: string;
+  label: MessageDescriptor;
   subSteps?: readonly ProgressStep[];
 }
 
@@ -60,8 +62,8 @@ export const MAIN_STEP = {
   NOTARY: 6,
 } as const;
 
-export const MANUAL_NOTARY_STEP_LABEL = 'Schedule Notary Session';
-export const REMOTE_NOTARY_STEP_LABEL = 'Talk to eNotary';
+export const MANUAL_NOTARY_STEP_LABEL = msg`Schedule Notary Session`;
+export const REMOTE_NOTARY_STEP_LABEL = msg`Talk to eNotary`;
 
 /**
  * Basic Info, Select Offer, Provide More Info, Link Income Sources, Verify Identity, Sign
@@ -69,13 +71,13 @@ export const REMOTE_NOTARY_STEP_LABEL = 'Talk to eNotary';
  * Talk to eNotary (an unknown status reads as remote).
  */
 export function mainSteps(manualNotary: boolean): ProgressStep[] {
-  const labels: Record<MainStepId, string> = {
-    'basic-info': 'Basic Info',
-    'select-offer': 'Select Offer',
-    'provide-more-info': 'Provide More Info',
-    'link-income-sources': 'Link Income Sources',
-    'verify-identity': 'Verify Identity',
-    'sign-documents': 'Sign Documents',
+  const labels: Record<MainStepId, MessageDescriptor> = {
+    'basic-info': msg`Basic Info`,
+    'select-offer': msg`Select Offer`,
+    'provide-more-info': msg`Provide More Info`,
+    'link-income-sources': msg`Link Income Sources`,
+    'verify-identity': msg`Verify Identity`,
+    'sign-documents': msg`Sign Documents`,
     notary: manualNotary ? MANUAL_NOTARY_STEP_LABEL : REMOTE_NOTARY_STEP_LABEL,
   };
   return MAIN_STEP_IDS.map((id) => ({ id, label: labels[id] }));
@@ -192,23 +194,23 @@ export function registrationSteps(omitContactInfo: boolean): ProgressStep[] {
   return [
     {
       id: 'property-info',
-      label: 'Property Info',
+      label: msg`Property Info`,
       subSteps: [
-        { id: 'address', label: 'Address' },
-        { id: 'sale-status', label: 'Sale Status' },
+        { id: 'address', label: msg`Address` },
+        { id: 'sale-status', label: msg`Sale Status` },
       ],
     },
-    { id: 'income-info', label: 'Income Info' },
+    { id: 'income-info', label: msg`Income Info` },
     {
       id: 'personal-info',
-      label: 'Personal Info',
+      label: msg`Personal Info`,
       subSteps: [
-        { id: 'name', label: 'Name' },
-        { id: 'birthdate', label: 'Birthdate' },
+        { id: 'name', label: msg`Name` },
+        { id: 'birthdate', label: msg`Birthdate` },
       ],
     },
-    ...(omitContactInfo ? [] : [{ id: 'contact-info', label: 'Contact Info' }]),
-    { id: 'login-info', label: 'Login Info' },
+    ...(omitContactInfo ? [] : [{ id: 'contact-info', label: msg`Contact Info` }]),
+    { id: 'login-info', label: msg`Login Info` },
   ];
 }
 
@@ -242,9 +244,9 @@ export type SignerStepId = (typeof SIGNER_STEP_IDS)[number];
 export type SignerProgressStep = SignerStepId | typeof ALL_STEPS_DONE;
 
 export function signerSteps(): ProgressStep[] {
-  const labels: Record<SignerStepId, string> = {
-    'identity-verification': 'Identity verification',
-    enotary: 'Talk to eNotary',
+  const labels: Record<SignerStepId, MessageDescriptor> = {
+    'identity-verification': msg`Identity verification`,
+    enotary: REMOTE_NOTARY_STEP_LABEL,
   };
   return SIGNER_STEP_IDS.map((id) => ({ id, label: labels[id] }));
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { useAppSelector } from '../../app/hooks';
 import { loginDestination, selectLocation } from '../navigation';
@@ -16,34 +17,47 @@ export default function NotAcceptingApplications({
 }: {
   offerSignIn?: boolean;
 }) {
+  const { t } = useLingui();
   const { companyName } = useAppSelector(selectCompanyInfo);
   const location = useAppSelector(selectLocation);
   const signIn = offerSignIn ? loginDestination(location) : null;
   return (
-    <Screen title="We are not accepting applications here">
+    <Screen title={t`We are not accepting applications here`}>
       <p>
-        {companyName} accepts home equity line of credit applications through a referring loan
-        officer. Please use the link your loan officer sent you to start your application.
+        <Trans>
+          {companyName} accepts home equity line of credit applications through a referring loan
+          officer. Please use the link your loan officer sent you to start your application.
+        </Trans>
       </p>
-      <h2>What you can do</h2>
+      <h2>
+        <Trans>What you can do</Trans>
+      </h2>
       <ul>
         <li>
-          Open the application link from your loan officer&apos;s e-mail or text message. It tells
-          us who referred you.
+          <Trans>
+            Open the application link from your loan officer&apos;s e-mail or text message. It tells
+            us who referred you.
+          </Trans>
         </li>
-        <li>Ask your loan officer to send the link again if you cannot find it.</li>
+        <li>
+          <Trans>Ask your loan officer to send the link again if you cannot find it.</Trans>
+        </li>
         {signIn?.kind === 'page' ? (
           <li>
-            Already applied? <a href={signIn.href}>Sign in to continue your application</a>.
+            <Trans>
+              Already applied? <a href={signIn.href}>Sign in to continue your application</a>.
+            </Trans>
           </li>
         ) : null}
       </ul>
       <p>
         <Link to={{ pathname: '/register/support', search: location.search }}>
-          Help with applying
+          <Trans>Help with applying</Trans>
         </Link>
       </p>
-      <h2>Contact us</h2>
+      <h2>
+        <Trans>Contact us</Trans>
+      </h2>
       <SupportContact />
     </Screen>
   );

@@ -1,4 +1,5 @@
 /** The choices the registration questions offer (docs/journey.md). */
+import { msg } from '@lingui/core/macro';
 import { US_STATES } from '../../contract/usStateNames';
 
 /** The states a home may be in, as choices: the contract's list. */
@@ -22,9 +23,12 @@ export const EMPLOYMENT_TYPE_VALUES: readonly EmploymentType[] = EMPLOYMENT_TYPE
   (type) => type.value,
 );
 
-/** The sale-status question's answers (the call sends `planToSell` as a boolean). */
+/**
+ * The sale-status question's answers (the call sends `planToSell` as a boolean), their words
+ * written out where shown.
+ */
 export const SALE_STATUS_CHOICES = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: msg`Yes` },
+  { value: 'no', label: msg`No` },
 ] as const;
 export type SaleStatusAnswer = (typeof SALE_STATUS_CHOICES)[number]['value'];

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { ChoiceField } from '../../forms/ChoiceField';
 import { MoneyField } from '../../forms/MoneyField';
@@ -13,32 +15,33 @@ import { EMPLOYMENT_TYPES, SALE_STATUS_CHOICES, US_STATE_CHOICES } from './optio
  */
 
 export const LABELS = {
-  street1: 'Street address',
-  city: 'City',
-  state: 'State',
-  zip: 'ZIP code',
-  planToSell: 'Do you plan to sell this home in the next 12 months?',
-  annualIncome: 'Annual income',
-  employmentType: 'Employment type',
-  softCreditConsent: 'I agree to a soft credit pull',
+  street1: msg`Street address`,
+  city: msg`City`,
+  state: msg`State`,
+  zip: msg`ZIP code`,
+  planToSell: msg`Do you plan to sell this home in the next 12 months?`,
+  annualIncome: msg`Annual income`,
+  employmentType: msg`Employment type`,
+  softCreditConsent: msg`I agree to a soft credit pull`,
 } as const;
 
 export function AddressQuestions() {
+  const { t } = useLingui();
   return (
     <>
-      <TextField name="address.street1" label={LABELS.street1} autoComplete="address-line1" />
-      <TextField name="address.city" label={LABELS.city} autoComplete="address-level2" />
+      <TextField name="address.street1" label={t(LABELS.street1)} autoComplete="address-line1" />
+      <TextField name="address.city" label={t(LABELS.city)} autoComplete="address-level2" />
       <SelectField
         name="address.state"
-        label={LABELS.state}
+        label={t(LABELS.state)}
         options={US_STATE_CHOICES}
-        placeholder="Select a state"
+        placeholder={t`Select a state`}
         autoComplete="address-level1"
         width="short"
       />
       <TextField
         name="address.zip"
-        label={LABELS.zip}
+        label={t(LABELS.zip)}
         autoComplete="postal-code"
         inputMode="numeric"
         width="short"
@@ -48,27 +51,30 @@ export function AddressQuestions() {
 }
 
 export function SaleStatusQuestion() {
+  const { t } = useLingui();
+  const choices = SALE_STATUS_CHOICES.map(({ value, label }) => ({ value, label: t(label) }));
   return (
     <ChoiceField
       name="planToSell"
-      legend={LABELS.planToSell}
-      hint="If you sell, the line of credit must be paid off from the sale."
-      choices={SALE_STATUS_CHOICES}
+      legend={t(LABELS.planToSell)}
+      hint={t`If you sell, the line of credit must be paid off from the sale.`}
+      choices={choices}
     />
   );
 }
 
 export function IncomeQuestions() {
+  const { t } = useLingui();
   return (
     <>
       <MoneyField
         name="annualIncome"
-        label={LABELS.annualIncome}
-        hint="Your yearly income before taxes, in dollars, from all sources"
+        label={t(LABELS.annualIncome)}
+        hint={t`Your yearly income before taxes, in dollars, from all sources`}
       />
       <ChoiceField
         name="employmentType"
-        legend={LABELS.employmentType}
+        legend={t(LABELS.employmentType)}
         choices={EMPLOYMENT_TYPES}
       />
     </>
@@ -77,13 +83,16 @@ export function IncomeQuestions() {
 
 /** The soft credit pull: what it is, then the consent the calls send. */
 export function SoftCreditConsent() {
+  const { t } = useLingui();
   return (
     <>
       <p>
-        To show you an offer, we check your credit with a soft credit pull. A soft pull does not
-        affect your credit score, and other lenders cannot see it.
+        <Trans>
+          To show you an offer, we check your credit with a soft credit pull. A soft pull does not
+          affect your credit score, and other lenders cannot see it.
+        </Trans>
       </p>
-      <CheckboxField name="softCreditConsent" label={LABELS.softCreditConsent} />
+      <CheckboxField name="softCreditConsent" label={t(LABELS.softCreditConsent)} />
     </>
   );
 }

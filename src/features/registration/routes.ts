@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineRegistrationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -6,7 +7,7 @@ export const registrationRoutes = defineRegistrationRoutes([
   {
     path: '',
     // The first page's question: each page's question is its h1 (RegisterScreen's STEP_HEADINGS).
-    title: 'Where is the home you want to borrow against?',
+    title: msg`Where is the home you want to borrow against?`,
     progress: null,
     access: 'registration',
     screen: lazyWithRetry(
@@ -15,7 +16,7 @@ export const registrationRoutes = defineRegistrationRoutes([
   },
   {
     path: 'account-setup',
-    title: 'Start your application',
+    title: msg`Start your application`,
     progress: null,
     access: 'registration',
     screen: lazyWithRetry(
@@ -24,7 +25,7 @@ export const registrationRoutes = defineRegistrationRoutes([
   },
   {
     path: 'support',
-    title: 'Help with your application',
+    title: msg`Help with your application`,
     progress: null,
     access: 'anyone',
     screen: lazyWithRetry(

@@ -4,6 +4,8 @@
  * contact is already known (the signed-in profile's, or a lead link's `email` and `phone`).
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { failedCallOf } from '../../api/errors';
 import { registrationPosition, registrationSteps } from '../progress';
 
@@ -119,7 +121,8 @@ export function searchForStep(search: string, step: RegistrationStep): string {
 /** A link back to the page that holds an answer the lender turned down. */
 export interface RevisitLink {
   step: AnsweredStep;
-  label: string;
+  /** The link's words, written out where it is shown. */
+  label: MessageDescriptor;
 }
 
 /**
@@ -127,22 +130,22 @@ export interface RevisitLink {
  * back there. (`address.zip` and `address[zip]` are the same field.)
  */
 const FIELD_PAGES: readonly { fields: RegExp; link: RevisitLink }[] = [
-  { fields: /^address\b/, link: { step: 'property-info', label: 'Change your address' } },
+  { fields: /^address\b/, link: { step: 'property-info', label: msg`Change your address` } },
   {
     fields: /^planToSell$/,
-    link: { step: 'sale-status', label: 'Change your answer about selling your home' },
+    link: { step: 'sale-status', label: msg`Change your answer about selling your home` },
   },
   {
     fields: /^(annualIncome|employmentType)$/,
-    link: { step: 'income-info', label: 'Change your income details' },
+    link: { step: 'income-info', label: msg`Change your income details` },
   },
   {
     fields: /^(firstName|middleName|lastName)$/,
-    link: { step: 'name', label: 'Change your name' },
+    link: { step: 'name', label: msg`Change your name` },
   },
-  { fields: /^dateOfBirth$/, link: { step: 'birthdate', label: 'Change your date of birth' } },
-  { fields: /^email$/, link: { step: 'contact-info', label: 'Change email address' } },
-  { fields: /^phone$/, link: { step: 'contact-info', label: 'Change phone number' } },
+  { fields: /^dateOfBirth$/, link: { step: 'birthdate', label: msg`Change your date of birth` } },
+  { fields: /^email$/, link: { step: 'contact-info', label: msg`Change email address` } },
+  { fields: /^phone$/, link: { step: 'contact-info', label: msg`Change phone number` } },
 ];
 
 /** The page that asks for a field of the registration call, or null (login-info's own fields). */
@@ -158,12 +161,12 @@ export function revisitLinkOf(field: string): RevisitLink | null {
  * are on other pages.
  */
 export function revisitLinks(error: unknown): RevisitLink[] {
-  const links = new Map<string, RevisitLink>();
+  const links = new Set<RevisitLink>();
   for (const { field } of failedCallOf(error)?.problems ?? []) {
     const link = field === null ? null : revisitLinkOf(field);
-    if (link) links.set(link.label, link);
+    if (link) links.add(link);
   }
-  return [...links.values()].sort(
+  return [...links].sort(
     (a, b) => REGISTRATION_STEPS.indexOf(a.step) - REGISTRATION_STEPS.indexOf(b.step),
   );
 }

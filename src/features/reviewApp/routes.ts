@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const reviewAppRoutes = defineApplicationRoutes([
   {
     path: 'review-app/incorrect-pin',
-    title: 'Your credit freeze PIN did not work',
+    title: msg`Your credit freeze PIN did not work`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -15,7 +16,7 @@ export const reviewAppRoutes = defineApplicationRoutes([
   },
   {
     path: 'review-app/no-credit',
-    title: 'We could not find your credit file',
+    title: msg`We could not find your credit file`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -24,7 +25,7 @@ export const reviewAppRoutes = defineApplicationRoutes([
   },
   {
     path: 'review-app/property',
-    title: 'We could not verify your property',
+    title: msg`We could not verify your property`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -33,7 +34,7 @@ export const reviewAppRoutes = defineApplicationRoutes([
   },
   {
     path: 'review-app/uw',
-    title: 'Your application is being reviewed',
+    title: msg`Your application is being reviewed`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -42,7 +43,7 @@ export const reviewAppRoutes = defineApplicationRoutes([
   },
   {
     path: 'review-app/delinquency',
-    title: 'We are reviewing your mortgage payments',
+    title: msg`We are reviewing your mortgage payments`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -54,7 +55,7 @@ export const reviewAppRoutes = defineApplicationRoutes([
   },
   {
     path: 'review-app/incorrect-ownership',
-    title: 'We could not confirm your ownership',
+    title: msg`We could not confirm your ownership`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { selectLocation } from '../navigation';
 import { selectClosedStepNotice } from './routingSlice';
 import './closedStepNotice.css';
 
 /** Said on the page the routing moved the applicant to off a closed step. */
-export const STEP_CLOSED_NOTICE = 'That step is already done. Here is your next step.';
+export const STEP_CLOSED_NOTICE = msg`That step is already done. Here is your next step.`;
 
 /**
  * One line saying why the applicant is on this page, after the routing moved them off a step the
@@ -13,11 +15,12 @@ export const STEP_CLOSED_NOTICE = 'That step is already done. Here is your next 
  * live region without the status role: the pages' own status messages stay the only ones.
  */
 export function ClosedStepNotice() {
+  const { t } = useLingui();
   const notice = useAppSelector(selectClosedStepNotice);
   const { pathname } = useAppSelector(selectLocation);
   return (
     <div aria-live="polite" aria-atomic="true" className="closed-step-notice">
-      {notice !== null && notice === pathname ? <p>{STEP_CLOSED_NOTICE}</p> : null}
+      {notice !== null && notice === pathname ? <p>{t(STEP_CLOSED_NOTICE)}</p> : null}
     </div>
   );
 }

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { focusHandedOver } from '../../ui/navigationFocus';
 
 /** docs/shell.md#timings-and-limits: the processing modal's default timeout. */
 export const PROCESSING_MODAL_TIMEOUT_MS = 30000;
 
-export const PROCESSING_MESSAGES = [
-  'Reviewing your information',
-  'Checking the details with our systems',
-  'Preparing your next step',
-  'Almost there',
-] as const;
+export const PROCESSING_MESSAGES: readonly MessageDescriptor[] = [
+  msg`Reviewing your information`,
+  msg`Checking the details with our systems`,
+  msg`Preparing your next step`,
+  msg`Almost there`,
+];
 
 /** Which message shows after `elapsedMs`: the timeout is shared evenly; the last one stays. */
 export function processingMessageIndex(
@@ -30,8 +33,10 @@ export function ProcessingModal({
   messages = PROCESSING_MESSAGES,
 }: {
   timeoutMs?: number;
-  messages?: readonly string[];
+  /** Messages, or words already written out. */
+  messages?: readonly (MessageDescriptor | string)[];
 }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -53,6 +58,7 @@ export function ProcessingModal({
     };
   }, []);
 
+  const message = messages[index];
   return (
     <div className="modal-backdrop">
       <div
@@ -69,9 +75,11 @@ export function ProcessingModal({
         }}
       >
         <span className="loader__spinner" aria-hidden="true" />
-        <h2 id="processing-modal-title">Please wait a moment</h2>
+        <h2 id="processing-modal-title">
+          <Trans>Please wait a moment</Trans>
+        </h2>
         <p id="processing-modal-message" aria-live="polite">
-          {messages[index]}…
+          {typeof message === 'string' ? message : message && t(message)}…
         </p>
       </div>
     </div>

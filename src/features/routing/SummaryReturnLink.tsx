@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { Link } from '../../ui/Link';
 import { useApplicationUuid } from '../application';
 import { selectLocation } from '../navigation';
 import { isChangeFromSummary, SUMMARY_STEP } from './navigationPolicy';
 
-export const BACK_TO_SUMMARY_TEXT = 'Back to check your answers';
+export const BACK_TO_SUMMARY_TEXT = msg`Back to check your answers`;
 
 /**
  * On a step opened from the summary's Change link (`?change=app-summary`,
@@ -13,8 +15,9 @@ export const BACK_TO_SUMMARY_TEXT = 'Back to check your answers';
  * too (the routing decides it). Nothing on a step opened any other way.
  */
 export function SummaryReturnLink() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
   if (!applicationUuid || !isChangeFromSummary(search)) return null;
-  return <Link to={`/${applicationUuid}/${SUMMARY_STEP}`}>{BACK_TO_SUMMARY_TEXT}</Link>;
+  return <Link to={`/${applicationUuid}/${SUMMARY_STEP}`}>{t(BACK_TO_SUMMARY_TEXT)}</Link>;
 }

@@ -31,13 +31,14 @@ import {
   routingPhaseChanged,
   routingRequested,
   routingStopped,
+  DECISION_LOAD_FAILED,
   selectLastDecision,
   stepClosedNoticed,
 } from './routingSlice';
 import { type AcceptedServerState, acceptServerState } from './statusPolling';
 
 /** The detail under "We could not find your next step" when the rules could not be fetched. */
-export const DECISION_LOAD_FAILED = 'Check your connection and try again.';
+export { DECISION_LOAD_FAILED };
 
 /**
  * The decision rules (the server state table's reading and the local step machine) are loaded

@@ -5,6 +5,12 @@ import type { RoutingDecision } from './decideRoute';
 import type { RoutingTrigger } from './navigationPolicy';
 import { locationChanged } from '../navigation';
 
+/**
+ * The detail under "We could not find your next step" when the rules could not be fetched: the
+ * failure the slice keeps, in English; RoutingPending shows it in the page's language.
+ */
+export const DECISION_LOAD_FAILED = 'Check your connection and try again.';
+
 /** How many decisions are kept for support (DevTools shows them; the newest is first). */
 export const KEPT_DECISIONS = 10;
 

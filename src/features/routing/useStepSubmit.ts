@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch } from '../../app/hooks';
 import { useApplicationUuid } from '../application';
 import { routingRequested } from './routingSlice';
@@ -10,10 +11,11 @@ import { routingRequested } from './routingSlice';
 export function useStepSubmit<Values>(
   send: (applicationUuid: string, values: Values) => Promise<unknown>,
 ): (values: Values) => Promise<void> {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   return async (values) => {
-    if (!applicationUuid) throw new Error('No application is open');
+    if (!applicationUuid) throw new Error(t`No application is open`);
     await send(applicationUuid, values);
     dispatch(routingRequested({ applicationUuid, trigger: 'submission' }));
   };

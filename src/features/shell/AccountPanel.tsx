@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hasSession } from '../../api/session';
 import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -28,6 +29,7 @@ function openCeoFeedbackFromMenu(event: MouseEvent<HTMLButtonElement>) {
  * own name, which would show twice).
  */
 export function AccountPanel() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const { phone, phoneFormatted } = useAppSelector(selectCompanyInfo);
@@ -42,26 +44,32 @@ export function AccountPanel() {
 
   return (
     <>
-      <p className="popover__title">{personName || 'Your account'}</p>
+      <p className="popover__title">{personName || t`Your account`}</p>
       {access.isError ? (
-        <p className="popover__note">Your account details could not be loaded.</p>
+        <p className="popover__note">
+          <Trans>Your account details could not be loaded.</Trans>
+        </p>
       ) : access.data ? (
         <>
           {showAccountName ? <p className="popover__note">{accountName}</p> : null}
           {wallet ? <WalletAddress address={wallet} /> : null}
         </>
       ) : (
-        <p className="popover__note">Loading your account…</p>
+        <p className="popover__note">
+          <Trans>Loading your account…</Trans>
+        </p>
       )}
       <ul className="popover__list">
         <li>
-          <a href={SETTINGS.href}>{SETTINGS.label}</a>
+          <a href={SETTINGS.href}>{t(SETTINGS.label)}</a>
         </li>
         <li>
-          <a href={SUPPORT.href}>{SUPPORT.label}</a>
+          <a href={SUPPORT.href}>{t(SUPPORT.label)}</a>
         </li>
         <li>
-          <a href={`tel:+1${phone}`}>Call {phoneFormatted}</a>
+          <a href={`tel:+1${phone}`}>
+            <Trans>Call {phoneFormatted}</Trans>
+          </a>
         </li>
         <li>
           <button type="button" className="link-button" onClick={openCeoFeedbackFromMenu}>
@@ -74,12 +82,12 @@ export function AccountPanel() {
             className="link-button"
             onClick={() => dispatch(switchAccountsRequested())}
           >
-            Switch Accounts
+            <Trans>Switch Accounts</Trans>
           </button>
         </li>
         <li>
           <button type="button" className="link-button" onClick={() => dispatch(logoutRequested())}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </li>
       </ul>
@@ -88,7 +96,7 @@ export function AccountPanel() {
         className="button button--primary popover__action"
         onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD.href }))}
       >
-        Go to dashboard
+        <Trans>Go to dashboard</Trans>
       </button>
     </>
   );

@@ -14,7 +14,7 @@ export function AppSwitcherMenu() {
       <ul className="popover__list">
         {appSwitcherEntries({ portfolioManagerEnabled }).map((entry) => (
           <li key={entry.href}>
-            <a href={entry.href}>{entry.label}</a>
+            <a href={entry.href}>{t(entry.label)}</a>
           </li>
         ))}
       </ul>

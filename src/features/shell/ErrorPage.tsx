@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import {
@@ -9,6 +10,10 @@ import {
 import { focusHeadingIfHeld } from '../../ui/navigationFocus';
 import { SupportContact } from '../../ui/SupportContact';
 
+/**
+ * The page's heading in English, as the tests outside the shell read it (__tests__/app,
+ * __tests__/progress); the page shows the same words as a message.
+ */
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
 
 /**
@@ -24,9 +29,11 @@ export function ErrorPage({ onReset }: { onReset?: () => void }) {
   return (
     <section className="error-page" aria-labelledby="error-page-heading">
       <h1 id="error-page-heading" ref={heading} tabIndex={-1}>
-        {ERROR_PAGE_HEADING}
+        <Trans>Sorry, looks like we have hit a snag!</Trans>
       </h1>
-      <p>Something went wrong on our side. Nothing you entered has been lost.</p>
+      <p>
+        <Trans>Something went wrong on our side. Nothing you entered has been lost.</Trans>
+      </p>
       <div className="button-row">
         <button
           type="button"
@@ -36,14 +43,14 @@ export function ErrorPage({ onReset }: { onReset?: () => void }) {
             dispatch(navigationRequested({ method: 'replace', to: appPath() }));
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <button
           type="button"
           className="button"
           onClick={() => dispatch(fullPageNavigationRequested({ href: DASHBOARD_PATH }))}
         >
-          Go to dashboard
+          <Trans>Go to dashboard</Trans>
         </button>
       </div>
       <SupportContact />

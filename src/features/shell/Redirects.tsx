@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStep } from '../../app/routes/manifest';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -11,11 +12,12 @@ import { Loader } from '../../ui/Loader';
 
 /** Leaves the app for a page outside it (docs/shell.md#redirects-and-public-pages). */
 export function FullPageRedirect({ href }: { href: string }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(fullPageNavigationRequested({ href }));
   }, [dispatch, href]);
-  return <Loader label="Redirecting" />;
+  return <Loader label={t`Redirecting`} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
@@ -16,6 +17,7 @@ import { Loader } from '../../ui/Loader';
  * with a way back, or a signer to the signer login.
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const location = useAppSelector(selectLocation);
   const signedIn = hasSession();
@@ -30,6 +32,6 @@ export function RequireSession({ children }: { children?: ReactNode }) {
     );
   }, [dispatch, location, signedIn]);
 
-  if (!signedIn) return <Loader label="Redirecting to sign in" />;
+  if (!signedIn) return <Loader label={t`Redirecting to sign in`} />;
   return children ?? <Outlet />;
 }

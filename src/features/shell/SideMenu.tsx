@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentApplication } from '../application';
 import { selectHelocSettings } from '../organisation';
@@ -22,14 +23,15 @@ export function SideMenu({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useLingui();
   const entries = useSideMenuEntries();
   return (
-    <nav className={className} aria-label="Main">
+    <nav className={className} aria-label={t`Main`}>
       <ul>
         {entries.map((entry) => (
           <li key={entry.href}>
             <a href={entry.href} onClick={onNavigate}>
-              {entry.label}
+              {t(entry.label)}
             </a>
           </li>
         ))}

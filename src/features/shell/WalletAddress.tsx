@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { log } from '../../lib/logger';
 import { useAnnounce, useToast } from '../feedback';
 import { Tooltip, useTimedOpen } from '../../ui/Tooltip';
 import { CopyIcon } from '../../ui/icons';
-import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from './navigationEntries';
+import { shortenWalletAddress, WALLET_COPIED_MS } from './navigationEntries';
 
 /**
  * A wallet address, shortened, with a copy button confirming for 1 s
  * (docs/shell.md#shared-navigation).
  */
 export function WalletAddress({ address }: { address: string }) {
+  const { t } = useLingui();
+  const copiedMessage = t`Wallet Address Copied!`;
   const copied = useTimedOpen(WALLET_COPIED_MS);
   const announce = useAnnounce();
   const toast = useToast();
@@ -17,10 +20,10 @@ export function WalletAddress({ address }: { address: string }) {
     try {
       await navigator.clipboard.writeText(address);
       copied.show();
-      announce(WALLET_COPIED_MESSAGE);
+      announce(copiedMessage);
     } catch (error) {
       log('warn', 'wallet address copy failed', { error });
-      toast('The wallet address could not be copied. Select it and copy it by hand.', 'error');
+      toast(t`The wallet address could not be copied. Select it and copy it by hand.`, 'error');
     }
   };
 
@@ -30,14 +33,16 @@ export function WalletAddress({ address }: { address: string }) {
         {shortenWalletAddress(address)}
       </span>
       <Tooltip
-        content={WALLET_COPIED_MESSAGE}
+        content={copiedMessage}
         open={copied.open}
         onOpenChange={(open) => !open && copied.hide()}
         placement="bottom"
       >
         <button type="button" className="icon-button" onClick={() => void copy()}>
           <CopyIcon />
-          <span className="visually-hidden">Copy wallet address</span>
+          <span className="visually-hidden">
+            <Trans>Copy wallet address</Trans>
+          </span>
         </button>
       </Tooltip>
     </div>

@@ -1,14 +1,20 @@
-/** The shell's destinations (docs/shell.md#shared-navigation); all are pages outside this app. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The shell's destinations (docs/shell.md#shared-navigation); all are pages outside this app. The
+ * label is a message, written out where it is shown (`t(entry.label)`).
+ */
 export interface NavEntry {
-  label: string;
+  label: MessageDescriptor;
   href: string;
 }
 
-export const DASHBOARD: NavEntry = { label: 'Dashboard', href: '/dashboard' };
-export const MARKETPLACE: NavEntry = { label: 'Marketplace', href: '/universal-marketplace' };
-export const PORTFOLIO_MANAGER: NavEntry = { label: 'Portfolio Manager', href: '/portfolio' };
-export const SETTINGS: NavEntry = { label: 'Settings', href: '/dashboard/settings' };
-export const SUPPORT: NavEntry = { label: 'Support', href: '/contact' };
+export const DASHBOARD: NavEntry = { label: msg`Dashboard`, href: '/dashboard' };
+export const MARKETPLACE: NavEntry = { label: msg`Marketplace`, href: '/universal-marketplace' };
+export const PORTFOLIO_MANAGER: NavEntry = { label: msg`Portfolio Manager`, href: '/portfolio' };
+export const SETTINGS: NavEntry = { label: msg`Settings`, href: '/dashboard/settings' };
+export const SUPPORT: NavEntry = { label: msg`Support`, href: '/contact' };
 
 /** Side and mobile menus: Dashboard (hidden for additional signers who are not brokers). */
 export function sideMenuEntries(options: {
@@ -25,11 +31,11 @@ export function sideMenuEntries(options: {
 /** The app-switcher menu. */
 export function appSwitcherEntries(options: { portfolioManagerEnabled: boolean }): NavEntry[] {
   return [
-    { label: 'Passport', href: '/universal-passport' },
-    { label: 'Group Manager', href: '/group-manager' },
+    { label: msg`Passport`, href: '/universal-passport' },
+    { label: msg`Group Manager`, href: '/group-manager' },
     ...(options.portfolioManagerEnabled ? [PORTFOLIO_MANAGER] : []),
-    { label: 'Pay', href: '/pay' },
-    { label: 'Exchange', href: '/exchange' },
+    { label: msg`Pay`, href: '/pay' },
+    { label: msg`Exchange`, href: '/exchange' },
   ];
 }
 
@@ -44,6 +50,9 @@ export function shortenWalletAddress(address: string): string {
     : address;
 }
 
-/** docs/shell.md#shared-navigation: the copy confirmation and how long it shows. */
+/**
+ * docs/shell.md#shared-navigation: the copy confirmation and how long it shows. The English words,
+ * as __tests__/feedback reads them; WalletAddress shows them as a message (`Wallet Address Copied!`).
+ */
 export const WALLET_COPIED_MESSAGE = 'Wallet Address Copied!';
 export const WALLET_COPIED_MS = 1000;

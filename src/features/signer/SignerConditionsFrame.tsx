@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { messageOfError } from '../../api/errors';
 import { Link } from '../../ui/Link';
@@ -12,7 +14,7 @@ import { GO_TO_APPLICATION_TEXT, NOT_A_SIGNER_TEXT, SIGNING_LOAD_FAILED_TEXT } f
 import { signedApplication } from './signedApplication';
 import { signerPlace } from './signerPlace';
 
-export const NO_APPLICATION_TEXT = 'We could not find an application for you to sign.';
+export const NO_APPLICATION_TEXT = msg`We could not find an application for you to sign.`;
 
 /**
  * `/heloc-signer/conditions` or one of its pages (`conditions/upload-document`), relative to the
@@ -41,6 +43,7 @@ export function SignerConditionsFrame({
 }: {
   children: (ready: SignerConditionsReady) => ReactNode;
 }) {
+  const { t } = useLingui();
   const profile = useGetProfileQuery();
   const applications = useGetApplicationsQuery();
   const person = profile.data ?? null;
@@ -54,22 +57,22 @@ export function SignerConditionsFrame({
   if (failing) {
     content = (
       <LoadProblem
-        what={SIGNING_LOAD_FAILED_TEXT}
+        what={t(SIGNING_LOAD_FAILED_TEXT)}
         detail={messageOfError(failing.error)}
         onRetry={() => void failing.refetch()}
         retrying={failing.isFetching}
       />
     );
   } else if (!place) {
-    content = <Loader label="Loading your tasks" />;
+    content = <Loader label={t`Loading your tasks`} />;
   } else if (!place.applicationUuid) {
-    content = <p>{NO_APPLICATION_TEXT}</p>;
+    content = <p>{t(NO_APPLICATION_TEXT)}</p>;
   } else if (!applicationUuid) {
     content = (
       <>
         <p>{NOT_A_SIGNER_TEXT}</p>
         <p>
-          <Link to="/">{GO_TO_APPLICATION_TEXT}</Link>
+          <Link to="/">{t(GO_TO_APPLICATION_TEXT)}</Link>
         </p>
       </>
     );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { messageOfError } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -12,27 +15,31 @@ import type { SignerProgress } from './signerApi';
 import { isAhead, type SignerPlace, type SignerStep, signerStepPath } from './signerPlace';
 import type { SignerSigning } from './useSignerSigning';
 
-export const SIGNING_LOAD_FAILED_TEXT = 'We could not load your signing';
-export const NEXT_STEP_LABEL = 'Go to your next step';
+export const SIGNING_LOAD_FAILED_TEXT = msg`We could not load your signing`;
+export const NEXT_STEP_LABEL = msg`Go to your next step`;
+/** Still English: __tests__/conditions/signer.test.tsx reads it too (to become a message with it). */
 export const NOT_A_SIGNER_TEXT =
   'This page is for additional signers: people a borrower has asked to sign for their home equity line of credit. You are not an additional signer on an application.';
-export const GO_TO_APPLICATION_TEXT = 'Go to your application';
+export const GO_TO_APPLICATION_TEXT = msg`Go to your application`;
 
 /** Why a page reached out of step has nothing to do, in the signer's words. */
-export function outOfStepText(page: SignerStep, step: SignerStep): string {
-  if (step === 'cancelled') return 'The application you were asked to sign for has been canceled.';
-  if (step === 'error') return 'We could not find an application for you to sign.';
-  if (step === 'documents') return 'You have finished signing: there is nothing more to do here.';
-  if (isAhead(page, step)) return 'This step is not open yet: finish the steps before it first.';
-  return 'You have already done this step.';
+export function outOfStepText(page: SignerStep, step: SignerStep): MessageDescriptor {
+  if (step === 'cancelled')
+    return msg`The application you were asked to sign for has been canceled.`;
+  if (step === 'error') return msg`We could not find an application for you to sign.`;
+  if (step === 'documents')
+    return msg`You have finished signing: there is nothing more to do here.`;
+  if (isAhead(page, step)) return msg`This step is not open yet: finish the steps before it first.`;
+  return msg`You have already done this step.`;
 }
 
 /** A page reached out of step: why there is nothing to do here, and the way to the signer's page. */
 function OutOfStep({ page, step }: { page: SignerStep; step: SignerStep }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   return (
     <>
-      <p>{outOfStepText(page, step)}</p>
+      <p>{t(outOfStepText(page, step))}</p>
       <div className="button-row">
         <button
           type="button"
@@ -41,7 +48,7 @@ function OutOfStep({ page, step }: { page: SignerStep; step: SignerStep }) {
             dispatch(navigationRequested({ method: 'push', to: signerStepPath(step) }))
           }
         >
-          {NEXT_STEP_LABEL}
+          {t(NEXT_STEP_LABEL)}
         </button>
       </div>
     </>
@@ -74,25 +81,26 @@ export function SignerFrame({
   title?: string;
   children: (ready: ReadySigning) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { place, failure, outOfStep, isSigner, page } = signing;
   let content: ReactNode;
   if (failure && !place) {
     content = (
       <LoadProblem
-        what={SIGNING_LOAD_FAILED_TEXT}
+        what={t(SIGNING_LOAD_FAILED_TEXT)}
         detail={messageOfError(failure.error)}
         onRetry={failure.retry}
         retrying={failure.retrying}
       />
     );
   } else if (!place) {
-    content = <Loader label="Loading your signing" />;
+    content = <Loader label={t`Loading your signing`} />;
   } else if (place.applicationUuid && !isSigner) {
     content = (
       <>
         <p>{NOT_A_SIGNER_TEXT}</p>
         <p>
-          <Link to="/">{GO_TO_APPLICATION_TEXT}</Link>
+          <Link to="/">{t(GO_TO_APPLICATION_TEXT)}</Link>
         </p>
       </>
     );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineSignerRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const signerRoutes = defineSignerRoutes([
   {
     path: 'login',
-    title: 'Additional signer sign in',
+    title: msg`Additional signer sign in`,
     progress: 'identity-verification',
     access: 'anyone',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'resume',
-    title: 'Pick up where you left off',
+    title: msg`Pick up where you left off`,
     progress: 'identity-verification',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -23,7 +24,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'cancelled',
-    title: 'This signing has been canceled',
+    title: msg`This signing has been canceled`,
     progress: null,
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -33,7 +34,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'identity',
-    title: 'Verify your identity',
+    title: msg`Verify your identity`,
     progress: 'identity-verification',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -43,7 +44,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'intro',
-    title: 'You have been added as a signer',
+    title: msg`You have been added as a signer`,
     progress: 'identity-verification',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -52,7 +53,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'error',
-    title: 'We could not continue your signing',
+    title: msg`We could not continue your signing`,
     progress: null,
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -61,7 +62,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'sign',
-    title: 'Sign your documents',
+    title: msg`Sign your documents`,
     progress: 'enotary',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -70,7 +71,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'documents',
-    title: 'Your documents',
+    title: msg`Your documents`,
     // Reached once the signer has signed and met the notary: both steps done.
     progress: 'all-done',
     access: 'signed-in',
@@ -81,7 +82,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'documents/:copyUuid',
-    title: 'Your document',
+    title: msg`Your document`,
     progress: 'all-done',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -93,7 +94,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'conditions',
-    title: 'Your tasks',
+    title: msg`Your tasks`,
     progress: 'enotary',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -105,7 +106,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'conditions/upload-document',
-    title: 'Upload a document',
+    title: msg`Upload a document`,
     progress: 'enotary',
     access: 'signed-in',
     screen: lazyWithRetry(
@@ -117,7 +118,7 @@ export const signerRoutes = defineSignerRoutes([
   },
   {
     path: 'conditions/identity',
-    title: 'Confirm your identity',
+    title: msg`Confirm your identity`,
     progress: 'identity-verification',
     access: 'signed-in',
     screen: lazyWithRetry(

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { borrowerNameOf, type HelocApplication } from '../application';
 import { formatAddress } from '../progress';
 
@@ -10,10 +12,15 @@ export const homeOf = (application: HelocApplication | null): string | null =>
  * signer on their home equity line of credit for 12 Elm Street, Austin, TX 78701.", as far as
  * it is known.
  */
-export function invitationText(application: HelocApplication | null): string {
-  const borrower = borrowerNameOf(application) ?? 'The borrower';
+export function invitationText(application: HelocApplication | null): MessageDescriptor {
+  const borrower = borrowerNameOf(application);
   const home = homeOf(application);
+  if (borrower) {
+    return home
+      ? msg`${borrower} has added you as an additional signer on their home equity line of credit for ${home}.`
+      : msg`${borrower} has added you as an additional signer on their home equity line of credit.`;
+  }
   return home
-    ? `${borrower} has added you as an additional signer on their home equity line of credit for ${home}.`
-    : `${borrower} has added you as an additional signer on their home equity line of credit.`;
+    ? msg`The borrower has added you as an additional signer on their home equity line of credit for ${home}.`
+    : msg`The borrower has added you as an additional signer on their home equity line of credit.`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { messageOfError } from '../../api/errors';
@@ -7,6 +8,7 @@ import './signing.css';
 import { LoadProblem } from './LoadProblem';
 import { type ClosingDocument, useGetClosingDocumentsQuery } from './signingApi';
 
+/** Still English: copies/DocumentCopies.tsx shows it too (to become a message with it). */
 export const LOAD_FAILED_TEXT = 'We could not load your documents';
 
 /**
@@ -22,6 +24,7 @@ export function ClosingDocuments({
   applicationUuid: string | null;
   children: (documents: readonly ClosingDocument[], applicationUuid: string) => ReactNode;
 }) {
+  const { t } = useLingui();
   const closing = useGetClosingDocumentsQuery(applicationUuid ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
@@ -36,7 +39,7 @@ export function ClosingDocuments({
       />
     );
   }
-  if (!applicationUuid || !documents) return <Loader label="Loading your documents" />;
+  if (!applicationUuid || !documents) return <Loader label={t`Loading your documents`} />;
   return children(documents, applicationUuid);
 }
 

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SupportContact } from '../../ui/SupportContact';
 import { PendingButton } from '../../ui/PendingButton';
 
-export const TRY_AGAIN_LABEL = 'Try again';
+export const TRY_AGAIN_LABEL = msg`Try again`;
 
 /**
  * A failed load inside its page: the page keeps its heading (and the focus on it), an alert says
@@ -19,6 +21,7 @@ export function LoadProblem({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <div role="alert" className="load-failed__detail">
@@ -27,7 +30,7 @@ export function LoadProblem({
       </div>
       <div className="button-row">
         <PendingButton pending={retrying} onClick={onRetry}>
-          {retrying ? 'Trying again…' : TRY_AGAIN_LABEL}
+          {retrying ? t`Trying again…` : t(TRY_AGAIN_LABEL)}
         </PendingButton>
       </div>
       <SupportContact />

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { describedBy, fieldId, FieldError, FieldHint } from '../../forms/Field';
 import { useFieldError } from '../../forms/useFieldError';
 
-export const READ_TO_END_HINT = 'Read to the end of the document to sign it.';
-export const END_SEEN_HINT = 'You have reached the end of the document. Select Sign to sign it.';
-export const SIGNED_HINT = 'You have signed this document. Select the button again to undo.';
-export const SIGNED_TEXT = 'Signed';
+export const READ_TO_END_HINT = msg`Read to the end of the document to sign it.`;
+export const END_SEEN_HINT = msg`You have reached the end of the document. Select Sign to sign it.`;
+export const SIGNED_HINT = msg`You have signed this document. Select the button again to undo.`;
+export const SIGNED_TEXT = msg`Signed`;
 
 /** The Sign button of a document; its accessible name says which one. */
-export const signLabel = (title: string) => `Sign “${title}”`;
+export const signLabel = (title: string): MessageDescriptor => msg`Sign “${title}”`;
 
 /**
  * A document's Sign button (docs/journey.md#reading-documents: "A document's Sign or Accept
@@ -26,6 +29,7 @@ export function SignButton({
   title: string;
   endSeen: boolean;
 }) {
+  const { t } = useLingui();
   const [field, , helpers] = useField<boolean>(name);
   const error = useFieldError(name);
   const signed = Boolean(field.value) && endSeen;
@@ -39,7 +43,7 @@ export function SignButton({
     <div
       className={error ? 'form-field form-field--error sign-control' : 'form-field sign-control'}
     >
-      <FieldHint name={name} hint={hint} />
+      <FieldHint name={name} hint={t(hint)} />
       <FieldError name={name} error={error} />
       <div className="sign-control__row">
         <button
@@ -52,12 +56,12 @@ export function SignButton({
           onClick={toggle}
           onBlur={() => void helpers.setTouched(true, false)}
         >
-          {signLabel(title)}
+          {t(signLabel(title))}
         </button>
         {signed ? (
           <span className="sign-control__signed">
             <span aria-hidden="true">✓ </span>
-            {SIGNED_TEXT}
+            {t(SIGNED_TEXT)}
           </span>
         ) : null}
       </div>

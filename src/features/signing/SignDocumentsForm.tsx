@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import { boolean, object, string } from 'yup';
 import { StepForm } from '../../forms/StepForm';
@@ -8,8 +11,8 @@ import { SignButton } from './SignButton';
 import type { ClosingDocument } from './signingApi';
 import { SIGNATURE_MAX_LENGTH, SIGNATURE_MESSAGES } from '../../contract/signature';
 
-export const SIGN_DOCUMENTS_LABEL = 'Sign documents';
-export const FULL_NAME_LABEL = 'Full name';
+export const SIGN_DOCUMENTS_LABEL = msg`Sign documents`;
+export const FULL_NAME_LABEL = msg`Full name`;
 
 /**
  * The Full name's messages (docs/journey.md#signing), the same for a borrower and a signer: the
@@ -17,22 +20,36 @@ export const FULL_NAME_LABEL = 'Full name';
  */
 export const SIGNATURE_NAME_MESSAGES = SIGNATURE_MESSAGES;
 
-export const signMessage = (document: Pick<ClosingDocument, 'title'>) =>
-  `Read “${documentTitle(document)}” to the end and sign it`;
+export const signMessage = (document: Pick<ClosingDocument, 'title'>): MessageDescriptor => {
+  const title = documentTitle(document);
+  return msg`Read “${title}” to the end and sign it`;
+};
+
+/** Writes a message out in the page's language (`t` from useLingui). */
+export type Translate = (descriptor: MessageDescriptor) => string;
 
 export interface SignValues {
   signed: Record<string, boolean>;
   signatureName: string;
 }
 
-/** Every document read to its end and signed; the name must be the one signing's own. */
-export function signSchema(documents: readonly ClosingDocument[], name: SignerName | null) {
+/**
+ * Every document read to its end and signed; the name must be the one signing's own. The Full
+ * name's messages are the lender's, in English (SIGNATURE_NAME_MESSAGES).
+ */
+export function signSchema(
+  documents: readonly ClosingDocument[],
+  name: SignerName | null,
+  translate: Translate,
+) {
   return object({
     signed: object(
       Object.fromEntries(
         documents.map((document, index) => [
           documentKey(index),
-          boolean().oneOf([true], signMessage(document)).required(signMessage(document)),
+          boolean()
+            .oneOf([true], translate(signMessage(document)))
+            .required(translate(signMessage(document))),
         ]),
       ),
     ),
@@ -80,7 +97,8 @@ export function SignDocumentsForm({
   onEndSeen: (uuid: string) => void;
   onSubmit: (values: SignValues) => Promise<unknown>;
 }) {
-  const schema = useMemo(() => signSchema(documents, name), [documents, name]);
+  const { t } = useLingui();
+  const schema = useMemo(() => signSchema(documents, name, t), [documents, name, t]);
   const [initialValues] = useState<SignValues>(() => ({
     signed: Object.fromEntries(documents.map((_, index) => [documentKey(index), false])),
     signatureName: '',
@@ -90,7 +108,7 @@ export function SignDocumentsForm({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={onSubmit}
-      submitLabel={SIGN_DOCUMENTS_LABEL}
+      submitLabel={t(SIGN_DOCUMENTS_LABEL)}
     >
       {intro}
       {documents.map((document, index) => (
@@ -108,10 +126,12 @@ export function SignDocumentsForm({
           />
         </DocumentToRead>
       ))}
-      <h2 className="read-document__title">Your signature</h2>
+      <h2 className="read-document__title">
+        <Trans>Your signature</Trans>
+      </h2>
       <TextField
         name="signatureName"
-        label={FULL_NAME_LABEL}
+        label={t(FULL_NAME_LABEL)}
         hint={hint}
         autoComplete="name"
         spellCheck={false}

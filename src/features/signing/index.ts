@@ -13,6 +13,7 @@ export {
   signMessage,
   signSchema,
   type SignValues,
+  type Translate,
 } from './SignDocumentsForm';
 export {
   END_SEEN_HINT,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const signingRoutes = defineApplicationRoutes([
   {
     path: 'signing/intro',
-    title: 'Get ready to sign',
+    title: msg`Get ready to sign`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const signingRoutes = defineApplicationRoutes([
   },
   {
     path: 'signing/sign',
-    title: 'Sign your loan documents',
+    title: msg`Sign your loan documents`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -23,7 +24,7 @@ export const signingRoutes = defineApplicationRoutes([
   },
   {
     path: 'signing/additional',
-    title: 'Additional signers',
+    title: msg`Additional signers`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -33,7 +34,7 @@ export const signingRoutes = defineApplicationRoutes([
   },
   {
     path: 'signing/support',
-    title: 'Help with signing',
+    title: msg`Help with signing`,
     progress: 'sign-documents',
     access: 'applicant',
     screen: lazyWithRetry(

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { defineApplicationRoutes } from '../../loading/defineRoutes';
 import { lazyWithRetry } from '../../loading/lazyWithRetry';
 
@@ -5,7 +6,7 @@ import { lazyWithRetry } from '../../loading/lazyWithRetry';
 export const startRoutes = defineApplicationRoutes([
   {
     path: 'start/profile',
-    title: 'Tell us about yourself',
+    title: msg`Tell us about yourself`,
     progress: 'basic-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -14,7 +15,7 @@ export const startRoutes = defineApplicationRoutes([
   },
   {
     path: 'start/contact',
-    title: 'Ownership and credit check',
+    title: msg`Ownership and credit check`,
     progress: 'provide-more-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -23,7 +24,7 @@ export const startRoutes = defineApplicationRoutes([
   },
   {
     path: 'start/hmda',
-    title: 'Government monitoring information',
+    title: msg`Government monitoring information`,
     progress: 'provide-more-info',
     access: 'applicant',
     screen: lazyWithRetry(
@@ -32,7 +33,7 @@ export const startRoutes = defineApplicationRoutes([
   },
   {
     path: 'start/app-summary',
-    title: 'Check your answers before you submit',
+    title: msg`Check your answers before you submit`,
     progress: 'provide-more-info',
     access: 'applicant',
     screen: lazyWithRetry(

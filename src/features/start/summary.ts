@@ -2,6 +2,8 @@
  * start/app-summary's "check your answers" (pure): the rows the borrower checks before they
  * submit, from the application and the profile, each answer they can change linked to its step.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   describeHmda,
   HMDA_QUESTIONS,
@@ -10,6 +12,7 @@ import {
 import type { HelocApplication } from '../application';
 import { formatPhone } from '../../contract/phone';
 import { formatUsDate } from '../../lib/dates';
+import { i18n } from '../../lib/i18n';
 import { formatAddress } from '../../lib/postalAddress';
 import type { Profile } from '../profile';
 import {
@@ -30,14 +33,21 @@ export type ChangeStep = 'product/select' | 'start/contact' | 'start/hmda';
 
 export type SummarySection = 'you' | 'property' | 'offer' | 'credit' | 'hmda';
 
-/** The heading of each group of rows, in the order they are shown. */
-export const SUMMARY_SECTIONS: readonly { id: SummarySection; title: string }[] = [
-  { id: 'you', title: 'About you' },
-  { id: 'property', title: 'Your property and income' },
-  { id: 'offer', title: 'Your offer' },
-  { id: 'credit', title: 'Ownership and credit check' },
-  { id: 'hmda', title: 'Government monitoring information' },
+/** The heading of each group of rows, in the order they are shown (written out: `t(title)`). */
+export const SUMMARY_SECTIONS: readonly { id: SummarySection; title: MessageDescriptor }[] = [
+  { id: 'you', title: msg`About you` },
+  { id: 'property', title: msg`Your property and income` },
+  { id: 'offer', title: msg`Your offer` },
+  { id: 'credit', title: msg`Ownership and credit check` },
+  { id: 'hmda', title: msg`Government monitoring information` },
 ];
+
+/**
+ * Writes a message out in the page's language: the `t` of useLingui() where a screen shows the
+ * rows; by default the translator's active locale (a caller outside a component).
+ */
+export type Translate = (descriptor: MessageDescriptor) => string;
+const activeLocale: Translate = (descriptor) => i18n._(descriptor);
 
 export interface SummaryRow {
   /** Stable, for keys and tests. */
@@ -50,7 +60,8 @@ export interface SummaryRow {
   changeStep?: ChangeStep;
 }
 
-export const NOT_ANSWERED = 'Not answered';
+export const NOT_ANSWERED = msg`Not answered`;
+const NOT_KNOWN_YET = msg`Not known yet`;
 
 export { formatAddress };
 
@@ -61,7 +72,7 @@ function selectedAddress(application: HelocApplication, profile: Profile | null)
   return profile.addresses.find((address) => address.uuid === uuid) ?? null;
 }
 
-function offerRows(application: HelocApplication): SummaryRow[] {
+function offerRows(application: HelocApplication, t: Translate): SummaryRow[] {
   const { amount, rate, term, isAgeRestrictedInterestOnly } = application;
   const offer = (id: string, label: string, value: string, changeStep?: ChangeStep) => ({
     id,
@@ -73,11 +84,12 @@ function offerRows(application: HelocApplication): SummaryRow[] {
   // docs/journey.md#truth-in-lending-figures: the figures the lender's disclosure states.
   const figures = truthInLending(application);
   const payment = figures.monthlyPayment;
+  const monthlyPayment = TIL_LABELS.monthlyPayment;
   return [
     offer(
       'amount',
-      'Line amount',
-      amount > 0 ? formatWholeDollars(amount) : NOT_ANSWERED,
+      t(msg`Line amount`),
+      amount > 0 ? formatWholeDollars(amount) : t(NOT_ANSWERED),
       'product/select',
     ),
     ...(figures.originationFee > 0
@@ -89,14 +101,21 @@ function offerRows(application: HelocApplication): SummaryRow[] {
     // docs/shell.md#the-offer-figures: no term for an age-restricted interest-only offer.
     ...(isAgeRestrictedInterestOnly
       ? []
-      : [offer('term', 'Term', term > 0 ? formatTermYears(term) : NOT_ANSWERED, 'product/select')]),
-    offer('apr', 'APR', rate > 0 ? formatApr(rate) : 'Not known yet'),
+      : [
+          offer(
+            'term',
+            t(msg`Term`),
+            term > 0 ? formatTermYears(term) : t(NOT_ANSWERED),
+            'product/select',
+          ),
+        ]),
+    offer('apr', t(msg`APR`), rate > 0 ? formatApr(rate) : t(NOT_KNOWN_YET)),
     offer(
       'payment',
       isAgeRestrictedInterestOnly
-        ? `${TIL_LABELS.monthlyPayment} (interest only)`
+        ? t(msg`${monthlyPayment} (interest only)`)
         : TIL_LABELS.monthlyPayment,
-      payment > 0 ? formatCents(payment) : 'Not known yet',
+      payment > 0 ? formatCents(payment) : t(NOT_KNOWN_YET),
     ),
   ];
 }
@@ -114,31 +133,38 @@ function nameAsGiven(profile: Profile | null): string | null {
  * Who is applying, as the registration asked: name, date of birth ("03/27/1985"), e-mail address
  * and phone number. Facts of the borrower's account, not changed here (no Change link).
  */
-function aboutYouRows(profile: Profile | null): SummaryRow[] {
+function aboutYouRows(profile: Profile | null, t: Translate): SummaryRow[] {
   const row = (id: string, label: string, value: string | null) => ({
     id,
     section: 'you' as const,
     label,
-    value: value ?? NOT_ANSWERED,
+    value: value ?? t(NOT_ANSWERED),
   });
   const dob = profile?.dob ? formatUsDate(profile.dob) : null;
   const phone = profile?.phoneNumbers.find((entry) => entry.number.trim())?.number ?? null;
   return [
-    row('name', 'Name', nameAsGiven(profile)),
-    row('dob', 'Date of birth', dob || null),
-    row('email', 'Email address', profile?.email?.trim() || null),
-    row('phone', 'Phone number', formatPhone(phone) ?? phone),
+    row('name', t(msg`Name`), nameAsGiven(profile)),
+    row('dob', t(msg`Date of birth`), dob || null),
+    row('email', t(msg`Email address`), profile?.email?.trim() || null),
+    row('phone', t(msg`Phone number`), formatPhone(phone) ?? phone),
   ];
 }
 
-/** A question's answers in words, subgroups and texts included ("Asian: Chinese; White"). */
-function hmdaRow(application: HelocApplication, { name, legend }: HmdaQuestionDefinition) {
+/**
+ * A question's answers in words, subgroups and texts included ("Asian: Chinese; White"). The
+ * question and its answers are the contract's words (src/contract/hmdaQuestions.ts).
+ */
+function hmdaRow(
+  application: HelocApplication,
+  { name, legend }: HmdaQuestionDefinition,
+  t: Translate,
+) {
   const { hmda } = application;
   return {
     id: name,
     section: 'hmda' as const,
     label: legend,
-    value: (hmda ? describeHmda(name, hmda) : null) ?? NOT_ANSWERED,
+    value: (hmda ? describeHmda(name, hmda) : null) ?? t(NOT_ANSWERED),
     changeStep: 'start/hmda' as const,
   };
 }
@@ -148,8 +174,13 @@ function hmdaRow(application: HelocApplication, { name, legend }: HmdaQuestionDe
  * the offer), the offer (amount and term changed on product/select; APR and monthly payment
  * follow from them), how the borrower owns the property, whether they gave their SSN (never its
  * digits) and agreed to the hard credit pull (start/contact), and their HMDA answers (start/hmda).
+ * The words are written out by `t` (the screen's useLingui()).
  */
-export function summaryRows(application: HelocApplication, profile: Profile | null): SummaryRow[] {
+export function summaryRows(
+  application: HelocApplication,
+  profile: Profile | null,
+  t: Translate = activeLocale,
+): SummaryRow[] {
   const address =
     formatAddress(application.property?.address) ??
     formatAddress(selectedAddress(application, profile));
@@ -159,55 +190,55 @@ export function summaryRows(application: HelocApplication, profile: Profile | nu
   const hardCredit = application.consents.some((consent) => consent.type === 'HARD_CREDIT');
 
   return [
-    ...aboutYouRows(profile),
+    ...aboutYouRows(profile, t),
     {
       id: 'address',
       section: 'property',
-      label: 'Property address',
-      value: address ?? 'Not known',
+      label: t(msg`Property address`),
+      value: address ?? t(msg`Not known`),
     },
     {
       id: 'income',
       section: 'property',
-      label: 'Annual income',
-      value: typeof annualIncome === 'number' ? formatStatedAmount(annualIncome) : NOT_ANSWERED,
+      label: t(msg`Annual income`),
+      value: typeof annualIncome === 'number' ? formatStatedAmount(annualIncome) : t(NOT_ANSWERED),
     },
     {
       id: 'employment',
       section: 'property',
-      label: 'Employment type',
+      label: t(msg`Employment type`),
       value: income
         ? (EMPLOYMENT_TYPES.find((type) => type.value === income.employmentType)?.label ??
-          NOT_ANSWERED)
-        : NOT_ANSWERED,
+          t(NOT_ANSWERED))
+        : t(NOT_ANSWERED),
     },
-    ...offerRows(application),
+    ...offerRows(application, t),
     {
       id: 'ownership',
       section: 'credit',
-      label: 'How you own the property',
+      label: t(msg`How you own the property`),
       value: ownership
         ? isOwnership(ownership)
-          ? OWNERSHIP_LABELS[ownership]
+          ? t(OWNERSHIP_LABELS[ownership])
           : ownership
-        : NOT_ANSWERED,
+        : t(NOT_ANSWERED),
       changeStep: 'start/contact',
     },
     {
       id: 'ssn',
       section: 'credit',
-      label: 'Social Security number',
-      value: profile?.hasSsn ? 'Provided' : 'Not provided',
+      label: t(msg`Social Security number`),
+      value: profile?.hasSsn ? t(msg`Provided`) : t(msg`Not provided`),
       changeStep: 'start/contact',
     },
     {
       id: 'hardCredit',
       section: 'credit',
-      label: 'Hard credit pull',
-      value: hardCredit ? 'You agreed' : 'Not agreed',
+      label: t(msg`Hard credit pull`),
+      value: hardCredit ? t(msg`You agreed`) : t(msg`Not agreed`),
       changeStep: 'start/contact',
     },
-    ...HMDA_QUESTIONS.map((question) => hmdaRow(application, question)),
+    ...HMDA_QUESTIONS.map((question) => hmdaRow(application, question, t)),
   ];
 }
 

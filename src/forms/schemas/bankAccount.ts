@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { string } from 'yup';
 import {
   ACCOUNT_NUMBER_MESSAGES as ACCOUNT_MESSAGES,
@@ -7,16 +8,24 @@ import {
 } from '../../contract/bankAccount';
 import { withoutSeparators } from '../../lib/bankAccount';
 import { choiceSchema } from './choice';
-import './messages';
+import { type SchemaMessage, yupMessage } from './messages';
 
 /**
  * The contract's words for the account (the lender's own,
- * docs/architecture.md#each-fields-rule-and-message), and the form's for typing it again.
+ * docs/architecture.md#each-fields-rule-and-message), and the form's for typing it again, in
+ * English as the tests outside the kit read them (__tests__/bank); the schema says the form's as
+ * messages (CONFIRM_MESSAGES).
  */
 export const ACCOUNT_NUMBER_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   confirmRequired: 'Enter the account number again',
   mismatch: 'The account numbers do not match',
+} as const;
+
+/** The form's words for typing the account number again, as messages. */
+export const CONFIRM_MESSAGES = {
+  confirmRequired: msg`Enter the account number again`,
+  mismatch: msg`The account numbers do not match`,
 } as const;
 
 const digitsOf = (value: unknown) => (typeof value === 'string' ? withoutSeparators(value) : value);
@@ -29,11 +38,14 @@ export const accountNumberSchema = (messages = ACCOUNT_NUMBER_MESSAGES) =>
     .matches(ACCOUNT_NUMBER_PATTERN, { message: messages.digits, excludeEmptyString: true });
 
 /** The account number typed again; `field` names the value it must match. */
-export const confirmAccountNumberSchema = (field: string, messages = ACCOUNT_NUMBER_MESSAGES) =>
+export const confirmAccountNumberSchema = (
+  field: string,
+  messages: { confirmRequired: SchemaMessage; mismatch: SchemaMessage } = CONFIRM_MESSAGES,
+) =>
   string()
     .transform(digitsOf)
-    .required(messages.confirmRequired)
-    .test('matches', messages.mismatch, function matches(value) {
+    .required(yupMessage(messages.confirmRequired))
+    .test('matches', yupMessage(messages.mismatch), function matches(value) {
       if (!value) return true;
       const other: unknown = (this.parent as Record<string, unknown>)[field];
       return typeof other === 'string' && withoutSeparators(other) === value;

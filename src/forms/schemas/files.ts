@@ -1,7 +1,7 @@
 import { mixed } from 'yup';
 import { UPLOAD_MAX_BYTES } from '../../contract/uploads';
 import { FILE_MESSAGES, filesProblem, UPLOAD_ACCEPT } from '../files';
-import './messages';
+import { messageText, type SchemaMessage } from './messages';
 
 export { FILE_MESSAGES };
 
@@ -12,7 +12,7 @@ export interface FilesSchemaOptions {
   accept?: readonly string[];
   /** The largest file the FileField takes (default: the lender's 10 MB). */
   maxBytes?: number;
-  messages?: Partial<{ required: string; tooFew: string }>;
+  messages?: Partial<{ required: SchemaMessage; tooFew: SchemaMessage }>;
 }
 
 /**
@@ -32,10 +32,12 @@ export const filesSchema = ({
     // As a function: yup would read a "${...}" in a file's name as a placeholder.
     if (refused) return context.createError({ message: () => refused });
     if (min > 0 && files.length === 0) {
-      return context.createError({ message: messages.required ?? FILE_MESSAGES.required });
+      const required = messageText(messages.required ?? FILE_MESSAGES.required);
+      return context.createError({ message: () => required });
     }
     if (files.length > 0 && files.length < min) {
-      return context.createError({ message: messages.tooFew ?? FILE_MESSAGES.tooFew(min) });
+      const tooFew = messages.tooFew ? messageText(messages.tooFew) : FILE_MESSAGES.tooFew(min);
+      return context.createError({ message: () => tooFew });
     }
     return true;
   });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { string } from 'yup';
 import {
   atLeastMessage,
@@ -6,25 +7,26 @@ import {
   dollarsInMessage,
 } from '../../contract/money';
 import { parseMoney } from '../../lib/money';
-import './messages';
+import { type SchemaMessage, yupMessage } from './messages';
 
 export interface MoneyMessages {
   /** Nothing typed. */
-  required: string;
+  required: SchemaMessage;
   /** Not an amount: letters, a minus sign, more than 2 decimals. */
-  invalid: string;
+  invalid: SchemaMessage;
   /** Below `min`. */
-  min: string;
+  min: SchemaMessage;
   /** Above `max`. */
-  max: string;
+  max: SchemaMessage;
 }
 
 /** An amount as "$150,000" in a message (the contract's way, which the lender's messages use). */
 export const moneyInMessage = dollarsInMessage;
 
+/** The form's own words are messages (`required`, `invalid`); the range's are the contract's. */
 export const MONEY_MESSAGES = {
-  required: 'Enter an amount',
-  invalid: 'Enter an amount in dollars, like 150,000',
+  required: msg`Enter an amount`,
+  invalid: msg`Enter an amount in dollars, like 150,000`,
   min: atLeastMessage,
   max: atMostMessage,
   between: betweenMessage,
@@ -51,10 +53,14 @@ export interface MoneySchemaOptions {
 export function moneySchema({ required = true, min, max, messages = {} }: MoneySchemaOptions = {}) {
   const both = min !== undefined && max !== undefined;
   const text = {
-    required: messages.required ?? MONEY_MESSAGES.required,
-    invalid: messages.invalid ?? MONEY_MESSAGES.invalid,
-    min: messages.min ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.min(min ?? 0)),
-    max: messages.max ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.max(max ?? 0)),
+    required: yupMessage(messages.required ?? MONEY_MESSAGES.required),
+    invalid: yupMessage(messages.invalid ?? MONEY_MESSAGES.invalid),
+    min: yupMessage(
+      messages.min ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.min(min ?? 0)),
+    ),
+    max: yupMessage(
+      messages.max ?? (both ? MONEY_MESSAGES.between(min, max) : MONEY_MESSAGES.max(max ?? 0)),
+    ),
   };
   // Spaces alone are nothing typed.
   const base = required ? string().trim().required(text.required) : string().trim();

@@ -1,6 +1,6 @@
 import { string } from 'yup';
 import { NAME_MAX_LENGTH, NAME_MESSAGES } from '../../contract/names';
-import './messages';
+import { type SchemaMessage, yupMessage } from './messages';
 
 /** The contract's limit and words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export { NAME_MAX_LENGTH, NAME_MESSAGES };
@@ -11,7 +11,7 @@ export interface NameSchemaOptions {
   /** The longest name taken (default NAME_MAX_LENGTH). */
   max?: number;
   /** Other words than NAME_MESSAGES' ("Enter the employer's name"). */
-  messages?: Partial<{ required: string; tooLong: string }>;
+  messages?: Partial<{ required: SchemaMessage; tooLong: SchemaMessage }>;
 }
 
 /**
@@ -23,8 +23,7 @@ export function nameSchema(
   { required = true, max = NAME_MAX_LENGTH, messages = {} }: NameSchemaOptions = {},
 ) {
   const base = string().trim();
-  return (required ? base.required(messages.required ?? NAME_MESSAGES.required(label)) : base).max(
-    max,
-    messages.tooLong ?? NAME_MESSAGES.tooLong(label, max),
-  );
+  return (
+    required ? base.required(yupMessage(messages.required ?? NAME_MESSAGES.required(label))) : base
+  ).max(max, yupMessage(messages.tooLong ?? NAME_MESSAGES.tooLong(label, max)));
 }

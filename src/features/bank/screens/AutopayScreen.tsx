@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { boolean, object } from 'yup';
 import { useFormikContext } from 'formik';
@@ -21,22 +23,14 @@ import {
   AutopayAuthorization,
   autopayTermsOf,
 } from '../autopayAuthorization';
-import { accountTypeLabel } from '../bankAccountForm';
 import { type PayType, useSetPayTypeMutation } from '../bankApi';
 
-export const CONTINUE_LABEL = 'Continue';
-export const AUTOPAY_LEGEND = 'Pay automatically from this account?';
+export const CONTINUE_LABEL = msg`Continue`;
+export const AUTOPAY_LEGEND = msg`Pay automatically from this account?`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const AUTOPAY_MESSAGE = AUTOPAY_MESSAGES.payType;
 export const AUTHORIZE_MESSAGE = AUTOPAY_MESSAGES.missing;
-export const AUTOPAY_UNAVAILABLE_MESSAGE =
-  'We cannot set up automatic payments from this account yet. Choose No to pay each month yourself';
-
-/** Yes is AUTOPAY (payments taken from the account), No is MANUAL (paid by hand). */
-const AUTOPAY_CHOICES = [
-  { value: 'AUTOPAY', label: 'Yes' },
-  { value: 'MANUAL', label: 'No' },
-] as const;
+export const AUTOPAY_UNAVAILABLE_MESSAGE = msg`We cannot set up automatic payments from this account yet. Choose No to pay each month yourself`;
 
 /** Named as the call's body, so a 400 about `payType` or the authorization lands on its field. */
 interface Values {
@@ -47,13 +41,13 @@ interface Values {
 
 /**
  * The form's rules: Yes needs the authorization ticked, and terms to authorize (an account and a
- * payment to name); No needs neither.
+ * payment to name); No needs neither. `unavailable` is AUTOPAY_UNAVAILABLE_MESSAGE, written out.
  */
-export function autopaySchema(termsKnown: boolean) {
+export function autopaySchema(termsKnown: boolean, unavailable: string) {
   return object({
     payType: choiceSchema(PAY_TYPES, AUTOPAY_MESSAGE).test(
       'autopay-terms',
-      AUTOPAY_UNAVAILABLE_MESSAGE,
+      unavailable,
       (payType) => termsKnown || payType !== 'AUTOPAY',
     ),
     autopayAuthorization: boolean().when('payType', {
@@ -86,12 +80,44 @@ const initialValuesOf = (
   };
 };
 
-/** "your checking account ending in 4321", from what the application shows of the account. */
-function accountWords(application: HelocApplication | null): string | null {
+/**
+ * What the page says of the payments, naming the account the funds go to as the application
+ * shows it: "… from your checking account ending in 4321, …".
+ */
+function AutopayIntro({ application }: { application: HelocApplication | null }) {
   const account = application?.disburseAccount;
-  if (!account?.mask) return null;
-  const type = accountTypeLabel(account.accountType).toLowerCase();
-  return `your ${type ? `${type} ` : ''}account ending in ${account.mask}`;
+  const mask = account?.mask;
+  if (!mask) {
+    return (
+      <Trans>
+        Your monthly payments can be taken automatically from the account you gave for your funds,
+        on their due date. If you say no, you will pay each month yourself.
+      </Trans>
+    );
+  }
+  switch (account.accountType) {
+    case 'CHECKING':
+      return (
+        <Trans>
+          Your monthly payments can be taken automatically from your checking account ending in{' '}
+          {mask}, on their due date. If you say no, you will pay each month yourself.
+        </Trans>
+      );
+    case 'SAVINGS':
+      return (
+        <Trans>
+          Your monthly payments can be taken automatically from your savings account ending in{' '}
+          {mask}, on their due date. If you say no, you will pay each month yourself.
+        </Trans>
+      );
+    default:
+      return (
+        <Trans>
+          Your monthly payments can be taken automatically from your account ending in {mask}, on
+          their due date. If you say no, you will pay each month yourself.
+        </Trans>
+      );
+  }
 }
 
 /** The authorization, once Yes is chosen (docs/journey.md#automatic-payments-and-their-authorization). */
@@ -107,6 +133,7 @@ function AuthorizationOnYes({ terms }: { terms: AutopayTerms | null }) {
  * and the routing decides.
  */
 export default function AutopayScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const company = useAppSelector(selectCompanyInfo);
   const [setPayType] = useSetPayTypeMutation();
@@ -120,22 +147,24 @@ export default function AutopayScreen() {
         : { applicationUuid, payType: 'MANUAL' },
     ).unwrap(),
   );
-  const account = accountWords(application);
+  /** Yes is AUTOPAY (payments taken from the account), No is MANUAL (paid by hand). */
+  const choices = [
+    { value: 'AUTOPAY', label: t`Yes` },
+    { value: 'MANUAL', label: t`No` },
+  ];
 
   return (
     <Screen>
       <StepForm
         initialValues={initialValues}
-        validationSchema={autopaySchema(terms !== null)}
+        validationSchema={autopaySchema(terms !== null, t(AUTOPAY_UNAVAILABLE_MESSAGE))}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
         <p>
-          Your monthly payments can be taken automatically
-          {account ? ` from ${account}` : ' from the account you gave for your funds'}, on their due
-          date. If you say no, you will pay each month yourself.
+          <AutopayIntro application={application} />
         </p>
-        <ChoiceField name="payType" legend={AUTOPAY_LEGEND} choices={AUTOPAY_CHOICES} />
+        <ChoiceField name="payType" legend={t(AUTOPAY_LEGEND)} choices={choices} />
         <AuthorizationOnYes terms={terms} />
       </StepForm>
     </Screen>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
@@ -6,14 +8,13 @@ import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
 import { selectLocation, stepLink } from '../../navigation';
 import { useStepSubmit } from '../../routing';
-import { accountTypeLabel } from '../bankAccountForm';
 import { useConfirmDisburseAccountMutation } from '../bankApi';
 import '../bank.css';
 
-export const CONFIRM_ACCOUNT_LABEL = 'Confirm account';
-export const CHANGE_ACCOUNT_LABEL = 'Change account';
-export const NO_ACCOUNT_TEXT = 'We do not have a bank account for your funds yet.';
-export const ENTER_ACCOUNT_LABEL = 'Enter your bank account';
+export const CONFIRM_ACCOUNT_LABEL = msg`Confirm account`;
+export const CHANGE_ACCOUNT_LABEL = msg`Change account`;
+export const NO_ACCOUNT_TEXT = msg`We do not have a bank account for your funds yet.`;
+export const ENTER_ACCOUNT_LABEL = msg`Enter your bank account`;
 /** Where the account is entered (and changed). */
 export const DISBURSE_STEP = 'bank/disburse';
 
@@ -25,6 +26,7 @@ const noQuestions = object({});
  * then the routing decides.
  */
 export default function ConfirmBankScreen() {
+  const { t } = useLingui();
   const account = useAppSelector(selectCurrentApplication)?.disburseAccount ?? null;
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
@@ -35,36 +37,44 @@ export default function ConfirmBankScreen() {
   if (!account?.mask) {
     return (
       <Screen>
-        <p>{NO_ACCOUNT_TEXT}</p>
+        <p>{t(NO_ACCOUNT_TEXT)}</p>
         <p>
           <Link className="bank-link" to={disburseUrl}>
-            {ENTER_ACCOUNT_LABEL}
+            {t(ENTER_ACCOUNT_LABEL)}
           </Link>
         </p>
       </Screen>
     );
   }
 
-  const type = accountTypeLabel(account.accountType);
+  const mask = account.mask;
+  const accountText =
+    account.accountType === 'CHECKING'
+      ? t`Checking account ending in ${mask}`
+      : account.accountType === 'SAVINGS'
+        ? t`Savings account ending in ${mask}`
+        : t`Account ending in ${mask}`;
   return (
     <Screen>
       <StepForm
         initialValues={{}}
         validationSchema={noQuestions}
         onSubmit={submit}
-        submitLabel={CONFIRM_ACCOUNT_LABEL}
+        submitLabel={t(CONFIRM_ACCOUNT_LABEL)}
       >
-        <p>Check that this is the account where you want to receive your money.</p>
+        <p>
+          <Trans>Check that this is the account where you want to receive your money.</Trans>
+        </p>
         <dl className="summary-list bank-account">
-          <dt>Account</dt>
-          <dd>
-            {type ? `${type} account` : 'Account'} ending in {account.mask}
-          </dd>
+          <dt>
+            <Trans>Account</Trans>
+          </dt>
+          <dd>{accountText}</dd>
         </dl>
         <p>
-          Not the right account?{' '}
+          <Trans>Not the right account?</Trans>{' '}
           <Link className="bank-link" to={disburseUrl}>
-            {CHANGE_ACCOUNT_LABEL}
+            {t(CHANGE_ACCOUNT_LABEL)}
           </Link>
         </p>
       </StepForm>

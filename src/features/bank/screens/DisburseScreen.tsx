@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen';
 import { DisburseAccountForm } from '../DisburseAccountForm';
 
@@ -14,8 +15,11 @@ export default function DisburseScreen() {
       <DisburseAccountForm
         intro={
           <p>
-            Tell us the bank account where you want to receive your money. It must be an account in
-            your name at a US bank. You will find both numbers on a check or in your online banking.
+            <Trans>
+              Tell us the bank account where you want to receive your money. It must be an account
+              in your name at a US bank. You will find both numbers on a check or in your online
+              banking.
+            </Trans>
           </p>
         }
       />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { boolean } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
@@ -22,15 +24,13 @@ import {
 import { useSetAutopayAccountMutation } from '../bankApi';
 import { AUTOPAY_MESSAGES } from '../../../contract/autopayAuthorization';
 
-export const CONTINUE_LABEL = 'Continue';
+export const CONTINUE_LABEL = msg`Continue`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const AUTHORIZE_MESSAGE = AUTOPAY_MESSAGES.missing;
 /** The application's figures cannot be read: there is no payment to name. */
-export const AUTOPAY_TERMS_UNAVAILABLE =
-  'We cannot show the terms of automatic payments right now. Reload the page to try again.';
+export const AUTOPAY_TERMS_UNAVAILABLE = msg`We cannot show the terms of automatic payments right now. Reload the page to try again.`;
 /** Where the authorization will be, before there is an account number to name. */
-export const AUTHORIZATION_AFTER_ACCOUNT =
-  'Once you enter the account number, the authorization for automatic payments from it shows here.';
+export const AUTHORIZATION_AFTER_ACCOUNT = msg`Once you enter the account number, the authorization for automatic payments from it shows here.`;
 
 interface Values extends BankAccountValues {
   /** The box "I authorize …", under the authorization of payments from the account typed. */
@@ -53,6 +53,7 @@ export const manualAutopaySchema = bankAccountSchema.shape({
 
 /** The authorization of payments from the account as typed, or where it will be. */
 function AuthorizationOfTypedAccount() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const company = useAppSelector(selectCompanyInfo);
   const { values } = useFormikContext<Values>();
@@ -60,8 +61,8 @@ function AuthorizationOfTypedAccount() {
   const terms = autopayTermsOf(application, company, mask);
   return (
     <>
-      {mask ? null : <p>{AUTHORIZATION_AFTER_ACCOUNT}</p>}
-      {mask && !terms ? <p>{AUTOPAY_TERMS_UNAVAILABLE}</p> : null}
+      {mask ? null : <p>{t(AUTHORIZATION_AFTER_ACCOUNT)}</p>}
+      {mask && !terms ? <p>{t(AUTOPAY_TERMS_UNAVAILABLE)}</p> : null}
       <AutopayAuthorization terms={terms} />
     </>
   );
@@ -74,6 +75,7 @@ function AuthorizationOfTypedAccount() {
  * routing decides. The numbers go to the call through bankAccountHandoff, never through the store.
  */
 export default function ManualAutopayScreen() {
+  const { t } = useLingui();
   const [setAutopayAccount] = useSetAutopayAccountMutation();
   const submit = useStepSubmit((applicationUuid, values: Values) =>
     sendBankAccount(values, (accountHandle) =>
@@ -91,9 +93,11 @@ export default function ManualAutopayScreen() {
         initialValues={INITIAL_VALUES}
         validationSchema={manualAutopaySchema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
-        <p>Your monthly payments will be taken from this account automatically.</p>
+        <p>
+          <Trans>Your monthly payments will be taken from this account automatically.</Trans>
+        </p>
         <BankAccountFields />
         <AuthorizationOfTypedAccount />
       </StepForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
@@ -9,23 +10,26 @@ import { useRoutingCheck } from '../../routing';
  * it); the applicant waits and the page checks again.
  */
 export default function BpoWaitingScreen() {
+  const { t } = useLingui();
   const check = useRoutingCheck();
   return (
     <Screen>
       <p>
-        Your property valuation has been ordered. A local real estate professional is preparing a
-        broker price opinion: they look at your home from the outside and compare it with recent
-        sales nearby.
+        <Trans>
+          Your property valuation has been ordered. A local real estate professional is preparing a
+          broker price opinion: they look at your home from the outside and compare it with recent
+          sales nearby.
+        </Trans>
       </p>
       <NextSteps
         steps={[
-          'The valuation usually takes 3 to 5 business days. You do not need to do anything.',
-          'The agent may drive by your home. They do not need to come inside.',
-          'When the valuation is back, we review it and this page takes you to your next step.',
+          t`The valuation usually takes 3 to 5 business days. You do not need to do anything.`,
+          t`The agent may drive by your home. They do not need to come inside.`,
+          t`When the valuation is back, we review it and this page takes you to your next step.`,
         ]}
       />
       <CheckAgain {...check} />
-      <GetHelp heading="Questions about the valuation?" />
+      <GetHelp heading={t`Questions about the valuation?`} />
     </Screen>
   );
 }

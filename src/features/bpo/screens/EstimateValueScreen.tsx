@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MoneyField } from '../../../forms/MoneyField';
 import { StepForm } from '../../../forms/StepForm';
@@ -6,11 +8,10 @@ import { useStepSubmit } from '../../routing';
 import { useSubmitHomeValueMutation } from '../bpoApi';
 import { homeValueRequest, homeValueSchema, type HomeValueValues } from '../homeValue';
 
-export const CONTINUE_LABEL = 'Continue';
-export const ESTIMATE_LABEL = 'Estimated home value';
-export const ESTIMATE_HINT = 'What you think your home would sell for today, in whole dollars.';
-export const ESTIMATE_INTRO =
-  'Automated valuation tools could not value your home. Tell us what you think it is worth: we use your estimate to continue your application, and we may still need a property valuation.';
+export const CONTINUE_LABEL = msg`Continue`;
+export const ESTIMATE_LABEL = msg`Estimated home value`;
+export const ESTIMATE_HINT = msg`What you think your home would sell for today, in whole dollars.`;
+export const ESTIMATE_INTRO = msg`Automated valuation tools could not value your home. Tell us what you think it is worth: we use your estimate to continue your application, and we may still need a property valuation.`;
 
 /**
  * /account/heloc/{uuid}/bpo/estimate-value (server states NO_AVM, HOME_VALUE_ESTIMATE): the
@@ -18,6 +19,7 @@ export const ESTIMATE_INTRO =
  * dollars; then the routing decides.
  */
 export default function EstimateValueScreen() {
+  const { t } = useLingui();
   const [submitHomeValue] = useSubmitHomeValueMutation();
   const [initialValues] = useState<HomeValueValues>({ estimatedValue: '' });
   const submit = useStepSubmit((applicationUuid, values: HomeValueValues) =>
@@ -29,10 +31,10 @@ export default function EstimateValueScreen() {
         initialValues={initialValues}
         validationSchema={homeValueSchema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
-        <p>{ESTIMATE_INTRO}</p>
-        <MoneyField name="estimatedValue" label={ESTIMATE_LABEL} hint={ESTIMATE_HINT} />
+        <p>{t(ESTIMATE_INTRO)}</p>
+        <MoneyField name="estimatedValue" label={t(ESTIMATE_LABEL)} hint={t(ESTIMATE_HINT)} />
       </StepForm>
     </Screen>
   );

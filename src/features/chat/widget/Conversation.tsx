@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { CHAT_WELCOME_WARNING } from '../chatRules';
 import type { ChatMessage } from '../chatSlice';
 import { selectChat } from '../chatStore';
 import { BadResponseDialog } from './BadResponseDialog';
@@ -11,7 +11,9 @@ import { WaitingForAgent } from './WaitingForAgent';
 
 /** Step 2 and the ended panel: the message list, the message box or the ended panel. */
 export function Conversation() {
+  const { t } = useLingui();
   const chat = useAppSelector(selectChat);
+  const agentName = chat.agentName;
   const [askingAbout, setAskingAbout] = useState<ChatMessage | null>(null);
   const log = useRef<HTMLDivElement>(null);
 
@@ -29,8 +31,14 @@ export function Conversation() {
 
   return (
     <>
-      <p className="chat-welcome">{CHAT_WELCOME_WARNING}</p>
-      <div ref={log} className="chat-log" role="log" aria-label="Conversation" tabIndex={0}>
+      {/* The words of CHAT_WELCOME_WARNING (chatRules.ts), which the chat's start sends as they are. */}
+      <p className="chat-welcome">
+        <Trans>
+          For your security, please do not share your Social Security number or any bank account or
+          card numbers in this chat.
+        </Trans>
+      </p>
+      <div ref={log} className="chat-log" role="log" aria-label={t`Conversation`} tabIndex={0}>
         {chat.messages.map((message) => (
           <MessageItem
             key={message.id}
@@ -42,7 +50,13 @@ export function Conversation() {
         ))}
         {chat.waitingForAgent ? <WaitingForAgent /> : null}
         {chat.agentTyping ? (
-          <p className="chat-typing">{chat.agentName ?? 'The agent'} is typing…</p>
+          <p className="chat-typing">
+            {agentName !== null ? (
+              <Trans>{agentName} is typing…</Trans>
+            ) : (
+              <Trans>The agent is typing…</Trans>
+            )}
+          </p>
         ) : null}
       </div>
       {chat.phase === 'ended' ? <EndedPanel /> : <MessageBox />}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { newChatRequested, surveyRequested } from '../chatSlice';
@@ -9,18 +10,18 @@ export function EndedPanel() {
   return (
     <div className="chat-ended">
       <h3 ref={heading} tabIndex={-1} className="chat-ended__title">
-        Thanks for chatting with us!
+        <Trans>Thanks for chatting with us!</Trans>
       </h3>
       <div className="button-row">
         <button type="button" className="button" onClick={() => dispatch(surveyRequested())}>
-          Take the survey
+          <Trans>Take the survey</Trans>
         </button>
         <button
           type="button"
           className="button button--primary"
           onClick={() => dispatch(newChatRequested())}
         >
-          Start new chat
+          <Trans>Start new chat</Trans>
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { hasSession } from '../../../api/session';
@@ -42,6 +43,7 @@ function FilingRow({
   target: FilingTarget | null;
   filing: ChatFiling | undefined;
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const status = useRef<HTMLParagraphElement>(null);
   const pressed = useRef(false);
@@ -62,19 +64,21 @@ function FilingRow({
   if (!filing) {
     return (
       <button type="button" className="chat-filing__action" onClick={file}>
-        {FILING_TEXT.action(title)}
+        {t(FILING_TEXT.action(title))}
       </button>
     );
   }
   if (filing.status === 'failed') {
+    const { error } = filing;
+    const why = error === null ? '' : typeof error === 'string' ? error : t(error);
     return (
       <>
         <p ref={status} tabIndex={-1} role="alert" className="chat-filing__failed">
-          {FILING_TEXT.failed(title, filing.error ?? '')}
+          {t(FILING_TEXT.failed(title, why))}
         </p>
         {target ? (
           <button type="button" className="chat-filing__action" onClick={file}>
-            {FILING_TEXT.retry(title)}
+            {t(FILING_TEXT.retry(title))}
           </button>
         ) : null}
       </>
@@ -82,15 +86,18 @@ function FilingRow({
   }
   return (
     <p ref={status} tabIndex={-1} className="chat-filing__status">
-      {filing.status === 'filed'
-        ? FILING_TEXT.filed(title)
-        : FILING_TEXT.uploading(title, Math.round(filing.progress * 100))}
+      {t(
+        filing.status === 'filed'
+          ? FILING_TEXT.filed(title)
+          : FILING_TEXT.uploading(title, Math.round(filing.progress * 100)),
+      )}
     </p>
   );
 }
 
 /** The offers and filings of one sent file, for a signed-in person chatting with an agent. */
 function OffersFor({ sent, attachment }: { sent: SentFile; attachment: ChatAttachment }) {
+  const { t } = useLingui();
   const filings = useAppSelector(selectChat).filings.filter((filing) => filing.fileId === sent.id);
   const applicationUuid = useFilingApplication();
   const conditions = useGetConditionsQuery(applicationUuid ?? skipToken);
@@ -108,8 +115,9 @@ function OffersFor({ sent, attachment }: { sent: SentFile; attachment: ChatAttac
       .map((filing) => ({ key: filing.conditionUuid, target: null, filing })),
   ];
   if (rows.length === 0) return null;
+  const name = attachment.name;
   return (
-    <ul className="chat-filings" aria-label={`Add ${attachment.name} to your application`}>
+    <ul className="chat-filings" aria-label={t`Add ${name} to your application`}>
       {rows.map((row) => (
         <li key={row.key}>
           <FilingRow

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { formatBytes } from '../../../lib/fileSize';
@@ -45,8 +46,9 @@ function Attachments({
   /** The person's own files: each may be added to an open condition. */
   mine: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <ul className="chat-message__files" aria-label="Attached files">
+    <ul className="chat-message__files" aria-label={t`Attached files`}>
       {files.map((file, index) => (
         <li key={index}>
           {file.name} ({formatBytes(file.size)}){mine ? <FilingOffers attachment={file} /> : null}
@@ -67,12 +69,13 @@ export function MessageItem({
   onBadResponse: (message: ChatMessage) => void;
   feedbackLocked: boolean;
 }) {
+  const { t } = useLingui();
   const who =
     message.from === 'customer'
-      ? 'You'
+      ? t`You`
       : message.from === 'bot'
-        ? 'Assistant'
-        : (agentName ?? 'Agent');
+        ? t`Assistant`
+        : (agentName ?? t`Agent`);
   return (
     <div className={`chat-message chat-message--${message.from}`}>
       <p className="chat-message__who">{who}</p>
@@ -86,8 +89,8 @@ export function MessageItem({
         <button
           type="button"
           className="chat-message__feedback"
-          aria-label="Bad Response"
-          title="Bad Response"
+          aria-label={t`Bad Response`}
+          title={t`Bad Response`}
           disabled={feedbackLocked}
           onClick={() => onBadResponse(message)}
         >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { judgeUpload, UPLOAD_MAX_BYTES } from '../../../contract/uploads';
@@ -16,17 +19,19 @@ interface PickedFile extends ChatAttachment {
 
 /** Reading chosen for the words: the product rules give the accepted types, not the messages. */
 const notAccepted = (name: string) =>
-  `${name} cannot be attached. Attach JPG, PNG, AMR, MP3, MP4, PDF or TXT files.`;
-const tooLarge = (name: string) =>
-  `${name} is larger than ${formatBytes(UPLOAD_MAX_BYTES)} and cannot be attached.`;
+  msg`${name} cannot be attached. Attach JPG, PNG, AMR, MP3, MP4, PDF or TXT files.`;
+const tooLarge = (name: string, limit: string) =>
+  msg`${name} is larger than ${limit} and cannot be attached.`;
 
 /** The message box: Enter sends, Shift+Enter makes a new line (docs/webchat.md#messages-and-forms). */
 export function MessageBox() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { mode, unsent, sending } = useAppSelector(selectChat);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  // The app's own words as messages, written out as they show; the kit's (misnamed files) as given.
+  const [fileErrors, setFileErrors] = useState<(MessageDescriptor | string)[]>([]);
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const messageId = useId();
@@ -75,13 +80,14 @@ export function MessageBox() {
     const chosen = Array.from(list ?? []);
     if (picker.current) picker.current.value = '';
     const heads = await Promise.all(chosen.map(readFileHead));
-    const errors: string[] = [];
+    const errors: (MessageDescriptor | string)[] = [];
     const picked: PickedFile[] = [];
     chosen.forEach((file, index) => {
       const judged = judgeUpload(file.name, heads[index] ?? []);
       if (!isAcceptedAttachment(file.name)) errors.push(notAccepted(file.name));
       else if (judged.verdict === 'misnamed') errors.push(misnamedMessage(judged, file.name));
-      else if (file.size > UPLOAD_MAX_BYTES) errors.push(tooLarge(file.name));
+      else if (file.size > UPLOAD_MAX_BYTES)
+        errors.push(tooLarge(file.name, formatBytes(UPLOAD_MAX_BYTES)));
       else picked.push({ id: holdAttachment(file), name: file.name, size: file.size });
     });
     setFiles((current) => [...current, ...picked]);
@@ -103,23 +109,25 @@ export function MessageBox() {
     >
       {fileErrors.length ? (
         <div role="alert" className="chat-composer__errors">
-          {fileErrors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
+          {fileErrors
+            .map((error) => (typeof error === 'string' ? error : t(error)))
+            .map((error) => (
+              <p key={error}>{error}</p>
+            ))}
         </div>
       ) : null}
       {files.length ? (
-        <ul className="chat-composer__files" aria-label="Files to send">
-          {files.map((file) => (
-            <li key={file.id}>
+        <ul className="chat-composer__files" aria-label={t`Files to send`}>
+          {files.map(({ id, name, size }) => (
+            <li key={id}>
               <span>
-                {file.name} ({formatBytes(file.size)})
+                {name} ({formatBytes(size)})
               </span>
               <button
                 type="button"
                 className="chat-composer__remove"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => remove(file.id)}
+                aria-label={t`Remove ${name}`}
+                onClick={() => remove(id)}
               >
                 <CloseIcon />
               </button>
@@ -128,7 +136,7 @@ export function MessageBox() {
         </ul>
       ) : null}
       <label htmlFor={messageId} className="chat-composer__label">
-        Message
+        <Trans>Message</Trans>
       </label>
       <textarea
         id={messageId}
@@ -154,12 +162,12 @@ export function MessageBox() {
               onChange={(event) => void pick(event.target.files)}
             />
             <button type="button" className="button" onClick={() => picker.current?.click()}>
-              Attach files
+              <Trans>Attach files</Trans>
             </button>
           </>
         ) : null}
         <button type="submit" className="button button--primary" aria-busy={sending}>
-          Send
+          <Trans>Send</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { object } from 'yup';
@@ -29,13 +30,20 @@ const devAgentListShown = (search: string) =>
   !production && new URLSearchParams(search).has('dev-agents');
 
 function HoursLine() {
+  const { t } = useLingui();
   const { hoursText, mode } = useAppSelector(selectChat);
   if (!hoursText) return null;
+  const hours = t(hoursText);
   return (
     <p className="chat-widget__hours">
-      {mode === 'chatbot'
-        ? `Our team is away right now; our assistant can answer your questions. Live chat hours: ${hoursText} (Pacific time).`
-        : `Live chat hours: ${hoursText} (Pacific time).`}
+      {mode === 'chatbot' ? (
+        <Trans>
+          Our team is away right now; our assistant can answer your questions. Live chat hours:{' '}
+          {hours} (Pacific time).
+        </Trans>
+      ) : (
+        <Trans>Live chat hours: {hours} (Pacific time).</Trans>
+      )}
     </p>
   );
 }
@@ -52,6 +60,7 @@ export function PreEngagementForm({
   entered: PreEngagementValues['chat'] | null;
   onEnter: (values: PreEngagementValues['chat']) => void;
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { phase, autoStart } = useAppSelector(selectChat);
   const profile = useAppSelector(selectProfile);
@@ -89,15 +98,15 @@ export function PreEngagementForm({
         <HoursLine />
         {/* Takes focus after a submit that did not pass; its entries name the fields. */}
         <ErrorSummary />
-        <TextField name="chat.name" label="Name" autoComplete="name" />
-        <TextField name="chat.email" label="Email address" type="email" autoComplete="email" />
+        <TextField name="chat.name" label={t`Name`} autoComplete="name" />
+        <TextField name="chat.email" label={t`Email address`} type="email" autoComplete="email" />
         {withAgents && DevAgentField ? (
           <Suspense fallback={null}>
             <DevAgentField />
           </Suspense>
         ) : null}
         <button type="submit" className="button button--primary" disabled={starting}>
-          {starting ? 'Starting chat…' : 'Start chat'}
+          {starting ? <Trans>Starting chat…</Trans> : <Trans>Start chat</Trans>}
         </button>
       </Form>
     </Formik>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { CheckAgain } from '../../../ui/CheckAgain';
@@ -32,27 +35,29 @@ import {
 import { RightToCancel, WhatFollows } from './RightToCancel';
 import '../complete.css';
 
-export const TIMELINE_HEADING = 'Your funding timeline';
-export const FIGURES_HEADING = 'Your line';
-export const LINE_AMOUNT_LABEL = 'Line amount';
-export const FIRST_PAYMENT_LABEL = 'First payment';
-export const PAID_FROM_LABEL = 'Payments';
-export const FUNDS_TO_LABEL = 'Money sent to';
-export const ON_ITS_WAY_TEXT =
-  'You have done everything we need. Your line is usually funded in about five business days; this page shows where it is.';
-export const FUNDED_TEXT = 'Your line of credit has been funded.';
+export const TIMELINE_HEADING = msg`Your funding timeline`;
+export const FIGURES_HEADING = msg`Your line`;
+export const LINE_AMOUNT_LABEL = msg`Line amount`;
+export const FIRST_PAYMENT_LABEL = msg`First payment`;
+export const PAID_FROM_LABEL = msg`Payments`;
+export const FUNDS_TO_LABEL = msg`Money sent to`;
+export const ON_ITS_WAY_TEXT = msg`You have done everything we need. Your line is usually funded in about five business days; this page shows where it is.`;
+export const FUNDED_TEXT = msg`Your line of credit has been funded.`;
 /** The heading once funded; before that, the route's own ("Your line of credit is on its way"). */
-export const FUNDED_HEADING = 'Your line of credit has been funded';
+export const FUNDED_HEADING = msg`Your line of credit has been funded`;
 /**
- * The lender gives no due date. Reading chosen: payments are monthly, so the first is due about a
- * month after funding; the lender's first statement gives the date.
+ * The first payment (`payment`, written out) and when it is due. The lender gives no due date.
+ * Reading chosen: payments are monthly, so the first is due about a month after funding; the
+ * lender's first statement gives the date.
  */
-export const FIRST_PAYMENT_WHEN = 'due about one month after your line is funded';
+export const firstPaymentText = (payment: string) =>
+  msg`${payment}, due about one month after your line is funded`;
 
 /** The timeline as an ordered list: each stage says in words whether it is done, now or next. */
 function FundingTimeline({ current }: { current: FundingStageId }) {
+  const { t } = useLingui();
   return (
-    <ol className="funding-timeline" aria-label={TIMELINE_HEADING}>
+    <ol className="funding-timeline" aria-label={t(TIMELINE_HEADING)}>
       {FUNDING_STAGES.map((stage, index) => {
         const state = stageState(stage.id, current);
         return (
@@ -66,9 +71,9 @@ function FundingTimeline({ current }: { current: FundingStageId }) {
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span className="funding-stage__body">
-              <span className="funding-stage__label">{stage.label}</span>{' '}
-              <span className="funding-stage__state">({STAGE_STATE_TEXT[state]})</span>
-              <span className="funding-stage__text">{stage.text}</span>
+              <span className="funding-stage__label">{t(stage.label)}</span>{' '}
+              <span className="funding-stage__state">({t(STAGE_STATE_TEXT[state])})</span>
+              <span className="funding-stage__text">{t(stage.text)}</span>
             </span>
           </li>
         );
@@ -77,11 +82,13 @@ function FundingTimeline({ current }: { current: FundingStageId }) {
   );
 }
 
-function payments(application: HelocApplication): string | null {
-  if (application.payType === 'MANUAL') return 'You pay each month yourself';
+function payments(application: HelocApplication): MessageDescriptor | null {
+  if (application.payType === 'MANUAL') return msg`You pay each month yourself`;
   const mask = application.autopayAccount?.mask;
   if (application.payType === 'AUTOPAY') {
-    return mask ? `Taken automatically from the account ending ${mask}` : 'Taken automatically';
+    return mask
+      ? msg`Taken automatically from the account ending ${mask}`
+      : msg`Taken automatically`;
   }
   return null;
 }
@@ -91,6 +98,7 @@ function payments(application: HelocApplication): string | null {
  * docs/journey.md#truth-in-lending-figures), and where money goes and comes from, when known.
  */
 function LineFigures({ application }: { application: HelocApplication }) {
+  const { t } = useLingui();
   const payment = truthInLending(application).monthlyPayment;
   const paidBy = payments(application);
   const fundsTo = application.disburseAccount?.mask;
@@ -98,28 +106,28 @@ function LineFigures({ application }: { application: HelocApplication }) {
     <dl className="summary-list">
       {application.amount > 0 ? (
         <>
-          <dt>{LINE_AMOUNT_LABEL}</dt>
+          <dt>{t(LINE_AMOUNT_LABEL)}</dt>
           <dd>{formatWholeDollars(application.amount)}</dd>
         </>
       ) : null}
       {payment > 0 ? (
         <>
-          <dt>{FIRST_PAYMENT_LABEL}</dt>
-          <dd>
-            {formatCents(payment)}, {FIRST_PAYMENT_WHEN}
-          </dd>
+          <dt>{t(FIRST_PAYMENT_LABEL)}</dt>
+          <dd>{t(firstPaymentText(formatCents(payment)))}</dd>
         </>
       ) : null}
       {paidBy ? (
         <>
-          <dt>{PAID_FROM_LABEL}</dt>
-          <dd>{paidBy}</dd>
+          <dt>{t(PAID_FROM_LABEL)}</dt>
+          <dd>{t(paidBy)}</dd>
         </>
       ) : null}
       {fundsTo ? (
         <>
-          <dt>{FUNDS_TO_LABEL}</dt>
-          <dd>The account ending {fundsTo}</dd>
+          <dt>{t(FUNDS_TO_LABEL)}</dt>
+          <dd>
+            <Trans>The account ending {fundsTo}</Trans>
+          </dd>
         </>
       ) : null}
     </dl>
@@ -150,14 +158,15 @@ function useNowUntil(deadline: string | null | undefined): number {
  * leaves a CANCELLED application for the dashboard), with what follows and the way there.
  */
 function Cancelled({ applicationUuid }: { applicationUuid: string | null }) {
+  const { t } = useLingui();
   return (
-    <Screen title={CANCELLED_HEADING}>
-      <p>{CANCELLED_TEXT}</p>
+    <Screen title={t(CANCELLED_HEADING)}>
+      <p>{t(CANCELLED_TEXT)}</p>
       <WhatFollows />
       <CopiesLink applicationUuid={applicationUuid} />
       <p>
         <a className="button button--primary" href={DASHBOARD_PATH}>
-          {DASHBOARD_LINK_LABEL}
+          {t(DASHBOARD_LINK_LABEL)}
         </a>
       </p>
       <GetHelp />
@@ -170,11 +179,12 @@ function Cancelled({ applicationUuid }: { applicationUuid: string | null }) {
  * (docs/journey.md#copies-of-what-was-signed).
  */
 function YourDocuments({ application }: { application: HelocApplication }) {
+  const { t } = useLingui();
   return (
     <WithDocumentCopies applicationUuid={application.uuid}>
       {(copies) => (
         <DocumentCopyList
-          heading={COPIES_HEADING}
+          heading={t(COPIES_HEADING)}
           headingClassName="stop-page__heading"
           copies={copies}
           hrefOf={(copy) => copyPath(application.uuid, copy.uuid)}
@@ -193,6 +203,7 @@ function YourDocuments({ application }: { application: HelocApplication }) {
  * while open.
  */
 export default function CompleteScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const status = useAppSelector(selectStatusObject);
   const serverState = useAppSelector(selectServerState);
@@ -212,9 +223,9 @@ export default function CompleteScreen() {
   const funded = current === 'funded';
   // The heading follows the stage: "on its way" until the line is funded.
   return (
-    <Screen title={funded ? FUNDED_HEADING : undefined}>
-      <p>{funded ? FUNDED_TEXT : ON_ITS_WAY_TEXT}</p>
-      <h2 className="stop-page__heading">{TIMELINE_HEADING}</h2>
+    <Screen title={funded ? t(FUNDED_HEADING) : undefined}>
+      <p>{t(funded ? FUNDED_TEXT : ON_ITS_WAY_TEXT)}</p>
+      <h2 className="stop-page__heading">{t(TIMELINE_HEADING)}</h2>
       <FundingTimeline current={current} />
       {application ? (
         <RightToCancel
@@ -225,7 +236,7 @@ export default function CompleteScreen() {
       ) : null}
       {application ? (
         <>
-          <h2 className="stop-page__heading">{FIGURES_HEADING}</h2>
+          <h2 className="stop-page__heading">{t(FIGURES_HEADING)}</h2>
           <LineFigures application={application} />
           <YourDocuments application={application} />
         </>

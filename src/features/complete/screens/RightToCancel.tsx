@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { messageOfError } from '../../../api/errors';
 import { Dialog } from '../../../ui/Dialog';
@@ -20,10 +21,11 @@ import {
 import { PendingButton } from '../../../ui/PendingButton';
 
 export function WhatFollows() {
+  const { t } = useLingui();
   return (
     <ul>
       {WHAT_FOLLOWS.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line.id}>{t(line)}</li>
       ))}
     </ul>
   );
@@ -45,6 +47,7 @@ function ConfirmCancel({
   onCancelled: (application: HelocApplication) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [rescind, { isLoading, error }] = useRescindMutation();
   const confirm = async () => {
     if (isLoading) return;
@@ -55,19 +58,19 @@ function ConfirmCancel({
     }
   };
   return (
-    <Dialog title={CONFIRM_TITLE} onClose={onClose} className="right-to-cancel__dialog">
-      <p>{CONFIRM_INTRO}</p>
+    <Dialog title={t(CONFIRM_TITLE)} onClose={onClose} className="right-to-cancel__dialog">
+      <p>{t(CONFIRM_INTRO)}</p>
       <WhatFollows />
-      {deadline ? <p>{openText(deadline)}</p> : null}
+      {deadline ? <p>{t(openText(deadline))}</p> : null}
       <div role="alert">
         {error ? <p className="right-to-cancel__error">{messageOfError(error)}</p> : null}
       </div>
       <div className="button-row">
         <PendingButton pending={isLoading} onClick={() => void confirm()}>
-          {isLoading ? CONFIRM_PENDING_LABEL : CONFIRM_LABEL}
+          {isLoading ? t(CONFIRM_PENDING_LABEL) : t(CONFIRM_LABEL)}
         </PendingButton>
         <button type="button" className="button" onClick={onClose}>
-          {KEEP_LABEL}
+          {t(KEEP_LABEL)}
         </button>
       </div>
     </Dialog>
@@ -88,18 +91,19 @@ export function RightToCancel({
   applicationUuid: string;
   onCancelled: (application: HelocApplication) => void;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   if (view.kind === 'none') return null;
   return (
     <section className="right-to-cancel" aria-labelledby="right-to-cancel-heading">
       <h2 id="right-to-cancel-heading" className="stop-page__heading">
-        {RIGHT_TO_CANCEL_HEADING}
+        {t(RIGHT_TO_CANCEL_HEADING)}
       </h2>
       {view.kind === 'ended' ? (
         <p>{endedText(view.deadline)}</p>
       ) : (
         <>
-          <p>{view.deadline ? openText(view.deadline) : OPEN_TEXT_NO_DATE}</p>
+          <p>{t(view.deadline ? openText(view.deadline) : OPEN_TEXT_NO_DATE)}</p>
           {/* Cancelling is the borrower's alone (docs/routing.md#a-referred-application). */}
           <BorrowerOnly act="cancel their line of credit" choice>
             <div className="button-row">

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { object } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,10 +15,10 @@ import { useUpdatePhoneNumberMutation } from '../phoneApi';
 import { conditionParam } from '../conditionView';
 import { useApplicationConditions, useRefreshConditions } from '../useConditions';
 
-export const PHONE_LABEL = 'Phone number';
-export const PHONE_HINT = 'A mobile or home number in the US, like (555) 010-0123.';
-export const SAVE_PHONE_LABEL = 'Save phone number';
-export const PHONE_INTRO = 'The lender needs a phone number to reach you about your application.';
+export const PHONE_LABEL = msg`Phone number`;
+export const PHONE_HINT = msg`A mobile or home number in the US, like (555) 010-0123.`;
+export const SAVE_PHONE_LABEL = msg`Save phone number`;
+export const PHONE_INTRO = msg`The lender needs a phone number to reach you about your application.`;
 
 export interface PhoneNumberValues {
   phoneNumber: string;
@@ -38,6 +40,7 @@ export const phoneNumberOf = ({ phoneNumber }: PhoneNumberValues) => ({
  * dashboard. The condition's note (`?condition=`) is shown when there is one.
  */
 export default function ConditionPhoneNumberScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
@@ -64,16 +67,18 @@ export default function ConditionPhoneNumberScreen() {
         initialValues={initialValues}
         validationSchema={phoneNumberSchema}
         onSubmit={submit}
-        submitLabel={SAVE_PHONE_LABEL}
+        submitLabel={t(SAVE_PHONE_LABEL)}
       >
-        <p>{PHONE_INTRO}</p>
+        <p>{t(PHONE_INTRO)}</p>
         {note ? (
           <p className="condition-request__comments">
-            <strong>From the lender: </strong>
+            <strong>
+              <Trans>From the lender:</Trans>{' '}
+            </strong>
             {note}
           </p>
         ) : null}
-        <PhoneField name="phoneNumber" label={PHONE_LABEL} hint={PHONE_HINT} />
+        <PhoneField name="phoneNumber" label={t(PHONE_LABEL)} hint={t(PHONE_HINT)} />
       </StepForm>
     </Screen>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
@@ -5,8 +7,8 @@ import { ConditionsDashboard } from '../ConditionsDashboard';
 import { conditionQuery } from '../conditionView';
 import { useApplicationConditions } from '../useConditions';
 
-export const CONTINUE_LABEL = 'Continue with your application';
-export const NO_PAGE_TEXT = 'Contact us to finish this task.';
+export const CONTINUE_LABEL = msg`Continue with your application`;
+export const NO_PAGE_TEXT = msg`Contact us to finish this task.`;
 
 /**
  * /account/heloc/{uuid}/conditions: the application's pending conditions (the conditions slice,
@@ -15,6 +17,7 @@ export const NO_PAGE_TEXT = 'Contact us to finish this task.';
  * (the routing decides where).
  */
 export default function ConditionsScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const load = useApplicationConditions(applicationUuid);
   return (
@@ -24,11 +27,11 @@ export default function ConditionsScreen() {
         actionFor={(row) =>
           applicationUuid ? `/${applicationUuid}/${row.location}${conditionQuery(row.uuid)}` : null
         }
-        noActionText={NO_PAGE_TEXT}
+        noActionText={t(NO_PAGE_TEXT)}
         whenDone={
           applicationUuid ? (
             <p className="conditions-next">
-              <Link to={`/${applicationUuid}`}>{CONTINUE_LABEL}</Link>
+              <Link to={`/${applicationUuid}`}>{t(CONTINUE_LABEL)}</Link>
             </p>
           ) : null
         }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
@@ -10,15 +11,16 @@ import { copyPath } from '../paths';
  * authorized or signed, each a link to its copy (docs/journey.md#copies-of-what-was-signed).
  */
 export default function DocumentCopiesScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   return (
     <Screen>
-      <p>{COPIES_INTRO}</p>
+      <p>{t(COPIES_INTRO)}</p>
       <WithDocumentCopies applicationUuid={applicationUuid}>
         {(copies) => (
           <DocumentCopyList
-            heading={COPIES_LIST_HEADING}
+            heading={t(COPIES_LIST_HEADING)}
             copies={copies}
             hrefOf={(copy) => copyPath(applicationUuid!, copy.uuid)}
             propertyState={application?.property?.state}

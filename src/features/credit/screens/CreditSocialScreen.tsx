@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { ssnDigits, ssnSchema } from '../../../forms/schemas/ssn';
 import { SsnField } from '../../../forms/SsnField';
@@ -26,6 +27,7 @@ export const creditSocialSchema = object({ ssn: ssnSchema() });
  * longer than a few seconds is said by StepForm.
  */
 export default function CreditSocialScreen() {
+  const { t } = useLingui();
   const [submitSsn] = useSubmitSsnMutation();
   const submit = useStepSubmit(async (applicationUuid, values: Values) => {
     // The schema has passed, so the digits are there. They reach the request through a handle,
@@ -47,20 +49,30 @@ export default function CreditSocialScreen() {
         submitLabel={CONTINUE_LABEL}
       >
         <p>
-          The credit bureau could not find your credit file from your name, address and date of
-          birth. Your Social Security number lets it find the right file. Check it against your
-          Social Security card: a single wrong digit is the most common reason for this page.
+          <Trans>
+            The credit bureau could not find your credit file from your name, address and date of
+            birth. Your Social Security number lets it find the right file. Check it against your
+            Social Security card: a single wrong digit is the most common reason for this page.
+          </Trans>
         </p>
-        <SsnField name="ssn" label={SSN_LABEL} hint="9 digits, as on your Social Security card" />
+        <SsnField
+          name="ssn"
+          label={SSN_LABEL}
+          hint={t`9 digits, as on your Social Security card`}
+        />
         <p>
-          We use your Social Security number only to find your credit file and confirm who you are.
-          It is sent securely and never shown back to you.
+          <Trans>
+            We use your Social Security number only to find your credit file and confirm who you
+            are. It is sent securely and never shown back to you.
+          </Trans>
         </p>
       </StepForm>
       <GetHelp>
         <p>
-          If your number is correct and you still see this page, or you do not have a Social
-          Security number, contact us.
+          <Trans>
+            If your number is correct and you still see this page, or you do not have a Social
+            Security number, contact us.
+          </Trans>
         </p>
       </GetHelp>
     </Screen>

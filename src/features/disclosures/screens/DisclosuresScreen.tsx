@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { messageOfError } from '../../../api/errors';
@@ -22,10 +24,10 @@ import {
   DisclosuresToAccept,
 } from '../DisclosuresToAccept';
 
-export const ACCEPT_DOCUMENTS_LABEL = 'Accept documents';
-export const CONTINUE_LABEL = 'Continue';
-export const NOTHING_TO_READ = 'You have no documents to read';
-export const LOAD_FAILED_TITLE = 'We could not load your documents';
+export const ACCEPT_DOCUMENTS_LABEL = msg`Accept documents`;
+export const CONTINUE_LABEL = msg`Continue`;
+export const NOTHING_TO_READ = msg`You have no documents to read`;
+export const LOAD_FAILED_TITLE = msg`We could not load your documents`;
 
 /** The documents still to accept, each in its viewer; "Accept documents" accepts them all. */
 function AcceptForm({
@@ -35,7 +37,8 @@ function AcceptForm({
   pending: readonly Disclosure[];
   accepted: readonly Disclosure[];
 }) {
-  const schema = useMemo(() => acceptSchema(pending), [pending]);
+  const { t } = useLingui();
+  const schema = useMemo(() => acceptSchema(pending, t), [pending, t]);
   const [initialValues] = useState<AcceptValues>(() => acceptInitialValues(pending));
   const [acceptDisclosures] = useAcceptDisclosuresMutation();
   const submit = useStepSubmit((applicationUuid, values: AcceptValues) =>
@@ -47,7 +50,7 @@ function AcceptForm({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel={ACCEPT_DOCUMENTS_LABEL}
+      submitLabel={t(ACCEPT_DOCUMENTS_LABEL)}
     >
       <DisclosuresToAccept pending={pending} accepted={accepted} />
     </StepForm>
@@ -62,10 +65,11 @@ function NothingToRead({
   applicationUuid: string;
   accepted: readonly Disclosure[];
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   return (
     <>
-      <p>{NOTHING_TO_READ}.</p>
+      <p>{t(NOTHING_TO_READ)}.</p>
       <AcceptedList accepted={accepted} />
       <div className="button-row">
         <button
@@ -73,7 +77,7 @@ function NothingToRead({
           className="button button--primary"
           onClick={() => dispatch(routingRequested({ applicationUuid, trigger: 'submission' }))}
         >
-          {CONTINUE_LABEL}
+          {t(CONTINUE_LABEL)}
         </button>
       </div>
     </>
@@ -88,6 +92,7 @@ function NothingToRead({
  * `POST .../disclosures/accept { documents }`, then the routing decides.
  */
 export default function DisclosuresScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const disclosures = useGetDisclosuresQuery(applicationUuid ?? skipToken, {
     refetchOnMountOrArgChange: true,
@@ -99,7 +104,7 @@ export default function DisclosuresScreen() {
   if (disclosures.isError) {
     return (
       <LoadFailed
-        title={LOAD_FAILED_TITLE}
+        title={t(LOAD_FAILED_TITLE)}
         detail={messageOfError(disclosures.error)}
         onRetry={() => void disclosures.refetch()}
         retrying={disclosures.isFetching}
@@ -109,7 +114,7 @@ export default function DisclosuresScreen() {
   if (!applicationUuid || !pending || !accepted) {
     return (
       <Screen>
-        <Loader label="Loading your documents" />
+        <Loader label={t`Loading your documents`} />
       </Screen>
     );
   }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';
 import { APPLICATION_SERVICE, useApplicationUuid } from '../../application';
@@ -5,13 +7,12 @@ import { selectConditions } from '../../conditions';
 import { useStepSubmit } from '../../routing';
 import { selectStatusObject } from '../../status';
 import { IdentityUploadForm } from '../IdentityUploadForm';
-import { REUPLOAD_HEADING, reuploadRequest } from '../reupload';
+import { REUPLOAD_DEFAULT_TEXT, REUPLOAD_HEADING, reuploadRequest } from '../reupload';
 
-export const IDENTITY_INTRO =
-  'Upload a photo or scan of your ID so we can confirm that you are the person applying.';
+export const IDENTITY_INTRO = msg`Upload a photo or scan of your ID so we can confirm that you are the person applying.`;
 export const IDENTITY_TIPS = [
-  'Lay the ID on a plain, dark surface in good light.',
-  'Make sure all four corners show and every word can be read, with no glare.',
+  msg`Lay the ID on a plain, dark surface in good light.`,
+  msg`Make sure all four corners show and every word can be read, with no glare.`,
 ];
 
 /**
@@ -21,6 +22,7 @@ export const IDENTITY_TIPS = [
  * not verify an earlier upload (a pending ID verification failure), the page says so first.
  */
 export default function IdentityScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const conditions = useAppSelector(selectConditions);
   const status = useAppSelector(selectStatusObject);
@@ -32,15 +34,15 @@ export default function IdentityScreen() {
     <Screen>
       {reupload ? (
         <div className="id-reupload">
-          <h2 className="id-reupload__heading">{REUPLOAD_HEADING}</h2>
-          <p>{reupload.text}</p>
+          <h2 className="id-reupload__heading">{t(REUPLOAD_HEADING)}</h2>
+          <p>{reupload.comments ?? t(REUPLOAD_DEFAULT_TEXT)}</p>
         </div>
       ) : null}
       <IdentityUploadForm documentsUrl={documentsUrl} onSubmit={submit}>
-        <p>{IDENTITY_INTRO}</p>
+        <p>{t(IDENTITY_INTRO)}</p>
         <ul className="id-tips">
           {IDENTITY_TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip.id}>{t(tip)}</li>
           ))}
         </ul>
       </IdentityUploadForm>

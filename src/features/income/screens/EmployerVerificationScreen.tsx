@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
@@ -15,11 +17,10 @@ import type { HelocApplication } from '../../application';
 import { useStepSubmit } from '../../routing';
 import { useSubmitEmploymentMutation } from '../incomeApi';
 
-export const CONTINUE_LABEL = 'Continue';
+export const CONTINUE_LABEL = msg`Continue`;
 export { EMPLOYER_NAME_LABEL };
-export const EMPLOYER_PHONE_LABEL = 'Employer phone number';
-export const EMPLOYER_PHONE_HINT =
-  'A number where someone can confirm that you work there, such as your human resources team';
+export const EMPLOYER_PHONE_LABEL = msg`Employer phone number`;
+export const EMPLOYER_PHONE_HINT = msg`A number where someone can confirm that you work there, such as your human resources team`;
 
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export { EMPLOYER_MESSAGES };
@@ -59,6 +60,7 @@ function initialValuesOf(application: HelocApplication | null): Values {
  * `{ employerName, employerPhone (10 digits) }`, then the routing decides.
  */
 export default function EmployerVerificationScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const [submitEmployment] = useSubmitEmploymentMutation();
   // Read once: formik keeps its own values after the first render.
@@ -76,17 +78,19 @@ export default function EmployerVerificationScreen() {
         initialValues={initialValues}
         validationSchema={employerSchema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
         <p>
-          The lender needs to confirm where you work. Tell us who your employer is and a phone
-          number where they can be reached. We only use it to confirm your employment.
+          <Trans>
+            The lender needs to confirm where you work. Tell us who your employer is and a phone
+            number where they can be reached. We only use it to confirm your employment.
+          </Trans>
         </p>
         <TextField name="employerName" label={EMPLOYER_NAME_LABEL} autoComplete="organization" />
         <PhoneField
           name="employerPhone"
-          label={EMPLOYER_PHONE_LABEL}
-          hint={EMPLOYER_PHONE_HINT}
+          label={t(EMPLOYER_PHONE_LABEL)}
+          hint={t(EMPLOYER_PHONE_HINT)}
           autoComplete="off"
         />
       </StepForm>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication, useApplicationUuid } from '../../application';
@@ -6,27 +8,30 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { formatStatedAmount } from '../../progress';
 import { type IncomeRow, incomeRows, PAYSTUB_UPLOAD_STEP, paystubsRequired } from '../income';
 
-export const CONTINUE_LABEL = 'Continue';
-export const UPLOAD_HEADING = 'Upload paystubs';
-export const NO_INCOME_TEXT = 'There is no income on your application.';
-
-/** "your most recent paystub", "your 2 most recent paystubs". */
-export const paystubWords = (count: number) =>
-  count === 1 ? 'your most recent paystub' : `your ${count} most recent paystubs`;
+export const CONTINUE_LABEL = msg`Continue`;
+export const UPLOAD_HEADING = msg`Upload paystubs`;
+export const NO_INCOME_TEXT = msg`There is no income on your application.`;
 
 function IncomeSourceRows({ row }: { row: IncomeRow }) {
+  const { t } = useLingui();
   return (
     <dl className="summary-list">
-      <dt>Employment type</dt>
+      <dt>
+        <Trans>Employment type</Trans>
+      </dt>
       <dd>{row.employmentType}</dd>
       {row.employer ? (
         <>
-          <dt>Employer</dt>
+          <dt>
+            <Trans>Employer</Trans>
+          </dt>
           <dd>{row.employer}</dd>
         </>
       ) : null}
-      <dt>Annual income</dt>
-      <dd>{row.annualIncome === null ? 'Not given' : formatStatedAmount(row.annualIncome)}</dd>
+      <dt>
+        <Trans>Annual income</Trans>
+      </dt>
+      <dd>{row.annualIncome === null ? t`Not given` : formatStatedAmount(row.annualIncome)}</dd>
     </dl>
   );
 }
@@ -40,12 +45,14 @@ function IncomeSourceRows({ row }: { row: IncomeRow }) {
  * (income/upload/PAYSTUB), where the routing takes over once the paystubs are in.
  */
 export default function IncomeReviewScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
   const sources = useAppSelector(selectCurrentApplication)?.incomeSources ?? [];
   const required = paystubsRequired(useAppSelector(selectConditions));
   const rows = incomeRows(sources);
+  const continueLabel = t(CONTINUE_LABEL);
 
   const upload = () => {
     if (!applicationUuid) return;
@@ -59,30 +66,50 @@ export default function IncomeReviewScreen() {
 
   return (
     <Screen>
-      <p>Before we can open your line of credit, we need to check the income you told us about.</p>
-      <h2>Your income</h2>
-      {rows.length === 0 ? <p>{NO_INCOME_TEXT}</p> : null}
+      <p>
+        <Trans>
+          Before we can open your line of credit, we need to check the income you told us about.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Your income</Trans>
+      </h2>
+      {rows.length === 0 ? <p>{t(NO_INCOME_TEXT)}</p> : null}
       {rows.length === 1 ? <IncomeSourceRows row={rows[0]!} /> : null}
       {rows.length > 1
-        ? rows.map((row, index) => (
-            <section key={row.key} aria-labelledby={`income-source-${index}`}>
-              <h3 id={`income-source-${index}`}>Income source {index + 1}</h3>
-              <IncomeSourceRows row={row} />
-            </section>
-          ))
+        ? rows.map((row, index) => {
+            const number = index + 1;
+            return (
+              <section key={row.key} aria-labelledby={`income-source-${index}`}>
+                <h3 id={`income-source-${index}`}>
+                  <Trans>Income source {number}</Trans>
+                </h3>
+                <IncomeSourceRows row={row} />
+              </section>
+            );
+          })
         : null}
 
-      <h2>How we check your income</h2>
-      <h3>{UPLOAD_HEADING}</h3>
+      <h2>
+        <Trans>How we check your income</Trans>
+      </h2>
+      <h3>{t(UPLOAD_HEADING)}</h3>
       <p>
-        Upload {paystubWords(required)} as a PDF, JPG or PNG file, up to 10 MB each. Each paystub
-        must show your name, your employer&apos;s name and what you were paid. Select{' '}
-        {CONTINUE_LABEL} to upload.
+        <Trans>
+          Upload{' '}
+          <Plural
+            value={required}
+            one="your most recent paystub"
+            other="your # most recent paystubs"
+          />{' '}
+          as a PDF, JPG or PNG file, up to 10 MB each. Each paystub must show your name, your
+          employer&apos;s name and what you were paid. Select {continueLabel} to upload.
+        </Trans>
       </p>
 
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={upload}>
-          {CONTINUE_LABEL}
+          {continueLabel}
         </button>
       </div>
     </Screen>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { object } from 'yup';
 import { useUploadFile } from '../../../api/upload';
@@ -16,22 +18,18 @@ import { useStepSubmit } from '../../routing';
 import { paystubsRequired, uploadDocumentType } from '../income';
 import { documentsUrl } from '../incomeApi';
 
-export const UPLOAD_LABEL = 'Upload';
+export const UPLOAD_LABEL = msg`Upload`;
 /** What the lender accepts: PDF, JPG or PNG, at most 10 MB each (the kit's default). */
 export const PAYSTUB_ACCEPT = UPLOAD_ACCEPT;
 export const PAYSTUB_MAX_BYTES = UPLOAD_MAX_BYTES;
-export const UNKNOWN_UPLOAD_TEXT = 'There is nothing to upload on this page.';
-export const REVIEW_LINK_LABEL = 'Go back to your income';
+export const UNKNOWN_UPLOAD_TEXT = msg`There is nothing to upload on this page.`;
+export const REVIEW_LINK_LABEL = msg`Go back to your income`;
 
-/** The field's label: "Your most recent paystub", "Your 2 most recent paystubs". */
-export const paystubsLabel = (count: number) =>
-  count === 1 ? 'Your most recent paystub' : `Your ${count} most recent paystubs`;
-
-export const PAYSTUB_MESSAGES = {
-  required: (count: number) =>
-    count === 1 ? 'Select your most recent paystub' : `Select your ${count} most recent paystubs`,
-  tooFew: (count: number) => `Select ${count} paystubs`,
-} as const;
+/** What the field says when too few paystubs are chosen (none: `required`; some: `tooFew`). */
+export interface PaystubMessages {
+  required: string;
+  tooFew: string;
+}
 
 interface Values {
   paystubs: File[];
@@ -39,15 +37,9 @@ interface Values {
 
 const initialValues: Values = { paystubs: [] };
 
-export const paystubsSchema = (count: number) =>
+export const paystubsSchema = (count: number, messages: PaystubMessages) =>
   object({
-    paystubs: filesSchema({
-      min: count,
-      messages: {
-        required: PAYSTUB_MESSAGES.required(count),
-        tooFew: PAYSTUB_MESSAGES.tooFew(count),
-      },
-    }),
+    paystubs: filesSchema({ min: count, messages }),
   });
 
 /** The `{type}` of income/upload/{type}, read from the page's application route. */
@@ -67,11 +59,22 @@ function useUploadType(): string | undefined {
  * same page.
  */
 export default function IncomeUploadScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
   const documentType = uploadDocumentType(useUploadType());
   const required = paystubsRequired(useAppSelector(selectConditions));
-  const schema = useMemo(() => paystubsSchema(required), [required]);
+  const schema = useMemo(
+    () =>
+      paystubsSchema(required, {
+        required: t`${plural(required, {
+          one: 'Select your most recent paystub',
+          other: 'Select your # most recent paystubs',
+        })}`,
+        tooFew: t`Select ${required} paystubs`,
+      }),
+    [required, t],
+  );
   const files = useRef<FileFieldHandle>(null);
   const uploadFile = useUploadFile();
 
@@ -95,10 +98,12 @@ export default function IncomeUploadScreen() {
   if (!documentType) {
     return (
       <Screen>
-        <p>{UNKNOWN_UPLOAD_TEXT}</p>
+        <p>{t(UNKNOWN_UPLOAD_TEXT)}</p>
         {applicationUuid ? (
           <p>
-            <Link to={stepLink(applicationUuid, 'income/review', search)}>{REVIEW_LINK_LABEL}</Link>
+            <Link to={stepLink(applicationUuid, 'income/review', search)}>
+              {t(REVIEW_LINK_LABEL)}
+            </Link>
           </p>
         ) : null}
       </Screen>
@@ -111,18 +116,27 @@ export default function IncomeUploadScreen() {
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={submit}
-        submitLabel={UPLOAD_LABEL}
+        submitLabel={t(UPLOAD_LABEL)}
       >
         <p>
-          To check your income, the lender needs{' '}
-          {required === 1 ? 'your most recent paystub' : `your ${required} most recent paystubs`}.
-          Each must show your name, your employer&apos;s name and what you were paid. A photo or a
-          scan is fine if it is clear.
+          <Trans>
+            To check your income, the lender needs{' '}
+            <Plural
+              value={required}
+              one="your most recent paystub"
+              other="your # most recent paystubs"
+            />
+            . Each must show your name, your employer&apos;s name and what you were paid. A photo or
+            a scan is fine if it is clear.
+          </Trans>
         </p>
         <FileField
           ref={files}
           name="paystubs"
-          label={paystubsLabel(required)}
+          label={t`${plural(required, {
+            one: 'Your most recent paystub',
+            other: 'Your # most recent paystubs',
+          })}`}
           accept={PAYSTUB_ACCEPT}
           maxBytes={PAYSTUB_MAX_BYTES}
           multiple={required > 1}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Loader } from '../../../ui/Loader';
@@ -5,13 +7,12 @@ import { Screen } from '../../../ui/Screen';
 import { TakingLongNotice } from '../../../ui/TakingLongNotice';
 import { selectRouting, useRoutingCheck } from '../../routing';
 
-export const CHECKING_LABEL = 'Finding your next step';
-export const CALLBACK_TEXT =
-  'You are back from connecting your income. We are checking what we received and will take you to your next step.';
-export const ROUTING_FAILED_TEXT = 'We could not find your next step.';
-export const TRY_AGAIN_LABEL = 'Try again';
-export const STILL_HERE_TEXT = 'If this page does not move on, select Continue.';
-export const CONTINUE_LABEL = 'Continue';
+export const CHECKING_LABEL = msg`Finding your next step`;
+export const CALLBACK_TEXT = msg`You are back from connecting your income. We are checking what we received and will take you to your next step.`;
+export const ROUTING_FAILED_TEXT = msg`We could not find your next step.`;
+export const TRY_AGAIN_LABEL = msg`Try again`;
+export const STILL_HERE_TEXT = msg`If this page does not move on, select Continue.`;
+export const CONTINUE_LABEL = msg`Continue`;
 
 /**
  * /account/heloc/{uuid}/income/pointserv-callback: where an income-connection provider sends the
@@ -22,6 +23,7 @@ export const CONTINUE_LABEL = 'Continue';
  * still open after a decision offers Continue, which asks again.
  */
 export default function PointservCallbackScreen() {
+  const { t } = useLingui();
   const { checking, onCheck } = useRoutingCheck();
   const { failure } = useAppSelector(selectRouting);
   // Whether a decision has begun since the page opened (before that, the page is only waiting).
@@ -37,28 +39,28 @@ export default function PointservCallbackScreen() {
 
   return (
     <Screen>
-      <p>{CALLBACK_TEXT}</p>
+      <p>{t(CALLBACK_TEXT)}</p>
       {failed ? (
         <>
-          <p>{ROUTING_FAILED_TEXT}</p>
+          <p>{t(ROUTING_FAILED_TEXT)}</p>
           <p className="load-failed__detail">{failure}</p>
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={onCheck}>
-              {TRY_AGAIN_LABEL}
+              {t(TRY_AGAIN_LABEL)}
             </button>
           </div>
         </>
       ) : stillHere ? (
         <>
-          <p>{STILL_HERE_TEXT}</p>
+          <p>{t(STILL_HERE_TEXT)}</p>
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={onCheck}>
-              {CONTINUE_LABEL}
+              {t(CONTINUE_LABEL)}
             </button>
           </div>
         </>
       ) : (
-        <Loader label={CHECKING_LABEL} />
+        <Loader label={t(CHECKING_LABEL)} />
       )}
       <TakingLongNotice active={checking} />
     </Screen>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { namesField, withFormFields } from '../../../api/formFields';
 import { useUploadFile } from '../../../api/upload';
@@ -25,12 +27,12 @@ import {
 } from '../insuranceProofs';
 import '../insurance.css';
 
-export const UPLOAD_LABEL = 'Upload';
-export const REQUIREMENTS_LINK_TEXT = 'What your insurance must show';
+export const UPLOAD_LABEL = msg`Upload`;
+export const REQUIREMENTS_LINK_TEXT = msg`What your insurance must show`;
 export const uploadIntro = (flood: boolean) =>
   flood
-    ? 'Before we can fund your line, we need proof that your home has hazard insurance (homeowners insurance) and flood insurance.'
-    : 'Before we can fund your line, we need proof that your home has hazard insurance (homeowners insurance).';
+    ? msg`Before we can fund your line, we need proof that your home has hazard insurance (homeowners insurance) and flood insurance.`
+    : msg`Before we can fund your line, we need proof that your home has hazard insurance (homeowners insurance).`;
 
 type Handles = Record<ProofKind, RefObject<FileFieldHandle | null>>;
 
@@ -42,6 +44,7 @@ type Handles = Record<ProofKind, RefObject<FileFieldHandle | null>>;
  * "complete" is retried without uploading again. Links to insurance/requirements.
  */
 export default function InsuranceUploadScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid() ?? '';
   const status = useAppSelector(selectStatusObject);
   // The lender may ask for flood insurance when "complete" finds none (its 400 names the type):
@@ -49,7 +52,7 @@ export default function InsuranceUploadScreen() {
   const [floodAsked, setFloodAsked] = useState(false);
   const flood = floodInsuranceRequired(status) || floodAsked;
   const proofs = proofsNeeded(flood);
-  const schema = useMemo(() => insuranceSchema(flood), [flood]);
+  const schema = useMemo(() => insuranceSchema(flood, t), [flood, t]);
   const [initialValues] = useState(initialInsuranceValues);
   const upload = useUploadFile();
   const [completeInsurance] = useCompleteInsuranceMutation();
@@ -82,22 +85,25 @@ export default function InsuranceUploadScreen() {
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={submit}
-        submitLabel={UPLOAD_LABEL}
+        submitLabel={t(UPLOAD_LABEL)}
       >
         <p>
-          {uploadIntro(flood)} Upload the declarations page of each policy: your insurance company
-          or agent can send it to you.
+          {t(uploadIntro(flood))}{' '}
+          <Trans>
+            Upload the declarations page of each policy: your insurance company or agent can send it
+            to you.
+          </Trans>
         </p>
         <p className="insurance-next">
-          <Link to={`/${applicationUuid}/insurance/requirements`}>{REQUIREMENTS_LINK_TEXT}</Link>
+          <Link to={`/${applicationUuid}/insurance/requirements`}>{t(REQUIREMENTS_LINK_TEXT)}</Link>
         </p>
         {proofs.map((proof) => (
           <FileField
             key={proof.kind}
             ref={handles[proof.kind]}
             name={proof.kind}
-            label={proof.label}
-            hint={proof.hint}
+            label={t(proof.label)}
+            hint={t(proof.hint)}
             accept={PROOF_ACCEPT}
             maxBytes={PROOF_MAX_BYTES}
             multiple

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { ChoiceField } from '../../../forms/ChoiceField';
@@ -19,27 +21,30 @@ import {
 } from '../liensForm';
 import '../liens.css';
 
-export const CONFIRM_LIENS_LABEL = 'Confirm liens';
-export const STILL_OPEN_LEGEND = 'Is this loan still open?';
-export const NO_LIENS_TEXT = 'The lender found no liens on your property.';
+export const CONFIRM_LIENS_LABEL = msg`Confirm liens`;
+export const STILL_OPEN_LEGEND = msg`Is this loan still open?`;
+export const NO_LIENS_TEXT = msg`The lender found no liens on your property.`;
 /** While the lender is still looking for liens, the routing is asked again this often (ms). */
 export const LIENS_RECHECK_INTERVAL_MS = 15000;
 
-const OPEN_CHOICES = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
-const balanceOf = (lien: Lien) =>
-  lien.balance === null ? 'Balance not known' : `Balance ${formatCents(lien.balance)}`;
-
 /** One lien: a fieldset named after it, asking whether the loan is still open. */
 function LienQuestion({ lien, index }: { lien: Lien; index: number }) {
+  const { t } = useLingui();
+  const balance = lien.balance === null ? null : formatCents(lien.balance);
   return (
     <fieldset className="lien">
-      <legend className="lien__name">{lienName(lien, index)}</legend>
-      <p className="lien__balance">{balanceOf(lien)}</p>
-      <ChoiceField name={`liens.${index}.open`} legend={STILL_OPEN_LEGEND} choices={OPEN_CHOICES} />
+      <legend className="lien__name">{lienName(lien, index, t)}</legend>
+      <p className="lien__balance">
+        {balance === null ? <Trans>Balance not known</Trans> : <Trans>Balance {balance}</Trans>}
+      </p>
+      <ChoiceField
+        name={`liens.${index}.open`}
+        legend={t(STILL_OPEN_LEGEND)}
+        choices={[
+          { value: 'yes', label: t`Yes` },
+          { value: 'no', label: t`No` },
+        ]}
+      />
     </fieldset>
   );
 }
@@ -54,8 +59,10 @@ function LiensWait() {
   return (
     <>
       <p>
-        We are looking up the loans secured on your property (liens) in public records. This usually
-        takes less than a minute.
+        <Trans>
+          We are looking up the loans secured on your property (liens) in public records. This
+          usually takes less than a minute.
+        </Trans>
       </p>
       <CheckAgain {...check} intervalMs={LIENS_RECHECK_INTERVAL_MS} />
     </>
@@ -68,6 +75,7 @@ function LiensWait() {
  * found), then the routing decides.
  */
 export default function LiensScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const [confirmLiens] = useConfirmLiensMutation();
   const submit = useStepSubmit((applicationUuid, values: LiensValues) =>
@@ -78,11 +86,11 @@ export default function LiensScreen() {
     () =>
       liens && {
         initialValues: initialLiensValues(liens),
-        schema: liensSchema(liens),
+        schema: liensSchema(liens, t),
         // A new list from the lender starts a new form (the questions changed).
         key: liens.map((lien) => lien.uuid).join(' '),
       },
-    [liens],
+    [liens, t],
   );
 
   return (
@@ -95,16 +103,20 @@ export default function LiensScreen() {
           initialValues={form.initialValues}
           validationSchema={form.schema}
           onSubmit={submit}
-          submitLabel={CONFIRM_LIENS_LABEL}
+          submitLabel={t(CONFIRM_LIENS_LABEL)}
         >
           {liens.length === 0 ? (
-            <p>{NO_LIENS_TEXT} Confirm to continue.</p>
+            <p>
+              {t(NO_LIENS_TEXT)} <Trans>Confirm to continue.</Trans>
+            </p>
           ) : (
             <>
               <p>
-                These are the loans secured on your property (liens) that we found in public
-                records. Tell us which are still open: a loan you have paid off does not count
-                against your line of credit.
+                <Trans>
+                  These are the loans secured on your property (liens) that we found in public
+                  records. Tell us which are still open: a loan you have paid off does not count
+                  against your line of credit.
+                </Trans>
               </p>
               {liens.map((lien, index) => (
                 <LienQuestion key={lien.uuid || index} lien={lien} index={index} />
@@ -113,7 +125,9 @@ export default function LiensScreen() {
           )}
         </StepForm>
       )}
-      <h2>Something missing or wrong?</h2>
+      <h2>
+        <Trans>Something missing or wrong?</Trans>
+      </h2>
       <SupportContact />
     </Screen>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { boolean, object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { CheckboxField } from '../../../forms/CheckboxField';
@@ -11,10 +13,10 @@ import { useStepSubmit } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
 import { CONSENT_MESSAGES } from '../../../contract/consents';
 
-export const ATTEST_LABEL = 'I confirm the liens listed are complete and correct';
+export const ATTEST_LABEL = msg`I confirm the liens listed are complete and correct`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const ATTEST_REQUIRED_MESSAGE = CONSENT_MESSAGES.lienAttestation;
-export const CONFIRM_LIENS_LABEL = 'Confirm liens';
+export const CONFIRM_LIENS_LABEL = msg`Confirm liens`;
 
 interface Values {
   attested: boolean;
@@ -26,26 +28,35 @@ export const lienAttestationSchema = object({
   attested: boolean().oneOf([true], ATTEST_REQUIRED_MESSAGE).required(ATTEST_REQUIRED_MESSAGE),
 });
 
-const balanceOf = (lien: Lien) => (lien.balance === null ? 'Not known' : formatCents(lien.balance));
-
 function LienTable({ liens }: { liens: readonly Lien[] }) {
+  const { t } = useLingui();
   if (liens.length === 0) {
-    return <p>The lender found no liens on your property.</p>;
+    return (
+      <p>
+        <Trans>The lender found no liens on your property.</Trans>
+      </p>
+    );
   }
   return (
     <table className="data-table">
-      <caption className="visually-hidden">Liens on your property</caption>
+      <caption className="visually-hidden">
+        <Trans>Liens on your property</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Lender</th>
-          <th scope="col">Balance</th>
+          <th scope="col">
+            <Trans>Lender</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Balance</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {liens.map((lien, index) => (
           <tr key={lien.uuid || index}>
-            <td>{lien.lender || 'Lender not named'}</td>
-            <td>{balanceOf(lien)}</td>
+            <td>{lien.lender || t`Lender not named`}</td>
+            <td>{lien.balance === null ? t`Not known` : formatCents(lien.balance)}</td>
           </tr>
         ))}
       </tbody>
@@ -58,6 +69,7 @@ function LienTable({ liens }: { liens: readonly Lien[] }) {
  * confirms the liens on the property are complete and correct; then the routing decides.
  */
 export default function LienAttestationScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const [attestLiens] = useAttestLiensMutation();
   const liens = application?.liens ?? [];
@@ -70,16 +82,20 @@ export default function LienAttestationScreen() {
         initialValues={initialValues}
         validationSchema={lienAttestationSchema}
         onSubmit={submit}
-        submitLabel={CONFIRM_LIENS_LABEL}
+        submitLabel={t(CONFIRM_LIENS_LABEL)}
       >
         <p>
-          Before you sign, check the loans and other claims secured on your property (liens). Tell
-          us if any is missing or wrong instead of confirming.
+          <Trans>
+            Before you sign, check the loans and other claims secured on your property (liens). Tell
+            us if any is missing or wrong instead of confirming.
+          </Trans>
         </p>
         <LienTable liens={liens} />
-        <CheckboxField name="attested" label={ATTEST_LABEL} />
+        <CheckboxField name="attested" label={t(ATTEST_LABEL)} />
       </StepForm>
-      <h2>Something missing or wrong?</h2>
+      <h2>
+        <Trans>Something missing or wrong?</Trans>
+      </h2>
       <SupportContact />
     </Screen>
   );

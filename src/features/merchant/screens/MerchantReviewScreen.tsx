@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';
@@ -9,7 +11,7 @@ import { PendingButton } from '../../../ui/PendingButton';
 /** While the page is open, the routing is asked again this often (ms). */
 export const MERCHANT_RECHECK_INTERVAL_MS = 30000;
 
-export const CHECK_AGAIN_LABEL = 'Check again';
+export const CHECK_AGAIN_LABEL = msg`Check again`;
 
 /**
  * /account/heloc/{uuid}/merchant/review: the merchant (the home-improvement company the line of
@@ -17,6 +19,7 @@ export const CHECK_AGAIN_LABEL = 'Check again';
  * 30 s and on "Check again", and the routing moves the borrower on when the review is done.
  */
 export default function MerchantReviewScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const checking = useAppSelector(selectRoutingPhase) !== 'idle';
@@ -40,25 +43,33 @@ export default function MerchantReviewScreen() {
     dispatch(routingRequested({ applicationUuid, trigger: 'status-change' }));
   };
 
+  const seconds = MERCHANT_RECHECK_INTERVAL_MS / 1000;
   return (
     <Screen>
       <p>
-        The home-improvement company you are financing through this line of credit (the merchant) is
-        reviewing your application. You do not need to do anything while they do.
+        <Trans>
+          The home-improvement company you are financing through this line of credit (the merchant)
+          is reviewing your application. You do not need to do anything while they do.
+        </Trans>
       </p>
       <p>
-        We will take you to the next step as soon as they finish. This page checks again every{' '}
-        {MERCHANT_RECHECK_INTERVAL_MS / 1000} seconds, so you can keep it open or come back later.
+        <Trans>
+          We will take you to the next step as soon as they finish. This page checks again every{' '}
+          <Plural value={seconds} one="# second" other="# seconds" />, so you can keep it open or
+          come back later.
+        </Trans>
       </p>
       <p role="status" aria-live="polite">
-        {checking ? 'Checking whether the merchant has finished…' : ''}
+        {checking ? t`Checking whether the merchant has finished…` : ''}
       </p>
       <div className="button-row">
         <PendingButton pending={checking} onClick={checkAgain}>
-          {CHECK_AGAIN_LABEL}
+          {t(CHECK_AGAIN_LABEL)}
         </PendingButton>
       </div>
-      <h2>Questions about the review?</h2>
+      <h2>
+        <Trans>Questions about the review?</Trans>
+      </h2>
       <SupportContact />
     </Screen>
   );

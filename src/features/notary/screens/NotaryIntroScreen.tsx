@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ChoiceField } from '../../../forms/ChoiceField';
@@ -11,15 +13,15 @@ import { selectCompanyInfo } from '../../organisation';
 import { NOTARY_MODES, type NotaryMode, useChooseNotaryMutation } from '../notaryApi';
 import { NOTARY_MODE_MESSAGE } from '../../../contract/notary';
 import { formatFee, manualNotaryFee } from '../notaryFee';
-import { NOTARY_SESSION_LENGTH } from '../NotarySessionSteps';
+import { NOTARY_SESSION_LENGTH_MESSAGE } from '../NotarySessionSteps';
 import '../notary.css';
 
-export const CONTINUE_LABEL = 'Continue';
-export const NOTARY_LEGEND = 'How would you like to meet your notary?';
+export const CONTINUE_LABEL = msg`Continue`;
+export const NOTARY_LEGEND = msg`How would you like to meet your notary?`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const NOTARY_MESSAGE = NOTARY_MODE_MESSAGE;
-export const REMOTE_LABEL = 'Remote eNotary now';
-export const manualLabel = (fee: string) => `A manual notary (${fee})`;
+export const REMOTE_LABEL = msg`Remote eNotary now`;
+export const manualLabel = (fee: string) => msg`A manual notary (${fee})`;
 
 /**
  * Where the app goes once the choice is recorded (docs/journey.md#the-enotary-session: "the app
@@ -45,11 +47,15 @@ const schema = object({ mode: choiceSchema(NOTARY_MODES, NOTARY_MESSAGE) });
  * notary/schedule-manual.
  */
 export default function NotaryIntroScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
   const { disclosureCopy } = useAppSelector(selectCompanyInfo);
   const fee = formatFee(manualNotaryFee(disclosureCopy));
+  const sessionLength = t(NOTARY_SESSION_LENGTH_MESSAGE);
+  const remoteLabel = t(REMOTE_LABEL);
+  const manualChoice = t(manualLabel(fee));
   const [chooseNotary] = useChooseNotaryMutation();
 
   const submit = async (values: Values) => {
@@ -70,31 +76,37 @@ export default function NotaryIntroScreen() {
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
         <p>
-          Your documents are signed. The last step is to have the deed of trust notarized: a notary
-          checks your photo ID and watches you confirm your signature.
+          <Trans>
+            Your documents are signed. The last step is to have the deed of trust notarized: a
+            notary checks your photo ID and watches you confirm your signature.
+          </Trans>
         </p>
         <CopiesLink applicationUuid={applicationUuid} />
         <dl className="notary-options">
-          <dt>{REMOTE_LABEL}</dt>
+          <dt>{remoteLabel}</dt>
           <dd>
-            Meet a licensed notary by video, online, in {NOTARY_SESSION_LENGTH}. You need a device
-            with a camera and a microphone, and your photo ID.
+            <Trans>
+              Meet a licensed notary by video, online, in {sessionLength}. You need a device with a
+              camera and a microphone, and your photo ID.
+            </Trans>
           </dd>
-          <dt>{manualLabel(fee)}</dt>
+          <dt>{manualChoice}</dt>
           <dd>
-            A notary meets you in person at a date and time you choose. The lender charges {fee} for
-            this, and funding may take longer than with a remote notary.
+            <Trans>
+              A notary meets you in person at a date and time you choose. The lender charges {fee}{' '}
+              for this, and funding may take longer than with a remote notary.
+            </Trans>
           </dd>
         </dl>
         <ChoiceField
           name="mode"
-          legend={NOTARY_LEGEND}
+          legend={t(NOTARY_LEGEND)}
           choices={[
-            { value: 'REMOTE', label: REMOTE_LABEL },
-            { value: 'MANUAL', label: manualLabel(fee) },
+            { value: 'REMOTE', label: remoteLabel },
+            { value: 'MANUAL', label: manualChoice },
           ]}
         />
       </StepForm>

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
 import { useApplicationUuid } from '../../application';
 import { useStepSubmit } from '../../routing';
-import { NOTARY_SESSION_LENGTH, NotarySessionSteps } from '../NotarySessionSteps';
+import { NOTARY_SESSION_LENGTH_MESSAGE, NotarySessionSteps } from '../NotarySessionSteps';
 import { useFinishNotarySessionMutation } from '../notaryApi';
 
-export const CHANGE_CHOICE_TEXT = 'Choose a manual notary instead';
+export const CHANGE_CHOICE_TEXT = msg`Choose a manual notary instead`;
 
 /**
  * /account/heloc/{uuid}/notary/session: the borrower's eNotary session. "Finish session" sends
@@ -13,6 +15,8 @@ export const CHANGE_CHOICE_TEXT = 'Choose a manual notary instead';
  * RESCISSION: complete). Before joining, the borrower may choose a manual notary instead.
  */
 export default function NotarySessionScreen() {
+  const { t } = useLingui();
+  const sessionLength = t(NOTARY_SESSION_LENGTH_MESSAGE);
   const applicationUuid = useApplicationUuid();
   const [finishSession] = useFinishNotarySessionMutation();
   const finish = useStepSubmit((uuid) => finishSession({ applicationUuid: uuid }).unwrap());
@@ -21,8 +25,10 @@ export default function NotarySessionScreen() {
       <NotarySessionSteps
         intro={
           <p>
-            A licensed notary meets you by video to notarize your deed of trust. The session takes{' '}
-            {NOTARY_SESSION_LENGTH}.
+            <Trans>
+              A licensed notary meets you by video to notarize your deed of trust. The session takes{' '}
+              {sessionLength}.
+            </Trans>
           </p>
         }
         deed="your deed"
@@ -30,7 +36,7 @@ export default function NotarySessionScreen() {
         afterJoin={
           applicationUuid ? (
             <p>
-              <Link to={`/${applicationUuid}/notary/intro`}>{CHANGE_CHOICE_TEXT}</Link>
+              <Link to={`/${applicationUuid}/notary/intro`}>{t(CHANGE_CHOICE_TEXT)}</Link>
             </p>
           ) : null
         }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../../app/hooks';
 import { CheckAgain } from '../../../ui/CheckAgain';
@@ -12,17 +15,16 @@ import { useGetNotarySlotsQuery } from '../notaryApi';
 import { propertyTimeZone, zoneName } from '../../../contract/timeZones';
 import '../notary.css';
 
-export const RESERVED_HEADING = 'Your appointment';
-export const NO_TIME_TEXT =
-  'We do not have a time for your appointment yet. We will contact you to arrange one.';
+export const RESERVED_HEADING = msg`Your appointment`;
+export const NO_TIME_TEXT = msg`We do not have a time for your appointment yet. We will contact you to arrange one.`;
 
-export const WHAT_HAPPENS_NEXT = [
-  'We e-mail you to confirm the appointment. The notary contacts you before it to agree where you meet.',
-  'Bring your photo ID (the one you uploaded). The notary checks it and watches you confirm your signature on the deed of trust.',
-  'After the appointment your loan moves on to funding: first the 3 business days in which you can still cancel, then funding.',
-] as const;
-export const CHANGE_TIME_TEXT = 'Choose another time';
-export const CANCEL_TEXT = 'To cancel the appointment, contact us.';
+export const WHAT_HAPPENS_NEXT: readonly MessageDescriptor[] = [
+  msg`We e-mail you to confirm the appointment. The notary contacts you before it to agree where you meet.`,
+  msg`Bring your photo ID (the one you uploaded). The notary checks it and watches you confirm your signature on the deed of trust.`,
+  msg`After the appointment your loan moves on to funding: first the 3 business days in which you can still cancel, then funding.`,
+];
+export const CHANGE_TIME_TEXT = msg`Choose another time`;
+export const CANCEL_TEXT = msg`To cancel the appointment, contact us.`;
 
 /**
  * /account/heloc/{uuid}/notary/reserve-manual (server state MANUAL_DEED_SIGNING): the manual
@@ -35,6 +37,7 @@ export const CANCEL_TEXT = 'To cancel the appointment, contact us.';
  * schedule-manual, so both pages agree), else the property state's.
  */
 export default function ReserveManualNotaryScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const check = useRoutingCheck();
@@ -46,32 +49,37 @@ export default function ReserveManualNotaryScreen() {
 
   let appointment;
   if (time === null) {
-    appointment = <p>{NO_TIME_TEXT}</p>;
+    appointment = <p>{t(NO_TIME_TEXT)}</p>;
   } else if (slots.isLoading) {
-    appointment = <Loader label="Loading your appointment" />;
+    appointment = <Loader label={t`Loading your appointment`} />;
   } else {
+    const timeZone = zoneName(zone);
     appointment = (
       <>
         <p className="notary-appointment">{appointmentLabel(time, zone) ?? time}</p>
-        <p>Times are in {zoneName(zone)}, the time where your property is.</p>
+        <p>
+          <Trans>Times are in {timeZone}, the time where your property is.</Trans>
+        </p>
       </>
     );
   }
 
   return (
     <Screen>
-      <p>You have reserved a manual notary to notarize your deed of trust.</p>
-      <h2>{RESERVED_HEADING}</h2>
+      <p>
+        <Trans>You have reserved a manual notary to notarize your deed of trust.</Trans>
+      </p>
+      <h2>{t(RESERVED_HEADING)}</h2>
       {appointment}
-      <NextSteps steps={WHAT_HAPPENS_NEXT} />
+      <NextSteps steps={WHAT_HAPPENS_NEXT.map((step) => t(step))} />
       <CheckAgain {...check} />
       {applicationUuid && time !== null ? (
         <p>
-          <Link to={`/${applicationUuid}/notary/schedule-manual`}>{CHANGE_TIME_TEXT}</Link>
+          <Link to={`/${applicationUuid}/notary/schedule-manual`}>{t(CHANGE_TIME_TEXT)}</Link>
         </p>
       ) : null}
       <GetHelp>
-        <p>{CANCEL_TEXT}</p>
+        <p>{t(CANCEL_TEXT)}</p>
       </GetHelp>
     </Screen>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
@@ -23,15 +25,15 @@ import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
 import { PendingButton } from '../../../ui/PendingButton';
 
-export const RESERVE_TIME_LABEL = 'Reserve time';
-export const DATE_LEGEND = 'Choose a date';
-export const timeLegend = (day: SlotDay) => `Choose a time on ${day.label}`;
-export const DATE_MESSAGE = 'Choose a date for your appointment';
-export const TIME_MESSAGE = 'Choose a time for your appointment';
-export const LOAD_FAILED_TEXT = 'We could not load the notary’s times';
-export const NO_SLOTS_TEXT = 'There are no appointment times available right now';
-export const REMOTE_INSTEAD_TEXT = 'Choose a remote eNotary instead';
-export const CHECK_AGAIN_LABEL = 'Check again';
+export const RESERVE_TIME_LABEL = msg`Reserve time`;
+export const DATE_LEGEND = msg`Choose a date`;
+export const timeLegend = ({ label }: SlotDay) => msg`Choose a time on ${label}`;
+export const DATE_MESSAGE = msg`Choose a date for your appointment`;
+export const TIME_MESSAGE = msg`Choose a time for your appointment`;
+export const LOAD_FAILED_TEXT = msg`We could not load the notary’s times`;
+export const NO_SLOTS_TEXT = msg`There are no appointment times available right now. New times open every weekday.`;
+export const REMOTE_INSTEAD_TEXT = msg`Choose a remote eNotary instead`;
+export const CHECK_AGAIN_LABEL = msg`Check again`;
 
 export interface ScheduleValues {
   /** The day (2026-11-30 in the property's zone). */
@@ -42,19 +44,22 @@ export interface ScheduleValues {
 
 const initialValues: ScheduleValues = { date: '', requestedManualNotaryTime: '' };
 
-/** A day among those offered; once there is one, a time on that day. */
-export function scheduleSchema(days: readonly SlotDay[]) {
+/**
+ * A day among those offered; once there is one, a time on that day. `messages` are DATE_MESSAGE
+ * and TIME_MESSAGE, written out in the reader's language.
+ */
+export function scheduleSchema(days: readonly SlotDay[], messages: { date: string; time: string }) {
   return object({
     date: choiceSchema(
       days.map((day) => day.key),
-      DATE_MESSAGE,
+      messages.date,
     ),
     requestedManualNotaryTime: string().when('date', {
       is: (date: unknown) => days.some((day) => day.key === date),
       then: (time) =>
         time
-          .required(TIME_MESSAGE)
-          .test('on-the-day', TIME_MESSAGE, (value, context) =>
+          .required(messages.time)
+          .test('on-the-day', messages.time, (value, context) =>
             days.some(
               (day) =>
                 day.key === (context.parent as ScheduleValues).date &&
@@ -81,11 +86,12 @@ function TimeFollowsDay({ days }: { days: readonly SlotDay[] }) {
 
 /** The times of the day chosen (none before a day is chosen). */
 function TimeChoice({ days }: { days: readonly SlotDay[] }) {
+  const { t } = useLingui();
   const { values } = useFormikContext<ScheduleValues>();
   const day = days.find((candidate) => candidate.key === values.date);
   if (!day) return null;
   return (
-    <ChoiceField name="requestedManualNotaryTime" legend={timeLegend(day)} choices={day.slots} />
+    <ChoiceField name="requestedManualNotaryTime" legend={t(timeLegend(day))} choices={day.slots} />
   );
 }
 
@@ -98,7 +104,12 @@ function ScheduleForm({
   zone: ProductTimeZone | null;
   fee: string;
 }) {
-  const schema = useMemo(() => scheduleSchema(days), [days]);
+  const { t } = useLingui();
+  const schema = useMemo(
+    () => scheduleSchema(days, { date: t(DATE_MESSAGE), time: t(TIME_MESSAGE) }),
+    [days, t],
+  );
+  const timeZone = zoneName(zone);
   const [reserve] = useReserveManualNotaryMutation();
   const submit = useStepSubmit((applicationUuid, values: ScheduleValues) =>
     reserve({
@@ -111,16 +122,18 @@ function ScheduleForm({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel={RESERVE_TIME_LABEL}
+      submitLabel={t(RESERVE_TIME_LABEL)}
     >
       <p>
-        A notary meets you in person to notarize your deed of trust, for a fee of {fee}. Choose a
-        date, then a time. Times are in {zoneName(zone)}, the time where your property is.
+        <Trans>
+          A notary meets you in person to notarize your deed of trust, for a fee of {fee}. Choose a
+          date, then a time. Times are in {timeZone}, the time where your property is.
+        </Trans>
       </p>
       <TimeFollowsDay days={days} />
       <ChoiceField
         name="date"
-        legend={DATE_LEGEND}
+        legend={t(DATE_LEGEND)}
         choices={days.map((day) => ({ value: day.key, label: day.label }))}
       />
       <TimeChoice days={days} />
@@ -138,15 +151,16 @@ function NoSlots({
   onCheck: () => void;
   checking: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <p>{NO_SLOTS_TEXT}. New times open every weekday.</p>
+      <p>{t(NO_SLOTS_TEXT)}</p>
       <p>
-        <Link to={`/${applicationUuid}/notary/intro`}>{REMOTE_INSTEAD_TEXT}</Link>
+        <Link to={`/${applicationUuid}/notary/intro`}>{t(REMOTE_INSTEAD_TEXT)}</Link>
       </p>
       <div className="button-row">
         <PendingButton className="button" pending={checking} onClick={onCheck}>
-          {CHECK_AGAIN_LABEL}
+          {t(CHECK_AGAIN_LABEL)}
         </PendingButton>
       </div>
       <GetHelp />
@@ -162,6 +176,7 @@ function NoSlots({
  * (MANUAL_DEED_SIGNING: notary/reserve-manual, the confirmation).
  */
 export default function ScheduleManualNotaryScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const { disclosureCopy } = useAppSelector(selectCompanyInfo);
@@ -180,16 +195,18 @@ export default function ScheduleManualNotaryScreen() {
   if (!slots.data && slots.isError) {
     content = (
       <LoadProblem
-        what={LOAD_FAILED_TEXT}
+        what={t(LOAD_FAILED_TEXT)}
         detail={messageOfError(slots.error)}
         onRetry={() => void slots.refetch()}
         retrying={slots.isFetching}
       />
     );
   } else if (failed) {
-    content = <LoadProblem what={LOAD_FAILED_TEXT} detail={ZONED_TIME_FAILED} onRetry={retry} />;
+    content = (
+      <LoadProblem what={t(LOAD_FAILED_TEXT)} detail={t(ZONED_TIME_FAILED)} onRetry={retry} />
+    );
   } else if (!applicationUuid || !days) {
-    content = <Loader label="Loading the times available" />;
+    content = <Loader label={t`Loading the times available`} />;
   } else if (days.length === 0) {
     content = (
       <NoSlots

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
@@ -9,24 +10,31 @@ import { useRoutingCheck } from '../../routing';
  * line of credit to confirm the amount. The applicant waits; the page checks again.
  */
 export default function PayoffHoldScreen() {
+  const { t } = useLingui();
   const check = useRoutingCheck();
   return (
     <Screen>
       <p>
-        Part of your line of credit will pay off another loan or debt. We have asked its lender for
-        a payoff statement, which confirms exactly how much is needed to pay it off in full.
+        <Trans>
+          Part of your line of credit will pay off another loan or debt. We have asked its lender
+          for a payoff statement, which confirms exactly how much is needed to pay it off in full.
+        </Trans>
       </p>
       <NextSteps
         steps={[
-          'The other lender usually sends the statement within 3 to 5 business days. You do not need to do anything.',
-          'We check the amount against your application.',
-          'This page then takes you to your next step.',
+          t`The other lender usually sends the statement within 3 to 5 business days. You do not need to do anything.`,
+          t`We check the amount against your application.`,
+          t`This page then takes you to your next step.`,
         ]}
       />
-      <h2 className="stop-page__heading">What you can do</h2>
+      <h2 className="stop-page__heading">
+        <Trans>What you can do</Trans>
+      </h2>
       <p>
-        Keep making your usual payments on that loan until it is paid off. If the other lender asks
-        you to authorize the request, please do: it can speed things up.
+        <Trans>
+          Keep making your usual payments on that loan until it is paid off. If the other lender
+          asks you to authorize the request, please do: it can speed things up.
+        </Trans>
       </p>
       <CheckAgain {...check} />
       <GetHelp />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { readApplicationUuid } from '../../../api/session';
 import { useAppDispatch } from '../../../app/hooks';
@@ -7,10 +9,9 @@ import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { appPath, isUuid, navigationRequested } from '../../navigation';
 
-export const RETURNING_LABEL = 'Taking you back to your application';
-export const NO_APPLICATION_TEXT =
-  'Your bank connection is finished, but we could not tell which application it was for. Open your application to carry on from where you were.';
-export const OPEN_APPLICATION_LABEL = 'Open your application';
+export const RETURNING_LABEL = msg`Taking you back to your application`;
+export const NO_APPLICATION_TEXT = msg`Your bank connection is finished, but we could not tell which application it was for. Open your application to carry on from where you were.`;
+export const OPEN_APPLICATION_LABEL = msg`Open your application`;
 
 /**
  * /account/heloc/plaid-oauth-success: where a bank-linking provider sends the borrower back after
@@ -25,6 +26,7 @@ export const OPEN_APPLICATION_LABEL = 'Open your application';
  * opens the person's application.
  */
 export default function PlaidOauthSuccessScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   // Read once: the page is a landing, and the stored value does not change while it shows.
   const [applicationUuid] = useState(() => {
@@ -43,13 +45,13 @@ export default function PlaidOauthSuccessScreen() {
   return (
     <Screen>
       {applicationUuid ? (
-        <Loader label={RETURNING_LABEL} />
+        <Loader label={t(RETURNING_LABEL)} />
       ) : (
         <>
-          <p>{NO_APPLICATION_TEXT}</p>
+          <p>{t(NO_APPLICATION_TEXT)}</p>
           <div className="button-row">
             <Link to="/" className="button button--primary">
-              {OPEN_APPLICATION_LABEL}
+              {t(OPEN_APPLICATION_LABEL)}
             </Link>
           </div>
         </>

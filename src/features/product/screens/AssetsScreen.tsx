@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MoneyField } from '../../../forms/MoneyField';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
@@ -6,8 +8,8 @@ import { useStepSubmit } from '../../routing';
 import { assetsRequest, assetsSchema, initialAssetsValues, type AssetsValues } from '../assetsForm';
 import { useSetAssetDepletionMutation } from '../productApi';
 
-export const CONTINUE_LABEL = 'Continue';
-export const ASSETS_LABEL = 'Total savings and investments';
+export const CONTINUE_LABEL = msg`Continue`;
+export const ASSETS_LABEL = msg`Total savings and investments`;
 
 /**
  * /account/heloc/{uuid}/product/assets: the asset-depletion step (uwDecision ASSET_DEPLETION).
@@ -15,6 +17,7 @@ export const ASSETS_LABEL = 'Total savings and investments';
  * income; the borrower gives the total, "Continue" sends `{ assets }`, and the routing decides.
  */
 export default function AssetsScreen() {
+  const { t } = useLingui();
   const [setAssetDepletion] = useSetAssetDepletionMutation();
   const submit = useStepSubmit((applicationUuid, values: AssetsValues) =>
     setAssetDepletion({ applicationUuid, ...assetsRequest(values) }).unwrap(),
@@ -23,23 +26,27 @@ export default function AssetsScreen() {
   return (
     <Screen>
       <p>
-        Your income alone does not support the line of credit you asked for, but your offer can also
-        be based on your savings and investments. We count money you could draw on as well as your
-        income.
+        <Trans>
+          Your income alone does not support the line of credit you asked for, but your offer can
+          also be based on your savings and investments. We count money you could draw on as well as
+          your income.
+        </Trans>
       </p>
       <StepForm
         initialValues={initialAssetsValues}
         validationSchema={assetsSchema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
         <MoneyField
           name="assets"
-          label={ASSETS_LABEL}
-          hint="Add up your checking and savings accounts, stocks, bonds, mutual funds and retirement accounts. Do not include your home or other property. We may ask for statements later."
+          label={t(ASSETS_LABEL)}
+          hint={t`Add up your checking and savings accounts, stocks, bonds, mutual funds and retirement accounts. Do not include your home or other property. We may ask for statements later.`}
         />
       </StepForm>
-      <h2>Questions about your offer?</h2>
+      <h2>
+        <Trans>Questions about your offer?</Trans>
+      </h2>
       <SupportContact />
     </Screen>
   );

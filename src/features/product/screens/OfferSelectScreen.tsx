@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
@@ -35,19 +37,18 @@ import { useRoutedOffer } from '../useRoutedOffer';
 import { useSettledText } from '../useSettledText';
 import '../product.css';
 
-export const SELECT_OFFER_LABEL = 'Select offer';
-export const AMOUNT_LABEL = 'Amount';
-export const TERM_LEGEND = 'Term';
-export const OFFER_NOT_READY_TEXT = 'Your offer is not ready yet.';
+export const SELECT_OFFER_LABEL = msg`Select offer`;
+export const AMOUNT_LABEL = msg`Amount`;
+export const TERM_LEGEND = msg`Term`;
+export const OFFER_NOT_READY_TEXT = msg`Your offer is not ready yet.`;
 /** How long the figures must stay the same before a screen reader hears them (ms). */
 export const ANNOUNCE_DELAY_MS = 750;
 
-const yearsLabel = (years: number) => `${years} years`;
-
-const TERM_CHOICES = OFFER_TERMS_YEARS.map((years) => ({
-  value: String(years),
-  label: yearsLabel(years),
-}));
+/** "10 years": a term, in words. */
+function useYearsLabel() {
+  const { t } = useLingui();
+  return (years: number) => t`${plural(years, { one: '# year', other: '# years' })}`;
+}
 
 /**
  * The APR and monthly payment of what the form holds, updated as the borrower types. The figures
@@ -61,6 +62,8 @@ function OfferFigures({
   limits: OfferLimits;
   isAgeRestrictedInterestOnly: boolean;
 }) {
+  const { t } = useLingui();
+  const yearsLabel = useYearsLabel();
   const { values } = useFormikContext<OfferValues>();
   const amount = parseMoney(values.amount);
   const years = termYearsOf(values.term);
@@ -69,23 +72,32 @@ function OfferFigures({
       ? offerFigures(amount, years, limits, isAgeRestrictedInterestOnly)
       : null;
   const paymentLabel = isAgeRestrictedInterestOnly
-    ? 'Monthly payment (interest only)'
-    : 'Monthly payment';
-  const summary =
-    figures && amount !== null && years !== null
-      ? `${formatWholeDollars(amount)} over ${yearsLabel(years)}: APR ${formatApr(figures.apr)}, ${paymentLabel.toLowerCase()} ${formatCents(figures.monthlyPayment)}`
-      : `Enter an amount from ${formatWholeDollars(limits.minAmount)} to ${formatWholeDollars(limits.maxAmount)} and choose a term to see your APR and monthly payment.`;
+    ? t`Monthly payment (interest only)`
+    : t`Monthly payment`;
+  const min = formatWholeDollars(limits.minAmount);
+  const max = formatWholeDollars(limits.maxAmount);
+  let summary = t`Enter an amount from ${min} to ${max} and choose a term to see your APR and monthly payment.`;
+  if (figures && amount !== null && years !== null) {
+    const lineAmount = formatWholeDollars(amount);
+    const apr = formatApr(figures.apr);
+    const payment = formatCents(figures.monthlyPayment);
+    summary = isAgeRestrictedInterestOnly
+      ? t`${lineAmount} over ${plural(years, { one: '# year', other: '# years' })}: APR ${apr}, monthly payment (interest only) ${payment}`
+      : t`${lineAmount} over ${plural(years, { one: '# year', other: '# years' })}: APR ${apr}, monthly payment ${payment}`;
+  }
   const announced = useSettledText(summary, ANNOUNCE_DELAY_MS);
 
   return (
     <section className="offer-figures" aria-labelledby="offer-figures-heading">
       <h2 id="offer-figures-heading" className="offer-figures__heading">
-        Your offer
+        <Trans>Your offer</Trans>
       </h2>
       {figures && amount !== null && years !== null ? (
         <dl className="offer-figures__list">
           <div className="offer-figures__item">
-            <dt>APR</dt>
+            <dt>
+              <Trans>APR</Trans>
+            </dt>
             <dd data-testid="offer-apr">{formatApr(figures.apr)}</dd>
           </div>
           <div className="offer-figures__item">
@@ -93,11 +105,15 @@ function OfferFigures({
             <dd data-testid="offer-payment">{formatCents(figures.monthlyPayment)}</dd>
           </div>
           <div className="offer-figures__item">
-            <dt>Initial draw</dt>
+            <dt>
+              <Trans>Initial draw</Trans>
+            </dt>
             <dd>{formatWholeDollars(amount)}</dd>
           </div>
           <div className="offer-figures__item">
-            <dt>Fixed term</dt>
+            <dt>
+              <Trans>Fixed term</Trans>
+            </dt>
             <dd>{yearsLabel(years)}</dd>
           </div>
         </dl>
@@ -113,14 +129,18 @@ function OfferFigures({
 
 /** The lender's answer cannot price an offer yet (no approved APR or maximum). */
 function OfferNotReady() {
+  const { t } = useLingui();
   const check = useRoutingCheck();
   return (
     <>
       <p>
-        {OFFER_NOT_READY_TEXT} We are still working out how much you can borrow and at what rate.
+        {t(OFFER_NOT_READY_TEXT)}{' '}
+        <Trans>We are still working out how much you can borrow and at what rate.</Trans>
       </p>
       <CheckAgain {...check} />
-      <h2>Questions about your offer?</h2>
+      <h2>
+        <Trans>Questions about your offer?</Trans>
+      </h2>
       <SupportContact />
     </>
   );
@@ -139,27 +159,35 @@ function OfferForm({
   start: OfferValues;
   isAgeRestrictedInterestOnly: boolean;
 }) {
+  const { t } = useLingui();
+  const yearsLabel = useYearsLabel();
   const [selectOffer] = useSelectOfferMutation();
   const submit = useStepSubmit((applicationUuid, values: OfferValues) =>
     selectOffer({ applicationUuid, ...offerRequest(values) }).unwrap(),
   );
   const [initialValues] = useState(start);
   const schema = useMemo(() => offerSchema(limits), [limits]);
-  const rangeHint = `From ${formatWholeDollars(limits.minAmount)} to ${formatWholeDollars(limits.maxAmount)}, in whole dollars`;
+  const min = formatWholeDollars(limits.minAmount);
+  const max = formatWholeDollars(limits.maxAmount);
+  const rangeHint = t`From ${min} to ${max}, in whole dollars`;
+  const termChoices = OFFER_TERMS_YEARS.map((years) => ({
+    value: String(years),
+    label: yearsLabel(years),
+  }));
   return (
     <StepForm
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel={SELECT_OFFER_LABEL}
+      submitLabel={t(SELECT_OFFER_LABEL)}
       secondary={<SummaryReturnLink />}
     >
-      <MoneyField name="amount" label={AMOUNT_LABEL} hint={rangeHint} />
+      <MoneyField name="amount" label={t(AMOUNT_LABEL)} hint={rangeHint} />
       <ChoiceField
         name="term"
-        legend={TERM_LEGEND}
-        hint="How many years you have to repay what you draw"
-        choices={TERM_CHOICES}
+        legend={t(TERM_LEGEND)}
+        hint={t`How many years you have to repay what you draw`}
+        choices={termChoices}
       />
       <OfferFigures limits={limits} isAgeRestrictedInterestOnly={isAgeRestrictedInterestOnly} />
     </StepForm>
@@ -175,6 +203,7 @@ function OfferForm({
  * says the offer is not ready and offers to check again.
  */
 export default function OfferSelectScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const organisation = useAppSelector(selectOrganisation);
   const routed = useRoutedOffer();
@@ -193,8 +222,8 @@ export default function OfferSelectScreen() {
   const start = initialOffer(application, limits);
   return (
     <Screen>
-      <p className="offer-headline">{headline}</p>
-      <p>{detail}</p>
+      <p className="offer-headline">{t(headline)}</p>
+      <p>{t(detail)}</p>
       <OfferForm
         key={`${limits.minAmount}-${limits.maxAmount}`}
         limits={limits}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
@@ -11,8 +13,8 @@ import { formatWholeDollars } from '../offerCalculator';
 import { useAcceptPrequalWinbackMutation } from '../productApi';
 import '../product.css';
 
-export const ACCEPT_OFFER_LABEL = 'Accept this offer';
-export const CALL_US_LABEL = 'Call us instead';
+export const ACCEPT_OFFER_LABEL = msg`Accept this offer`;
+export const CALL_US_LABEL = msg`Call us instead`;
 
 /** Nothing to answer: the button accepts. */
 const initialValues = {};
@@ -32,6 +34,7 @@ function offeredAmount(amount: number | null | undefined): number | null {
  * next); a borrower who would rather talk it over reaches support instead.
  */
 export default function PrequalWinbackScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const [acceptWinback] = useAcceptPrequalWinbackMutation();
   const submit = useStepSubmit((applicationUuid) => acceptWinback({ applicationUuid }).unwrap());
@@ -43,45 +46,58 @@ export default function PrequalWinbackScreen() {
     return (
       <Screen>
         <p>
-          Your updated offer is not ready yet. We are still working out how much you can borrow.
+          <Trans>
+            Your updated offer is not ready yet. We are still working out how much you can borrow.
+          </Trans>
         </p>
         <CheckAgain {...check} />
-        <h2>Questions about your offer?</h2>
+        <h2>
+          <Trans>Questions about your offer?</Trans>
+        </h2>
         <SupportContact />
       </Screen>
     );
   }
 
+  const upTo = formatWholeDollars(amount);
   return (
     <Screen>
       <p>
-        When we checked the loans secured on your property (liens), we found less room for a new
-        line of credit than we first expected. We can still offer you one, for a lower amount.
+        <Trans>
+          When we checked the loans secured on your property (liens), we found less room for a new
+          line of credit than we first expected. We can still offer you one, for a lower amount.
+        </Trans>
       </p>
       <p className="offer-headline">
-        You&apos;re prequalified for up to {formatWholeDollars(amount)}
+        <Trans>You&apos;re prequalified for up to {upTo}</Trans>
       </p>
       <p>
-        If you accept, you choose how much to draw, up to this amount, and your term on the next
-        page. Your final offer is confirmed once we verify your information.
+        <Trans>
+          If you accept, you choose how much to draw, up to this amount, and your term on the next
+          page. Your final offer is confirmed once we verify your information.
+        </Trans>
       </p>
       <StepForm
         initialValues={initialValues}
         validationSchema={acceptSchema}
         onSubmit={submit}
-        submitLabel={ACCEPT_OFFER_LABEL}
+        submitLabel={t(ACCEPT_OFFER_LABEL)}
         secondary={
           <a className="button button--link" href={`tel:+1${phone}`}>
-            {CALL_US_LABEL}
+            {t(CALL_US_LABEL)}
           </a>
         }
       >
         {null}
       </StepForm>
-      <h2>Rather talk it over first?</h2>
+      <h2>
+        <Trans>Rather talk it over first?</Trans>
+      </h2>
       <p>
-        You do not have to accept. Our team can explain how this amount was worked out and what your
-        options are.
+        <Trans>
+          You do not have to accept. Our team can explain how this amount was worked out and what
+          your options are.
+        </Trans>
       </p>
       <SupportContact />
     </Screen>

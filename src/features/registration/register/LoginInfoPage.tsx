@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { failedCallOf } from '../../../api/errors';
@@ -17,13 +19,12 @@ import { registrationRequest } from '../registrationRequest';
 import { loginInfoSchema } from '../registrationSchemas';
 import { type RevisitLink, revisitLinks, searchForStep } from '../steps';
 
-export const CREATE_ACCOUNT_LABEL = 'Create account';
-export const PASSWORD_LABEL = 'Password';
-export const CONFIRM_PASSWORD_LABEL = 'Confirm password';
-export const PASSWORD_HINT = 'Use 12 characters or more. A few unrelated words make a strong one.';
+export const CREATE_ACCOUNT_LABEL = msg`Create account`;
+export const PASSWORD_LABEL = msg`Password`;
+export const CONFIRM_PASSWORD_LABEL = msg`Confirm password`;
+export const PASSWORD_HINT = msg`Use 12 characters or more. A few unrelated words make a strong one.`;
 /** Should the kept answers be incomplete when the account is asked for (another tab cleared them). */
-export const MISSING_ANSWERS_MESSAGE =
-  'Some of your answers are missing. Go back to the earlier questions and check them.';
+export const MISSING_ANSWERS_MESSAGE = msg`Some of your answers are missing. Go back to the earlier questions and check them.`;
 
 interface LoginValues {
   password: string;
@@ -60,6 +61,7 @@ export function LoginInfoPage({
   knownContact: KnownContact | null;
   search: string;
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [register] = useRegisterMutation();
   const [revisit, setRevisit] = useState<RevisitLink[]>([]);
@@ -74,7 +76,7 @@ export function LoginInfoPage({
       password: values.password,
       referrer: new URLSearchParams(search).get(REFERRER_PARAM),
     });
-    if (!body) throw new Error(MISSING_ANSWERS_MESSAGE);
+    if (!body) throw new Error(t(MISSING_ANSWERS_MESSAGE));
     try {
       const { jwt, applicationUuid } = await register(body).unwrap();
       saveToken(jwt);
@@ -102,18 +104,20 @@ export function LoginInfoPage({
       initialValues={initialValues}
       validationSchema={loginInfoSchema}
       onSubmit={submit}
-      submitLabel={CREATE_ACCOUNT_LABEL}
+      submitLabel={t(CREATE_ACCOUNT_LABEL)}
       summaryActions={
         revisit.length > 0 ? (
-          <ul className="registration-revisit" aria-label="Change your answers">
+          <ul className="registration-revisit" aria-label={t`Change your answers`}>
             {revisit.map((link) => (
-              <li key={link.label}>
-                <Link to={`/register${searchForStep(search, link.step)}`}>{link.label}</Link>
+              <li key={link.label.id}>
+                <Link to={`/register${searchForStep(search, link.step)}`}>{t(link.label)}</Link>
               </li>
             ))}
             {emailTaken && signIn.kind === 'page' ? (
               <li>
-                <a href={signIn.href}>Sign in to your account</a>
+                <a href={signIn.href}>
+                  <Trans>Sign in to your account</Trans>
+                </a>
               </li>
             ) : null}
           </ul>
@@ -123,14 +127,14 @@ export function LoginInfoPage({
       <TextField
         name="password"
         type="password"
-        label={PASSWORD_LABEL}
-        hint={PASSWORD_HINT}
+        label={t(PASSWORD_LABEL)}
+        hint={t(PASSWORD_HINT)}
         autoComplete="new-password"
       />
       <TextField
         name="confirmPassword"
         type="password"
-        label={CONFIRM_PASSWORD_LABEL}
+        label={t(CONFIRM_PASSWORD_LABEL)}
         autoComplete="new-password"
       />
       <SoftCreditConsent />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Schema } from 'yup';
@@ -8,7 +11,7 @@ import { saveStepValues, type StepValues, withheldOf } from '../answers';
 import type { AnsweredStep, RegistrationStep } from '../steps';
 
 /** The primary button of every question page but the last (docs/journey.md). */
-export const CONTINUE_LABEL = 'Continue';
+export const CONTINUE_LABEL = msg`Continue`;
 
 /**
  * What goes above one registration page's question (docs/accessibility.md#page-titles): Back (to
@@ -23,21 +26,32 @@ export function StepCaption({
   back: string | null;
   position: { number: number; total: number };
 }) {
+  const { t } = useLingui();
   return (
     <>
       {back ? <BackLink to={back} /> : null}
-      <p className="registration-step__count">{stepCountText(position)}</p>
+      <p className="registration-step__count">{t(stepCountText(position))}</p>
     </>
   );
 }
 
 /** "Step 2 of 5". */
-export const stepCountText = (position: { number: number; total: number }) =>
-  `Step ${position.number} of ${position.total}`;
+export function stepCountText(position: { number: number; total: number }): MessageDescriptor {
+  const { number, total } = position;
+  return msg`Step ${number} of ${total}`;
+}
 
-/** The document title of a registration page: "Your plans for the home – Step 1 of 5". */
-export const stepDocumentTitle = (question: string, position: { number: number; total: number }) =>
-  `${question} – ${stepCountText(position)}`;
+/**
+ * The document title of a registration page: "Your plans for the home – Step 1 of 5", the
+ * question given as it is shown.
+ */
+export function stepDocumentTitle(
+  question: string,
+  position: { number: number; total: number },
+): MessageDescriptor {
+  const { number, total } = position;
+  return msg`${question} – Step ${number} of ${total}`;
+}
 
 /**
  * Keeps the page's values as they are typed (session storage, only this page's fields), so Back,
@@ -69,6 +83,7 @@ export function QuestionPage<Step extends AnsweredStep>({
   onContinue,
   children,
 }: QuestionPageProps<Step>) {
+  const { t } = useLingui();
   const [withheld] = useState(() => withheldOf(step));
   return (
     <StepForm<StepValues[Step]>
@@ -78,7 +93,7 @@ export function QuestionPage<Step extends AnsweredStep>({
         saveStepValues(step, values);
         onContinue();
       }}
-      submitLabel={CONTINUE_LABEL}
+      submitLabel={t(CONTINUE_LABEL)}
     >
       <KeepValues step={step} />
       {/* Read once, as the page opens: a date of birth typed before a reload is asked again. */}

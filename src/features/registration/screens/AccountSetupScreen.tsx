@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { object } from 'yup';
 import { Link } from '../../../ui/Link';
@@ -30,11 +32,11 @@ import {
 import { searchWithoutStep } from '../steps';
 import '../registration.css';
 
-export const START_APPLICATION_LABEL = 'Start application';
+export const START_APPLICATION_LABEL = msg`Start application`;
 /** What a visitor without a session is told under the page's heading. */
-export const SIGN_IN_FIRST = 'To start an application with your account, sign in first.';
+export const SIGN_IN_FIRST = msg`To start an application with your account, sign in first.`;
 /** The lender's answer could not be read into an application (should not happen). */
-export const MISSING_ANSWERS_MESSAGE = 'Check your answers and try again.';
+export const MISSING_ANSWERS_MESSAGE = msg`Check your answers and try again.`;
 
 interface SetupValues {
   address: AddressValues;
@@ -78,24 +80,29 @@ export default function AccountSetupScreen() {
 }
 
 function SignInFirst() {
+  const { t } = useLingui();
   const location = useAppSelector(selectLocation);
   const signIn = loginDestination(location);
   return (
     // The route's heading either way (a visitor may open this page,
     // docs/routing.md#roles-and-who-may-open-what); what to do comes first under it.
     <Screen>
-      <p>{SIGN_IN_FIRST}</p>
+      <p>{t(SIGN_IN_FIRST)}</p>
       <ul>
         {signIn.kind === 'page' ? (
           <li>
-            <a href={signIn.href}>Sign in to your account</a>
+            <a href={signIn.href}>
+              <Trans>Sign in to your account</Trans>
+            </a>
           </li>
         ) : null}
         <li>
-          New here?{' '}
-          <Link to={{ pathname: '/register', search: searchWithoutStep(location.search) }}>
-            Create an account and apply
-          </Link>
+          <Trans>
+            New here?{' '}
+            <Link to={{ pathname: '/register', search: searchWithoutStep(location.search) }}>
+              Create an account and apply
+            </Link>
+          </Trans>
         </li>
       </ul>
       <SupportContact />
@@ -104,6 +111,7 @@ function SignInFirst() {
 }
 
 function StartApplication() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectLocation);
   const profile = useGetProfileQuery();
@@ -114,7 +122,7 @@ function StartApplication() {
   if (profile.isLoading) {
     return (
       <Screen>
-        <Loader label="Loading your details" />
+        <Loader label={t`Loading your details`} />
       </Screen>
     );
   }
@@ -134,7 +142,7 @@ function StartApplication() {
       { planToSell: values.planToSell },
       { annualIncome: values.annualIncome, employmentType: values.employmentType },
     );
-    if (!body) throw new Error(MISSING_ANSWERS_MESSAGE);
+    if (!body) throw new Error(t(MISSING_ANSWERS_MESSAGE));
     const { applicationUuid } = await startApplication(body).unwrap();
     dispatch(navigationRequested({ method: 'replace', to: stepUrl(applicationUuid, '', search) }));
   };
@@ -142,26 +150,35 @@ function StartApplication() {
   return (
     <Screen>
       <p>
-        Tell us about the home you want to borrow against and your income. We then check your credit
-        with a soft pull and show you an offer.
+        <Trans>
+          Tell us about the home you want to borrow against and your income. We then check your
+          credit with a soft pull and show you an offer.
+        </Trans>
       </p>
       <StepForm
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={submit}
-        submitLabel={START_APPLICATION_LABEL}
+        submitLabel={t(START_APPLICATION_LABEL)}
       >
-        <h2>Your home</h2>
+        <h2>
+          <Trans>Your home</Trans>
+        </h2>
         <AddressQuestions />
         <SaleStatusQuestion />
-        <h2>Your income</h2>
+        <h2>
+          <Trans>Your income</Trans>
+        </h2>
         <IncomeQuestions />
         <SoftCreditConsent />
         <EsignConsent />
       </StepForm>
       <p className="registration-help">
-        Questions about applying?{' '}
-        <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>.
+        <Trans>
+          Questions about applying?{' '}
+          <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>
+          .
+        </Trans>
       </p>
     </Screen>
   );

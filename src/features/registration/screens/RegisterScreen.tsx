@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
@@ -33,16 +36,16 @@ import '../registration.css';
  * Each page's question: the page's h1, and with its place in the walk the document title
  * (docs/accessibility.md#page-titles). The first is the route's own title.
  */
-export const STEP_HEADINGS: Readonly<Record<RegistrationStep, string>> = {
-  'property-info': 'Where is the home you want to borrow against?',
+export const STEP_HEADINGS: Readonly<Record<RegistrationStep, MessageDescriptor>> = {
+  'property-info': msg`Where is the home you want to borrow against?`,
   // Not a question of its own: the page's one question is its legend (LABELS.planToSell).
-  'sale-status': 'Your plans for the home',
-  'income-info': 'What is your income?',
-  name: 'What is your name?',
+  'sale-status': msg`Your plans for the home`,
+  'income-info': msg`What is your income?`,
+  name: msg`What is your name?`,
   // Not "...date of birth?": the page is labelled by its heading, and the field is "Date of birth".
-  birthdate: 'When were you born?',
-  'contact-info': 'How can we reach you?',
-  'login-info': 'Create your account',
+  birthdate: msg`When were you born?`,
+  'contact-info': msg`How can we reach you?`,
+  'login-info': msg`Create your account`,
 };
 
 /** The router path of a page of the registration, every other query value kept. */
@@ -51,6 +54,7 @@ const pagePath = (search: string, step: RegistrationStep) =>
 
 /** The questions of each page but the last (docs/journey.md's labels). */
 function Questions({ step }: { step: AnsweredStep }) {
+  const { t } = useLingui();
   switch (step) {
     case 'property-info':
       return <AddressQuestions />;
@@ -61,30 +65,36 @@ function Questions({ step }: { step: AnsweredStep }) {
     case 'name':
       return (
         <>
-          <p>Enter your name as it appears on your government-issued ID.</p>
-          <TextField name="firstName" label="First name" autoComplete="given-name" />
+          <p>
+            <Trans>Enter your name as it appears on your government-issued ID.</Trans>
+          </p>
+          <TextField name="firstName" label={t`First name`} autoComplete="given-name" />
           <TextField
             name="middleName"
-            label="Middle name (optional)"
+            label={t`Middle name (optional)`}
             autoComplete="additional-name"
           />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField name="lastName" label={t`Last name`} autoComplete="family-name" />
         </>
       );
     case 'birthdate':
-      return <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />;
+      return <DateField name="dateOfBirth" label={t`Date of birth`} autoComplete="bday" />;
     case 'contact-info':
       return (
         <>
           <TextField
             name="email"
             type="email"
-            label="Email address"
-            hint="You will use it to sign in. We send your application updates there."
+            label={t`Email address`}
+            hint={t`You will use it to sign in. We send your application updates there.`}
             autoComplete="email"
             spellCheck={false}
           />
-          <PhoneField name="phone" label="Phone number" hint="A US number, like (555) 010-0123" />
+          <PhoneField
+            name="phone"
+            label={t`Phone number`}
+            hint={t`A US number, like (555) 010-0123`}
+          />
         </>
       );
   }
@@ -110,6 +120,7 @@ function initialValuesOf<Step extends AnsweredStep>(
  * answered gives way to the first unanswered one. The last page creates the account.
  */
 export default function RegisterScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectLocation);
   const signedIn = hasSession();
@@ -145,7 +156,7 @@ export default function RegisterScreen() {
   if (waitingForProfile || misplaced) {
     return (
       <Screen>
-        <Loader label="Opening your registration" />
+        <Loader label={t`Opening your registration`} />
       </Screen>
     );
   }
@@ -163,22 +174,24 @@ export default function RegisterScreen() {
   };
 
   const position = stepNumber(step, contactKnown);
-  const question = STEP_HEADINGS[step];
+  const question = t(STEP_HEADINGS[step]);
   return (
     <Screen
       title={question}
-      documentTitle={stepDocumentTitle(question, position)}
+      documentTitle={t(stepDocumentTitle(question, position))}
       beforeHeading={
         <StepCaption back={previous ? pagePath(search, previous) : null} position={position} />
       }
     >
       {signedIn && step === 'property-info' ? (
         <p className="registration-note">
-          You are signed in.{' '}
-          <Link to={{ pathname: '/register/account-setup', search: searchWithoutStep(search) }}>
-            Start an application with your account
-          </Link>{' '}
-          instead of creating a new one.
+          <Trans>
+            You are signed in.{' '}
+            <Link to={{ pathname: '/register/account-setup', search: searchWithoutStep(search) }}>
+              Start an application with your account
+            </Link>{' '}
+            instead of creating a new one.
+          </Trans>
         </p>
       ) : null}
       {step === 'login-info' ? (
@@ -195,8 +208,11 @@ export default function RegisterScreen() {
         </QuestionPage>
       )}
       <p className="registration-help">
-        Questions about applying?{' '}
-        <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>.
+        <Trans>
+          Questions about applying?{' '}
+          <Link to={{ pathname: '/register/support', search }}>Get help with your application</Link>
+          .
+        </Trans>
       </p>
     </Screen>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppSelector } from '../../../app/hooks';
@@ -19,53 +20,87 @@ export default function RegistrationSupportScreen() {
   return (
     <Screen>
       <p>
-        You can apply for a home equity line of credit with {companyName} online, on a phone or a
-        computer. You answer a few questions at a time, and you can go back to change an answer
-        before you create your account.
+        <Trans>
+          You can apply for a home equity line of credit with {companyName} online, on a phone or a
+          computer. You answer a few questions at a time, and you can go back to change an answer
+          before you create your account.
+        </Trans>
       </p>
 
-      <h2>What you need to start</h2>
+      <h2>
+        <Trans>What you need to start</Trans>
+      </h2>
       <ul>
-        <li>the address of the home you want to borrow against</li>
-        <li>your annual income before taxes, and how you are employed</li>
-        <li>your name and date of birth</li>
-        <li>an email address and a US phone number</li>
+        <li>
+          <Trans>the address of the home you want to borrow against</Trans>
+        </li>
+        <li>
+          <Trans>your annual income before taxes, and how you are employed</Trans>
+        </li>
+        <li>
+          <Trans>your name and date of birth</Trans>
+        </li>
+        <li>
+          <Trans>an email address and a US phone number</Trans>
+        </li>
       </ul>
 
-      <h2>What we ask for later</h2>
+      <h2>
+        <Trans>What we ask for later</Trans>
+      </h2>
       <ul>
-        <li>your Social Security number, to check your credit before you submit</li>
-        <li>proof of your income: your most recent paystubs</li>
-        <li>a government-issued photo ID, such as a driver&apos;s license or passport</li>
-        <li>the bank account where you want to receive the money</li>
+        <li>
+          <Trans>your Social Security number, to check your credit before you submit</Trans>
+        </li>
+        <li>
+          <Trans>proof of your income: your most recent paystubs</Trans>
+        </li>
+        <li>
+          <Trans>a government-issued photo ID, such as a driver&apos;s license or passport</Trans>
+        </li>
+        <li>
+          <Trans>the bank account where you want to receive the money</Trans>
+        </li>
       </ul>
 
-      <h2>Credit checks</h2>
+      <h2>
+        <Trans>Credit checks</Trans>
+      </h2>
       <p>
-        To show you an offer we use a soft credit pull. A soft pull does not affect your credit
-        score. Before you submit your application, we ask your permission for a hard credit pull,
-        which can affect your score.
+        <Trans>
+          To show you an offer we use a soft credit pull. A soft pull does not affect your credit
+          score. Before you submit your application, we ask your permission for a hard credit pull,
+          which can affect your score.
+        </Trans>
       </p>
 
-      <h2>Your answers are kept safe</h2>
+      <h2>
+        <Trans>Your answers are kept safe</Trans>
+      </h2>
       <p>
-        The answers you give before creating your account are kept only in this browser tab, and
-        never your password. Once your account exists, your application is saved with it, so you can
-        sign in and continue later.
+        <Trans>
+          The answers you give before creating your account are kept only in this browser tab, and
+          never your password. Once your account exists, your application is saved with it, so you
+          can sign in and continue later.
+        </Trans>
       </p>
 
-      <h2>Talk to us</h2>
+      <h2>
+        <Trans>Talk to us</Trans>
+      </h2>
       <SupportContact />
 
       <p className="registration-help">
-        <Link to={{ pathname: '/register', search }}>Continue your application</Link>
         {signedIn ? (
-          <>
-            {' or '}
-            <Link to="/">open your existing application</Link>
-          </>
-        ) : null}
-        .
+          <Trans>
+            <Link to={{ pathname: '/register', search }}>Continue your application</Link> or{' '}
+            <Link to="/">open your existing application</Link>.
+          </Trans>
+        ) : (
+          <Trans>
+            <Link to={{ pathname: '/register', search }}>Continue your application</Link>.
+          </Trans>
+        )}
       </p>
     </Screen>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
@@ -9,25 +10,32 @@ import { useRoutingCheck } from '../../routing';
  * (docs/shell.md#routes lists it); the lender's team reviews it and the page checks again.
  */
 export default function IncorrectOwnershipScreen() {
+  const { t } = useLingui();
   const check = useRoutingCheck();
   return (
     <Screen>
       <p>
-        The public records for your property do not show you as an owner in the way your application
-        says. For example, the home may be held in a trust or a company, under a previous name, or
-        with another owner we were not told about.
+        <Trans>
+          The public records for your property do not show you as an owner in the way your
+          application says. For example, the home may be held in a trust or a company, under a
+          previous name, or with another owner we were not told about.
+        </Trans>
       </p>
       <NextSteps
         steps={[
-          'Our team compares your application with the county’s ownership records. We usually finish within 2 business days.',
-          'We may ask for a document that shows how you own the home, such as your deed or trust papers. We will contact you by e-mail or phone.',
-          'Once your ownership is confirmed, this page takes you to your next step.',
+          t`Our team compares your application with the county’s ownership records. We usually finish within 2 business days.`,
+          t`We may ask for a document that shows how you own the home, such as your deed or trust papers. We will contact you by e-mail or phone.`,
+          t`Once your ownership is confirmed, this page takes you to your next step.`,
         ]}
       />
-      <h2 className="stop-page__heading">What you can do</h2>
+      <h2 className="stop-page__heading">
+        <Trans>What you can do</Trans>
+      </h2>
       <p>
-        If the home is in a trust, or you have changed your name since you bought it, contact us:
-        telling us now can speed up the review.
+        <Trans>
+          If the home is in a trust, or you have changed your name since you bought it, contact us:
+          telling us now can speed up the review.
+        </Trans>
       </p>
       <CheckAgain {...check} />
       <GetHelp />

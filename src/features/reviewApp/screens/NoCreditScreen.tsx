@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckAgain } from '../../../ui/CheckAgain';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { Screen } from '../../../ui/Screen';
@@ -11,32 +12,41 @@ import { useRoutingCheck } from '../../routing';
  * fixed it, and says how to check one's own details meanwhile.
  */
 export default function NoCreditScreen() {
+  const { t } = useLingui();
   const check = useRoutingCheck();
   return (
     <Screen>
       <p>
-        We asked the credit bureau for your credit report using your name, address, date of birth
-        and Social Security number, and it could not find a credit file that matches them. We need
-        your credit report to make a decision on your application.
+        <Trans>
+          We asked the credit bureau for your credit report using your name, address, date of birth
+          and Social Security number, and it could not find a credit file that matches them. We need
+          your credit report to make a decision on your application.
+        </Trans>
       </p>
       <p>
-        This often happens when a credit history is short or new, after a change of name or a recent
-        move, or when a detail was entered differently from the bureau’s records.
+        <Trans>
+          This often happens when a credit history is short or new, after a change of name or a
+          recent move, or when a detail was entered differently from the bureau’s records.
+        </Trans>
       </p>
       <NextSteps
         steps={[
-          'Our team reviews your application and the details we sent to the bureau. We usually finish within 2 business days.',
-          'If a detail needs correcting, or we need a document from you, we will contact you by e-mail or phone.',
-          'Once we can find your credit file, you continue your application where you left off.',
+          t`Our team reviews your application and the details we sent to the bureau. We usually finish within 2 business days.`,
+          t`If a detail needs correcting, or we need a document from you, we will contact you by e-mail or phone.`,
+          t`Once we can find your credit file, you continue your application where you left off.`,
         ]}
       />
-      <h2 className="stop-page__heading">What you can do</h2>
+      <h2 className="stop-page__heading">
+        <Trans>What you can do</Trans>
+      </h2>
       <p>
-        Check your credit reports for free at{' '}
-        <ExternalLink href="https://www.annualcreditreport.com/">
-          AnnualCreditReport.com
-        </ExternalLink>
-        . If your name, address or date of birth there differs from your application, tell us.
+        <Trans>
+          Check your credit reports for free at{' '}
+          <ExternalLink href="https://www.annualcreditreport.com/">
+            AnnualCreditReport.com
+          </ExternalLink>
+          . If your name, address or date of birth there differs from your application, tell us.
+        </Trans>
       </p>
       <CheckAgain {...check} />
       <GetHelp />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { APPLICATION_SERVICE } from '../../application';
 import { ConditionPage, conditionParam, useRefreshConditions } from '../../conditions';
@@ -5,8 +7,7 @@ import { IdentityUploadForm } from '../../identity';
 import { appPath, push, selectLocation } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
-export const SIGNER_ID_AGAIN_TEXT =
-  'The lender asks for your ID again. Upload a clear photo or scan of a valid ID that has not expired.';
+export const SIGNER_ID_AGAIN_TEXT = msg`The lender asks for your ID again. Upload a clear photo or scan of a valid ID that has not expired.`;
 
 /**
  * /account/heloc/heloc-signer/conditions/identity?condition={uuid}: the signer's ID again for
@@ -15,6 +16,7 @@ export const SIGNER_ID_AGAIN_TEXT =
  * `conditionUuid`; then their conditions are read again and they are back on their tasks.
  */
 export default function SignerConditionIdentityScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectLocation);
   const refresh = useRefreshConditions();
@@ -33,7 +35,7 @@ export default function SignerConditionIdentityScreen() {
                 dispatch(push(appPath(dashboard)));
               }}
             >
-              <p>{condition.commentsToBorrower?.trim() || SIGNER_ID_AGAIN_TEXT}</p>
+              <p>{condition.commentsToBorrower?.trim() || t(SIGNER_ID_AGAIN_TEXT)}</p>
             </IdentityUploadForm>
           )}
         </ConditionPage>

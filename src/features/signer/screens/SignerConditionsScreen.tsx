@@ -3,6 +3,7 @@ import { conditionQuery, ConditionsDashboard, signerLocation } from '../../condi
 import { SIGNER_AREA } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
+/** Still English, both: __tests__/conditions/signer.test.tsx reads them (to become messages with it). */
 export const SIGNER_NO_PAGE_TEXT = 'Contact us to finish this task.';
 export const BACK_TO_SIGNING_LABEL = 'Continue with your signing';
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/Link';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { DocumentCopyList, signerCopyPath, WithDocumentCopies } from '../../copies';
@@ -6,13 +9,15 @@ import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
-export const FINISHED_HEADING = 'You have finished signing';
-export const WHAT_YOU_SIGNED_HEADING = 'What you signed';
-export const TASKS_LINK_TEXT = 'See if anything else is needed from you';
+export const FINISHED_HEADING = msg`You have finished signing`;
+export const WHAT_YOU_SIGNED_HEADING = msg`What you signed`;
+export const TASKS_LINK_TEXT = msg`See if anything else is needed from you`;
 
 /** What happens now: the borrower goes on to their own notary session. */
-export function borrowerGoesOnText(borrower: string | null): string {
-  return `${borrower ?? 'The borrower'} can now go on to their own notary session and finish their application.`;
+export function borrowerGoesOnText(borrower: string | null): MessageDescriptor {
+  return borrower
+    ? msg`${borrower} can now go on to their own notary session and finish their application.`
+    : msg`The borrower can now go on to their own notary session and finish their application.`;
 }
 
 /**
@@ -26,11 +31,12 @@ function SignedDocuments({
   applicationUuid: string;
   propertyState: string | null | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <WithDocumentCopies applicationUuid={applicationUuid}>
       {(copies) => (
         <DocumentCopyList
-          heading={WHAT_YOU_SIGNED_HEADING}
+          heading={t(WHAT_YOU_SIGNED_HEADING)}
           copies={copies}
           hrefOf={(copy) => signerCopyPath(copy.uuid)}
           propertyState={propertyState}
@@ -47,6 +53,7 @@ function SignedDocuments({
  * for more.
  */
 export default function SignerDocumentsScreen() {
+  const { t } = useLingui();
   const signing = useSignerSigning('documents');
   return (
     <SignerFrame signing={signing}>
@@ -55,10 +62,12 @@ export default function SignerDocumentsScreen() {
         return (
           <>
             <div className="signer-done">
-              <h2>{FINISHED_HEADING}</h2>
+              <h2>{t(FINISHED_HEADING)}</h2>
               <p>
-                Thank you. You have verified your identity, signed the documents and met the
-                eNotary.
+                <Trans>
+                  Thank you. You have verified your identity, signed the documents and met the
+                  eNotary.
+                </Trans>
               </p>
             </div>
             <SignedDocuments
@@ -67,13 +76,13 @@ export default function SignerDocumentsScreen() {
             />
             <NextSteps
               steps={[
-                borrowerGoesOnText(borrower),
-                'We e-mail you a copy of the recorded deed of trust once the county has recorded it.',
-                'You do not need to do anything else unless we contact you.',
+                t(borrowerGoesOnText(borrower)),
+                t`We e-mail you a copy of the recorded deed of trust once the county has recorded it.`,
+                t`You do not need to do anything else unless we contact you.`,
               ]}
             />
             <p className="signer-links">
-              <Link to="/heloc-signer/conditions">{TASKS_LINK_TEXT}</Link>
+              <Link to="/heloc-signer/conditions">{t(TASKS_LINK_TEXT)}</Link>
             </p>
             <GetHelp />
           </>

@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch } from '../../../app/hooks';
 import { Screen } from '../../../ui/Screen';
 import { GetHelp } from '../../../ui/StopPage';
 import { navigationRequested, SIGNER_RESUME_PATH } from '../../navigation';
 
-export const TRY_AGAIN_LABEL = 'Try again';
-export const NOTHING_TO_SIGN_TEXT =
-  'We could not find an application for you to sign, or something went wrong while we opened it.';
+export const TRY_AGAIN_LABEL = msg`Try again`;
+export const NOTHING_TO_SIGN_TEXT = msg`We could not find an application for you to sign, or something went wrong while we opened it.`;
 
 /**
  * /account/heloc/heloc-signer/error: the signer signs for no application (signerPlace), or their
@@ -13,13 +14,16 @@ export const NOTHING_TO_SIGN_TEXT =
  * afresh and opens their step; support is one line away.
  */
 export default function SignerErrorScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   return (
     <Screen>
-      <p>{NOTHING_TO_SIGN_TEXT}</p>
+      <p>{t(NOTHING_TO_SIGN_TEXT)}</p>
       <p>
-        If the borrower has just invited you, their application may not be ready yet: try again in a
-        few minutes.
+        <Trans>
+          If the borrower has just invited you, their application may not be ready yet: try again in
+          a few minutes.
+        </Trans>
       </p>
       <div className="button-row">
         <button
@@ -29,7 +33,7 @@ export default function SignerErrorScreen() {
             dispatch(navigationRequested({ method: 'replace', to: SIGNER_RESUME_PATH }))
           }
         >
-          {TRY_AGAIN_LABEL}
+          {t(TRY_AGAIN_LABEL)}
         </button>
       </div>
       <GetHelp />

@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_SERVICE } from '../../application';
 import { IdentityUploadForm } from '../../identity';
 import { SignerFrame } from '../SignerFrame';
 import { useSignerSigning } from '../useSignerSigning';
 
-export const SIGNER_IDENTITY_INTRO =
-  'Upload a photo or scan of your own ID, so the notary can confirm that you are the person signing.';
+export const SIGNER_IDENTITY_INTRO = msg`Upload a photo or scan of your own ID, so the notary can confirm that you are the person signing.`;
 export const SIGNER_IDENTITY_TIPS = [
-  'Lay the ID on a plain, dark surface in good light.',
-  'Make sure all four corners show and every word can be read, with no glare.',
+  msg`Lay the ID on a plain, dark surface in good light.`,
+  msg`Make sure all four corners show and every word can be read, with no glare.`,
 ] as const;
 
 /**
@@ -17,6 +18,7 @@ export const SIGNER_IDENTITY_TIPS = [
  * signer's own; then the signer moves on (signing once the ID is complete).
  */
 export default function SignerIdentityScreen() {
+  const { t } = useLingui();
   const signing = useSignerSigning('identity');
   return (
     <SignerFrame signing={signing}>
@@ -28,10 +30,10 @@ export default function SignerIdentityScreen() {
             await moveOn();
           }}
         >
-          <p>{SIGNER_IDENTITY_INTRO}</p>
+          <p>{t(SIGNER_IDENTITY_INTRO)}</p>
           <ul className="id-tips">
             {SIGNER_IDENTITY_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip.id}>{t(tip)}</li>
             ))}
           </ul>
         </IdentityUploadForm>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { useAppDispatch } from '../../../app/hooks';
 import { ESIGN_CONSENT_VERSION } from '../../../contract/esignConsent';
@@ -12,22 +15,22 @@ import { signerStepPath } from '../signerPlace';
 import { invitationText } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
 
-export const START_LABEL = 'Continue';
-export const WHAT_YOU_DO_HEADING = 'What you will do';
+export const START_LABEL = msg`Continue`;
+export const WHAT_YOU_DO_HEADING = msg`What you will do`;
 /**
- * What the signer will do, one entry per step of their progress panel (its labels, in its
- * order), so the page and the panel count the same steps.
+ * What the signer will do, one entry per step of their progress panel (in its order), so the page
+ * and the panel count the same steps. Each is one message that begins with its step's label in
+ * the panel, so that a translator has the whole sentence.
  */
-const WHAT_EACH_STEP_ASKS: Readonly<Record<SignerStepId, string>> = {
-  'identity-verification': 'upload a photo or scan of your ID.',
-  enotary: 'read the loan documents and sign them online, then meet a notary by video.',
+const WHAT_EACH_STEP_ASKS: Readonly<Record<SignerStepId, MessageDescriptor>> = {
+  'identity-verification': msg`Identity verification: upload a photo or scan of your ID.`,
+  enotary: msg`Talk to eNotary: read the loan documents and sign them online, then meet a notary by video.`,
 };
-export const WHAT_YOU_DO: readonly string[] = signerSteps().map(
-  (step) => `${step.label}: ${WHAT_EACH_STEP_ASKS[step.id as SignerStepId]}`,
+export const WHAT_YOU_DO: readonly MessageDescriptor[] = signerSteps().map(
+  (step) => WHAT_EACH_STEP_ASKS[step.id as SignerStepId],
 );
 /** Said once the signer has consented to electronic documents (the box is not asked again). */
-export const ESIGN_CONSENT_GIVEN_TEXT =
-  'You have agreed to receive documents and sign electronically.';
+export const ESIGN_CONSENT_GIVEN_TEXT = msg`You have agreed to receive documents and sign electronically.`;
 
 const consentSchema = object({ esignConsent: esignConsentSchema });
 
@@ -41,6 +44,7 @@ function ConsentForm({
   applicationUuid,
   moveOn,
 }: Pick<ReadySigning, 'applicationUuid' | 'moveOn'>) {
+  const { t } = useLingui();
   const [giveConsent] = useGiveEsignConsentMutation();
   return (
     <StepForm
@@ -54,7 +58,7 @@ function ConsentForm({
         }).unwrap();
         await moveOn('identity');
       }}
-      submitLabel={START_LABEL}
+      submitLabel={t(START_LABEL)}
     >
       <EsignConsent />
     </StepForm>
@@ -69,21 +73,24 @@ function ConsentForm({
  * complete (signerRedirect), and whenever the consent is still to give.
  */
 export default function SignerIntroScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const signing = useSignerSigning('intro');
   return (
     <SignerFrame signing={signing}>
       {({ application, applicationUuid, progress, moveOn }) => (
         <>
-          <p>{invitationText(application)}</p>
+          <p>{t(invitationText(application))}</p>
           <p>
-            As an owner of the home, you sign the deed of trust too. It takes about 20 minutes, all
-            online.
+            <Trans>
+              As an owner of the home, you sign the deed of trust too. It takes about 20 minutes,
+              all online.
+            </Trans>
           </p>
-          <NextSteps heading={WHAT_YOU_DO_HEADING} steps={WHAT_YOU_DO} />
+          <NextSteps heading={t(WHAT_YOU_DO_HEADING)} steps={WHAT_YOU_DO.map((step) => t(step))} />
           {progress?.esignConsent ? (
             <>
-              <p>{ESIGN_CONSENT_GIVEN_TEXT}</p>
+              <p>{t(ESIGN_CONSENT_GIVEN_TEXT)}</p>
               <div className="button-row">
                 <button
                   type="button"
@@ -94,7 +101,7 @@ export default function SignerIntroScreen() {
                     )
                   }
                 >
-                  {START_LABEL}
+                  {t(START_LABEL)}
                 </button>
               </div>
             </>

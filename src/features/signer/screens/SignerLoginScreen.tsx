@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import { object, string } from 'yup';
 import { hasSession, saveToken } from '../../../api/session';
 import { useAppDispatch } from '../../../app/hooks';
@@ -10,12 +12,13 @@ import {
   navigationRequested,
   SIGNER_RESUME_PATH,
 } from '../../navigation';
+import type { Translate } from '../../signing';
 import { useSignInMutation } from '../signerApi';
 
-export const SIGN_IN_LABEL = 'Sign in';
-export const EMAIL_REQUIRED = 'Enter your e-mail address';
-export const EMAIL_FORMAT = 'Enter an e-mail address in the correct format, like name@example.com';
-export const PASSWORD_REQUIRED = 'Enter your password';
+export const SIGN_IN_LABEL = msg`Sign in`;
+export const EMAIL_REQUIRED = msg`Enter your e-mail address`;
+export const EMAIL_FORMAT = msg`Enter an e-mail address in the correct format, like name@example.com`;
+export const PASSWORD_REQUIRED = msg`Enter your password`;
 
 interface Values {
   email: string;
@@ -24,10 +27,12 @@ interface Values {
 
 const initialValues: Values = { email: '', password: '' };
 
-export const signerLoginSchema = object({
-  email: string().trim().required(EMAIL_REQUIRED).email(EMAIL_FORMAT),
-  password: string().required(PASSWORD_REQUIRED),
-});
+/** The sign-in's rules, their messages written out by `translate` (`t` from useLingui). */
+export const signerLoginSchema = (translate: Translate) =>
+  object({
+    email: string().trim().required(translate(EMAIL_REQUIRED)).email(translate(EMAIL_FORMAT)),
+    password: string().required(translate(PASSWORD_REQUIRED)),
+  });
 
 /**
  * /account/heloc/heloc-signer/login: the additional signer's own sign-in (docs/journey.md,
@@ -36,7 +41,9 @@ export const signerLoginSchema = object({
  * already signed in goes straight there.
  */
 export default function SignerLoginScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
+  const schema = useMemo(() => signerLoginSchema(t), [t]);
   const [signIn] = useSignInMutation();
   const signedIn = hasSession();
 
@@ -55,23 +62,25 @@ export default function SignerLoginScreen() {
 
   return (
     <Screen>
-      <p>Sign in with the e-mail address your invitation was sent to.</p>
+      <p>
+        <Trans>Sign in with the e-mail address your invitation was sent to.</Trans>
+      </p>
       <StepForm
         initialValues={initialValues}
-        validationSchema={signerLoginSchema}
+        validationSchema={schema}
         onSubmit={submit}
-        submitLabel={SIGN_IN_LABEL}
+        submitLabel={t(SIGN_IN_LABEL)}
       >
         <TextField
           name="email"
-          label="Email address"
+          label={t`Email address`}
           type="email"
           autoComplete="email"
           spellCheck={false}
         />
         <TextField
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { messageOfError } from '../../../api/errors';
@@ -18,6 +19,7 @@ import { signerPlace, signerStepPath } from '../signerPlace';
  * they go to the root, which opens their own application.
  */
 export default function SignerResumeScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const profile = useGetProfileQuery();
   const applications = useGetApplicationsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -51,12 +53,12 @@ export default function SignerResumeScreen() {
   if (failed) {
     return (
       <LoadFailed
-        title="Failed to fetch your signing"
+        title={t`Failed to fetch your signing`}
         detail={messageOfError(failed.error)}
         onRetry={() => void failed.refetch()}
         retrying={failed.isFetching}
       />
     );
   }
-  return <Loader label="Opening your signing" />;
+  return <Loader label={t`Opening your signing`} />;
 }

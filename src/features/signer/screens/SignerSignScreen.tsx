@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { GetHelp } from '../../../ui/StopPage';
 import { useSeenDocuments } from '../../disclosures';
-import { NOTARY_SESSION_LENGTH, NotarySessionSteps } from '../../notary';
+import { NOTARY_SESSION_LENGTH_MESSAGE, NotarySessionSteps } from '../../notary';
 import {
   type ClosingDocument,
   fullNameOf,
@@ -18,14 +21,13 @@ import { useFinishSignerNotarySessionMutation } from '../signerApi';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
-export const NO_DOCUMENTS_TEXT =
-  'Your documents are not ready yet. We will e-mail you when they are.';
+export const NO_DOCUMENTS_TEXT = msg`Your documents are not ready yet. We will e-mail you when they are.`;
 
 /** The hint under Full name: the name the invitation gave, when it is known. */
-export function signerNameHint(expected: string | null): string {
+export function signerNameHint(expected: string | null): MessageDescriptor {
   return expected
-    ? `Type your first and last name as the borrower gave them when they invited you: ${expected}. This is your electronic signature.`
-    : 'Type your first and last name as the borrower gave them when they invited you. This is your electronic signature.';
+    ? msg`Type your first and last name as the borrower gave them when they invited you: ${expected}. This is your electronic signature.`
+    : msg`Type your first and last name as the borrower gave them when they invited you. This is your electronic signature.`;
 }
 
 /**
@@ -43,6 +45,8 @@ function SignForm({
   name: SignerName | null;
   onSigned: () => Promise<void>;
 }) {
+  const { t } = useLingui();
+  const signDocumentsLabel = t(SIGN_DOCUMENTS_LABEL);
   const [seen, markSeen] = useSeenDocuments();
   const [signDocuments] = signingApi.useSignDocumentsMutation();
   const submit = async (values: SignValues) => {
@@ -55,12 +59,14 @@ function SignForm({
       name={name}
       intro={
         <p>
-          These are the documents the borrower has signed. Read each one to the end, then select its
-          Sign button. Scroll inside the document, or select it and use the arrow keys. When you
-          have signed them all, type your full name and select “{SIGN_DOCUMENTS_LABEL}”.
+          <Trans>
+            These are the documents the borrower has signed. Read each one to the end, then select
+            its Sign button. Scroll inside the document, or select it and use the arrow keys. When
+            you have signed them all, type your full name and select “{signDocumentsLabel}”.
+          </Trans>
         </p>
       }
-      hint={signerNameHint(fullNameOf(name))}
+      hint={t(signerNameHint(fullNameOf(name)))}
       seen={seen}
       onEndSeen={markSeen}
       onSubmit={submit}
@@ -78,12 +84,13 @@ function SignDocuments({
   name: SignerName | null;
   onSigned: () => Promise<void>;
 }) {
+  const { t } = useLingui();
   return (
     <ClosingDocuments applicationUuid={applicationUuid}>
       {(documents) =>
         documents.length === 0 ? (
           <>
-            <p>{NO_DOCUMENTS_TEXT}</p>
+            <p>{t(NO_DOCUMENTS_TEXT)}</p>
             <GetHelp />
           </>
         ) : (
@@ -100,8 +107,8 @@ function SignDocuments({
   );
 }
 
-export const NOTARY_SESSION_TITLE = 'Your eNotary session';
-export const SIGNED_TEXT = 'You have signed the documents. One step is left: the eNotary session.';
+export const NOTARY_SESSION_TITLE = msg`Your eNotary session`;
+export const SIGNED_TEXT = msg`You have signed the documents. One step is left: the eNotary session.`;
 
 /**
  * The signer's eNotary session: the borrower's steps (docs/journey.md#the-enotary-session), after
@@ -115,15 +122,19 @@ function NotarySession({
   applicationUuid: string;
   onDone: () => Promise<void>;
 }) {
+  const { t } = useLingui();
+  const sessionLength = t(NOTARY_SESSION_LENGTH_MESSAGE);
   const [finishSession] = useFinishSignerNotarySessionMutation();
   return (
     <NotarySessionSteps
       intro={
         <>
-          <p role="status">{SIGNED_TEXT}</p>
+          <p role="status">{t(SIGNED_TEXT)}</p>
           <p>
-            A licensed notary meets you by video to notarize your signature on the deed of trust.
-            The session takes {NOTARY_SESSION_LENGTH}.
+            <Trans>
+              A licensed notary meets you by video to notarize your signature on the deed of trust.
+              The session takes {sessionLength}.
+            </Trans>
           </p>
         </>
       }
@@ -145,6 +156,7 @@ function NotarySession({
  * documents (signerPlace).
  */
 export default function SignerSignScreen() {
+  const { t } = useLingui();
   const signing = useSignerSigning('sign');
   const signed = Boolean(signing.progress?.signed) && !signing.outOfStep;
   const profileName = signing.profile?.name;
@@ -160,7 +172,7 @@ export default function SignerSignScreen() {
     [profileName],
   );
   return (
-    <SignerFrame signing={signing} title={signed ? NOTARY_SESSION_TITLE : undefined}>
+    <SignerFrame signing={signing} title={signed ? t(NOTARY_SESSION_TITLE) : undefined}>
       {({ applicationUuid, progress, moveOn }) =>
         progress?.signed ? (
           <NotarySession applicationUuid={applicationUuid} onDone={moveOn} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
@@ -22,21 +25,21 @@ import {
 import { useInviteSignerMutation } from '../signingApi';
 import '../signing.css';
 
-export const SEND_INVITATION_LABEL = 'Send invitation';
-export const INVITATION_SENT_HEADING = 'Invitation sent';
-export const WAITING_TEXT =
-  'You move on to your notary session as soon as they have finished signing.';
+export const SEND_INVITATION_LABEL = msg`Send invitation`;
+export const INVITATION_SENT_HEADING = msg`Invitation sent`;
+export const WAITING_TEXT = msg`You move on to your notary session as soon as they have finished signing.`;
 
 /** Who was invited: what was sent from this page, else the signer's name as the lender has it. */
 export type InvitedSigner = Pick<SignerValues, 'firstName' | 'lastName'> & { email?: string };
 
 /** "We have e-mailed an invitation to Sam Rivera at sam@example.com.", as far as it is known. */
-export function invitationSentText(signer: InvitedSigner | null): string {
-  if (!signer) return 'We have e-mailed an invitation to your additional signer.';
+export function invitationSentText(signer: InvitedSigner | null): MessageDescriptor {
+  if (!signer) return msg`We have e-mailed an invitation to your additional signer.`;
   const name = `${signer.firstName} ${signer.lastName}`;
-  return signer.email
-    ? `We have e-mailed an invitation to ${name} at ${signer.email}.`
-    : `We have e-mailed an invitation to ${name}.`;
+  const email = signer.email;
+  return email
+    ? msg`We have e-mailed an invitation to ${name} at ${email}.`
+    : msg`We have e-mailed an invitation to ${name}.`;
 }
 
 /**
@@ -70,6 +73,7 @@ function InvitationSent({
   /** Sent from this page just now: the confirmation takes the focus from the form it replaces. */
   justSent: boolean;
 }) {
+  const { t } = useLingui();
   const check = useRoutingCheck();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -79,23 +83,25 @@ function InvitationSent({
     <>
       <div className="invitation-sent" role="status">
         <h2 ref={heading} tabIndex={-1}>
-          {INVITATION_SENT_HEADING}
+          {t(INVITATION_SENT_HEADING)}
         </h2>
-        <p>{invitationSentText(signer)}</p>
-        <p>{WAITING_TEXT}</p>
+        <p>{t(invitationSentText(signer))}</p>
+        <p>{t(WAITING_TEXT)}</p>
       </div>
       <CopiesLink applicationUuid={applicationUuid} />
       <NextSteps
         steps={[
-          'Your additional signer opens the e-mail and signs in with the details it gives.',
-          'They verify their identity and sign the same documents online.',
-          'When they have finished, this page takes you to your notary session.',
+          t`Your additional signer opens the e-mail and signs in with the details it gives.`,
+          t`They verify their identity and sign the same documents online.`,
+          t`When they have finished, this page takes you to your notary session.`,
         ]}
       />
       <CheckAgain {...check} />
       <GetHelp>
         <p>
-          If the invitation has not arrived, ask them to check their spam folder, or contact us.
+          <Trans>
+            If the invitation has not arrived, ask them to check their spam folder, or contact us.
+          </Trans>
         </p>
       </GetHelp>
     </>
@@ -110,11 +116,12 @@ function InvitationSent({
  * borrower here, and the page says the invitation was sent and checks again.
  */
 export default function AdditionalSignersScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
   const borrowerEmail = profile?.email ?? application?.email ?? null;
-  const schema = useMemo(() => signerSchema(borrowerEmail), [borrowerEmail]);
+  const schema = useMemo(() => signerSchema(borrowerEmail, t), [borrowerEmail, t]);
   const [invited, setInvited] = useState<SignerValues | null>(null);
   const [inviteSigner] = useInviteSignerMutation();
   const submit = useStepSubmit(async (applicationUuid, values: SignerValues) => {
@@ -140,30 +147,35 @@ export default function AdditionalSignersScreen() {
           initialValues={EMPTY_SIGNER}
           validationSchema={schema}
           onSubmit={submit}
-          submitLabel={SEND_INVITATION_LABEL}
+          submitLabel={t(SEND_INVITATION_LABEL)}
         >
           <p>
-            Someone else owns this property with you, so they must sign the deed of trust too. Tell
-            us who they are: we e-mail them an invitation to verify their identity and sign online.
+            <Trans>
+              Someone else owns this property with you, so they must sign the deed of trust too.
+              Tell us who they are: we e-mail them an invitation to verify their identity and sign
+              online.
+            </Trans>
           </p>
-          <h2>Your additional signer</h2>
+          <h2>
+            <Trans>Your additional signer</Trans>
+          </h2>
           <TextField
             name="firstName"
-            label={FIRST_NAME_LABEL}
+            label={t(FIRST_NAME_LABEL)}
             autoComplete="off"
             spellCheck={false}
           />
           <TextField
             name="lastName"
-            label={LAST_NAME_LABEL}
+            label={t(LAST_NAME_LABEL)}
             autoComplete="off"
             spellCheck={false}
           />
           <TextField
             name="email"
             type="email"
-            label={EMAIL_LABEL}
-            hint="Their own address: the invitation and their sign-in details go there."
+            label={t(EMAIL_LABEL)}
+            hint={t`Their own address: the invitation and their sign-in details go there.`}
             autoComplete="off"
             spellCheck={false}
           />

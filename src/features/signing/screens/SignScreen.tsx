@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../ui/Link';
@@ -19,16 +22,16 @@ import { type ClosingDocument, useSignDocumentsMutation } from '../signingApi';
 import { allSigned } from '../signingDocuments';
 import '../signing.css';
 
-export const CONTINUE_LABEL = 'Continue';
-export const ALL_SIGNED_TEXT = 'You have signed all your documents';
-export const NO_DOCUMENTS_TEXT = 'Your documents are not ready yet';
-export const HELP_LINK_TEXT = 'Help with signing';
+export const CONTINUE_LABEL = msg`Continue`;
+export const ALL_SIGNED_TEXT = msg`You have signed all your documents`;
+export const NO_DOCUMENTS_TEXT = msg`Your documents are not ready yet`;
+export const HELP_LINK_TEXT = msg`Help with signing`;
 
 /** The hint under Full name: the name the lender expects, when it is known. */
-export function fullNameHint(expected: string | null): string {
+export function fullNameHint(expected: string | null): MessageDescriptor {
   return expected
-    ? `Type your first and last name as they appear on your application: ${expected}. Your middle name may go between them. This is your electronic signature.`
-    : 'Type your first and last name as they appear on your application. Your middle name may go between them. This is your electronic signature.';
+    ? msg`Type your first and last name as they appear on your application: ${expected}. Your middle name may go between them. This is your electronic signature.`
+    : msg`Type your first and last name as they appear on your application. Your middle name may go between them. This is your electronic signature.`;
 }
 
 /** The borrower's signing: "Sign documents" signs them all, then the routing decides. */
@@ -43,6 +46,8 @@ function SignForm({
   seen: ReadonlySet<string>;
   onEndSeen: (uuid: string) => void;
 }) {
+  const { t } = useLingui();
+  const signDocumentsLabel = t(SIGN_DOCUMENTS_LABEL);
   const [signDocuments] = useSignDocumentsMutation();
   const submit = useStepSubmit((applicationUuid, values: SignValues) =>
     signDocuments({ applicationUuid, ...signBody(values, documents) }).unwrap(),
@@ -53,12 +58,14 @@ function SignForm({
       name={name}
       intro={
         <p>
-          Read each document to the end, then select its Sign button. Scroll inside the document, or
-          select it and use the arrow keys. When you have signed them all, type your full name and
-          select “{SIGN_DOCUMENTS_LABEL}”.
+          <Trans>
+            Read each document to the end, then select its Sign button. Scroll inside the document,
+            or select it and use the arrow keys. When you have signed them all, type your full name
+            and select “{signDocumentsLabel}”.
+          </Trans>
         </p>
       }
-      hint={fullNameHint(fullNameOf(name))}
+      hint={t(fullNameHint(fullNameOf(name)))}
       seen={seen}
       onEndSeen={onEndSeen}
       onSubmit={submit}
@@ -77,10 +84,11 @@ function NothingToSign({
   applicationUuid: string;
   signed?: boolean;
 }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   return (
     <>
-      <p>{signed ? ALL_SIGNED_TEXT : NO_DOCUMENTS_TEXT}.</p>
+      <p>{t(signed ? ALL_SIGNED_TEXT : NO_DOCUMENTS_TEXT)}.</p>
       {signed ? <CopiesLink applicationUuid={applicationUuid} /> : null}
       <div className="button-row">
         <button
@@ -88,7 +96,7 @@ function NothingToSign({
           className="button button--primary"
           onClick={() => dispatch(routingRequested({ applicationUuid, trigger: 'submission' }))}
         >
-          {CONTINUE_LABEL}
+          {t(CONTINUE_LABEL)}
         </button>
       </div>
     </>
@@ -104,6 +112,7 @@ function NothingToSign({
  * and those signed: what has been seen is kept here, above the form.
  */
 export default function SignScreen() {
+  const { t } = useLingui();
   const applicationUuid = useApplicationUuid();
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
@@ -138,7 +147,7 @@ export default function SignScreen() {
       </ClosingDocuments>
       {applicationUuid ? (
         <p>
-          <Link to={`/${applicationUuid}/signing/support`}>{HELP_LINK_TEXT}</Link>
+          <Link to={`/${applicationUuid}/signing/support`}>{t(HELP_LINK_TEXT)}</Link>
         </p>
       ) : null}
     </Screen>

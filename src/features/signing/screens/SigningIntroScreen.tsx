@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../ui/Link';
 import { Screen } from '../../../ui/Screen';
@@ -7,14 +9,14 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { ClosingDocuments, DocumentList } from '../ClosingDocuments';
 import '../signing.css';
 
-export const REVIEW_DOCUMENTS_LABEL = 'Review documents';
-export const DOCUMENTS_HEADING = 'Documents to sign';
-export const HELP_LINK_TEXT = 'Help with signing';
+export const REVIEW_DOCUMENTS_LABEL = msg`Review documents`;
+export const DOCUMENTS_HEADING = msg`Documents to sign`;
+export const HELP_LINK_TEXT = msg`Help with signing`;
 
 export const HOW_SIGNING_WORKS = [
-  'Read each document to the end. Select Sign under it when you have.',
-  'Type your full name, as it appears on your application, and select “Sign documents”. Your typed name is your electronic signature.',
-  'Then you meet a notary, online now or in person at a time you choose, who notarizes the deed of trust.',
+  msg`Read each document to the end. Select Sign under it when you have.`,
+  msg`Type your full name, as it appears on your application, and select “Sign documents”. Your typed name is your electronic signature.`,
+  msg`Then you meet a notary, online now or in person at a time you choose, who notarizes the deed of trust.`,
 ] as const;
 
 /**
@@ -23,6 +25,7 @@ export const HOW_SIGNING_WORKS = [
  * opens signing/sign (docs/journey.md: the app goes there, no call is made).
  */
 export default function SigningIntroScreen() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const applicationUuid = useApplicationUuid();
   const { search } = useAppSelector(selectLocation);
@@ -35,18 +38,23 @@ export default function SigningIntroScreen() {
         {(documents, uuid) => (
           <>
             <p>
-              Your loan documents are ready to sign. You read and sign them here, online; it takes
-              about 15 minutes.
+              <Trans>
+                Your loan documents are ready to sign. You read and sign them here, online; it takes
+                about 15 minutes.
+              </Trans>
             </p>
-            <DocumentList heading={DOCUMENTS_HEADING} documents={documents} />
-            <NextSteps heading="How signing works" steps={HOW_SIGNING_WORKS} />
+            <DocumentList heading={t(DOCUMENTS_HEADING)} documents={documents} />
+            <NextSteps
+              heading={t`How signing works`}
+              steps={HOW_SIGNING_WORKS.map((step) => t(step))}
+            />
             <div className="button-row">
               <button type="button" className="button button--primary" onClick={() => review(uuid)}>
-                {REVIEW_DOCUMENTS_LABEL}
+                {t(REVIEW_DOCUMENTS_LABEL)}
               </button>
             </div>
             <p>
-              <Link to={`/${uuid}/signing/support`}>{HELP_LINK_TEXT}</Link>
+              <Link to={`/${uuid}/signing/support`}>{t(HELP_LINK_TEXT)}</Link>
             </p>
           </>
         )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { messageOfError } from '../../../api/errors';
@@ -24,22 +26,26 @@ import { useSubmitApplicationMutation } from '../startApi';
 import { changeLinkTo, SUMMARY_SECTIONS, summaryRows, type SummaryRow } from '../summary';
 import '../start.css';
 
-export const SUBMIT_APPLICATION_LABEL = 'Submit application';
-export const CHANGE_LABEL = 'Change';
-export const DISCLOSURES_HEADING = 'Your disclosures';
-export const DISCLOSURES_LOAD_FAILED_TITLE = 'We could not load your disclosures';
+export const SUBMIT_APPLICATION_LABEL = msg`Submit application`;
+export const DISCLOSURES_HEADING = msg`Your disclosures`;
+export const DISCLOSURES_LOAD_FAILED_TITLE = msg`We could not load your disclosures`;
 
-/** One answer: the question, the answer, and a Change link when it can be changed. */
+/**
+ * One answer: the question, the answer, and a Change link when it can be changed ("Change",
+ * followed by the question for screen readers only).
+ */
 function AnswerRow({ row, applicationUuid }: { row: SummaryRow; applicationUuid: string }) {
+  const { label } = row;
   return (
     <div className="check-answers__row">
-      <dt className="check-answers__key">{row.label}</dt>
+      <dt className="check-answers__key">{label}</dt>
       <dd className="check-answers__value">{row.value}</dd>
       {row.changeStep ? (
         <dd className="check-answers__action">
           <Link to={changeLinkTo(applicationUuid, row.changeStep)}>
-            {CHANGE_LABEL}
-            <span className="visually-hidden"> {row.label}</span>
+            <Trans>
+              Change<span className="visually-hidden"> {label}</span>
+            </Trans>
           </Link>
         </dd>
       ) : null}
@@ -57,6 +63,7 @@ function AnswerRow({ row, applicationUuid }: { row: SummaryRow; applicationUuid:
  * and `POST .../submit {}`, and the routing decides.
  */
 export default function AppSummaryScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
   const applicationUuid = useApplicationUuid();
@@ -70,7 +77,7 @@ export default function AppSummaryScreen() {
   if (disclosures.isError) {
     return (
       <LoadFailed
-        title={DISCLOSURES_LOAD_FAILED_TITLE}
+        title={t(DISCLOSURES_LOAD_FAILED_TITLE)}
         detail={messageOfError(disclosures.error)}
         onRetry={() => void disclosures.refetch()}
         retrying={disclosures.isFetching}
@@ -80,7 +87,7 @@ export default function AppSummaryScreen() {
   if (!application || !applicationUuid || !pending || !accepted) {
     return (
       <Screen>
-        <Loader label="Loading your answers" />
+        <Loader label={t`Loading your answers`} />
       </Screen>
     );
   }
@@ -89,7 +96,7 @@ export default function AppSummaryScreen() {
       <SummaryForm
         // A new list of documents to accept (read again) is a new form.
         key={pending.map((document) => document.uuid).join(' ')}
-        rows={summaryRows(application, profile)}
+        rows={summaryRows(application, profile, t)}
         applicationUuid={applicationUuid}
         pending={pending}
         accepted={accepted}
@@ -109,9 +116,10 @@ function SummaryForm({
   pending: readonly Disclosure[];
   accepted: readonly Disclosure[];
 }) {
+  const { t } = useLingui();
   const [acceptDisclosures] = useAcceptDisclosuresMutation();
   const [submitApplication] = useSubmitApplicationMutation();
-  const schema = useMemo(() => acceptSchema(pending), [pending]);
+  const schema = useMemo(() => acceptSchema(pending, t), [pending, t]);
   const initialValues = useMemo(() => acceptInitialValues(pending), [pending]);
   const submit = useStepSubmit(async (uuid, values: AcceptValues) => {
     const documents = acceptedUuids(pending, values);
@@ -126,14 +134,14 @@ function SummaryForm({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel={SUBMIT_APPLICATION_LABEL}
+      submitLabel={t(SUBMIT_APPLICATION_LABEL)}
     >
       {SUMMARY_SECTIONS.map((section) => {
         const sectionRows = rows.filter((row) => row.section === section.id);
         if (sectionRows.length === 0) return null;
         return (
           <div key={section.id}>
-            <h2 className="check-answers__section">{section.title}</h2>
+            <h2 className="check-answers__section">{t(section.title)}</h2>
             <dl className="check-answers">
               {sectionRows.map((row) => (
                 <AnswerRow key={row.id} row={row} applicationUuid={applicationUuid} />
@@ -142,20 +150,28 @@ function SummaryForm({
           </div>
         );
       })}
-      <h2 className="check-answers__section">{DISCLOSURES_HEADING}</h2>
+      <h2 className="check-answers__section">{t(DISCLOSURES_HEADING)}</h2>
       {pending.length > 0 ? (
         <p>
-          The lender gives you documents that explain the terms of your line of credit. Read and
-          accept them before you submit.
+          <Trans>
+            The lender gives you documents that explain the terms of your line of credit. Read and
+            accept them before you submit.
+          </Trans>
         </p>
       ) : (
-        <p>You have read and accepted the documents that explain your line of credit.</p>
+        <p>
+          <Trans>You have read and accepted the documents that explain your line of credit.</Trans>
+        </p>
       )}
       <DisclosuresToAccept pending={pending} accepted={accepted} headingLevel={3} />
-      <h2 className="check-answers__section">Now submit your application</h2>
+      <h2 className="check-answers__section">
+        <Trans>Now submit your application</Trans>
+      </h2>
       <p>
-        By submitting, you confirm that your answers are correct to the best of your knowledge.
-        Next, we will verify your income.
+        <Trans>
+          By submitting, you confirm that your answers are correct to the best of your knowledge.
+          Next, we will verify your income.
+        </Trans>
       </p>
     </StepForm>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { boolean, object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
@@ -24,15 +26,13 @@ import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
 import { CONSENT_MESSAGES } from '../../../contract/consents';
 import { useSubmitMoreInfoMutation } from '../startApi';
 
-export const CONTINUE_LABEL = 'Continue';
-export const OWNERSHIP_LEGEND = 'How do you own this property?';
-export const SSN_LABEL = 'Social Security number';
-export const SSN_HINT = '9 digits. We need it to check your credit with the credit bureaus.';
-export const SSN_KEEP_HINT =
-  'You have already given us your number. Leave blank to keep the number you gave, or enter it again to change it.';
-export const HARD_CREDIT_LABEL = 'I agree to a hard credit pull';
-export const HARD_CREDIT_HINT =
-  'To make a final offer, the lender checks your full credit report. This hard credit pull shows on your credit report and may lower your credit score by a few points.';
+export const CONTINUE_LABEL = msg`Continue`;
+export const OWNERSHIP_LEGEND = msg`How do you own this property?`;
+export const SSN_LABEL = msg`Social Security number`;
+export const SSN_HINT = msg`9 digits. We need it to check your credit with the credit bureaus.`;
+export const SSN_KEEP_HINT = msg`You have already given us your number. Leave blank to keep the number you gave, or enter it again to change it.`;
+export const HARD_CREDIT_LABEL = msg`I agree to a hard credit pull`;
+export const HARD_CREDIT_HINT = msg`To make a final offer, the lender checks your full credit report. This hard credit pull shows on your credit report and may lower your credit score by a few points.`;
 
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const OWNERSHIP_MESSAGE = CONSENT_MESSAGES.ownership;
@@ -77,6 +77,7 @@ function initialValuesOf(application: HelocApplication | null, profile: Profile 
  * (ssnHandoff.ts) that the endpoint turns into the request body.
  */
 export default function ContactScreen() {
+  const { t } = useLingui();
   const application = useAppSelector(selectCurrentApplication);
   const profile = useAppSelector(selectProfile);
   const hasSsn = profile?.hasSsn ?? false;
@@ -105,21 +106,27 @@ export default function ContactScreen() {
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
         secondary={<SummaryReturnLink />}
       >
         <p>
-          A few more details before we can finish your application: how you own the property, and
-          what we need to check your credit.
+          <Trans>
+            A few more details before we can finish your application: how you own the property, and
+            what we need to check your credit.
+          </Trans>
         </p>
         <ChoiceField
           name="ownership"
-          legend={OWNERSHIP_LEGEND}
-          hint={OWNERSHIP_HINT}
-          choices={OWNERSHIP_CHOICES}
+          legend={t(OWNERSHIP_LEGEND)}
+          hint={t(OWNERSHIP_HINT)}
+          choices={OWNERSHIP_CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
         />
-        <SsnField name="ssn" label={SSN_LABEL} hint={hasSsn ? SSN_KEEP_HINT : SSN_HINT} />
-        <CheckboxField name="hardCreditConsent" label={HARD_CREDIT_LABEL} hint={HARD_CREDIT_HINT} />
+        <SsnField name="ssn" label={t(SSN_LABEL)} hint={t(hasSsn ? SSN_KEEP_HINT : SSN_HINT)} />
+        <CheckboxField
+          name="hardCreditConsent"
+          label={t(HARD_CREDIT_LABEL)}
+          hint={t(HARD_CREDIT_HINT)}
+        />
       </StepForm>
     </Screen>
   );

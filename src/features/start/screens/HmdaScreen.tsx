@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { mixed, object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { type CheckboxOption, CheckboxGroupField } from '../../../forms/CheckboxGroupField';
@@ -22,8 +24,8 @@ import type { HelocApplication } from '../../application';
 import { SummaryReturnLink, useStepSubmit } from '../../routing';
 import { useSubmitHmdaMutation } from '../startApi';
 
-export const CONTINUE_LABEL = 'Continue';
-export const CHOOSE_ALL_HINT = 'Choose all that apply.';
+export const CONTINUE_LABEL = msg`Continue`;
+export const CHOOSE_ALL_HINT = msg`Choose all that apply.`;
 
 /** The form's values: each question's chosen codes, each text box's text (kept while hidden). */
 type Values = { [Q in HmdaQuestion]: string[] } & { [T in HmdaTextField]: string };
@@ -99,9 +101,12 @@ function checkboxOf(option: HmdaOption): CheckboxOption {
 /**
  * /account/heloc/{uuid}/start/hmda: the government monitoring questions every mortgage lender
  * asks (ethnicity and race with their subgroups, sex), several answers allowed, each with
- * "I do not wish to provide this information"; then the routing decides.
+ * "I do not wish to provide this information"; then the routing decides. The questions and their
+ * answers are the contract's words (src/contract/hmdaQuestions.ts).
  */
 export default function HmdaScreen() {
+  const { t } = useLingui();
+  const declined = HMDA_DECLINED_LABEL;
   const application = useAppSelector(selectCurrentApplication);
   const [submitHmda] = useSubmitHmdaMutation();
   const submit = useStepSubmit((applicationUuid, values: Values) =>
@@ -114,25 +119,29 @@ export default function HmdaScreen() {
         initialValues={initialValuesOf(application)}
         validationSchema={hmdaSchema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
         secondary={<SummaryReturnLink />}
       >
         <p>
-          Federal law, the Home Mortgage Disclosure Act, asks every lender to collect this
-          information for home loans. It helps make sure lenders treat all applicants fairly and
-          meet the housing needs of their communities.
+          <Trans>
+            Federal law, the Home Mortgage Disclosure Act, asks every lender to collect this
+            information for home loans. It helps make sure lenders treat all applicants fairly and
+            meet the housing needs of their communities.
+          </Trans>
         </p>
         <p>
-          Your answers are not used to decide on your application or the offer you get. You may
-          choose more than one answer to each question, or choose not to answer it: pick &ldquo;
-          {HMDA_DECLINED_LABEL}&rdquo;.
+          <Trans>
+            Your answers are not used to decide on your application or the offer you get. You may
+            choose more than one answer to each question, or choose not to answer it: pick &ldquo;
+            {declined}&rdquo;.
+          </Trans>
         </p>
         {HMDA_QUESTIONS.map(({ name, legend, options }) => (
           <CheckboxGroupField
             key={name}
             name={name}
             legend={legend}
-            hint={CHOOSE_ALL_HINT}
+            hint={t(CHOOSE_ALL_HINT)}
             options={options.map(checkboxOf)}
           />
         ))}
