@@ -39,11 +39,18 @@ function catalogFiles(): Map<string, string> {
 
 type Token = string | [string, ...unknown[]];
 
-/** A compiled message with `~` added after its text, 35% of the text's length. */
+/**
+ * A compiled message with `~` added after its text, 35% of the text's length, in words of at
+ * most six (a line breaks between them, as between a longer language's words).
+ */
 function lengthened(message: Token[]): Token[] {
   const text = message.filter((token): token is string => typeof token === 'string').join('');
-  const padding = '~'.repeat(Math.ceil(text.replace(/<\/?\d+\/?>/g, '').length * PSEUDO_LONGER));
-  return padding ? [...message, padding] : message;
+  const length = Math.ceil(text.replace(/<\/?\d+\/?>/g, '').length * PSEUDO_LONGER);
+  if (length === 0) return message;
+  const words = Array.from({ length: Math.ceil(length / 7) }, (_, index) =>
+    '~'.repeat(Math.min(6, length - index * 7)),
+  ).filter(Boolean);
+  return [...message, ` ${words.join(' ')}`];
 }
 
 function lengthenPseudo() {

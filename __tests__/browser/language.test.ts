@@ -15,15 +15,17 @@ test('?lang=es chooses Spanish on arrival and the browser keeps it; the control 
       languages.push(request.headers()['accept-language'] ?? '');
     }
   });
-  await page.goto(`${BASE}/account/heloc/register?lang=es`);
+  await page.goto(`${BASE}/register?lang=es`);
   const english = page.getByRole('button', { name: 'English', exact: true });
   await english.waitFor();
   expect(await english.getAttribute('lang')).toBe('en');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  // The registration's first question, in Spanish.
+  await page.getByRole('heading', { level: 1, name: /^¿Dónde está la vivienda/ }).waitFor();
   await expectAxeClean(page, 'register-es');
 
   // The next page load, without the parameter: the choice is the browser's now.
-  await page.goto(`${BASE}/account/heloc/register`);
+  await page.goto(`${BASE}/register`);
   await english.waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   expect(await page.evaluate(() => localStorage.getItem('heloc_language'))).toBe('es');

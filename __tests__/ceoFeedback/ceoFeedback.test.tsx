@@ -2,7 +2,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { CEO_FEEDBACK_LABEL, CeoFeedbackButton } from '../../src/features/ceoFeedback';
+import {
+  CEO_FEEDBACK_LABEL as CEO_FEEDBACK_MESSAGE,
+  CeoFeedbackButton,
+} from '../../src/features/ceoFeedback';
 import {
   applicationUuidOf,
   CONSENT_QUESTION,
@@ -19,6 +22,8 @@ import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 import { i18n } from '../../src/lib/i18n';
+
+const CEO_FEEDBACK_LABEL = i18n._(CEO_FEEDBACK_MESSAGE);
 
 useMockServer();
 

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { UPLOAD_LABEL } from '../../src/features/conditions/ConditionUploadForm';
-import { FRONT_LABEL, ID_TYPE_LEGEND } from '../../src/features/identity';
+import {
+  FRONT_LABEL as FRONT_LABEL_MESSAGE,
+  ID_TYPE_LEGEND as ID_TYPE_LEGEND_MESSAGE,
+} from '../../src/features/identity';
 import { NOT_A_SIGNER_TEXT } from '../../src/features/signer/SignerFrame';
 import {
   BACK_TO_SIGNING_LABEL,
@@ -13,6 +16,8 @@ import { renderApp } from '../support/renderApp';
 import { useAdditionalSignerScenario, useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf, PHONE_CONDITION } from './support';
 import { i18n } from '../../src/lib/i18n';
+const FRONT_LABEL = i18n._(FRONT_LABEL_MESSAGE);
+const ID_TYPE_LEGEND = i18n._(ID_TYPE_LEGEND_MESSAGE);
 
 useMockServer();
 // Every body these tests send is one the lender takes.

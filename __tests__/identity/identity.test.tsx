@@ -5,7 +5,12 @@ import type { RootState } from '../../src/app/rootReducer';
 import type { Condition } from '../../src/features/conditions';
 import { ID_MESSAGES } from '../../src/features/identity/identityForm';
 import { noPreviewText, previewAlt } from '../../src/features/identity/IdPreview';
-import { BACK_LABEL, FRONT_LABEL, ID_TYPE_LEGEND, UPLOAD_LABEL } from '../../src/features/identity';
+import {
+  BACK_LABEL as BACK_LABEL_MESSAGE,
+  FRONT_LABEL as FRONT_LABEL_MESSAGE,
+  ID_TYPE_LEGEND as ID_TYPE_LEGEND_MESSAGE,
+  UPLOAD_LABEL as UPLOAD_LABEL_MESSAGE,
+} from '../../src/features/identity';
 import { REUPLOAD_DEFAULT_TEXT, REUPLOAD_HEADING } from '../../src/features/identity/reupload';
 import IdentityScreen, { IDENTITY_INTRO } from '../../src/features/identity/screens/IdentityScreen';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
@@ -25,6 +30,10 @@ import {
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+const BACK_LABEL = i18n._(BACK_LABEL_MESSAGE);
+const FRONT_LABEL = i18n._(FRONT_LABEL_MESSAGE);
+const ID_TYPE_LEGEND = i18n._(ID_TYPE_LEGEND_MESSAGE);
+const UPLOAD_LABEL = i18n._(UPLOAD_LABEL_MESSAGE);
 
 useMockServer();
 // Every body these tests send is one the lender takes.

@@ -10,12 +10,18 @@ import { truthInLending } from '../../src/contract/payments';
 import { OfferDetailsBlock } from '../../src/features/progress/ApplicationSidePanel';
 import { selectOfferDetails } from '../../src/features/progress/progressSelectors';
 import { summaryRows } from '../../src/features/start/summary';
-import { formatCents, TIL_LABELS } from '../../src/lib/figures';
+import { formatCents, TIL_LABELS as TIL_MESSAGES } from '../../src/lib/figures';
+import { i18n } from '../../src/lib/i18n';
 import { closingDocumentsOf } from '../../src/sandbox/closing';
 import { disclosuresOf } from '../../src/sandbox/disclosures';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import type { ApplicationRecord } from '../../src/sandbox/records';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
+
+/** The figures' names, in English as the lender's documents write them. */
+const TIL_LABELS = Object.fromEntries(
+  Object.entries(TIL_MESSAGES).map(([key, message]) => [key, i18n._(message)]),
+) as Record<keyof typeof TIL_MESSAGES, string>;
 
 const OFFERS: [string, Partial<HelocApplication>][] = [
   [

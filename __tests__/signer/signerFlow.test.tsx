@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import type { HelocApplication } from '../../src/features/application';
-import { BACK_LABEL, FRONT_LABEL, ID_TYPE_LEGEND, UPLOAD_LABEL } from '../../src/features/identity';
+import {
+  BACK_LABEL as BACK_LABEL_MESSAGE,
+  FRONT_LABEL as FRONT_LABEL_MESSAGE,
+  ID_TYPE_LEGEND as ID_TYPE_LEGEND_MESSAGE,
+  UPLOAD_LABEL as UPLOAD_LABEL_MESSAGE,
+} from '../../src/features/identity';
 import { SIGNER_IDENTITY_INTRO } from '../../src/features/signer/screens/SignerIdentityScreen';
 import { START_LABEL, WHAT_YOU_DO } from '../../src/features/signer/screens/SignerIntroScreen';
 import {
@@ -48,6 +53,10 @@ import { reportVisible, useFakeIntersectionObserver } from '../support/intersect
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+const BACK_LABEL = i18n._(BACK_LABEL_MESSAGE);
+const FRONT_LABEL = i18n._(FRONT_LABEL_MESSAGE);
+const ID_TYPE_LEGEND = i18n._(ID_TYPE_LEGEND_MESSAGE);
+const UPLOAD_LABEL = i18n._(UPLOAD_LABEL_MESSAGE);
 
 useMockServer();
 useFakeIntersectionObserver();

@@ -3,7 +3,9 @@
  * alike, so that a figure reads the same wherever the borrower meets it
  * (docs/shell.md#the-offer-figures, docs/journey.md#truth-in-lending-figures).
  */
+import { msg, plural } from '@lingui/core/macro';
 import { fixedTermYears } from '../contract/payments';
+import { i18n } from './i18n';
 
 /** docs/shell.md#the-offer-figures, word for word. */
 export const FORMAT_MONEY_ERROR =
@@ -94,16 +96,19 @@ export function formatApr(rate: number): string {
  * lender's disclosure all write them (docs/journey.md#truth-in-lending-figures).
  */
 export const TIL_LABELS = {
-  originationFee: 'Origination fee',
-  amountFinanced: 'Amount financed',
-  monthlyPayment: 'Monthly payment',
-  numberOfPayments: 'Number of payments',
-  totalOfPayments: 'Total of payments',
-  financeCharge: 'Finance charge',
+  originationFee: msg`Origination fee`,
+  amountFinanced: msg`Amount financed`,
+  monthlyPayment: msg`Monthly payment`,
+  numberOfPayments: msg`Number of payments`,
+  totalOfPayments: msg`Total of payments`,
+  financeCharge: msg`Finance charge`,
 } as const;
 
-/** The fixed term in years (fixedTermYears, docs/shell.md#the-offer-figures): "10 years", "1 year", "7.5 years". */
+/**
+ * The fixed term in years (fixedTermYears, docs/shell.md#the-offer-figures): "10 years", "1 year",
+ * "7.5 years", in the page's language (the lender's documents: English).
+ */
 export function formatTermYears(termMonths: number): string {
   const years = fixedTermYears(termMonths);
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+  return i18n._(msg`${plural(years, { one: '# year', other: '# years' })}`);
 }

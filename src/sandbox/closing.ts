@@ -29,6 +29,7 @@ import {
 } from '../lib/rightToCancel';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
+import { i18n } from '../lib/i18n';
 
 export interface ClosingDocument {
   uuid: string;
@@ -66,19 +67,19 @@ function truthInLending(record: ApplicationRecord): string {
   const app = record.application;
   const til = tilFigures(app);
   const payment = app.isAgeRestrictedInterestOnly
-    ? `${figure(`${TIL_LABELS.monthlyPayment} (interest only)`, formatCents(til.monthlyPayment))} Your payments cover the interest only; what you draw is repaid in full when your line ends.`
-    : figure(TIL_LABELS.monthlyPayment, formatCents(til.monthlyPayment));
+    ? `${figure(`${i18n._(TIL_LABELS.monthlyPayment)} (interest only)`, formatCents(til.monthlyPayment))} Your payments cover the interest only; what you draw is repaid in full when your line ends.`
+    : figure(i18n._(TIL_LABELS.monthlyPayment), formatCents(til.monthlyPayment));
   const schedule =
     til.numberOfPayments !== null && til.totalOfPayments !== null && til.financeCharge !== null
       ? [
-          `${figure(TIL_LABELS.numberOfPayments, String(til.numberOfPayments))} ${payment}`,
-          `${figure(TIL_LABELS.totalOfPayments, formatCents(til.totalOfPayments))} This is what you will have paid after you make every payment as scheduled. ${figure(TIL_LABELS.financeCharge, formatCents(til.financeCharge))} This is the dollar amount the credit will cost you: the total of payments less the amount financed.`,
+          `${figure(i18n._(TIL_LABELS.numberOfPayments), String(til.numberOfPayments))} ${payment}`,
+          `${figure(i18n._(TIL_LABELS.totalOfPayments), formatCents(til.totalOfPayments))} This is what you will have paid after you make every payment as scheduled. ${figure(i18n._(TIL_LABELS.financeCharge), formatCents(til.financeCharge))} This is the dollar amount the credit will cost you: the total of payments less the amount financed.`,
         ]
       : [payment];
   return [
     'Truth in Lending disclosure. This disclosure describes the cost of your line of credit as a yearly rate and in dollars, for an initial draw of the whole line.',
     `Annual percentage rate: ${formatApr(til.apr)}. This is the yearly rate of interest on what you draw; the fees below are not included in it.`,
-    `${figure(TIL_LABELS.originationFee, formatCents(til.originationFee))} This is a prepaid finance charge, taken from your initial draw of ${formatWholeDollars(app.amount)}. ${figure(TIL_LABELS.amountFinanced, formatCents(til.amountFinanced))} This is the amount of credit provided to you: your initial draw less the prepaid finance charge.`,
+    `${figure(i18n._(TIL_LABELS.originationFee), formatCents(til.originationFee))} This is a prepaid finance charge, taken from your initial draw of ${formatWholeDollars(app.amount)}. ${figure(i18n._(TIL_LABELS.amountFinanced), formatCents(til.amountFinanced))} This is the amount of credit provided to you: your initial draw less the prepaid finance charge.`,
     ...schedule,
     `Late payment. If a payment is more than 15 days late, you will be charged ${formatPercent(5)} of the payment or $15, whichever is less.`,
     'Prepayment. If you pay off your line early, you will not have to pay a penalty.',

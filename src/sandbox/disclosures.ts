@@ -17,6 +17,7 @@ import {
 } from '../lib/figures';
 import { derivedUuid } from './ids';
 import type { ApplicationRecord, OrgRecord } from './records';
+import { i18n } from '../lib/i18n';
 
 export interface Disclosure {
   uuid: string;
@@ -34,7 +35,7 @@ function earlyDisclosure(record: ApplicationRecord, lender: string): string {
   const til = truthInLending(app);
   const fee =
     til.originationFee > 0
-      ? ` ${TIL_LABELS.originationFee}: ${formatCents(til.originationFee)}, taken from your initial draw; ${TIL_LABELS.amountFinanced.toLowerCase()}: ${formatCents(til.amountFinanced)}.`
+      ? ` ${i18n._(TIL_LABELS.originationFee)}: ${formatCents(til.originationFee)}, taken from your initial draw; ${i18n._(TIL_LABELS.amountFinanced).toLowerCase()}: ${formatCents(til.amountFinanced)}.`
       : '';
   const offer =
     app.amount > 0

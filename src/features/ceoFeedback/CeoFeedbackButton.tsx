@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CEO_FEEDBACK_TITLE } from './feedback';
 import {
   type ComponentType,
   lazy,
@@ -16,7 +17,7 @@ import { useToast } from '../feedback';
  * The button's name and the dialog's title (docs/supporting-areas.md), as the profile menu shows
  * it (src/features/shell/AccountPanel.tsx). The button below says the same words as a message.
  */
-export const CEO_FEEDBACK_LABEL = 'Share your thoughts with our CEO';
+export { CEO_FEEDBACK_TITLE as CEO_FEEDBACK_LABEL } from './feedback';
 
 /** Said when the dialog's code cannot be fetched (the fallback message, docs/supporting-areas.md#feedback-to-the-ceo). */
 const UNAVAILABLE_MESSAGE = msg`Something unexpected happened`;
@@ -67,6 +68,7 @@ function FeedbackDialogSlot({ open, onClose }: { open: boolean; onClose: () => v
  */
 export function CeoFeedbackButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <>
       <button
@@ -76,7 +78,7 @@ export function CeoFeedbackButton({ className }: { className?: string }) {
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <Trans>Share your thoughts with our CEO</Trans>
+        {t(CEO_FEEDBACK_TITLE)}
       </button>
       <FeedbackDialogSlot open={open} onClose={() => setOpen(false)} />
     </>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
@@ -29,10 +30,10 @@ import {
 } from './idTypes';
 import './identity.css';
 
-export const UPLOAD_LABEL = 'Upload';
-export const ID_TYPE_LEGEND = 'ID type';
-export const FRONT_LABEL = 'Front image';
-export const BACK_LABEL = 'Back image';
+export const UPLOAD_LABEL = msg`Upload`;
+export const ID_TYPE_LEGEND = msg`ID type`;
+export const FRONT_LABEL = msg`Front image`;
+export const BACK_LABEL = msg`Back image`;
 
 type Handles = Record<IdSide, RefObject<FileFieldHandle | null>>;
 
@@ -95,7 +96,7 @@ function IdSideField({
       <FileField
         ref={handle}
         name={side}
-        label={side === 'front' ? FRONT_LABEL : BACK_LABEL}
+        label={t(side === 'front' ? FRONT_LABEL : BACK_LABEL)}
         hint={
           side === 'front'
             ? t`A photo or scan of the front of your ID, with all four corners and every word readable. ${kinds}, up to ${limit}.`
@@ -142,7 +143,7 @@ function IdentityFields({
     <>
       <ChoiceField
         name="idType"
-        legend={ID_TYPE_LEGEND}
+        legend={t(ID_TYPE_LEGEND)}
         hint={t`Choose a valid ID issued in the US that has not expired.`}
         choices={ID_TYPES.map((value) => ({ value, label: t(ID_TYPE_LABELS[value]) }))}
       />
@@ -215,7 +216,7 @@ export function IdentityUploadForm({
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel={UPLOAD_LABEL}
+      submitLabel={t(UPLOAD_LABEL)}
     >
       {children}
       <IdentityFields documentsUrl={documentsUrl} fields={fields} handles={{ front, back }} />

@@ -28,6 +28,7 @@ import './progress.css';
  */
 export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <section className="progress-card progress-offer" aria-labelledby={headingId}>
       <h3 id={headingId} className="progress-card__heading">
@@ -44,13 +45,13 @@ export function OfferDetailsBlock({ offer }: { offer: OfferDetails }) {
         <dd>{formatWholeDollars(offer.initialDraw)}</dd>
         {offer.originationFee > 0 ? (
           <>
-            <dt>{TIL_LABELS.originationFee}</dt>
+            <dt>{t(TIL_LABELS.originationFee)}</dt>
             <dd>{formatCents(offer.originationFee)}</dd>
-            <dt>{TIL_LABELS.amountFinanced}</dt>
+            <dt>{t(TIL_LABELS.amountFinanced)}</dt>
             <dd>{formatCents(offer.amountFinanced)}</dd>
           </>
         ) : null}
-        <dt>{TIL_LABELS.monthlyPayment}</dt>
+        <dt>{t(TIL_LABELS.monthlyPayment)}</dt>
         <dd>{formatCents(offer.monthlyPayment)}</dd>
         {offer.termYears !== null ? (
           <>

@@ -73,7 +73,7 @@ export function AccountPanel() {
         </li>
         <li>
           <button type="button" className="link-button" onClick={openCeoFeedbackFromMenu}>
-            {CEO_FEEDBACK_LABEL}
+            {t(CEO_FEEDBACK_LABEL)}
           </button>
         </li>
         <li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ErrorInfo, lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasSession } from '../../api/session';
@@ -66,7 +67,7 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <TopBar
         notifications={

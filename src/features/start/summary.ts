@@ -84,7 +84,7 @@ function offerRows(application: HelocApplication, t: Translate): SummaryRow[] {
   // docs/journey.md#truth-in-lending-figures: the figures the lender's disclosure states.
   const figures = truthInLending(application);
   const payment = figures.monthlyPayment;
-  const monthlyPayment = TIL_LABELS.monthlyPayment;
+  const monthlyPayment = t(TIL_LABELS.monthlyPayment);
   return [
     offer(
       'amount',
@@ -94,8 +94,8 @@ function offerRows(application: HelocApplication, t: Translate): SummaryRow[] {
     ),
     ...(figures.originationFee > 0
       ? [
-          offer('fee', TIL_LABELS.originationFee, formatCents(figures.originationFee)),
-          offer('financed', TIL_LABELS.amountFinanced, formatCents(figures.amountFinanced)),
+          offer('fee', t(TIL_LABELS.originationFee), formatCents(figures.originationFee)),
+          offer('financed', t(TIL_LABELS.amountFinanced), formatCents(figures.amountFinanced)),
         ]
       : []),
     // docs/shell.md#the-offer-figures: no term for an age-restricted interest-only offer.
@@ -114,7 +114,7 @@ function offerRows(application: HelocApplication, t: Translate): SummaryRow[] {
       'payment',
       isAgeRestrictedInterestOnly
         ? t(msg`${monthlyPayment} (interest only)`)
-        : TIL_LABELS.monthlyPayment,
+        : t(TIL_LABELS.monthlyPayment),
       payment > 0 ? formatCents(payment) : t(NOT_KNOWN_YET),
     ),
   ];

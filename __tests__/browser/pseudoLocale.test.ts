@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { BASE, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { createApplicant } from './support/sandbox';
+
+/**
+ * The journey's screens in the pseudo-locale (docs/language.md#the-pseudo-locale), at the phone
+ * width: every message comes out accented and a third longer, so a visible text in plain letters
+ * did not come from a catalog, unless the lender sent it (a name, an address, a document's title,
+ * the organisation's own copy: any word found in the page's answers from the lender or in the
+ * organisation's data). And the longer words must fit: nothing cut off, nothing wider than the
+ * window.
+ */
+const browser = useBrowser();
+
+/** Names that are the same in every language: the regulator's system. */
+const PROPER_NAMES = ['NMLS Consumer Access'];
+
+/**
+ * Texts the page still shows in English, each to leave this list as it becomes a message
+ * (docs/language.md#what-speaks-spanish-so-far): the contract's words (HMDA's questions and
+ * answers, stated once for the app and the lender), the registration's employment types, the
+ * right to cancel's button (the lender's notice quotes it), and the disclosure copy shown when the
+ * organisation gives none (an organisation's texts wait for its Spanish variants).
+ */
+const STILL_ENGLISH = [
+  'Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to 17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of $180 applies when an automated valuation is unavailable, and a manual notarization costs $300. Recording fees range from $0 to $315, and recording taxes from $0 to $1,400 per $100,000 borrowed. Approval may come in as little as five minutes, and funding in five business days with a remote notary. We check your credit with a soft credit pull first; a hard credit pull is made when you submit your application. Additional draws are priced at the Prime Rate plus a fixed margin.',
+  'I do not wish to provide this information',
+  'Ethnicity',
+  'Hispanic or Latino',
+  'Mexican',
+  'Puerto Rican',
+  'Cuban',
+  'Other Hispanic or Latino',
+  'Not Hispanic or Latino',
+  'Race',
+  'American Indian or Alaska Native',
+  'Asian',
+  'Asian Indian',
+  'Chinese',
+  'Filipino',
+  'Japanese',
+  'Korean',
+  'Vietnamese',
+  'Other Asian',
+  'Black or African American',
+  'Native Hawaiian or Other Pacific Islander',
+  'Native Hawaiian',
+  'Guamanian or Chamorro',
+  'Samoan',
+  'Other Pacific Islander',
+  'White',
+  'Sex',
+  'Female',
+  'Male',
+  'Full time',
+  'Cancel my line of credit',
+];
+
+/** Where each screen is: a visitor's registration, or an applicant in a server state. */
+const SCREENS: { name: string; state?: string | null }[] = [
+  { name: 'register' },
+  { name: 'offer', state: null },
+  { name: 'liens', state: 'LIEN_VERIFICATION' },
+  { name: 'hmda', state: 'HMDA' },
+  { name: 'summary', state: 'APP_SUBMISSION' },
+  { name: 'income', state: 'INCOME_VERIFICATION' },
+  { name: 'disburse', state: 'DISBURSEMENT_ACCOUNT' },
+  { name: 'autopay', state: 'AUTOPAY' },
+  { name: 'identity', state: 'IDENTITY_VERIFICATION' },
+  { name: 'signing', state: 'NOTE_SIGNING' },
+  { name: 'complete', state: 'RESCISSION' },
+];
+
+/** What the page shows in plain letters, and what it cuts off or lets run wider than the window. */
+function readPage() {
+  const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/;
+  const WORDS = /[A-Za-z]{3,}/;
+  const plain = new Set<string>();
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && !element.closest('noscript,[hidden],option');
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const element = node.parentElement;
+    if (!element || !WORDS.test(text) || ACCENTED.test(text) || !visible(element)) continue;
+    // A drawing's own letters (the equal housing logo) are its picture; its name is read below.
+    if (element.closest('script,style,svg,.document-viewer__content')) continue;
+    plain.add(text);
+  }
+  for (const element of document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value && WORDS.test(value) && !ACCENTED.test(value)) plain.add(value);
+    }
+  }
+  if (!ACCENTED.test(document.title)) plain.add(document.title);
+  const cut: string[] = [];
+  for (const element of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(element);
+    const clips = style.overflowX === 'hidden' || style.textOverflow === 'ellipsis';
+    // Text only for a screen reader is clipped to a pixel on purpose.
+    const forScreenReaders = element.getBoundingClientRect().width <= 1;
+    if (
+      clips &&
+      !forScreenReaders &&
+      visible(element) &&
+      element.scrollWidth > element.clientWidth + 1
+    ) {
+      cut.push(
+        `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').trim().slice(0, 60)}`,
+      );
+    }
+  }
+  return {
+    plain: [...plain],
+    cut,
+    wider: document.documentElement.scrollWidth > window.innerWidth,
+    organisation: document.getElementById('org-info')?.textContent ?? '',
+  };
+}
+
+/** Whether every word of `text` is among the lender's words (its answers, its organisation's data). */
+const fromLender = (text: string, lender: string) =>
+  (text.match(/[A-Za-z]{3,}/g) ?? []).every((word) => lender.includes(word.toLowerCase()));
+
+async function look(page: Page, answers: string[]) {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const found = await page.evaluate(readPage);
+  const lender = [...answers, found.organisation].join('\n').toLowerCase();
+  return {
+    english: found.plain.filter(
+      (text) =>
+        !fromLender(text, lender) && !STILL_ENGLISH.includes(text) && !PROPER_NAMES.includes(text),
+    ),
+    cut: found.cut,
+    wider: found.wider,
+  };
+}
+
+test('every screen of the journey in the pseudo-locale: each visible text from a catalog, none cut off at 375 px', async () => {
+  const problems: string[] = [];
+  for (const { name, state } of SCREENS) {
+    const applicant =
+      state === undefined ? null : await createApplicant(state === null ? {} : { state });
+    const { context, page, errors } = await browser.newPage({
+      jwt: applicant?.jwt,
+      viewport: 'phone',
+    });
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'fetch') {
+        void response.text().then(
+          (body) => answers.push(body),
+          () => undefined,
+        );
+      }
+    });
+    await page.goto(
+      applicant
+        ? `${BASE}/${applicant.applicationUuid}?lang=pseudo`
+        : `${BASE}/register?lang=pseudo`,
+    );
+    const { english, cut, wider } = await look(page, answers);
+    await screenshot(page, `pseudo-${name}`);
+    problems.push(
+      ...english.map((text) => `${name}: not from a catalog: "${text}"`),
+      ...cut.map((text) => `${name}: cut off: ${text}`),
+      ...(wider ? [`${name}: wider than ${VIEWPORTS.phone.width} px`] : []),
+      ...errors.map((error) => `${name}: page error: ${error}`),
+    );
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});
