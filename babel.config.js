@@ -6,7 +6,9 @@ module.exports = (api) => {
   const isProduction = api.env('production');
   return {
     plugins: [
-      ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+      // Its CommonJS build, by path: babel would otherwise load the ES module build, which a
+      // webpack compile run inside jest (the development server's browser test) cannot import.
+      [require.resolve('@lingui/babel-plugin-lingui-macro'), { stripMessageField: false }],
       './scripts/babel/compileSourceMessages.js',
     ],
     presets: [

@@ -23,7 +23,7 @@ addTransform(
       retainLines: true,
       parserOpts: { plugins: ['typescript', 'jsx'] },
       plugins: [
-        ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+        [require.resolve('@lingui/babel-plugin-lingui-macro'), { stripMessageField: false }],
         require.resolve('./babel/compileSourceMessages.js'),
       ],
     }).code;
