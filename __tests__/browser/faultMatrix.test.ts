@@ -18,7 +18,7 @@ import { type Sandbox, startSandbox } from '../../src/sandbox/server';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
 import { useBrowser, waitForHeading } from './support/browser';
 import { pdfFile } from './support/files';
-import { type Applicant, controlOf, DISBURSE } from './support/sandbox';
+import { type Applicant, AUTOPAY_ACCOUNT_TO_ENTER, controlOf, DISBURSE } from './support/sandbox';
 import {
   agreeToApplicationConsents,
   allDocumentsAccepted,
@@ -114,6 +114,20 @@ const files = (selector: string): Answer => ({
         [...((input as HTMLInputElement).files ?? [])].map((f) => f.name).join(),
       ),
 });
+
+/** The bank account form (bank/disburse, bank/autopay-manual): a checking account, typed. */
+async function fillBankAccount(page: Page, routingNumber: string, accountNumber: string) {
+  await page.getByLabel(/^Routing number/i).fill(routingNumber);
+  await page.getByLabel(/^Account number/i).fill(accountNumber);
+  await page.getByLabel(/^Confirm account number/i).fill(accountNumber);
+  await choose(page, /^Account type/i, /^Checking/i);
+}
+const BANK_ACCOUNT_ANSWERS: Answer[] = [
+  field(/^Routing number/i),
+  field(/^Account number/i),
+  field(/^Confirm account number/i),
+  choice(/^Account type/i, /^Checking/i),
+];
 
 interface Scenario {
   name: string;
@@ -451,18 +465,8 @@ const ALL_SCENARIOS: Scenario[] = [
     open: (a) => `${app(a)}/bank/disburse`,
     ready: (page) => label(page, /^Routing number/i),
     send: {
-      async fill(page) {
-        await page.getByLabel(/^Routing number/i).fill('011000015');
-        await page.getByLabel(/^Account number/i).fill('000123456789');
-        await page.getByLabel(/^Confirm account number/i).fill('000123456789');
-        await choose(page, /^Account type/i, /^Checking/i);
-      },
-      answers: [
-        field(/^Routing number/i),
-        field(/^Account number/i),
-        field(/^Confirm account number/i),
-        choice(/^Account type/i, /^Checking/i),
-      ],
+      fill: (page) => fillBankAccount(page, '011000015', '000123456789'),
+      answers: BANK_ACCOUNT_ANSWERS,
       button: /^Continue$/,
     },
   },
@@ -493,37 +497,15 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   {
     name: 'bank/autopay-manual',
-    // Automatic payments chosen, and the disbursement account failed verification: the borrower
-    // types the account the payments come from (docs/routing.md#events).
-    applicant: {
-      state: null,
-      status: { giactAccountStatus: 'FAILED_VERIFICATION' },
-      application: {
-        amount: 60000,
-        rate: 9.2,
-        term: 120,
-        payType: 'AUTOPAY',
-        autopayAccount: null,
-        disburseAccount: DISBURSE,
-      },
-    },
+    applicant: AUTOPAY_ACCOUNT_TO_ENTER,
     open: (a) => `${app(a)}/bank/autopay-manual`,
     ready: (page) => label(page, /^Routing number/i),
     send: {
       async fill(page) {
-        await page.getByLabel(/^Routing number/i).fill('121000358');
-        await page.getByLabel(/^Account number/i).fill('000123454321');
-        await page.getByLabel(/^Confirm account number/i).fill('000123454321');
-        await choose(page, /^Account type/i, /^Checking/i);
+        await fillBankAccount(page, '121000358', '000123454321');
         await page.getByLabel(/^I authorize/).check();
       },
-      answers: [
-        field(/^Routing number/i),
-        field(/^Account number/i),
-        field(/^Confirm account number/i),
-        choice(/^Account type/i, /^Checking/i),
-        box(/^I authorize/),
-      ],
+      answers: [...BANK_ACCOUNT_ANSWERS, box(/^I authorize/)],
       button: /^Continue$/,
     },
   },

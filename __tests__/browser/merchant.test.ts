@@ -1,5 +1,5 @@
 import { expectAxeClean, screenshot, useBrowser, waitForHeading } from './support/browser';
-import { control, requestsFromNow } from './support/sandbox';
+import { AUTOPAY_ACCOUNT_TO_ENTER, control, requestsFromNow } from './support/sandbox';
 
 /**
  * The destinations the routing tables name only as destinations (merchant/review,
@@ -71,19 +71,7 @@ test('the merchant review page waits, then the merchant finishes and the applica
 
 test('an applicant whose disbursement account failed verification enters an autopay account', async () => {
   const { applicant, app, context, page, errors } = await routedTo(
-    {
-      state: null,
-      status: { giactAccountStatus: 'FAILED_VERIFICATION' },
-      application: {
-        // The line chosen, whose monthly payment the authorization names.
-        amount: 60000,
-        rate: 9.2,
-        term: 120,
-        payType: 'AUTOPAY',
-        autopayAccount: null,
-        disburseAccount: { uuid: 'acct-1', routingNumber: '121000358', mask: '6789' },
-      },
-    },
+    AUTOPAY_ACCOUNT_TO_ENTER,
     'bank/autopay-manual',
     'Enter your autopay account',
   );

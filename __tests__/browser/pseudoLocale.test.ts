@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { HMDA_QUESTIONS, type HmdaOption } from '../../src/contract/hmdaQuestions';
+import { DEFAULT_DISCLOSURE, NMLS_CONSUMER_ACCESS } from '../../src/features/footer/footerContent';
+import { EMPLOYMENT_TYPES } from '../../src/features/registration/options';
+import { CANCEL_LINE_LABEL } from '../../src/lib/rightToCancel';
 import { BASE, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { createApplicant } from './support/sandbox';
 
@@ -13,7 +17,14 @@ import { createApplicant } from './support/sandbox';
 const browser = useBrowser();
 
 /** Names that are the same in every language: the regulator's system. */
-const PROPER_NAMES = ['NMLS Consumer Access'];
+const PROPER_NAMES = [NMLS_CONSUMER_ACCESS];
+
+/** HMDA's questions and answers, as the contract words them (every level of subgroups). */
+const HMDA_WORDS = HMDA_QUESTIONS.flatMap((question) => {
+  const labels = (options: readonly HmdaOption[]): string[] =>
+    options.flatMap((option) => [option.label, ...labels(option.subgroups ?? [])]);
+  return [question.legend, ...labels(question.options)];
+});
 
 /**
  * Texts the page still shows in English, each to leave this list as it becomes a message
@@ -23,37 +34,10 @@ const PROPER_NAMES = ['NMLS Consumer Access'];
  * organisation gives none (an organisation's texts wait for its Spanish variants).
  */
 const STILL_ENGLISH = [
-  'Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to 17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of $180 applies when an automated valuation is unavailable, and a manual notarization costs $300. Recording fees range from $0 to $315, and recording taxes from $0 to $1,400 per $100,000 borrowed. Approval may come in as little as five minutes, and funding in five business days with a remote notary. We check your credit with a soft credit pull first; a hard credit pull is made when you submit your application. Additional draws are priced at the Prime Rate plus a fixed margin.',
-  'I do not wish to provide this information',
-  'Ethnicity',
-  'Hispanic or Latino',
-  'Mexican',
-  'Puerto Rican',
-  'Cuban',
-  'Other Hispanic or Latino',
-  'Not Hispanic or Latino',
-  'Race',
-  'American Indian or Alaska Native',
-  'Asian',
-  'Asian Indian',
-  'Chinese',
-  'Filipino',
-  'Japanese',
-  'Korean',
-  'Vietnamese',
-  'Other Asian',
-  'Black or African American',
-  'Native Hawaiian or Other Pacific Islander',
-  'Native Hawaiian',
-  'Guamanian or Chamorro',
-  'Samoan',
-  'Other Pacific Islander',
-  'White',
-  'Sex',
-  'Female',
-  'Male',
-  'Full time',
-  'Cancel my line of credit',
+  DEFAULT_DISCLOSURE,
+  ...HMDA_WORDS,
+  ...EMPLOYMENT_TYPES.map((type) => type.label),
+  CANCEL_LINE_LABEL,
 ];
 
 /** Where each screen is: a visitor's registration, or an applicant in a server state. */

@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readDisclosures } from '../../src/contract/documents';
-import {
-  paragraphsOf,
-  acceptLabel as acceptLabelOf,
-  acceptMessage as acceptMessageOf,
-  scrolledToEnd,
-} from '../../src/features/disclosures';
+import { paragraphsOf, scrolledToEnd } from '../../src/features/disclosures';
 import {
   END_SEEN_HINT as END_SEEN,
   SCROLL_TO_END_HINT as SCROLL_TO_END,
@@ -29,6 +24,7 @@ import {
   setupUser,
   stepCall,
 } from '../support/screenTest';
+import { acceptLabel, acceptMessage } from '../support/disclosureWords';
 import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
 import {
   answerDocuments,
@@ -51,10 +47,6 @@ const ACCEPT_DOCUMENTS_LABEL = i18n._(ACCEPT_DOCUMENTS);
 const CONTINUE_LABEL = i18n._(CONTINUE);
 const LOAD_FAILED_TITLE = i18n._(LOAD_FAILED);
 const NOTHING_TO_READ = i18n._(NOTHING);
-const acceptLabel = (document: Parameters<typeof acceptLabelOf>[0]) =>
-  i18n._(acceptLabelOf(document));
-const acceptMessage = (document: Parameters<typeof acceptMessageOf>[0]) =>
-  i18n._(acceptMessageOf(document));
 
 const STEP = 'document/disclosures';
 const DISCLOSURES_URL = url(

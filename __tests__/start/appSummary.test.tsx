@@ -7,10 +7,7 @@ import { StoreRouter } from '../../src/features/navigation/StoreRouter';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { OrganisationUiBrand } from '../../src/features/organisation/OrganisationUiBrand';
 import { SUMMARY_CHANGE_STEPS } from '../../src/features/routing';
-import {
-  acceptLabel as acceptLabelOf,
-  acceptMessage as acceptMessageOf,
-} from '../../src/features/disclosures';
+import {} from '../../src/features/disclosures';
 import AppSummaryScreen, {
   DISCLOSURES_LOAD_FAILED_TITLE as LOAD_FAILED,
   SUBMIT_APPLICATION_LABEL as SUBMIT_APPLICATION,
@@ -42,6 +39,7 @@ import {
   setupUser,
   stepCall,
 } from '../support/screenTest';
+import { acceptLabel, acceptMessage } from '../support/disclosureWords';
 import { url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 
@@ -50,10 +48,6 @@ useMockServer();
 const DISCLOSURES_LOAD_FAILED_TITLE = i18n._(LOAD_FAILED);
 const SUBMIT_APPLICATION_LABEL = i18n._(SUBMIT_APPLICATION);
 const NOT_ANSWERED = i18n._(NOT_ANSWERED_YET);
-const acceptLabel = (document: Parameters<typeof acceptLabelOf>[0]) =>
-  i18n._(acceptLabelOf(document));
-const acceptMessage = (document: Parameters<typeof acceptMessageOf>[0]) =>
-  i18n._(acceptMessageOf(document));
 
 const STEP = 'start/app-summary';
 const APP = `/account/heloc/${APPLICATION_UUID}`;

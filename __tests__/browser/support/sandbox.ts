@@ -45,6 +45,24 @@ export const DISBURSE = {
   accountType: 'CHECKING',
 };
 
+/**
+ * An applicant with an autopay account to type by hand (bank/autopay-manual): automatic payments
+ * chosen, and the disbursement account failed verification (docs/routing.md#events). The line
+ * chosen is the one the authorization names.
+ */
+export const AUTOPAY_ACCOUNT_TO_ENTER = {
+  state: null,
+  status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+  application: {
+    amount: 60000,
+    rate: 9.2,
+    term: 120,
+    payType: 'AUTOPAY',
+    autopayAccount: null,
+    disburseAccount: DISBURSE,
+  },
+};
+
 export const injectFault = (fault: {
   method?: string;
   path: string;

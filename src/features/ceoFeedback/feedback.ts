@@ -15,7 +15,7 @@ export const CEO_FEEDBACK_TITLE = msg`Share your thoughts with our CEO`;
 /**
  * The topics, by the name sent and the label shown. The product rules list the topics by their labels only;
  * the enumeration names are sent (the sandbox lender accepts either and keeps the names). The labels
- * are the contract's (CEO_FEEDBACK_TOPIC_LABELS, src/contract/ceoFeedback.ts), as messages.
+ * are the contract's (docs/supporting-areas.md#feedback-to-the-ceo), as messages.
  */
 export const TOPICS = [
   { value: 'IMPROVE_OUR_PRODUCT', label: msg`Improve our product` },

@@ -152,7 +152,7 @@ function aboutYouRows(profile: Profile | null, t: Translate): SummaryRow[] {
 
 /**
  * A question's answers in words, subgroups and texts included ("Asian: Chinese; White"). The
- * question and its answers are the contract's words (src/contract/hmdaQuestions.ts).
+ * question and its answers are the contract's words (docs/journey.md#starthmda).
  */
 function hmdaRow(
   application: HelocApplication,

@@ -102,7 +102,7 @@ function checkboxOf(option: HmdaOption): CheckboxOption {
  * /account/heloc/{uuid}/start/hmda: the government monitoring questions every mortgage lender
  * asks (ethnicity and race with their subgroups, sex), several answers allowed, each with
  * "I do not wish to provide this information"; then the routing decides. The questions and their
- * answers are the contract's words (src/contract/hmdaQuestions.ts).
+ * answers are the contract's words (docs/journey.md#starthmda).
  */
 export default function HmdaScreen() {
   const { t } = useLingui();
