@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DYNAMIC_IMPORT_RETRY_KEY } from '../../src/loading/lazyWithRetry';
-import { ERROR_PAGE_HEADING } from '../../src/features/shell/ErrorPage';
+import { ERROR_PAGE_HEADING as ERROR_PAGE_HEADING_MESSAGE } from '../../src/features/shell/ErrorPage';
+import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
+
+const ERROR_PAGE_HEADING = i18n._(ERROR_PAGE_HEADING_MESSAGE);
 
 // The bank confirmation screen's chunk cannot be fetched (a deployment replaced it, say).
 jest.mock('../../src/features/bank/screens/ConfirmBankScreen', () => {

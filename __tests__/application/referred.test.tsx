@@ -6,7 +6,8 @@ import {
   type HelocApplication,
   ReferredApplicationBar,
 } from '../../src/features/application';
-import { TRY_AGAIN_LABEL } from '../../src/features/credit/CreditRetry';
+import { TRY_AGAIN_LABEL as TRY_AGAIN_LABEL_MESSAGE } from '../../src/features/credit/CreditRetry';
+import { i18n } from '../../src/lib/i18n';
 import { OutstandingTasksNotice } from '../../src/features/conditions';
 import { BORROWER_ACTS } from '../../src/features/application/ReferredViews';
 import CreditErrorScreen from '../../src/features/credit/screens/CreditErrorScreen';
@@ -18,6 +19,8 @@ import {
   makeProfile,
 } from '../support/fixtures';
 import { renderStepScreen, withConditions, withProfile } from '../support/renderStepScreen';
+
+const TRY_AGAIN_LABEL = i18n._(TRY_AGAIN_LABEL_MESSAGE);
 
 /** docs/routing.md#a-referred-application */
 

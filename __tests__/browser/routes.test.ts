@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
 import { stepsOpeningPage } from '../../src/features/routing/stepPages';
-import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
+import { IN_PROGRESS_HEADING as IN_PROGRESS_HEADING_MESSAGE } from '../../src/features/application/ApplicationInProgressScreen';
+import { i18n } from '../../src/lib/i18n';
 import {
   ANONYMOUS_ROUTES,
   SHOW_AN_APPLICATION_IN_PROGRESS,
@@ -13,6 +14,8 @@ import {
 import { BASE, heading, SANDBOX_URL, useBrowser, watchPageErrors } from './support/browser';
 import { britishSpellingsOnPage } from './support/language';
 import { type Applicant, createApplicant } from './support/sandbox';
+
+const IN_PROGRESS_HEADING = i18n._(IN_PROGRESS_HEADING_MESSAGE);
 
 /**
  * The routes (docs/shell.md#routes), in a real browser against the sandbox lender: every route as a borrower, the

@@ -17,12 +17,13 @@ import { SENT_MESSAGE } from '../../src/features/ceoFeedback/CeoFeedbackDialog';
 import { Toasts } from '../../src/features/feedback';
 import { parseOrganisation } from '../../src/features/organisation/organisation';
 import { ProfileMenu } from '../../src/features/shell';
-import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
+import { ERROR_SUMMARY_TITLE as ERROR_SUMMARY_TITLE_MESSAGE } from '../../src/forms/ErrorSummary';
 import { APPLICATION_UUID, makeOrgInfo, makeProfile, TEST_JWT } from '../support/fixtures';
 import { server, url, useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 import { i18n } from '../../src/lib/i18n';
 
+const ERROR_SUMMARY_TITLE = i18n._(ERROR_SUMMARY_TITLE_MESSAGE);
 const CEO_FEEDBACK_LABEL = i18n._(CEO_FEEDBACK_MESSAGE);
 
 useMockServer();

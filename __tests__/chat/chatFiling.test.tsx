@@ -48,6 +48,8 @@ const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 const bank = makeConditions()[0]!;
 const TITLE = 'Upload a recent bank statement';
+/** Writes the app's words out, as a page's `t` does. */
+const t = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
 
 describe('which open conditions a file may complete', () => {
   const condition = (
@@ -60,39 +62,43 @@ describe('which open conditions a file may complete', () => {
   const pdf = { kind: 'application/pdf' as const, size: 1000 };
 
   test('a PDF, JPG or PNG by its content, within 10 MB, for each open upload condition of one type', () => {
-    expect(filingTargets(pdf, [bank])).toEqual([
+    expect(filingTargets(pdf, [bank], t)).toEqual([
       { conditionUuid: bank.uuid, title: TITLE, documentType: 'SUPPORT' },
     ]);
     const statement = condition({ uuid: 'c-2', requestDocuments: ['BANK_STATEMENT'] });
-    expect(filingTargets({ kind: 'image/png', size: UPLOAD_MAX_BYTES }, [statement])).toEqual([
+    expect(filingTargets({ kind: 'image/png', size: UPLOAD_MAX_BYTES }, [statement], t)).toEqual([
       { conditionUuid: 'c-2', title: TITLE, documentType: 'BANK_STATEMENT' },
     ]);
-    expect(filingTargets({ kind: 'image/jpeg', size: 1 }, [bank, statement])).toHaveLength(2);
+    expect(filingTargets({ kind: 'image/jpeg', size: 1 }, [bank, statement], t)).toHaveLength(2);
   });
 
   test('nothing for another kind, an empty or too large file', () => {
-    expect(filingTargets({ kind: null, size: 1000 }, [bank])).toEqual([]);
-    expect(filingTargets({ ...pdf, size: 0 }, [bank])).toEqual([]);
-    expect(filingTargets({ ...pdf, size: UPLOAD_MAX_BYTES + 1 }, [bank])).toEqual([]);
+    expect(filingTargets({ kind: null, size: 1000 }, [bank], t)).toEqual([]);
+    expect(filingTargets({ ...pdf, size: 0 }, [bank], t)).toEqual([]);
+    expect(filingTargets({ ...pdf, size: UPLOAD_MAX_BYTES + 1 }, [bank], t)).toEqual([]);
   });
 
   test('nothing for a condition done, one done elsewhere than the upload page, or one of several types', () => {
-    expect(filingTargets(pdf, [condition({ actionNeeded: false })])).toEqual([]);
+    expect(filingTargets(pdf, [condition({ actionNeeded: false })], t)).toEqual([]);
     expect(
-      filingTargets(pdf, [
-        condition({
-          categoryEnum: 'MISSING_PHONE_NUMBER',
-          display: { location: 'conditions/phone-number' },
-        }),
-      ]),
+      filingTargets(
+        pdf,
+        [
+          condition({
+            categoryEnum: 'MISSING_PHONE_NUMBER',
+            display: { location: 'conditions/phone-number' },
+          }),
+        ],
+        t,
+      ),
     ).toEqual([]);
     expect(
-      filingTargets(pdf, [condition({ requestDocuments: ['BANK_STATEMENT', 'PAYSTUB'] })]),
+      filingTargets(pdf, [condition({ requestDocuments: ['BANK_STATEMENT', 'PAYSTUB'] })], t),
     ).toEqual([]);
   });
 
   test('a condition with no title is named by its category', () => {
-    expect(filingTargets(pdf, [condition({ display: { header: ' ' } })])[0]!.title).toBe(
+    expect(filingTargets(pdf, [condition({ display: { header: ' ' } })], t)[0]!.title).toBe(
       'Generic document request',
     );
   });

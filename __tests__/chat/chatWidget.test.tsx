@@ -25,9 +25,12 @@ import {
 import { injectLateSlices } from '../../src/app/lateSlices';
 import { WaitingForAgent } from '../../src/features/chat/widget/WaitingForAgent';
 import { DEFAULT_ORGANISATION } from '../../src/features/organisation/organisation';
-import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
+import { i18n } from '../../src/lib/i18n';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { recordDispatches } from '../support/recordDispatches';
+
+const TAKING_LONG_NOTICE = i18n._(TAKING_LONG_NOTICE_MESSAGE);
 
 type Store = ReturnType<typeof makeStore>;
 

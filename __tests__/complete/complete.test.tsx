@@ -14,10 +14,12 @@ import CompleteScreen, {
   ON_ITS_WAY_TEXT,
   TIMELINE_HEADING,
 } from '../../src/features/complete/screens/CompleteScreen';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { i18n } from '../../src/lib/i18n';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 describe('currentFundingStage', () => {
   it.each<[ServerState | null, StatusObject, string | undefined, string]>([

@@ -6,12 +6,14 @@ import {
   PHONE_LABEL,
   SAVE_PHONE_LABEL,
 } from '../../src/features/conditions/screens/ConditionPhoneNumberScreen';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
+import { PENDING_LABEL as PENDING_LABEL_MESSAGE } from '../../src/forms/StepForm';
 import { APPLICATION_UUID, makeProfile } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { answerConditions, PHONE_CONDITION } from './support';
 import { i18n } from '../../src/lib/i18n';
+
+const PENDING_LABEL = i18n._(PENDING_LABEL_MESSAGE);
 
 useMockServer();
 // Every body these tests send is one the lender takes.

@@ -6,16 +6,20 @@ import {
   FRONT_LABEL as FRONT_LABEL_MESSAGE,
   ID_TYPE_LEGEND as ID_TYPE_LEGEND_MESSAGE,
 } from '../../src/features/identity';
-import { NOT_A_SIGNER_TEXT } from '../../src/features/signer/SignerFrame';
+import { NOT_A_SIGNER_TEXT as NOT_A_SIGNER_TEXT_MESSAGE } from '../../src/features/signer/SignerFrame';
 import {
-  BACK_TO_SIGNING_LABEL,
-  SIGNER_NO_PAGE_TEXT,
+  BACK_TO_SIGNING_LABEL as BACK_TO_SIGNING_LABEL_MESSAGE,
+  SIGNER_NO_PAGE_TEXT as SIGNER_NO_PAGE_TEXT_MESSAGE,
 } from '../../src/features/signer/screens/SignerConditionsScreen';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { useAdditionalSignerScenario, useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf, PHONE_CONDITION } from './support';
 import { i18n } from '../../src/lib/i18n';
+
+const BACK_TO_SIGNING_LABEL = i18n._(BACK_TO_SIGNING_LABEL_MESSAGE);
+const SIGNER_NO_PAGE_TEXT = i18n._(SIGNER_NO_PAGE_TEXT_MESSAGE);
+const NOT_A_SIGNER_TEXT = i18n._(NOT_A_SIGNER_TEXT_MESSAGE);
 const FRONT_LABEL = i18n._(FRONT_LABEL_MESSAGE);
 const ID_TYPE_LEGEND = i18n._(ID_TYPE_LEGEND_MESSAGE);
 

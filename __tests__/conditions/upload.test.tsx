@@ -8,13 +8,15 @@ import {
 } from '../../src/features/conditions/ConditionUploadForm';
 import type { Condition } from '../../src/features/conditions';
 import { TRY_AGAIN_LABEL } from '../../src/forms/FileField';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
+import { PENDING_LABEL as PENDING_LABEL_MESSAGE } from '../../src/forms/StepForm';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { fileItem } from '../support/files';
 import { renderApp } from '../support/renderApp';
 import { useMockServer } from '../support/server';
 import { answerConditions, answerUploads, conditionOf, fileOf } from './support';
 import { i18n } from '../../src/lib/i18n';
+
+const PENDING_LABEL = i18n._(PENDING_LABEL_MESSAGE);
 
 useMockServer();
 // Every body these tests send is one the lender takes.

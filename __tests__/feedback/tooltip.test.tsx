@@ -2,12 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Tooltip, TOOLTIP_HOVER_DELAY_MS, useTimedOpen } from '../../src/ui/Tooltip';
 import {
-  WALLET_COPIED_MESSAGE,
+  WALLET_COPIED_MESSAGE as WALLET_COPIED,
   WALLET_COPIED_MS as WALLET_COPIED_TOOLTIP_MS,
 } from '../../src/features/shell/navigationEntries';
+import { i18n } from '../../src/lib/i18n';
 import { useMockServer } from '../support/server';
 import { testStore } from '../support/testStore';
 import { renderWithStore } from './support';
+
+const WALLET_COPIED_MESSAGE = i18n._(WALLET_COPIED);
 
 useMockServer();
 beforeEach(() => jest.useFakeTimers());

@@ -6,16 +6,21 @@ import { boolean, object, string } from 'yup';
 import { CheckboxField } from '../../src/forms/CheckboxField';
 import { CheckboxGroupField, toggledValues } from '../../src/forms/CheckboxGroupField';
 import { ChoiceField } from '../../src/forms/ChoiceField';
-import { ERROR_SUMMARY_TITLE } from '../../src/forms/ErrorSummary';
+import { ERROR_SUMMARY_TITLE as ERROR_SUMMARY_TITLE_MESSAGE } from '../../src/forms/ErrorSummary';
 import { summaryTexts } from '../../src/forms/errorItems';
 import { Field, fieldId } from '../../src/forms/Field';
 import { choiceSchema } from '../../src/forms/schemas/choice';
 import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
+import { PENDING_LABEL as PENDING_LABEL_MESSAGE } from '../../src/forms/StepForm';
 import { TextField } from '../../src/forms/TextField';
-import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
+import { i18n } from '../../src/lib/i18n';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { deferred, type FormUnderTest, linkTexts, renderStepForm, type User } from './support';
+
+const ERROR_SUMMARY_TITLE = i18n._(ERROR_SUMMARY_TITLE_MESSAGE);
+const PENDING_LABEL = i18n._(PENDING_LABEL_MESSAGE);
+const TAKING_LONG_NOTICE = i18n._(TAKING_LONG_NOTICE_MESSAGE);
 
 describe('Field', () => {
   it('labels its control and wires the hint and the error to it', () => {

@@ -9,11 +9,13 @@ import PointservCallbackScreen, {
   TRY_AGAIN_LABEL,
 } from '../../src/features/income/screens/PointservCallbackScreen';
 import { routingSlice } from '../../src/features/routing/routingSlice';
-import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { i18n } from '../../src/lib/i18n';
+
+const TAKING_LONG_NOTICE = i18n._(TAKING_LONG_NOTICE_MESSAGE);
 
 const STEP = 'income/pointserv-callback';
 const PATH = `/account/heloc/${APPLICATION_UUID}/${STEP}`;

@@ -9,7 +9,7 @@ import LiensScreen, {
   STILL_OPEN_LEGEND as STILL_OPEN,
 } from '../../src/features/liens/screens/LiensScreen';
 import { i18n } from '../../src/lib/i18n';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import {
@@ -20,6 +20,8 @@ import {
   stepCall,
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 useMockServer();
 

@@ -11,11 +11,13 @@ import NotaryErrorScreen, {
   CHOOSE_AGAIN_TEXT,
   TRY_AGAIN_TEXT,
 } from '../../src/features/notary/screens/NotaryErrorScreen';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 useMockServer();
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import {
-  FINISH_SESSION_LABEL,
-  IN_SESSION_HEADING,
-  JOIN_SESSION_LABEL,
+  FINISH_SESSION_LABEL as FINISH_SESSION_LABEL_MESSAGE,
+  IN_SESSION_HEADING as IN_SESSION_HEADING_MESSAGE,
+  JOIN_SESSION_LABEL as JOIN_SESSION_LABEL_MESSAGE,
 } from '../../src/features/notary';
 import NotarySessionScreen, {
   CHANGE_CHOICE_TEXT,
@@ -20,6 +20,10 @@ import {
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+
+const FINISH_SESSION_LABEL = i18n._(FINISH_SESSION_LABEL_MESSAGE);
+const IN_SESSION_HEADING = i18n._(IN_SESSION_HEADING_MESSAGE);
+const JOIN_SESSION_LABEL = i18n._(JOIN_SESSION_LABEL_MESSAGE);
 
 useMockServer();
 

@@ -13,7 +13,7 @@ import OfferSelectScreen, {
   TERM_LEGEND,
 } from '../../src/features/product/screens/OfferSelectScreen';
 import { routingSlice, type RecordedDecision } from '../../src/features/routing/routingSlice';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
 import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
@@ -24,6 +24,8 @@ import {
   stepCall,
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 useMockServer();
 

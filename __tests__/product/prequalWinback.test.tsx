@@ -4,12 +4,14 @@ import PrequalWinbackScreen, {
   ACCEPT_OFFER_LABEL,
   CALL_US_LABEL,
 } from '../../src/features/product/screens/PrequalWinbackScreen';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
 import { i18n } from '../../src/lib/i18n';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { describeStepForm, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 useMockServer();
 

@@ -3,8 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as accountSetupScreen from '../../src/features/registration/screens/AccountSetupScreen';
 import {
-  CONTINUE_APPLICATION_LABEL,
-  IN_PROGRESS_HEADING,
+  CONTINUE_APPLICATION_LABEL as CONTINUE_APPLICATION_LABEL_MESSAGE,
+  IN_PROGRESS_HEADING as IN_PROGRESS_HEADING_MESSAGE,
 } from '../../src/features/application/ApplicationInProgressScreen';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { APPLICATION_UUID, makeOrgInfo, makeProfile } from '../support/fixtures';
@@ -12,6 +12,9 @@ import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { linkTexts } from '../forms/support';
 import { i18n } from '../../src/lib/i18n';
+
+const CONTINUE_APPLICATION_LABEL = i18n._(CONTINUE_APPLICATION_LABEL_MESSAGE);
+const IN_PROGRESS_HEADING = i18n._(IN_PROGRESS_HEADING_MESSAGE);
 
 useMockServer();
 

@@ -6,7 +6,7 @@ import * as loginInfoPage from '../../src/features/registration/register/LoginIn
 import { STEP_HEADINGS } from '../../src/features/registration/screens/RegisterScreen';
 import { i18n } from '../../src/lib/i18n';
 import type { RegistrationStep } from '../../src/features/registration/steps';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
+import { PENDING_LABEL as PENDING_LABEL_MESSAGE } from '../../src/forms/StepForm';
 import { readAnswers, saveStepValues } from '../../src/features/registration/answers';
 import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import { DRAFTS_STORAGE_KEY } from '../../src/lib/browserStorage';
@@ -17,6 +17,8 @@ import { server, url, useMockServer } from '../support/server';
 import { linkTexts } from '../forms/support';
 import { AVERY_REGISTRATION } from './support';
 import { LONG_WAIT_MS } from '../support/waits';
+
+const PENDING_LABEL = i18n._(PENDING_LABEL_MESSAGE);
 
 useMockServer();
 

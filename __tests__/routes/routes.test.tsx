@@ -8,7 +8,8 @@ import {
   NOT_FOUND_HEADING,
   ROUTED_PAGE_SCENARIOS,
 } from '../support/routeExpectations';
-import { IN_PROGRESS_HEADING } from '../../src/features/application/ApplicationInProgressScreen';
+import { IN_PROGRESS_HEADING as IN_PROGRESS_HEADING_MESSAGE } from '../../src/features/application/ApplicationInProgressScreen';
+import { i18n } from '../../src/lib/i18n';
 import { server, url, useScenario } from '../support/server';
 import { stepsOpeningPage } from '../../src/features/routing/stepPages';
 import {
@@ -20,6 +21,8 @@ import {
   renderRoute,
   useRouteServer,
 } from './routeTesting';
+
+const IN_PROGRESS_HEADING = i18n._(IN_PROGRESS_HEADING_MESSAGE);
 
 useRouteServer();
 

@@ -12,9 +12,9 @@ import {
 import { SIGNER_IDENTITY_INTRO } from '../../src/features/signer/screens/SignerIdentityScreen';
 import { START_LABEL, WHAT_YOU_DO } from '../../src/features/signer/screens/SignerIntroScreen';
 import {
-  FINISH_SESSION_LABEL,
-  IN_SESSION_HEADING,
-  JOIN_SESSION_LABEL,
+  FINISH_SESSION_LABEL as FINISH_SESSION_LABEL_MESSAGE,
+  IN_SESSION_HEADING as IN_SESSION_HEADING_MESSAGE,
+  JOIN_SESSION_LABEL as JOIN_SESSION_LABEL_MESSAGE,
 } from '../../src/features/notary';
 import { NOTARY_SESSION_TITLE } from '../../src/features/signer/screens/SignerSignScreen';
 import {
@@ -37,7 +37,7 @@ import {
 import {
   GO_TO_APPLICATION_TEXT,
   NEXT_STEP_LABEL,
-  NOT_A_SIGNER_TEXT,
+  NOT_A_SIGNER_TEXT as NOT_A_SIGNER_TEXT_MESSAGE,
 } from '../../src/features/signer/SignerFrame';
 import type { SignerProgress } from '../../src/features/signer/signerApi';
 import { TRY_AGAIN_LABEL as RETRY_FILE_LABEL } from '../../src/forms/FileField';
@@ -53,6 +53,11 @@ import { reportVisible, useFakeIntersectionObserver } from '../support/intersect
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+
+const NOT_A_SIGNER_TEXT = i18n._(NOT_A_SIGNER_TEXT_MESSAGE);
+const FINISH_SESSION_LABEL = i18n._(FINISH_SESSION_LABEL_MESSAGE);
+const IN_SESSION_HEADING = i18n._(IN_SESSION_HEADING_MESSAGE);
+const JOIN_SESSION_LABEL = i18n._(JOIN_SESSION_LABEL_MESSAGE);
 const BACK_LABEL = i18n._(BACK_LABEL_MESSAGE);
 const FRONT_LABEL = i18n._(FRONT_LABEL_MESSAGE);
 const ID_TYPE_LEGEND = i18n._(ID_TYPE_LEGEND_MESSAGE);

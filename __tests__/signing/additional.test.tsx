@@ -14,12 +14,14 @@ import AdditionalSignersScreen, {
   WAITING_TEXT,
 } from '../../src/features/signing/screens/AdditionalSignersScreen';
 import { EMAIL_MESSAGES } from '../../src/forms/schemas/email';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen, withProfile } from '../support/renderStepScreen';
 import { describeStepForm, setupUser, stepCall, type User } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 useMockServer();
 

@@ -6,11 +6,13 @@ import SigningIntroScreen, {
   HOW_SIGNING_WORKS,
   REVIEW_DOCUMENTS_LABEL,
 } from '../../src/features/signing/screens/SigningIntroScreen';
-import { LOAD_FAILED_TEXT } from '../../src/features/signing';
+import { LOAD_FAILED_TEXT as LOAD_FAILED_TEXT_MESSAGE } from '../../src/features/signing';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+
+const LOAD_FAILED_TEXT = i18n._(LOAD_FAILED_TEXT_MESSAGE);
 
 useMockServer();
 

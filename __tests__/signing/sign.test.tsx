@@ -12,7 +12,7 @@ import {
   fullNameOf,
   matchesSignerName,
   comparableSignature,
-  LOAD_FAILED_TEXT,
+  LOAD_FAILED_TEXT as LOAD_FAILED_TEXT_MESSAGE,
 } from '../../src/features/signing';
 import SignScreen, {
   ALL_SIGNED_TEXT,
@@ -39,6 +39,8 @@ import {
   useViewerMetrics,
 } from '../support/documentViewer';
 import { i18n } from '../../src/lib/i18n';
+
+const LOAD_FAILED_TEXT = i18n._(LOAD_FAILED_TEXT_MESSAGE);
 
 useMockServer();
 

@@ -2,18 +2,25 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
-  RETRY_SENT_MESSAGE,
-  RETRY_TAKING_LONG_MESSAGE,
-  TRY_AGAIN_LABEL,
-  TRYING_AGAIN_LABEL,
+  RETRY_SENT_MESSAGE as RETRY_SENT,
+  RETRY_TAKING_LONG_MESSAGE as RETRY_TAKING_LONG,
+  TRY_AGAIN_LABEL as TRY_AGAIN_LABEL_MESSAGE,
+  TRYING_AGAIN_LABEL as TRYING_AGAIN_LABEL_MESSAGE,
 } from '../../src/features/credit/CreditRetry';
 import CreditErrorScreen from '../../src/features/credit/screens/CreditErrorScreen';
 import IncorrectPinScreen from '../../src/features/reviewApp/screens/IncorrectPinScreen';
-import { NEW_TAB_NOTE } from '../../src/ui/ExternalLink';
+import { NEW_TAB_NOTE as NEW_TAB_NOTE_MESSAGE } from '../../src/ui/ExternalLink';
+import { i18n } from '../../src/lib/i18n';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { server, url, useMockServer } from '../support/server';
+
+const RETRY_SENT_MESSAGE = i18n._(RETRY_SENT);
+const RETRY_TAKING_LONG_MESSAGE = i18n._(RETRY_TAKING_LONG);
+const TRY_AGAIN_LABEL = i18n._(TRY_AGAIN_LABEL_MESSAGE);
+const TRYING_AGAIN_LABEL = i18n._(TRYING_AGAIN_LABEL_MESSAGE);
+const NEW_TAB_NOTE = i18n._(NEW_TAB_NOTE_MESSAGE);
 
 useMockServer();
 

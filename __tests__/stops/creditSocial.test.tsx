@@ -2,17 +2,23 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import CreditSocialScreen, {
-  CONTINUE_LABEL,
-  SSN_LABEL,
+  CONTINUE_LABEL as CONTINUE_LABEL_MESSAGE,
+  SSN_LABEL as SSN_LABEL_MESSAGE,
 } from '../../src/features/credit/screens/CreditSocialScreen';
 import { SSN_MESSAGES } from '../../src/forms/schemas/ssn';
-import { PENDING_LABEL } from '../../src/forms/StepForm';
-import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { PENDING_LABEL as PENDING_LABEL_MESSAGE } from '../../src/forms/StepForm';
+import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
+import { i18n } from '../../src/lib/i18n';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID, makeApplication } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { captureCalls, describeStepForm, refusedTyping, stepCall } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+
+const CONTINUE_LABEL = i18n._(CONTINUE_LABEL_MESSAGE);
+const SSN_LABEL = i18n._(SSN_LABEL_MESSAGE);
+const PENDING_LABEL = i18n._(PENDING_LABEL_MESSAGE);
+const TAKING_LONG_NOTICE = i18n._(TAKING_LONG_NOTICE_MESSAGE);
 
 useMockServer();
 

@@ -3,10 +3,14 @@ import type { ComponentType } from 'react';
 import CreditDeclineScreen from '../../src/features/errors/screens/CreditDeclineScreen';
 import DeclineScreen from '../../src/features/errors/screens/DeclineScreen';
 import IncomeDeclineScreen from '../../src/features/errors/screens/IncomeDeclineScreen';
-import { CHECK_AGAIN_LABEL } from '../../src/ui/CheckAgain';
-import { NEW_TAB_NOTE } from '../../src/ui/ExternalLink';
+import { CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE } from '../../src/ui/CheckAgain';
+import { i18n } from '../../src/lib/i18n';
+import { NEW_TAB_NOTE as NEW_TAB_NOTE_MESSAGE } from '../../src/ui/ExternalLink';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { useMockServer } from '../support/server';
+
+const NEW_TAB_NOTE = i18n._(NEW_TAB_NOTE_MESSAGE);
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
 
 useMockServer();
 

@@ -13,15 +13,20 @@ import PropertyReviewScreen from '../../src/features/reviewApp/screens/PropertyR
 import UnderwritingReviewScreen from '../../src/features/reviewApp/screens/UnderwritingReviewScreen';
 import { routingPhaseChanged, routingStopped } from '../../src/features/routing/routingSlice';
 import {
-  CHECK_AGAIN_LABEL,
-  CHECKING_MESSAGE,
+  CHECK_AGAIN_LABEL as CHECK_AGAIN_LABEL_MESSAGE,
+  CHECKING_MESSAGE as CHECKING,
   RECHECK_INTERVAL_MS,
-  TAKING_LONGER_MESSAGE,
+  TAKING_LONGER_MESSAGE as TAKING_LONGER,
 } from '../../src/ui/CheckAgain';
+import { i18n } from '../../src/lib/i18n';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { useMockServer } from '../support/server';
+
+const CHECK_AGAIN_LABEL = i18n._(CHECK_AGAIN_LABEL_MESSAGE);
+const CHECKING_MESSAGE = i18n._(CHECKING);
+const TAKING_LONGER_MESSAGE = i18n._(TAKING_LONGER);
 
 useMockServer();
 

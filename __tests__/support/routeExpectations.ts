@@ -5,7 +5,7 @@ import {
   SIGNER_ROUTES,
 } from '../../src/app/routes/manifest';
 import type { RouteEntry } from '../../src/loading/defineRoutes';
-import { COPY_NOT_FOUND } from '../../src/features/copies/copyWords';
+import { COPY_NOT_FOUND_MESSAGE } from '../../src/features/copies/copyWords';
 import { i18n } from '../../src/lib/i18n';
 
 /**
@@ -108,7 +108,7 @@ const example = (path: string) =>
  * keeps its title for someone who is not a finished signer.)
  */
 const headingAt = (route: RouteEntry) =>
-  route.path.includes(':copyUuid') ? COPY_NOT_FOUND : i18n._(route.title);
+  route.path.includes(':copyUuid') ? i18n._(COPY_NOT_FOUND_MESSAGE) : i18n._(route.title);
 
 const under = (prefix: string, entries: readonly RouteEntry[]) =>
   entries.map((entry) => ({ ...entry, path: [prefix, entry.path].filter(Boolean).join('/') }));

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { TAKING_LONG_NOTICE } from '../../src/ui/TakingLongNotice';
+import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
+import { i18n } from '../../src/lib/i18n';
 import { Loader } from '../../src/ui/Loader';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
+
+const TAKING_LONG_NOTICE = i18n._(TAKING_LONG_NOTICE_MESSAGE);
 
 /**
  * No screen waits in silence: a loader that has waited TAKING_LONG_MS says it

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { errorItems, summaryTexts } from './errorItems';
@@ -14,11 +14,8 @@ export interface FormStatus {
   offline?: boolean;
 }
 
-/**
- * The box's title in English, as the tests outside the kit read it (__tests__/ceoFeedback); the box
- * shows the same words as a message.
- */
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
+/** The box's title. */
+export const ERROR_SUMMARY_TITLE = msg`There is a problem`;
 /** What the page title starts with while errors show. */
 export const ERROR_TITLE_PREFIX = msg`Error: `;
 
@@ -116,7 +113,7 @@ export function ErrorSummary({
     <div className="error-summary" ref={box} tabIndex={-1} aria-labelledby={titleId}>
       <div role="alert">
         <h2 className="error-summary__title" id={titleId}>
-          <Trans>There is a problem</Trans>
+          {t(ERROR_SUMMARY_TITLE)}
         </h2>
         {formError ? <p className="error-summary__message">{formError}</p> : null}
         {items.length > 0 ? (

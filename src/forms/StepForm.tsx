@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Formik,
   type FormikErrors,
@@ -42,11 +42,8 @@ const DraftKeeper = lazy(() =>
   })),
 );
 
-/**
- * What the primary button says while the call is in flight, in English as the tests outside the
- * kit read it; the button says the same words as a message.
- */
-export const PENDING_LABEL = 'Sending…';
+/** What the primary button says while the call is in flight. */
+export const PENDING_LABEL = msg`Sending…`;
 
 export interface StepFormProps<Values extends FormikValues> {
   /** Written in the order the fields are shown: the error summary lists errors in that order. */
@@ -219,7 +216,7 @@ function StepFormBody({
       <div className="button-row">
         {/* It keeps the focus while the call is in flight; the form sends nothing a second time. */}
         <PendingButton type="submit" pending={isSubmitting}>
-          {isSubmitting ? <Trans>Sending…</Trans> : submitLabel}
+          {isSubmitting ? t(PENDING_LABEL) : submitLabel}
         </PendingButton>
         {secondary}
       </div>

@@ -1,5 +1,5 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { i18n } from '../lib/i18n';
 import { SupportContact } from './SupportContact';
@@ -10,14 +10,9 @@ import { PendingButton } from './PendingButton';
 /** While a waiting page is open, it checks for an update this often (ms). */
 export const RECHECK_INTERVAL_MS = 30000;
 
-/*
- * The words in English, as the tests and screens outside src/ui read them; the page shows the
- * same words as messages.
- */
-export const CHECK_AGAIN_LABEL = 'Check again';
-export const CHECKING_MESSAGE = 'Checking for an update…';
-export const TAKING_LONGER_MESSAGE =
-  'This is taking longer than usual. You can keep waiting, select “Check again” to start the check over, or contact us.';
+export const CHECK_AGAIN_LABEL = msg`Check again`;
+export const CHECKING_MESSAGE = msg`Checking for an update…`;
+export const TAKING_LONGER_MESSAGE = msg`This is taking longer than usual. You can keep waiting, select “Check again” to start the check over, or contact us.`;
 
 /** "3:04 PM": when the page last checked, as the page's language writes a time. */
 export function formatCheckedAt(at: number): string {
@@ -88,7 +83,7 @@ export function CheckAgain({
 
   const checkedTime = checkedAt !== null ? formatCheckedAt(checkedAt) : null;
   let announcement = '';
-  if (askedAt !== null && checking && !slow) announcement = t`Checking for an update…`;
+  if (askedAt !== null && checking && !slow) announcement = t(CHECKING_MESSAGE);
   else if (askedAt !== null && !checking && checkedAt !== null && checkedAt >= askedAt) {
     announcement = t`Checked at ${checkedTime}. Nothing has changed yet.`;
   }
@@ -103,12 +98,7 @@ export function CheckAgain({
       <div role="status" aria-live="polite" className="check-again__status">
         {slow ? (
           <>
-            <p>
-              <Trans>
-                This is taking longer than usual. You can keep waiting, select “Check again” to
-                start the check over, or contact us.
-              </Trans>
-            </p>
+            <p>{t(TAKING_LONGER_MESSAGE)}</p>
             <SupportContact />
           </>
         ) : announcement ? (
@@ -117,7 +107,7 @@ export function CheckAgain({
       </div>
       <div className="button-row">
         <PendingButton pending={busy} busy={checking} onClick={checkAgain}>
-          <Trans>Check again</Trans>
+          {t(CHECK_AGAIN_LABEL)}
         </PendingButton>
       </div>
     </div>

@@ -1,11 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-/**
- * The note in English, as the site footer and the tests outside src/ui read it; the link shows
- * the same words as a message.
- */
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+/** The note every external link carries (the site footer says it once, for all its links). */
+export const NEW_TAB_NOTE = msg`(opens in a new tab)`;
 
 /**
  * A link to another organisation's site: it opens in a new tab (the application stays where it
@@ -13,12 +11,10 @@ export const NEW_TAB_NOTE = '(opens in a new tab)';
  * every reader.
  */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="external-link">
-      {children}{' '}
-      <span className="external-link__note">
-        <Trans>(opens in a new tab)</Trans>
-      </span>
+      {children} <span className="external-link__note">{t(NEW_TAB_NOTE)}</span>
     </a>
   );
 }

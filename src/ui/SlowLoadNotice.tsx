@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SupportContact } from './SupportContact';
+import { TAKING_LONG_NOTICE } from './TakingLongNotice';
 
 /**
  * What a loader adds once it has waited TAKING_LONG_MS (no screen waits in
@@ -10,14 +11,10 @@ import { SupportContact } from './SupportContact';
  * own: the first screen carries only the loader's timer.
  */
 export default function SlowLoadNotice({ sending = false }: { sending?: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="slow-load">
-      <p>
-        <Trans>
-          This is taking longer than usual. Please keep this page open, or contact us if it does not
-          finish.
-        </Trans>
-      </p>
+      <p>{t(TAKING_LONG_NOTICE)}</p>
       {/* A form's call still in flight offers no reload: it would lose what was typed, and the
           form says what happened when the call ends (the request timeout:
           docs/shell.md#timings-and-limits). */}

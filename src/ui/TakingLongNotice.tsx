@@ -1,14 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SupportContact } from './SupportContact';
 import { TAKING_LONG_MS, useTakingLong } from './useTakingLong';
 import './stopPage.css';
 
-/**
- * The notice in English, as src/features/credit and the tests read it; the notice below (and the
- * loader's, SlowLoadNotice) shows the same words as a message.
- */
-export const TAKING_LONG_NOTICE =
-  'This is taking longer than usual. Please keep this page open, or contact us if it does not finish.';
+/** The notice (the loader's, SlowLoadNotice, says the same words). */
+export const TAKING_LONG_NOTICE = msg`This is taking longer than usual. Please keep this page open, or contact us if it does not finish.`;
 
 /**
  * A polite status that stays empty until `active` (a call in flight) has lasted a few seconds,
@@ -21,7 +18,7 @@ export function TakingLongNotice({
 }: {
   active: boolean;
   afterMs?: number;
-  /** Default: TAKING_LONG_NOTICE's words. */
+  /** Default: TAKING_LONG_NOTICE. */
   message?: string;
 }) {
   const { t } = useLingui();
@@ -30,10 +27,7 @@ export function TakingLongNotice({
     <div role="status" aria-live="polite" className="check-again__status">
       {long ? (
         <>
-          <p>
-            {message ??
-              t`This is taking longer than usual. Please keep this page open, or contact us if it does not finish.`}
-          </p>
+          <p>{message ?? t(TAKING_LONG_NOTICE)}</p>
           <SupportContact />
         </>
       ) : null}

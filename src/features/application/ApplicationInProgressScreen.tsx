@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,12 +8,8 @@ import { formatAddress } from '../../lib/postalAddress';
 import { navigationRequested, stepLink, stepUrl } from '../navigation';
 import type { HelocApplication } from './types';
 
-/*
- * The words in English, as the tests outside this feature read them; the page shows the same
- * words as messages.
- */
-export const IN_PROGRESS_HEADING = 'You have an application in progress';
-export const CONTINUE_APPLICATION_LABEL = 'Continue your application';
+export const IN_PROGRESS_HEADING = msg`You have an application in progress`;
+export const CONTINUE_APPLICATION_LABEL = msg`Continue your application`;
 
 /**
  * The application in progress of a signed-in borrower who opened the registration, with one way
@@ -40,7 +37,7 @@ export default function ApplicationInProgressScreen({
   if (leave) return null;
   const address = formatAddress(application.property?.address);
   const { loanNumber } = application;
-  const heading = t`You have an application in progress`;
+  const heading = t(IN_PROGRESS_HEADING);
   return (
     <Screen title={heading} documentTitle={heading}>
       <p>
@@ -67,7 +64,7 @@ export default function ApplicationInProgressScreen({
       </p>
       <p>
         <Link className="button button--primary" to={stepLink(application.uuid, '')}>
-          <Trans>Continue your application</Trans>
+          {t(CONTINUE_APPLICATION_LABEL)}
         </Link>
       </p>
     </Screen>

@@ -2,11 +2,12 @@
  * docs/webchat.md#a-file-sent-in-the-chat: which open conditions a file the person sent to the
  * agent may complete, and the words around it (pure).
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { chatFilingLine } from '../../contract/chat';
 import { UPLOAD_MAX_BYTES, type UploadKind } from '../../contract/uploads';
 import {
-  categoryLabel,
+  categoryText,
   type Condition,
   conditionLocation,
   pendingConditions,
@@ -32,8 +33,12 @@ export interface FilingTarget {
   documentType: string;
 }
 
-const titleOf = (condition: Condition): string =>
-  condition.display.header.trim() || categoryLabel(condition.categoryEnum);
+/** Writes a message out in the page's language: the `t` of `useLingui()`. */
+export type Translate = (descriptor: MessageDescriptor) => string;
+
+/** The lender's title, else the category, in the page's language (`t`). */
+const titleOf = (condition: Condition, t: Translate): string =>
+  condition.display.header.trim() || categoryText(condition.categoryEnum, t);
 
 /**
  * The open conditions `file` may complete, in the lender's order: those whose page is the
@@ -41,15 +46,22 @@ const titleOf = (condition: Condition): string =>
  * PDF, JPG or PNG by its content and within the upload limit (not empty, at most 10 MB). A
  * condition that asks for several types is not offered: its page asks which document the file
  * is, and the chat cannot know (the reading chosen, docs/webchat.md#a-file-sent-in-the-chat).
+ * Each is named as the conditions list names it, in the page's language (`t`).
  */
-export function filingTargets(file: FileToFile, conditions: readonly Condition[]): FilingTarget[] {
+export function filingTargets(
+  file: FileToFile,
+  conditions: readonly Condition[],
+  t: Translate,
+): FilingTarget[] {
   if (!file.kind || !CONDITION_KINDS.includes(file.kind)) return [];
   if (file.size <= 0 || file.size > UPLOAD_MAX_BYTES) return [];
   return pendingConditions(conditions).flatMap((condition) => {
     if (conditionLocation(condition) !== UPLOAD_DOCUMENT_LOCATION) return [];
     const types = requestedTypes(condition);
     if (types.length !== 1) return [];
-    return [{ conditionUuid: condition.uuid, title: titleOf(condition), documentType: types[0]! }];
+    return [
+      { conditionUuid: condition.uuid, title: titleOf(condition, t), documentType: types[0]! },
+    ];
   });
 }
 

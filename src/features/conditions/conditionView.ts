@@ -16,25 +16,6 @@ export { documentsReceived, documentsRequired, isPending };
 /** Writes a message out in the page's language: the `t` of `useLingui()`. */
 export type Translate = (descriptor: MessageDescriptor) => string;
 
-/**
- * The condition categories, in the lender's words (docs/journey.md#conditions), in English: the
- * chat's filing (features/chat/filing.ts) names a condition with categoryLabel. The conditions'
- * pages show the same words as messages (CONDITION_CATEGORY_MESSAGES, categoryText).
- */
-export const CONDITION_CATEGORY_LABELS: Readonly<Record<string, string>> = {
-  BANK_ACCOUNT_FRAUD_REVIEW: 'Bank account fraud review',
-  FALSE_OWNERSHIP_TYPE_REVIEW: 'False ownership type review',
-  GENERIC_DOCUMENT_REQUEST: 'Generic document request',
-  HARD_CREDIT_INQUIRY_REVIEW: 'Hard credit inquiry review',
-  MANUAL_PAYSTUB_UPLOAD: 'Manual paystub upload',
-  ID_VERIFICATION_FAILURE: 'ID verification failure',
-  IDENTITY_DOCUMENT_FRAUD_REVIEW: 'Identity document fraud review',
-  MISSING_PHONE_NUMBER: 'Missing phone number',
-  PROPERTY_LEGAL_DESCRIPTION: 'Property legal description',
-  PROPERTY_OWNERSHIP_FRAUD_REVIEW: 'Property ownership fraud review',
-  REVIEW_TRUST_REQUIREMENTS: 'Review trust requirements',
-};
-
 /** The document types, as a borrower reads them (docs/journey.md#conditions). */
 export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   BANK_STATEMENT: msg`Bank statement`,
@@ -75,10 +56,10 @@ export function humanise(value: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
 }
 
-export const categoryLabel = (category: string): string =>
-  CONDITION_CATEGORY_LABELS[category] ?? humanise(category);
-
-/** CONDITION_CATEGORY_LABELS's words, as messages, for the conditions' pages. */
+/**
+ * The condition categories, in the lender's words (docs/journey.md#conditions), as the conditions'
+ * pages and the chat's filing (features/chat/filing.ts) name a condition (categoryText).
+ */
 export const CONDITION_CATEGORY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: msg`Bank account fraud review`,
   FALSE_OWNERSHIP_TYPE_REVIEW: msg`False ownership type review`,
@@ -93,7 +74,7 @@ export const CONDITION_CATEGORY_MESSAGES: Readonly<Record<string, MessageDescrip
   REVIEW_TRUST_REQUIREMENTS: msg`Review trust requirements`,
 };
 
-/** The category as the conditions' pages name it, in the page's language. */
+/** The category as the conditions' pages name it, in the page's language (`t`). */
 export const categoryText = (category: string, t: Translate): string => {
   const label = CONDITION_CATEGORY_MESSAGES[category];
   return label ? t(label) : humanise(category);

@@ -7,7 +7,7 @@ export { BackToTasks, ConditionPage } from './ConditionPage';
 export { ConditionsDashboard } from './ConditionsDashboard';
 export { ConditionUploadForm } from './ConditionUploadForm';
 export {
-  categoryLabel,
+  categoryText,
   conditionLocation,
   conditionParam,
   conditionQuery,

@@ -11,6 +11,7 @@ import './copies.css';
 
 /** The reader's copies (`GET .../document-copies`, read afresh each time a page opens). */
 export function useDocumentCopies(applicationUuid: string | null) {
+  const { t } = useLingui();
   const copies = useGetDocumentCopiesQuery(applicationUuid ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
@@ -21,7 +22,7 @@ export function useDocumentCopies(applicationUuid: string | null) {
     problem:
       !copies.data && copies.isError ? (
         <LoadProblem
-          what={LOAD_FAILED_TEXT}
+          what={t(LOAD_FAILED_TEXT)}
           detail={messageOfError(copies.error)}
           onRetry={() => void copies.refetch()}
           retrying={copies.isFetching}

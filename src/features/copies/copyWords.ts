@@ -7,6 +7,7 @@ import { msg, select } from '@lingui/core/macro';
 import type { DocumentCopy } from '../../contract/documents';
 import { propertyTimeZone } from '../../contract/timeZones';
 import { i18n } from '../../lib/i18n';
+import { UNTITLED_DOCUMENT } from '../disclosures';
 
 export const COPIES_LIST_HEADING = msg`What you agreed to and signed`;
 export const COPIES_INTRO = msg`Copies of everything you agreed to, accepted, authorized or signed electronically. Open one to read it, print it or save it as a PDF.`;
@@ -14,11 +15,6 @@ export const NO_COPIES_TEXT = msg`You have not accepted or signed any documents 
 export const COPIES_LINK_TEXT = msg`See and print copies of what you signed`;
 export const PRINT_LABEL = msg`Print`;
 export const BACK_TO_COPIES = msg`Back to your documents`;
-/**
- * In English, as the route tests outside this feature (__tests__/support/routeExpectations.ts)
- * read the heading; the page shows the same words as a message (COPY_NOT_FOUND_MESSAGE).
- */
-export const COPY_NOT_FOUND = 'We could not find this document among yours';
 export const COPY_NOT_FOUND_MESSAGE = msg`We could not find this document among yours`;
 export const COPY_NOT_FOUND_TEXT = msg`It may belong to someone else on the application, or the address may be mistyped.`;
 
@@ -81,4 +77,4 @@ export function copyLine(
 
 /** The copy's title, or a plain name when the lender gave none. */
 export const copyTitle = (copy: Pick<DocumentCopy, 'title'>, t: Translate) =>
-  copy.title || t(msg`Document`);
+  copy.title || t(UNTITLED_DOCUMENT);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { sendFailureMessage } from '../../lib/errorMessages';
 import { TAKING_LONG_NOTICE } from '../../ui/TakingLongNotice';
@@ -9,9 +11,9 @@ import { useStepSubmit } from '../routing';
 import { useRetryCreditMutation } from './creditApi';
 import { PendingButton } from '../../ui/PendingButton';
 
-export const TRY_AGAIN_LABEL = 'Try again';
-export const TRYING_AGAIN_LABEL = 'Trying again…';
-export const RETRY_SENT_MESSAGE = 'Thank you. We are checking your credit again.';
+export const TRY_AGAIN_LABEL = msg`Try again`;
+export const TRYING_AGAIN_LABEL = msg`Trying again…`;
+export const RETRY_SENT_MESSAGE = msg`Thank you. We are checking your credit again.`;
 /** What the status says once the retry has taken a few seconds (src/ui/TakingLongNotice). */
 export const RETRY_TAKING_LONG_MESSAGE = TAKING_LONG_NOTICE;
 
@@ -23,6 +25,7 @@ export const RETRY_TAKING_LONG_MESSAGE = TAKING_LONG_NOTICE;
  * another try.
  */
 export function CreditRetry() {
+  const { t } = useLingui();
   const [retryCredit, { isLoading }] = useRetryCreditMutation();
   const [outcome, setOutcome] = useState<{ error: string } | { sent: true } | null>(null);
   const inFlight = useRef(false);
@@ -55,16 +58,16 @@ export function CreditRetry() {
         <div role="status" aria-live="polite">
           {slow ? (
             <>
-              <p>{RETRY_TAKING_LONG_MESSAGE}</p>
+              <p>{t(RETRY_TAKING_LONG_MESSAGE)}</p>
               <SupportContact />
             </>
           ) : outcome && 'sent' in outcome ? (
-            <p>{RETRY_SENT_MESSAGE}</p>
+            <p>{t(RETRY_SENT_MESSAGE)}</p>
           ) : null}
         </div>
         <div className="button-row">
           <PendingButton pending={isLoading} onClick={() => void tryAgain()}>
-            {isLoading ? TRYING_AGAIN_LABEL : TRY_AGAIN_LABEL}
+            {isLoading ? t(TRYING_AGAIN_LABEL) : t(TRY_AGAIN_LABEL)}
           </PendingButton>
         </div>
       </div>

@@ -1,20 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
+import { i18n } from '../../lib/i18n';
 import { DocumentViewer, UNTITLED_DOCUMENT } from './DocumentViewer';
 
 /** Writes a message out in the page's language: the `t` of useLingui(). */
 export type Translate = (descriptor: MessageDescriptor) => string;
 
-const UNTITLED = msg`Document`;
-
 /**
- * A document's title as shown: a document without one is still shown, as "Document", in the
- * page's language when `t` (useLingui's) is given, else in English (UNTITLED_DOCUMENT).
+ * A document's title as shown: a document without one is still shown, as "Document"
+ * (UNTITLED_DOCUMENT), in the page's language: with `t` (useLingui's) when given, else as the
+ * page's translator writes it now.
  */
 export const documentTitle = (document: { title: string }, t?: Translate) =>
-  document.title || (t ? t(UNTITLED) : UNTITLED_DOCUMENT);
+  document.title || (t ? t(UNTITLED_DOCUMENT) : i18n._(UNTITLED_DOCUMENT));
 
 /** The form value of a document's acceptance or signature, by its place in the list. */
 export const documentKey = (index: number) => `doc${index}`;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { BOTTOM_SHARE, useEndSeen } from './useEndSeen';
@@ -12,7 +13,8 @@ export function paragraphsOf(body: string): string[] {
     .filter(Boolean);
 }
 
-export const UNTITLED_DOCUMENT = 'Document';
+/** What a document without a title is called. */
+export const UNTITLED_DOCUMENT = msg`Document`;
 
 export interface DocumentViewerProps {
   /** The heading the region takes its name from. */

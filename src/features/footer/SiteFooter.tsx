@@ -62,7 +62,7 @@ export function SiteFooter() {
           </li>
         </ul>
         <span id={newTabNote} hidden>
-          {NEW_TAB_NOTE}
+          {t(NEW_TAB_NOTE)}
         </span>
       </nav>
       <StateLicences orgCode={organisation.orgCode} />

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../ui/Dialog';
+import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
 import { selectCurrentApplication } from '../application';
 import { selectLocation } from '../navigation';
 import { displayNameOf, loanOfficerLabel, originatorBrandOf } from './card';
@@ -76,6 +77,7 @@ export function LoanOfficerBar({ uuid }: { uuid: string }) {
  * lender's default brand.
  */
 export function OriginatorBrand({ uuid, fallback }: { uuid: string; fallback: ReactNode }) {
+  const { t } = useLingui();
   const { data } = useGetLoanOriginatorQuery(uuid);
   const brand = originatorBrandOf(data);
   if (!brand) return fallback;
@@ -87,10 +89,7 @@ export function OriginatorBrand({ uuid, fallback }: { uuid: string; fallback: Re
   return brand.link ? (
     <a className="top-bar__brand" href={brand.link} target="_blank" rel="noopener noreferrer">
       {content}
-      <span className="visually-hidden">
-        {' '}
-        <Trans>(opens in a new tab)</Trans>
-      </span>
+      <span className="visually-hidden"> {t(NEW_TAB_NOTE)}</span>
     </a>
   ) : (
     <a className="top-bar__brand" href="/dashboard">

@@ -7,15 +7,13 @@ import { StepForm } from '../../forms/StepForm';
 import { NextSteps } from '../../ui/StopPage';
 import './notary.css';
 
-export const JOIN_SESSION_LABEL = 'Join session';
-export const FINISH_SESSION_LABEL = 'Finish session';
-export const IN_SESSION_HEADING = 'You are in your notary session';
+export const JOIN_SESSION_LABEL = msg`Join session`;
+export const FINISH_SESSION_LABEL = msg`Finish session`;
+export const IN_SESSION_HEADING = msg`You are in your notary session`;
 /**
  * How long an eNotary session takes, as every page that mentions it says it (the borrower's
  * choice of notary, their session, the additional signer's session).
  */
-export const NOTARY_SESSION_LENGTH = 'about 15 minutes';
-/** NOTARY_SESSION_LENGTH as a message, for the pages that show it in the reader's language. */
 export const NOTARY_SESSION_LENGTH_MESSAGE = msg`about 15 minutes`;
 
 export const BEFORE_YOU_JOIN: readonly MessageDescriptor[] = [
@@ -45,7 +43,7 @@ function InSession({ deed, onFinish }: { deed: NotaryDeed; onFinish: () => Promi
   return (
     <>
       <h2 ref={heading} tabIndex={-1} className="notary-session__heading">
-        {IN_SESSION_HEADING}
+        {t(IN_SESSION_HEADING)}
       </h2>
       <p>
         <Trans>
@@ -58,7 +56,7 @@ function InSession({ deed, onFinish }: { deed: NotaryDeed; onFinish: () => Promi
         initialValues={noFields}
         validationSchema={noRules}
         onSubmit={onFinish}
-        submitLabel={FINISH_SESSION_LABEL}
+        submitLabel={t(FINISH_SESSION_LABEL)}
       >
         <p>
           {deed === 'the deed' ? (
@@ -101,7 +99,7 @@ export function NotarySessionSteps({
       <NextSteps heading={t`Before you join`} steps={BEFORE_YOU_JOIN.map((step) => t(step))} />
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={() => setJoined(true)}>
-          {JOIN_SESSION_LABEL}
+          {t(JOIN_SESSION_LABEL)}
         </button>
       </div>
       {afterJoin}

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import {
@@ -10,11 +11,8 @@ import {
 import { focusHeadingIfHeld } from '../../ui/navigationFocus';
 import { SupportContact } from '../../ui/SupportContact';
 
-/**
- * The page's heading in English, as the tests outside the shell read it (__tests__/app,
- * __tests__/progress); the page shows the same words as a message.
- */
-export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
+/** The page's heading. */
+export const ERROR_PAGE_HEADING = msg`Sorry, looks like we have hit a snag!`;
 
 /**
  * The general error page (docs/shell.md#errors-and-the-session). Try again resets the route to the
@@ -22,6 +20,7 @@ export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
  * this page.
  */
 export function ErrorPage({ onReset }: { onReset?: () => void }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusHeadingIfHeld(heading.current), []);
@@ -29,7 +28,7 @@ export function ErrorPage({ onReset }: { onReset?: () => void }) {
   return (
     <section className="error-page" aria-labelledby="error-page-heading">
       <h1 id="error-page-heading" ref={heading} tabIndex={-1}>
-        <Trans>Sorry, looks like we have hit a snag!</Trans>
+        {t(ERROR_PAGE_HEADING)}
       </h1>
       <p>
         <Trans>Something went wrong on our side. Nothing you entered has been lost.</Trans>

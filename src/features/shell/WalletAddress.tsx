@@ -3,7 +3,7 @@ import { log } from '../../lib/logger';
 import { useAnnounce, useToast } from '../feedback';
 import { Tooltip, useTimedOpen } from '../../ui/Tooltip';
 import { CopyIcon } from '../../ui/icons';
-import { shortenWalletAddress, WALLET_COPIED_MS } from './navigationEntries';
+import { shortenWalletAddress, WALLET_COPIED_MESSAGE, WALLET_COPIED_MS } from './navigationEntries';
 
 /**
  * A wallet address, shortened, with a copy button confirming for 1 s
@@ -11,7 +11,7 @@ import { shortenWalletAddress, WALLET_COPIED_MS } from './navigationEntries';
  */
 export function WalletAddress({ address }: { address: string }) {
   const { t } = useLingui();
-  const copiedMessage = t`Wallet Address Copied!`;
+  const copiedMessage = t(WALLET_COPIED_MESSAGE);
   const copied = useTimedOpen(WALLET_COPIED_MS);
   const announce = useAnnounce();
   const toast = useToast();

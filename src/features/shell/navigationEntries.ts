@@ -50,9 +50,6 @@ export function shortenWalletAddress(address: string): string {
     : address;
 }
 
-/**
- * docs/shell.md#shared-navigation: the copy confirmation and how long it shows. The English words,
- * as __tests__/feedback reads them; WalletAddress shows them as a message (`Wallet Address Copied!`).
- */
-export const WALLET_COPIED_MESSAGE = 'Wallet Address Copied!';
+/** docs/shell.md#shared-navigation: the copy confirmation and how long it shows. */
+export const WALLET_COPIED_MESSAGE = msg`Wallet Address Copied!`;
 export const WALLET_COPIED_MS = 1000;

@@ -70,7 +70,7 @@ export function SignerConditionsFrame({
   } else if (!applicationUuid) {
     content = (
       <>
-        <p>{NOT_A_SIGNER_TEXT}</p>
+        <p>{t(NOT_A_SIGNER_TEXT)}</p>
         <p>
           <Link to="/">{t(GO_TO_APPLICATION_TEXT)}</Link>
         </p>

@@ -17,9 +17,7 @@ import type { SignerSigning } from './useSignerSigning';
 
 export const SIGNING_LOAD_FAILED_TEXT = msg`We could not load your signing`;
 export const NEXT_STEP_LABEL = msg`Go to your next step`;
-/** Still English: __tests__/conditions/signer.test.tsx reads it too (to become a message with it). */
-export const NOT_A_SIGNER_TEXT =
-  'This page is for additional signers: people a borrower has asked to sign for their home equity line of credit. You are not an additional signer on an application.';
+export const NOT_A_SIGNER_TEXT = msg`This page is for additional signers: people a borrower has asked to sign for their home equity line of credit. You are not an additional signer on an application.`;
 export const GO_TO_APPLICATION_TEXT = msg`Go to your application`;
 
 /** Why a page reached out of step has nothing to do, in the signer's words. */
@@ -98,7 +96,7 @@ export function SignerFrame({
   } else if (place.applicationUuid && !isSigner) {
     content = (
       <>
-        <p>{NOT_A_SIGNER_TEXT}</p>
+        <p>{t(NOT_A_SIGNER_TEXT)}</p>
         <p>
           <Link to="/">{t(GO_TO_APPLICATION_TEXT)}</Link>
         </p>

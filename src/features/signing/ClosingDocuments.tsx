@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
@@ -8,8 +9,8 @@ import './signing.css';
 import { LoadProblem } from './LoadProblem';
 import { type ClosingDocument, useGetClosingDocumentsQuery } from './signingApi';
 
-/** Still English: copies/DocumentCopies.tsx shows it too (to become a message with it). */
-export const LOAD_FAILED_TEXT = 'We could not load your documents';
+/** Said when the documents could not be read (copies/DocumentCopies.tsx says it too). */
+export const LOAD_FAILED_TEXT = msg`We could not load your documents`;
 
 /**
  * The closing documents of an application (`GET .../closing-documents`, read afresh each time a
@@ -32,7 +33,7 @@ export function ClosingDocuments({
   if (!documents && closing.isError) {
     return (
       <LoadProblem
-        what={LOAD_FAILED_TEXT}
+        what={t(LOAD_FAILED_TEXT)}
         detail={messageOfError(closing.error)}
         onRetry={() => void closing.refetch()}
         retrying={closing.isFetching}

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { boolean, object } from 'yup';
@@ -85,6 +85,7 @@ const initialValuesOf = (
  * shows it: "… from your checking account ending in 4321, …".
  */
 function AutopayIntro({ application }: { application: HelocApplication | null }) {
+  const { t } = useLingui();
   const account = application?.disburseAccount;
   const mask = account?.mask;
   if (!mask) {
@@ -95,29 +96,14 @@ function AutopayIntro({ application }: { application: HelocApplication | null })
       </Trans>
     );
   }
-  switch (account.accountType) {
-    case 'CHECKING':
-      return (
-        <Trans>
-          Your monthly payments can be taken automatically from your checking account ending in{' '}
-          {mask}, on their due date. If you say no, you will pay each month yourself.
-        </Trans>
-      );
-    case 'SAVINGS':
-      return (
-        <Trans>
-          Your monthly payments can be taken automatically from your savings account ending in{' '}
-          {mask}, on their due date. If you say no, you will pay each month yourself.
-        </Trans>
-      );
-    default:
-      return (
-        <Trans>
-          Your monthly payments can be taken automatically from your account ending in {mask}, on
-          their due date. If you say no, you will pay each month yourself.
-        </Trans>
-      );
-  }
+  // One sentence, the account's kind chosen within it (ICU select), so a translation words the
+  // kind as its grammar needs.
+  const kind = account.accountType ?? 'OTHER';
+  return t`Your monthly payments can be taken automatically from your ${select(kind, {
+    CHECKING: 'checking account',
+    SAVINGS: 'savings account',
+    other: 'account',
+  })} ending in ${mask}, on their due date. If you say no, you will pay each month yourself.`;
 }
 
 /** The authorization, once Yes is chosen (docs/journey.md#automatic-payments-and-their-authorization). */

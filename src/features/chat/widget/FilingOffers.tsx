@@ -102,7 +102,7 @@ function OffersFor({ sent, attachment }: { sent: SentFile; attachment: ChatAttac
   const applicationUuid = useFilingApplication();
   const conditions = useGetConditionsQuery(applicationUuid ?? skipToken);
   if (!applicationUuid) return null;
-  const targets = filingTargets(sent, conditions.data ?? []);
+  const targets = filingTargets(sent, conditions.data ?? [], t);
   // Each condition offered, and each filing whose condition is no longer open (filed, most often).
   const rows = [
     ...targets.map((target) => ({

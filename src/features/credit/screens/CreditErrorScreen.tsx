@@ -13,7 +13,7 @@ import { CreditRetry, TRY_AGAIN_LABEL } from '../CreditRetry';
 export default function CreditErrorScreen() {
   const { t } = useLingui();
   // The button's label, as CreditRetry shows it.
-  const tryAgain = TRY_AGAIN_LABEL;
+  const tryAgain = t(TRY_AGAIN_LABEL);
   return (
     <Screen>
       <p>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { ssnDigits, ssnSchema } from '../../../forms/schemas/ssn';
@@ -9,8 +10,8 @@ import { useStepSubmit } from '../../routing';
 import { useSubmitSsnMutation } from '../creditApi';
 import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
 
-export const SSN_LABEL = 'Social Security number';
-export const CONTINUE_LABEL = 'Continue';
+export const SSN_LABEL = msg`Social Security number`;
+export const CONTINUE_LABEL = msg`Continue`;
 
 interface Values {
   ssn: string;
@@ -46,7 +47,7 @@ export default function CreditSocialScreen() {
         initialValues={initialValues}
         validationSchema={creditSocialSchema}
         onSubmit={submit}
-        submitLabel={CONTINUE_LABEL}
+        submitLabel={t(CONTINUE_LABEL)}
       >
         <p>
           <Trans>
@@ -57,7 +58,7 @@ export default function CreditSocialScreen() {
         </p>
         <SsnField
           name="ssn"
-          label={SSN_LABEL}
+          label={t(SSN_LABEL)}
           hint={t`9 digits, as on your Social Security card`}
         />
         <p>

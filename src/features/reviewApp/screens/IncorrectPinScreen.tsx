@@ -12,7 +12,7 @@ import { BureauLinks, CreditRetry, TRY_AGAIN_LABEL } from '../../credit';
  */
 export default function IncorrectPinScreen() {
   const { t } = useLingui();
-  const tryAgain = TRY_AGAIN_LABEL;
+  const tryAgain = t(TRY_AGAIN_LABEL);
   return (
     <Screen>
       <p>

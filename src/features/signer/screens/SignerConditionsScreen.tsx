@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/Link';
 import { conditionQuery, ConditionsDashboard, signerLocation } from '../../conditions';
 import { SIGNER_AREA } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
-/** Still English, both: __tests__/conditions/signer.test.tsx reads them (to become messages with it). */
-export const SIGNER_NO_PAGE_TEXT = 'Contact us to finish this task.';
-export const BACK_TO_SIGNING_LABEL = 'Continue with your signing';
+export const SIGNER_NO_PAGE_TEXT = msg`Contact us to finish this task.`;
+export const BACK_TO_SIGNING_LABEL = msg`Continue with your signing`;
 
 /**
  * /account/heloc/heloc-signer/conditions: the additional signer's own pending conditions on the
@@ -14,6 +15,7 @@ export const BACK_TO_SIGNING_LABEL = 'Continue with your signing';
  * with `?condition={uuid}`. A task the signer area has no page for says to contact the lender.
  */
 export default function SignerConditionsScreen() {
+  const { t } = useLingui();
   return (
     <SignerConditionsFrame>
       {({ load }) => (
@@ -23,10 +25,10 @@ export default function SignerConditionsScreen() {
             const location = signerLocation(row.location);
             return location ? `${signerConditionsPath(location)}${conditionQuery(row.uuid)}` : null;
           }}
-          noActionText={SIGNER_NO_PAGE_TEXT}
+          noActionText={t(SIGNER_NO_PAGE_TEXT)}
           whenDone={
             <p className="conditions-next">
-              <Link to={`/${SIGNER_AREA}/resume`}>{BACK_TO_SIGNING_LABEL}</Link>
+              <Link to={`/${SIGNER_AREA}/resume`}>{t(BACK_TO_SIGNING_LABEL)}</Link>
             </p>
           }
         />
