@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Trans } from '../../src/lib/linguiRuntime';
+import { said } from '../../src/contract/messages';
 import { i18n } from '../../src/lib/i18n';
 
 /**
@@ -39,6 +40,16 @@ test('values, plurals by the locale rules, numbers as the locale writes them', (
       { kind: 'a', x: 1 },
     ),
   ).toBe('A 1');
+});
+
+test("a message within a message, and the contract's messages, are written out in the locale", () => {
+  const label = { id: 'label', message: ['City'] };
+  const tooLong = { id: 'tooLong', message: [['label'], ' is too long'], values: { label } };
+  expect(i18n._(tooLong)).toBe('City is too long');
+  expect(said(tooLong)()).toBe('City is too long');
+  i18n.load('es', { label: ['Ciudad'], tooLong: [['label'], ' es demasiado larga'] });
+  i18n.activate('es', ['es-US']);
+  expect(said(tooLong)()).toBe('Ciudad es demasiado larga');
 });
 
 test('Trans places components in the message, and never reads a value for markup', () => {

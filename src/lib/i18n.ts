@@ -7,6 +7,7 @@
  * writes them. Lingui's own runtime does the same with more the app does not use, at more than
  * the first screen's allowance of bytes (README, the libraries).
  */
+import { provideMessageWriter } from '../contract/messages';
 
 /** A compiled message: text, and values to put in, as [name] or [name, type, cases or format]. */
 export type Token = string | readonly [string, string?, unknown?];
@@ -28,6 +29,9 @@ const listeners = new Set<() => void>();
 
 const numberFormat = (options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(intlLocales, options);
+
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
 /** Writes `tokens` with `values` put in; `count` is what `#` stands for in a plural's case. */
 function write(
@@ -61,6 +65,9 @@ function write(
       pieces.push(numberFormat().format(Number(value)));
     } else if (type === 'date') {
       pieces.push(new Intl.DateTimeFormat(intlLocales).format(new Date(value as string)));
+    } else if (isDescriptor(value)) {
+      // A message within a message (a field's label in its rule's message) is written out too.
+      pieces.push(i18n._(value));
     } else {
       pieces.push({ value });
     }
@@ -110,3 +117,6 @@ export const i18n = {
 };
 
 export type I18n = typeof i18n;
+
+// The contract's messages are written out by this translator (src/contract/messages.ts).
+provideMessageWriter((message) => i18n._(message));
