@@ -9,7 +9,11 @@ module.exports = (api) => {
       // Its CommonJS build, by path: babel would otherwise load the ES module build, which a
       // webpack compile run inside jest (the development server's browser test) cannot import.
       [require.resolve('@lingui/babel-plugin-lingui-macro'), { stripMessageField: false }],
-      './scripts/babel/compileSourceMessages.js',
+      // The production build gives each message a short id (docs/performance.md).
+      [
+        './scripts/babel/compileSourceMessages.js',
+        isProduction ? { ids: require('./scripts/babel/messageIds.js')() } : {},
+      ],
     ],
     presets: [
       [

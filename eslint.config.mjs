@@ -16,6 +16,7 @@ export default tseslint.config(
       '__tests__/lint/fixtures/',
       // The compiled language catalogs, written by `npm run messages`.
       'src/locales/*/messages.ts',
+      'src/sandbox/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

@@ -9,12 +9,16 @@
  * (a message new, changed or unused in the code, a compiled module not compiled again).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const LOCALES = path.join(root, 'src/locales');
-const PSEUDO = path.join(LOCALES, 'pseudo/messages.ts');
+/**
+ * The catalogs' folders (lingui.config.ts): the app's, and the sandbox lender's own words
+ * (docs/sandbox.md#the-lenders-language), whose Spanish must be complete as well.
+ */
+const CATALOG_DIRS = [path.join(root, 'src/locales'), path.join(root, 'src/sandbox/locales')];
+const PSEUDOS = CATALOG_DIRS.map((dir) => path.join(dir, 'pseudo/messages.ts'));
 /** How much longer the pseudo-locale's texts are than the English: a third and more. */
 const PSEUDO_LONGER = 0.35;
 
@@ -28,10 +32,13 @@ const lingui = (...args: string[]) =>
 /** Every catalog file, by its path, with what it holds. */
 function catalogFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const locale of readdirSync(LOCALES)) {
-    for (const file of readdirSync(path.join(LOCALES, locale))) {
-      const full = path.join(LOCALES, locale, file);
-      files.set(full, readFileSync(full, 'utf8'));
+  for (const dir of CATALOG_DIRS) {
+    if (!existsSync(dir)) continue;
+    for (const locale of readdirSync(dir)) {
+      for (const file of readdirSync(path.join(dir, locale))) {
+        const full = path.join(dir, locale, file);
+        files.set(full, readFileSync(full, 'utf8'));
+      }
     }
   }
   return files;
@@ -53,15 +60,15 @@ function lengthened(message: Token[]): Token[] {
   return [...message, ` ${words.join(' ')}`];
 }
 
-function lengthenPseudo() {
-  const source = readFileSync(PSEUDO, 'utf8');
+function lengthenPseudo(file: string) {
+  const source = readFileSync(file, 'utf8');
   const match = /JSON\.parse\((".*")\)/s.exec(source);
-  if (!match) throw new Error(`${PSEUDO}: not a compiled catalog`);
+  if (!match) throw new Error(`${file}: not a compiled catalog`);
   const messages = JSON.parse(JSON.parse(match[1]!) as string) as Record<string, Token[]>;
   const longer = Object.fromEntries(
     Object.entries(messages).map(([id, message]) => [id, lengthened(message)]),
   );
-  writeFileSync(PSEUDO, source.replace(match[1]!, JSON.stringify(JSON.stringify(longer))));
+  writeFileSync(file, source.replace(match[1]!, JSON.stringify(JSON.stringify(longer))));
 }
 
 /** Makes the catalogs; answers what is still to translate (lingui's list), or ''. */
@@ -76,7 +83,7 @@ function make(): string {
     // Compiled all the same, each missing message in English, while it is translated.
     lingui('compile');
   }
-  lengthenPseudo();
+  for (const file of PSEUDOS) lengthenPseudo(file);
   return untranslated;
 }
 

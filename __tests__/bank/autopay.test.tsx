@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { AUTOPAY_AUTHORIZATION_VERSION } from '../../src/contract/autopayAuthorization';
+import {
+  AUTOPAY_AUTHORIZATION_VERSION,
+  AUTOPAY_AUTHORIZATION_VERSION_ES,
+} from '../../src/contract/autopayAuthorization';
 import { AUTOPAY_AUTHORIZATION_MESSAGES } from '../../src/contract/requests';
 import AutopayScreen, {
   AUTHORIZE_MESSAGE,
@@ -21,6 +24,7 @@ import {
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+import { speakSpanish } from '../support/spanish';
 
 useMockServer();
 
@@ -99,12 +103,12 @@ describeStepForm({
   render,
   call: AUTOPAY,
   submit: i18n._(CONTINUE_LABEL),
-  missing: [[AUTOPAY_MESSAGE, '#field-payType']],
+  missing: [[i18n._(AUTOPAY_MESSAGE), '#field-payType']],
   refused: [
     [
       '"Yes" without the authorization',
       (user) => user.click(answer('Yes')),
-      [[AUTHORIZE_MESSAGE, '#field-autopayAuthorization']],
+      [[i18n._(AUTHORIZE_MESSAGE), '#field-autopayAuthorization']],
     ],
   ],
   fill: async (user) => {
@@ -114,7 +118,7 @@ describeStepForm({
   body: AUTHORIZED,
   serverError: {
     field: 'autopayAuthorization',
-    message: AUTOPAY_AUTHORIZATION_MESSAGES.missing,
+    message: i18n._(AUTOPAY_AUTHORIZATION_MESSAGES.missing),
     control: authorizeBox,
   },
 });
@@ -171,4 +175,41 @@ it('on a second visit, the box is ticked only for the authorization the lender h
   renderStepScreen(STEP, AutopayScreen, { application: recorded('1111') });
   expect(answer('Yes')).toBeChecked();
   expect(authorizeBox()).not.toBeChecked();
+});
+
+describe('in Spanish', () => {
+  afterEach(() => i18n.activate('en', ['en-US']));
+
+  it('shows the Spanish version of the authorization and sends that version', async () => {
+    const user = setupUser();
+    const bodies = captureCalls(AUTOPAY);
+    speakSpanish([]);
+    const view = render();
+    await user.click(answer('Yes'));
+    const terms = screen.getByRole('region', { name: 'Autorización de pagos automáticos' });
+    expect(terms).toHaveTextContent('su cuenta que termina en 6789');
+    expect(terms).toHaveTextContent('el pago mensual que corresponda, $1,051.61');
+    const box = screen.getByRole('checkbox', {
+      name: 'Autorizo a Test Lending Company a cobrar mi pago mensual de $1,051.61 de mi cuenta que termina en 6789 en la fecha de vencimiento de mi pago cada mes, hasta que yo cancele esta autorización.',
+    });
+    await user.click(box);
+    await user.click(continueButton());
+    await expectRoutingAsked(view);
+    expect(bodies).toEqual([
+      {
+        payType: 'AUTOPAY',
+        autopayAuthorization: { version: AUTOPAY_AUTHORIZATION_VERSION_ES, accepted: true },
+      },
+    ]);
+  });
+
+  it('a change of language clears the box: a tick authorizes the text shown, and no other', async () => {
+    const user = setupUser();
+    render();
+    await user.click(answer('Yes'));
+    await user.click(authorizeBox());
+    expect(authorizeBox()).toBeChecked();
+    act(() => speakSpanish([]));
+    expect(screen.getByRole('checkbox', { name: /^Autorizo a / })).not.toBeChecked();
+  });
 });

@@ -6,6 +6,7 @@ import { bankAccountHandoff } from '../../src/features/bank/bankApi';
 import * as redactModule from '../../src/lib/supportRedaction';
 import { APPLICATION_UUID } from '../support/fixtures';
 import type { StepFormSpec, StepView, User } from '../support/screenTest';
+import { i18n } from '../../src/lib/i18n';
 
 export const ROUTING = '121000358';
 export const ACCOUNT = '000123456789';
@@ -31,17 +32,17 @@ export async function fillIn(
 /** The schema's rules: what a blank form and each refused answer say. */
 export const ACCOUNT_SCHEMA: Pick<StepFormSpec, 'missing' | 'refused'> = {
   missing: [
-    [ROUTING_NUMBER_MESSAGES.required, '#field-routingNumber'],
-    [ACCOUNT_NUMBER_MESSAGES.required, '#field-accountNumber'],
-    [ACCOUNT_NUMBER_MESSAGES.confirmRequired, '#field-confirmAccountNumber'],
-    [ACCOUNT_NUMBER_MESSAGES.typeRequired, '#field-accountType'],
+    [i18n._(ROUTING_NUMBER_MESSAGES.required), '#field-routingNumber'],
+    [i18n._(ACCOUNT_NUMBER_MESSAGES.required), '#field-accountNumber'],
+    [i18n._(ACCOUNT_NUMBER_MESSAGES.confirmRequired), '#field-confirmAccountNumber'],
+    [i18n._(ACCOUNT_NUMBER_MESSAGES.typeRequired), '#field-accountType'],
   ],
   refused: [
-    ['a routing number of 8 digits', (user) => fillIn(user, { routing: '12100035' }), [[ROUTING_NUMBER_MESSAGES.digits, '#field-routingNumber']]],
-    ['a routing number failing its checksum', (user) => fillIn(user, { routing: '123456789' }), [[ROUTING_NUMBER_MESSAGES.checksum, '#field-routingNumber']]],
-    ['an account number of 3 digits', (user) => fillIn(user, { account: '123' }), [[ACCOUNT_NUMBER_MESSAGES.digits, '#field-accountNumber']]],
-    ['an account number of 18 digits', (user) => fillIn(user, { account: '123456789012345678' }), [[ACCOUNT_NUMBER_MESSAGES.digits, '#field-accountNumber']]],
-    ['a confirmation that differs', (user) => fillIn(user, { confirm: '000123456788' }), [[ACCOUNT_NUMBER_MESSAGES.mismatch, '#field-confirmAccountNumber']]],
+    ['a routing number of 8 digits', (user) => fillIn(user, { routing: '12100035' }), [[i18n._(ROUTING_NUMBER_MESSAGES.digits), '#field-routingNumber']]],
+    ['a routing number failing its checksum', (user) => fillIn(user, { routing: '123456789' }), [[i18n._(ROUTING_NUMBER_MESSAGES.checksum), '#field-routingNumber']]],
+    ['an account number of 3 digits', (user) => fillIn(user, { account: '123' }), [[i18n._(ACCOUNT_NUMBER_MESSAGES.digits), '#field-accountNumber']]],
+    ['an account number of 18 digits', (user) => fillIn(user, { account: '123456789012345678' }), [[i18n._(ACCOUNT_NUMBER_MESSAGES.digits), '#field-accountNumber']]],
+    ['a confirmation that differs', (user) => fillIn(user, { confirm: '000123456788' }), [[i18n._(ACCOUNT_NUMBER_MESSAGES.mismatch), '#field-confirmAccountNumber']]],
   ],
 }; // prettier-ignore
 

@@ -108,7 +108,7 @@ describeStepForm({
     [
       'a valid account without the authorization',
       (user) => fillIn(user),
-      [[AUTHORIZE_MESSAGE, '#field-autopayAuthorization']],
+      [[i18n._(AUTHORIZE_MESSAGE), '#field-autopayAuthorization']],
     ],
   ],
   fill: async (user) => {

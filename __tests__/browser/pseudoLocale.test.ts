@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { HMDA_QUESTIONS, type HmdaOption } from '../../src/contract/hmdaQuestions';
-import { DEFAULT_DISCLOSURE, NMLS_CONSUMER_ACCESS } from '../../src/features/footer/footerContent';
+import { NMLS_CONSUMER_ACCESS } from '../../src/features/footer/footerContent';
 import { EMPLOYMENT_TYPES } from '../../src/features/registration/options';
-import { CANCEL_LINE_LABEL } from '../../src/lib/rightToCancel';
 import { BASE, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { createApplicant } from './support/sandbox';
 
@@ -19,26 +17,11 @@ const browser = useBrowser();
 /** Names that are the same in every language: the regulator's system. */
 const PROPER_NAMES = [NMLS_CONSUMER_ACCESS];
 
-/** HMDA's questions and answers, as the contract words them (every level of subgroups). */
-const HMDA_WORDS = HMDA_QUESTIONS.flatMap((question) => {
-  const labels = (options: readonly HmdaOption[]): string[] =>
-    options.flatMap((option) => [option.label, ...labels(option.subgroups ?? [])]);
-  return [question.legend, ...labels(question.options)];
-});
-
 /**
  * Texts the page still shows in English, each to leave this list as it becomes a message
- * (docs/language.md#what-speaks-spanish-so-far): the contract's words (HMDA's questions and
- * answers, stated once for the app and the lender), the registration's employment types, the
- * right to cancel's button (the lender's notice quotes it), and the disclosure copy shown when the
- * organisation gives none (an organisation's texts wait for its Spanish variants).
+ * (docs/language.md#what-speaks-spanish-so-far): the registration's employment types.
  */
-const STILL_ENGLISH = [
-  DEFAULT_DISCLOSURE,
-  ...HMDA_WORDS,
-  ...EMPLOYMENT_TYPES.map((type) => type.label),
-  CANCEL_LINE_LABEL,
-];
+const STILL_ENGLISH: readonly string[] = EMPLOYMENT_TYPES.map((type) => type.label);
 
 /** Where each screen is: a visitor's registration, or an applicant in a server state. */
 const SCREENS: { name: string; state?: string | null }[] = [

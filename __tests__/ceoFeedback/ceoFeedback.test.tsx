@@ -177,13 +177,13 @@ describe('the dialog', () => {
 
   test.each([
     { length: 'spaces only', message: '         ', expected: 'Enter your feedback' },
-    { length: '9 characters', message: 'Too short', expected: MESSAGE_TOO_SHORT },
+    { length: '9 characters', message: 'Too short', expected: i18n._(MESSAGE_TOO_SHORT) },
     {
       length: '9 characters padded with spaces to 15',
       message: '   Too short   ',
-      expected: MESSAGE_TOO_SHORT,
+      expected: i18n._(MESSAGE_TOO_SHORT),
     },
-    { length: '1001 characters', message: 'a'.repeat(1001), expected: MESSAGE_TOO_LONG },
+    { length: '1001 characters', message: 'a'.repeat(1001), expected: i18n._(MESSAGE_TOO_LONG) },
   ])('a message of $length: "$expected"', async ({ message, expected }) => {
     const bodies = recordFeedback();
     const { user } = setup();
@@ -201,8 +201,8 @@ describe('the dialog', () => {
   });
 
   test('messages of 10 and 1000 characters are accepted', async () => {
-    expect(MESSAGE_TOO_SHORT).toBe('Must be at least 10 characters');
-    expect(MESSAGE_TOO_LONG).toBe('Must be at most 1000 characters');
+    expect(i18n._(MESSAGE_TOO_SHORT)).toBe('Must be at least 10 characters');
+    expect(i18n._(MESSAGE_TOO_LONG)).toBe('Must be at most 1000 characters');
     for (const message of ['Ten chars!', 'b'.repeat(1000)]) {
       const bodies = recordFeedback();
       const { user } = setup();

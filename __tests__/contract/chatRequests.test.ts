@@ -22,6 +22,7 @@ import { agentSkillOf, CHAT_TAG, CHAT_WELCOME_WARNING } from '../../src/features
 import { errorsOf } from '../support/requestBodies';
 import { PRE_ENGAGEMENT_MESSAGES } from '../../src/contract/chat';
 import { REQUIRED_MESSAGE } from '../../src/contract/fieldMessages';
+import { i18n } from '../../src/lib/i18n';
 
 const APPLICATION = '3f2b8c1e-5d4a-4e6b-9a7c-1b2d3e4f5a6b';
 const IDENTITY = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -83,17 +84,21 @@ describe('the start of a chat', () => {
   test('the pre-engagement rules again: Required, 128 characters, a valid email', () => {
     const errorsWith = (change: Record<string, unknown>) =>
       errorsOf(initWebChatBody, { ...INIT, ...change });
-    expect(errorsWith({ friendlyName: ' ' })).toEqual(bad('friendlyName', REQUIRED_MESSAGE));
-    expect(errorsWith({ friendlyName: undefined })).toEqual(bad('friendlyName', REQUIRED_MESSAGE));
-    expect(errorsWith({ friendlyName: 'x'.repeat(129) })).toEqual(
-      bad('friendlyName', PRE_ENGAGEMENT_MESSAGES.tooLong),
+    expect(errorsWith({ friendlyName: ' ' })).toEqual(
+      bad('friendlyName', i18n._(REQUIRED_MESSAGE)),
     );
-    expect(errorsWith({ emailAddress: '' })).toEqual(bad('emailAddress', REQUIRED_MESSAGE));
+    expect(errorsWith({ friendlyName: undefined })).toEqual(
+      bad('friendlyName', i18n._(REQUIRED_MESSAGE)),
+    );
+    expect(errorsWith({ friendlyName: 'x'.repeat(129) })).toEqual(
+      bad('friendlyName', i18n._(PRE_ENGAGEMENT_MESSAGES.tooLong)),
+    );
+    expect(errorsWith({ emailAddress: '' })).toEqual(bad('emailAddress', i18n._(REQUIRED_MESSAGE)));
     expect(errorsWith({ emailAddress: 'avery@' })).toEqual(
-      bad('emailAddress', PRE_ENGAGEMENT_MESSAGES.invalidEmail),
+      bad('emailAddress', i18n._(PRE_ENGAGEMENT_MESSAGES.invalidEmail)),
     );
     expect(errorsWith({ emailAddress: `${'a'.repeat(120)}@example.com` })).toEqual(
-      bad('emailAddress', PRE_ENGAGEMENT_MESSAGES.tooLong),
+      bad('emailAddress', i18n._(PRE_ENGAGEMENT_MESSAGES.tooLong)),
     );
     // Every problem at once.
     expect(errorsWith({ friendlyName: '', emailAddress: 'x' }).map((e) => e.field)).toEqual([

@@ -2,10 +2,15 @@ import {
   checkHmda,
   describeHmda,
   HMDA_DECLINED_LABEL,
+  HMDA_MESSAGES,
   HMDA_QUESTIONS,
   type HmdaAnswers,
   hmdaAnswersOf,
 } from '../../src/contract/hmdaQuestions';
+import { i18n } from '../../src/lib/i18n';
+import { speakSpanish } from '../support/spanish';
+
+const DECLINED = i18n._(HMDA_DECLINED_LABEL);
 
 const none: HmdaAnswers = {
   ethnicity: [],
@@ -18,18 +23,18 @@ const none: HmdaAnswers = {
 };
 const good = { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['WHITE'], sex: ['FEMALE'] };
 const errorsOf = (body: Record<string, unknown>) =>
-  checkHmda(body).problems.map(({ field, message }) => [field, message]);
+  checkHmda(body).problems.map(({ field, message }) => [field, i18n._(message)]);
 
 describe('the questions', () => {
   it("are the regulation's, subgroups under their parent, declining last", () => {
     const shape = HMDA_QUESTIONS.map(({ legend, options }) => [
-      legend,
+      i18n._(legend),
       options.map((o) =>
         o.subgroups
-          ? [o.label, o.subgroups.map((s) => s.label)]
+          ? [i18n._(o.label), o.subgroups.map((s) => i18n._(s.label))]
           : o.text
-            ? [o.label, o.text]
-            : o.label,
+            ? [i18n._(o.label), o.text]
+            : i18n._(o.label),
       ),
     ]);
     expect(shape).toEqual([
@@ -38,7 +43,7 @@ describe('the questions', () => {
         [
           ['Hispanic or Latino', ['Mexican', 'Puerto Rican', 'Cuban', 'Other Hispanic or Latino']],
           'Not Hispanic or Latino',
-          HMDA_DECLINED_LABEL,
+          DECLINED,
         ],
       ],
       [
@@ -63,10 +68,10 @@ describe('the questions', () => {
             ['Native Hawaiian', 'Guamanian or Chamorro', 'Samoan', 'Other Pacific Islander'],
           ],
           'White',
-          HMDA_DECLINED_LABEL,
+          DECLINED,
         ],
       ],
-      ['Sex', ['Female', 'Male', HMDA_DECLINED_LABEL]],
+      ['Sex', ['Female', 'Male', DECLINED]],
     ]);
   });
 });
@@ -179,7 +184,33 @@ describe('answers read back', () => {
     expect(describeHmda('race', answers)).toBe(
       'American Indian or Alaska Native (Navajo Nation); Asian: Chinese, Other Asian (Hmong); White; MOON',
     );
-    expect(describeHmda('sex', answers)).toBe(HMDA_DECLINED_LABEL);
+    expect(describeHmda('sex', answers)).toBe(DECLINED);
     expect(describeHmda('ethnicity', answers)).toBeNull();
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => i18n.activate('en', ['en-US']));
+
+  it('the answers, the rules and the answers in words are written in the language of the moment', () => {
+    const sex = HMDA_QUESTIONS.find((question) => question.name === 'sex')!;
+    const [female] = sex.options;
+    speakSpanish([
+      [HMDA_DECLINED_LABEL, 'No deseo proporcionar esta información'],
+      [sex.legend, 'Sexo'],
+      [sex.noun, 'sexo'],
+      [female!.label, 'Femenino'],
+      [HMDA_MESSAGES.none('sex'), 'Elija su {noun} o “{declined}”'],
+    ]);
+    expect(i18n._(sex.legend)).toBe('Sexo');
+    expect(i18n._(HMDA_MESSAGES.none('sex'))).toBe(
+      'Elija su sexo o “No deseo proporcionar esta información”',
+    );
+    expect(errorsOf({ ...good, sex: [] })).toEqual([
+      ['sex', 'Elija su sexo o “No deseo proporcionar esta información”'],
+    ]);
+    expect(describeHmda('sex', { ...none, sex: ['FEMALE'] })).toBe('Femenino');
+    // The codes are the same in every language.
+    expect(checkHmda({ ...good, sex: ['FEMALE'] }).answers?.sex).toEqual(['FEMALE']);
   });
 });

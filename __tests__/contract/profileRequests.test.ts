@@ -10,6 +10,7 @@ import { type BodyOptions, parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 import { CEO_FEEDBACK_MESSAGES } from '../../src/contract/ceoFeedback';
 import { PHONE_MESSAGES } from '../../src/contract/contactDetails';
+import { i18n } from '../../src/lib/i18n';
 
 const PROFILE: BodyOptions = { code: 'VALIDATION_ERROR' };
 
@@ -24,11 +25,11 @@ describe('phoneNumberBody', () => {
   );
 
   test.each([
-    [undefined, PHONE_MESSAGES.required],
-    [5, PHONE_MESSAGES.required],
-    ['  ', PHONE_MESSAGES.required],
-    ['abc', PHONE_MESSAGES.invalid],
-    ['555010012', PHONE_MESSAGES.invalid],
+    [undefined, i18n._(PHONE_MESSAGES.required)],
+    [5, i18n._(PHONE_MESSAGES.required)],
+    ['  ', i18n._(PHONE_MESSAGES.required)],
+    ['abc', i18n._(PHONE_MESSAGES.invalid)],
+    ['555010012', i18n._(PHONE_MESSAGES.invalid)],
   ])('refuses %p', (phoneNumber, message) => {
     expect(errorsOf(phoneNumberBody, { phoneNumber }, PROFILE)).toEqual([
       { code: 'VALIDATION_ERROR', field: 'phoneNumber', message },
@@ -62,16 +63,26 @@ describe('ceoFeedbackBody', () => {
   });
 
   test.each<[string, Record<string, unknown>, string, string]>([
-    ['no topic', { topic: ' ' }, 'topic', CEO_FEEDBACK_MESSAGES.topic],
-    ['another topic', { topic: 'toString' }, 'topic', CEO_FEEDBACK_MESSAGES.topic],
-    ['no message', { message: '   ' }, 'message', CEO_FEEDBACK_MESSAGES.message],
-    ['9 characters', { message: '  123456789  ' }, 'message', CEO_FEEDBACK_MESSAGES.tooShort],
-    ['1001 characters', { message: 'x'.repeat(1001) }, 'message', CEO_FEEDBACK_MESSAGES.tooLong],
+    ['no topic', { topic: ' ' }, 'topic', i18n._(CEO_FEEDBACK_MESSAGES.topic)],
+    ['another topic', { topic: 'toString' }, 'topic', i18n._(CEO_FEEDBACK_MESSAGES.topic)],
+    ['no message', { message: '   ' }, 'message', i18n._(CEO_FEEDBACK_MESSAGES.message)],
+    [
+      '9 characters',
+      { message: '  123456789  ' },
+      'message',
+      i18n._(CEO_FEEDBACK_MESSAGES.tooShort),
+    ],
+    [
+      '1001 characters',
+      { message: 'x'.repeat(1001) },
+      'message',
+      i18n._(CEO_FEEDBACK_MESSAGES.tooLong),
+    ],
     [
       'no consent answer',
       { marketingConsent: 'yes' },
       'marketingConsent',
-      CEO_FEEDBACK_MESSAGES.marketingConsent,
+      i18n._(CEO_FEEDBACK_MESSAGES.marketingConsent),
     ],
     [
       'an application id that is not one',
@@ -90,13 +101,17 @@ describe('ceoFeedbackBody', () => {
       {
         code: 'VALIDATION_ERROR',
         field: 'topic',
-        message: CEO_FEEDBACK_MESSAGES.topic,
+        message: i18n._(CEO_FEEDBACK_MESSAGES.topic),
       },
-      { code: 'VALIDATION_ERROR', field: 'message', message: CEO_FEEDBACK_MESSAGES.tooShort },
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'message',
+        message: i18n._(CEO_FEEDBACK_MESSAGES.tooShort),
+      },
       {
         code: 'VALIDATION_ERROR',
         field: 'marketingConsent',
-        message: CEO_FEEDBACK_MESSAGES.marketingConsent,
+        message: i18n._(CEO_FEEDBACK_MESSAGES.marketingConsent),
       },
     ]);
   });
@@ -118,7 +133,7 @@ describe('signInBody', () => {
   ])('refuses %p with its one message, the password not in it', (body) => {
     const problems = errorsOf(signInBody, body);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.message === SIGN_IN_INCOMPLETE)).toBe(true);
+    expect(problems.every((p) => p.message === i18n._(SIGN_IN_INCOMPLETE))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { notServedMessage, servesState } from '../../src/contract/servedStates';
+import { i18n } from '../../src/lib/i18n';
 
 describe('a state the lender does not serve', () => {
   test('a licence serves its state, whatever the case either is written in', () => {
@@ -10,9 +11,11 @@ describe('a state the lender does not serve', () => {
   });
 
   test('the message names the state in full', () => {
-    expect(notServedMessage('DC')).toBe(
+    expect(i18n._(notServedMessage('DC'))).toBe(
       'We do not offer lines of credit in District of Columbia yet. Choose a home in a state we serve.',
     );
-    expect(notServedMessage('tx')).toMatch(/^We do not offer lines of credit in Texas yet\./);
+    expect(i18n._(notServedMessage('tx'))).toMatch(
+      /^We do not offer lines of credit in Texas yet\./,
+    );
   });
 });

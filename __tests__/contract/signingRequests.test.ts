@@ -9,6 +9,7 @@ import { parseBody } from '../../src/sandbox/bodies';
 import { problemOf, errorsOf } from '../support/requestBodies';
 import { EMAIL_MESSAGES } from '../../src/contract/contactDetails';
 import { SIGNATURE_MESSAGES, SIGNER_MESSAGES } from '../../src/contract/signature';
+import { i18n } from '../../src/lib/i18n';
 
 const DOCS = ['0a3e0c4e-8a5b-4c1e-9d1a-2f1b6f3c7d01', '0a3e0c4e-8a5b-4c1e-9d1a-2f1b6f3c7d02'];
 const sign = signBody({
@@ -31,19 +32,19 @@ describe('signBody', () => {
       'another name',
       { signatureName: 'Nobody', documents: DOCS },
       'signatureName',
-      SIGNATURE_MESSAGE,
+      i18n._(SIGNATURE_MESSAGE),
     ],
     [
       'a name that is not text',
       { signatureName: 5, documents: DOCS },
       'signatureName',
-      SIGNATURE_MESSAGES.required,
+      i18n._(SIGNATURE_MESSAGES.required),
     ],
     [
       'a name over 256 characters',
       { signatureName: `Ada Lovelace${' '.repeat(250)}`, documents: DOCS },
       'signatureName',
-      SIGNATURE_MESSAGES.tooLong,
+      i18n._(SIGNATURE_MESSAGES.tooLong),
     ],
     [
       'no documents',
@@ -80,7 +81,7 @@ describe('signBody', () => {
         p.message,
       ]),
     ).toEqual([
-      ['signatureName', SIGNATURE_MESSAGE],
+      ['signatureName', i18n._(SIGNATURE_MESSAGE)],
       ['documents.0', 'This is not one of your closing documents'],
     ]);
   });
@@ -99,22 +100,27 @@ describe('inviteSignerBody', () => {
   });
 
   test.each<[string, Record<string, unknown>, string, string]>([
-    ['no first name', { firstName: ' ' }, 'firstName', SIGNER_MESSAGES.firstName],
+    ['no first name', { firstName: ' ' }, 'firstName', i18n._(SIGNER_MESSAGES.firstName)],
     [
       'a first name over 64 characters',
       { firstName: 'f'.repeat(65) },
       'firstName',
       'First name must be 64 characters or fewer',
     ],
-    ['no last name', { lastName: undefined }, 'lastName', SIGNER_MESSAGES.lastName],
+    ['no last name', { lastName: undefined }, 'lastName', i18n._(SIGNER_MESSAGES.lastName)],
     [
       'a last name over 64 characters',
       { lastName: 'l'.repeat(65) },
       'lastName',
       'Last name must be 64 characters or fewer',
     ],
-    ['no e-mail', { email: 3 }, 'email', SIGNER_MESSAGES.email.required],
-    ['an e-mail in the wrong format', { email: 'sam@example' }, 'email', EMAIL_MESSAGES.invalid],
+    ['no e-mail', { email: 3 }, 'email', i18n._(SIGNER_MESSAGES.email.required)],
+    [
+      'an e-mail in the wrong format',
+      { email: 'sam@example' },
+      'email',
+      i18n._(EMAIL_MESSAGES.invalid),
+    ],
     [
       'an e-mail with an account',
       { email: 'Taken@example.com' },

@@ -98,8 +98,10 @@ describe('the state licences line', () => {
 
 describe('the disclosure and the notices', () => {
   it('the default text when the organisation gives none', () => {
-    expect(disclosureText(company)).toBe(DEFAULT_DISCLOSURE);
-    expect(disclosureText({ ...company, disclosureCopy: '  ' })).toBe(DEFAULT_DISCLOSURE);
+    const t = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+    const standard = i18n._(DEFAULT_DISCLOSURE);
+    expect(disclosureText(company, t)).toBe(standard);
+    expect(disclosureText({ ...company, disclosureCopy: '  ' }, t)).toBe(standard);
     for (const fact of [
       '$15,000 to $400,000',
       '7.60% to 17.20%',
@@ -114,9 +116,42 @@ describe('the disclosure and the notices', () => {
       'hard credit pull',
       'Prime Rate plus a fixed margin',
     ]) {
-      expect(DEFAULT_DISCLOSURE).toContain(fact);
+      expect(standard).toContain(fact);
     }
-    expect(disclosureText({ ...company, disclosureCopy: 'Our own words.' })).toBe('Our own words.');
+    expect(disclosureText({ ...company, disclosureCopy: 'Our own words.' }, t)).toBe(
+      'Our own words.',
+    );
+  });
+
+  it("the organisation's Spanish copy where it gives one, else its English, else the default", () => {
+    const t = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+    const spanish = { disclosureCopy: 'Nuestras palabras.' };
+    expect(disclosureText({ ...company, disclosureCopy: 'Our own words.' }, t, spanish)).toBe(
+      'Nuestras palabras.',
+    );
+    expect(disclosureText({ ...company, disclosureCopy: 'Our own words.' }, t, {})).toBe(
+      'Our own words.',
+    );
+    expect(disclosureText(company, t, spanish)).toBe('Nuestras palabras.');
+  });
+
+  it("names the organisation's extra links in its Spanish where given", () => {
+    const footer = {
+      ...settings,
+      additionalUrls: [
+        { type: 'FOOTER' as const, url: 'https://a.example/rates', name: 'Rates and fees' },
+        { type: 'FOOTER' as const, url: 'https://a.example/help', name: 'Help' },
+      ],
+    };
+    const labels = (texts?: Parameters<typeof footerLinks>[2]) =>
+      written(footerLinks(company, footer, texts))
+        .slice(-2)
+        .map((l) => l.label);
+    expect(labels()).toEqual(['Rates and fees', 'Help']);
+    expect(labels({ footerLinks: { 'https://a.example/rates': 'Tasas y cargos' } })).toEqual([
+      'Tasas y cargos',
+      'Help',
+    ]);
   });
 
   it('the New York wording is fixed', () => {

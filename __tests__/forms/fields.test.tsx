@@ -94,9 +94,9 @@ describe('the kit fields in a StepForm', () => {
     const summary = await screen.findByRole('alert');
     expect(linkTexts(summary)).toEqual([
       'Enter your annual income',
-      BIRTH_DATE_MESSAGES.required,
-      SSN_MESSAGES.required,
-      PHONE_MESSAGES.required,
+      i18n._(BIRTH_DATE_MESSAGES.required),
+      i18n._(SSN_MESSAGES.required),
+      i18n._(PHONE_MESSAGES.required),
       'Select the state',
     ]);
     for (const control of controls) expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -104,15 +104,15 @@ describe('the kit fields in a StepForm', () => {
       'Before taxes, in dollars Error: Enter your annual income',
     );
     expect(birthDate).toHaveAccessibleDescription(
-      `${i18n._(DATE_HINT)} Error: ${BIRTH_DATE_MESSAGES.required}`,
+      `${i18n._(DATE_HINT)} Error: ${i18n._(BIRTH_DATE_MESSAGES.required)}`,
     );
-    expect(ssn).toHaveAccessibleDescription(`Error: ${SSN_MESSAGES.required}`);
-    expect(phone).toHaveAccessibleDescription(`Error: ${PHONE_MESSAGES.required}`);
+    expect(ssn).toHaveAccessibleDescription(`Error: ${i18n._(SSN_MESSAGES.required)}`);
+    expect(phone).toHaveAccessibleDescription(`Error: ${i18n._(PHONE_MESSAGES.required)}`);
     expect(state).toHaveAccessibleDescription('Error: Select the state');
     expect(onSubmit).not.toHaveBeenCalled();
 
     // A link in the summary reaches each kind of field.
-    await user.click(within(summary).getByRole('link', { name: SSN_MESSAGES.required }));
+    await user.click(within(summary).getByRole('link', { name: i18n._(SSN_MESSAGES.required) }));
     expect(ssn).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: 'Select the state' }));
     expect(state).toHaveFocus();
@@ -164,7 +164,9 @@ describe('the kit fields in a StepForm', () => {
       `Before taxes, in dollars Error: ${i18n._(MONEY_MESSAGES.invalid)}`,
     );
     expect(field('Phone number')).toHaveValue('555-0100');
-    expect(field('Phone number')).toHaveAccessibleDescription(`Error: ${PHONE_MESSAGES.invalid}`);
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      `Error: ${i18n._(PHONE_MESSAGES.invalid)}`,
+    );
   });
 });
 
@@ -233,7 +235,7 @@ describe('SsnField', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('alert');
     expect(field('Social Security number')).toHaveAccessibleDescription(
-      `Error: ${SSN_MESSAGES.invalid}`,
+      `Error: ${i18n._(SSN_MESSAGES.invalid)}`,
     );
   });
 });

@@ -127,7 +127,7 @@ describe('StepForm and ErrorSummary', () => {
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       // A bare "Required" names its field in the summary, and only there.
-      [`Full name: ${REQUIRED_MESSAGE}`, `#${fieldId('name')}`],
+      [`Full name: ${i18n._(REQUIRED_MESSAGE)}`, `#${fieldId('name')}`],
       ['Choose a colour', `#${fieldId('colour')}`],
       ['Agree to continue', `#${fieldId('agreed')}`],
     ]);
@@ -135,7 +135,7 @@ describe('StepForm and ErrorSummary', () => {
     // Each field shows its message and is marked invalid.
     const name = screen.getByRole('textbox', { name: 'Full name' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(`Error: ${REQUIRED_MESSAGE}`);
+    expect(name).toHaveAccessibleDescription(`Error: ${i18n._(REQUIRED_MESSAGE)}`);
     const group = screen.getByRole('group', { name: 'Favourite colour' });
     expect(group).toHaveAccessibleDescription('Pick one Error: Choose a colour');
     for (const radio of within(group).getAllByRole('radio')) {
@@ -266,13 +266,13 @@ describe('the error summary never says the same thing twice', () => {
   it('names the field of a bare "Required" and of a message another entry shares', () => {
     expect(
       texts([
-        ['name', REQUIRED_MESSAGE],
+        ['name', i18n._(REQUIRED_MESSAGE)],
         ['email', 'Enter an email address'],
         ['front', 'The selected file must be a PDF, JPG or PNG'],
         ['back', 'The selected file must be a PDF, JPG or PNG'],
       ]),
     ).toEqual([
-      `Name: ${REQUIRED_MESSAGE}`,
+      `Name: ${i18n._(REQUIRED_MESSAGE)}`,
       'Enter an email address',
       'Front image: The selected file must be a PDF, JPG or PNG',
       'Back image: The selected file must be a PDF, JPG or PNG',
@@ -282,14 +282,14 @@ describe('the error summary never says the same thing twice', () => {
   it('numbers what still reads the same: the same label, or none', () => {
     expect(
       texts([
-        ['owners.0.name', REQUIRED_MESSAGE],
-        ['owners.1.name', REQUIRED_MESSAGE],
+        ['owners.0.name', i18n._(REQUIRED_MESSAGE)],
+        ['owners.1.name', i18n._(REQUIRED_MESSAGE)],
         ['unlabelled.a', 'Enter it'],
         ['unlabelled.b', 'Enter it'],
       ]),
     ).toEqual([
-      `Owner name: ${REQUIRED_MESSAGE}`,
-      `Owner name: ${REQUIRED_MESSAGE} (2)`,
+      `Owner name: ${i18n._(REQUIRED_MESSAGE)}`,
+      `Owner name: ${i18n._(REQUIRED_MESSAGE)} (2)`,
       'Enter it',
       'Enter it (2)',
     ]);
@@ -301,7 +301,7 @@ describe('the error summary never says the same thing twice', () => {
       schema: object({
         first: string().required('Enter a name'),
         second: string().required('Enter a name'),
-        colour: choiceSchema(['RED'], REQUIRED_MESSAGE),
+        colour: choiceSchema(['RED'], i18n._(REQUIRED_MESSAGE)),
       }),
       fields: (
         <>
@@ -316,7 +316,7 @@ describe('the error summary never says the same thing twice', () => {
     expect(linkTexts(summary)).toEqual([
       'First owner: Enter a name',
       'Second owner: Enter a name',
-      `Colour: ${REQUIRED_MESSAGE}`,
+      `Colour: ${i18n._(REQUIRED_MESSAGE)}`,
     ]);
     // At the field, the message alone.
     expect(screen.getByRole('textbox', { name: 'First owner' })).toHaveAccessibleDescription(

@@ -4,6 +4,7 @@ import {
   ROUTING_NUMBER_MESSAGES,
   routingNumberSchema,
 } from '../../src/forms/schemas/routingNumber';
+import { i18n } from '../../src/lib/i18n';
 
 describe('isValidRoutingNumber (ABA checksum)', () => {
   it.each(['121000358', '011000015', '026009593', '322271627'])('accepts %s', (value) => {
@@ -38,9 +39,9 @@ describe('routingNumberSchema', () => {
   };
 
   it('gives one message per rule', async () => {
-    expect(await messageFor('')).toEqual([ROUTING_NUMBER_MESSAGES.required]);
-    expect(await messageFor('12345')).toEqual([ROUTING_NUMBER_MESSAGES.digits]);
-    expect(await messageFor('123456789')).toEqual([ROUTING_NUMBER_MESSAGES.checksum]);
+    expect(await messageFor('')).toEqual([i18n._(ROUTING_NUMBER_MESSAGES.required)]);
+    expect(await messageFor('12345')).toEqual([i18n._(ROUTING_NUMBER_MESSAGES.digits)]);
+    expect(await messageFor('123456789')).toEqual([i18n._(ROUTING_NUMBER_MESSAGES.checksum)]);
   });
 
   it('accepts a valid number, with spaces or hyphens typed between the digits', async () => {

@@ -67,10 +67,10 @@ describe('moneySchema', () => {
 
 describe('ssnSchema', () => {
   it.each([
-    ['', SSN_MESSAGES.required],
-    ['123-45-678', SSN_MESSAGES.digits],
-    ['123-45-678a', SSN_MESSAGES.digits],
-    ['666-45-6789', SSN_MESSAGES.invalid],
+    ['', i18n._(SSN_MESSAGES.required)],
+    ['123-45-678', i18n._(SSN_MESSAGES.digits)],
+    ['123-45-678a', i18n._(SSN_MESSAGES.digits)],
+    ['666-45-6789', i18n._(SSN_MESSAGES.invalid)],
     ['123-45-6789', null],
     ['123 45 6789', null],
   ])('%p: %p', (value, message) => expectMessage(ssnSchema(), value, message));
@@ -81,22 +81,25 @@ describe('birthDateSchema', () => {
   const schema = birthDateSchema({ today: () => new Date(2024, 5, 15) });
 
   it.each([
-    ['', BIRTH_DATE_MESSAGES.required],
-    ['02/30/1985', BIRTH_DATE_MESSAGES.invalid],
-    ['03/27', BIRTH_DATE_MESSAGES.invalid],
+    ['', i18n._(BIRTH_DATE_MESSAGES.required)],
+    ['02/30/1985', i18n._(BIRTH_DATE_MESSAGES.invalid)],
+    ['03/27', i18n._(BIRTH_DATE_MESSAGES.invalid)],
     // A real date before the earliest accepted says which dates are accepted.
     ['01/01/1899', 'Enter a date of birth from 01/01/1900 on'],
-    ['01/01/1890', BIRTH_DATE_MESSAGES.tooEarly],
+    ['01/01/1890', i18n._(BIRTH_DATE_MESSAGES.tooEarly)],
     ['01/01/1900', null],
-    ['06/15/2024', BIRTH_DATE_MESSAGES.future],
-    ['01/01/2030', BIRTH_DATE_MESSAGES.future],
-    ['06/16/2006', BIRTH_DATE_MESSAGES.tooYoung],
+    ['06/15/2024', i18n._(BIRTH_DATE_MESSAGES.future)],
+    ['01/01/2030', i18n._(BIRTH_DATE_MESSAGES.future)],
+    ['06/16/2006', i18n._(BIRTH_DATE_MESSAGES.tooYoung)],
     ['06/15/2006', null],
     ['03/27/1985', null],
   ])('%p: %p', (value, message) => expectMessage(schema, value, message));
 
   it('has the documented messages', () => {
-    expect(BIRTH_DATE_MESSAGES).toEqual({
+    const written = Object.fromEntries(
+      Object.entries(BIRTH_DATE_MESSAGES).map(([key, message]) => [key, i18n._(message)]),
+    );
+    expect(written).toEqual({
       required: 'Enter your date of birth',
       invalid: 'Enter a real date, like 03/27/1985',
       tooEarly: 'Enter a date of birth from 01/01/1900 on',
@@ -108,9 +111,9 @@ describe('birthDateSchema', () => {
 
 describe('phoneSchema', () => {
   it.each([
-    ['', PHONE_MESSAGES.required],
-    ['555-010-012', PHONE_MESSAGES.invalid],
-    ['+44 20 7946 0958', PHONE_MESSAGES.invalid],
+    ['', i18n._(PHONE_MESSAGES.required)],
+    ['555-010-012', i18n._(PHONE_MESSAGES.invalid)],
+    ['+44 20 7946 0958', i18n._(PHONE_MESSAGES.invalid)],
     ['(555) 010-0123', null],
     ['+15550100123', null],
   ])('%p: %p', (value, message) => expectMessage(phoneSchema(), value, message));
@@ -125,12 +128,12 @@ describe('phoneSchema', () => {
 
 describe('emailSchema', () => {
   it.each([
-    ['', EMAIL_MESSAGES.required],
-    ['   ', EMAIL_MESSAGES.required],
-    ['alex.example.com', EMAIL_MESSAGES.invalid],
-    ['alex@example', EMAIL_MESSAGES.invalid],
-    ['alex @example.com', EMAIL_MESSAGES.invalid],
-    [`${'a'.repeat(250)}@example.com`, EMAIL_MESSAGES.tooLong],
+    ['', i18n._(EMAIL_MESSAGES.required)],
+    ['   ', i18n._(EMAIL_MESSAGES.required)],
+    ['alex.example.com', i18n._(EMAIL_MESSAGES.invalid)],
+    ['alex@example', i18n._(EMAIL_MESSAGES.invalid)],
+    ['alex @example.com', i18n._(EMAIL_MESSAGES.invalid)],
+    [`${'a'.repeat(250)}@example.com`, i18n._(EMAIL_MESSAGES.tooLong)],
     [' alex@example.com ', null],
     ['alex.rivera+heloc@mail.example.co.uk', null],
   ])('%p: %p', (value, message) => expectMessage(emailSchema(), value, message));
@@ -138,9 +141,9 @@ describe('emailSchema', () => {
 
 describe('zipSchema', () => {
   it.each([
-    ['', ZIP_MESSAGES.required],
-    ['9410', ZIP_MESSAGES.invalid],
-    ['94103-12', ZIP_MESSAGES.invalid],
+    ['', i18n._(ZIP_MESSAGES.required)],
+    ['9410', i18n._(ZIP_MESSAGES.invalid)],
+    ['94103-12', i18n._(ZIP_MESSAGES.invalid)],
     ['94103', null],
     ['94103-1234', null],
   ])('%p: %p', (value, message) => expectMessage(zipSchema(), value, message));
@@ -160,7 +163,7 @@ describe('nameSchema', () => {
     await expectMessage(
       nameSchema('Middle name', { required: false }),
       'a'.repeat(129),
-      NAME_MESSAGES.tooLong('Middle name'),
+      i18n._(NAME_MESSAGES.tooLong('Middle name')),
     );
     await expectMessage(
       nameSchema('Employer name', { messages: { required: 'Enter the employer name' } }),
@@ -188,18 +191,20 @@ describe('passwordSchema', () => {
 
   it('gives each message once', async () => {
     expect(await errorsOf('', '')).toEqual({
-      password: PASSWORD_MESSAGES.required,
+      password: i18n._(PASSWORD_MESSAGES.required),
       confirmPassword: i18n._(PASSWORD_MESSAGES.confirmRequired),
     });
-    expect(await errorsOf('short', 'short')).toEqual({ password: PASSWORD_MESSAGES.tooShort });
+    expect(await errorsOf('short', 'short')).toEqual({
+      password: i18n._(PASSWORD_MESSAGES.tooShort),
+    });
     expect(await errorsOf('x'.repeat(129), 'x'.repeat(129))).toEqual({
-      password: PASSWORD_MESSAGES.tooLong,
+      password: i18n._(PASSWORD_MESSAGES.tooLong),
     });
     expect(await errorsOf('correct horse battery', 'correct horse batterY')).toEqual({
       confirmPassword: i18n._(PASSWORD_MESSAGES.mismatch),
     });
     expect(await errorsOf('correct horse battery', 'correct horse battery')).toEqual({});
-    expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be 12 characters or more');
+    expect(i18n._(PASSWORD_MESSAGES.tooShort)).toBe('Password must be 12 characters or more');
   });
 });
 

@@ -28,7 +28,7 @@ const NO_EMPLOYER = makeApplication({
 /** The lender's 400 on employerPhone. */
 const REFUSED = 'Enter a 10-digit phone number';
 
-const nameInput = () => screen.getByRole('textbox', { name: EMPLOYER_NAME_LABEL });
+const nameInput = () => screen.getByRole('textbox', { name: i18n._(EMPLOYER_NAME_LABEL) });
 const phoneInput = () => screen.getByRole('textbox', { name: i18n._(EMPLOYER_PHONE_LABEL) });
 
 it('asks for the employer name (prefilled from the income) and phone number', () => {
@@ -51,19 +51,19 @@ describeStepForm({
   call: stepCall('put', EMPLOYMENT_URL, () => HttpResponse.json(makeApplication())),
   submit: i18n._(CONTINUE_LABEL),
   missing: [
-    [EMPLOYER_MESSAGES.nameRequired, '#field-employerName'],
-    [EMPLOYER_MESSAGES.phoneRequired, '#field-employerPhone'],
+    [i18n._(EMPLOYER_MESSAGES.nameRequired), '#field-employerName'],
+    [i18n._(EMPLOYER_MESSAGES.phoneRequired), '#field-employerPhone'],
   ],
   refused: [
     [
       'a name longer than 128 characters',
       fillIn('x'.repeat(129), '(916) 555-0100'),
-      [[EMPLOYER_MESSAGES.nameTooLong, '#field-employerName']],
+      [[i18n._(EMPLOYER_MESSAGES.nameTooLong), '#field-employerName']],
     ],
     [
       'a phone number of 9 digits',
       fillIn('Acme', '916555010'),
-      [[EMPLOYER_MESSAGES.phoneInvalid, '#field-employerPhone']],
+      [[i18n._(EMPLOYER_MESSAGES.phoneInvalid), '#field-employerPhone']],
     ],
   ],
   // The name trimmed, the phone number as its 10 digits.

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Trans } from '../../src/lib/linguiRuntime';
+import type { MessageDescriptor } from '@lingui/core';
 import { said } from '../../src/contract/messages';
 import { i18n } from '../../src/lib/i18n';
 
@@ -43,8 +44,13 @@ test('values, plurals by the locale rules, numbers as the locale writes them', (
 });
 
 test("a message within a message, and the contract's messages, are written out in the locale", () => {
-  const label = { id: 'label', message: ['City'] };
-  const tooLong = { id: 'tooLong', message: [['label'], ' is too long'], values: { label } };
+  const label = { id: 'label', message: ['City'] } as const;
+  // Compiled as the build compiles a descriptor's English (Lingui types the words as a string).
+  const tooLong = {
+    id: 'tooLong',
+    message: [['label'], ' is too long'],
+    values: { label },
+  } as const as unknown as MessageDescriptor;
   expect(i18n._(tooLong)).toBe('City is too long');
   expect(said(tooLong)()).toBe('City is too long');
   i18n.load('es', { label: ['Ciudad'], tooLong: [['label'], ' es demasiado larga'] });

@@ -77,7 +77,7 @@ describeStepForm({
     HttpResponse.json(makeApplication({ lienAttestation: { attested: true, at: 'now' } })),
   ),
   submit: CONFIRM_LIENS_LABEL,
-  missing: [[ATTEST_REQUIRED_MESSAGE, '#field-attested']],
+  missing: [[i18n._(ATTEST_REQUIRED_MESSAGE), '#field-attested']],
   fill: (user) => user.click(checkbox()),
   body: { attested: true },
   serverError: { field: 'attested', message: 'The merchant has not finished', control: checkbox },

@@ -61,7 +61,7 @@ describeStepForm({
   render: () => renderStepScreen(STEP, NotaryIntroScreen),
   call: NOTARY,
   submit: i18n._(CONTINUE_LABEL),
-  missing: [[NOTARY_MESSAGE, '#field-mode']],
+  missing: [[i18n._(NOTARY_MESSAGE), '#field-mode']],
   fill: (user) => user.click(within(group()).getByRole('radio', { name: i18n._(REMOTE_LABEL) })),
   body: { mode: 'REMOTE' },
   // The app opens the page itself: the routing is not asked.

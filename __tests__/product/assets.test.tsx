@@ -41,11 +41,11 @@ describeStepForm({
     () => HttpResponse.json(makeApplication({ assetDepletion: { complete: true } })),
   ),
   submit: i18n._(CONTINUE_LABEL),
-  missing: [[ASSETS_MESSAGES.required, '#field-assets']],
+  missing: [[i18n._(ASSETS_MESSAGES.required), '#field-assets']],
   refused: [
-    refused('lots', ASSETS_MESSAGES.invalid),
-    refused('-500', ASSETS_MESSAGES.invalid),
-    refused('0', ASSETS_MESSAGES.min),
+    refused('lots', i18n._(ASSETS_MESSAGES.invalid)),
+    refused('-500', i18n._(ASSETS_MESSAGES.invalid)),
+    refused('0', i18n._(ASSETS_MESSAGES.min)),
     refused('1,000,000,001', 'Enter an amount of $1,000,000,000 or less'),
   ],
   // The amount in dollars, cents kept.

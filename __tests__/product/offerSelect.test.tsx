@@ -175,11 +175,11 @@ describeStepForm({
   call: OFFER,
   submit: i18n._(SELECT_OFFER_LABEL),
   refused: [
-    refusedAmount('', OFFER_MESSAGES.amountRequired),
-    refusedAmount('10000', OFFER_MESSAGES.amountBetween(15000, 85000)),
-    refusedAmount('90000', OFFER_MESSAGES.amountBetween(15000, 85000)),
-    refusedAmount('50000.50', OFFER_MESSAGES.amountWholeDollars),
-    refusedAmount('fifty thousand', OFFER_MESSAGES.amountWholeDollars),
+    refusedAmount('', i18n._(OFFER_MESSAGES.amountRequired)),
+    refusedAmount('10000', i18n._(OFFER_MESSAGES.amountBetween(15000, 85000))),
+    refusedAmount('90000', i18n._(OFFER_MESSAGES.amountBetween(15000, 85000))),
+    refusedAmount('50000.50', i18n._(OFFER_MESSAGES.amountWholeDollars)),
+    refusedAmount('fifty thousand', i18n._(OFFER_MESSAGES.amountWholeDollars)),
   ],
   // Whole dollars and months.
   fill: async (user) => {
@@ -189,7 +189,7 @@ describeStepForm({
   body: { amount: 50000, term: 180 },
   serverError: {
     field: 'amount',
-    message: OFFER_MESSAGES.amountBetween(15000, 80000),
+    message: i18n._(OFFER_MESSAGES.amountBetween(15000, 80000)),
     control: amountField,
   },
 });
@@ -203,7 +203,7 @@ describe('the schema', () => {
     );
     await typeAmount(user, '20000');
     await user.click(selectButton());
-    await expectErrorSummary([OFFER_MESSAGES.amountBetween(25000, 85000)]);
+    await expectErrorSummary([i18n._(OFFER_MESSAGES.amountBetween(25000, 85000))]);
   });
 
   it('asks for a term', () => {
@@ -213,10 +213,10 @@ describe('the schema', () => {
     )!;
     const schema = offerSchema(limits);
     expect(() => schema.validateSync({ amount: '50000', term: '' })).toThrow(
-      OFFER_MESSAGES.termRequired,
+      i18n._(OFFER_MESSAGES.termRequired),
     );
     expect(() => schema.validateSync({ amount: '50000', term: '7' })).toThrow(
-      OFFER_MESSAGES.termRequired,
+      i18n._(OFFER_MESSAGES.termRequired),
     );
   });
 });

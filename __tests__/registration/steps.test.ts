@@ -293,6 +293,16 @@ describe('the bodies of the calls', () => {
     });
   });
 
+  test('the version of the e-sign consent shown: the Spanish one from a page in Spanish', () => {
+    const input = { answers: ANSWERS, knownContact: null, password: 'x', referrer: null };
+    expect(registrationRequest(input)?.esignConsentVersion).toBe(
+      AVERY_REGISTRATION.esignConsentVersion,
+    );
+    expect(
+      registrationRequest({ ...input, esignConsentVersion: '2026-12-01-es' })?.esignConsentVersion,
+    ).toBe('2026-12-01-es');
+  });
+
   test('the known contact when Contact Info was left out; a middle name when given', () => {
     const { 'contact-info': _contact, ...withoutContact } = ANSWERS;
     const body = registrationRequest({

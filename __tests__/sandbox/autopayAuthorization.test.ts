@@ -6,9 +6,12 @@
  */
 import {
   AUTOPAY_AUTHORIZATION_VERSION,
+  AUTOPAY_AUTHORIZATION_VERSION_ES,
   autopayAuthorizationText,
 } from '../../src/contract/autopayAuthorization';
-import { AUTOPAY_AUTHORIZATION_MESSAGES } from '../../src/contract/requests';
+import type { DocumentCopy } from '../../src/contract/documents';
+import { AUTOPAY_AUTHORIZATION_MESSAGES as MESSAGES } from '../../src/contract/requests';
+import { i18n } from '../../src/lib/i18n';
 import type { HelocApplication } from '../../src/features/application';
 import { monthlyPayment } from '../../src/features/progress';
 import { seedOrgs } from '../../src/sandbox/orgs';
@@ -16,6 +19,13 @@ import { type Applicant, sharedSandbox } from './helpers';
 import { APP, expectErrors, recordText, stored } from './journeySupport';
 
 const sandbox = sharedSandbox();
+
+/** The lender's answers about the authorization, in English (the requests ask for no language). */
+const AUTOPAY_AUTHORIZATION_MESSAGES = {
+  missing: i18n._(MESSAGES.missing),
+  version: i18n._(MESSAGES.version),
+  notWanted: i18n._(MESSAGES.notWanted),
+};
 
 const AUTHORIZATION = { version: AUTOPAY_AUTHORIZATION_VERSION, accepted: true };
 const ACCOUNT_NUMBER = '000123454321';
@@ -36,10 +46,15 @@ const shownPayment = (application: HelocApplication) =>
   });
 
 /** A read answer's application, with what was recorded of the authorization checked. */
-function expectAuthorized(application: HelocApplication, accountMask: string, from: number) {
+function expectAuthorized(
+  application: HelocApplication,
+  accountMask: string,
+  from: number,
+  version: string = AUTOPAY_AUTHORIZATION_VERSION,
+) {
   const recorded = application.autopayAuthorization!;
   expect(recorded).toEqual({
-    version: AUTOPAY_AUTHORIZATION_VERSION,
+    version,
     acceptedAt: expect.any(String),
     terms: {
       lenderName: MAIN.companyName,
@@ -52,8 +67,9 @@ function expectAuthorized(application: HelocApplication, accountMask: string, fr
   expect(Date.parse(recorded.acceptedAt)).toBeGreaterThanOrEqual(from);
   expect(Date.parse(recorded.acceptedAt)).toBeLessThanOrEqual(Date.now());
   expect(application.consents.filter((consent) => consent.type === 'AUTOPAY')).toEqual([
-    { type: 'AUTOPAY', acceptedAt: recorded.acceptedAt, version: AUTOPAY_AUTHORIZATION_VERSION },
+    { type: 'AUTOPAY', acceptedAt: recorded.acceptedAt, version },
   ]);
+  if (version !== AUTOPAY_AUTHORIZATION_VERSION) return;
   // Its copy: the same text the borrower ticked, made again from what was recorded.
   expect(autopayAuthorizationText(recorded.terms).label).toBe(
     `I authorize ${MAIN.companyName} to take my monthly payment of ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(shownPayment(application))} from my account ending in ${accountMask} on my payment due date each month, until I cancel this authorization.`,
@@ -184,5 +200,60 @@ describe('an applicant made by the control API', () => {
     const before = (await stored(sandbox, at.applicationUuid)).application;
     expect(before.autopayAuthorization).toBeNull();
     expect(before.consents.map((consent) => consent.type)).not.toContain('AUTOPAY');
+  });
+});
+
+describe('the Spanish version', () => {
+  const SPANISH = { version: AUTOPAY_AUTHORIZATION_VERSION_ES, accepted: true };
+
+  const copyOf = async (who: Applicant) =>
+    (
+      await sandbox.json<{ documents: DocumentCopy[] }>(
+        `${APP}/${who.applicationUuid}/document-copies`,
+        { token: who.jwt },
+      )
+    ).documents.find((copy) => copy.kind === 'AUTOPAY_AUTHORIZATION')!;
+
+  it('PUT .../autopay takes it and records it as given; the copy is made in it', async () => {
+    const who = await sandbox.applicant({ state: 'AUTOPAY' });
+    const from = Date.now();
+    const response = await put(who, 'autopay', {
+      payType: 'AUTOPAY',
+      autopayAuthorization: SPANISH,
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as HelocApplication;
+    expectAuthorized(answer, answer.disburseAccount!.mask!, from, AUTOPAY_AUTHORIZATION_VERSION_ES);
+    const text = autopayAuthorizationText(
+      answer.autopayAuthorization!.terms,
+      AUTOPAY_AUTHORIZATION_VERSION_ES,
+    );
+    expect(text.label).toMatch(
+      new RegExp(
+        `^Autorizo a ${MAIN.companyName.replace(/[.,]/g, '\\$&')} a cobrar mi pago mensual de \\$`,
+      ),
+    );
+    const copy = await copyOf(who);
+    expect(copy).toMatchObject({ title: 'Autorización de pagos automáticos' });
+    expect(copy.body).toContain(text.label);
+    expect(copy.body).not.toContain('I authorize');
+  });
+
+  it('PUT .../autopay-account takes it and records it as given', async () => {
+    const who = await sandbox.applicant({ state: 'AUTOPAY' });
+    const from = Date.now();
+    const response = await put(who, 'autopay-account', {
+      routingNumber: '121000358',
+      accountNumber: ACCOUNT_NUMBER,
+      accountType: 'CHECKING',
+      autopayAuthorization: SPANISH,
+    });
+    expect(response.status).toBe(200);
+    expectAuthorized(
+      (await response.json()) as HelocApplication,
+      '4321',
+      from,
+      AUTOPAY_AUTHORIZATION_VERSION_ES,
+    );
   });
 });

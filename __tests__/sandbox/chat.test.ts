@@ -4,6 +4,7 @@ import { chatbotAnswer } from '../../src/sandbox/chat';
 import { sharedSandbox } from './helpers';
 import { PRE_ENGAGEMENT_MESSAGES } from '../../src/contract/chat';
 import { REQUIRED_MESSAGE } from '../../src/contract/fieldMessages';
+import { i18n } from '../../src/lib/i18n';
 
 const sandbox = sharedSandbox();
 beforeEach(async () => {
@@ -52,12 +53,12 @@ describe('the streaming provider', () => {
     const errorOf = async (body: object) =>
       ((await (await sandbox.call(INIT, { body })).json()) as { errors: { message: string }[] })
         .errors[0]!.message;
-    expect(await errorOf({ ...chatter, friendlyName: ' ' })).toBe(REQUIRED_MESSAGE);
+    expect(await errorOf({ ...chatter, friendlyName: ' ' })).toBe(i18n._(REQUIRED_MESSAGE));
     expect(await errorOf({ ...chatter, friendlyName: 'x'.repeat(129) })).toBe(
-      PRE_ENGAGEMENT_MESSAGES.tooLong,
+      i18n._(PRE_ENGAGEMENT_MESSAGES.tooLong),
     );
     expect(await errorOf({ ...chatter, emailAddress: 'avery@' })).toBe(
-      PRE_ENGAGEMENT_MESSAGES.invalidEmail,
+      i18n._(PRE_ENGAGEMENT_MESSAGES.invalidEmail),
     );
   });
 

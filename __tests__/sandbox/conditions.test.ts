@@ -6,6 +6,7 @@ import type { Profile } from '../../src/features/profile';
 import { sharedSandbox } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 import { PHONE_MESSAGES } from '../../src/contract/contactDetails';
+import { i18n } from '../../src/lib/i18n';
 
 /**
  * The conditions service and the two ways a task is done (docs/journey.md, `conditions`):
@@ -260,8 +261,8 @@ describe('PUT /service-profile/api/v1/profile/phone', () => {
       );
       expect(errors[0]?.message).toBe(
         typeof phoneNumber === 'string' && phoneNumber.trim() !== ''
-          ? PHONE_MESSAGES.invalid
-          : PHONE_MESSAGES.required,
+          ? i18n._(PHONE_MESSAGES.invalid)
+          : i18n._(PHONE_MESSAGES.required),
       );
     }
     await expectErrors(

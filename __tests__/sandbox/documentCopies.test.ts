@@ -137,3 +137,29 @@ test("an additional signer's copies: their own consent, then what they signed wi
   const borrowers = await copies(borrower);
   expect(borrowers.map((c) => c.uuid)).not.toContain(theirs.at(-1)!.uuid);
 }, 30000);
+
+test('a consent given to the Spanish version is taken, recorded as given, and copied in Spanish', async () => {
+  const borrower = await sandbox.applicant({ state: 'CO_DEED_REQUIRED' });
+  const signer = await inviteSigner(sandbox, borrower, { firstName: 'Ines', lastName: 'Duarte' });
+  await answerOf(
+    await writeAs(sandbox, signer, 'POST', 'esign-consent', {
+      ...ESIGN_CONSENT,
+      esignConsentVersion: '2026-12-01-es',
+    }),
+  );
+  const [consent] = await copies(signer);
+  const spanish = esignConsentText(
+    {
+      companyName: company.companyName,
+      phoneFormatted: company.phoneFormatted,
+      email: company.email,
+    },
+    '2026-12-01-es',
+  )!;
+  expect(consent).toMatchObject({
+    kind: 'ESIGN_CONSENT',
+    title: 'Consentimiento para recibir documentos y firmar electrónicamente',
+    body: spanish.paragraphs.join('\n\n'),
+    signerName: 'Ines Duarte',
+  });
+}, 30000);

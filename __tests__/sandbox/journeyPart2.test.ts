@@ -21,6 +21,7 @@ import {
   walk,
 } from './journeySupport';
 import { ROUTING_NUMBER_MESSAGES } from '../../src/contract/routingNumber';
+import { i18n } from '../../src/lib/i18n';
 
 const sandbox = sharedSandbox();
 
@@ -137,7 +138,7 @@ describe('part 2 of the journey, through HTTP', () => {
     const badAccount = { routingNumber: BAD_ROUTING, accountNumber: ACCOUNT, accountType: 'X' };
     const refused = await write(who, 'PUT', 'disburse-account', badAccount);
     const errors = await expectErrors(refused.clone(), 400, ['routingNumber', 'accountType']);
-    expect(errors[0]?.message).toBe(ROUTING_NUMBER_MESSAGES.checksum);
+    expect(errors[0]?.message).toBe(i18n._(ROUTING_NUMBER_MESSAGES.checksum));
     expect(await refused.text()).not.toContain(ACCOUNT);
     expect((await stored(sandbox, uuid)).application.disburseAccount).toBeNull();
     await expectErrors(
@@ -237,7 +238,7 @@ describe('part 2 of the journey, through HTTP', () => {
       400,
       ['signatureName'],
     );
-    expect(wrongName[0]?.message).toBe(SIGNATURE_MESSAGE);
+    expect(wrongName[0]?.message).toBe(i18n._(SIGNATURE_MESSAGE));
     await expectErrors(
       await write(who, 'POST', 'sign', { signatureName: 'Ada Lovelace', documents: all.slice(1) }),
       400,

@@ -13,6 +13,7 @@ import { SEEDED_IDS } from '../../src/sandbox/seed';
 import { makeSignerProgress } from '../support/fixtures';
 import { sharedSandbox } from './helpers';
 import { CEO_FEEDBACK_MESSAGES } from '../../src/contract/ceoFeedback';
+import { i18n } from '../../src/lib/i18n';
 
 const sandbox = sharedSandbox();
 let borrower: string;
@@ -270,13 +271,17 @@ describe('records the app sends', () => {
       {
         code: 'VALIDATION_ERROR',
         field: 'topic',
-        message: CEO_FEEDBACK_MESSAGES.topic,
+        message: i18n._(CEO_FEEDBACK_MESSAGES.topic),
       },
-      { code: 'VALIDATION_ERROR', field: 'message', message: CEO_FEEDBACK_MESSAGES.tooShort },
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'message',
+        message: i18n._(CEO_FEEDBACK_MESSAGES.tooShort),
+      },
       {
         code: 'VALIDATION_ERROR',
         field: 'marketingConsent',
-        message: CEO_FEEDBACK_MESSAGES.marketingConsent,
+        message: i18n._(CEO_FEEDBACK_MESSAGES.marketingConsent),
       },
     ]);
     const long = await sandbox.call('/service-profile/api/v1/feedback/ceo', {

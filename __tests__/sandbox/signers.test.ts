@@ -12,6 +12,7 @@ import { makeSignerProgress } from '../support/fixtures';
 import { sharedSandbox, type Who } from './helpers';
 import { APP, expectErrors, stored } from './journeySupport';
 import { answerOf, ESIGN_CONSENT, inviteSigner, uploadId, writeAs } from './signerSupport';
+import { i18n } from '../../src/lib/i18n';
 
 const sandbox = sharedSandbox();
 
@@ -140,7 +141,7 @@ test('a signer goes ID, signature, notary in order, on their own record; the las
 
   const wrongName = await signAll(signer, `${borrowerName.firstName} ${borrowerName.lastName}`);
   const [problem] = await expectErrors(wrongName, 400, ['signatureName']);
-  expect(problem?.message).toBe(SIGNATURE_MESSAGE);
+  expect(problem?.message).toBe(i18n._(SIGNATURE_MESSAGE));
   await expectErrors(
     await write(signer, 'POST', 'sign', { signatureName: 'Ben Okafor', documents: [] }),
     400,

@@ -22,6 +22,7 @@ import {
   stored,
   walk,
 } from './journeySupport';
+import { i18n } from '../../src/lib/i18n';
 
 const sandbox = sharedSandbox();
 
@@ -337,7 +338,7 @@ describe('validation of each step: 400 on the field, nothing stored', () => {
       400,
       ['amount'],
     );
-    expect(errors[0]?.message).toBe(OFFER_MESSAGES.amountBetween(15000, max));
+    expect(errors[0]?.message).toBe(i18n._(OFFER_MESSAGES.amountBetween(15000, max)));
   });
 
   it('more-info: ownership, a 9-digit SSN the SSA could issue, hard-credit consent', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
+import { ESIGN_CONSENT_LABEL, ESIGN_CONSENT_VERSION } from '../../src/contract/esignConsent';
 import type { HelocApplication } from '../../src/features/application';
 import {
   BACK_LABEL as BACK_LABEL_MESSAGE,
@@ -53,6 +53,7 @@ import { reportVisible, useFakeIntersectionObserver } from '../support/intersect
 import { renderApp } from '../support/renderApp';
 import { server, url, useMockServer } from '../support/server';
 import { i18n } from '../../src/lib/i18n';
+import { speakSpanish } from '../support/spanish';
 
 const NOT_A_SIGNER_TEXT = i18n._(NOT_A_SIGNER_TEXT_MESSAGE);
 const FINISH_SESSION_LABEL = i18n._(FINISH_SESSION_LABEL_MESSAGE);
@@ -300,7 +301,7 @@ test('the whole signing: intro and the consent to electronic documents, identity
     ).toBeInTheDocument();
   }
   expect(
-    within(summary).getByRole('link', { name: SIGNATURE_NAME_MESSAGES.mismatch }),
+    within(summary).getByRole('link', { name: i18n._(SIGNATURE_NAME_MESSAGES.mismatch) }),
   ).toBeInTheDocument();
   expect(screen.getByLabelText(i18n._(FULL_NAME_LABEL))).toHaveAccessibleDescription(
     expect.stringContaining('Sam Okafor'),
@@ -537,3 +538,27 @@ test('a read that fails after a recorded step goes to the resume page instead of
   await h1('Your documents');
   expect(sent.sessions).toHaveLength(1);
 }, 15000);
+
+describe('in Spanish', () => {
+  afterEach(() => i18n.activate('en', ['en-US']));
+
+  test('the consent shown and sent is the Spanish version', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = lender({ esignConsent: null });
+    speakSpanish([[ESIGN_CONSENT_LABEL, 'Acepto recibir documentos y firmar electrónicamente']]);
+    renderApp(`${AREA}/intro`);
+    const consentText = await screen.findByRole('region', {
+      name: 'Consentimiento para recibir documentos y firmar electrónicamente',
+    });
+    expect(consentText).toHaveTextContent(
+      /pedir una copia en papel de cualquiera de estos documentos/,
+    );
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Acepto recibir documentos y firmar electrónicamente' }),
+    );
+    await user.click(screen.getByRole('button', { name: i18n._(START_LABEL) }));
+    await waitFor(() =>
+      expect(sent.consents).toEqual([{ esignConsent: true, esignConsentVersion: '2026-12-01-es' }]),
+    );
+  });
+});

@@ -57,7 +57,7 @@ it("asks for the additional signer's First name, Last name and Email address", (
   expect(lastName()).toHaveValue('');
   expect(email()).toHaveAttribute('type', 'email');
   expect(email()).toHaveAccessibleDescription(/their own address/i);
-  expect(SIGNER_MESSAGES.firstName).toBe("Enter the additional signer's first name");
+  expect(i18n._(SIGNER_MESSAGES.firstName)).toBe("Enter the additional signer's first name");
 });
 
 describeStepForm({
@@ -67,12 +67,12 @@ describeStepForm({
   ),
   submit: i18n._(SEND_INVITATION_LABEL),
   missing: [
-    [SIGNER_MESSAGES.firstName, '#field-firstName'],
-    [SIGNER_MESSAGES.lastName, '#field-lastName'],
-    [SIGNER_MESSAGES.email.required, '#field-email'],
+    [i18n._(SIGNER_MESSAGES.firstName), '#field-firstName'],
+    [i18n._(SIGNER_MESSAGES.lastName), '#field-lastName'],
+    [i18n._(SIGNER_MESSAGES.email.required), '#field-email'],
   ],
   refused: [
-    ['the address sam.example.com', fillWith('sam.example.com'), [EMAIL_MESSAGES.invalid]],
+    ['the address sam.example.com', fillWith('sam.example.com'), [i18n._(EMAIL_MESSAGES.invalid)]],
     [
       "the borrower's own address",
       fillWith('BORROWER@example.com'),

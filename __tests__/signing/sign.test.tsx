@@ -120,7 +120,7 @@ describe('with IntersectionObserver', () => {
       expect.stringContaining('as they appear on your application: Alex Rivera'),
     );
     expect(nameInput()).toHaveAttribute('autocomplete', 'name');
-    expect(SIGNATURE_NAME_MESSAGES.mismatch).toBe(
+    expect(i18n._(SIGNATURE_NAME_MESSAGES.mismatch)).toBe(
       'Type your full name as it appears on your application',
     );
     expect(screen.getByRole('link', { name: 'Help with signing' })).toHaveAttribute(
@@ -168,7 +168,7 @@ describe('with IntersectionObserver', () => {
     await expectErrorSummary([
       [i18n._(signMessage(AGREEMENT)), '#field-signed-doc0'],
       [i18n._(signMessage(DEED)), '#field-signed-doc2'],
-      [SIGNATURE_NAME_MESSAGES.required, '#field-signatureName'],
+      [i18n._(SIGNATURE_NAME_MESSAGES.required), '#field-signatureName'],
     ]);
     const summary = screen.getByRole('alert');
     expect(i18n._(signMessage(DEED))).toBe('Read “Deed of trust” to the end and sign it');
@@ -199,7 +199,7 @@ describe('with IntersectionObserver', () => {
           await readAndSignAll(user);
           await user.type(nameInput(), 'Alex J Rivera');
         },
-        [SIGNATURE_NAME_MESSAGES.mismatch],
+        [i18n._(SIGNATURE_NAME_MESSAGES.mismatch)],
       ],
     ],
     // Every document, and the name (case and spacing ignored in the check).
@@ -239,7 +239,9 @@ describe('with IntersectionObserver', () => {
     await readAndSignAll(user);
     await user.type(nameInput(), 'Alex Rivera');
     await user.click(signDocumentsButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNATURE_NAME_MESSAGES.mismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      i18n._(SIGNATURE_NAME_MESSAGES.mismatch),
+    );
     await user.clear(nameInput());
     await user.type(nameInput(), 'Alexandra Rivera-Cruz');
     await user.click(signDocumentsButton());

@@ -91,13 +91,17 @@ describeStepForm({
   call: MORE_INFO,
   submit: CONTINUE_LABEL,
   missing: [
-    [OWNERSHIP_MESSAGE, '#field-ownership'],
-    [SSN_MESSAGES.required, '#field-ssn'],
-    [HARD_CREDIT_MESSAGE, '#field-hardCreditConsent'],
+    [i18n._(OWNERSHIP_MESSAGE), '#field-ownership'],
+    [i18n._(SSN_MESSAGES.required), '#field-ssn'],
+    [i18n._(HARD_CREDIT_MESSAGE), '#field-hardCreditConsent'],
   ],
   refused: [
-    ['an SSN of 8 digits', (user) => fillIn(user, '12345678'), [SSN_MESSAGES.digits]],
-    ['an SSN the SSA never issues', (user) => fillIn(user, '000123456'), [SSN_MESSAGES.invalid]],
+    ['an SSN of 8 digits', (user) => fillIn(user, '12345678'), [i18n._(SSN_MESSAGES.digits)]],
+    [
+      'an SSN the SSA never issues',
+      (user) => fillIn(user, '000123456'),
+      [i18n._(SSN_MESSAGES.invalid)],
+    ],
   ],
   fill: fillIn,
   body: { ownership: 'JOINT', ssn: SSN, hardCreditConsent: true },
@@ -192,7 +196,9 @@ describe('a change from the summary (the lender has the number)', () => {
     await user.type(ssnInput(), '1234');
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: SSN_MESSAGES.digits })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: i18n._(SSN_MESSAGES.digits) }),
+    ).toBeInTheDocument();
     await user.type(ssnInput(), '56789');
     await user.click(continueButton());
     await waitFor(() => expect(routingRequests()).toHaveLength(1));

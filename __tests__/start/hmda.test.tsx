@@ -5,23 +5,38 @@ import HmdaScreen, {
   CONTINUE_LABEL as CONTINUE,
 } from '../../src/features/start/screens/HmdaScreen';
 import { i18n } from '../../src/lib/i18n';
-import { HMDA_DECLINED_LABEL, HMDA_MESSAGES } from '../../src/contract/hmdaQuestions';
+import {
+  HMDA_DECLINED_LABEL as DECLINED,
+  HMDA_MESSAGES as MESSAGES,
+  type HmdaQuestion,
+  type HmdaTextField,
+  HMDA_QUESTIONS,
+} from '../../src/contract/hmdaQuestions';
 import { APPLICATION_UUID, makeApplication, makeHmdaAnswers } from '../support/fixtures';
 import { renderStepScreen } from '../support/renderStepScreen';
 import {
   captureCalls,
   describeStepForm,
   expectErrorSummary,
+  expectRoutingAsked,
   setupUser,
   stepCall,
   type User,
 } from '../support/screenTest';
 import { url, useMockServer } from '../support/server';
+import { speakSpanish } from '../support/spanish';
 
 useMockServer();
 
 const CHOOSE_ALL_HINT = i18n._(CHOOSE_ALL);
 const CONTINUE_LABEL = i18n._(CONTINUE);
+const HMDA_DECLINED_LABEL = i18n._(DECLINED);
+/** The rules' messages, in English. */
+const HMDA_MESSAGES = {
+  none: (q: HmdaQuestion) => i18n._(MESSAGES.none(q)),
+  declinedWithOthers: (q: HmdaQuestion) => i18n._(MESSAGES.declinedWithOthers(q)),
+  tooLong: (t: HmdaTextField) => i18n._(MESSAGES.tooLong(t)),
+};
 
 const STEP = 'start/hmda';
 const HMDA_URL = url(`/service-application/api/v1/application/heloc/${APPLICATION_UUID}/hmda`);
@@ -172,4 +187,43 @@ it('shows the answers given before (a change from the summary), leaving out unkn
   expect(checked('Race')).toEqual(['ASIAN', 'OTHER_ASIAN']);
   expect(checked('Sex')).toEqual(['FEMALE']);
   expect(screen.getByRole('textbox', { name: 'Asian race (optional)' })).toHaveValue('Thai');
+});
+
+describe('in Spanish', () => {
+  afterEach(() => i18n.activate('en', ['en-US']));
+
+  it('the questions, answers and rules are in Spanish; the codes sent are the same', async () => {
+    const user = setupUser();
+    const bodies = captureCalls(HMDA);
+    const sex = HMDA_QUESTIONS.find((question) => question.name === 'sex')!;
+    const [female, male] = sex.options;
+    speakSpanish([
+      [DECLINED, 'No deseo proporcionar esta información'],
+      [sex.legend, 'Sexo'],
+      [sex.noun, 'sexo'],
+      [female!.label, 'Femenino'],
+      [male!.label, 'Masculino'],
+      [MESSAGES.none('sex'), 'Elija su {noun} o “{declined}”'],
+      [MESSAGES.declinedWithOthers('sex'), 'Elija su {noun} o “{declined}”, pero no ambas cosas'],
+    ]);
+    const view = renderStepScreen(STEP, HmdaScreen);
+    expect(box('Sexo', 'No deseo proporcionar esta información')).toHaveAttribute(
+      'value',
+      'DECLINED',
+    );
+    expect(screen.getByText(/“No deseo proporcionar esta información”/)).toBeInTheDocument();
+    await tick(user, 'Sexo', 'Femenino');
+    await tick(user, 'Sexo', 'No deseo proporcionar esta información');
+    await user.click(continueButton());
+    expect(group('Sexo')).toHaveAccessibleDescription(
+      `${CHOOSE_ALL_HINT} Error: Elija su sexo o “No deseo proporcionar esta información”, pero no ambas cosas`,
+    );
+    expect(bodies).toEqual([]);
+    await tick(user, 'Sexo', 'No deseo proporcionar esta información');
+    await tick(user, 'Ethnicity', 'Not Hispanic or Latino');
+    await tick(user, 'Race', 'White');
+    await user.click(continueButton());
+    await expectRoutingAsked(view);
+    expect(bodies.at(-1)).toMatchObject({ sex: ['FEMALE'], race: ['WHITE'] });
+  });
 });

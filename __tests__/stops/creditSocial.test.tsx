@@ -54,8 +54,11 @@ describeStepForm({
   render: () => renderStepScreen(STEP, CreditSocialScreen),
   call: SSN,
   submit: CONTINUE_LABEL,
-  missing: [[SSN_MESSAGES.required, '#field-ssn']],
-  refused: [refused('1234', SSN_MESSAGES.digits), refused('000-12-3456', SSN_MESSAGES.invalid)],
+  missing: [[i18n._(SSN_MESSAGES.required), '#field-ssn']],
+  refused: [
+    refused('1234', i18n._(SSN_MESSAGES.digits)),
+    refused('000-12-3456', i18n._(SSN_MESSAGES.invalid)),
+  ],
   // The 9 digits, however they were typed.
   fill: (user) => user.type(ssnInput(), '123-45-6789'),
   body: { ssn: '123456789' },

@@ -17,7 +17,8 @@
  *   provides it (provideRouteManifest, the late slices).
  * - A feature imports another feature only through that feature's public entry
  *   (src/features/<name>/index.ts), never its internals.
- * - The sandbox lender imports the app's types only, plus src/lib and src/contract.
+ * - The sandbox lender imports the app's types only, plus src/lib, src/contract and the compiled
+ *   catalogs (src/locales: data, the contract's messages in each language).
  * - Nothing outside src/sandbox imports the sandbox: the browser bundle never contains it.
  * - The contract's request schemas are the sandbox's to run, and its table of calls names every
  *   schema: the app imports their types only (docs/architecture.md#the-calls). valibot is one
@@ -135,6 +136,7 @@ const rule = {
       if (
         from.layer === 'sandbox' &&
         !['sandbox', 'lib', 'contract'].includes(to.layer) &&
+        !target.startsWith(path.join(SRC, 'locales') + path.sep) &&
         !typeOnly(node)
       )
         return report('sandboxValues');

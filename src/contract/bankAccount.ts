@@ -3,6 +3,7 @@
  * src/lib/bankAccount.ts) and the request schemas (requests.ts); the routing number has its own
  * module, routingNumber.ts.
  */
+import { msg } from '@lingui/core/macro';
 
 import { ACCOUNT_TYPES } from './application';
 
@@ -13,9 +14,9 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
 
 /** What a borrower reads of an account number and type, whichever side finds the fault. */
 export const ACCOUNT_NUMBER_MESSAGES = {
-  required: 'Enter the account number',
-  digits: 'Account number must be between 4 and 17 digits',
-  typeRequired: 'Select the account type',
+  required: msg`Enter the account number`,
+  digits: msg`Account number must be between 4 and 17 digits`,
+  typeRequired: msg`Select the account type`,
 } as const;
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -4,6 +4,7 @@
  * the limit both sides check on what a chat starts with (its request bodies are
  * chatRequests.ts).
  */
+import { msg } from '@lingui/core/macro';
 import { isRecord } from './isRecord';
 import { answerOf, type Answer, flag, listOf, number, record, text, v } from './schema';
 
@@ -16,13 +17,15 @@ export const CHAT_NAME_MAX = 128;
  * What the chat's pre-engagement form reads, whichever side finds the fault (the product's words,
  * docs/forms.md#the-chats-pre-engagement-form).
  */
+const max = CHAT_NAME_MAX;
+
 export const PRE_ENGAGEMENT_MESSAGES = {
-  tooLong: `Cannot be more than ${CHAT_NAME_MAX} characters`,
-  invalidEmail: 'Must be a valid email',
+  tooLong: msg`Cannot be more than ${max} characters`,
+  invalidEmail: msg`Must be a valid email`,
 } as const;
 
 /** The chatbot's bad-response dialog, left without a reason (docs/webchat.md#messages-and-forms). */
-export const SELECT_A_REASON_MESSAGE = 'Please select a reason';
+export const SELECT_A_REASON_MESSAGE = msg`Please select a reason`;
 
 /**
  * The line a chat carries once the person has added a file they sent to one of their open

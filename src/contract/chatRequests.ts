@@ -10,9 +10,11 @@
  * one are none, as the lender reads them (a new conversation, no application). Messages never
  * repeat what was sent: the token and the nonce are secrets.
  */
+import { msg } from '@lingui/core/macro';
 import { CHAT_NAME_MAX, PRE_ENGAGEMENT_MESSAGES, SELECT_A_REASON_MESSAGE } from './chat';
 import { REQUIRED_MESSAGE } from './fieldMessages';
 import { EMAIL_PATTERN } from './emailAddress';
+import { type RuleMessage, ruleMessage, said } from './messages';
 import { v } from './schema';
 import { isUuid } from './uuid';
 
@@ -45,13 +47,17 @@ const optionalId = (field: string) =>
   );
 
 /** What a person types: required once trimmed, at most `max` characters. */
-const typed = (max: number, messages: { missing: string; tooLong: string }) =>
+const typed = (max: number, messages: { missing: RuleMessage; tooLong: RuleMessage }) =>
   v.pipe(
-    v.string(messages.missing),
+    v.string(ruleMessage(messages.missing)),
     v.trim(),
-    v.nonEmpty(messages.missing),
-    v.maxLength(max, messages.tooLong),
+    v.nonEmpty(ruleMessage(messages.missing)),
+    v.maxLength(max, ruleMessage(messages.tooLong)),
   );
+
+/** A message to an agent with neither text nor a file, or too long (either provider). */
+const NEEDS_TEXT = said(msg`A message needs text or a file`);
+const TOO_LONG = msg`The message is too long`;
 
 /**
  * POST .../stream/init-web-chat and POST .../twilio/initWebChat: the pre-engagement answers
@@ -65,7 +71,7 @@ export const initWebChatBody = v.object({
   }),
   emailAddress: v.pipe(
     typed(CHAT_NAME_MAX, { missing: REQUIRED_MESSAGE, tooLong: PRE_ENGAGEMENT_MESSAGES.tooLong }),
-    v.regex(EMAIL_PATTERN, PRE_ENGAGEMENT_MESSAGES.invalidEmail),
+    v.regex(EMAIL_PATTERN, said(PRE_ENGAGEMENT_MESSAGES.invalidEmail)),
   ),
   applicationUuid: optionalId('applicationUuid'),
   identityUuid: optionalId('identityUuid'),
@@ -88,10 +94,10 @@ export const providerMessageBody = (attachments: number) =>
   v.object({
     text: v.optional(
       v.pipe(
-        v.string('A message needs text or a file'),
+        v.string(NEEDS_TEXT),
         v.trim(),
-        v.check((text) => text !== '' || attachments > 0, 'A message needs text or a file'),
-        v.maxLength(CHAT_MESSAGE_MAX, 'The message is too long'),
+        v.check((text) => text !== '' || attachments > 0, NEEDS_TEXT),
+        v.maxLength(CHAT_MESSAGE_MAX, said(TOO_LONG)),
       ),
       '',
     ),
@@ -123,8 +129,8 @@ export const chatNonceRefreshBody = v.object({});
 /** POST .../chatWithAutobot: the question, the conversation it continues, and who asks. */
 export const chatbotMessageBody = v.object({
   message: typed(CHATBOT_QUESTION_MAX, {
-    missing: 'A message is required',
-    tooLong: 'The message is too long',
+    missing: msg`A message is required`,
+    tooLong: TOO_LONG,
   }),
   conversationId: optionalId('conversationId'),
   applicationId: optionalId('applicationId'),
@@ -140,13 +146,15 @@ export const chatbotMessageBody = v.object({
  * POST .../setChatReplyUsedWithFeedback: why an answer did not help (a question the conversation
  * does not hold is a 404).
  */
+const feedbackMax = CHATBOT_FEEDBACK_MAX;
+
 export const chatbotFeedbackBody = v.object({
   questionId: optionalText('questionId', 128),
   conversationId: optionalText('conversationId', 128),
   responseToCustomer: optionalText('responseToCustomer', CHAT_MESSAGE_MAX),
   feedbackMessage: typed(CHATBOT_FEEDBACK_MAX, {
     missing: SELECT_A_REASON_MESSAGE,
-    tooLong: `Keep the feedback to ${CHATBOT_FEEDBACK_MAX} characters or fewer`,
+    tooLong: msg`Keep the feedback to ${feedbackMax} characters or fewer`,
   }),
   rating: v.optional(
     v.pipe(v.number('Send rating as a number'), v.finite('Send rating as a number')),

@@ -3,6 +3,8 @@
  * day from EARLIEST_BIRTH_YEAR on, at least MINIMUM_AGE years ago. A date is a calendar day: no
  * time zone takes part. The form kit and the sandbox lender check the same rule.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The youngest age that may apply. */
 export const MINIMUM_AGE = 18;
@@ -10,17 +12,20 @@ export const MINIMUM_AGE = 18;
 /** Earlier years are read as a typing slip. */
 export const EARLIEST_BIRTH_YEAR = 1900;
 
+const year = EARLIEST_BIRTH_YEAR;
+const age = MINIMUM_AGE;
+
 /** What a person reads of a date of birth, whichever side finds the fault. */
 export const BIRTH_DATE_MESSAGES = {
-  required: 'Enter your date of birth',
-  invalid: 'Enter a real date, like 03/27/1985',
+  required: msg`Enter your date of birth`,
+  invalid: msg`Enter a real date, like 03/27/1985`,
   // What is accepted, said where a real date is refused for being too early.
-  tooEarly: `Enter a date of birth from 01/01/${EARLIEST_BIRTH_YEAR} on`,
-  future: 'Date of birth must be in the past',
-  tooYoung: `You must be ${MINIMUM_AGE} or older to apply`,
+  tooEarly: msg`Enter a date of birth from 01/01/${year} on`,
+  future: msg`Date of birth must be in the past`,
+  tooYoung: msg`You must be ${age} or older to apply`,
 } as const;
 
-export type BirthDateMessages = { [Key in keyof typeof BIRTH_DATE_MESSAGES]: string };
+export type BirthDateMessages = { [Key in keyof typeof BIRTH_DATE_MESSAGES]: MessageDescriptor };
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 

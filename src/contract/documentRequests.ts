@@ -6,6 +6,8 @@
  * itself is checked apart (its kind by the lender; its size on both sides, uploads.ts). The phone
  * number a missing-phone-number condition asks for is the profile service's (profileRequests.ts).
  */
+import { msg } from '@lingui/core/macro';
+import { messageText, said } from './messages';
 import { v } from './schema';
 
 /** The document types the lender accepts. */
@@ -32,7 +34,7 @@ const isDocumentType = (value: string): value is DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(value);
 
 /** Said of an upload whose `type` is not one of DOCUMENT_TYPES. */
-export const DOCUMENT_TYPE_MESSAGE = 'Choose what this document is';
+export const DOCUMENT_TYPE_MESSAGE = msg`Choose what this document is`;
 
 /**
  * The text fields of an upload: the document's type, sent as text (the app passes on what a
@@ -41,10 +43,10 @@ export const DOCUMENT_TYPE_MESSAGE = 'Choose what this document is';
  */
 export const documentUploadFields = v.object({
   type: v.pipe(
-    v.string(DOCUMENT_TYPE_MESSAGE),
+    v.string(said(DOCUMENT_TYPE_MESSAGE)),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       if (isDocumentType(dataset.value)) return dataset.value;
-      addIssue({ message: DOCUMENT_TYPE_MESSAGE });
+      addIssue({ message: messageText(DOCUMENT_TYPE_MESSAGE) });
       return NEVER;
     }),
   ),

@@ -1,11 +1,35 @@
 /**
  * The `{ documents: [...] }` answers: the documents the lender gives the borrower to read (the
  * disclosures to accept, the closing documents to sign). A document's text is plain, paragraphs
- * separated by a blank line, never HTML.
+ * separated by a blank line, never HTML. The lender may add its translation (`translations.es`),
+ * plain text too.
  */
-import { answerOf, type Answer, flag, listOf, oneOf, record, text, v } from './schema';
+import { answerOf, type Answer, flag, listOf, oneOf, optional, record, text, v } from './schema';
 
-const documentEntries = { uuid: text(), title: text(), body: text() };
+/**
+ * The lender's translation of a document (docs/journey.md#the-documents-in-spanish): its title and
+ * its text, plain as the English is. The English binds; a translation is for reference. One
+ * without text, or not an object, is left out.
+ */
+const translationSchema = record({
+  title: text(),
+  body: v.pipe(
+    v.string(),
+    v.check((body) => body.trim() !== ''),
+  ),
+});
+
+/** A document's translations by language (`es` alone for now): absent when none reads. */
+const translationsSchema = optional(record({ es: optional(translationSchema) }));
+
+export type DocumentTranslation = Answer<typeof translationSchema>;
+
+const documentEntries = {
+  uuid: text(),
+  title: text(),
+  body: text(),
+  translations: translationsSchema,
+};
 /** A document's own fields (its flag aside). */
 export const documentSchema = record(documentEntries);
 

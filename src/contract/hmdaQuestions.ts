@@ -3,23 +3,30 @@
  * sandbox lender (docs/journey.md, "start/hmda"): the answers offered, their codes and labels,
  * the subgroups under their parent, the text boxes, the rules an answer must meet and how the
  * answers read in words. The answers' shape, and how stored ones read back, are the hmda module's.
+ *
+ * Every word is a message (`msg`), written out in the reader's language; the Spanish follows the
+ * official Spanish form of the Uniform Residential Loan Application's demographic information
+ * (docs/journey.md#starthmda). The codes are the same in every language.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmda';
+import { messageText } from './messages';
 
 export type { HmdaAnswers, HmdaField, HmdaQuestion, HmdaTextField } from './hmda';
 export { hmdaAnswersOf } from './hmda';
 
 /** "I do not wish to provide this information": an answer of every question, on its own. */
 export const HMDA_DECLINED = 'DECLINED';
-export const HMDA_DECLINED_LABEL = 'I do not wish to provide this information';
+export const HMDA_DECLINED_LABEL: MessageDescriptor = msg`I do not wish to provide this information`;
 
 /** The longest text a box keeps. */
 export const HMDA_TEXT_MAX_LENGTH = 100;
 
 export interface HmdaOption {
   code: string;
-  label: string;
+  label: MessageDescriptor;
   /** The subgroups offered under this answer; choosing one chooses this answer too. */
   subgroups?: readonly HmdaOption[];
   /** The text box that goes with this answer, sent only while the answer is chosen. */
@@ -29,9 +36,9 @@ export interface HmdaOption {
 export interface HmdaQuestionDefinition {
   name: HmdaQuestion;
   /** The group's legend. */
-  legend: string;
+  legend: MessageDescriptor;
   /** "your ethnicity", in messages. */
-  noun: string;
+  noun: MessageDescriptor;
   options: readonly HmdaOption[];
 }
 
@@ -41,74 +48,74 @@ const declined: HmdaOption = { code: HMDA_DECLINED, label: HMDA_DECLINED_LABEL }
 export const HMDA_QUESTIONS: readonly HmdaQuestionDefinition[] = [
   {
     name: 'ethnicity',
-    legend: 'Ethnicity',
-    noun: 'ethnicity',
+    legend: msg`Ethnicity`,
+    noun: msg`ethnicity`,
     options: [
       {
         code: 'HISPANIC_OR_LATINO',
-        label: 'Hispanic or Latino',
+        label: msg`Hispanic or Latino`,
         subgroups: [
-          { code: 'MEXICAN', label: 'Mexican' },
-          { code: 'PUERTO_RICAN', label: 'Puerto Rican' },
-          { code: 'CUBAN', label: 'Cuban' },
+          { code: 'MEXICAN', label: msg`Mexican` },
+          { code: 'PUERTO_RICAN', label: msg`Puerto Rican` },
+          { code: 'CUBAN', label: msg`Cuban` },
           {
             code: 'OTHER_HISPANIC_OR_LATINO',
-            label: 'Other Hispanic or Latino',
+            label: msg`Other Hispanic or Latino`,
             text: 'ethnicityOther',
           },
         ],
       },
-      { code: 'NOT_HISPANIC_OR_LATINO', label: 'Not Hispanic or Latino' },
+      { code: 'NOT_HISPANIC_OR_LATINO', label: msg`Not Hispanic or Latino` },
       declined,
     ],
   },
   {
     name: 'race',
-    legend: 'Race',
-    noun: 'race',
+    legend: msg`Race`,
+    noun: msg`race`,
     options: [
       {
         code: 'AMERICAN_INDIAN_OR_ALASKA_NATIVE',
-        label: 'American Indian or Alaska Native',
+        label: msg`American Indian or Alaska Native`,
         text: 'raceTribe',
       },
       {
         code: 'ASIAN',
-        label: 'Asian',
+        label: msg`Asian`,
         subgroups: [
-          { code: 'ASIAN_INDIAN', label: 'Asian Indian' },
-          { code: 'CHINESE', label: 'Chinese' },
-          { code: 'FILIPINO', label: 'Filipino' },
-          { code: 'JAPANESE', label: 'Japanese' },
-          { code: 'KOREAN', label: 'Korean' },
-          { code: 'VIETNAMESE', label: 'Vietnamese' },
-          { code: 'OTHER_ASIAN', label: 'Other Asian', text: 'raceOtherAsian' },
+          { code: 'ASIAN_INDIAN', label: msg`Asian Indian` },
+          { code: 'CHINESE', label: msg`Chinese` },
+          { code: 'FILIPINO', label: msg`Filipino` },
+          { code: 'JAPANESE', label: msg`Japanese` },
+          { code: 'KOREAN', label: msg`Korean` },
+          { code: 'VIETNAMESE', label: msg`Vietnamese` },
+          { code: 'OTHER_ASIAN', label: msg`Other Asian`, text: 'raceOtherAsian' },
         ],
       },
-      { code: 'BLACK_OR_AFRICAN_AMERICAN', label: 'Black or African American' },
+      { code: 'BLACK_OR_AFRICAN_AMERICAN', label: msg`Black or African American` },
       {
         code: 'NATIVE_HAWAIIAN_OR_OTHER_PACIFIC_ISLANDER',
-        label: 'Native Hawaiian or Other Pacific Islander',
+        label: msg`Native Hawaiian or Other Pacific Islander`,
         subgroups: [
-          { code: 'NATIVE_HAWAIIAN', label: 'Native Hawaiian' },
-          { code: 'GUAMANIAN_OR_CHAMORRO', label: 'Guamanian or Chamorro' },
-          { code: 'SAMOAN', label: 'Samoan' },
+          { code: 'NATIVE_HAWAIIAN', label: msg`Native Hawaiian` },
+          { code: 'GUAMANIAN_OR_CHAMORRO', label: msg`Guamanian or Chamorro` },
+          { code: 'SAMOAN', label: msg`Samoan` },
           {
             code: 'OTHER_PACIFIC_ISLANDER',
-            label: 'Other Pacific Islander',
+            label: msg`Other Pacific Islander`,
             text: 'raceOtherPacificIslander',
           },
         ],
       },
-      { code: 'WHITE', label: 'White' },
+      { code: 'WHITE', label: msg`White` },
       declined,
     ],
   },
   {
     name: 'sex',
-    legend: 'Sex',
-    noun: 'sex',
-    options: [{ code: 'FEMALE', label: 'Female' }, { code: 'MALE', label: 'Male' }, declined],
+    legend: msg`Sex`,
+    noun: msg`sex`,
+    options: [{ code: 'FEMALE', label: msg`Female` }, { code: 'MALE', label: msg`Male` }, declined],
   },
 ];
 
@@ -116,10 +123,10 @@ export interface HmdaTextDefinition {
   question: HmdaQuestion;
   /** The answer the box goes with. */
   code: string;
-  label: string;
-  hint?: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
   /** "Origin", in "Origin must be 100 characters or fewer". */
-  noun: string;
+  noun: MessageDescriptor;
 }
 
 /** The text boxes, in the order they are shown. */
@@ -127,29 +134,29 @@ export const HMDA_TEXTS: Readonly<Record<HmdaTextField, HmdaTextDefinition>> = {
   ethnicityOther: {
     question: 'ethnicity',
     code: 'OTHER_HISPANIC_OR_LATINO',
-    label: 'Origin (optional)',
-    hint: 'For example, Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard',
-    noun: 'Origin',
+    label: msg`Origin (optional)`,
+    hint: msg`For example, Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard`,
+    noun: msg`Origin`,
   },
   raceTribe: {
     question: 'race',
     code: 'AMERICAN_INDIAN_OR_ALASKA_NATIVE',
-    label: 'Name of enrolled or principal tribe (optional)',
-    noun: 'The name of the tribe',
+    label: msg`Name of enrolled or principal tribe (optional)`,
+    noun: msg`The name of the tribe`,
   },
   raceOtherAsian: {
     question: 'race',
     code: 'OTHER_ASIAN',
-    label: 'Asian race (optional)',
-    hint: 'For example, Hmong, Laotian, Thai, Pakistani, Cambodian',
-    noun: 'The Asian race',
+    label: msg`Asian race (optional)`,
+    hint: msg`For example, Hmong, Laotian, Thai, Pakistani, Cambodian`,
+    noun: msg`The Asian race`,
   },
   raceOtherPacificIslander: {
     question: 'race',
     code: 'OTHER_PACIFIC_ISLANDER',
-    label: 'Pacific Islander race (optional)',
-    hint: 'For example, Fijian, Tongan',
-    noun: 'The Pacific Islander race',
+    label: msg`Pacific Islander race (optional)`,
+    hint: msg`For example, Fijian, Tongan`,
+    noun: msg`The Pacific Islander race`,
   },
 };
 
@@ -191,32 +198,63 @@ export function inOfferedOrder(question: HmdaQuestion, codes: readonly string[])
   return [...codes].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The messages of the rules, in words. */
+/**
+ * A message put into another as a value: written out with it, in the same language
+ * (src/lib/i18n.ts). The macro's types take text only, so it is passed as one.
+ */
+const asValue = (message: MessageDescriptor | string): string => message as unknown as string;
+
+/** The messages of the rules, in words: each names its question, box or answer, translated too. */
 export const HMDA_MESSAGES = {
-  none: (q: HmdaQuestion) => `Choose your ${hmdaQuestion(q).noun}, or "${HMDA_DECLINED_LABEL}"`,
-  declinedWithOthers: (q: HmdaQuestion) =>
-    `Choose your ${hmdaQuestion(q).noun}, or "${HMDA_DECLINED_LABEL}", not both`,
-  unknown: (q: HmdaQuestion) => `Choose your ${hmdaQuestion(q).noun} from the answers listed`,
-  repeated: (q: HmdaQuestion) => `Choose each ${hmdaQuestion(q).noun} once`,
-  withoutParent: (parent: string) => `Choose "${parent}" as well as its groups`,
-  notText: (t: HmdaTextField) => `${HMDA_TEXTS[t].noun} must be text`,
-  tooLong: (t: HmdaTextField) =>
-    `${HMDA_TEXTS[t].noun} must be ${HMDA_TEXT_MAX_LENGTH} characters or fewer`,
-  textWithoutAnswer: (t: HmdaTextField) =>
-    `Choose "${labelOf(HMDA_TEXTS[t].question, HMDA_TEXTS[t].code)}" to give this answer, or leave it empty`,
+  none: (q: HmdaQuestion): MessageDescriptor => {
+    const noun = asValue(hmdaQuestion(q).noun);
+    const declined = asValue(HMDA_DECLINED_LABEL);
+    return msg`Choose your ${noun}, or "${declined}"`;
+  },
+  declinedWithOthers: (q: HmdaQuestion): MessageDescriptor => {
+    const noun = asValue(hmdaQuestion(q).noun);
+    const declined = asValue(HMDA_DECLINED_LABEL);
+    return msg`Choose your ${noun}, or "${declined}", not both`;
+  },
+  unknown: (q: HmdaQuestion): MessageDescriptor => {
+    const noun = asValue(hmdaQuestion(q).noun);
+    return msg`Choose your ${noun} from the answers listed`;
+  },
+  repeated: (q: HmdaQuestion): MessageDescriptor => {
+    const noun = asValue(hmdaQuestion(q).noun);
+    return msg`Choose each ${noun} once`;
+  },
+  withoutParent: (group: MessageDescriptor | string): MessageDescriptor => {
+    const parent = asValue(group);
+    return msg`Choose "${parent}" as well as its groups`;
+  },
+  notText: (t: HmdaTextField): MessageDescriptor => {
+    const noun = asValue(HMDA_TEXTS[t].noun);
+    return msg`${noun} must be text`;
+  },
+  tooLong: (t: HmdaTextField): MessageDescriptor => {
+    const noun = asValue(HMDA_TEXTS[t].noun);
+    const max = HMDA_TEXT_MAX_LENGTH;
+    return msg`${noun} must be ${max} characters or fewer`;
+  },
+  textWithoutAnswer: (t: HmdaTextField): MessageDescriptor => {
+    const answer = asValue(labelOf(HMDA_TEXTS[t].question, HMDA_TEXTS[t].code));
+    return msg`Choose "${answer}" to give this answer, or leave it empty`;
+  },
 };
 
-function labelOf(question: HmdaQuestion, code: string): string {
+function labelOf(question: HmdaQuestion, code: string): MessageDescriptor | string {
   return flatOptions(question).find(({ option }) => option.code === code)?.option.label ?? code;
 }
 
 export interface HmdaProblem {
   field: HmdaField;
-  message: string;
+  /** Written out where it is shown, in the reader's language. */
+  message: MessageDescriptor;
 }
 
 function checkList(name: HmdaQuestion, value: unknown, problems: HmdaProblem[]): string[] {
-  const add = (message: string) => problems.push({ field: name, message });
+  const add = (message: MessageDescriptor) => problems.push({ field: name, message });
   if (!Array.isArray(value) || value.length === 0 || value.some((c) => typeof c !== 'string')) {
     add(HMDA_MESSAGES.none(name));
     return [];
@@ -285,13 +323,14 @@ export function checkHmda(body: Readonly<Partial<Record<HmdaField, unknown>>>): 
 /**
  * One question's answers in words, each subgroup after its parent and a text in brackets:
  * "Asian: Chinese, Other Asian (Hmong); White". A code this app does not know is shown as it
- * came; null when there is no answer.
+ * came; null when there is no answer. In the language of the moment (messageText).
  */
 export function describeHmda(question: HmdaQuestion, answers: HmdaAnswers): string | null {
   const codes = answers[question];
   const named = (option: HmdaOption) => {
+    const label = messageText(option.label);
     const text = option.text ? answers[option.text] : null;
-    return text ? `${option.label} (${text})` : option.label;
+    return text ? `${label} (${text})` : label;
   };
   const parts = hmdaQuestion(question).options.flatMap((option) => {
     const subgroups = (option.subgroups ?? []).filter((s) => codes.includes(s.code));

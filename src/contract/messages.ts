@@ -26,7 +26,11 @@ export const messageText = (message: MessageDescriptor): string => writeOut(mess
  * A message as a schema's rule takes it (valibot): written out when the rule fails, so a schema
  * built once speaks the language of the request it reads.
  */
-export const said =
-  (message: MessageDescriptor) =>
-  (): string =>
-    writeOut(message);
+export const said = (message: MessageDescriptor) => (): string => writeOut(message);
+
+/** A rule's message: words as they are (a developer's, naming a field), or a message. */
+export type RuleMessage = string | MessageDescriptor;
+
+/** A rule's message as valibot takes it: plain words as they are, a message as `said` gives it. */
+export const ruleMessage = (message: RuleMessage): string | (() => string) =>
+  typeof message === 'string' ? message : said(message);

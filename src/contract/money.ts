@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The amounts of money the lender takes, which both sides check (docs/architecture.md#the-lenders-contract):
  * the app's forms before anything is sent and the sandbox lender, in the same words
@@ -16,13 +19,21 @@ export const dollarsInMessage = (amount: number) => {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 };
 
-/** "Enter an amount between $15,000 and $250,000". */
-export const betweenMessage = (min: number, max: number) =>
-  `Enter an amount between ${dollarsInMessage(min)} and ${dollarsInMessage(max)}`;
+/** "Enter an amount between $15,000 and $250,000" (the amounts written as dollarsInMessage does). */
+export const betweenMessage = (minimum: number, maximum: number): MessageDescriptor => {
+  const min = dollarsInMessage(minimum);
+  const max = dollarsInMessage(maximum);
+  return msg`Enter an amount between ${min} and ${max}`;
+};
 
 /** "Enter an amount of $150,000 or more". */
-export const atLeastMessage = (min: number) =>
-  `Enter an amount of ${dollarsInMessage(min)} or more`;
+export const atLeastMessage = (minimum: number): MessageDescriptor => {
+  const min = dollarsInMessage(minimum);
+  return msg`Enter an amount of ${min} or more`;
+};
 
 /** "Enter an amount of $1,000,000,000 or less". */
-export const atMostMessage = (max: number) => `Enter an amount of ${dollarsInMessage(max)} or less`;
+export const atMostMessage = (maximum: number): MessageDescriptor => {
+  const max = dollarsInMessage(maximum);
+  return msg`Enter an amount of ${max} or less`;
+};

@@ -3,6 +3,7 @@
  * investments, the annual income): their ranges and words, stated once for the app's forms and
  * the lender's request schemas (docs/architecture.md#each-fields-rule-and-message).
  */
+import { msg } from '@lingui/core/macro';
 import {
   atMostMessage,
   betweenMessage,
@@ -13,9 +14,9 @@ import {
 
 /** What a borrower reads of the home's value, whichever side finds the fault. */
 export const HOME_VALUE_MESSAGES = {
-  required: 'Enter what you think your home is worth',
+  required: msg`Enter what you think your home is worth`,
   range: betweenMessage(HOME_VALUE_RANGE.min, HOME_VALUE_RANGE.max),
-  whole: 'Enter the value in whole dollars, like 450,000',
+  whole: msg`Enter the value in whole dollars, like 450,000`,
 } as const;
 
 /**
@@ -25,16 +26,18 @@ export const HOME_VALUE_MESSAGES = {
 export const ASSETS_RANGE = { min: 0.01, max: MONEY_MAX } as const;
 
 export const ASSETS_MESSAGES = {
-  required: 'Enter your total savings and investments',
-  min: 'Total savings and investments must be more than $0',
+  required: msg`Enter your total savings and investments`,
+  min: msg`Total savings and investments must be more than $0`,
   max: atMostMessage(MONEY_MAX),
 } as const;
 
 /** The largest yearly income taken (a typing slip beyond it). */
 export const ANNUAL_INCOME_MAX = 100_000_000;
 
+const incomeMax = dollarsInMessage(ANNUAL_INCOME_MAX);
+
 export const ANNUAL_INCOME_MESSAGES = {
-  required: 'Enter your annual income',
-  tooLow: 'Annual income must be 0 or more',
-  max: `Annual income must be ${dollarsInMessage(ANNUAL_INCOME_MAX)} or less`,
+  required: msg`Enter your annual income`,
+  tooLow: msg`Annual income must be 0 or more`,
+  max: msg`Annual income must be ${incomeMax} or less`,
 } as const;

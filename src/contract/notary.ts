@@ -1,4 +1,5 @@
 /** GET .../heloc/{uuid}/notary/slots: the times a manual notary can come, in the property's zone. */
+import { msg } from '@lingui/core/macro';
 import { INSTANT_WITH_OFFSET } from './instants';
 import { answerOf, type Answer, listOf, readWith, record, v } from './schema';
 
@@ -7,10 +8,10 @@ export const NOTARY_MODES = ['REMOTE', 'MANUAL'] as const;
 export type NotaryMode = (typeof NOTARY_MODES)[number];
 
 /** The notary's choice left unanswered, whichever side finds it. */
-export const NOTARY_MODE_MESSAGE = 'Choose how you would like to meet your notary';
+export const NOTARY_MODE_MESSAGE = msg`Choose how you would like to meet your notary`;
 
 /** A slot that is not one of those offered, or none chosen (notary/schedule-manual). */
-export const NOTARY_SLOT_MESSAGE = 'Choose a date and time from the list';
+export const NOTARY_SLOT_MESSAGE = msg`Choose a date and time from the list`;
 
 /** The answer must be an object; odd slots are left out, a missing zone is null. */
 export const notarySlotsSchema = record({

@@ -9,6 +9,7 @@
  * approved maximum adds a quarter point. The result is rounded to the hundredth and kept within
  * the organisation's APR range.
  */
+import { msg } from '@lingui/core/macro';
 import { betweenMessage } from './money';
 
 /** The terms a borrower may choose, in years (the application stores months). */
@@ -28,10 +29,10 @@ export const MIN_OFFER_AMOUNT = 15000;
  * smallest line and the approved maximum (docs/journey.md#productselect), in whole dollars.
  */
 export const OFFER_MESSAGES = {
-  amountRequired: 'Enter an amount',
-  amountWholeDollars: 'Enter an amount in whole dollars',
+  amountRequired: msg`Enter an amount`,
+  amountWholeDollars: msg`Enter an amount in whole dollars`,
   amountBetween: (min: number, max: number) => betweenMessage(min, max),
-  termRequired: 'Select a term',
+  termRequired: msg`Select a term`,
 } as const;
 
 /** Percentage points added to the approved APR for each term. */

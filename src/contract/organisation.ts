@@ -169,6 +169,40 @@ export type OrgPricing = { [K in keyof typeof pricingEntries]?: number };
 
 const pricingList = listOf(record(pricingEntries) as v.GenericSchema<unknown, OrgPricing>);
 
+/**
+ * The organisation's own texts in another language (docs/shell.md#the-organisations-texts-in-spanish):
+ * each optional, shown instead of the English one while the page is in that language. A text that
+ * is blank or not text is left out (the English shows); `footerLinks` names the extra footer links
+ * by their address.
+ */
+const orgTextsSchema = record({
+  disclosureCopy: optional(nonBlank),
+  logoAlt: optional(nonBlank),
+  footerLinks: optional(
+    v.pipe(
+      v.unknown(),
+      v.check(isRecord),
+      v.transform((value): Record<string, string> =>
+        Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).filter(
+            (entry): entry is [string, string] =>
+              typeof entry[1] === 'string' && entry[1].trim() !== '',
+          ),
+        ),
+      ),
+    ),
+  ),
+});
+
+/** An organisation's texts in one language other than English, each when it gives it. */
+export type OrgTexts = v.InferOutput<typeof orgTextsSchema>;
+
+/**
+ * The languages the organisation gives its texts in, besides English: `es` alone for now. Absent
+ * when not given or not an object; a language whose texts are not an object is left out.
+ */
+const translationsSchema = optional(record({ es: optional(orgTextsSchema) }));
+
 const organisationSchema = part(
   {
     baseUrl: or(url, ''),
@@ -180,6 +214,7 @@ const organisationSchema = part(
       /** Keyed by product: the app reads the HELOC's alone. */
       products: part({ HELOC: helocSchema }),
       footer: footerSchema,
+      translations: translationsSchema,
     }),
     orgPricingData: pricingList,
     publicFeatureToggles: readWith((value): Record<string, boolean> =>

@@ -8,12 +8,10 @@
  * The profile service answers its problems as VALIDATION_ERROR; the feedback and the sign-ins
  * take fields they do not name (loose objects) and leave them out.
  */
-import {
-  CEO_FEEDBACK_MESSAGE_LENGTH,
-  CEO_FEEDBACK_MESSAGES,
-  CEO_FEEDBACK_TOPIC_LABELS,
-} from './ceoFeedback';
+import { msg } from '@lingui/core/macro';
+import { CEO_FEEDBACK_MESSAGE_LENGTH, CEO_FEEDBACK_MESSAGES } from './ceoFeedback';
 import { PHONE_MESSAGES } from './contactDetails';
+import { said } from './messages';
 import { phoneDigits } from './phone';
 import { optional, v } from './schema';
 import { UUID_PATTERN } from './uuid';
@@ -24,17 +22,20 @@ import { UUID_PATTERN } from './uuid';
  */
 export const phoneNumberBody = v.object({
   phoneNumber: v.pipe(
-    v.string(PHONE_MESSAGES.required),
-    v.check((number) => number.trim() !== '', PHONE_MESSAGES.required),
-    v.check((number) => phoneDigits(number) !== null, PHONE_MESSAGES.invalid),
+    v.string(said(PHONE_MESSAGES.required)),
+    v.check((number) => number.trim() !== '', said(PHONE_MESSAGES.required)),
+    v.check((number) => phoneDigits(number) !== null, said(PHONE_MESSAGES.invalid)),
     v.transform((number) => phoneDigits(number) ?? number),
   ),
 });
 
-/** The feedback's topics, by their label or their enumeration name; read as the name. */
+/**
+ * The feedback's topics, by their label or their enumeration name; read as the name. The label
+ * taken is the English one (CEO_FEEDBACK_TOPIC_LABELS' words): a value sent, not words shown.
+ */
 export const CEO_FEEDBACK_TOPICS = {
-  [CEO_FEEDBACK_TOPIC_LABELS.IMPROVE_OUR_PRODUCT]: 'IMPROVE_OUR_PRODUCT',
-  [CEO_FEEDBACK_TOPIC_LABELS.GIVE_US_A_COMPLIMENT]: 'GIVE_US_A_COMPLIMENT',
+  'Improve our product': 'IMPROVE_OUR_PRODUCT',
+  'Give us a compliment': 'GIVE_US_A_COMPLIMENT',
   IMPROVE_OUR_PRODUCT: 'IMPROVE_OUR_PRODUCT',
   GIVE_US_A_COMPLIMENT: 'GIVE_US_A_COMPLIMENT',
 } as const;
@@ -47,18 +48,18 @@ const { min, max } = CEO_FEEDBACK_MESSAGE_LENGTH;
 
 const ceoFeedbackEntries = {
   topic: v.pipe(
-    v.string(CEO_FEEDBACK_MESSAGES.topic),
-    v.check((topic) => topic.trim() !== '', CEO_FEEDBACK_MESSAGES.topic),
-    v.guard(isTopic, CEO_FEEDBACK_MESSAGES.topic),
+    v.string(said(CEO_FEEDBACK_MESSAGES.topic)),
+    v.check((topic) => topic.trim() !== '', said(CEO_FEEDBACK_MESSAGES.topic)),
+    v.guard(isTopic, said(CEO_FEEDBACK_MESSAGES.topic)),
     v.transform((topic) => CEO_FEEDBACK_TOPICS[topic]),
   ),
   message: v.pipe(
-    v.string(CEO_FEEDBACK_MESSAGES.message),
-    v.check((message) => message.trim() !== '', CEO_FEEDBACK_MESSAGES.message),
-    v.check((message) => message.trim().length >= min, CEO_FEEDBACK_MESSAGES.tooShort),
-    v.maxLength(max, CEO_FEEDBACK_MESSAGES.tooLong),
+    v.string(said(CEO_FEEDBACK_MESSAGES.message)),
+    v.check((message) => message.trim() !== '', said(CEO_FEEDBACK_MESSAGES.message)),
+    v.check((message) => message.trim().length >= min, said(CEO_FEEDBACK_MESSAGES.tooShort)),
+    v.maxLength(max, said(CEO_FEEDBACK_MESSAGES.tooLong)),
   ),
-  marketingConsent: v.boolean(CEO_FEEDBACK_MESSAGES.marketingConsent),
+  marketingConsent: v.boolean(said(CEO_FEEDBACK_MESSAGES.marketingConsent)),
   /** The application the person was on, if any. */
   applicationUuid: v.nullish(
     v.pipe(
@@ -75,7 +76,9 @@ const ceoFeedbackEntries = {
 /** POST .../feedback/ceo: anyone's feedback to the CEO, every problem at once. */
 export const ceoFeedbackBody = v.looseObject(ceoFeedbackEntries);
 
-export const SIGN_IN_INCOMPLETE = 'Enter your e-mail and password';
+export const SIGN_IN_INCOMPLETE = msg`Enter your e-mail and password`;
+
+const incomplete = said(SIGN_IN_INCOMPLETE);
 
 /**
  * POST /identity/api/v1/login: an e-mail and a password, both given. Which one is missing is
@@ -83,10 +86,10 @@ export const SIGN_IN_INCOMPLETE = 'Enter your e-mail and password';
  */
 const signInEntries = {
   email: v.pipe(
-    v.string(SIGN_IN_INCOMPLETE),
-    v.check((email) => email.trim() !== '', SIGN_IN_INCOMPLETE),
+    v.string(incomplete),
+    v.check((email) => email.trim() !== '', incomplete),
   ),
-  password: v.pipe(v.string(SIGN_IN_INCOMPLETE), v.nonEmpty(SIGN_IN_INCOMPLETE)),
+  password: v.pipe(v.string(incomplete), v.nonEmpty(incomplete)),
 };
 
 export const signInBody = v.looseObject(signInEntries);

@@ -10,6 +10,8 @@
  * the borrower) is given as `NewApplicationRules`; an e-mail already registered is the lender's
  * own check, after the body is read.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EMPLOYMENT_TYPES } from './application';
 import { CONSENT_MESSAGES } from './consents';
 import {
@@ -24,8 +26,14 @@ import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, type EmailMessages } from './contactD
 import { EMAIL_PATTERN } from './emailAddress';
 import { ESIGN_CONSENT_MESSAGE, isEsignConsentVersion } from './esignConsent';
 import { tooLongMessage } from './fieldMessages';
-import { NAME_MAX_LENGTH, NAME_MESSAGES } from './names';
-import { CITY_MAX_LENGTH, HOME_ADDRESS_MESSAGES, HOME_AND_INCOME_MESSAGES } from './homeAndIncome';
+import { messageText, type RuleMessage, ruleMessage, said } from './messages';
+import { NAME_LABELS, NAME_MAX_LENGTH, NAME_MESSAGES } from './names';
+import {
+  ADDRESS_LABELS,
+  CITY_MAX_LENGTH,
+  HOME_ADDRESS_MESSAGES,
+  HOME_AND_INCOME_MESSAGES,
+} from './homeAndIncome';
 import { ANNUAL_INCOME_MAX, ANNUAL_INCOME_MESSAGES } from './moneyFields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password';
 import { moneyAmount, phoneRule, requiredText, ticked } from './requests';
@@ -45,31 +53,31 @@ export interface NewApplicationRules {
 }
 
 /** Text that may be left out: null when it is missing or blank, else trimmed, at most `max`. */
-const optionalText = (wrongType: string, label: string, max = NAME_MAX_LENGTH) =>
+const optionalText = (wrongType: RuleMessage, label: MessageDescriptor, max = NAME_MAX_LENGTH) =>
   v.pipe(
-    v.nullish(v.string(wrongType), null),
+    v.nullish(v.string(ruleMessage(wrongType)), null),
     v.transform((value) => value?.trim() ?? ''),
-    v.maxLength(max, tooLongMessage(label, max)),
+    v.maxLength(max, said(tooLongMessage(label, max))),
     v.transform((value) => value || null),
   );
 
 /** An e-mail address, read trimmed and in lower case (`messages`: whose address it is). */
 export const emailRule = (messages: EmailMessages = EMAIL_MESSAGES) =>
   v.pipe(
-    v.string(messages.required),
+    v.string(said(messages.required)),
     v.trim(),
-    v.nonEmpty(messages.required),
+    v.nonEmpty(said(messages.required)),
     v.toLowerCase(),
-    v.regex(EMAIL_PATTERN, messages.invalid),
-    v.maxLength(EMAIL_MAX_LENGTH, messages.tooLong),
+    v.regex(EMAIL_PATTERN, said(messages.invalid)),
+    v.maxLength(EMAIL_MAX_LENGTH, said(messages.tooLong)),
   );
 
 /** A new password, kept as typed: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters. */
 const passwordRule = v.pipe(
-  v.string(PASSWORD_MESSAGES.required),
-  v.nonEmpty(PASSWORD_MESSAGES.required),
-  v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
-  v.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+  v.string(said(PASSWORD_MESSAGES.required)),
+  v.nonEmpty(said(PASSWORD_MESSAGES.required)),
+  v.minLength(PASSWORD_MIN_LENGTH, said(PASSWORD_MESSAGES.tooShort)),
+  v.maxLength(PASSWORD_MAX_LENGTH, said(PASSWORD_MESSAGES.tooLong)),
 );
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -84,13 +92,19 @@ function isRealIsoDate(iso: string): boolean {
 /** A date of birth as yyyy-MM-dd: a real day from 1900 on, before `today`, 18 or more years ago. */
 const dateOfBirthRule = (today: Date) =>
   v.pipe(
-    v.string(BIRTH_DATE_MESSAGES.required),
+    v.string(said(BIRTH_DATE_MESSAGES.required)),
     v.trim(),
-    v.nonEmpty(BIRTH_DATE_MESSAGES.required),
-    v.check(isRealIsoDate, BIRTH_DATE_MESSAGES.invalid),
-    v.check((iso) => Number(iso.slice(0, 4)) >= EARLIEST_BIRTH_YEAR, BIRTH_DATE_MESSAGES.tooEarly),
-    v.check((iso) => iso < isoDateOf(today), BIRTH_DATE_MESSAGES.future),
-    v.check((iso) => ageOn(iso, isoDateOf(today)) >= MINIMUM_AGE, BIRTH_DATE_MESSAGES.tooYoung),
+    v.nonEmpty(said(BIRTH_DATE_MESSAGES.required)),
+    v.check(isRealIsoDate, said(BIRTH_DATE_MESSAGES.invalid)),
+    v.check(
+      (iso) => Number(iso.slice(0, 4)) >= EARLIEST_BIRTH_YEAR,
+      said(BIRTH_DATE_MESSAGES.tooEarly),
+    ),
+    v.check((iso) => iso < isoDateOf(today), said(BIRTH_DATE_MESSAGES.future)),
+    v.check(
+      (iso) => ageOn(iso, isoDateOf(today)) >= MINIMUM_AGE,
+      said(BIRTH_DATE_MESSAGES.tooYoung),
+    ),
   );
 
 /** A 2-letter state code, as sent (no spaces, upper case). */
@@ -98,21 +112,21 @@ const isStateCode = (state: string): state is UsStateCode => isUsStateCode(state
 
 /** The home's address; the ZIP read as 12345 or 12345-6789, a missing second line as null. */
 const addressObject = v.object({
-  street1: requiredText(HOME_ADDRESS_MESSAGES.street1, 'Street address'),
+  street1: requiredText(HOME_ADDRESS_MESSAGES.street1, ADDRESS_LABELS.street1),
   street2: optionalText(
-    'Enter the second line of the address, or leave it empty',
-    'Address line 2',
+    msg`Enter the second line of the address, or leave it empty`,
+    ADDRESS_LABELS.street2,
   ),
-  city: requiredText(HOME_ADDRESS_MESSAGES.city, 'City', CITY_MAX_LENGTH),
+  city: requiredText(HOME_ADDRESS_MESSAGES.city, ADDRESS_LABELS.city, CITY_MAX_LENGTH),
   state: v.pipe(
-    v.string(HOME_ADDRESS_MESSAGES.state),
-    v.check((state) => state.trim() !== '', HOME_ADDRESS_MESSAGES.state),
-    v.guard(isStateCode, HOME_ADDRESS_MESSAGES.state),
+    v.string(said(HOME_ADDRESS_MESSAGES.state)),
+    v.check((state) => state.trim() !== '', said(HOME_ADDRESS_MESSAGES.state)),
+    v.guard(isStateCode, said(HOME_ADDRESS_MESSAGES.state)),
   ),
   zip: v.pipe(
-    v.string(ZIP_MESSAGES.required),
-    v.check((zip) => zip.trim() !== '', ZIP_MESSAGES.required),
-    v.check((zip) => normaliseZip(zip) !== null, ZIP_MESSAGES.invalid),
+    v.string(said(ZIP_MESSAGES.required)),
+    v.check((zip) => zip.trim() !== '', said(ZIP_MESSAGES.required)),
+    v.check((zip) => normaliseZip(zip) !== null, said(ZIP_MESSAGES.invalid)),
     v.transform((zip) => normaliseZip(zip) ?? zip),
   ),
 });
@@ -120,22 +134,27 @@ const addressObject = v.object({
 /** The address of the home, in a state the organisation serves (said on `address.state`). */
 const homeAddress = (licences: NewApplicationRules['licences']) =>
   v.pipe(
-    v.custom<v.InferInput<typeof addressObject>>(isRecord, 'Enter the address of your home'),
+    v.custom<v.InferInput<typeof addressObject>>(
+      isRecord,
+      said(msg`Enter the address of your home`),
+    ),
     addressObject,
     v.forward(
       v.check(
         (home) => servesState(licences, home.state),
-        (issue) => notServedMessage(issue.input.state),
+        (issue) => messageText(notServedMessage(issue.input.state)),
       ),
       ['state'],
     ),
   );
 
-const ESIGN_VERSION_UNKNOWN =
-  'We could not tell which consent to electronic documents you agreed to. Reload the page and agree again.';
+const ESIGN_VERSION_UNKNOWN = said(
+  msg`We could not tell which consent to electronic documents you agreed to. Reload the page and agree again.`,
+);
 
-const REFERRAL_INCOMPLETE =
-  'The referral link is not complete. Use the link your loan officer sent you.';
+const REFERRAL_INCOMPLETE = said(
+  msg`The referral link is not complete. Use the link your loan officer sent you.`,
+);
 
 /**
  * The referring loan originator's uuid (the registration link's `referrer` value), read in lower
@@ -146,7 +165,9 @@ const referrerRule = (required: boolean) =>
     v.nullish(v.string(REFERRAL_INCOMPLETE), null),
     v.check(
       (referrer) => !required || Boolean(referrer),
-      'This lender takes applications only through a loan officer. Use the link your loan officer sent you.',
+      said(
+        msg`This lender takes applications only through a loan officer. Use the link your loan officer sent you.`,
+      ),
     ),
     v.check((referrer) => !referrer || UUID_PATTERN.test(referrer), REFERRAL_INCOMPLETE),
     v.transform((referrer) => referrer?.toLowerCase() || null),
@@ -167,7 +188,7 @@ export const esignConsentEntries = {
 /** What both ways of starting an application ask: the home, the income, the consents. */
 const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) => ({
   address: homeAddress(licences),
-  planToSell: v.boolean(HOME_AND_INCOME_MESSAGES.planToSell),
+  planToSell: v.boolean(said(HOME_AND_INCOME_MESSAGES.planToSell)),
   annualIncome: moneyAmount(
     { min: 0, max: ANNUAL_INCOME_MAX },
     {
@@ -176,7 +197,7 @@ const propertyEntries = ({ licences, referrerRequired }: NewApplicationRules) =>
       tooHigh: ANNUAL_INCOME_MESSAGES.max,
     },
   ),
-  employmentType: v.picklist(EMPLOYMENT_TYPES, HOME_AND_INCOME_MESSAGES.employmentType),
+  employmentType: v.picklist(EMPLOYMENT_TYPES, said(HOME_AND_INCOME_MESSAGES.employmentType)),
   softCreditConsent: ticked(CONSENT_MESSAGES.softCredit),
   ...esignConsentEntries,
   referrer: referrerRule(referrerRequired),
@@ -191,9 +212,18 @@ export const newApplicationBody = (rules: NewApplicationRules) => v.object(prope
  */
 export const registerBody = (rules: NewApplicationRules, today = new Date()) =>
   v.object({
-    firstName: requiredText(NAME_MESSAGES.required('First name'), 'First name'),
-    middleName: optionalText('Enter your middle name, or leave it empty', 'Middle name'),
-    lastName: requiredText(NAME_MESSAGES.required('Last name'), 'Last name'),
+    firstName: requiredText(
+      NAME_MESSAGES.required(NAME_LABELS['First name']),
+      NAME_LABELS['First name'],
+    ),
+    middleName: optionalText(
+      msg`Enter your middle name, or leave it empty`,
+      NAME_LABELS['Middle name'],
+    ),
+    lastName: requiredText(
+      NAME_MESSAGES.required(NAME_LABELS['Last name']),
+      NAME_LABELS['Last name'],
+    ),
     dateOfBirth: dateOfBirthRule(today),
     email: emailRule(),
     phone: phoneRule(),

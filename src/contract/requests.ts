@@ -9,14 +9,17 @@
  * listed) take it as an argument. The pieces other request files share (required text, a ticked
  * box, money, a phone number, the SSN) are stated here once.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PAY_TYPES } from './application';
-import { AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_MESSAGES } from './autopayAuthorization';
+import { AUTOPAY_AUTHORIZATION_VERSIONS, AUTOPAY_MESSAGES } from './autopayAuthorization';
 import { ACCOUNT_NUMBER_MESSAGES, ACCOUNT_NUMBER_PATTERN, ACCOUNT_TYPES } from './bankAccount';
 import { CONSENT_MESSAGES } from './consents';
 import { EMPLOYER_MESSAGES } from './employment';
 import { tooLongMessage } from './fieldMessages';
 import { NAME_MAX_LENGTH } from './names';
 import { INSTANT_WITH_OFFSET } from './instants';
+import { messageText, type RuleMessage, ruleMessage, said } from './messages';
 import { HOME_VALUE_RANGE } from './money';
 import { ASSETS_MESSAGES, ASSETS_RANGE, HOME_VALUE_MESSAGES } from './moneyFields';
 import { NOTARY_MODE_MESSAGE, NOTARY_MODES, NOTARY_SLOT_MESSAGE } from './notary';
@@ -40,26 +43,26 @@ import { v } from './schema';
 export { NOTARY_MODES };
 
 /** A box the person must tick: exactly true. */
-export const ticked = (message: string) => v.literal(true, message);
+export const ticked = (message: RuleMessage) => v.literal(true, ruleMessage(message));
 
 /** An amount of money from `min` to `max`. */
 export const moneyAmount = (
   { min, max }: { min: number; max: number },
-  messages: { missing: string; tooLow: string; tooHigh: string },
+  messages: { missing: RuleMessage; tooLow: RuleMessage; tooHigh: RuleMessage },
 ) =>
   v.pipe(
-    v.number(messages.missing),
-    v.finite(messages.missing),
-    v.minValue(min, messages.tooLow),
-    v.maxValue(max, messages.tooHigh),
+    v.number(ruleMessage(messages.missing)),
+    v.finite(ruleMessage(messages.missing)),
+    v.minValue(min, ruleMessage(messages.tooLow)),
+    v.maxValue(max, ruleMessage(messages.tooHigh)),
   );
 
 /** A Social Security number: 9 digits, as the SSA issues them (spaces alone are none). */
 export const ssnRule = v.pipe(
-  v.string(SSN_MESSAGES.required),
-  v.check((ssn) => ssn.trim() !== '', SSN_MESSAGES.required),
-  v.regex(/^\d{9}$/, SSN_MESSAGES.digits),
-  v.check(isIssuableSsn, SSN_MESSAGES.invalid),
+  v.string(said(SSN_MESSAGES.required)),
+  v.check((ssn) => ssn.trim() !== '', said(SSN_MESSAGES.required)),
+  v.regex(/^\d{9}$/, said(SSN_MESSAGES.digits)),
+  v.check(isIssuableSsn, said(SSN_MESSAGES.invalid)),
 );
 
 /**
@@ -67,26 +70,32 @@ export const ssnRule = v.pipe(
  * "<label> must be <max> characters or fewer").
  */
 export const requiredText = (
-  missing: string,
-  label: string,
+  missing: RuleMessage,
+  label: MessageDescriptor | string,
   max = NAME_MAX_LENGTH,
-  tooLong = tooLongMessage(label, max),
-) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
+  tooLong: RuleMessage = tooLongMessage(label, max),
+) =>
+  v.pipe(
+    v.string(ruleMessage(missing)),
+    v.trim(),
+    v.nonEmpty(ruleMessage(missing)),
+    v.maxLength(max, ruleMessage(tooLong)),
+  );
 
 /** Text with something in it, of at most `max` characters, kept as sent; one message for any fault. */
-export const nonBlankText = (max: number, message: string) =>
+export const nonBlankText = (max: number, message: RuleMessage) =>
   v.pipe(
-    v.string(message),
-    v.check((text) => text.trim() !== '', message),
-    v.maxLength(max, message),
+    v.string(ruleMessage(message)),
+    v.check((text) => text.trim() !== '', ruleMessage(message)),
+    v.maxLength(max, ruleMessage(message)),
   );
 
 /** A US phone number as 10 digits, kept as sent (spaces alone are none). */
 export const phoneRule = (messages: PhoneMessages = PHONE_MESSAGES) =>
   v.pipe(
-    v.string(messages.required),
-    v.check((phone) => phone.trim() !== '', messages.required),
-    v.regex(/^\d{10}$/, messages.invalid),
+    v.string(said(messages.required)),
+    v.check((phone) => phone.trim() !== '', said(messages.required)),
+    v.regex(/^\d{10}$/, said(messages.invalid)),
   );
 
 /**
@@ -95,15 +104,15 @@ export const phoneRule = (messages: PhoneMessages = PHONE_MESSAGES) =>
  */
 export const offerBody = (range: OfferAmountRange | null) => {
   const { min, max } = range ?? { min: MIN_OFFER_AMOUNT, max: 0 };
-  const between = OFFER_MESSAGES.amountBetween(min, max);
-  const term = OFFER_MESSAGES.termRequired;
+  const between = said(OFFER_MESSAGES.amountBetween(min, max));
+  const term = said(OFFER_MESSAGES.termRequired);
   return v.object({
     amount: v.pipe(
-      v.number(OFFER_MESSAGES.amountRequired),
-      v.finite(OFFER_MESSAGES.amountRequired),
+      v.number(said(OFFER_MESSAGES.amountRequired)),
+      v.finite(said(OFFER_MESSAGES.amountRequired)),
       v.minValue(min, between),
       v.maxValue(max, between),
-      v.integer(OFFER_MESSAGES.amountWholeDollars),
+      v.integer(said(OFFER_MESSAGES.amountWholeDollars)),
     ),
     term: v.pipe(
       v.number(term),
@@ -133,11 +142,11 @@ export const assetDepletionBody = v.object({
 
 /** POST .../prequal-winback: the lower prequalified offer accepted. */
 export const prequalWinbackBody = v.object({
-  accept: ticked('Accept the new offer to continue'),
+  accept: ticked(msg`Accept the new offer to continue`),
 });
 
 const moreInfoFields = {
-  ownership: v.picklist(OWNERSHIPS, CONSENT_MESSAGES.ownership),
+  ownership: v.picklist(OWNERSHIPS, said(CONSENT_MESSAGES.ownership)),
   hardCreditConsent: ticked(CONSENT_MESSAGES.hardCredit),
 };
 
@@ -169,7 +178,8 @@ export const creditRetryBody = v.object({});
  */
 export const acceptDisclosuresBody = (disclosures: readonly string[]) => {
   const listed = new Set(disclosures);
-  const notListed = 'This is not one of your disclosures';
+  const notListed = said(msg`This is not one of your disclosures`);
+  const choose = said(msg`Choose the documents you accept`);
   return v.object({
     documents: v.pipe(
       v.array(
@@ -178,9 +188,9 @@ export const acceptDisclosuresBody = (disclosures: readonly string[]) => {
           v.toLowerCase(),
           v.check((id) => listed.has(id), notListed),
         ),
-        'Choose the documents you accept',
+        choose,
       ),
-      v.minLength(1, 'Choose the documents you accept'),
+      v.minLength(1, choose),
     ),
   });
 };
@@ -204,17 +214,17 @@ export const employmentBody = v.object({
 /** A bank account as the lender takes it; the full number is checked, then only its mask kept. */
 const bankAccountBody = v.object({
   routingNumber: v.pipe(
-    v.string(ROUTING_NUMBER_MESSAGES.required),
-    v.nonEmpty(ROUTING_NUMBER_MESSAGES.required),
-    v.regex(ROUTING_NUMBER_PATTERN, ROUTING_NUMBER_MESSAGES.digits),
-    v.check((value: string) => isValidRoutingNumber(value), ROUTING_NUMBER_MESSAGES.checksum),
+    v.string(said(ROUTING_NUMBER_MESSAGES.required)),
+    v.nonEmpty(said(ROUTING_NUMBER_MESSAGES.required)),
+    v.regex(ROUTING_NUMBER_PATTERN, said(ROUTING_NUMBER_MESSAGES.digits)),
+    v.check((value: string) => isValidRoutingNumber(value), said(ROUTING_NUMBER_MESSAGES.checksum)),
   ),
   accountNumber: v.pipe(
-    v.string(ACCOUNT_NUMBER_MESSAGES.required),
-    v.nonEmpty(ACCOUNT_NUMBER_MESSAGES.required),
-    v.regex(ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_MESSAGES.digits),
+    v.string(said(ACCOUNT_NUMBER_MESSAGES.required)),
+    v.nonEmpty(said(ACCOUNT_NUMBER_MESSAGES.required)),
+    v.regex(ACCOUNT_NUMBER_PATTERN, said(ACCOUNT_NUMBER_MESSAGES.digits)),
   ),
-  accountType: v.picklist(ACCOUNT_TYPES, ACCOUNT_NUMBER_MESSAGES.typeRequired),
+  accountType: v.picklist(ACCOUNT_TYPES, said(ACCOUNT_NUMBER_MESSAGES.typeRequired)),
 });
 
 /** PUT .../disburse-account: where the line is paid out. */
@@ -231,14 +241,18 @@ export const AUTOPAY_AUTHORIZATION_MESSAGES = AUTOPAY_MESSAGES;
 const AUTOPAY_AUTHORIZATION_FIELDS: readonly string[] = ['version', 'accepted'];
 const autopayAuthorization = v.strictObject(
   {
-    version: v.literal(AUTOPAY_AUTHORIZATION_VERSION, AUTOPAY_AUTHORIZATION_MESSAGES.version),
+    // Either language's version of the text (docs/journey.md#automatic-payments-and-their-authorization).
+    version: v.picklist(
+      AUTOPAY_AUTHORIZATION_VERSIONS,
+      said(AUTOPAY_AUTHORIZATION_MESSAGES.version),
+    ),
     accepted: ticked(AUTOPAY_AUTHORIZATION_MESSAGES.missing),
   },
   // Not an object: no authorization. A field it does not have is named, as anywhere else.
   (issue) =>
     issue.expected === 'never'
       ? `Unknown field autopayAuthorization.${String(issue.path?.at(-1)?.key)}; allowed: ${AUTOPAY_AUTHORIZATION_FIELDS.join(', ')}`
-      : AUTOPAY_AUTHORIZATION_MESSAGES.missing,
+      : messageText(AUTOPAY_AUTHORIZATION_MESSAGES.missing),
 );
 
 /**
@@ -259,14 +273,14 @@ export const confirmDisburseAccountBody = v.object({});
  */
 export const autopayBody = v.pipe(
   v.object({
-    payType: v.picklist(PAY_TYPES, AUTOPAY_MESSAGES.payType),
+    payType: v.picklist(PAY_TYPES, said(AUTOPAY_MESSAGES.payType)),
     autopayAuthorization: v.optional(autopayAuthorization),
   }),
   v.forward(
     v.partialCheck(
       [['payType'], ['autopayAuthorization']],
       (body) => body.payType !== 'AUTOPAY' || body.autopayAuthorization !== undefined,
-      AUTOPAY_AUTHORIZATION_MESSAGES.missing,
+      said(AUTOPAY_AUTHORIZATION_MESSAGES.missing),
     ),
     ['autopayAuthorization'],
   ),
@@ -274,7 +288,7 @@ export const autopayBody = v.pipe(
     v.partialCheck(
       [['payType'], ['autopayAuthorization']],
       (body) => body.payType !== 'MANUAL' || body.autopayAuthorization === undefined,
-      AUTOPAY_AUTHORIZATION_MESSAGES.notWanted,
+      said(AUTOPAY_AUTHORIZATION_MESSAGES.notWanted),
     ),
     ['autopayAuthorization'],
   ),
@@ -283,11 +297,11 @@ export const autopayBody = v.pipe(
 /** PUT .../home-value: the borrower's estimate of the home's value, in whole dollars. */
 export const homeValueBody = v.object({
   estimatedValue: v.pipe(
-    v.number(HOME_VALUE_MESSAGES.required),
-    v.finite(HOME_VALUE_MESSAGES.required),
-    v.minValue(HOME_VALUE_RANGE.min, HOME_VALUE_MESSAGES.range),
-    v.maxValue(HOME_VALUE_RANGE.max, HOME_VALUE_MESSAGES.range),
-    v.integer(HOME_VALUE_MESSAGES.whole),
+    v.number(said(HOME_VALUE_MESSAGES.required)),
+    v.finite(said(HOME_VALUE_MESSAGES.required)),
+    v.minValue(HOME_VALUE_RANGE.min, said(HOME_VALUE_MESSAGES.range)),
+    v.maxValue(HOME_VALUE_RANGE.max, said(HOME_VALUE_MESSAGES.range)),
+    v.integer(said(HOME_VALUE_MESSAGES.whole)),
   ),
 });
 
@@ -296,7 +310,7 @@ export const bpoBody = v.object({});
 
 /** PUT .../notary. */
 export const notaryBody = v.object({
-  mode: v.picklist(NOTARY_MODES, NOTARY_MODE_MESSAGE),
+  mode: v.picklist(NOTARY_MODES, said(NOTARY_MODE_MESSAGE)),
 });
 
 /**
@@ -304,7 +318,7 @@ export const notaryBody = v.object({
  * written; read as the slot the lender wrote.
  */
 export const notaryManualBody = (slots: readonly string[]) => {
-  const message = NOTARY_SLOT_MESSAGE;
+  const message = said(NOTARY_SLOT_MESSAGE);
   const slotAt = (time: string) => slots.find((slot) => Date.parse(slot) === Date.parse(time));
   return v.object({
     requestedManualNotaryTime: v.pipe(

@@ -3,6 +3,8 @@
  * rule the registration's property step and the lender apply to the organisation's licences (the
  * 2-letter codes of `GET .../heloc/state-licenses`, written in any case).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { usStateName } from './usStateNames';
 
 /** Whether an organisation licensed in `licences` lends on a home in `state` (a 2-letter code). */
@@ -12,5 +14,7 @@ export function servesState(licences: readonly string[], state: string): boolean
 }
 
 /** What a person is told of a home in a state the organisation does not serve, by its name. */
-export const notServedMessage = (state: string): string =>
-  `We do not offer lines of credit in ${usStateName(state.trim()) ?? state} yet. Choose a home in a state we serve.`;
+export const notServedMessage = (state: string): MessageDescriptor => {
+  const name = usStateName(state.trim()) ?? state;
+  return msg`We do not offer lines of credit in ${name} yet. Choose a home in a state we serve.`;
+};

@@ -1,17 +1,20 @@
 /**
  * Signing and inviting an additional signer (signing/sign, signing/additional): the limits and
  * words the app's forms and the lender's request schemas share
- * (docs/architecture.md#each-fields-rule-and-message). Plain values: the app imports them.
+ * (docs/architecture.md#each-fields-rule-and-message), as messages.
  */
-import { NAME_MESSAGES } from './names';
+import { msg } from '@lingui/core/macro';
+import { NAME_LABELS, NAME_MESSAGES } from './names';
 
 /** The longest signature the lender keeps. */
 export const SIGNATURE_MAX_LENGTH = 256;
 
+const max = SIGNATURE_MAX_LENGTH;
+
 export const SIGNATURE_MESSAGES = {
-  required: 'Type your full name to sign your documents',
-  mismatch: 'Type your full name as it appears on your application',
-  tooLong: `Full name must be ${SIGNATURE_MAX_LENGTH} characters or fewer`,
+  required: msg`Type your full name to sign your documents`,
+  mismatch: msg`Type your full name as it appears on your application`,
+  tooLong: msg`Full name must be ${max} characters or fewer`,
 } as const;
 
 /** A name to sign as, as the lender holds it. */
@@ -41,11 +44,11 @@ export function isSignatureOf(typed: string, name: SignatureName): boolean {
 export const SIGNER_NAME_MAX_LENGTH = 64;
 
 export const SIGNER_MESSAGES = {
-  firstName: "Enter the additional signer's first name",
-  lastName: "Enter the additional signer's last name",
-  firstNameTooLong: NAME_MESSAGES.tooLong('First name', SIGNER_NAME_MAX_LENGTH),
-  lastNameTooLong: NAME_MESSAGES.tooLong('Last name', SIGNER_NAME_MAX_LENGTH),
+  firstName: msg`Enter the additional signer's first name`,
+  lastName: msg`Enter the additional signer's last name`,
+  firstNameTooLong: NAME_MESSAGES.tooLong(NAME_LABELS['First name'], SIGNER_NAME_MAX_LENGTH),
+  lastNameTooLong: NAME_MESSAGES.tooLong(NAME_LABELS['Last name'], SIGNER_NAME_MAX_LENGTH),
   email: {
-    required: "Enter the additional signer's email address",
+    required: msg`Enter the additional signer's email address`,
   },
 } as const;

@@ -8,7 +8,10 @@
  * What depends on the lender's records (the signer's name, the closing documents, the e-mail
  * addresses that have an account) is given as an argument.
  */
+import { msg } from '@lingui/core/macro';
 import { EMAIL_MESSAGES } from './contactDetails';
+import { said } from './messages';
+import { NAME_LABELS } from './names';
 import { emailRule, esignConsentEntries } from './registrationRequests';
 import { requiredText } from './requests';
 import { v } from './schema';
@@ -37,14 +40,14 @@ export interface SigningRules {
  */
 export const signBody = ({ isSignature, documents }: SigningRules) => {
   const closing = new Set(documents);
-  const notClosing = 'This is not one of your closing documents';
-  const every = 'Read and sign every document';
+  const notClosing = said(msg`This is not one of your closing documents`);
+  const every = said(msg`Read and sign every document`);
   return v.object({
     signatureName: v.pipe(
-      v.string(SIGNATURE_MESSAGES.required),
-      v.check((name) => name.trim() !== '', SIGNATURE_MESSAGES.required),
-      v.maxLength(SIGNATURE_MAX_LENGTH, SIGNATURE_MESSAGES.tooLong),
-      v.check(isSignature, SIGNATURE_MESSAGES.mismatch),
+      v.string(said(SIGNATURE_MESSAGES.required)),
+      v.check((name) => name.trim() !== '', said(SIGNATURE_MESSAGES.required)),
+      v.maxLength(SIGNATURE_MAX_LENGTH, said(SIGNATURE_MESSAGES.tooLong)),
+      v.check(isSignature, said(SIGNATURE_MESSAGES.mismatch)),
     ),
     documents: v.pipe(
       v.array(
@@ -60,8 +63,7 @@ export const signBody = ({ isSignature, documents }: SigningRules) => {
   });
 };
 
-export const EMAIL_HAS_ACCOUNT_MESSAGE =
-  'This email address already has an account. Enter another one';
+export const EMAIL_HAS_ACCOUNT_MESSAGE = msg`This email address already has an account. Enter another one`;
 
 /**
  * POST .../signers: the additional signer to invite, their names trimmed and their e-mail in
@@ -69,11 +71,19 @@ export const EMAIL_HAS_ACCOUNT_MESSAGE =
  */
 export const inviteSignerBody = (hasAccount: (email: string) => boolean) =>
   v.object({
-    firstName: requiredText(SIGNER_MESSAGES.firstName, 'First name', SIGNER_NAME_MAX_LENGTH),
-    lastName: requiredText(SIGNER_MESSAGES.lastName, 'Last name', SIGNER_NAME_MAX_LENGTH),
+    firstName: requiredText(
+      SIGNER_MESSAGES.firstName,
+      NAME_LABELS['First name'],
+      SIGNER_NAME_MAX_LENGTH,
+    ),
+    lastName: requiredText(
+      SIGNER_MESSAGES.lastName,
+      NAME_LABELS['Last name'],
+      SIGNER_NAME_MAX_LENGTH,
+    ),
     email: v.pipe(
       emailRule({ ...EMAIL_MESSAGES, ...SIGNER_MESSAGES.email }),
-      v.check((email) => !hasAccount(email), EMAIL_HAS_ACCOUNT_MESSAGE),
+      v.check((email) => !hasAccount(email), said(EMAIL_HAS_ACCOUNT_MESSAGE)),
     ),
   });
 

@@ -3,11 +3,12 @@
  * not 000, 666 or 900-999, the group (next 2) not 00 and the serial (last 4) not 0000. The form
  * kit and the sandbox lender check the same rule.
  */
+import { msg } from '@lingui/core/macro';
 /** What a borrower reads of an SSN, whichever side finds the fault. */
 export const SSN_MESSAGES = {
-  required: 'Enter your Social Security number',
-  digits: 'Social Security number must be 9 digits',
-  invalid: 'Enter a valid Social Security number',
+  required: msg`Enter your Social Security number`,
+  digits: msg`Social Security number must be 9 digits`,
+  invalid: msg`Enter a valid Social Security number`,
 } as const;
 
 export function isIssuableSsn(digits: string): boolean {

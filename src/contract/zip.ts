@@ -2,6 +2,8 @@
  * US ZIP codes: 5 digits, or ZIP+4 (the 4 after a hyphen or a space), sent as 12345 or
  * 12345-6789. The form kit and the sandbox lender check the same rule.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** 5 digits, or ZIP+4 (the 4 after a hyphen or a space). */
 export const ZIP_PATTERN = /^\d{5}(?:[-\s]?\d{4})?$/;
@@ -17,8 +19,8 @@ export function normaliseZip(value: string | null | undefined): string | null {
 
 /** What a borrower reads of a ZIP code, whichever side finds the fault. */
 export const ZIP_MESSAGES = {
-  required: 'Enter your ZIP code',
-  invalid: 'Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234',
+  required: msg`Enter your ZIP code`,
+  invalid: msg`Enter a 5-digit ZIP code, like 94103, or a ZIP+4, like 94103-1234`,
 } as const;
 
-export type ZipMessages = { [Key in keyof typeof ZIP_MESSAGES]: string };
+export type ZipMessages = { [Key in keyof typeof ZIP_MESSAGES]: MessageDescriptor };

@@ -1,5 +1,5 @@
 /** Formik's (nested) errors as a flat list for the error summary, in the form's order. */
-import { REQUIRED_MESSAGE } from './schemas/messages';
+import { messageText, REQUIRED_MESSAGE } from './schemas/messages';
 
 export interface ErrorItem {
   /** The formik path of the field, e.g. `accountNumber` or `liens.0.open`. */
@@ -50,8 +50,9 @@ export function summaryTexts(
 ): string[] {
   const count = new Map<string, number>();
   for (const { message } of items) count.set(message, (count.get(message) ?? 0) + 1);
+  const required = messageText(REQUIRED_MESSAGE);
   const labelled = items.map(({ name, message }) => {
-    if (message !== REQUIRED_MESSAGE && count.get(message) === 1) return message;
+    if (message !== required && count.get(message) === 1) return message;
     const label = labelOf(name)?.replace(/\s+/g, ' ').trim();
     return label ? `${label}: ${message}` : message;
   });

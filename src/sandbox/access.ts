@@ -5,6 +5,7 @@
 import type { RecordStore } from './db';
 import { forbidden, notFound } from './http';
 import type { ApplicationRecord, PersonRecord } from './records';
+import { msg } from '@lingui/core/macro';
 
 export function canSeeApplication(person: PersonRecord, record: ApplicationRecord): boolean {
   if (record.ownerUuid === person.uuid) return true;
@@ -28,9 +29,9 @@ export function readableApplication(
   uuid: string,
 ): ApplicationRecord {
   const record = store.get('applications', uuid);
-  if (!record) throw notFound(`No application ${uuid}`);
+  if (!record) throw notFound(msg`No application ${uuid}`);
   if (!canSeeApplication(person, record)) {
-    throw forbidden('You do not have access to this application');
+    throw forbidden(msg`You do not have access to this application`);
   }
   return record;
 }
@@ -46,7 +47,7 @@ export function ownedApplication(
 ): ApplicationRecord {
   const record = readableApplication(store, person, uuid);
   if (record.ownerUuid !== person.uuid) {
-    throw forbidden('Only the borrower can make this change to the application');
+    throw forbidden(msg`Only the borrower can make this change to the application`);
   }
   return record;
 }

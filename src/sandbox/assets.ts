@@ -3,7 +3,7 @@
  * loader (small SVGs), originator avatars, the pages' stylesheet and scripts.
  */
 import { Router } from 'express';
-import { DASHBOARD_SCRIPT, LOGIN_SCRIPT } from './pages/scripts';
+import { DASHBOARD_SCRIPT, LANGUAGE_SCRIPT, LOGIN_SCRIPT } from './pages/scripts';
 import { PAGE_STYLES } from './pages/styles';
 
 export const ASSETS_BASE = '/sandbox-assets/';
@@ -78,6 +78,7 @@ const FILES: Record<string, { type: string; body: string }> = {
   'pages.css': { type: 'text/css', body: PAGE_STYLES },
   'login.js': { type: 'text/javascript', body: LOGIN_SCRIPT },
   'dashboard.js': { type: 'text/javascript', body: DASHBOARD_SCRIPT },
+  'language.js': { type: 'text/javascript', body: LANGUAGE_SCRIPT },
 };
 
 export function assetsRouter(): Router {

@@ -7,7 +7,11 @@
  * among the application's consents, as type AUTOPAY with its time and version.
  */
 import type { AutopayAuthorization, AutopayTerms, HelocApplication } from '../contract/application';
-import { AUTOPAY_AUTHORIZATION_VERSION, autopayTermsOf } from '../contract/autopayAuthorization';
+import {
+  AUTOPAY_AUTHORIZATION_VERSION,
+  type AutopayAuthorizationVersion,
+  autopayTermsOf,
+} from '../contract/autopayAuthorization';
 import type { EsignLender } from '../contract/esignConsent';
 import type { OrgRecord } from './records';
 
@@ -28,15 +32,19 @@ export const autopayTerms = (
   accountMask: string,
 ): AutopayTerms => autopayTermsOf(application, lenderOf(org), accountMask);
 
-/** The authorization given `at` (now), of the current text, for payments from `accountMask`. */
+/**
+ * The authorization given `at` (now), of the version of the text the borrower read (English
+ * unless named; one version per language), for payments from `accountMask`.
+ */
 export function authorizeAutopay(
   application: HelocApplication,
   org: OrgRecord | undefined,
   accountMask: string,
   at: Date = new Date(),
+  version: AutopayAuthorizationVersion = AUTOPAY_AUTHORIZATION_VERSION,
 ): AutopayAuthorization {
   return {
-    version: AUTOPAY_AUTHORIZATION_VERSION,
+    version,
     acceptedAt: at.toISOString(),
     terms: autopayTerms(application, org, accountMask),
   };

@@ -14,10 +14,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { RecordStore } from './db';
 import { newUuid } from './ids';
 import { readChatFilingLine } from '../contract/chat';
+import { messageText } from '../contract/messages';
+import { currentLanguage, type SandboxLanguage, withLanguage } from './language';
 
 export const OMNI_PROXY_WS_PATH = '/service-omni-proxy/ws';
 export const DEFAULT_AGENT_JOIN_AFTER_MS = 1500;
@@ -57,6 +61,12 @@ export interface ChatRecord {
   providerUserToken: string | null;
   agentJoined: boolean;
   messages: ChatMessageRecord[];
+  /**
+   * The language the chat was opened in (its init call's Accept-Language): the agent's answers
+   * come later, from timers, in that language (docs/sandbox.md#the-lenders-language). Chats kept
+   * from before have none: English.
+   */
+  language?: SandboxLanguage;
 }
 
 export interface ChatControls {
@@ -64,50 +74,49 @@ export interface ChatControls {
   autoReply: boolean;
 }
 
-/** The knowledge base of the chatbot: the first entry whose words appear answers. */
-const KNOWLEDGE: { words: RegExp; answer: string }[] = [
+/**
+ * The knowledge base of the chatbot: the first entry whose words appear answers, in English or
+ * Spanish words; the answer is written in the request's language.
+ */
+const KNOWLEDGE: { words: RegExp; answer: MessageDescriptor }[] = [
   {
-    words: /\b(rates?|aprs?|interest)\b/i,
-    answer:
-      'Your line has a fixed APR for each draw. The APR you are offered depends on your credit, income and how much equity you have; you can see it on the offer page before you accept.',
+    words: /\b(rates?|aprs?|interest|tasas?|inter[eé]s)\b/i,
+    answer: msg`Your line has a fixed APR for each draw. The APR you are offered depends on your credit, income and how much equity you have; you can see it on the offer page before you accept.`,
   },
   {
-    words: /\b(draw|withdraw|borrow more)\b/i,
-    answer:
-      'Your initial draw is paid out when the line is funded. After that you can make additional draws up to your line amount; each one is priced at the Prime Rate plus a fixed margin.',
+    words: /\b(draw|withdraw|borrow more|retiros?|retirar|disponer)\b/i,
+    answer: msg`Your initial draw is paid out when the line is funded. After that you can make additional draws up to your line amount; each one is priced at the Prime Rate plus a fixed margin.`,
   },
   {
-    words: /\b(fund|funding|funded|money arrive|when will i get)\b/i,
-    answer:
-      'Once you have signed and the notary session is done, there is a three-day rescission period. Funds are usually sent within five business days of signing.',
+    words: /\b(fund|funding|funded|money arrive|when will i get|fondos|desembolso|dinero)\b/i,
+    answer: msg`Once you have signed and the notary session is done, there is a three-day rescission period. Funds are usually sent within five business days of signing.`,
   },
   {
-    words: /\b(notary|notarize|notarization)\b/i,
-    answer:
-      'You can meet a remote notary online by video, or choose a manual notary who comes to you for a fee. Both are offered when you reach the notary step.',
+    words: /\b(notary|notarize|notarization|notario|notarial|notarizaci[oó]n)\b/i,
+    answer: msg`You can meet a remote notary online by video, or choose a manual notary who comes to you for a fee. Both are offered when you reach the notary step.`,
   },
   {
-    words: /\b(credit|score|inquiry|pull)\b/i,
-    answer:
-      'We check your credit with a soft pull first, which does not affect your score. A hard pull is made only when you submit your application.',
+    words: /\b(credit|score|inquiry|pull|cr[eé]dito|puntaje|consulta)\b/i,
+    answer: msg`We check your credit with a soft pull first, which does not affect your score. A hard pull is made only when you submit your application.`,
   },
   {
-    words: /\b(document|paystub|upload|income)\b/i,
-    answer:
-      'If we need documents, they are listed on your conditions page. You can upload a PDF, JPG or PNG of up to 10 MB each.',
+    words: /\b(document|paystub|upload|income|documentos?|subir|ingresos)\b/i,
+    answer: msg`If we need documents, they are listed on your conditions page. You can upload a PDF, JPG or PNG of up to 10 MB each.`,
   },
 ];
-const FALLBACK_ANSWER =
-  "I'm not sure about that one. A member of our team can help: use the phone number or e-mail at the bottom of this page.";
+const FALLBACK_ANSWER = msg`I'm not sure about that one. A member of our team can help: use the phone number or e-mail at the bottom of this page.`;
 
+/** The chatbot's answer to `question`, in the language of the moment (the request's). */
 export function chatbotAnswer(question: string): string {
-  return KNOWLEDGE.find((entry) => entry.words.test(question))?.answer ?? FALLBACK_ANSWER;
+  return messageText(
+    KNOWLEDGE.find((entry) => entry.words.test(question))?.answer ?? FALLBACK_ANSWER,
+  );
 }
 
 const AGENT_REPLIES = [
-  'Thanks for waiting. Let me look at that for you.',
-  'I can help with that. Could you tell me a little more?',
-  'Got it. Is there anything else I can help you with today?',
+  msg`Thanks for waiting. Let me look at that for you.`,
+  msg`I can help with that. Could you tell me a little more?`,
+  msg`Got it. Is there anything else I can help you with today?`,
 ];
 
 const safeEqual = (a: string, b: string) => {
@@ -161,6 +170,7 @@ export class ChatHub {
     const { channelId, ...given } = fields;
     return this.save({
       channelId: channelId ?? newUuid(),
+      language: currentLanguage(),
       open: true,
       createdAt: new Date().toISOString(),
       name: '',
@@ -271,12 +281,17 @@ export class ChatHub {
         const count = current.messages.filter((m) => m.from === 'agent').length;
         // A file the person added to a condition: the agent sees it in the record.
         const filed = readChatFilingLine(text);
-        this.agentSays(
-          channelId,
-          filed
-            ? `Thanks, I can see ${filed.fileName} on your application now, for "${filed.conditionTitle}".`
-            : AGENT_REPLIES[count % AGENT_REPLIES.length]!,
+        const fileName = filed?.fileName ?? '';
+        const conditionTitle = filed?.conditionTitle ?? '';
+        // In the chat's language: the timer runs outside any request.
+        const reply = withLanguage(current.language ?? 'en', () =>
+          messageText(
+            filed
+              ? msg`Thanks, I can see ${fileName} on your application now, for "${conditionTitle}".`
+              : AGENT_REPLIES[count % AGENT_REPLIES.length]!,
+          ),
         );
+        this.agentSays(channelId, reply);
       });
     }
     return message;

@@ -18,6 +18,8 @@ import { newUuid } from './ids';
 import type { UploadedFile } from './multipart';
 import type { ApplicationRecord, PersonRecord } from './records';
 import { applicationOf } from './views';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../contract/messages';
 
 /** A condition as the sandbox keeps it: what applicants are answered, and its bookkeeping. */
 export type SandboxCondition = Condition & {
@@ -212,10 +214,14 @@ function acceptsType(condition: SandboxCondition, type: string): boolean {
   return requested.length === 0 || requested.includes(type);
 }
 
-function acceptedTypesText(condition: SandboxCondition): string {
+function acceptedTypesProblem(condition: SandboxCondition, type: string): string {
   if (ID_CATEGORIES.has(condition.categoryEnum))
-    return 'the front and back of an ID, or a passport';
-  return (condition.requestDocuments ?? []).join(' or ');
+    return messageText(
+      msg`This task asks for the front and back of an ID, or a passport, not ${type}`,
+    );
+  // Document type codes (W2, PAYSTUB), as the lender names them in both languages.
+  const accepted = (condition.requestDocuments ?? []).join(' or ');
+  return messageText(msg`This task asks for ${accepted}, not ${type}`);
 }
 
 /** Whether the documents sent for a condition complete it. */
@@ -228,12 +234,12 @@ export const CONDITION_ERRORS = {
   condition: (uuid: string): ApiError => ({
     code: 'CONDITION',
     field: 'conditionUuid',
-    message: `There is no open task ${uuid} for you on this application`,
+    message: messageText(msg`There is no open task ${uuid} for you on this application`),
   }),
   type: (condition: SandboxCondition, type: string): ApiError => ({
     code: 'DOCUMENT_TYPE',
     field: 'type',
-    message: `This task asks for ${acceptedTypesText(condition)}, not ${type}`,
+    message: acceptedTypesProblem(condition, type),
   }),
 };
 

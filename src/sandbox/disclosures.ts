@@ -4,9 +4,11 @@
  * APP_SUBMISSION, status.disclosurelistSummaryReady). Their text is built from the application
  * and the organisation when asked for, so nothing but the acceptance is stored
  * (`application.acceptedDisclosures`). Bodies are plain text, paragraphs separated by a blank
- * line, never HTML. The wording is the sandbox's: realistic, not legal advice.
+ * line, never HTML. The wording is the sandbox's: realistic, not legal advice. The main lender
+ * adds its Spanish translation of the early disclosure, for reference: the English binds.
  */
-import { truthInLending } from '../contract/payments';
+import type { DocumentTranslation } from '../contract/documents';
+import { fixedTermYears, truthInLending } from '../contract/payments';
 import {
   formatApr,
   formatCents,
@@ -16,6 +18,7 @@ import {
   TIL_LABELS,
 } from '../lib/figures';
 import { derivedUuid } from './ids';
+import { DEFAULT_ORG } from './orgs';
 import type { ApplicationRecord, OrgRecord } from './records';
 import { i18n } from '../lib/i18n';
 
@@ -23,6 +26,8 @@ export interface Disclosure {
   uuid: string;
   title: string;
   body: string;
+  /** The lender's translation, for reference: the English binds (docs/journey.md#the-documents-in-spanish). */
+  translations?: { es: DocumentTranslation };
   accepted: boolean;
 }
 
@@ -55,6 +60,42 @@ function earlyDisclosure(record: ApplicationRecord, lender: string): string {
   ].join('\n\n');
 }
 
+/** "10 años", "1 año", "7.5 años": the fixed term in Spanish, as the early disclosure's translation writes it. */
+const termYearsInSpanish = (termMonths: number) => {
+  const years = fixedTermYears(termMonths);
+  return `${years} ${years === 1 ? 'año' : 'años'}`;
+};
+
+/**
+ * The main lender's Spanish translation of the early disclosure (docs/journey.md#the-documents-in-spanish):
+ * the same facts and figures, paragraph by paragraph; the English is the binding version.
+ */
+function earlyDisclosureInSpanish(record: ApplicationRecord, lender: string): DocumentTranslation {
+  const app = record.application;
+  const til = truthInLending(app);
+  const fee =
+    til.originationFee > 0
+      ? ` Cargo de originación: ${formatCents(til.originationFee)}, que se descuenta de su retiro inicial; monto financiado: ${formatCents(til.amountFinanced)}.`
+      : '';
+  const offer =
+    app.amount > 0
+      ? `Usted eligió una línea de ${formatWholeDollars(app.amount)}${app.term > 0 ? ` con un plazo fijo de ${termYearsInSpanish(app.term)}` : ''} a una tasa de porcentaje anual (APR) de ${formatApr(app.rate)}.${fee}`
+      : 'Usted aún no ha elegido un monto; las cifras a continuación seguirán la oferta que elija.';
+  const body = [
+    `Esta divulgación describe la línea de crédito con garantía hipotecaria que ${lender} le ofrece. Léala con atención y guarde una copia para sus registros. ${offer}`,
+    'Garantía real. Tomaremos una garantía real sobre su vivienda. Usted podría perder su vivienda si no cumple con las obligaciones de su contrato con nosotros. La línea está garantizada por la propiedad indicada en su solicitud, y se registrará un gravamen en el condado donde se encuentra.',
+    'Posibles medidas. En ciertas circunstancias podemos cancelar su línea, exigirle que pague todo el saldo pendiente en un solo pago y cobrarle ciertos cargos: si comete fraude o hace una declaración falsa importante en relación con la línea, si no cumple con las condiciones de pago, o si una acción u omisión suya afecta negativamente la garantía o nuestros derechos sobre ella.',
+    'Podemos negarnos a otorgarle más crédito o reducir su límite de crédito si el valor de la vivienda baja considerablemente por debajo de su valor de tasación para los fines de esta línea, si creemos razonablemente que usted no podrá cumplir con los requisitos de pago debido a un cambio importante en su situación financiera, o si usted incumple una obligación importante del contrato.',
+    'Requisitos de pago mínimo. Usted puede hacer retiros de la línea durante el período de retiro. Los pagos vencen mensualmente y se calculan para pagar el saldo en cuotas iguales de capital e intereses durante el plazo fijo que usted eligió. Si paga solo el mínimo, pagará el saldo al final del plazo siempre que no haga más retiros.',
+    `Cargos. Para abrir y mantener la línea, usted debe pagar un cargo de originación de hasta ${formatPercent(4.99)} de la línea, un cargo de registro que cobra el condado y, cuando corresponda, un cargo de valuación. Es posible que también tenga que pagar cargos de terceros, que generalmente suman entre $0 y $500. Si lo solicita, le daremos un desglose de los cargos que tendrá que pagar a terceros.`,
+    'Tasa variable o fija. La tasa de cada retiro se fija cuando usted lo hace, por el plazo de ese retiro. La APR no incluye costos distintos de los intereses. La APR máxima que puede aplicarse a esta línea se indica en su contrato y no superará el límite que fija la ley de su estado.',
+    'Deducción de impuestos. Debe consultar a un asesor de impuestos sobre la deducción de los intereses y cargos de la línea.',
+    'Derecho de cancelación. Después de firmar sus documentos de cierre, tendrá tres días hábiles para cancelar la línea sin costo. Le indicaremos cómo hacerlo, y hasta cuándo, en el aviso de su derecho de cancelación que acompaña a sus documentos de cierre.',
+    'Si tiene preguntas sobre esta divulgación, comuníquese con nosotros antes de enviar su solicitud. Al aceptarla, usted confirma que recibió y leyó esta divulgación.',
+  ].join('\n\n');
+  return { title: 'Divulgación inicial de la línea de crédito con garantía hipotecaria', body };
+}
+
 function privacyNotice(lender: string): string {
   return [
     `Facts: what does ${lender} do with your personal information? Financial companies choose how they share your personal information. Federal law gives consumers the right to limit some but not all sharing. Federal law also requires us to tell you how we collect, share and protect your personal information. Please read this notice carefully to understand what we do.`,
@@ -82,6 +123,10 @@ export function disclosuresOf(record: ApplicationRecord, org: OrgRecord | undefi
       uuid: derivedUuid(record.uuid, 'disclosure/heloc-early'),
       title: 'Home equity line of credit early disclosure',
       body: earlyDisclosure(record, lender),
+      // The main lender translates it (docs/journey.md#the-documents-in-spanish).
+      ...(org?.code === DEFAULT_ORG
+        ? { translations: { es: earlyDisclosureInSpanish(record, lender) } }
+        : {}),
     },
     {
       uuid: derivedUuid(record.uuid, 'disclosure/privacy'),

@@ -11,7 +11,7 @@
  */
 import { autopayAuthorizationText } from '../contract/autopayAuthorization';
 import type { CopyAct, CopyKind, DocumentCopy } from '../contract/documents';
-import { esignConsentText } from '../contract/esignConsent';
+import { esignConsentText, isEsignConsentVersion, YOUR_LENDER } from '../contract/esignConsent';
 import { lenderOf } from './autopay';
 import { closingDocumentsOf, noticeUuid } from './closing';
 import { disclosuresOf } from './disclosures';
@@ -42,13 +42,14 @@ function esignCopy(
   name: string,
 ): DocumentCopy[] {
   const lender = lenderOf(org);
-  const text =
-    consent?.version &&
-    esignConsentText(
-      { ...lender, companyName: lender.companyName || 'Your lender' },
-      consent.version,
-    );
-  if (!text) return [];
+  const version = consent?.version;
+  if (!version || !isEsignConsentVersion(version)) return [];
+  // The version agreed to, in its own language (a version is one text in one language).
+  const language = esignConsentText(lender, version)!.language;
+  const text = esignConsentText(
+    { ...lender, companyName: lender.companyName || YOUR_LENDER[language] },
+    version,
+  )!;
   return [
     copy(
       derivedUuid(record.uuid, `copy/esign-consent/${owner}`),
@@ -107,7 +108,8 @@ function borrowerCopies(record: ApplicationRecord, org: OrgRecord | undefined): 
   const authorization = app.autopayAuthorization;
   const autopay = authorization
     ? (() => {
-        const text = autopayAuthorizationText(authorization.terms);
+        // The version given, in its own language.
+        const text = autopayAuthorizationText(authorization.terms, authorization.version);
         return [
           copy(
             derivedUuid(record.uuid, `copy/autopay-authorization/${authorization.acceptedAt}`),

@@ -14,10 +14,12 @@ import { UPLOAD_MAX_BYTES, uploadKindOf } from '../contract/uploads';
 import { documentsRequired } from '../lib/conditionDocuments';
 import type { Condition } from '../contract/conditions';
 import { STATUS_CONDITION } from '../contract/status';
-import type { ApiError } from './http';
+import { type ApiError, saidText } from './http';
 import { UUID_PATTERN } from '../contract/uuid';
 import type { UploadedFile } from './multipart';
 import type { ApplicationRecord } from './records';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../contract/messages';
 
 /** Each ID's front, and its back (none for a passport). */
 export const ID_SIDES: Readonly<Record<string, string | null>> = {
@@ -39,19 +41,32 @@ export const INSURANCE_DOCUMENT_TYPES: ReadonlySet<string> = new Set([
 export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 
 export const UPLOAD_ERRORS = {
-  fileType: {
-    code: 'FILE_TYPE',
-    field: 'file',
-    message: 'The file must be a PDF, JPG or PNG',
+  // Getters: each problem is written out when it is read, in the request's language.
+  get fileType(): ApiError {
+    return {
+      code: 'FILE_TYPE',
+      field: 'file',
+      message: messageText(msg`The file must be a PDF, JPG or PNG`),
+    };
   },
-  tooLarge: {
-    code: 'FILE_TOO_LARGE',
-    field: 'file',
-    message: 'The file must be smaller than 10 MB',
+  get tooLarge(): ApiError {
+    return {
+      code: 'FILE_TOO_LARGE',
+      field: 'file',
+      message: messageText(msg`The file must be smaller than 10 MB`),
+    };
   },
-  documentType: { code: 'DOCUMENT_TYPE', field: 'type', message: DOCUMENT_TYPE_MESSAGE },
-  missing: { code: 'FILE_MISSING', field: 'file', message: 'Choose a file to upload' },
-} as const satisfies Record<string, ApiError>;
+  get documentType(): ApiError {
+    return { code: 'DOCUMENT_TYPE', field: 'type', message: saidText(DOCUMENT_TYPE_MESSAGE) };
+  },
+  get missing(): ApiError {
+    return {
+      code: 'FILE_MISSING',
+      field: 'file',
+      message: messageText(msg`Choose a file to upload`),
+    };
+  },
+};
 
 /**
  * Whether the file is one the lender keeps: a PDF, JPEG or PNG by its content (the contract's

@@ -11,6 +11,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { UNAUTHENTICATED_BODY } from './auth';
 import { isRecord } from '../contract/isRecord';
 import { badRequest, fullPath, rejectUnknownKeys, sendErrors } from './http';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../contract/messages';
 
 export const FAULT_KINDS = [
   '500',
@@ -122,7 +124,9 @@ export class FaultInjector {
     res.setHeader('Cache-Control', 'no-store');
     switch (kind) {
       case '500':
-        sendErrors(res, 500, [{ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }]);
+        sendErrors(res, 500, [
+          { code: 'INTERNAL_SERVER_ERROR', message: messageText(msg`Internal server error`) },
+        ]);
         return;
       case '401':
         res.status(401).json(UNAUTHENTICATED_BODY);

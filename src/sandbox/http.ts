@@ -1,7 +1,10 @@
 /** Error bodies and small request helpers shared by every router. */
 import type { NextFunction, Request, Response } from 'express';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ErrorAnswered, ErrorEntryAnswered } from '../contract/errorAnswer';
 import { isRecord } from '../contract/isRecord';
+import { messageText } from '../contract/messages';
 
 /**
  * One problem of an error answer: the contract's, the one the app reads
@@ -19,14 +22,26 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string): HttpError =>
-  new HttpError(400, [{ code: 'BAD_REQUEST', message, ...(field ? { field } : {}) }]);
+/**
+ * What an error answer says: a message, written out where the answer is built in the request's
+ * language (docs/sandbox.md#the-lenders-language), or a plain string (the control API's words
+ * for developers, always English).
+ */
+export type Said = string | MessageDescriptor;
 
-export const notFound = (message: string): HttpError =>
-  new HttpError(404, [{ code: 'NOT_FOUND', message }]);
+export const saidText = (message: Said): string =>
+  typeof message === 'string' ? message : messageText(message);
 
-export const forbidden = (message: string): HttpError =>
-  new HttpError(403, [{ code: 'FORBIDDEN', message }]);
+export const badRequest = (message: Said, field?: string): HttpError =>
+  new HttpError(400, [
+    { code: 'BAD_REQUEST', message: saidText(message), ...(field ? { field } : {}) },
+  ]);
+
+export const notFound = (message: Said): HttpError =>
+  new HttpError(404, [{ code: 'NOT_FOUND', message: saidText(message) }]);
+
+export const forbidden = (message: Said): HttpError =>
+  new HttpError(403, [{ code: 'FORBIDDEN', message: saidText(message) }]);
 
 export function sendErrors(res: Response, status: number, errors: ApiError[]): void {
   res.status(status).json({ errors } satisfies ErrorAnswered);
@@ -36,7 +51,7 @@ export function sendErrors(res: Response, status: number, errors: ApiError[]): v
 export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined) return {};
-  if (!isRecord(body)) throw badRequest('The request body must be a JSON object');
+  if (!isRecord(body)) throw badRequest(msg`The request body must be a JSON object`);
   return body;
 }
 
@@ -53,8 +68,14 @@ export function rejectUnknownKeys(
     .filter((key) => !allowed.includes(key))
     .map((key) => (path ? `${path}.${key}` : key));
   if (unknown.length > 0) {
+    const count = unknown.length;
+    const fields = unknown.join(', ');
+    const names = allowed.join(', ');
     throw badRequest(
-      `Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`,
+      msg`${plural(count, {
+        one: `Unknown field ${fields}; allowed: ${names}`,
+        other: `Unknown fields ${fields}; allowed: ${names}`,
+      })}`,
       unknown[0],
     );
   }

@@ -17,6 +17,10 @@ import type { Profile } from '../contract/profile';
 import { BPO_STATUS, STATUS_CONDITION } from '../contract/status';
 import { type OfferTermYears, offerApr } from '../contract/offerPricing';
 import { addCoDeeder } from './applicants';
+import {
+  AUTOPAY_AUTHORIZATION_VERSION,
+  type AutopayAuthorizationVersion,
+} from '../contract/autopayAuthorization';
 import { authorizeAutopay } from './autopay';
 import type { DocumentType } from '../contract/documentRequests';
 import {
@@ -352,12 +356,13 @@ export function choosePayType(
   record: ApplicationRecord,
   org: OrgRecord | undefined,
   payType: 'AUTOPAY' | 'MANUAL',
+  version: AutopayAuthorizationVersion = AUTOPAY_AUTHORIZATION_VERSION,
 ): ApplicationRecord {
   const moved = inState(record, 'IDENTITY_VERIFICATION');
   const disburse = record.application.disburseAccount;
   const account = payType === 'AUTOPAY' && disburse ? { ...disburse } : null;
   const authorization = account
-    ? authorizeAutopay(moved.application, org, account.mask ?? '')
+    ? authorizeAutopay(moved.application, org, account.mask ?? '', new Date(), version)
     : null;
   return {
     ...moved,
@@ -379,9 +384,16 @@ export function setAutopayAccount(
   record: ApplicationRecord,
   org: OrgRecord | undefined,
   account: BankAccount,
+  version: AutopayAuthorizationVersion = AUTOPAY_AUTHORIZATION_VERSION,
 ): ApplicationRecord {
   const moved = inState(record, 'IDENTITY_VERIFICATION');
-  const authorization = authorizeAutopay(moved.application, org, account.mask ?? '');
+  const authorization = authorizeAutopay(
+    moved.application,
+    org,
+    account.mask ?? '',
+    new Date(),
+    version,
+  );
   return {
     ...moved,
     application: {

@@ -7,6 +7,8 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from './http';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../contract/messages';
 
 export interface UploadedFile {
   fieldname: string;
@@ -23,7 +25,10 @@ export const MULTIPART_LIMIT_BYTES = 32 * 1024 * 1024;
 
 const invalid = () =>
   new HttpError(400, [
-    { code: 'BAD_REQUEST', message: 'The request body is not valid multipart/form-data' },
+    {
+      code: 'BAD_REQUEST',
+      message: messageText(msg`The request body is not valid multipart/form-data`),
+    },
   ]);
 
 /** A header parameter (`name="file"`) of a Content-Disposition or Content-Type line. */
@@ -93,7 +98,9 @@ export function multipartBody(limit = MULTIPART_LIMIT_BYTES) {
       if (size > limit) {
         failed = true;
         next(
-          new HttpError(413, [{ code: 'BAD_REQUEST', message: 'The request body is too large' }]),
+          new HttpError(413, [
+            { code: 'BAD_REQUEST', message: messageText(msg`The request body is too large`) },
+          ]),
         );
         return;
       }

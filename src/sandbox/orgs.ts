@@ -37,6 +37,8 @@ interface OrgSpec {
   toggles: Record<string, boolean>;
   licences: string[];
   hours: OrgRecord['hours'];
+  /** Its texts in Spanish (docs/shell.md#the-organisations-texts-in-spanish). */
+  translations?: Organisation['orgMetaData']['translations'];
 }
 
 function orgRecord(spec: OrgSpec): OrgRecord {
@@ -56,6 +58,7 @@ function orgRecord(spec: OrgSpec): OrgRecord {
         },
         products: { HELOC: spec.heloc },
         footer: spec.footer,
+        ...(spec.translations ? { translations: spec.translations } : {}),
       },
       orgPricingData: spec.pricing,
       publicFeatureToggles: spec.toggles,
@@ -128,6 +131,22 @@ export function seedOrgs(): OrgRecord[] {
         OPS_PHONE: weekdays('06:00', '18:00', [open('08:00', '16:30'), null]),
         OPS_CHAT: weekdays('06:00', '20:00', [open('08:00', '17:00'), open('08:00', '17:00')]),
       },
+      // Its footer copy in Spanish: the app's English default (it gives none) states its facts.
+      translations: {
+        es: {
+          disclosureCopy:
+            'Los montos de la línea de crédito con garantía hipotecaria van de $15,000 a $400,000, ' +
+            'con tasas de porcentaje anual (APR) de 7.60% a 17.20%. Se aplica un cargo de ' +
+            'originación de hasta 4.99% del retiro inicial. Se cobra un cargo de valuación de $180 ' +
+            'cuando no hay una valuación automatizada disponible, y una notarización manual cuesta ' +
+            '$300. Los cargos de registro van de $0 a $315, y los impuestos de registro de $0 a ' +
+            '$1,400 por cada $100,000 prestados. La aprobación puede llegar en tan solo cinco ' +
+            'minutos, y el desembolso en cinco días hábiles con un notario remoto. Primero ' +
+            'revisamos su crédito con una consulta de crédito suave; se hace una consulta de ' +
+            'crédito rigurosa cuando usted envía su solicitud. Los retiros adicionales tienen un ' +
+            'precio de la tasa preferencial (Prime Rate) más un margen fijo.',
+        },
+      },
     }),
     orgRecord({
       code: 'partner',
@@ -198,6 +217,20 @@ export function seedOrgs(): OrgRecord[] {
       ],
       toggles: { showNcuaLogo: true },
       licences: ['AZ', 'CA', 'CO', 'HI', 'ID', 'MT', 'NM', 'NV', 'OR', 'UT', 'WA', 'WY'],
+      translations: {
+        es: {
+          disclosureCopy:
+            'Las líneas de crédito con garantía hipotecaria de Larkspur Harbor van de $25,000 a ' +
+            '$250,000, con tasas de porcentaje anual (APR) de 7.25% a 14.50%. Se requiere ser ' +
+            'socio para abrir una línea; se aplican requisitos de elegibilidad. Se requiere seguro ' +
+            'de la propiedad. Consulte a un asesor de impuestos sobre la deducción de intereses.',
+          footerLinks: {
+            'https://www.larkspurharbor.example/membership': 'Requisitos para ser socio',
+            'https://www.larkspurharbor.example/rates': 'Tasas y cargos',
+            'https://www.larkspurharbor.example/accessibility': 'Accesibilidad',
+          },
+        },
+      },
       hours: {
         OPS_PHONE: weekdays('08:00', '17:00', [null, null]),
         OPS_CHAT: weekdays('08:00', '17:00', [open('09:00', '13:00'), null]),

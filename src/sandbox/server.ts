@@ -40,6 +40,8 @@ import { walletRouter } from './routes/wallet';
 import { answerHeaders } from './securityHeaders';
 import { assertSeededOrgsConform, seedOrgs } from './orgs';
 import { ensureSeeded } from './seed';
+import { msg } from '@lingui/core/macro';
+import { languageMiddleware, textFor } from './language';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 8080. */
@@ -103,6 +105,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // First: the request's language, kept for all of its handling (docs/sandbox.md#the-lenders-language).
+  app.use(languageMiddleware);
   app.use(requests.middleware);
   // Before the faults, so a simulated failure goes out with the same headers as a real answer.
   app.use(answerHeaders((req) => isPageOrAsset(req, fullPath(req))));
@@ -119,6 +123,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     }),
   );
   app.use(multipartBody());
+  // Again once the body is read: its reading resumes outside the request's own context.
+  app.use(languageMiddleware);
   // Once parsed, the body goes into the request log (redacted).
   app.use(requests.bodyMiddleware);
 
@@ -167,8 +173,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       notFoundPage(store, req, res);
       return;
     }
+    const method = req.method;
+    const path = fullPath(req);
     sendErrors(res, 404, [
-      { code: 'NOT_FOUND', message: `The sandbox lender has no ${req.method} ${fullPath(req)}` },
+      {
+        code: 'NOT_FOUND',
+        message: textFor(req, msg`The sandbox lender has no ${method} ${path}`),
+      },
     ]);
   });
 
@@ -178,13 +189,20 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const status = (error as { status?: unknown; type?: unknown }).status;
     if (status === 400 || status === 413) {
       // Body parser: unreadable JSON or too large.
-      const message =
-        status === 413 ? 'The request body is too large' : 'The request body is not valid JSON';
+      const message = textFor(
+        req,
+        status === 413
+          ? msg`The request body is too large`
+          : msg`The request body is not valid JSON`,
+      );
       return sendErrors(res, status, [{ code: 'BAD_REQUEST', message }]);
     }
     console.error(`sandbox: ${req.method} ${fullPath(req)} failed:`, error);
     sendErrors(res, 500, [
-      { code: 'INTERNAL_SERVER_ERROR', message: 'Something unexpected happened' },
+      {
+        code: 'INTERNAL_SERVER_ERROR',
+        message: textFor(req, msg`Something unexpected happened`),
+      },
     ]);
   });
 

@@ -71,6 +71,7 @@ import { orgPricing } from './underwriting';
 import { Problems } from './validation';
 import { parseBody } from './bodies';
 import { isOpenIn, PART2_STEPS, STEPS, type Step, stepMode, wrongStep } from './workflow';
+import { msg } from '@lingui/core/macro';
 
 export const DISCLOSURES_NOT_ACCEPTED_MESSAGE =
   'Read and accept your disclosures before you submit your application.';
@@ -133,7 +134,7 @@ export interface StepWrite<B = unknown> {
 /** The borrower's answers to "Is this loan still open?", every lien found answered once. */
 function checkLienAnswers(problems: Problems, value: unknown, found: readonly Lien[]): Lien[] {
   if (!Array.isArray(value)) {
-    problems.add('liens', 'Tell us whether each loan is still open');
+    problems.add('liens', msg`Tell us whether each loan is still open`);
     return [];
   }
   const answers = new Map<string, boolean>();
@@ -141,21 +142,25 @@ function checkLienAnswers(problems: Problems, value: unknown, found: readonly Li
   value.forEach((entry: unknown, index) => {
     const field = `liens.${index}`;
     if (!isRecord(entry)) {
-      problems.add(field, 'Each answer must name a loan and say whether it is still open');
+      problems.add(field, msg`Each answer must name a loan and say whether it is still open`);
       return;
     }
     rejectUnknownKeys(entry, ['uuid', 'open'], field);
     const id = typeof entry.uuid === 'string' ? entry.uuid.toLowerCase() : '';
     const lien = found.find((l) => l.uuid === id);
     if (!lien) {
-      problems.add(`${field}.uuid`, 'This is not one of the loans we found on your home');
+      problems.add(`${field}.uuid`, msg`This is not one of the loans we found on your home`);
     } else if (mentioned.has(lien.uuid)) {
-      problems.add(`${field}.uuid`, `The loan from ${lien.lender} is answered more than once`);
+      const lender = lien.lender;
+      problems.add(`${field}.uuid`, msg`The loan from ${lender} is answered more than once`);
     }
     if (typeof entry.open !== 'boolean') {
+      const lender = lien?.lender;
       problems.add(
         `${field}.open`,
-        `Tell us whether the loan from ${lien?.lender ?? 'this lender'} is still open`,
+        lender === undefined
+          ? msg`Tell us whether the loan from this lender is still open`
+          : msg`Tell us whether the loan from ${lender} is still open`,
       );
     }
     if (lien && !mentioned.has(lien.uuid)) {
@@ -165,7 +170,8 @@ function checkLienAnswers(problems: Problems, value: unknown, found: readonly Li
   });
   for (const lien of found) {
     if (!mentioned.has(lien.uuid)) {
-      problems.add('liens', `Tell us whether the loan from ${lien.lender} is still open`);
+      const lender = lien.lender;
+      problems.add('liens', msg`Tell us whether the loan from ${lender} is still open`);
     }
   }
   return found.map((lien) => ({ ...lien, open: answers.get(lien.uuid) ?? null }));
@@ -294,10 +300,10 @@ function requireInsuranceProofs({ record }: WriteContext): void {
   const types = new Set(record.application.documents.map((d) => d.type));
   const problems = new Problems();
   if (!types.has('HAZARD_INSURANCE')) {
-    problems.add('HAZARD_INSURANCE', 'Upload proof of your hazard insurance');
+    problems.add('HAZARD_INSURANCE', msg`Upload proof of your hazard insurance`);
   }
   if (record.status.floodInsuranceRequired && !types.has('FLOOD_INSURANCE')) {
-    problems.add('FLOOD_INSURANCE', 'Upload proof of your flood insurance');
+    problems.add('FLOOD_INSURANCE', msg`Upload proof of your flood insurance`);
   }
   problems.throwIfAny();
 }
@@ -361,7 +367,9 @@ export const PART2_STEP_WRITES: readonly StepWrite[] = [
     path: 'autopay',
     open: { states: PART2_STEPS.autopay, onlyWhen: hasDisburseAccount },
     body: { schema: () => autopayBody },
-    change: ({ record, org }, { payType }) => ({ record: choosePayType(record, org, payType) }),
+    change: ({ record, org }, { payType, autopayAuthorization }) => ({
+      record: choosePayType(record, org, payType, autopayAuthorization?.version),
+    }),
   }),
   // bank/autopay-manual: the account typed by hand, with the authorization of payments from it;
   // AUTOPAY from it, IDENTITY_VERIFICATION.
@@ -371,7 +379,12 @@ export const PART2_STEP_WRITES: readonly StepWrite[] = [
     open: { states: PART2_STEPS.autopay, orWhen: autopayAccountAwaited },
     body: { schema: () => autopayAccountBody },
     change: ({ record, org }, account) => ({
-      record: setAutopayAccount(record, org, keptAccount(account)),
+      record: setAutopayAccount(
+        record,
+        org,
+        keptAccount(account),
+        account.autopayAuthorization.version,
+      ),
     }),
   }),
   // bpo/condition, bpo/order-bpo "Order valuation": bpo ORDERED; BPO_PROCESSING (the control API

@@ -5,13 +5,14 @@
  * 400 `{ errors: [{ code: 'BAD_REQUEST', message, field }] }`. Messages say what to do and never
  * repeat what was sent. Bodies with a schema are read by parseBody (bodies.ts).
  */
-import { type ApiError, HttpError } from './http';
+import { type ApiError, HttpError, type Said, saidText } from './http';
 
 export class Problems {
   readonly errors: ApiError[] = [];
 
-  add(field: string, message: string): undefined {
-    this.errors.push({ code: 'BAD_REQUEST', message, field });
+  /** A problem; a message is written out now, in the request's language. */
+  add(field: string, message: Said): undefined {
+    this.errors.push({ code: 'BAD_REQUEST', message: saidText(message), field });
     return undefined;
   }
 

@@ -22,6 +22,8 @@ import type { Profile } from '../contract/profile';
 import { HttpError } from './http';
 import type { ApplicationRecord } from './records';
 import { startWaiting } from './waiting';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../contract/messages';
 
 /** The credit bureau stops credit/error explains (docs/routing.md#server-states). */
 export const CREDIT_STOP_STATES: ReadonlySet<string> = new Set([
@@ -93,7 +95,7 @@ export const STEPS = {
 
 export const wrongStep = (): HttpError =>
   new HttpError(409, [
-    { code: 'WRONG_STEP', message: 'This step is not open for your application.' },
+    { code: 'WRONG_STEP', message: messageText(msg`This step is not open for your application.`) },
   ]);
 
 /**

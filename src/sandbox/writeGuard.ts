@@ -11,6 +11,8 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { sendErrors } from './http';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../contract/messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +45,9 @@ export function writeGuard(req: Request, res: Response, next: NextFunction): voi
     return sendErrors(res, 403, [
       {
         code: 'FORBIDDEN',
-        message: `The sandbox lender takes writes only from its own pages, not from ${origin}`,
+        message: messageText(
+          msg`The sandbox lender takes writes only from its own pages, not from ${origin}`,
+        ),
       },
     ]);
   }
@@ -51,7 +55,7 @@ export function writeGuard(req: Request, res: Response, next: NextFunction): voi
     return sendErrors(res, 415, [
       {
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'Send the body as application/json (files as multipart/form-data)',
+        message: messageText(msg`Send the body as application/json (files as multipart/form-data)`),
       },
     ]);
   }

@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { CheckboxField } from '../../forms/CheckboxField';
 import {
-  AUTOPAY_AUTHORIZATION_VERSION,
+  type AutopayAuthorizationVersion,
   type AutopayTerms,
   autopayAuthorizationText,
+  autopayAuthorizationVersionFor,
   autopayTermsOf as termsFor,
 } from '../../contract/autopayAuthorization';
 import { isValidAccountNumber } from '../../contract/bankAccount';
 import type { AutopayAuthorizationBody } from '../../contract/requests';
 import { accountMask, withoutSeparators } from '../../lib/bankAccount';
+import { i18n } from '../../lib/i18n';
 import type { HelocApplication } from '../application';
 import type { CompanyInfo } from '../organisation';
 import './bank.css';
@@ -17,18 +20,27 @@ import './bank.css';
 /**
  * The authorization of automatic payments on bank/autopay and bank/autopay-manual
  * (docs/journey.md#automatic-payments-and-their-authorization): the contract's text for the
- * terms, then the box the borrower ticks. The box is the form value `autopayAuthorization`, named
+ * terms, in the version of the page's language, then the box the borrower ticks. The box is the form value `autopayAuthorization`, named
  * as the body's field, so the lender's refusal of it lands on the box.
  */
 
 /** The form value of the box. */
 export const AUTOPAY_AUTHORIZATION_FIELD = 'autopayAuthorization';
 
-/** What the body says of an authorization given: the text's version, accepted. */
-export const AUTOPAY_AUTHORIZATION: AutopayAuthorizationBody = {
-  version: AUTOPAY_AUTHORIZATION_VERSION,
-  accepted: true,
-};
+/** What the body says of an authorization given: the version of the text shown, accepted. */
+export const autopayAuthorizationBody = (
+  version: AutopayAuthorizationVersion,
+): AutopayAuthorizationBody => ({ version, accepted: true });
+
+/** The authorization a form sends now: of the version shown, the one of the page's language. */
+export const shownAutopayAuthorization = (): AutopayAuthorizationBody =>
+  autopayAuthorizationBody(autopayAuthorizationVersionFor(i18n.locale));
+
+/** The version of the text the page shows now: the one of its language. */
+export function useAutopayAuthorizationVersion(): AutopayAuthorizationVersion {
+  const { i18n } = useLingui();
+  return autopayAuthorizationVersionFor(i18n.locale);
+}
 
 /** The last 4 digits of an account number as typed, once it is one (4 to 17 digits); else null. */
 export function typedAccountMask(accountNumber: unknown): string | null {
@@ -67,9 +79,13 @@ function useClearedWhenTextChanges(label: string | null) {
   }, [label, ticked, setFieldValue]);
 }
 
-/** The text of the authorization for `terms` (none: nothing shown), then its box. */
+/**
+ * The text of the authorization for `terms` (none: nothing shown), in the version of the page's
+ * language, then its box (cleared when the language, and so the text, changes).
+ */
 export function AutopayAuthorization({ terms }: { terms: AutopayTerms | null }) {
-  const text = terms ? autopayAuthorizationText(terms) : null;
+  const version = useAutopayAuthorizationVersion();
+  const text = terms ? autopayAuthorizationText(terms, version) : null;
   useClearedWhenTextChanges(text?.label ?? null);
   if (!text) return null;
   return (

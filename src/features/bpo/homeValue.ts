@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { object } from 'yup';
 import { HOME_VALUE_RANGE } from '../../contract/money';
 import { HOME_VALUE_MESSAGES as LENDER_MESSAGES } from '../../contract/moneyFields';
+import { yupMessage } from '../../forms/schemas/messages';
 import { moneySchema } from '../../forms/schemas/money';
 import { parseMoney, parseWholeDollars } from '../../lib/money';
 import type { HomeValueBody } from '../../contract/requests';
@@ -11,7 +13,7 @@ import type { HomeValueBody } from '../../contract/requests';
  */
 export const HOME_VALUE_MESSAGES = {
   ...LENDER_MESSAGES,
-  invalid: 'Enter an amount in dollars, like 450,000',
+  invalid: msg`Enter an amount in dollars, like 450,000`,
 } as const;
 
 export interface HomeValueValues {
@@ -43,7 +45,7 @@ export const homeValueSchema = object({
     },
   }).test(
     'whole',
-    HOME_VALUE_MESSAGES.whole,
+    yupMessage(HOME_VALUE_MESSAGES.whole),
     (value) => parseMoney(value) === null || parseWholeDollars(value) !== null,
   ),
 });

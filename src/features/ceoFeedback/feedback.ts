@@ -5,9 +5,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { object, string } from 'yup';
-import { CEO_FEEDBACK_MESSAGE_LENGTH, CEO_FEEDBACK_MESSAGES } from '../../contract/ceoFeedback';
+import {
+  CEO_FEEDBACK_MESSAGE_LENGTH,
+  CEO_FEEDBACK_MESSAGES,
+  CEO_FEEDBACK_TOPIC_LABELS,
+} from '../../contract/ceoFeedback';
 import type { CeoFeedbackBody, CeoFeedbackTopic } from '../../contract/profileRequests';
 import { choiceSchema } from '../../forms/schemas/choice';
+import { yupMessage } from '../../forms/schemas/messages';
 import { isUuid } from '../navigation';
 
 export const CEO_FEEDBACK_TITLE = msg`Share your thoughts with our CEO`;
@@ -15,11 +20,11 @@ export const CEO_FEEDBACK_TITLE = msg`Share your thoughts with our CEO`;
 /**
  * The topics, by the name sent and the label shown. The product rules list the topics by their labels only;
  * the enumeration names are sent (the sandbox lender accepts either and keeps the names). The labels
- * are the contract's (docs/supporting-areas.md#feedback-to-the-ceo), as messages.
+ * are the contract's messages (docs/supporting-areas.md#feedback-to-the-ceo).
  */
 export const TOPICS = [
-  { value: 'IMPROVE_OUR_PRODUCT', label: msg`Improve our product` },
-  { value: 'GIVE_US_A_COMPLIMENT', label: msg`Give us a compliment` },
+  { value: 'IMPROVE_OUR_PRODUCT', label: CEO_FEEDBACK_TOPIC_LABELS.IMPROVE_OUR_PRODUCT },
+  { value: 'GIVE_US_A_COMPLIMENT', label: CEO_FEEDBACK_TOPIC_LABELS.GIVE_US_A_COMPLIMENT },
 ] as const satisfies readonly { value: CeoFeedbackTopic; label: MessageDescriptor }[];
 export type Topic = (typeof TOPICS)[number]['value'];
 
@@ -70,10 +75,18 @@ export const ceoFeedbackSchema = object({
     CEO_FEEDBACK_REQUIRED.topic,
   ),
   message: string()
-    .required(CEO_FEEDBACK_REQUIRED.message)
-    .test('not-blank', CEO_FEEDBACK_REQUIRED.message, (value) => Boolean(value?.trim()))
-    .test('min', MESSAGE_TOO_SHORT, (value) => (value ?? '').trim().length >= MESSAGE_MIN)
-    .test('max', MESSAGE_TOO_LONG, (value) => (value ?? '').trim().length <= MESSAGE_MAX),
+    .required(yupMessage(CEO_FEEDBACK_REQUIRED.message))
+    .test('not-blank', yupMessage(CEO_FEEDBACK_REQUIRED.message), (value) => Boolean(value?.trim()))
+    .test(
+      'min',
+      yupMessage(MESSAGE_TOO_SHORT),
+      (value) => (value ?? '').trim().length >= MESSAGE_MIN,
+    )
+    .test(
+      'max',
+      yupMessage(MESSAGE_TOO_LONG),
+      (value) => (value ?? '').trim().length <= MESSAGE_MAX,
+    ),
   marketingConsent: choiceSchema(
     CONSENT_CHOICES.map((choice) => choice.value),
     CEO_FEEDBACK_REQUIRED.marketingConsent,

@@ -6,7 +6,7 @@ import {
   SELECT_A_REASON_MESSAGE,
 } from '../../contract/chat';
 import { EMAIL_PATTERN } from '../../contract/emailAddress';
-import { REQUIRED_MESSAGE } from '../../forms/schemas/messages';
+import { REQUIRED_MESSAGE, yupMessage } from '../../forms/schemas/messages';
 import { BAD_RESPONSE_DETAIL_MAX } from './chatRules';
 
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
@@ -29,23 +29,28 @@ export const BAD_RESPONSE_REASONS = [
  * required, as the survey link and the agent need it), and the dev
  * agent id, required only when the dev agent list is shown (builds other than production).
  */
-export const preEngagementSchema = (devAgentListShown = false) =>
-  object({
-    name: string().trim().required(REQUIRED_MESSAGE).max(CHAT_NAME_MAX, TOO_LONG_MESSAGE),
+export const preEngagementSchema = (devAgentListShown = false) => {
+  const required = yupMessage(REQUIRED_MESSAGE);
+  const tooLong = yupMessage(TOO_LONG_MESSAGE);
+  return object({
+    name: string().trim().required(required).max(CHAT_NAME_MAX, tooLong),
     email: string()
       .trim()
-      .required(REQUIRED_MESSAGE)
-      .max(CHAT_NAME_MAX, TOO_LONG_MESSAGE)
-      .test('email', INVALID_EMAIL_MESSAGE, (value) => !value || EMAIL_PATTERN.test(value)),
-    devAgentId: devAgentListShown
-      ? string().trim().required(REQUIRED_MESSAGE)
-      : string().trim().optional(),
+      .required(required)
+      .max(CHAT_NAME_MAX, tooLong)
+      .test(
+        'email',
+        yupMessage(INVALID_EMAIL_MESSAGE),
+        (value) => !value || EMAIL_PATTERN.test(value),
+      ),
+    devAgentId: devAgentListShown ? string().trim().required(required) : string().trim().optional(),
   });
+};
 
 /** The "Tell us more" dialog: a reason, and at most 140 characters more. */
 export const badResponseSchema = object({
   reason: string()
-    .required(SELECT_A_REASON_MESSAGE)
-    .oneOf([...BAD_RESPONSE_REASONS], SELECT_A_REASON_MESSAGE),
+    .required(yupMessage(SELECT_A_REASON_MESSAGE))
+    .oneOf([...BAD_RESPONSE_REASONS], yupMessage(SELECT_A_REASON_MESSAGE)),
   additionalInformation: string().max(BAD_RESPONSE_DETAIL_MAX, DETAIL_TOO_LONG_MESSAGE),
 });

@@ -11,6 +11,12 @@ import { deadlineInWords } from '../../lib/rightToCancel';
 
 export { CANCEL_LINE_LABEL, endedText } from '../../lib/rightToCancel';
 
+/** The action, "Cancel my line of credit" (CANCEL_LINE_LABEL, as the lender's notice names it). */
+export const CANCEL_LINE_MESSAGE = msg`Cancel my line of credit`;
+/** Once the right has ended: `deadline` in words, in the page's language. */
+export const endedMessage = (deadline: string): MessageDescriptor =>
+  msg`Your right to cancel ended at ${deadline}.`;
+
 export const RIGHT_TO_CANCEL_HEADING = msg`Your right to cancel`;
 /** "You can cancel your line of credit, at no cost, until midnight, Pacific Time, at the end of …". */
 export const openText = (deadline: string): MessageDescriptor =>
@@ -44,7 +50,8 @@ export type RightToCancelView =
   | { kind: 'none' };
 
 /**
- * The right to cancel as of `now`: open while the application stands in RESCISSION before the
+ * The right to cancel as of `now`, its deadline in the page's language (read now: call it where
+ * the page renders, docs/language.md#dates-and-times-in-words): open while the application stands in RESCISSION before the
  * deadline the lender recorded (or with none recorded yet: the lender's notice states it); ended
  * once the deadline has passed, whatever the state; otherwise nothing to say.
  */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/Link';
 import { Screen } from '../../ui/Screen';
-import { paragraphsOf } from '../disclosures';
+import { BindingEnglishNote, paragraphsOf } from '../disclosures';
 import type { DocumentCopy } from './copiesApi';
 import { Loader } from '../../ui/Loader';
 import {
@@ -15,6 +15,17 @@ import {
 import { useDocumentCopies } from './DocumentCopies';
 import './copies.css';
 
+/**
+ * The copies of documents the lender issues in English alone, which say in Spanish that the
+ * English binds (docs/journey.md#the-documents-in-spanish); the consent and the authorization are
+ * kept in the language they were given in.
+ */
+const ISSUED_IN_ENGLISH: ReadonlySet<DocumentCopy['kind']> = new Set([
+  'DISCLOSURE',
+  'CLOSING_DOCUMENT',
+  'NOTICE_OF_RIGHT_TO_CANCEL',
+]);
+
 /** One copy as it prints: its title, who did what and when, its text; nothing of the app. */
 function CopyDocument({
   copy,
@@ -27,6 +38,7 @@ function CopyDocument({
   return (
     <article className="document-copy" aria-labelledby="screen-heading">
       <p className="document-copy__line">{copyLine(copy, propertyState, t)}</p>
+      {ISSUED_IN_ENGLISH.has(copy.kind) ? <BindingEnglishNote /> : null}
       <div className="document-copy__body">
         {paragraphsOf(copy.body).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

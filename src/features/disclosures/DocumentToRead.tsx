@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
+import type { DocumentTranslation } from '../../contract/documents';
 import { i18n } from '../../lib/i18n';
+import { BindingEnglishNote, DocumentTranslationView } from './DocumentInSpanish';
 import { DocumentViewer, UNTITLED_DOCUMENT } from './DocumentViewer';
 
 /** Writes a message out in the page's language: the `t` of useLingui(). */
@@ -32,7 +34,9 @@ export function useSeenDocuments() {
 /**
  * One document of a list to read and act on (document/disclosures, start/app-summary,
  * signing/sign): its title as a heading naming its viewer, the viewer, then `children`, the action its end opens (the
- * acceptance box, the Sign button).
+ * acceptance box, the Sign button). In Spanish (docs/journey.md#the-documents-in-spanish), a note
+ * above the viewer that the English binds, and the lender's Spanish translation below the English
+ * viewer, before the action, where it gives one.
  */
 export function DocumentToRead({
   document,
@@ -42,7 +46,12 @@ export function DocumentToRead({
   children,
   headingLevel = 2,
 }: {
-  document: { uuid: string; title: string; body: string };
+  document: {
+    uuid: string;
+    title: string;
+    body: string;
+    translations?: { es?: DocumentTranslation };
+  };
   index: number;
   endSeen: boolean;
   onEndSeen: (uuid: string) => void;
@@ -59,11 +68,17 @@ export function DocumentToRead({
       <Heading className="read-document__title" id={headingId}>
         {documentTitle(document, t)}
       </Heading>
+      <BindingEnglishNote />
       <DocumentViewer
         headingId={headingId}
         body={document.body}
         onEndSeen={seen}
         watching={!endSeen}
+      />
+      <DocumentTranslationView
+        translation={document.translations?.es}
+        headingId={`read-document-${index}-translation-title`}
+        headingLevel={headingLevel === 3 ? 4 : 3}
       />
       {children}
     </div>

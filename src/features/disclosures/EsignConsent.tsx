@@ -1,14 +1,19 @@
-import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useFormikContext } from 'formik';
+import { useEffect, useId, useRef } from 'react';
 import { boolean } from 'yup';
 import { useAppSelector } from '../../app/hooks';
 import {
   ESIGN_CONSENT_LABEL,
   ESIGN_CONSENT_MESSAGE,
-  ESIGN_CONSENT_VERSION,
   type EsignConsentText,
+  type EsignConsentVersion,
   esignConsentText,
+  esignConsentVersionFor,
 } from '../../contract/esignConsent';
 import { CheckboxField } from '../../forms/CheckboxField';
+import { yupMessage } from '../../forms/schemas/messages';
+import { i18n } from '../../lib/i18n';
 import { selectCompanyInfo } from '../organisation';
 import { DocumentViewer } from './DocumentViewer';
 
@@ -17,14 +22,40 @@ export const ESIGN_CONSENT_FIELD = 'esignConsent';
 
 /** The box's rule: ticked, else the message the error summary lists. */
 export const esignConsentSchema = boolean()
-  .oneOf([true], ESIGN_CONSENT_MESSAGE)
-  .required(ESIGN_CONSENT_MESSAGE);
+  .oneOf([true], yupMessage(ESIGN_CONSENT_MESSAGE))
+  .required(yupMessage(ESIGN_CONSENT_MESSAGE));
 
-/** The consent's text shown now: the current version, with the organisation's name and contact. */
+/**
+ * The version of the consent a form sends now: the current one in the page's language (the one
+ * shown, docs/journey.md#the-e-sign-consent). Read when the form is sent.
+ */
+export const shownEsignConsentVersion = (): EsignConsentVersion =>
+  esignConsentVersionFor(i18n.locale);
+
+/**
+ * The consent's text shown now: the current version in the page's language, with the
+ * organisation's name and contact.
+ */
 export function useEsignConsentText(): EsignConsentText {
   const company = useAppSelector(selectCompanyInfo);
-  // The current version always has a text.
-  return esignConsentText(company, ESIGN_CONSENT_VERSION)!;
+  const { i18n: page } = useLingui();
+  // The current version of each language always has a text.
+  return esignConsentText(company, esignConsentVersionFor(page.locale))!;
+}
+
+/**
+ * Clears the box when the text shown changes (the page's language switched): a tick agrees to
+ * the version shown when it was given, and no other.
+ */
+function useClearedWhenVersionChanges(version: string) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const shown = useRef(version);
+  const ticked = values[ESIGN_CONSENT_FIELD] === true;
+  useEffect(() => {
+    if (shown.current === version) return;
+    shown.current = version;
+    if (ticked) void setFieldValue(ESIGN_CONSENT_FIELD, false, false);
+  }, [version, ticked, setFieldValue]);
 }
 
 const ignore = () => undefined;
@@ -33,11 +64,14 @@ const ignore = () => undefined;
  * The consent to receive documents and sign electronically (docs/journey.md#the-e-sign-consent),
  * before a person's first electronic document: its text under its heading, in the documents'
  * scrollable viewer (a region named by the heading, which takes focus for the arrow keys), then
- * its box, unticked. The form sends `esignConsent` and the version shown
- * (`ESIGN_CONSENT_VERSION`) once the box is ticked; its schema takes `esignConsentSchema`.
+ * its box, unticked. The text is the current version in the page's language; the form sends
+ * `esignConsent` and the version shown (`shownEsignConsentVersion()`) once the box is ticked; its
+ * schema takes `esignConsentSchema`.
  */
 export function EsignConsent() {
+  const { t } = useLingui();
   const consent = useEsignConsentText();
+  useClearedWhenVersionChanges(consent.version);
   const headingId = useId();
   return (
     <div className="esign-consent">
@@ -50,7 +84,7 @@ export function EsignConsent() {
         onEndSeen={ignore}
         watching={false}
       />
-      <CheckboxField name={ESIGN_CONSENT_FIELD} label={ESIGN_CONSENT_LABEL} />
+      <CheckboxField name={ESIGN_CONSENT_FIELD} label={t(ESIGN_CONSENT_LABEL)} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ export {
   type DocumentViewerProps,
 } from './DocumentViewer';
 export { documentKey, documentTitle, DocumentToRead, useSeenDocuments } from './DocumentToRead';
+export { BindingEnglishNote, DocumentTranslationView, showsBindingNote } from './DocumentInSpanish';
 export { BOTTOM_SHARE, SEEN_RATIO, scrolledToEnd, useEndSeen } from './useEndSeen';
 export {
   acceptedUuids,
@@ -22,7 +23,7 @@ export {
   type AcceptValues,
   DisclosuresToAccept,
 } from './DisclosuresToAccept';
-export { EsignConsent, esignConsentSchema } from './EsignConsent';
+export { EsignConsent, esignConsentSchema, shownEsignConsentVersion } from './EsignConsent';
 export {
   type Disclosure,
   useAcceptDisclosuresMutation,

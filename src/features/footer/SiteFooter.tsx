@@ -5,7 +5,12 @@ import { NEW_TAB_NOTE } from '../../ui/ExternalLink';
 import { SupportContact } from '../../ui/SupportContact';
 import { CeoFeedbackButton } from '../ceoFeedback';
 import { formatOperatingHours, useGetOperatingHoursQuery } from '../operatingHours';
-import { type CompanyInfo, selectOrganisation, useGetStateLicencesQuery } from '../organisation';
+import {
+  type CompanyInfo,
+  selectOrganisation,
+  useGetStateLicencesQuery,
+  useOrganisationTexts,
+} from '../organisation';
 import {
   addressLine,
   disclosureText,
@@ -33,7 +38,8 @@ export function SiteFooter() {
   const company = organisation.orgMetaData.companyInfo;
   const settings = organisation.orgMetaData.footer;
   const newTabNote = useId();
-  const links = footerLinks(company, settings);
+  const texts = useOrganisationTexts();
+  const links = footerLinks(company, settings, texts);
   const address = addressLine(company);
   const companyName = company.companyName;
   const nmls = company.companyNmlsURL ? (
@@ -68,7 +74,7 @@ export function SiteFooter() {
       <StateLicences orgCode={organisation.orgCode} />
       <OperatingHoursLine />
       <SupportContact />
-      <p className="site-footer__disclosure">{disclosureText(company)}</p>
+      <p className="site-footer__disclosure">{disclosureText(company, t, texts)}</p>
       {company.allowRegulatorReview ? (
         <RegulatorReviewNotice company={company} newTabNote={newTabNote} />
       ) : null}
@@ -160,6 +166,6 @@ function StateLicences({ orgCode }: { orgCode: string }) {
 function OperatingHoursLine() {
   const { t } = useLingui();
   const { data } = useGetOperatingHoursQuery('OPS_PHONE');
-  const line = data ? formatOperatingHours(data.weekdays) : '';
+  const line = data ? formatOperatingHours(data.weekdays, t) : '';
   return <p className="site-footer__hours">{line ? t`Phone hours: ${line}` : ''}</p>;
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CompanyInfo, FooterSettings } from '../organisation';
+import type { CompanyInfo, FooterSettings, OrgTexts } from '../organisation';
 import type { StateLicence } from './types';
 
 /** The main lender's organisation code: only it says "with more states to come". */
@@ -24,9 +24,14 @@ export const isExternalUrl = (href: string) => /^(https?:)?\/\//i.test(href);
 /**
  * The footer's links in order (docs/supporting-areas.md#links-and-content): Terms of use, Privacy Policy (the internal
  * /privacy unless the organisation marks its privacy link external), Licenses, the IL Community
- * Reinvestment Notice (only with its flag), then the organisation's extra FOOTER links.
+ * Reinvestment Notice (only with its flag), then the organisation's extra FOOTER links, each
+ * named in the page's language where the organisation gives its name in it (`texts`).
  */
-export function footerLinks(company: CompanyInfo, footer: FooterSettings): FooterLink[] {
+export function footerLinks(
+  company: CompanyInfo,
+  footer: FooterSettings,
+  texts: OrgTexts = {},
+): FooterLink[] {
   const link = (label: MessageDescriptor | string, href: string): FooterLink => ({
     label,
     href,
@@ -43,7 +48,7 @@ export function footerLinks(company: CompanyInfo, footer: FooterSettings): Foote
     ...(footer.showIlCommunityReinvestmentNotice ? [link(IL_NOTICE, IL_NOTICE_URL)] : []),
     ...footer.additionalUrls
       .filter((u) => u.type === 'FOOTER' && u.url && u.name)
-      .map((u) => link(u.name, u.url)),
+      .map((u) => link(texts.footerLinks?.[u.url] ?? u.name, u.url)),
   ].filter((l) => l.href);
 }
 
@@ -63,18 +68,18 @@ export function licencesLine(
 }
 
 /** docs/supporting-areas.md#links-and-content: the disclosure when the organisation gives none. */
-export const DEFAULT_DISCLOSURE =
-  'Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to ' +
-  '17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of ' +
-  '$180 applies when an automated valuation is unavailable, and a manual notarization costs ' +
-  '$300. Recording fees range from $0 to $315, and recording taxes from $0 to $1,400 per ' +
-  '$100,000 borrowed. Approval may come in as little as five minutes, and funding in five ' +
-  'business days with a remote notary. We check your credit with a soft credit pull first; a ' +
-  'hard credit pull is made when you submit your application. Additional draws are priced at ' +
-  'the Prime Rate plus a fixed margin.';
+export const DEFAULT_DISCLOSURE = msg`Home equity line of credit amounts range from $15,000 to $400,000, with APRs from 7.60% to 17.20%. An origination fee of up to 4.99% of the initial draw applies. A valuation fee of $180 applies when an automated valuation is unavailable, and a manual notarization costs $300. Recording fees range from $0 to $315, and recording taxes from $0 to $1,400 per $100,000 borrowed. Approval may come in as little as five minutes, and funding in five business days with a remote notary. We check your credit with a soft credit pull first; a hard credit pull is made when you submit your application. Additional draws are priced at the Prime Rate plus a fixed margin.`;
 
-export const disclosureText = (company: CompanyInfo) =>
-  company.disclosureCopy?.trim() || DEFAULT_DISCLOSURE;
+/**
+ * The footer's disclosure (docs/shell.md#the-organisations-texts-in-spanish): the organisation's
+ * copy in the page's language where it gives it (`texts`), else its English copy, else the app's
+ * own (DEFAULT_DISCLOSURE), written with `t`.
+ */
+export const disclosureText = (
+  company: CompanyInfo,
+  t: (descriptor: MessageDescriptor) => string,
+  texts: OrgTexts = {},
+) => texts.disclosureCopy?.trim() || company.disclosureCopy?.trim() || t(DEFAULT_DISCLOSURE);
 
 /**
  * Where a borrower checks a lender's licences: linked to the organisation's companyNmlsURL. The

@@ -1,7 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import type { DisplayZone } from './zonedTime';
 
+/** Writes a message out: the `t` of useLingui(), or the page's translator now. */
+type Translate = (descriptor: MessageDescriptor) => string;
+
 /**
- * The reserved appointment as "Monday, November 30, 2026 at 9:00 AM CST", in the property's zone,
+ * The reserved appointment as "Monday, November 30, 2026 at 9:00 AM CST" ("lunes, 30 de
+ * noviembre de 2026, 9:00 a.m. CST" in Spanish), in the property's zone, in the page's language
+ * (`t` and `locales`, by default the page's, read now: docs/language.md#dates-and-times-in-words),
  * with the browser's Intl.DateTimeFormat: notary/reserve-manual is a step a borrower comes back
  * to, and loads no moment-timezone for one line (docs/performance.md, Time zones). It reads as
  * zonedTime.ts (moment-timezone) read the same time on notary/schedule-manual.
@@ -11,18 +19,24 @@ import type { DisplayZone } from './zonedTime';
  * time is the zone's wall-clock time: one the clocks skip reads as the hour after it, and one
  * they pass twice as its first occurrence. Null for anything else: the page shows it as given.
  */
-export function appointmentLabel(iso: string, zone: DisplayZone): string | null {
+export function appointmentLabel(
+  iso: string,
+  zone: DisplayZone,
+  t: Translate = (descriptor) => i18n._(descriptor),
+  locales: readonly string[] = i18n.intlLocales,
+): string | null {
   const time = parse(iso);
   if (!time) return null;
+  const words = { t, locales };
   if (zone) {
     const instant =
       time.offsetMinutes === null
         ? wallClockIn(zone, time.wall)
         : time.wall - time.offsetMinutes * MINUTE;
-    return label(zone, instant, null);
+    return label(zone, instant, null, words);
   }
   // At the offset the time was given in (none: UTC).
-  return label('UTC', time.wall, time.offsetMinutes ?? 0);
+  return label('UTC', time.wall, time.offsetMinutes ?? 0, words);
 }
 
 const MINUTE = 60_000;
@@ -59,11 +73,15 @@ function parse(iso: string): Parsed | null {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (zone: string, options: Intl.DateTimeFormatOptions) => {
-  const key = `${zone} ${JSON.stringify(options)}`;
+const formatIn = (
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+  locales: readonly string[] = ['en-US'],
+) => {
+  const key = `${locales.join(',')} ${zone} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    format = new Intl.DateTimeFormat([...locales], { ...options, timeZone: zone });
     formats.set(key, format);
   }
   return format;
@@ -104,23 +122,39 @@ function wallClockIn(zone: string, wall: number): number {
   return candidates.length ? Math.min(...candidates) : before;
 }
 
+/** Intl's spaces (narrow or no-break, as ICU versions write them) as plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 /** The label in `zone`; with `offsetMinutes`, that offset is named instead of the zone. */
-function label(zone: string, instant: number, offsetMinutes: number | null): string {
+function label(
+  zone: string,
+  instant: number,
+  offsetMinutes: number | null,
+  { t, locales }: { t: Translate; locales: readonly string[] },
+): string {
+  const date = plainSpaces(
+    formatIn(
+      zone,
+      { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+      locales,
+    ).format(instant),
+  );
   const p = partsOf(
-    formatIn(zone, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-      ...(offsetMinutes === null ? { timeZoneName: 'short' } : {}),
-    }),
+    formatIn(
+      zone,
+      {
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h12',
+        ...(offsetMinutes === null ? { timeZoneName: 'short' } : {}),
+      },
+      locales,
+    ),
     instant,
   );
-  const name = offsetMinutes === null ? p.timeZoneName : `UTC${offsetLabel(offsetMinutes)}`;
-  return `${p.weekday}, ${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod} ${name}`;
+  const time = plainSpaces(`${p.hour}:${p.minute} ${p.dayPeriod}`);
+  const name = (offsetMinutes === null ? p.timeZoneName : `UTC${offsetLabel(offsetMinutes)}`) ?? '';
+  return t(msg`${date} at ${time} ${name}`);
 }
 
 /** -360 as "-06:00". */

@@ -18,19 +18,25 @@ export interface SlotDay {
 
 /**
  * The lender's slots (ISO 8601 with offset) by day in the property's zone, days and times in
- * order. A slot moment cannot read is left out.
+ * order, written in `locales` (by default the page's). A slot moment cannot read is left out.
  */
-export function slotDays(slots: readonly string[], zone: DisplayZone, zoned: ZonedTime): SlotDay[] {
+export function slotDays(
+  slots: readonly string[],
+  zone: DisplayZone,
+  zoned: ZonedTime,
+  /** The language days and times are written in (the page's; Intl's locales). */
+  locales?: readonly string[],
+): SlotDay[] {
   const days = new Map<string, SlotDay>();
   const valid = [...new Set(slots)].filter(zoned.isValidTime).sort(zoned.byTime);
   for (const slot of valid) {
     const key = zoned.dayKey(slot, zone);
     let day = days.get(key);
     if (!day) {
-      day = { key, label: zoned.dayLabel(slot, zone), slots: [] };
+      day = { key, label: zoned.dayLabel(slot, zone, locales), slots: [] };
       days.set(key, day);
     }
-    day.slots.push({ value: slot, label: zoned.timeLabel(slot, zone) });
+    day.slots.push({ value: slot, label: zoned.timeLabel(slot, zone, locales) });
   }
   return [...days.values()];
 }

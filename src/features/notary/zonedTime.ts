@@ -9,6 +9,7 @@
  */
 import moment from 'moment-timezone/moment-timezone';
 import type { ProductTimeZone } from '../../contract/timeZones';
+import { i18n } from '../../lib/i18n';
 import timeZoneData from './timeZoneData.json';
 
 moment.tz.load(timeZoneData);
@@ -25,14 +26,51 @@ export const isValidTime = (iso: string) => moment.parseZone(iso, moment.ISO_860
 /** The day of `iso` in the zone, as 2026-11-30: slots are grouped by it. */
 export const dayKey = (iso: string, zone: DisplayZone) => inZone(iso, zone).format('YYYY-MM-DD');
 
-/** "Monday, November 30". */
-export const dayLabel = (iso: string, zone: DisplayZone) =>
-  inZone(iso, zone).format('dddd, MMMM D');
+/** Intl's spaces (narrow or no-break, as ICU versions write them) as plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** "9:00 AM CST" (the zone's abbreviation; at a bare offset, "9:00 AM UTC-06:00"). */
-export const timeLabel = (iso: string, zone: DisplayZone) => {
+/** The wall-clock time moment reads in the zone, as if it were UTC: Intl writes it in words. */
+const wallClock = (time: moment.Moment) =>
+  Date.UTC(time.year(), time.month(), time.date(), time.hour(), time.minute());
+
+/**
+ * "Monday, November 30" ("lunes, 30 de noviembre"), in the page's language (`locales`, by default
+ * the page's, read now: docs/language.md#dates-and-times-in-words).
+ */
+export const dayLabel = (
+  iso: string,
+  zone: DisplayZone,
+  locales: readonly string[] = i18n.intlLocales,
+) =>
+  plainSpaces(
+    new Intl.DateTimeFormat([...locales], {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(wallClock(inZone(iso, zone))),
+  );
+
+/**
+ * "9:00 AM CST" ("9:00 a.m. CST"; the zone's abbreviation; at a bare offset, "9:00 AM
+ * UTC-06:00"), in the page's language as dayLabel.
+ */
+export const timeLabel = (
+  iso: string,
+  zone: DisplayZone,
+  locales: readonly string[] = i18n.intlLocales,
+) => {
   const time = inZone(iso, zone);
-  return zone ? time.format('h:mm A z') : `${time.format('h:mm A')} UTC${time.format('Z')}`;
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const format = new Intl.DateTimeFormat([...locales], {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
+  for (const part of format.formatToParts(wallClock(time))) parts[part.type] = part.value;
+  const clock = plainSpaces(`${parts.hour}:${parts.minute} ${parts.dayPeriod}`);
+  return zone ? `${clock} ${time.format('z')}` : `${clock} UTC${time.format('Z')}`;
 };
 
 /** The instants in time order. */

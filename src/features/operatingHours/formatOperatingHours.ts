@@ -1,6 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import type { OperatingHoursEntry } from './types';
 
-const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The days' short names, Monday first, as the line writes them in the page's language. */
+const SHORT_DAYS: readonly MessageDescriptor[] = [
+  msg`Mon`,
+  msg`Tue`,
+  msg`Wed`,
+  msg`Thu`,
+  msg`Fri`,
+  msg`Sat`,
+  msg`Sun`,
+];
 
 /** HH:mm, two digits each: 00:00 to 23:59, and 24:00 (the end of a day). */
 const HHMM = /^(\d{2}):(\d{2})$/;
@@ -29,16 +41,20 @@ interface DayHours {
 
 /**
  * The operating-hours line (docs/supporting-areas.md#the-operating-hours-line): "Mon-Fri from
- * 6am-6pm PT" plus the weekend, e.g. "Mon-Fri from 6am-6pm PT, Sat from 8am-4:30pm PT, Sun
+ * 6am-6pm PT" plus the weekend, in the page's language ("lun-vie de 6am-6pm PT"), written with
+ * `t` (useLingui's; by default the page's translator now), e.g. "Mon-Fri from 6am-6pm PT, Sat from 8am-4:30pm PT, Sun
  * closed" or "Mon-Fri from 8am-5pm PT, Sat-Sun closed".
  *
  * Reading chosen where the product rules are silent: consecutive days with the same hours share one range
  * ("Mon-Fri", "Sat-Sun"); days the service leaves out or marks open without times count as
  * closed; nothing at all (no days) gives an empty line, which the footer leaves out.
  */
-export function formatOperatingHours(weekdays: readonly OperatingHoursEntry[]): string {
+export function formatOperatingHours(
+  weekdays: readonly OperatingHoursEntry[],
+  t: (descriptor: MessageDescriptor) => string = (descriptor) => i18n._(descriptor),
+): string {
   if (weekdays.length === 0) return '';
-  const days: DayHours[] = SHORT_DAYS.map((_, index) => {
+  const week: DayHours[] = SHORT_DAYS.map((_, index) => {
     const entry = weekdays.find((d) => d.weekdayValue === index + 1);
     const open = entry?.isOpen && entry.startTime && entry.endTime;
     return {
@@ -47,15 +63,16 @@ export function formatOperatingHours(weekdays: readonly OperatingHoursEntry[]): 
     };
   });
   const groups: { from: number; to: number; hours: string | null }[] = [];
-  for (const { day, hours } of days) {
+  for (const { day, hours } of week) {
     const last = groups[groups.length - 1];
     if (last && last.hours === hours) last.to = day;
     else groups.push({ from: day, to: day, hours });
   }
   return groups
     .map(({ from, to, hours }) => {
-      const label = from === to ? SHORT_DAYS[from] : `${SHORT_DAYS[from]}-${SHORT_DAYS[to]}`;
-      return hours ? `${label} from ${hours} PT` : `${label} closed`;
+      const first = t(SHORT_DAYS[from]!);
+      const days = from === to ? first : `${first}-${t(SHORT_DAYS[to]!)}`;
+      return hours ? t(msg`${days} from ${hours} PT`) : t(msg`${days} closed`);
     })
     .join(', ');
 }

@@ -6,6 +6,12 @@ export {
   selectOrganisation,
 } from './organisationSlice';
 export { mergedPricing } from './organisation';
+export { organisationTexts, useOrganisationTexts } from './organisationTexts';
 export { useGetStateLicencesQuery } from './stateLicencesApi';
-export type { CompanyInfo, FooterSettings, OrgPricing } from '../../contract/organisation';
+export type {
+  CompanyInfo,
+  FooterSettings,
+  OrgPricing,
+  OrgTexts,
+} from '../../contract/organisation';
 export { applyBrandColours } from './brandColours';

@@ -2,6 +2,7 @@
  * The asset-depletion form of product/assets (pure): the borrower's savings and investments, as
  * typed (the kit's MoneyField), sent as dollars.
  */
+import { msg } from '@lingui/core/macro';
 import { object } from 'yup';
 import { moneySchema } from '../../forms/schemas/money';
 import {
@@ -17,7 +18,7 @@ export interface AssetsValues {
 /** The contract's words (the lender's own), and the form's for text that is not an amount. */
 export const ASSETS_MESSAGES = {
   ...LENDER_ASSETS_MESSAGES,
-  invalid: 'Enter your total savings and investments in dollars, like 150,000',
+  invalid: msg`Enter your total savings and investments in dollars, like 150,000`,
 } as const;
 
 /**

@@ -5,6 +5,7 @@
  */
 import { object } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
+import { yupMessage } from '../../forms/schemas/messages';
 import { moneySchema } from '../../forms/schemas/money';
 import { formatMoneyInput, parseMoney, parseWholeDollars } from '../../lib/money';
 import {
@@ -43,7 +44,7 @@ export function offerSchema(limits: OfferLimits) {
       },
     }).test(
       'whole-dollars',
-      OFFER_MESSAGES.amountWholeDollars,
+      yupMessage(OFFER_MESSAGES.amountWholeDollars),
       (value) => parseMoney(value) === null || parseWholeDollars(value) !== null,
     ),
     term: choiceSchema(TERM_VALUES, OFFER_MESSAGES.termRequired),

@@ -13,6 +13,7 @@ import {
 import {
   type OfferDetails,
   type PropertyDetails,
+  propertyConditionWords,
   selectApplicationId,
   selectMainProgress,
   selectOfferDetails,
@@ -111,7 +112,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyDetails })
             {property.condition ? (
               <>
                 <dt>{propertyCondition}</dt>
-                <dd>{property.condition}</dd>
+                <dd>{propertyConditionWords(property.condition, t)}</dd>
               </>
             ) : null}
           </>

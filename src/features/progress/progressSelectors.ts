@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ServerState } from '../../contract/serverStates';
 import { BPO_STATUS, type BpoStatus } from '../../contract/status';
 import { createSelector } from '@reduxjs/toolkit';
@@ -143,6 +145,30 @@ export function formatPropertyCondition(condition: string | null | undefined): s
     .toLowerCase();
   if (!words) return null;
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The condition words the app knows (the lender's usual codes, as formatPropertyCondition writes
+ * them), as messages: shown in the page's language; any other word shows as the lender gave it.
+ */
+const PROPERTY_CONDITION_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Excellent: msg`Excellent`,
+  'Very good': msg`Very good`,
+  Good: msg`Good`,
+  Average: msg`Average`,
+  Fair: msg`Fair`,
+  Poor: msg`Poor`,
+};
+
+/** "Good" in the page's language ("Bueno"), with `t` (useLingui's); an unknown word as it is. */
+export function propertyConditionWords(
+  condition: string,
+  t: (descriptor: MessageDescriptor) => string,
+): string {
+  const known = Object.hasOwn(PROPERTY_CONDITION_WORDS, condition)
+    ? PROPERTY_CONDITION_WORDS[condition]
+    : undefined;
+  return known ? t(known) : condition;
 }
 
 export const selectPropertyDetails = createSelector(

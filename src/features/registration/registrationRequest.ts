@@ -1,4 +1,4 @@
-import { ESIGN_CONSENT_VERSION } from '../../contract/esignConsent';
+import { ESIGN_CONSENT_VERSION, type EsignConsentVersion } from '../../contract/esignConsent';
 import { normaliseZip } from '../../contract/zip';
 import { parseUsDate } from '../../lib/dates';
 import { parseMoney } from '../../lib/money';
@@ -27,6 +27,7 @@ export function propertyAndIncomeBody(
   property: PropertyInfoValues | undefined,
   sale: SaleStatusValues | undefined,
   income: IncomeInfoValues | undefined,
+  esignConsentVersion: EsignConsentVersion = ESIGN_CONSENT_VERSION,
 ): NewApplicationBody | null {
   if (!property || !sale || !income) return null;
   const zip = normaliseZip(property.address.zip);
@@ -45,9 +46,9 @@ export function propertyAndIncomeBody(
     annualIncome,
     employmentType,
     softCreditConsent: true,
-    // The text shown is the current version (docs/journey.md#the-e-sign-consent).
+    // The version shown: the current one in the page's language (docs/journey.md#the-e-sign-consent).
     esignConsent: true,
-    esignConsentVersion: ESIGN_CONSENT_VERSION,
+    esignConsentVersion,
   };
 }
 
@@ -58,6 +59,8 @@ export interface RegistrationRequestInput {
   password: string;
   /** The `referrer` query value, when there is one. */
   referrer: string | null;
+  /** The version of the e-sign consent shown (the current English one unless given). */
+  esignConsentVersion?: EsignConsentVersion;
 }
 
 /**
@@ -70,11 +73,13 @@ export function registrationRequest({
   knownContact,
   password,
   referrer,
+  esignConsentVersion,
 }: RegistrationRequestInput): RegisterBody | null {
   const base = propertyAndIncomeBody(
     answers['property-info'],
     answers['sale-status'],
     answers['income-info'],
+    esignConsentVersion,
   );
   const name = answers.name;
   const dateOfBirth = parseUsDate(answers.birthdate?.dateOfBirth);

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { boolean, object, string } from 'yup';
 import { choiceSchema } from '../../forms/schemas/choice';
 import { birthDateSchema } from '../../forms/schemas/date';
 import { emailSchema } from '../../forms/schemas/email';
+import { messageText, yupMessage } from '../../forms/schemas/messages';
 import { moneySchema } from '../../forms/schemas/money';
 import { nameSchema } from '../../forms/schemas/name';
 import { confirmPasswordSchema, passwordSchema } from '../../forms/schemas/password';
@@ -13,7 +15,7 @@ import { notServedMessage, servesState } from '../../contract/servedStates';
 import { isUsStateCode, US_STATE_CODES } from '../../contract/usStates';
 import { EMPLOYMENT_TYPE_VALUES } from './options';
 import { CONSENT_MESSAGES } from '../../contract/consents';
-import { NAME_MAX_LENGTH } from '../../contract/names';
+import { NAME_LABELS, NAME_MAX_LENGTH } from '../../contract/names';
 import {
   CITY_MAX_LENGTH,
   HOME_ADDRESS_MESSAGES,
@@ -32,7 +34,7 @@ export const MESSAGES = {
   ...HOME_AND_INCOME_MESSAGES,
   annualIncome: {
     required: ANNUAL_INCOME_MESSAGES.required,
-    invalid: 'Enter your annual income in dollars, like 85,000',
+    invalid: msg`Enter your annual income in dollars, like 85,000`,
     max: ANNUAL_INCOME_MESSAGES.max,
   },
   softCreditConsent: CONSENT_MESSAGES.softCredit,
@@ -56,12 +58,15 @@ export const addressSchema = (licences: Licences) =>
   object({
     street1: string()
       .trim()
-      .required(MESSAGES.street1)
-      .max(NAME_MAX_LENGTH, MESSAGES.street1TooLong),
-    city: string().trim().required(MESSAGES.city).max(CITY_MAX_LENGTH, MESSAGES.cityTooLong),
+      .required(yupMessage(MESSAGES.street1))
+      .max(NAME_MAX_LENGTH, yupMessage(MESSAGES.street1TooLong)),
+    city: string()
+      .trim()
+      .required(yupMessage(MESSAGES.city))
+      .max(CITY_MAX_LENGTH, yupMessage(MESSAGES.cityTooLong)),
     state: choiceSchema(US_STATE_CODES, MESSAGES.state).test(
       'served',
-      ({ value }) => notServedMessage(String(value)),
+      ({ value }) => messageText(notServedMessage(String(value))),
       (state) =>
         licences === null || !isUsStateCode(state ?? '') || servesState(licences, state ?? ''),
     ),
@@ -81,9 +86,9 @@ export const incomeInfoSchema = object({
 });
 
 export const nameStepSchema = object({
-  firstName: nameSchema('First name'),
-  middleName: nameSchema('Middle name', { required: false }),
-  lastName: nameSchema('Last name'),
+  firstName: nameSchema(NAME_LABELS['First name']),
+  middleName: nameSchema(NAME_LABELS['Middle name'], { required: false }),
+  lastName: nameSchema(NAME_LABELS['Last name']),
 });
 
 export const birthdateSchema = object({ dateOfBirth: birthDateSchema() });
@@ -91,8 +96,8 @@ export const birthdateSchema = object({ dateOfBirth: birthDateSchema() });
 export const contactInfoSchema = object({ email: emailSchema(), phone: phoneSchema() });
 
 export const softCreditConsentSchema = boolean()
-  .oneOf([true], MESSAGES.softCreditConsent)
-  .required(MESSAGES.softCreditConsent);
+  .oneOf([true], yupMessage(MESSAGES.softCreditConsent))
+  .required(yupMessage(MESSAGES.softCreditConsent));
 
 export const loginInfoSchema = object({
   password: passwordSchema(),

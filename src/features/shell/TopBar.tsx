@@ -4,7 +4,7 @@ import { AppSwitcherMenu, MobileMenu, ProfileMenu } from '../../loading/latePart
 import { useAppSelector } from '../../app/hooks';
 import { LanguageControl } from '../language';
 import { LoanOfficer } from '../loanOriginator';
-import { selectOrganisation } from '../organisation';
+import { selectOrganisation, useOrganisationTexts } from '../organisation';
 
 /** A menu button's place, kept while its code loads with the shell extras: nothing moves. */
 const ButtonPlace = () => <span className="top-bar__button" aria-hidden="true" />;
@@ -19,7 +19,9 @@ const ButtonPlace = () => <span className="top-bar__button" aria-hidden="true" /
 export function TopBar({ notifications }: { notifications?: ReactNode }) {
   const organisation = useAppSelector(selectOrganisation);
   const { companyName } = organisation.orgMetaData.companyInfo;
-  const { logoUrl, logoAlt } = organisation.orgBrand;
+  const { logoUrl } = organisation.orgBrand;
+  // The organisation's alt text in the page's language, where it gives one.
+  const logoAlt = useOrganisationTexts().logoAlt ?? organisation.orgBrand.logoAlt;
   const signedIn = hasSession();
   return (
     <header className="top-bar">

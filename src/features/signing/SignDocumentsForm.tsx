@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import { boolean, object, string } from 'yup';
 import { StepForm } from '../../forms/StepForm';
+import { yupMessage } from '../../forms/schemas/messages';
 import { TextField } from '../../forms/TextField';
 import { documentKey, documentTitle, DocumentToRead } from '../disclosures';
 import { matchesSignerName, type SignerName } from './signatureName';
@@ -35,7 +36,7 @@ export interface SignValues {
 
 /**
  * Every document read to its end and signed; the name must be the one signing's own. The Full
- * name's messages are the lender's, in English (SIGNATURE_NAME_MESSAGES).
+ * name's messages are the lender's (SIGNATURE_NAME_MESSAGES).
  */
 export function signSchema(
   documents: readonly ClosingDocument[],
@@ -55,11 +56,11 @@ export function signSchema(
     ),
     signatureName: string()
       .trim()
-      .required(SIGNATURE_NAME_MESSAGES.required)
-      .max(SIGNATURE_MAX_LENGTH, SIGNATURE_NAME_MESSAGES.tooLong)
+      .required(yupMessage(SIGNATURE_NAME_MESSAGES.required))
+      .max(SIGNATURE_MAX_LENGTH, yupMessage(SIGNATURE_NAME_MESSAGES.tooLong))
       .test(
         'signature-name',
-        SIGNATURE_NAME_MESSAGES.mismatch,
+        yupMessage(SIGNATURE_NAME_MESSAGES.mismatch),
         (value) => !value || matchesSignerName(value, name),
       ),
   });

@@ -15,8 +15,8 @@ export const EMAIL_LABEL = msg`Email address`;
 
 /**
  * Messages about the additional signer, not the borrower ("Enter your first name" would be): the
- * contract's, the lender's own (docs/architecture.md#each-fields-rule-and-message), in English;
- * `ownEmail`, the app's own, a message (written out with `t`).
+ * contract's, the lender's own (docs/architecture.md#each-fields-rule-and-message); `ownEmail`,
+ * the app's own (written out with `t`).
  */
 export const SIGNER_MESSAGES = {
   ...LENDER_SIGNER_MESSAGES,

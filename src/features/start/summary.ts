@@ -163,7 +163,7 @@ function hmdaRow(
   return {
     id: name,
     section: 'hmda' as const,
-    label: legend,
+    label: t(legend),
     value: (hmda ? describeHmda(name, hmda) : null) ?? t(NOT_ANSWERED),
     changeStep: 'start/hmda' as const,
   };

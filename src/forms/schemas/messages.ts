@@ -10,7 +10,7 @@ import { i18n } from '../../lib/i18n';
 export { REQUIRED_MESSAGE };
 
 // Applied when the kit loads, before any screen builds its schema (screens import the kit).
-setLocale({ mixed: { required: REQUIRED_MESSAGE } });
+setLocale({ mixed: { required: () => i18n._(REQUIRED_MESSAGE) } });
 
 /**
  * A schema's message: words as they are (the contract's, the lender's own), or a message

@@ -19,7 +19,7 @@ export interface NameSchemaOptions {
  * surrounding spaces ignored, at most 128 characters. Send `value.trim()`.
  */
 export function nameSchema(
-  label: string,
+  label: SchemaMessage,
   { required = true, max = NAME_MAX_LENGTH, messages = {} }: NameSchemaOptions = {},
 ) {
   const base = string().trim();

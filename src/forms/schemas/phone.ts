@@ -1,10 +1,13 @@
 import { string } from 'yup';
-import { PHONE_MESSAGES, type PhoneMessages } from '../../contract/contactDetails';
+import { PHONE_MESSAGES } from '../../contract/contactDetails';
 import { phoneDigits } from '../../contract/phone';
-import './messages';
+import { type SchemaMessage, yupMessage } from './messages';
 
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
-export { PHONE_MESSAGES, type PhoneMessages };
+export { PHONE_MESSAGES };
+
+/** What a phone number reads: the contract's messages, or a screen's own words. */
+export type PhoneMessages = Record<keyof typeof PHONE_MESSAGES, SchemaMessage>;
 
 /**
  * A US phone number as docs/forms.md#field-rules reads it (+1, 11 digits starting with 1, 10 digits
@@ -15,5 +18,9 @@ export const phoneSchema = (messages: PhoneMessages = PHONE_MESSAGES) =>
   string()
     // Spaces alone are no number, as the lender reads them.
     .trim()
-    .required(messages.required)
-    .test('phone', messages.invalid, (value) => !value?.trim() || phoneDigits(value) !== null);
+    .required(yupMessage(messages.required))
+    .test(
+      'phone',
+      yupMessage(messages.invalid),
+      (value) => !value?.trim() || phoneDigits(value) !== null,
+    );

@@ -1,11 +1,11 @@
 import { string } from 'yup';
 import { isIssuableSsn, SSN_MESSAGES } from '../../contract/ssn';
-import './messages';
+import { type SchemaMessage, yupMessage } from './messages';
 
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export { SSN_MESSAGES };
 
-export type SsnMessages = { [Key in keyof typeof SSN_MESSAGES]: string };
+export type SsnMessages = { [Key in keyof typeof SSN_MESSAGES]: SchemaMessage };
 
 /** Spaces and hyphens people type between the groups. */
 const withoutSeparators = (text: string) => text.trim().replace(/[\s-]/g, '');
@@ -37,9 +37,13 @@ export const ssnSchema = (messages: SsnMessages = SSN_MESSAGES) =>
   string()
     // Spaces alone are no number, as the lender reads them.
     .trim()
-    .required(messages.required)
-    .test('digits', messages.digits, (value) => !value?.trim() || ssnDigits(value) !== null)
-    .test('ssa', messages.invalid, (value) => {
+    .required(yupMessage(messages.required))
+    .test(
+      'digits',
+      yupMessage(messages.digits),
+      (value) => !value?.trim() || ssnDigits(value) !== null,
+    )
+    .test('ssa', yupMessage(messages.invalid), (value) => {
       const digits = ssnDigits(value);
       return digits === null || isIssuableSsn(digits);
     });

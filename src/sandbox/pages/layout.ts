@@ -2,8 +2,12 @@
  * The frame of every sandbox page: branded banner with navigation, one h1, footer with the
  * organisation's legal lines and links. Landmarks, a skip link and lang are always present.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../../contract/messages';
 import { isHexColour } from '../../contract/organisation';
 import { escapeHtml as e } from '../http';
+import { languageName, type SandboxLanguage } from '../language';
 import type { OrgRecord } from '../records';
 
 export interface PageInput {
@@ -14,13 +18,39 @@ export interface PageInput {
   /** Trusted HTML for inside <main>, after the h1. */
   body: string;
   scripts?: string[];
+  /**
+   * The page's language (docs/sandbox.md#the-lenders-language), and where its language control
+   * leads: the same page in the other language (`?lang=`).
+   */
+  language: SandboxLanguage;
+  otherLanguageHref: string;
 }
 
-const NAV = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/universal-marketplace', label: 'Marketplace' },
-  { href: '/dashboard/settings', label: 'Settings' },
-  { href: '/contact', label: 'Support' },
+/**
+ * A message's text as HTML: escaped, then each of its own elements (`<0>…</0>`, `<0/>`, as the
+ * app's messages mark them) made by `elements` from what it holds (already escaped).
+ */
+export function withElements(
+  text: string,
+  elements: Record<string, (inner: string) => string>,
+): string {
+  return e(text).replace(
+    /&lt;(\d+)&gt;(.*?)&lt;\/\1&gt;|&lt;(\d+)\/&gt;/g,
+    (_match, open: string | undefined, inner: string | undefined, alone: string | undefined) =>
+      open !== undefined
+        ? (elements[open]?.(inner ?? '') ?? inner ?? '')
+        : (elements[alone ?? '']?.('') ?? ''),
+  );
+}
+
+/** The script every page loads: the language control and the choice kept in this browser. */
+export const LANGUAGE_SCRIPT_PATH = '/sandbox-assets/language.js';
+
+const NAV: { href: string; label: MessageDescriptor }[] = [
+  { href: '/dashboard', label: msg`Dashboard` },
+  { href: '/universal-marketplace', label: msg`Marketplace` },
+  { href: '/dashboard/settings', label: msg`Settings` },
+  { href: '/contact', label: msg`Support` },
 ];
 
 /**
@@ -53,25 +83,29 @@ function footer(org: OrgRecord): string {
   const privacyExternal = company.privacyLinkIsExternal;
   const privacy = (privacyExternal && safeHref(company.privacyPolicyUrl)) || '/privacy';
   const links = [
-    ['/terms', 'Terms of use'],
-    [privacy, 'Privacy policy'],
-    ['/licenses', 'Licenses'],
-    ['/communications', 'Electronic communications'],
-    ['/contact', 'Contact us'],
+    ['/terms', messageText(msg`Terms of use`)],
+    [privacy, messageText(msg`Privacy policy`)],
+    ['/licenses', messageText(msg`Licenses`)],
+    ['/communications', messageText(msg`Electronic communications`)],
+    ['/contact', messageText(msg`Contact us`)],
     // The organisation's own links, those that are safe to follow.
     ...org.info.orgMetaData.footer.additionalUrls.flatMap((u) => {
       const href = safeHref(u.url);
       return href ? [[href, u.name]] : [];
     }),
   ];
-  const lender =
-    company.footerImage === 'EOL' ? 'Equal Opportunity Lender' : 'Equal Housing Lender';
+  const lender = messageText(
+    company.footerImage === 'EOL' ? msg`Equal Opportunity Lender` : msg`Equal Housing Lender`,
+  );
+  const year = String(new Date().getFullYear());
+  const companyName = company.companyName;
+  const nmls = company.companyNMLS;
   return `<footer class="site-footer"><div class="inner">
-<nav aria-label="Legal and support"><ul>${links
+<nav aria-label="${e(messageText(msg`Legal and support`))}"><ul>${links
     .map(([href = '', label = '']) => `<li><a href="${e(href)}">${e(label)}</a></li>`)
     .join('')}</ul></nav>
-<p>© ${new Date().getFullYear()} ${e(company.companyName)}. NMLS ID ${e(company.companyNMLS)}. ${e(addressLine)}. ${lender}.</p>
-<p>This is the sandbox lender, a stand-in for the lender's own site on this machine. Nothing here is an offer of credit.</p>
+<p>${e(messageText(msg`© ${year} ${companyName}. NMLS ID ${nmls}. ${addressLine}. ${lender}.`))}</p>
+<p>${e(messageText(msg`This is the sandbox lender, a stand-in for the lender's own site on this machine. Nothing here is an offer of credit.`))}</p>
 </div></footer>`;
 }
 
@@ -91,11 +125,30 @@ export function brandStylesheet(org: OrgRecord): string {
   return `:root { ${vars.map(([name, value]) => `${name}: ${value};`).join(' ')} }\n`;
 }
 
-export function renderPage({ org, path, title, body, scripts = [] }: PageInput): string {
+/**
+ * The language control, as the app's (docs/language.md#choosing-the-language): the other
+ * language's name, in that language and marked so; it leads to this page in that language, and
+ * the page's script keeps the choice in this browser for the app too.
+ */
+function languageControl(language: SandboxLanguage, href: string): string {
+  const other: SandboxLanguage = language === 'es' ? 'en' : 'es';
+  return `<a class="language-control" href="${e(href)}" lang="${other}" hreflang="${other}" data-language-control="${other}">${e(languageName(other))}</a>`;
+}
+
+export function renderPage({
+  org,
+  path,
+  title,
+  body,
+  scripts = [],
+  language,
+  otherLanguageHref,
+}: PageInput): string {
   const brand = org.info.orgBrand;
   const company = org.info.orgMetaData.companyInfo;
+  const logoAlt = brand.logoAlt;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -103,13 +156,14 @@ export function renderPage({ org, path, title, body, scripts = [] }: PageInput):
 <title>${e(title)} | ${e(company.companyNameShort)}</title>
 <link rel="stylesheet" href="/sandbox-assets/pages.css">
 <link rel="stylesheet" href="${BRAND_STYLESHEET_PATH}?org=${encodeURIComponent(org.code)}">
-${scripts.map((src) => `<script src="${e(src)}" defer></script>`).join('\n')}
+${[LANGUAGE_SCRIPT_PATH, ...scripts].map((src) => `<script src="${e(src)}" defer></script>`).join('\n')}
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">${e(messageText(msg`Skip to content`))}</a>
 <header class="banner"><div class="inner">
-<a class="brand" href="/dashboard"><img src="${e(safeHref(brand.logoUrl) ?? '')}" alt="${e(brand.logoAlt)} home" height="40"></a>
-<nav aria-label="Main"><ul>${NAV.map((n) => `<li>${link(n.href, n.label, path)}</li>`).join('')}</ul></nav>
+<a class="brand" href="/dashboard"><img src="${e(safeHref(brand.logoUrl) ?? '')}" alt="${e(messageText(msg`${logoAlt} home`))}" height="40"></a>
+<nav aria-label="${e(messageText(msg`Main`))}"><ul>${NAV.map((n) => `<li>${link(n.href, messageText(n.label), path)}</li>`).join('')}</ul></nav>
+${languageControl(language, otherLanguageHref)}
 </div></header>
 <main id="main" tabindex="-1">
 <h1>${e(title)}</h1>

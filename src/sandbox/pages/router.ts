@@ -4,16 +4,21 @@
  * organisation.
  */
 import { Router, type Request, type Response } from 'express';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { messageText } from '../../contract/messages';
+import { LANGUAGE_PARAM } from '../../lib/language';
 import type { RecordStore } from '../db';
 import { weekOf } from '../hours';
-import { escapeHtml as e, queryString } from '../http';
+import { escapeHtml as e, fullPath, queryString } from '../http';
+import { pageLanguage, type SandboxLanguage, withLanguage } from '../language';
 import { usStateName } from '../../contract/usStateNames';
 import { DEFAULT_ORG, orgOrDefault } from '../orgs';
 import { originOf, selectOrg } from '../pageOrg';
 import type { OrgRecord } from '../records';
 import { CSP_REPORT_PATH, setPageSecurityHeaders } from '../securityHeaders';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../seed';
-import { BRAND_STYLESHEET_PATH, brandStylesheet, renderPage } from './layout';
+import { BRAND_STYLESHEET_PATH, brandStylesheet, renderPage, withElements } from './layout';
 import { SIGNED_OUT_QUERY, SIGNED_OUT_TEXT } from './signedOut';
 
 type Content = (
@@ -22,6 +27,8 @@ type Content = (
   req: Request,
 ) => { title: string; body: string; scripts?: string[] };
 
+const toDashboard = (inner: string) => `<a href="/dashboard">${inner}</a>`;
+const toRegister = (inner: string) => `<a href="/account/heloc/register">${inner}</a>`;
 const card = (html: string) => `<div class="card">${html}</div>`;
 const section = (id: string, heading: string, html: string) =>
   `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${html}</section>`;
@@ -37,10 +44,16 @@ function accountsTable(store: RecordStore): string {
     const org = orgOrDefault(store, a.org);
     return `<tr><th scope="row">${e(a.email)}</th><td>${e(org.info.orgBrand.name)} <span class="muted">(${e(org.code)})</span></td><td>${e(a.description)}</td></tr>`;
   }).join('');
-  return `<p>Every seeded account signs in with the password <code>${e(SEEDED_PASSWORD)}</code>. Signing in opens the app in the account's organization.</p>
+  const intro = withElements(
+    messageText(
+      msg`Every seeded account signs in with the password <0/>. Signing in opens the app in the account's organization.`,
+    ),
+    { 0: () => `<code>${e(SEEDED_PASSWORD)}</code>` },
+  );
+  return `<p>${intro}</p>
 <div class="table-scroll" role="region" aria-labelledby="sandbox-accounts-caption" tabindex="0">
-<table><caption id="sandbox-accounts-caption" class="muted">Seeded accounts</caption>
-<thead><tr><th scope="col">E-mail</th><th scope="col">Organization</th><th scope="col">Where they stand</th></tr></thead><tbody>${rows}</tbody></table>
+<table><caption id="sandbox-accounts-caption" class="muted">${e(messageText(msg`Seeded accounts`))}</caption>
+<thead><tr><th scope="col">${e(messageText(msg`E-mail`))}</th><th scope="col">${e(messageText(msg`Organization`))}</th><th scope="col">${e(messageText(msg`Where they stand`))}</th></tr></thead><tbody>${rows}</tbody></table>
 </div>`;
 }
 
@@ -51,29 +64,48 @@ function accountsTable(store: RecordStore): string {
 const signedOutNotice = (req: Request) =>
   queryString(req, SIGNED_OUT_QUERY) === undefined
     ? ''
-    : `<p id="signed-out" class="notice" role="status">${e(SIGNED_OUT_TEXT)}</p>`;
+    : `<p id="signed-out" class="notice" role="status">${e(messageText(SIGNED_OUT_TEXT))}</p>`;
 
-const signIn: Content = (org, store, req) => ({
-  title: 'Sign in',
-  scripts: ['/sandbox-assets/login.js'],
-  body:
-    signedOutNotice(req) +
-    card(`<p>Sign in to continue your home equity line with ${e(org.info.orgBrand.name)}.</p>
-<form id="sign-in" novalidate>
-<label for="email">E-mail</label>
+/** What the sign-in script says, in the page's language (pages/scripts.ts reads them). */
+const signInScriptWords = () =>
+  (
+    [
+      ['data-signing-in', msg`Signing in…`],
+      ['data-enter-both', msg`Enter your e-mail and password.`],
+      ['data-unexpected', msg`Something unexpected happened logging you in`],
+      [
+        'data-unreachable',
+        msg`We could not reach the server. Check your connection and try again.`,
+      ],
+    ] as const
+  )
+    .map(([name, message]) => `${name}="${e(messageText(message))}"`)
+    .join(' ');
+
+const signIn: Content = (org, store, req) => {
+  const name = org.info.orgBrand.name;
+  return {
+    title: messageText(msg`Sign in`),
+    scripts: ['/sandbox-assets/login.js'],
+    body:
+      signedOutNotice(req) +
+      card(`<p>${e(messageText(msg`Sign in to continue your home equity line with ${name}.`))}</p>
+<form id="sign-in" novalidate ${signInScriptWords()}>
+<label for="email">${e(messageText(msg`E-mail`))}</label>
 <input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required>
-<label for="password">Password</label>
+<label for="password">${e(messageText(msg`Password`))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <div id="sign-in-error" class="alert" role="alert" tabindex="-1" hidden></div>
-<button type="submit">Sign in</button>
+<button type="submit">${e(messageText(msg`Sign in`))}</button>
 </form>
-<noscript><p>Signing in needs JavaScript. Please enable it and reload the page.</p></noscript>
-<p>New here? <a href="/account/heloc/register">Start an application</a></p>`) +
-    section('sandbox-accounts', 'Sandbox accounts', accountsTable(store)),
-});
+<noscript><p>${e(messageText(msg`Signing in needs JavaScript. Please enable it and reload the page.`))}</p></noscript>
+<p>${withElements(messageText(msg`New here? <0>Start an application</0>`), { 0: toRegister })}</p>`) +
+      section('sandbox-accounts', messageText(msg`Sandbox accounts`), accountsTable(store)),
+  };
+};
 
-const signOutButton =
-  '<button type="button" class="secondary" data-sign-out hidden>Sign out</button>';
+const signOutButton = () =>
+  `<button type="button" class="secondary" data-sign-out hidden>${e(messageText(msg`Sign out`))}</button>`;
 
 /** The organization's support contact, for the entries of a funded or canceled line. */
 const supportData = (org: OrgRecord) => {
@@ -82,31 +114,31 @@ const supportData = (org: OrgRecord) => {
 };
 
 const dashboard: Content = (org) => ({
-  title: 'Dashboard',
+  title: messageText(msg`Dashboard`),
   scripts: ['/sandbox-assets/dashboard.js'],
   body:
     section(
       'applications-heading',
-      'Home equity lines',
-      `<div id="applications" aria-live="polite" aria-busy="true" ${supportData(org)}><p>Loading your applications…</p></div>`,
-    ) + signOutButton,
+      messageText(msg`Home equity lines`),
+      `<div id="applications" aria-live="polite" aria-busy="true" ${supportData(org)}><p>${e(messageText(msg`Loading your applications…`))}</p></div>`,
+    ) + signOutButton(),
 });
 
 const settings: Content = () => ({
-  title: 'Settings',
+  title: messageText(msg`Settings`),
   scripts: ['/sandbox-assets/dashboard.js'],
   body:
     section(
       'profile-heading',
-      'Your profile',
-      '<div id="profile" aria-live="polite" aria-busy="true"><p>Loading your profile…</p></div>',
+      messageText(msg`Your profile`),
+      `<div id="profile" aria-live="polite" aria-busy="true"><p>${e(messageText(msg`Loading your profile…`))}</p></div>`,
     ) +
     section(
       'notifications-heading',
-      'Notifications',
-      '<p>E-mail and text notifications about your application are on. To change them, call support.</p>',
+      messageText(msg`Notifications`),
+      `<p>${e(messageText(msg`E-mail and text notifications about your application are on. To change them, call support.`))}</p>`,
     ) +
-    signOutButton,
+    signOutButton(),
 });
 
 const terms: Content = (org) => {
@@ -138,12 +170,18 @@ function licenses(org: OrgRecord) {
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
     .map((abbrev) => `<li>${e(usStateName(abbrev) ?? abbrev)} (${e(abbrev)})</li>`)
     .join('');
-  const more = org.licences.length < 50 ? ' More states are coming.' : '';
+  const count = org.licences.length;
+  const companyName = c.companyName;
+  const nmls = c.companyNMLS;
+  const offered =
+    count < 50
+      ? msg`Home equity lines are offered in these states. More states are coming.`
+      : msg`Home equity lines are offered in these states.`;
   return {
-    title: 'State licenses',
-    body: card(`<p id="nmls">${e(c.companyName)} is licensed by the Nationwide Multistate Licensing System as NMLS ID ${e(c.companyNMLS)}.</p>
-<h2>Licensed in ${org.licences.length} state${org.licences.length === 1 ? '' : 's'}</h2>
-<p>Home equity lines are offered in these states.${more}</p>
+    title: messageText(msg`State licenses`),
+    body: card(`<p id="nmls">${e(messageText(msg`${companyName} is licensed by the Nationwide Multistate Licensing System as NMLS ID ${nmls}.`))}</p>
+<h2>${e(messageText(msg`Licensed in ${plural(count, { one: '# state', other: '# states' })}`))}</h2>
+<p>${e(messageText(offered))}</p>
 <ul class="states">${states}</ul>`),
   };
 }
@@ -174,57 +212,85 @@ const ilCommunityReinvestmentNotice: Content = (org) => {
   };
 };
 
-const comingSoon: Content = (org) => ({
-  title: 'Coming soon',
-  body: card(
-    `<p>${e(org.info.orgBrand.name)} is not offering this yet. Check back soon, or <a href="/dashboard">return to your dashboard</a>.</p>`,
-  ),
-});
+const comingSoon: Content = (org) => {
+  const name = org.info.orgBrand.name;
+  return {
+    title: messageText(msg`Coming soon`),
+    body: card(
+      `<p>${withElements(messageText(msg`${name} is not offering this yet. Check back soon, or <0>return to your dashboard</0>.`), { 0: toDashboard })}</p>`,
+    ),
+  };
+};
 
 const to12h = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 };
 
+/** The weekdays' names, as the hours' table shows them. */
+const WEEKDAYS: Record<string, MessageDescriptor> = {
+  MONDAY: msg`Monday`,
+  TUESDAY: msg`Tuesday`,
+  WEDNESDAY: msg`Wednesday`,
+  THURSDAY: msg`Thursday`,
+  FRIDAY: msg`Friday`,
+  SATURDAY: msg`Saturday`,
+  SUNDAY: msg`Sunday`,
+};
+
 const contact: Content = (org) => {
   const c = companyOf(org);
   const hours = weekOf(org, 'OPS_PHONE')
-    .weekdays.map(
-      (d) =>
-        `<tr><th scope="row">${e(d.weekday.charAt(0) + d.weekday.slice(1).toLowerCase())}</th><td>${
-          d.isOpen && d.startTime && d.endTime
-            ? `${to12h(d.startTime)} to ${to12h(d.endTime)} PT`
-            : 'Closed'
-        }</td></tr>`,
-    )
+    .weekdays.map((d) => {
+      const named = WEEKDAYS[d.weekday];
+      const day = named
+        ? messageText(named)
+        : d.weekday.charAt(0) + d.weekday.slice(1).toLowerCase();
+      const from = d.startTime ? to12h(d.startTime) : '';
+      const to = d.endTime ? to12h(d.endTime) : '';
+      return `<tr><th scope="row">${e(day)}</th><td>${e(
+        messageText(d.isOpen && from && to ? msg`${from} to ${to} PT` : msg`Closed`),
+      )}</td></tr>`;
+    })
     .join('');
+  const phone = c.phone;
+  const phoneText = c.phoneFormatted;
+  const email = c.email;
   return {
-    title: 'Contact us',
+    title: messageText(msg`Contact us`),
     body:
-      card(`<p>Call <a href="tel:+1${e(c.phone)}">${e(c.phoneFormatted)}</a> or write to <a href="mailto:${e(c.email)}">${e(c.email)}</a>.</p>
+      card(`<p>${withElements(messageText(msg`Call <0>${phoneText}</0> or write to <1>${email}</1>.`), { 0: (inner) => `<a href="tel:+1${e(phone)}">${inner}</a>`, 1: (inner) => `<a href="mailto:${e(email)}">${inner}</a>` })}</p>
 <p class="muted">${e(c.companyName)}, ${e(c.companyAddress.street1)}${c.companyAddress.street2 ? `, ${e(c.companyAddress.street2)}` : ''}, ${e(c.companyAddress.city)}, ${e(c.companyAddress.state)} ${e(c.companyAddress.zip)}</p>`) +
       section(
         'hours-heading',
-        'Phone hours',
-        `<table><caption class="muted">Pacific time</caption><tbody>${hours}</tbody></table>`,
+        messageText(msg`Phone hours`),
+        `<table><caption class="muted">${e(messageText(msg`Pacific time`))}</caption><tbody>${hours}</tbody></table>`,
       ),
   };
 };
 
+/** A product of the app switcher (its name a product name, in every language) and what it does. */
 const switcher =
-  (name: string, what: string): Content =>
-  (org) => ({
-    title: name,
-    body: card(`<p>${e(name)} is where ${e(org.info.orgBrand.name)} customers ${e(what)}. The sandbox lender stands in for it with this page: the home equity line application is the product served here.</p>
-<ul class="link-list"><li><a href="/dashboard">Go to your dashboard</a></li><li><a href="/account/heloc/">Open your application</a></li></ul>`),
-  });
+  (name: string, doing: MessageDescriptor): Content =>
+  (org) => {
+    const company = org.info.orgBrand.name;
+    const what = messageText(doing);
+    return {
+      title: name,
+      body: card(`<p>${e(messageText(msg`${name} is where ${company} customers ${what}. The sandbox lender stands in for it with this page: the home equity line application is the product served here.`))}</p>
+<ul class="link-list"><li><a href="/dashboard">${e(messageText(msg`Go to your dashboard`))}</a></li><li><a href="/account/heloc/">${e(messageText(msg`Open your application`))}</a></li></ul>`),
+    };
+  };
 
 /** Where "Take the survey" leads after a chat (the app adds the applicant's name, e-mail and interaction id). */
-const chatSurvey: Content = (org) => ({
-  title: 'How was your chat?',
-  body: card(`<p>Thank you for chatting with ${e(org.info.orgBrand.name)}. The lender's survey service asks a few questions about the chat here; the sandbox lender stands in for it with this page.</p>
-<ul class="link-list"><li><a href="/account/heloc/">Back to your application</a></li></ul>`),
-});
+const chatSurvey: Content = (org) => {
+  const company = org.info.orgBrand.name;
+  return {
+    title: messageText(msg`How was your chat?`),
+    body: card(`<p>${e(messageText(msg`Thank you for chatting with ${company}. The lender's survey service asks a few questions about the chat here; the sandbox lender stands in for it with this page.`))}</p>
+<ul class="link-list"><li><a href="/account/heloc/">${e(messageText(msg`Back to your application`))}</a></li></ul>`),
+  };
+};
 
 const PAGES: Record<string, Content> = {
   '/auth/login': signIn,
@@ -238,12 +304,12 @@ const PAGES: Record<string, Content> = {
   '/coming-soon': comingSoon,
   '/contact': contact,
   '/chat-survey': chatSurvey,
-  '/universal-marketplace': switcher('Marketplace', 'browse other products'),
-  '/portfolio': switcher('Portfolio Manager', 'follow their lines and loans in one place'),
-  '/universal-passport': switcher('Passport', 'manage their identity and sign-in'),
-  '/group-manager': switcher('Group Manager', 'share access with the people they trust'),
-  '/pay': switcher('Pay', 'make payments on their accounts'),
-  '/exchange': switcher('Exchange', 'move funds between their accounts'),
+  '/universal-marketplace': switcher('Marketplace', msg`browse other products`),
+  '/portfolio': switcher('Portfolio Manager', msg`follow their lines and loans in one place`),
+  '/universal-passport': switcher('Passport', msg`manage their identity and sign-in`),
+  '/group-manager': switcher('Group Manager', msg`share access with the people they trust`),
+  '/pay': switcher('Pay', msg`make payments on their accounts`),
+  '/exchange': switcher('Exchange', msg`move funds between their accounts`),
 };
 
 export const PAGE_PATHS: readonly string[] = Object.keys(PAGES);
@@ -255,12 +321,43 @@ function sendPage(req: Request, res: Response, status: number, html: string): vo
   res.status(status).type('html').send(html);
 }
 
+/** This page in the other language: its address with `?lang=` set, the rest of its query kept. */
+function otherLanguageHref(req: Request, language: SandboxLanguage): string {
+  const url = new URL(req.originalUrl || req.url, 'http://sandbox');
+  url.searchParams.set(LANGUAGE_PARAM, language === 'es' ? 'en' : 'es');
+  return `${fullPath(req)}${url.search}`;
+}
+
+/** The page rendered in its language (docs/sandbox.md#the-lenders-language). */
+function rendered(
+  req: Request,
+  org: OrgRecord,
+  path: string,
+  content: () => { title: string; body: string; scripts?: string[] },
+): string {
+  const language = pageLanguage(req);
+  return withLanguage(language, () =>
+    renderPage({
+      org,
+      path,
+      language,
+      otherLanguageHref: otherLanguageHref(req, language),
+      ...content(),
+    }),
+  );
+}
+
 export function pagesRouter(store: RecordStore): Router {
   const router = Router();
   for (const [path, content] of Object.entries(PAGES)) {
     router.get(path, (req: Request, res: Response) => {
       const org = selectOrg(store, req, res);
-      sendPage(req, res, 200, renderPage({ org, path, ...content(org, store, req) }));
+      sendPage(
+        req,
+        res,
+        200,
+        rendered(req, org, path, () => content(org, store, req)),
+      );
     });
   }
   // The organisation's colours for the pages, as a stylesheet: the policy allows no inline style.
@@ -279,13 +376,11 @@ export function notFoundPage(store: RecordStore, req: Request, res: Response): v
     req,
     res,
     404,
-    renderPage({
-      org,
-      path: req.path,
-      title: 'Page not found',
+    rendered(req, org, req.path, () => ({
+      title: messageText(msg`Page not found`),
       body: card(
-        '<p>There is nothing at this address. <a href="/dashboard">Go to your dashboard</a>.</p>',
+        `<p>${withElements(messageText(msg`There is nothing at this address. <0>Go to your dashboard</0>.`), { 0: toDashboard })}</p>`,
       ),
-    }),
+    })),
   );
 }

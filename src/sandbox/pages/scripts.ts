@@ -4,7 +4,8 @@
  */
 import { HELOC_PATH } from '../../contract/paths';
 import type { ServerState } from '../../contract/serverStates';
-import { STORED_ITEMS } from '../../lib/browserStorage';
+import { LANGUAGE_STORAGE_KEY, STORED_ITEMS } from '../../lib/browserStorage';
+import { LANGUAGE_PARAM } from '../../lib/language';
 
 /** /auth/login: signs in, stores the token under `jwt`, goes back to a same-site redirectUrl. */
 export const LOGIN_SCRIPT = String.raw`'use strict';
@@ -20,6 +21,11 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
   }
   var button = form.querySelector('button[type="submit"]');
   var idleLabel = button.textContent;
+  // Its words come in the page's language, on the form (pages/router.ts).
+  var spanish = Boolean(document.documentElement && document.documentElement.lang === 'es');
+  function said(name, english) {
+    return (form.getAttribute && form.getAttribute('data-' + name)) || english;
+  }
 
   function destination() {
     var value = new URLSearchParams(window.location.search).get('redirectUrl');
@@ -30,7 +36,7 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
     button.disabled = on;
     if (on) button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
-    button.textContent = on ? 'Signing in…' : idleLabel;
+    button.textContent = on ? said('signing-in', 'Signing in…') : idleLabel;
   }
 
   function fail(message) {
@@ -47,7 +53,7 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
     var email = form.elements.email.value.trim();
     var password = form.elements.password.value;
     if (!email || !password) {
-      fail('Enter your e-mail and password.');
+      fail(said('enter-both', 'Enter your e-mail and password.'));
       return;
     }
     pending(true);
@@ -55,7 +61,12 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
     try {
       var response = await fetch('/identity/api/v1/login', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          // The lender's answer in the page's language (docs/sandbox.md#the-lenders-language).
+          'Accept-Language': spanish ? 'es-US, es;q=0.9' : 'en-US, en;q=0.9',
+        },
         body: JSON.stringify({ email: email, password: password }),
       });
       var body = null;
@@ -73,13 +84,65 @@ export const LOGIN_SCRIPT = String.raw`'use strict';
       var messages = body && Array.isArray(body.errors)
         ? body.errors.map(function (e) { return e && e.message; }).filter(Boolean)
         : [];
-      fail(messages.length ? messages.join(', ') : 'Something unexpected happened logging you in');
+      fail(messages.length ? messages.join(', ') : said('unexpected', 'Something unexpected happened logging you in'));
     } catch (error) {
-      fail('We could not reach the server. Check your connection and try again.');
+      fail(said('unreachable', 'We could not reach the server. Check your connection and try again.'));
     } finally {
       if (!signedIn) pending(false);
     }
   });
+})();
+`;
+
+/**
+ * Every page: the language the borrower chose in the app (kept in this browser under the app's
+ * key) is the page's too. A page opened with `?lang=` keeps that choice; one opened without it,
+ * in another language than the one kept, opens again in the kept one. The language control (a
+ * link to this page with `?lang=`) keeps the choice before it leads there
+ * (docs/sandbox.md#the-lenders-language).
+ */
+export const LANGUAGE_SCRIPT =
+  String.raw`'use strict';
+(function () {
+  var KEY = ` +
+  JSON.stringify(LANGUAGE_STORAGE_KEY) +
+  String.raw`;
+  var PARAM = ` +
+  JSON.stringify(LANGUAGE_PARAM) +
+  String.raw`;
+  var SPOKEN = ['en', 'es'];
+  function keep(language) {
+    try {
+      localStorage.setItem(KEY, language);
+    } catch (ignored) {
+      // Storage disabled: the choice lasts for this page only.
+    }
+  }
+  function kept() {
+    try {
+      return localStorage.getItem(KEY);
+    } catch (ignored) {
+      return null;
+    }
+  }
+  var params = new URLSearchParams(window.location.search);
+  var asked = params.get(PARAM);
+  if (SPOKEN.indexOf(asked) !== -1) {
+    keep(asked);
+  } else {
+    var choice = kept();
+    if (SPOKEN.indexOf(choice) !== -1 && choice !== document.documentElement.lang) {
+      params.set(PARAM, choice);
+      window.location.replace(window.location.pathname + '?' + params.toString() + window.location.hash);
+      return;
+    }
+  }
+  var control = document.querySelector('[data-language-control]');
+  if (control) {
+    control.addEventListener('click', function () {
+      keep(control.getAttribute('data-language-control'));
+    });
+  }
 })();
 `;
 

@@ -21,6 +21,7 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid 
 .banner nav ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
 .banner nav a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 10px; color: var(--brand-text); }
 .banner a:focus-visible { outline-color: var(--brand-text); }
+.language-control { display: inline-flex; align-items: center; min-height: 44px; padding: 0 10px; color: var(--brand-text); }
 main { padding-top: 24px; padding-bottom: 48px; }
 h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 16px; }
 h2 { font-size: 1.25rem; margin: 24px 0 8px; }

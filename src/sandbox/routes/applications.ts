@@ -18,6 +18,7 @@ import type { ApplicationRecord } from '../records';
 import { isSignerOf, signerProgressOf } from '../signers';
 import { applicationOf } from '../views';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
 
 export function applicationsRouter({ store, auth }: RouteContext): Router {
   const router = Router();
@@ -72,7 +73,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
   router.patch(`${HELOC_V3_PATH}/optermizerly-profile`, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     const identityUuid = queryString(req, 'identityUuid') ?? person.uuid;
-    if (identityUuid !== person.uuid) throw forbidden('You can only set your own tracker');
+    if (identityUuid !== person.uuid) throw forbidden(msg`You can only set your own tracker`);
     const { optimizelyProfileUuid } = parseBody(optimizeProfileBody, bodyObject(req));
     store.put('people', person.uuid, {
       ...person,
@@ -98,7 +99,7 @@ export function applicationsRouter({ store, auth }: RouteContext): Router {
   router.get(STATE_LICENCES_PATH, (req, res) => {
     const code = queryString(req, 'orgCode') ?? req.get('x-org') ?? DEFAULT_ORG;
     const org = store.get('orgs', code);
-    if (!org) throw notFound(`No organization ${code}`);
+    if (!org) throw notFound(msg`No organization ${code}`);
     res.json(org.licences.map((abbrev) => ({ abbrev })));
   });
 

@@ -43,6 +43,8 @@ import {
 import type { RequestWithFiles } from '../multipart';
 import { orgOrDefault } from '../orgs';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../../contract/messages';
 
 /** The history's first page (docs/sandbox.md#the-webchat). */
 const HISTORY_LIMIT = 20;
@@ -62,13 +64,13 @@ const MAX_ATTACHMENTS = 10;
 /** The files of a multipart message, checked as the provider would. */
 function attachmentsOf(req: Request): { name: string; size: number; contentType: string }[] {
   const files = (req as RequestWithFiles).files ?? [];
-  if (files.length > MAX_ATTACHMENTS)
-    throw badRequest(`At most ${MAX_ATTACHMENTS} files a message`, 'files');
+  const most = MAX_ATTACHMENTS;
+  if (files.length > most) throw badRequest(msg`At most ${most} files a message`, 'files');
   return files.map((file) => {
-    if (!ATTACHMENT_TYPES.test(file.originalname))
-      throw badRequest(`${file.originalname} is not an accepted file type`, 'files');
-    if (file.size > UPLOAD_MAX_BYTES)
-      throw badRequest(`${file.originalname} is larger than 10 MB`, 'files');
+    const name = file.originalname;
+    if (!ATTACHMENT_TYPES.test(name))
+      throw badRequest(msg`${name} is not an accepted file type`, 'files');
+    if (file.size > UPLOAD_MAX_BYTES) throw badRequest(msg`${name} is larger than 10 MB`, 'files');
     return { name: file.originalname, size: file.size, contentType: file.mimetype };
   });
 }
@@ -107,8 +109,9 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
 
   const streamChat = (req: Request): ChatRecord => {
     const chat = hub.get(pathParam(req, 'channelId'));
-    if (!chat || chat.provider !== 'stream') throw notFound('No such channel');
-    if (!hub.tokenMatches(chat, bearerToken(req))) throw forbidden('Not a member of this channel');
+    if (!chat || chat.provider !== 'stream') throw notFound(msg`No such channel`);
+    if (!hub.tokenMatches(chat, bearerToken(req)))
+      throw forbidden(msg`Not a member of this channel`);
     return chat;
   };
 
@@ -129,7 +132,9 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     const attachments = attachmentsOf(req);
     const { text: said } = parseBody(providerMessageBody(attachments.length), bodyObject(req));
     if (!chat.open) {
-      sendErrors(res, 409, [{ code: 'CHANNEL_FROZEN', message: 'The chat has ended' }]);
+      sendErrors(res, 409, [
+        { code: 'CHANNEL_FROZEN', message: messageText(msg`The chat has ended`) },
+      ]);
       return;
     }
     res.json(hub.customerSays(chat.channelId, said, attachments));
@@ -162,7 +167,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
   router.post(`${TWILIO_CHAT_PATH}/web-chat-info`, (req, res) => {
     const { omniProxyChannelId } = parseBody(webChatInfoBody, bodyObject(req));
     const chat = hub.get(omniProxyChannelId ?? '');
-    if (!chat) throw notFound('No such chat');
+    if (!chat) throw notFound(msg`No such chat`);
     res.json({ contactId: `contact-${chat.channelId.slice(0, 8)}` });
   });
 
@@ -180,7 +185,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     const old = queryString(req, 'nonce') ?? '';
     const person = (res.locals.person as { uuid: string }).uuid;
     if (nonces.get(old) !== person) {
-      sendErrors(res, 401, [{ code: 'INVALID_NONCE', message: 'Unknown nonce' }]);
+      sendErrors(res, 401, [{ code: 'INVALID_NONCE', message: messageText(msg`Unknown nonce`) }]);
       return;
     }
     nonces.delete(old);
@@ -208,7 +213,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
 
   router.get(`${CHATBOT_PATH}/getChatHistory/:conversationId`, (req, res) => {
     const chat = hub.get(pathParam(req, 'conversationId'));
-    if (!chat || chat.mode !== 'chatbot') throw notFound('No such conversation');
+    if (!chat || chat.mode !== 'chatbot') throw notFound(msg`No such conversation`);
     res.json(
       chat.messages
         .filter((m) => m.from === 'bot')
@@ -227,7 +232,7 @@ export function chatRouter({ store, auth }: RouteContext, hub: ChatHub): Router 
     const conversationId = body.conversationId ?? '';
     const questionId = body.questionId ?? '';
     if (!hub.recordFeedback(conversationId, questionId, body.feedbackMessage, body.rating)) {
-      throw notFound('No such answer');
+      throw notFound(msg`No such answer`);
     }
     res.json({ conversationId, questionId });
   });

@@ -36,6 +36,7 @@ import { applicationForWrite, recordSignerDocument, signerUploadOpen } from '../
 import { applicationOf } from '../views';
 import { isOpenIn, PART2_STEPS, wrongStep } from '../workflow';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
 
 /** Whether a document of `type` may be uploaded now: at its own step, or when asked for. */
 export function uploadOpen(record: ApplicationRecord, type: DocumentType): boolean {
@@ -60,14 +61,15 @@ export function documentsRouter({ store, auth }: RouteContext): Router {
     const textFields = Object.keys(documentUploadFields.entries);
     const unknownField = Object.keys(fields).find((key) => !textFields.includes(key));
     if (unknownField) {
-      throw badRequest(
-        `Unknown field ${unknownField}; allowed: ${[...textFields, 'file'].join(', ')}`,
-        unknownField,
-      );
+      const allowed = [...textFields, 'file'].join(', ');
+      throw badRequest(msg`Unknown field ${unknownField}; allowed: ${allowed}`, unknownField);
     }
     const stray = files.find((f) => f.fieldname !== 'file');
-    if (stray) throw badRequest(`Unknown file part ${stray.fieldname}; allowed: file`, 'file');
-    if (files.length > 1) throw badRequest('Send one file per upload', 'file');
+    if (stray) {
+      const part = stray.fieldname;
+      throw badRequest(msg`Unknown file part ${part}; allowed: file`, 'file');
+    }
+    if (files.length > 1) throw badRequest(msg`Send one file per upload`, 'file');
     const { type, conditionUuid } = readFields(documentUploadFields, fields);
     if (!conditionUuid.ok) throw badRequest(conditionUuid.message, 'conditionUuid');
     if (conditionUuid.value !== undefined) {

@@ -49,6 +49,8 @@ import { applicationOf } from '../views';
 import { isOpenIn, PART2_STEPS, requireOpen, wrongStep } from '../workflow';
 import { isSignatureOf } from '../../contract/signature';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../../contract/messages';
 
 /** Whether a typed signature is the person's name (the contract's rule, isSignatureOf). */
 export function signatureMatches(typed: string, person: PersonRecord): boolean {
@@ -139,7 +141,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     const { record, asSigner } = applicationForWrite(store, person, pathParam(req, 'uuid'));
     if (!asSigner) {
       throw forbidden(
-        'Only an additional signer gives their consent here: the borrower gives theirs when they register.',
+        msg`Only an additional signer gives their consent here: the borrower gives theirs when they register.`,
       );
     }
     if (signerProgressOf(record, person.uuid).step === 'CLOSED') throw wrongStep();
@@ -167,7 +169,7 @@ export function fundingStepsRouter({ store, auth }: RouteContext): Router {
     const current = owned(req, res);
     if (emailTaken(address)) {
       throw new HttpError(400, [
-        { code: 'BAD_REQUEST', field: 'email', message: EMAIL_HAS_ACCOUNT_MESSAGE },
+        { code: 'BAD_REQUEST', field: 'email', message: messageText(EMAIL_HAS_ACCOUNT_MESSAGE) },
       ]);
     }
     requireOpen(current, PART2_STEPS.signers);

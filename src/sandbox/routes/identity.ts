@@ -20,6 +20,8 @@ import { SIGNED_OUT_QUERY } from '../pages/signedOut';
 import type { PersonRecord } from '../records';
 import { identityOf } from '../views';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../../contract/messages';
 
 const VARIANTS = ['customer', 'agent'];
 
@@ -35,7 +37,7 @@ function credentialsOf(body: Record<string, unknown>) {
     return parseBody(signInBody, body);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    throw new HttpError(400, [{ code: 'BAD_REQUEST', message: SIGN_IN_INCOMPLETE }]);
+    throw new HttpError(400, [{ code: 'BAD_REQUEST', message: messageText(SIGN_IN_INCOMPLETE) }]);
   }
 }
 
@@ -54,7 +56,10 @@ export function identityRouter({ store, auth }: RouteContext): Router {
     const ok = await verifyPassword(password, person?.passwordHash ?? (await dummyHash));
     if (!person || !ok) {
       throw new HttpError(401, [
-        { code: 'INVALID_CREDENTIALS', message: 'The e-mail or password is incorrect' },
+        {
+          code: 'INVALID_CREDENTIALS',
+          message: messageText(msg`The e-mail or password is incorrect`),
+        },
       ]);
     }
     // The next page load (the way back to the app) is in the account's organisation, as on a
@@ -65,7 +70,7 @@ export function identityRouter({ store, auth }: RouteContext): Router {
 
   // The identity broker hands sign-in to a login page and answers where the browser should go.
   router.post('/identity-broker/:variant/api/v3/login', (req, res) => {
-    if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound('No such identity broker');
+    if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound(msg`No such identity broker`);
     const body = parseBody(brokerLoginBody, bodyObject(req));
     const back = queryString(req, 'redirectUrl') ?? body.redirectUrl;
     const org = queryString(req, 'orgCode') ?? body.orgCode ?? body.organizationCode;
@@ -79,7 +84,7 @@ export function identityRouter({ store, auth }: RouteContext): Router {
   // Logging out always succeeds, even with an expired session: there is nothing left to end. The
   // sign-in page it leads to says the person signed out (docs/shell.md#errors-and-the-session).
   router.post('/identity-broker/:variant/secure/api/v3/logout', (req, res) => {
-    if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound('No such identity broker');
+    if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound(msg`No such identity broker`);
     res.json({ redirectUrl: `/auth/login?${SIGNED_OUT_QUERY}=1` });
   });
 
@@ -95,7 +100,8 @@ export function identityRouter({ store, auth }: RouteContext): Router {
     '/identity-broker/:variant/secure/api/v3/self/figureinfo',
     auth.requireAuth,
     (req, res) => {
-      if (!VARIANTS.includes(pathParam(req, 'variant'))) throw notFound('No such identity broker');
+      if (!VARIANTS.includes(pathParam(req, 'variant')))
+        throw notFound(msg`No such identity broker`);
       res.json(identityOf(currentPerson(res)));
     },
   );

@@ -9,12 +9,13 @@ import { notFound, pathParam } from '../http';
 import { orgOrDefault } from '../orgs';
 import type { Department } from '../records';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
 
 export function operatingHoursRouter({ store }: RouteContext): Router {
   const router = Router();
 
   const department = (raw: string): Department => {
-    if (!isDepartment(raw)) throw notFound(`No operating hours for department ${raw}`);
+    if (!isDepartment(raw)) throw notFound(msg`No operating hours for department ${raw}`);
     return raw;
   };
 

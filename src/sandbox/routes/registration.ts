@@ -29,6 +29,8 @@ import type { OrgRecord, PersonRecord } from '../records';
 import { newApplicationRules, openApplication } from '../registration';
 import { addressKey } from '../underwriting';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
+import { messageText } from '../../contract/messages';
 
 export const REGISTER_PATH = '/identity/api/v1/registration/register';
 
@@ -103,7 +105,7 @@ export function registrationRouter({ store, auth }: RouteContext): Router {
   router.post(HELOC_PATH, auth.requireAuth, (req, res) => {
     const person = currentPerson(res);
     if (person.profile.type !== 'BORROWER') {
-      throw forbidden('Only a borrower can start an application');
+      throw forbidden(msg`Only a borrower can start an application`);
     }
     const org = store.get('orgs', person.orgCode) ?? requestOrg(store, req);
     const answers = parseBody(newApplicationBody(newApplicationRules(org, false)), bodyObject(req));
@@ -111,7 +113,9 @@ export function registrationRouter({ store, auth }: RouteContext): Router {
       throw new HttpError(409, [
         {
           code: 'APPLICATION_EXISTS',
-          message: 'You already have an application. Continue it from your dashboard.',
+          message: messageText(
+            msg`You already have an application. Continue it from your dashboard.`,
+          ),
         },
       ]);
     }

@@ -8,6 +8,7 @@ import { badRequest, bodyObject, pathParam } from '../http';
 import { newUuid } from '../ids';
 import { readEventBody, readSessionBody, TELEMETRY_RECORDS_KEPT } from '../telemetryBodies';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
 
 /** Makes room for one more record: the oldest go past the cap. */
 function makeRoom(store: RecordStore, collection: 'telemetryEvents' | 'telemetrySessions') {
@@ -23,7 +24,7 @@ export function telemetryRouter({ store }: RouteContext): Router {
   const router = Router();
 
   const context = (raw: string): string => {
-    if (!CONTEXT.test(raw)) throw badRequest('Unknown telemetry context');
+    if (!CONTEXT.test(raw)) throw badRequest(msg`Unknown telemetry context`);
     return raw;
   };
 

@@ -4,6 +4,7 @@ import { currentPerson } from '../auth';
 import { forbidden, queryString } from '../http';
 import { accountAccessOf, dashboardAccountsOf } from '../views';
 import type { RouteContext } from './context';
+import { msg } from '@lingui/core/macro';
 
 export function walletRouter({ auth }: RouteContext): Router {
   const router = Router();
@@ -21,7 +22,7 @@ export function walletRouter({ auth }: RouteContext): Router {
       principal !== person.uuid &&
       principal.toLowerCase() !== person.wallet.accountAddress
     ) {
-      throw forbidden('You do not have access to this account');
+      throw forbidden(msg`You do not have access to this account`);
     }
     res.json(accountAccessOf(person));
   });

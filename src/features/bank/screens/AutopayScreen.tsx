@@ -10,18 +10,21 @@ import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import {
   AUTOPAY_MESSAGES,
+  type AutopayAuthorizationVersion,
   type AutopayTerms,
   autopayAuthorizationText,
 } from '../../../contract/autopayAuthorization';
+import { yupMessage } from '../../../forms/schemas/messages';
 import { PAY_TYPES } from '../../../contract/application';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
 import { selectCompanyInfo } from '../../organisation';
 import { useStepSubmit } from '../../routing';
 import {
-  AUTOPAY_AUTHORIZATION,
   AutopayAuthorization,
   autopayTermsOf,
+  shownAutopayAuthorization,
+  useAutopayAuthorizationVersion,
 } from '../autopayAuthorization';
 import { type PayType, useSetPayTypeMutation } from '../bankApi';
 
@@ -52,31 +55,34 @@ export function autopaySchema(termsKnown: boolean, unavailable: string) {
     ),
     autopayAuthorization: boolean().when('payType', {
       is: (payType: unknown) => termsKnown && payType === 'AUTOPAY',
-      then: (ticked) => ticked.oneOf([true], AUTHORIZE_MESSAGE).required(AUTHORIZE_MESSAGE),
+      then: (ticked) =>
+        ticked.oneOf([true], yupMessage(AUTHORIZE_MESSAGE)).required(yupMessage(AUTHORIZE_MESSAGE)),
     }),
   });
 }
 
-/** Whether two sets of terms make the same text. */
-const sameText = (a: AutopayTerms, b: AutopayTerms) =>
-  JSON.stringify(autopayAuthorizationText(a)) === JSON.stringify(autopayAuthorizationText(b));
+/** Whether two sets of terms make the same text of `version`. */
+const sameText = (a: AutopayTerms, b: AutopayTerms, version: AutopayAuthorizationVersion) =>
+  JSON.stringify(autopayAuthorizationText(a, version)) ===
+  JSON.stringify(autopayAuthorizationText(b, version));
 
 /**
  * The answer the lender has (a second visit), or none; the box ticked when the lender holds this
- * very authorization (the same text for the same terms).
+ * very authorization (the version shown, the same text for the same terms).
  */
 const initialValuesOf = (
   application: HelocApplication | null,
   terms: AutopayTerms | null,
+  version: AutopayAuthorizationVersion,
 ): Values => {
   const recorded = application?.autopayAuthorization;
   return {
     payType: application?.payType ?? '',
     autopayAuthorization:
       application?.payType === 'AUTOPAY' &&
-      recorded?.version === AUTOPAY_AUTHORIZATION.version &&
+      recorded?.version === version &&
       terms !== null &&
-      sameText(recorded.terms, terms),
+      sameText(recorded.terms, terms, version),
   };
 };
 
@@ -125,11 +131,12 @@ export default function AutopayScreen() {
   const [setPayType] = useSetPayTypeMutation();
   const terms = autopayTermsOf(application, company, application?.disburseAccount?.mask);
   // Read once: formik keeps its own values after the first render.
-  const [initialValues] = useState(() => initialValuesOf(application, terms));
+  const version = useAutopayAuthorizationVersion();
+  const [initialValues] = useState(() => initialValuesOf(application, terms, version));
   const submit = useStepSubmit((applicationUuid, values: Values) =>
     setPayType(
       values.payType === 'AUTOPAY'
-        ? { applicationUuid, payType: 'AUTOPAY', autopayAuthorization: AUTOPAY_AUTHORIZATION }
+        ? { applicationUuid, payType: 'AUTOPAY', autopayAuthorization: shownAutopayAuthorization() }
         : { applicationUuid, payType: 'MANUAL' },
     ).unwrap(),
   );

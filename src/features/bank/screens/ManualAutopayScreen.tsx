@@ -4,13 +4,14 @@ import { useFormikContext } from 'formik';
 import { boolean } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
+import { yupMessage } from '../../../forms/schemas/messages';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import { selectCompanyInfo } from '../../organisation';
 import { useStepSubmit } from '../../routing';
 import {
-  AUTOPAY_AUTHORIZATION,
   AutopayAuthorization,
+  shownAutopayAuthorization,
   autopayTermsOf,
   typedAccountMask,
 } from '../autopayAuthorization';
@@ -47,7 +48,8 @@ const INITIAL_VALUES: Values = { ...EMPTY_BANK_ACCOUNT, autopayAuthorization: fa
 export const manualAutopaySchema = bankAccountSchema.shape({
   autopayAuthorization: boolean().when('accountNumber', {
     is: (accountNumber: unknown) => typedAccountMask(accountNumber) !== null,
-    then: (ticked) => ticked.oneOf([true], AUTHORIZE_MESSAGE).required(AUTHORIZE_MESSAGE),
+    then: (ticked) =>
+      ticked.oneOf([true], yupMessage(AUTHORIZE_MESSAGE)).required(yupMessage(AUTHORIZE_MESSAGE)),
   }),
 });
 
@@ -82,7 +84,7 @@ export default function ManualAutopayScreen() {
       setAutopayAccount({
         applicationUuid,
         accountHandle,
-        autopayAuthorization: AUTOPAY_AUTHORIZATION,
+        autopayAuthorization: shownAutopayAuthorization(),
       }).unwrap(),
     ),
   );

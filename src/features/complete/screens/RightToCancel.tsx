@@ -5,12 +5,12 @@ import { Dialog } from '../../../ui/Dialog';
 import { BorrowerOnly, type HelocApplication } from '../../application';
 import { useRescindMutation } from '../completeApi';
 import {
-  CANCEL_LINE_LABEL,
+  CANCEL_LINE_MESSAGE,
   CONFIRM_INTRO,
   CONFIRM_LABEL,
   CONFIRM_PENDING_LABEL,
   CONFIRM_TITLE,
-  endedText,
+  endedMessage,
   KEEP_LABEL,
   OPEN_TEXT_NO_DATE,
   openText,
@@ -100,7 +100,7 @@ export function RightToCancel({
         {t(RIGHT_TO_CANCEL_HEADING)}
       </h2>
       {view.kind === 'ended' ? (
-        <p>{endedText(view.deadline)}</p>
+        <p>{t(endedMessage(view.deadline))}</p>
       ) : (
         <>
           <p>{t(view.deadline ? openText(view.deadline) : OPEN_TEXT_NO_DATE)}</p>
@@ -108,7 +108,7 @@ export function RightToCancel({
           <BorrowerOnly act="cancel their line of credit" choice>
             <div className="button-row">
               <button type="button" className="button" onClick={() => setConfirming(true)}>
-                {CANCEL_LINE_LABEL}
+                {t(CANCEL_LINE_MESSAGE)}
               </button>
             </div>
           </BorrowerOnly>

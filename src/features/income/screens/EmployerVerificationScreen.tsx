@@ -86,7 +86,7 @@ export default function EmployerVerificationScreen() {
             number where they can be reached. We only use it to confirm your employment.
           </Trans>
         </p>
-        <TextField name="employerName" label={EMPLOYER_NAME_LABEL} autoComplete="organization" />
+        <TextField name="employerName" label={t(EMPLOYER_NAME_LABEL)} autoComplete="organization" />
         <PhoneField
           name="employerPhone"
           label={t(EMPLOYER_PHONE_LABEL)}

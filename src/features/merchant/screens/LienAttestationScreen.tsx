@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { boolean, object } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
 import { CheckboxField } from '../../../forms/CheckboxField';
+import { yupMessage } from '../../../forms/schemas/messages';
 import { StepForm } from '../../../forms/StepForm';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
@@ -25,7 +26,9 @@ interface Values {
 const initialValues: Values = { attested: false };
 
 export const lienAttestationSchema = object({
-  attested: boolean().oneOf([true], ATTEST_REQUIRED_MESSAGE).required(ATTEST_REQUIRED_MESSAGE),
+  attested: boolean()
+    .oneOf([true], yupMessage(ATTEST_REQUIRED_MESSAGE))
+    .required(yupMessage(ATTEST_REQUIRED_MESSAGE)),
 });
 
 function LienTable({ liens }: { liens: readonly Lien[] }) {

@@ -12,7 +12,8 @@ import { selectCurrentApplication, useApplicationUuid } from '../../application'
 import { useRoutingCheck } from '../../routing';
 import { appointmentLabel } from '../appointmentTime';
 import { useGetNotarySlotsQuery } from '../notaryApi';
-import { propertyTimeZone, zoneName } from '../../../contract/timeZones';
+import { propertyTimeZone } from '../../../contract/timeZones';
+import { zoneNameMessage } from '../../../lib/timeZoneWords';
 import '../notary.css';
 
 export const RESERVED_HEADING = msg`Your appointment`;
@@ -53,10 +54,10 @@ export default function ReserveManualNotaryScreen() {
   } else if (slots.isLoading) {
     appointment = <Loader label={t`Loading your appointment`} />;
   } else {
-    const timeZone = zoneName(zone);
+    const timeZone = t(zoneNameMessage(zone));
     appointment = (
       <>
-        <p className="notary-appointment">{appointmentLabel(time, zone) ?? time}</p>
+        <p className="notary-appointment">{appointmentLabel(time, zone, t) ?? time}</p>
         <p>
           <Trans>Times are in {timeZone}, the time where your property is.</Trans>
         </p>

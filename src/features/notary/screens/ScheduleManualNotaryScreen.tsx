@@ -20,7 +20,9 @@ import { LoadProblem } from '../../signing';
 import { useGetNotarySlotsQuery, useReserveManualNotaryMutation } from '../notaryApi';
 import { formatFee, manualNotaryFee } from '../notaryFee';
 import { type SlotDay, slotDays } from '../notarySlots';
-import { propertyTimeZone, type ProductTimeZone, zoneName } from '../../../contract/timeZones';
+import { propertyTimeZone, type ProductTimeZone } from '../../../contract/timeZones';
+import { i18n as pageI18n } from '../../../lib/i18n';
+import { zoneNameMessage } from '../../../lib/timeZoneWords';
 import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
 import { PendingButton } from '../../../ui/PendingButton';
@@ -109,7 +111,7 @@ function ScheduleForm({
     () => scheduleSchema(days, { date: t(DATE_MESSAGE), time: t(TIME_MESSAGE) }),
     [days, t],
   );
-  const timeZone = zoneName(zone);
+  const timeZone = t(zoneNameMessage(zone));
   const [reserve] = useReserveManualNotaryMutation();
   const submit = useStepSubmit((applicationUuid, values: ScheduleValues) =>
     reserve({
@@ -186,9 +188,11 @@ export default function ScheduleManualNotaryScreen() {
   const { zoned, failed, retry } = useZonedTime();
   const propertyState = application?.property?.state || application?.property?.address?.state;
   const zone = propertyTimeZone(propertyState, slots.data?.timeZone);
+  // The days and times are written in the page's language: again when it changes.
+  const locales = pageI18n.intlLocales;
   const days = useMemo(
-    () => (zoned && slots.data ? slotDays(slots.data.slots, zone, zoned) : null),
-    [zoned, slots.data, zone],
+    () => (zoned && slots.data ? slotDays(slots.data.slots, zone, zoned, locales) : null),
+    [zoned, slots.data, zone, locales],
   );
 
   let content;

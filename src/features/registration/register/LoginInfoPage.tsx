@@ -8,7 +8,7 @@ import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
-import { EsignConsent } from '../../disclosures';
+import { EsignConsent, shownEsignConsentVersion } from '../../disclosures';
 import { BASE_PATH, loginDestination, navigationRequested, stepUrl } from '../../navigation';
 import { clearAnswers, type RegistrationAnswers } from '../answers';
 import type { KnownContact } from '../contact';
@@ -75,6 +75,7 @@ export function LoginInfoPage({
       knownContact,
       password: values.password,
       referrer: new URLSearchParams(search).get(REFERRER_PARAM),
+      esignConsentVersion: shownEsignConsentVersion(),
     });
     if (!body) throw new Error(t(MISSING_ANSWERS_MESSAGE));
     try {

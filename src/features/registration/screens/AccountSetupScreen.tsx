@@ -9,7 +9,7 @@ import { StepForm } from '../../../forms/StepForm';
 import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { SupportContact } from '../../../ui/SupportContact';
-import { EsignConsent, esignConsentSchema } from '../../disclosures';
+import { EsignConsent, esignConsentSchema, shownEsignConsentVersion } from '../../disclosures';
 import { loginDestination, navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { type Profile, useGetProfileQuery } from '../../profile';
 import { type AddressValues, EMPTY_VALUES } from '../answers';
@@ -141,6 +141,7 @@ function StartApplication() {
       { address: values.address },
       { planToSell: values.planToSell },
       { annualIncome: values.annualIncome, employmentType: values.employmentType },
+      shownEsignConsentVersion(),
     );
     if (!body) throw new Error(t(MISSING_ANSWERS_MESSAGE));
     const { applicationUuid } = await startApplication(body).unwrap();

@@ -3,10 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { useAppDispatch } from '../../../app/hooks';
-import { ESIGN_CONSENT_VERSION } from '../../../contract/esignConsent';
 import { StepForm } from '../../../forms/StepForm';
 import { NextSteps } from '../../../ui/StopPage';
-import { EsignConsent, esignConsentSchema } from '../../disclosures';
+import { EsignConsent, esignConsentSchema, shownEsignConsentVersion } from '../../disclosures';
 import { navigationRequested } from '../../navigation';
 import { type SignerStepId, signerSteps } from '../../progress';
 import { type ReadySigning, SignerFrame } from '../SignerFrame';
@@ -54,7 +53,7 @@ function ConsentForm({
         await giveConsent({
           applicationUuid,
           esignConsent: true,
-          esignConsentVersion: ESIGN_CONSENT_VERSION,
+          esignConsentVersion: shownEsignConsentVersion(),
         }).unwrap();
         await moveOn('identity');
       }}

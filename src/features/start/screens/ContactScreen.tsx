@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { CheckboxField } from '../../../forms/CheckboxField';
 import { ChoiceField } from '../../../forms/ChoiceField';
 import { choiceSchema } from '../../../forms/schemas/choice';
+import { yupMessage } from '../../../forms/schemas/messages';
 import { ssnDigits, ssnSchema } from '../../../forms/schemas/ssn';
 import { SsnField } from '../../../forms/SsnField';
 import { StepForm } from '../../../forms/StepForm';
@@ -53,7 +54,9 @@ export function contactSchema(hasSsn: boolean) {
   return object({
     ownership: choiceSchema(OWNERSHIPS, OWNERSHIP_MESSAGE),
     ssn: hasSsn ? ssnSchema().notRequired() : ssnSchema(),
-    hardCreditConsent: boolean().oneOf([true], HARD_CREDIT_MESSAGE).required(HARD_CREDIT_MESSAGE),
+    hardCreditConsent: boolean()
+      .oneOf([true], yupMessage(HARD_CREDIT_MESSAGE))
+      .required(yupMessage(HARD_CREDIT_MESSAGE)),
   });
 }
 

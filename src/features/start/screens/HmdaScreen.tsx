@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mixed, object } from 'yup';
@@ -18,6 +19,7 @@ import {
   type HmdaTextField,
   isHmdaCode,
 } from '../../../contract/hmdaQuestions';
+import { i18n } from '../../../lib/i18n';
 import { Screen } from '../../../ui/Screen';
 import { selectCurrentApplication } from '../../application';
 import type { HelocApplication } from '../../application';
@@ -54,7 +56,8 @@ const ruleOf = (field: HmdaField) =>
   mixed().test('hmda', function check() {
     const values = this.parent as Partial<Record<HmdaField, unknown>>;
     const problem = checkHmda(hmdaBodyOf(values)).problems.find((p) => p.field === field);
-    return problem ? this.createError({ message: problem.message }) : true;
+    // Written out when the rule fails, in the page's language.
+    return problem ? this.createError({ message: i18n._(problem.message) }) : true;
   });
 
 export const hmdaSchema = object(
@@ -77,19 +80,24 @@ function initialValuesOf(application: HelocApplication | null): Values {
   };
 }
 
-function checkboxOf(option: HmdaOption): CheckboxOption {
+type Translate = (descriptor: MessageDescriptor) => string;
+
+/** An answer as a box, its words (the contract's messages) written out by `t`. */
+function checkboxOf(option: HmdaOption, t: Translate): CheckboxOption {
   const text = option.text ? HMDA_TEXTS[option.text] : null;
   return {
     value: option.code,
-    label: option.label,
-    ...(option.subgroups ? { children: option.subgroups.map(checkboxOf) } : {}),
+    label: t(option.label),
+    ...(option.subgroups
+      ? { children: option.subgroups.map((subgroup) => checkboxOf(subgroup, t)) }
+      : {}),
     ...(option.text && text
       ? {
           reveal: (
             <TextField
               name={option.text}
-              label={text.label}
-              {...(text.hint ? { hint: text.hint } : {})}
+              label={t(text.label)}
+              {...(text.hint ? { hint: t(text.hint) } : {})}
               spellCheck={false}
             />
           ),
@@ -102,11 +110,11 @@ function checkboxOf(option: HmdaOption): CheckboxOption {
  * /account/heloc/{uuid}/start/hmda: the government monitoring questions every mortgage lender
  * asks (ethnicity and race with their subgroups, sex), several answers allowed, each with
  * "I do not wish to provide this information"; then the routing decides. The questions and their
- * answers are the contract's words (docs/journey.md#starthmda).
+ * answers are the contract's messages, in the page's language (docs/journey.md#starthmda).
  */
 export default function HmdaScreen() {
   const { t } = useLingui();
-  const declined = HMDA_DECLINED_LABEL;
+  const declined = t(HMDA_DECLINED_LABEL);
   const application = useAppSelector(selectCurrentApplication);
   const [submitHmda] = useSubmitHmdaMutation();
   const submit = useStepSubmit((applicationUuid, values: Values) =>
@@ -140,9 +148,9 @@ export default function HmdaScreen() {
           <CheckboxGroupField
             key={name}
             name={name}
-            legend={legend}
+            legend={t(legend)}
             hint={t(CHOOSE_ALL_HINT)}
-            options={options.map(checkboxOf)}
+            options={options.map((option) => checkboxOf(option, t))}
           />
         ))}
       </StepForm>
