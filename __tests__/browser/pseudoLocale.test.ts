@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { NMLS_CONSUMER_ACCESS } from '../../src/features/footer/footerContent';
-import { EMPLOYMENT_TYPES } from '../../src/features/registration/options';
 import { BASE, screenshot, useBrowser, VIEWPORTS } from './support/browser';
 import { createApplicant } from './support/sandbox';
 
@@ -16,12 +15,6 @@ const browser = useBrowser();
 
 /** Names that are the same in every language: the regulator's system. */
 const PROPER_NAMES = [NMLS_CONSUMER_ACCESS];
-
-/**
- * Texts the page still shows in English, each to leave this list as it becomes a message
- * (docs/language.md#what-speaks-spanish-so-far): the registration's employment types.
- */
-const STILL_ENGLISH: readonly string[] = EMPLOYMENT_TYPES.map((type) => type.label);
 
 /** Where each screen is: a visitor's registration, or an applicant in a server state. */
 const SCREENS: { name: string; state?: string | null }[] = [
@@ -99,8 +92,7 @@ async function look(page: Page, answers: string[]) {
   const lender = [...answers, found.organisation].join('\n').toLowerCase();
   return {
     english: found.plain.filter(
-      (text) =>
-        !fromLender(text, lender) && !STILL_ENGLISH.includes(text) && !PROPER_NAMES.includes(text),
+      (text) => !fromLender(text, lender) && !PROPER_NAMES.includes(text),
     ),
     cut: found.cut,
     wider: found.wider,

@@ -5,6 +5,8 @@ import {
   paystubsRequired,
   uploadDocumentType,
 } from '../../src/features/income/income';
+import { EMPLOYMENT_TYPES } from '../../src/features/registration/options';
+import { i18n } from '../../src/lib/i18n';
 
 const condition = (overrides: Partial<Condition>): Condition => ({
   uuid: 'c-1',
@@ -48,8 +50,10 @@ it('PAYSTUB and MANUAL_PAYSTUB both upload paystubs; anything else is no upload'
   expect(uploadDocumentType(undefined)).toBeNull();
 });
 
+const [FULL_TIME, , , , UNEMPLOYED] = EMPLOYMENT_TYPES;
+
 it('labels employment types as the registration does, and income rows for the review', () => {
-  expect(employmentTypeLabel('SELF_EMPLOYED')).toBe('Self-employed');
+  expect(i18n._(employmentTypeLabel('SELF_EMPLOYED'))).toBe('Self-employed');
   expect(employmentTypeLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   expect(
     incomeRows([
@@ -57,7 +61,11 @@ it('labels employment types as the registration does, and income rows for the re
       { uuid: '', employmentType: 'UNEMPLOYED', employerName: ' ', annualIncome: Number.NaN },
     ]),
   ).toEqual([
-    { key: 'a', employmentType: 'Full time', employer: 'Acme', annualIncome: 5 },
-    { key: '1', employmentType: 'Unemployed', employer: null, annualIncome: null },
+    { key: 'a', employmentType: FULL_TIME.label, employer: 'Acme', annualIncome: 5 },
+    { key: '1', employmentType: UNEMPLOYED.label, employer: null, annualIncome: null },
+  ]);
+  expect([FULL_TIME, UNEMPLOYED].map(({ label }) => i18n._(label))).toEqual([
+    'Full time',
+    'Unemployed',
   ]);
 });

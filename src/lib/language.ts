@@ -36,37 +36,27 @@ function languageOfTag(tag: string): Language | null {
 }
 
 /**
- * The languages a browser's preferences may choose without the person asking: Spanish joins when
- * every screen speaks it (docs/language.md#what-speaks-spanish-so-far). Until then Spanish is
- * shown only to someone who asks for it, with the control or `?lang=es`.
- */
-export const LANGUAGES_BY_PREFERENCE: readonly Language[] = ['en'];
-
-/**
  * The locale a page opens in: `?lang=` on arrival, else the choice kept in this browser, else the
- * first of the browser's preferred languages the app speaks (of LANGUAGES_BY_PREFERENCE), else
+ * first of the browser's preferred languages the app speaks, else
  * English.
  */
 export function chooseLocale({
   query,
   stored,
   preferred,
-  byPreference = LANGUAGES_BY_PREFERENCE,
 }: {
   /** The page's query string (`?lang=es`). */
   query: string;
   stored: string | null;
   /** navigator.languages, most preferred first. */
   preferred: readonly string[];
-  byPreference?: readonly Language[];
 }): { locale: Locale; chosen: boolean } {
   const asked = new URLSearchParams(query).get(LANGUAGE_PARAM);
   if (isLocale(asked)) return { locale: asked, chosen: true };
   if (isLocale(stored)) return { locale: stored, chosen: false };
   for (const tag of preferred) {
     const language = languageOfTag(tag);
-    if (language && byPreference.includes(language)) return { locale: language, chosen: false };
-    if (language) break;
+    if (language) return { locale: language, chosen: false };
   }
   return { locale: 'en', chosen: false };
 }

@@ -18,7 +18,7 @@ const unquote = (lines: string[]) =>
 function readCatalog(file: string): Map<string, string> {
   const messages = new Map<string, string>();
   for (const entry of readFileSync(file, 'utf8').split(/\n\n+/)) {
-    const lines = entry.split('\n').filter((line) => !line.startsWith('#'));
+    const lines = entry.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
     const str = lines.findIndex((line) => line.startsWith('msgstr '));
     const id = lines.findIndex((line) => line.startsWith('msgid '));
     if (id < 0 || str < 0) continue;
@@ -53,31 +53,38 @@ export function esPattern(english: string, { whole = true } = {}): RegExp {
 
 /**
  * English sentences of the catalogs, as the page would show them: each message's text between its
- * values and tags, kept when it is a sentence's worth (three words and more) and its Spanish
- * differs. Found on a Spanish page, such a piece is a message shown untranslated.
+ * values and tags (plurals and selects left out), kept when it is a sentence's worth (three words
+ * and more) and its Spanish differs. Found on a Spanish page, such a piece is a message shown untranslated.
  */
 const ENGLISH_PIECES = [...SPANISH]
-  .filter(([english, spanish]) => english !== spanish && !english.includes('{'))
-  .flatMap(([english]) => english.split(/<\/?\d+\/?>/))
+  .filter(([english, spanish]) => english !== spanish && !/\{[^{}]*\{/.test(english))
+  .flatMap(([english]) => english.split(/\{[^{}]*\}|<\/?\d+\/?>/))
   .map((piece) => piece.trim())
   .filter((piece) => piece.split(/\s+/).length >= 3 && piece.length >= 14);
 
 /**
- * What a Spanish page still says in English: each catalog sentence found in its text, its title
- * or the names and hints its elements give (aria-label, title, alt, placeholder).
+ * What a Spanish page still says in English: each catalog sentence found in the text it shows,
+ * its title or the names and hints its elements give (aria-label, title, alt, placeholder). The
+ * lender's documents (`.document-viewer`) are left out: they stay as the lender issues them
+ * (docs/language.md#what-stays-in-english).
  */
-export async function englishOnPage(page: Page, root?: Locator): Promise<string[]> {
-  const read = () => {
+export async function englishOnPage(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const shown: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('.document-viewer,script,style,noscript,[hidden]')) continue;
+      if (element.getClientRects().length > 0) shown.push(node.textContent ?? '');
+    }
     const attributes = ['aria-label', 'title', 'alt', 'placeholder'];
-    const named = document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','));
-    const names = [...named].flatMap((element) =>
-      attributes.map((a) => element.getAttribute(a) ?? ''),
-    );
-    return [document.title, document.body.innerText, ...names].join('\n');
-  };
-  const text = root
-    ? await root.evaluate((element) => (element as HTMLElement).innerText)
-    : await page.evaluate(read);
+    for (const element of document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))) {
+      if (!element.closest('.document-viewer')) {
+        shown.push(...attributes.map((a) => element.getAttribute(a) ?? ''));
+      }
+    }
+    return shown.join('\n').replace(/\s+/g, ' ');
+  });
   return ENGLISH_PIECES.filter((piece) => text.includes(piece));
 }
 
@@ -85,11 +92,22 @@ export async function englishOnPage(page: Page, root?: Locator): Promise<string[
  * Moves the focus with Tab (Shift+Tab with `back`) until it is on `target`, as a person using the
  * keyboard does; fails naming where the focus went when it never gets there.
  */
-export async function tabTo(page: Page, target: Locator, { back = false, most = 80 } = {}) {
-  await target.waitFor();
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, most = 80, within = false } = {},
+) {
+  await target.first().waitFor();
   const visited: string[] = [];
+  // `within`: any of the target's elements will do (a group of radio buttons).
+  const focused = () =>
+    within
+      ? target.evaluateAll((elements) =>
+          elements.some((element) => element === document.activeElement),
+        )
+      : target.evaluate((element) => element === document.activeElement);
   for (let press = 0; press < most; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await focused()) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     visited.push(
       await page.evaluate(() => {
@@ -110,10 +128,22 @@ export async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Ticks a box or chooses a radio button, reached by Tab, with the space bar. */
+/**
+ * Ticks a box, reached by Tab, with the space bar; or chooses a radio button as the keyboard
+ * does: Tab reaches its group (one stop), the arrow keys move to it.
+ */
 export async function tick(page: Page, box: Locator) {
-  await tabTo(page, box);
-  await page.keyboard.press('Space');
+  if ((await box.getAttribute('type')) === 'radio') {
+    const group = page.locator(`input[type="radio"][name="${await box.getAttribute('name')}"]`);
+    await tabTo(page, group, { within: true });
+    for (let step = 0; step < (await group.count()); step += 1) {
+      if (await box.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('ArrowDown');
+    }
+  } else {
+    await tabTo(page, box);
+  }
+  if (!(await box.isChecked())) await page.keyboard.press('Space');
   expect(await box.isChecked()).toBe(true);
 }
 

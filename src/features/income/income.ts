@@ -2,6 +2,7 @@
  * The income steps' decisions (pure): which income a source is, how many paystubs the lender
  * asks for, and what an upload page's `{type}` sends.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { Condition } from '../conditions';
 import { documentsRequired } from '../../lib/conditionDocuments';
 import type { IncomeSource } from '../application';
@@ -40,15 +41,18 @@ export function uploadDocumentType(type: string | undefined): typeof PAYSTUB_DOC
   return wanted === 'PAYSTUB' || wanted === 'MANUAL_PAYSTUB' ? PAYSTUB_DOCUMENT : null;
 }
 
-/** "Full time" for FULL_TIME; an unknown type is shown as the lender wrote it. */
-export function employmentTypeLabel(type: string): string {
+/**
+ * "Full time" for FULL_TIME (a message, written out in the page's language where shown); an
+ * unknown type is shown as the lender wrote it.
+ */
+export function employmentTypeLabel(type: string): MessageDescriptor | string {
   return EMPLOYMENT_TYPES.find((choice) => choice.value === type)?.label ?? type;
 }
 
 /** One income source as the review page lists it. */
 export interface IncomeRow {
   key: string;
-  employmentType: string;
+  employmentType: MessageDescriptor | string;
   /** The employer's name, or null when there is none (retired, unemployed...). */
   employer: string | null;
   /** The yearly income in dollars, or null when the borrower gave none for this source. */

@@ -10,12 +10,16 @@ export const US_STATE_CHOICES = US_STATES.map(([value, label]) => ({ value, labe
  * work, then separate maintenance payments, which is other income, set apart under those words.
  */
 export const EMPLOYMENT_TYPES = [
-  { value: 'FULL_TIME', label: 'Full time' },
-  { value: 'PART_TIME', label: 'Part time' },
-  { value: 'SELF_EMPLOYED', label: 'Self-employed' },
-  { value: 'RETIRED', label: 'Retired' },
-  { value: 'UNEMPLOYED', label: 'Unemployed' },
-  { value: 'SEPARATE_MAINTENANCE', label: 'Separate maintenance payments', group: 'Other income' },
+  { value: 'FULL_TIME', label: msg`Full time` },
+  { value: 'PART_TIME', label: msg`Part time` },
+  { value: 'SELF_EMPLOYED', label: msg`Self-employed` },
+  { value: 'RETIRED', label: msg`Retired` },
+  { value: 'UNEMPLOYED', label: msg`Unemployed` },
+  {
+    value: 'SEPARATE_MAINTENANCE',
+    label: msg`Separate maintenance payments`,
+    group: msg`Other income`,
+  },
 ] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]['value'];

@@ -75,7 +75,11 @@ export function IncomeQuestions() {
       <ChoiceField
         name="employmentType"
         legend={t(LABELS.employmentType)}
-        choices={EMPLOYMENT_TYPES}
+        choices={EMPLOYMENT_TYPES.map((type) => ({
+          value: type.value,
+          label: t(type.label),
+          ...('group' in type ? { group: t(type.group) } : {}),
+        }))}
       />
     </>
   );

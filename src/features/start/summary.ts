@@ -208,8 +208,10 @@ export function summaryRows(
       section: 'property',
       label: t(msg`Employment type`),
       value: income
-        ? (EMPLOYMENT_TYPES.find((type) => type.value === income.employmentType)?.label ??
-          t(NOT_ANSWERED))
+        ? t(
+            EMPLOYMENT_TYPES.find((type) => type.value === income.employmentType)?.label ??
+              NOT_ANSWERED,
+          )
         : t(NOT_ANSWERED),
     },
     ...offerRows(application, t),

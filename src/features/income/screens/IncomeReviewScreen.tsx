@@ -19,7 +19,7 @@ function IncomeSourceRows({ row }: { row: IncomeRow }) {
       <dt>
         <Trans>Employment type</Trans>
       </dt>
-      <dd>{row.employmentType}</dd>
+      <dd>{typeof row.employmentType === 'string' ? row.employmentType : t(row.employmentType)}</dd>
       {row.employer ? (
         <>
           <dt>
