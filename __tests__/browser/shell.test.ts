@@ -101,7 +101,7 @@ describe.each(['main', 'partner'])('the %s organisation', (org) => {
       const { page, app } = opened;
       // No screen's code can be fetched (chunks are named by their hash alone), and the reloads
       // are used up. The shell extras fail too, quietly.
-      await page.route(/\/account\/heloc\/[0-9a-f]{8}\.js$/, (route) => route.abort());
+      await page.route(/\/account\/heloc\/[0-9a-f]{6}\.js$/, (route) => route.abort());
       await page.evaluate(() => sessionStorage.setItem('dynamic_import_failure_retry_count', '5'));
       await page.goto(`${app}/bank/confirm`);
       expect(await heading(page)).toBe('Sorry, looks like we have hit a snag!');

@@ -11,7 +11,7 @@ import {
   languageOfAcceptLanguage,
   withLanguage,
 } from '../../src/sandbox/language';
-import { LANGUAGE_SCRIPT } from '../../src/sandbox/pages/scripts';
+import { DASHBOARD_SCRIPT, LANGUAGE_SCRIPT } from '../../src/sandbox/pages/scripts';
 import { sharedSandbox } from './helpers';
 import { REGISTER, registrationBody } from './journeySupport';
 
@@ -179,6 +179,166 @@ describe('the sign-in page', () => {
     const inEnglish = run('', 'en', 'en');
     inEnglish.click();
     expect(inEnglish.store.get('heloc_language')).toBe('es');
+  });
+});
+
+describe('the dashboard', () => {
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await sandbox.call(path, { headers: { Accept: 'text/html', ...headers } });
+    return response.text();
+  };
+
+  /** The attributes of the element with `id` on a page, unescaped. */
+  const attributesOf = (html: string, id: string) => {
+    const tag = new RegExp(`<div id="${id}"([^>]*)>`).exec(html)?.[1] ?? '';
+    const unescape = (value: string) =>
+      value
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+    return Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescape(value!)]),
+    );
+  };
+
+  /** A node of the little document the dashboard script writes into. */
+  class Node {
+    children: Node[] = [];
+    text = '';
+    constructor(
+      readonly tag: string,
+      readonly attrs: Record<string, string> = {},
+    ) {}
+    get textContent(): string {
+      return this.text + this.children.map((child) => child.textContent).join('');
+    }
+    set textContent(value: string) {
+      this.text = value;
+      this.children = [];
+    }
+    get dataset(): Record<string, string> {
+      return Object.fromEntries(
+        Object.entries(this.attrs)
+          .filter(([name]) => name.startsWith('data-'))
+          .map(([name, value]) => [
+            name.slice(5).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+            value,
+          ]),
+      );
+    }
+    getAttribute(name: string) {
+      return this.attrs[name] ?? null;
+    }
+    setAttribute(name: string, value: string) {
+      this.attrs[name] = value;
+    }
+    appendChild(child: Node) {
+      this.children.push(child);
+      return child;
+    }
+    replaceChildren(...nodes: Node[]) {
+      this.text = '';
+      this.children = nodes;
+    }
+    all(tag: string): Node[] {
+      return this.children.flatMap((child) => [
+        ...(child.tag === tag ? [child] : []),
+        ...child.all(tag),
+      ]);
+    }
+  }
+
+  /** The funded application's entry, as the dashboard script writes it from the page's words. */
+  const entryOn = async (html: string) => {
+    const applications = new Node('div', attributesOf(html, 'applications'));
+    const funded = {
+      uuid: 'app-1',
+      loanNumber: '7659490903',
+      state: 'COMPLETE',
+      amount: 250000,
+      property: { address: { street1: '1 Main St', city: 'Austin', state: 'TX' } },
+      rescission: { timeZone: 'America/Chicago' },
+      funding: { accountLast4: '4821', amount: 209022, fundedAt: '2026-12-07T03:00:00Z' },
+    };
+    vm.runInNewContext(DASHBOARD_SCRIPT, {
+      Intl,
+      URLSearchParams,
+      window: { location: { pathname: '/dashboard' } },
+      localStorage: { getItem: () => 'token', setItem: () => {}, removeItem: () => {} },
+      sessionStorage: { removeItem: () => {} },
+      fetch: async () => ({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        json: async () => [funded],
+      }),
+      document: {
+        getElementById: (id: string) => (id === 'applications' ? applications : null),
+        createElement: (tag: string) => new Node(tag),
+        createTextNode: (text: string) => Object.assign(new Node('#text'), { text }),
+        querySelectorAll: () => [],
+      },
+    });
+    for (let i = 0; i < 10 && applications.getAttribute('aria-busy') !== 'false'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const entry = applications.all('li')[0]!;
+    return {
+      text: (tag: string) => entry.all(tag).map((node) => node.textContent),
+      support: entry.all('p')[0]?.textContent,
+    };
+  };
+
+  it("is in Spanish for a Spanish request, its script's words too", async () => {
+    const html = await page('/dashboard', SPANISH);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="es">/);
+    expect(html).toContain('data-locale="es-US"');
+    expect(html).toContain('data-application="Solicitud {number}"');
+    expect(html).toContain('data-open="Su línea de crédito está abierta"');
+    expect(html).toContain('data-line-amount="Monto de la línea"');
+    expect(html).toContain('data-paid-to-account="{amount} a la cuenta que termina en {last4}"');
+    expect(html).not.toContain('<script>');
+
+    const entry = await entryOn(html);
+    expect(entry.text('h3')).toEqual(['Solicitud 7659490903']);
+    expect(entry.text('dt')).toEqual(['Monto de la línea', 'Financiada el', 'Desembolsado a']);
+    expect(entry.text('dd')).toEqual([
+      '$250,000',
+      '6 de diciembre de 2026',
+      '$209,022.00 a la cuenta que termina en 4821',
+    ]);
+    expect(entry.text('span')).toEqual([
+      '1 Main St, Austin, TX · Su línea de crédito está abierta',
+    ]);
+    expect(entry.text('a')[0]).toBe('Sus documentos de la solicitud 7659490903');
+    expect(entry.support).toMatch(
+      /^¿Tiene preguntas sobre su línea\? Llame al .+ o escriba a .+\.$/,
+    );
+  });
+
+  it('keeps its English for an English request', async () => {
+    const html = await page('/dashboard');
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('data-locale="en-US"');
+    const entry = await entryOn(html);
+    expect(entry.text('h3')).toEqual(['Application 7659490903']);
+    expect(entry.text('dt')).toEqual(['Line amount', 'Funded on', 'Paid to']);
+    expect(entry.text('dd')).toEqual([
+      '$250,000',
+      'December 6, 2026',
+      '$209,022.00 to the account ending 4821',
+    ]);
+    expect(entry.text('a')[0]).toBe('Your documents for application 7659490903');
+    expect(entry.support).toMatch(/^Questions about your line\? Call .+ or e-mail .+\.$/);
+  });
+
+  it('writes the profile in Spanish too', async () => {
+    const html = await page('/dashboard/settings', SPANISH);
+    expect(html).toMatch(/<html lang="es">/);
+    expect(html).toContain('data-phone="Teléfono"');
+    expect(html).toContain('data-not-provided="No proporcionado"');
   });
 });
 

@@ -7,11 +7,11 @@ import { Router, type Request, type Response } from 'express';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { messageText } from '../../contract/messages';
-import { LANGUAGE_PARAM } from '../../lib/language';
+import { INTL_LOCALES, LANGUAGE_PARAM } from '../../lib/language';
 import type { RecordStore } from '../db';
 import { weekOf } from '../hours';
 import { escapeHtml as e, fullPath, queryString } from '../http';
-import { pageLanguage, type SandboxLanguage, withLanguage } from '../language';
+import { currentLanguage, pageLanguage, type SandboxLanguage, withLanguage } from '../language';
 import { usStateName } from '../../contract/usStateNames';
 import { DEFAULT_ORG, orgOrDefault } from '../orgs';
 import { originOf, selectOrg } from '../pageOrg';
@@ -113,6 +113,66 @@ const supportData = (org: OrgRecord) => {
   return `data-support-phone="${e(c.phone)}" data-support-phone-text="${e(c.phoneFormatted)}" data-support-email="${e(c.email)}"`;
 };
 
+/**
+ * The placeholders the dashboard script fills in with what it reads (pages/scripts.ts): a message
+ * written with them keeps them, in `{name}` form, in every language.
+ */
+const number = '{number}';
+const amount = '{amount}';
+const last4 = '{last4}';
+const phone = '{phone}';
+const email = '{email}';
+
+/** Attributes of the page's words, escaped, as the scripts read them (`data-<name>`). */
+const scriptWords = (words: readonly (readonly [string, MessageDescriptor])[]) =>
+  words.map(([name, message]) => `data-${name}="${e(messageText(message))}"`).join(' ');
+
+/**
+ * What the dashboard script says on both its pages, in the page's language, and the locale its
+ * dates and money are written in (docs/sandbox.md#the-lenders-language).
+ */
+const dashboardScriptWords = (words: readonly (readonly [string, MessageDescriptor])[]) =>
+  `data-locale="${e(INTL_LOCALES[currentLanguage()])}" ` +
+  scriptWords([
+    ['sign-in', msg`Sign in`],
+    ['session-ended', msg`Your session has ended.`],
+    ['not-signed-in', msg`You are not signed in.`],
+    ['load-failed', msg`We could not load this. Please reload the page to try again.`],
+    ...words,
+  ]);
+
+/** The words of the applications' list (docs/sandbox.md#a-funded-line). */
+const applicationsWords = () =>
+  dashboardScriptWords([
+    ['no-applications', msg`You have no home equity line applications yet.`],
+    ['start-application', msg`Start an application`],
+    ['application', msg`Application ${number}`],
+    ['documents', msg`Your documents for application ${number}`],
+    ['in-progress', msg`In progress`],
+    ['open', msg`Your line of credit is open`],
+    ['rescinded', msg`Canceled: you used your right to cancel this line of credit`],
+    ['canceled', msg`Canceled: this application was canceled`],
+    ['line-amount', msg`Line amount`],
+    ['funded-on', msg`Funded on`],
+    ['paid-to', msg`Paid to`],
+    ['paid-to-account', msg`${amount} to the account ending ${last4}`],
+    ['paid-to-bank', msg`${amount} to your bank account`],
+    ['account-ending', msg`The account ending ${last4}`],
+    ['bank-account', msg`Your bank account`],
+    ['support-call', msg`Questions about your line? Call ${phone}.`],
+    ['support-call-or-email', msg`Questions about your line? Call ${phone} or e-mail ${email}.`],
+  ]);
+
+/** The words of the profile. */
+const profileWords = () =>
+  dashboardScriptWords([
+    ['name', msg`Name`],
+    ['email', msg`E-mail`],
+    ['phone', msg`Phone`],
+    ['not-provided', msg`Not provided`],
+    ['no-phone', msg`None`],
+  ]);
+
 const dashboard: Content = (org) => ({
   title: messageText(msg`Dashboard`),
   scripts: ['/sandbox-assets/dashboard.js'],
@@ -120,7 +180,7 @@ const dashboard: Content = (org) => ({
     section(
       'applications-heading',
       messageText(msg`Home equity lines`),
-      `<div id="applications" aria-live="polite" aria-busy="true" ${supportData(org)}><p>${e(messageText(msg`Loading your applications…`))}</p></div>`,
+      `<div id="applications" aria-live="polite" aria-busy="true" ${supportData(org)} ${applicationsWords()}><p>${e(messageText(msg`Loading your applications…`))}</p></div>`,
     ) + signOutButton(),
 });
 
@@ -131,7 +191,7 @@ const settings: Content = () => ({
     section(
       'profile-heading',
       messageText(msg`Your profile`),
-      `<div id="profile" aria-live="polite" aria-busy="true"><p>${e(messageText(msg`Loading your profile…`))}</p></div>`,
+      `<div id="profile" aria-live="polite" aria-busy="true" ${profileWords()}><p>${e(messageText(msg`Loading your profile…`))}</p></div>`,
     ) +
     section(
       'notifications-heading',

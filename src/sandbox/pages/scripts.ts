@@ -158,7 +158,20 @@ export const DASHBOARD_SCRIPT =
 (function () {
   var applications = document.getElementById('applications');
   var profile = document.getElementById('profile');
+  var container = applications || profile;
   var token = localStorage.getItem('jwt');
+  // Its words come with the page, in its language, and so does the locale its dates and money are
+  // written in (pages/router.ts; docs/sandbox.md#the-lenders-language).
+  function said(name, english) {
+    return (container && container.getAttribute('data-' + name)) || english;
+  }
+  var LOCALE = said('locale', 'en-US');
+  // A message's placeholders ({number}) filled in with values, as text.
+  function filled(text, values) {
+    return text.replace(/\{(\w+)\}/g, function (whole, key) {
+      return Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole;
+    });
+  }
   // What the app keeps that must not outlive a logout (src/lib/browserStorage.ts).
   var LOGOUT_ITEMS = ` +
   JSON.stringify(
@@ -195,7 +208,7 @@ export const DASHBOARD_SCRIPT =
   function offerSignIn(container, message) {
     var back = window.location.pathname;
     var p = el('p', message + ' ');
-    p.appendChild(el('a', 'Sign in', { href: '/auth/login?redirectUrl=' + encodeURIComponent(back) }));
+    p.appendChild(el('a', said('sign-in', 'Sign in'), { href: '/auth/login?redirectUrl=' + encodeURIComponent(back) }));
     show(container, [p]);
   }
 
@@ -216,7 +229,7 @@ export const DASHBOARD_SCRIPT =
   }
 
   function words(state) {
-    if (!state) return 'In progress';
+    if (!state) return said('in-progress', 'In progress');
     var text = String(state).toLowerCase().replace(/_/g, ' ');
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
@@ -225,25 +238,25 @@ export const DASHBOARD_SCRIPT =
   // a funded one that it is open, a canceled one that it was canceled (docs/sandbox.md#a-funded-line).
   function stateWords(app) {
     if (app.rescission && app.rescission.cancelledAt) {
-      return 'Canceled: you used your right to cancel this line of credit';
+      return said('rescinded', 'Canceled: you used your right to cancel this line of credit');
     }
-    if (app.state === FINISHED.funded) return 'Your line of credit is open';
-    if (app.state === FINISHED.canceled) return 'Canceled: this application was canceled';
+    if (app.state === FINISHED.funded) return said('open', 'Your line of credit is open');
+    if (app.state === FINISHED.canceled) return said('canceled', 'Canceled: this application was canceled');
     return words(app.state);
   }
 
-  var WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  var CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  var WHOLE_DOLLARS = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  var CENTS = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-  // "December 7, 2026", in the home's time zone when the lender recorded one.
+  // "December 7, 2026" ("7 de diciembre de 2026"), in the home's time zone when the lender recorded one.
   function dayOf(instant, timeZone) {
     var options = { year: 'numeric', month: 'long', day: 'numeric' };
     if (timeZone) options.timeZone = timeZone;
     try {
-      return new Intl.DateTimeFormat('en-US', options).format(new Date(instant));
+      return new Intl.DateTimeFormat(LOCALE, options).format(new Date(instant));
     } catch (error) {
       delete options.timeZone;
-      return new Intl.DateTimeFormat('en-US', options).format(new Date(instant));
+      return new Intl.DateTimeFormat(LOCALE, options).format(new Date(instant));
     }
   }
 
@@ -261,46 +274,58 @@ export const DASHBOARD_SCRIPT =
   function fundedFacts(app) {
     var funding = app.funding || null;
     var last4 = (funding && funding.accountLast4) || (app.disburseAccount && app.disburseAccount.mask) || '';
-    var account = last4 ? 'the account ending ' + last4 : 'your bank account';
+    var paidTo = funding
+      ? last4
+        ? said('paid-to-account', '{amount} to the account ending {last4}')
+        : said('paid-to-bank', '{amount} to your bank account')
+      : last4
+        ? said('account-ending', 'The account ending {last4}')
+        : said('bank-account', 'Your bank account');
     var zone = app.rescission && app.rescission.timeZone;
     return facts([
-      ['Line amount', app.amount > 0 ? WHOLE_DOLLARS.format(app.amount) : ''],
-      ['Funded on', funding ? dayOf(funding.fundedAt, zone) : ''],
-      ['Paid to', funding ? CENTS.format(funding.amount) + ' to ' + account : account.charAt(0).toUpperCase() + account.slice(1)],
+      [said('line-amount', 'Line amount'), app.amount > 0 ? WHOLE_DOLLARS.format(app.amount) : ''],
+      [said('funded-on', 'Funded on'), funding ? dayOf(funding.fundedAt, zone) : ''],
+      [said('paid-to', 'Paid to'), filled(paidTo, { amount: funding ? CENTS.format(funding.amount) : '', last4: last4 })],
     ]);
   }
 
-  // How to reach support: the organization's phone and e-mail, given by the page.
+  // How to reach support: the organization's phone and e-mail, given by the page, as links where
+  // the message's {phone} and {email} stand.
   function supportLine() {
     var data = applications.dataset;
-    var p = el('p', 'Questions about your line? Call ', { class: 'support' });
-    p.appendChild(el('a', data.supportPhoneText, { href: 'tel:+1' + data.supportPhone }));
-    if (data.supportEmail) {
-      p.appendChild(document.createTextNode(' or e-mail '));
-      p.appendChild(el('a', data.supportEmail, { href: 'mailto:' + data.supportEmail }));
-    }
-    p.appendChild(document.createTextNode('.'));
+    var links = { phone: el('a', data.supportPhoneText, { href: 'tel:+1' + data.supportPhone }) };
+    if (data.supportEmail) links.email = el('a', data.supportEmail, { href: 'mailto:' + data.supportEmail });
+    var text = links.email
+      ? said('support-call-or-email', 'Questions about your line? Call {phone} or e-mail {email}.')
+      : said('support-call', 'Questions about your line? Call {phone}.');
+    var p = el('p', '', { class: 'support' });
+    text.split(/(\{\w+\})/).forEach(function (part) {
+      var name = /^\{(\w+)\}$/.exec(part);
+      var link = name && Object.prototype.hasOwnProperty.call(links, name[1]) ? links[name[1]] : null;
+      if (link) p.appendChild(link);
+      else if (part) p.appendChild(document.createTextNode(part));
+    });
     return p;
   }
 
   function failed(container, error) {
-    if (error && error.signedOut) offerSignIn(container, 'Your session has ended.');
-    else show(container, [el('p', 'We could not load this. Please reload the page to try again.', { role: 'alert' })]);
+    if (error && error.signedOut) offerSignIn(container, said('session-ended', 'Your session has ended.'));
+    else show(container, [el('p', said('load-failed', 'We could not load this. Please reload the page to try again.'), { role: 'alert' })]);
   }
 
   async function listApplications() {
     try {
       var list = await get(APPLICATIONS_PATH);
       if (!list.length) {
-        var p = el('p', 'You have no home equity line applications yet. ');
-        p.appendChild(el('a', 'Start an application', { href: '/account/heloc/register' }));
+        var p = el('p', said('no-applications', 'You have no home equity line applications yet.') + ' ');
+        p.appendChild(el('a', said('start-application', 'Start an application'), { href: '/account/heloc/register' }));
         show(applications, [p]);
         return;
       }
       var ul = el('ul', '', { class: 'applications' });
       list.forEach(function (app) {
         var li = el('li');
-        var title = 'Application ' + app.loanNumber;
+        var title = filled(said('application', 'Application {number}'), { number: app.loanNumber });
         // A funded or canceled application's root leaves for this page (docs/routing.md): it is
         // named, not linked, so nothing here leads back to where it started.
         var finished = app.state === FINISHED.funded || app.state === FINISHED.canceled;
@@ -311,7 +336,7 @@ export const DASHBOARD_SCRIPT =
         if (app.state === FINISHED.funded) li.appendChild(fundedFacts(app));
         // Copies of what the borrower accepted and signed (docs/journey.md#copies-of-what-was-signed).
         li.appendChild(
-          el('a', 'Your documents for application ' + app.loanNumber, {
+          el('a', filled(said('documents', 'Your documents for application {number}'), { number: app.loanNumber }), {
             href: '/account/heloc/' + app.uuid + '/document/copies',
           }),
         );
@@ -329,8 +354,9 @@ export const DASHBOARD_SCRIPT =
       var me = await get('/service-profile/api/v1/profile');
       var dl = el('dl');
       var name = me.name ? [me.name.firstName, me.name.middleName, me.name.lastName, me.name.suffix].filter(Boolean).join(' ') : '';
-      var phone = me.phoneNumbers && me.phoneNumbers[0] ? me.phoneNumbers[0].number.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3') : 'None';
-      [['Name', name || 'Not provided'], ['E-mail', me.email || 'Not provided'], ['Phone', phone]].forEach(function (row) {
+      var phone = me.phoneNumbers && me.phoneNumbers[0] ? me.phoneNumbers[0].number.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3') : said('no-phone', 'None');
+      var none = said('not-provided', 'Not provided');
+      [[said('name', 'Name'), name || none], [said('email', 'E-mail'), me.email || none], [said('phone', 'Phone'), phone]].forEach(function (row) {
         dl.appendChild(el('dt', row[0]));
         dl.appendChild(el('dd', row[1]));
       });
@@ -348,10 +374,9 @@ export const DASHBOARD_SCRIPT =
     });
   });
 
-  var container = applications || profile;
   if (!container) return;
   if (!token) {
-    offerSignIn(container, 'You are not signed in.');
+    offerSignIn(container, said('not-signed-in', 'You are not signed in.'));
     return;
   }
   if (applications) listApplications();
