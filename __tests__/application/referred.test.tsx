@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import { APPLICATION_ROUTES } from '../../src/app/routes/manifest';
 import {
@@ -77,7 +78,7 @@ describe('what a referrer sees', () => {
     return (
       <>
         <ReferredApplicationBar />
-        <BorrowerOnly act="order the valuation" wholeStep>
+        <BorrowerOnly act={msg`order the valuation`} wholeStep>
           <button type="button">Order valuation</button>
         </BorrowerOnly>
       </>

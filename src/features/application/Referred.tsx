@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -39,8 +40,11 @@ export function BorrowerOnly({
   choice = false,
   children,
 }: {
-  /** What the borrower does, said about them: "order the valuation", "verify their identity". */
-  act: string;
+  /**
+   * What the borrower does, said about them: "order the valuation", "verify their identity" (a
+   * message, written out in the page's language).
+   */
+  act: MessageDescriptor;
   wholeStep?: boolean;
   /** The act is theirs to choose, not a step left to do: "Only Alex Rivera can …". */
   choice?: boolean;

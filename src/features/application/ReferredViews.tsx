@@ -58,7 +58,7 @@ export const BORROWER_ONLY_TEXT = msg`Only the borrower can do this: the lender 
 /** What the referrer is shown (./Referred.tsx says where). */
 export type ReferredViewProps =
   | { part: 'bar' }
-  | { part: 'act'; act: string; wholeStep: boolean; choice: boolean }
+  | { part: 'act'; act: MessageDescriptor; wholeStep: boolean; choice: boolean }
   | { part: 'step'; path: string; children: ReactNode };
 
 /**
@@ -86,7 +86,7 @@ export default function ReferredView(props: ReferredViewProps) {
   const stepAct = props.part === 'step' ? BORROWER_ACTS[props.path] : undefined;
   const { act, wholeStep, choice } =
     props.part === 'act'
-      ? props
+      ? { ...props, act: t(props.act) }
       : { act: stepAct ? t(stepAct) : undefined, wholeStep: true, choice: false };
   if (!act) return props.part === 'step' ? props.children : null;
   // "Only Alex Rivera can cancel …" for a choice only the borrower may make; "Alex Rivera still

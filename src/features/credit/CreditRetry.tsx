@@ -48,7 +48,7 @@ export function CreditRetry() {
 
   // Asking for the credit again is the borrower's alone (docs/routing.md#a-referred-application).
   return (
-    <BorrowerOnly act="lift the freeze or lock on their credit and try again">
+    <BorrowerOnly act={msg`lift the freeze or lock on their credit and try again`}>
       <div className="credit-retry">
         {outcome && 'error' in outcome ? (
           <p role="alert" className="stop-page__alert">

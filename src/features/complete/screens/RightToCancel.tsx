@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { messageOfError } from '../../../api/errors';
@@ -105,7 +106,7 @@ export function RightToCancel({
         <>
           <p>{t(view.deadline ? openText(view.deadline) : OPEN_TEXT_NO_DATE)}</p>
           {/* Cancelling is the borrower's alone (docs/routing.md#a-referred-application). */}
-          <BorrowerOnly act="cancel their line of credit" choice>
+          <BorrowerOnly act={msg`cancel their line of credit`} choice>
             <div className="button-row">
               <button type="button" className="button" onClick={() => setConfirming(true)}>
                 {t(CANCEL_LINE_MESSAGE)}
