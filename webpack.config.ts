@@ -105,7 +105,7 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
     // No eval-based source maps: the page's policy allows no eval, in development too. A
     // production build writes full maps beside the scripts for error reporting (a lender uploads
     // them to its error service) but names them nowhere in the scripts, and they are not to be
-    // served: the sandbox answers 404 for them (issue 17 item 5).
+    // served: the sandbox answers 404 for them (docs/deployment.md#source-maps).
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
