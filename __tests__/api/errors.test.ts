@@ -4,9 +4,13 @@ import {
   endsSession,
   joinErrorMessages,
   notConvertibleToJsonMessage,
+  failure,
+  messageOfError,
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../src/api/errors';
+import { i18n } from '../../src/lib/i18n';
+import { UNEXPECTED_ERROR } from '../../src/lib/errorMessages';
 
 /** The message of a failed answer with `body`, as the request layer reads it. */
 const errorMessageFromBody = (body: unknown) =>
@@ -53,6 +57,23 @@ describe('error messages', () => {
       'Response was not convertible to json for http://x/a',
     );
     expect(notDefinedMessage('http://x/a')).toBe('Response was not defined for http://x/a');
+  });
+
+  test("a person never reads the url: a failed call says the lender's words, else the unexpected, in the page's language", () => {
+    const timedOut = failure('TIMEOUT_ERROR', notDefinedMessage('http://x/a'));
+    expect(messageOfError(timedOut)).toBe('Something unexpected happened');
+    expect(messageOfError(answeredFailure(409, '', { errors: ['Too late'] }).error)).toBe(
+      'Too late.',
+    );
+    expect(messageOfError(new Error('The upload was canceled'))).toBe('The upload was canceled');
+    i18n.load('es', { [UNEXPECTED_ERROR.id]: ['Ocurrió algo inesperado'] });
+    i18n.activate('es', ['es-US']);
+    try {
+      expect(messageOfError(timedOut)).toBe('Ocurrió algo inesperado');
+      expect(joinErrorMessages([])).toBe('Ocurrió algo inesperado');
+    } finally {
+      i18n.activate('en', ['en-US']);
+    }
   });
 });
 

@@ -3,8 +3,21 @@
  * (docs/requests.md#errors), as pure functions the request layer and the form kit (src/forms)
  * share.
  */
+import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorEntry } from '../contract/errorAnswer';
+import { i18n } from './i18n';
 
+/**
+ * What a failure without the lender's words says, in the page's language where it is shown
+ * (docs/forms.md#a-failed-call).
+ */
+export const UNEXPECTED_ERROR = msg`Something unexpected happened`;
+
+/**
+ * The same words as the request layer records them on a failed call, in English for support's
+ * logs (docs/requests.md#errors). Never shown as they are: what a person reads is written out by
+ * joinErrorMessages and messageOfError, in the page's language.
+ */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
@@ -43,16 +56,21 @@ export function fieldErrorsOf(problems: readonly ErrorEntry[]): Record<string, s
 /** Unique messages, joined with commas, with a final period ("A, B."). */
 export function joinErrorMessages(messages: readonly string[]): string {
   const unique = [...new Set(messages.map((m) => m.trim()).filter(Boolean))];
-  if (unique.length === 0) return UNEXPECTED_ERROR_MESSAGE;
+  if (unique.length === 0) return i18n._(UNEXPECTED_ERROR);
   const joined = unique.map((m) => m.replace(/[.\s]+$/, '')).join(', ');
   return `${joined}.`;
 }
 
 /**
+ * The request layer's own words for a call with no answer or an unreadable one: they name the
+ * address (docs/requests.md#errors), for support, never for the person.
+ */
+const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
+
+/**
  * What a person reads when something they sent failed (docs/forms.md#a-failed-call): the
- * lender's messages, joined, else "Something unexpected happened", never the request layer's own
- * words for a timeout or an unreadable answer, which name an address. An Error the app throws
- * says its own message.
+ * lender's messages, joined, else "Something unexpected happened" in the page's language. An
+ * Error the app throws says its own message.
  */
 export function sendFailureMessage(error: unknown): string {
   const failed = failedCallOf(error);
@@ -60,13 +78,29 @@ export function sendFailureMessage(error: unknown): string {
   return messageOfError(error);
 }
 
-/** Reads the message of whatever an RTK Query hook reports as its error. */
-export function messageOfError(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
+/**
+ * What a person reads of whatever an RTK Query hook reports as its error: the lender's messages,
+ * joined; else the failure's own message (an answer not in the expected form says which); never
+ * the request layer's words that name an address, which read as "Something unexpected happened"
+ * in the page's language.
+ */
+export function messageOfError(error: unknown): string {
+  const failed = failedCallOf(error);
+  if (failed && failed.problems.length > 0) {
+    return joinErrorMessages(failed.problems.map(({ message }) => message));
+  }
   if (error && typeof error === 'object' && 'message' in error) {
     const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
+    if (
+      typeof message === 'string' &&
+      message &&
+      message !== UNEXPECTED_ERROR_MESSAGE &&
+      !NAMES_AN_ADDRESS.test(message)
+    ) {
+      return message;
+    }
   }
-  return fallback;
+  return i18n._(UNEXPECTED_ERROR);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CEO_FEEDBACK_TITLE } from './feedback';
 import {
@@ -10,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { UNEXPECTED_ERROR } from '../../lib/errorMessages';
 import { log } from '../../lib/logger';
 import { useToast } from '../feedback';
 
@@ -20,7 +20,7 @@ import { useToast } from '../feedback';
 export { CEO_FEEDBACK_TITLE as CEO_FEEDBACK_LABEL } from './feedback';
 
 /** Said when the dialog's code cannot be fetched (the fallback message, docs/supporting-areas.md#feedback-to-the-ceo). */
-const UNAVAILABLE_MESSAGE = msg`Something unexpected happened`;
+const UNAVAILABLE_MESSAGE = UNEXPECTED_ERROR;
 
 // The dialog, its form and its call are a chunk of their own, fetched when the person first
 // reaches for the button (pointer over it or focus on it) or opens it: the first screen does not
