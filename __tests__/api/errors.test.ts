@@ -6,11 +6,12 @@ import {
   notConvertibleToJsonMessage,
   failure,
   messageOfError,
+  sendFailureMessage,
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../src/api/errors';
 import { i18n } from '../../src/lib/i18n';
-import { UNEXPECTED_ERROR } from '../../src/lib/errorMessages';
+import { actFailureMessage, UNEXPECTED_ERROR } from '../../src/lib/errorMessages';
 
 /** The message of a failed answer with `body`, as the request layer reads it. */
 const errorMessageFromBody = (body: unknown) =>
@@ -59,17 +60,30 @@ describe('error messages', () => {
     expect(notDefinedMessage('http://x/a')).toBe('Response was not defined for http://x/a');
   });
 
-  test("a person never reads the url: a failed call says the lender's words, else the unexpected, in the page's language", () => {
+  test("what a send that failed says: the lender's words, else the unexpected in the page's language, never the url", () => {
     const timedOut = failure('TIMEOUT_ERROR', notDefinedMessage('http://x/a'));
-    expect(messageOfError(timedOut)).toBe('Something unexpected happened');
-    expect(messageOfError(answeredFailure(409, '', { errors: ['Too late'] }).error)).toBe(
+    expect(sendFailureMessage(timedOut)).toBe('Something unexpected happened');
+    expect(sendFailureMessage(answeredFailure(409, '', { errors: ['Too late'] }).error)).toBe(
       'Too late.',
     );
-    expect(messageOfError(new Error('The upload was canceled'))).toBe('The upload was canceled');
+    expect(sendFailureMessage(new Error('The upload was canceled'))).toBe(
+      'The upload was canceled',
+    );
+    // An act outside a form says an answer's own words too, but never the url.
+    expect(actFailureMessage(timedOut)).toBe('Something unexpected happened');
+    const malformed = failure(
+      'PARSING_ERROR',
+      'The application answer was not in the expected form',
+    );
+    expect(actFailureMessage(malformed)).toBe(
+      'The application answer was not in the expected form',
+    );
+    const unexplained = answeredFailure(500, '', '').error;
     i18n.load('es', { [UNEXPECTED_ERROR.id]: ['Ocurrió algo inesperado'] });
     i18n.activate('es', ['es-US']);
     try {
-      expect(messageOfError(timedOut)).toBe('Ocurrió algo inesperado');
+      expect(sendFailureMessage(timedOut)).toBe('Ocurrió algo inesperado');
+      expect(messageOfError(unexplained)).toBe('Ocurrió algo inesperado');
       expect(joinErrorMessages([])).toBe('Ocurrió algo inesperado');
     } finally {
       i18n.activate('en', ['en-US']);

@@ -62,14 +62,9 @@ export function joinErrorMessages(messages: readonly string[]): string {
 }
 
 /**
- * The request layer's own words for a call with no answer or an unreadable one: they name the
- * address (docs/requests.md#errors), for support, never for the person.
- */
-const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
-
-/**
  * What a person reads when something they sent failed (docs/forms.md#a-failed-call): the
- * lender's messages, joined, else "Something unexpected happened" in the page's language. An
+ * lender's messages, joined, else "Something unexpected happened" in the page's language, never
+ * the request layer's own words for a timeout or an unreadable answer, which name an address. An
  * Error the app throws says its own message.
  */
 export function sendFailureMessage(error: unknown): string {
@@ -79,24 +74,34 @@ export function sendFailureMessage(error: unknown): string {
 }
 
 /**
- * What a person reads of whatever an RTK Query hook reports as its error: the lender's messages,
- * joined; else the failure's own message (an answer not in the expected form says which); never
- * the request layer's words that name an address, which read as "Something unexpected happened"
- * in the page's language.
+ * The request layer's own words for a call with no answer or an unreadable one: they name the
+ * address (docs/requests.md#errors).
+ */
+const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
+
+/**
+ * What a person reads when an act outside a form failed (cancelling the line): the lender's
+ * messages, joined; else the failure's own words (an answer not in the expected form says
+ * which), except the request layer's words that name an address, which read as "Something
+ * unexpected happened" in the page's language.
+ */
+export function actFailureMessage(error: unknown): string {
+  const failed = failedCallOf(error);
+  if (failed && failed.problems.length > 0) return sendFailureMessage(failed);
+  const message = messageOfError(error);
+  return NAMES_AN_ADDRESS.test(message) ? i18n._(UNEXPECTED_ERROR) : message;
+}
+
+/**
+ * The message of whatever an RTK Query hook reports as its error, as a load that failed shows it
+ * (the request layer's message, the spec's words for a missing or unreadable answer included:
+ * docs/requests.md#errors); a failure without words of its own says "Something unexpected
+ * happened" in the page's language.
  */
 export function messageOfError(error: unknown): string {
-  const failed = failedCallOf(error);
-  if (failed && failed.problems.length > 0) {
-    return joinErrorMessages(failed.problems.map(({ message }) => message));
-  }
   if (error && typeof error === 'object' && 'message' in error) {
     const { message } = error as { message: unknown };
-    if (
-      typeof message === 'string' &&
-      message &&
-      message !== UNEXPECTED_ERROR_MESSAGE &&
-      !NAMES_AN_ADDRESS.test(message)
-    ) {
+    if (typeof message === 'string' && message && message !== UNEXPECTED_ERROR_MESSAGE) {
       return message;
     }
   }

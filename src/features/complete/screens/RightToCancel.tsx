@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { messageOfError } from '../../../api/errors';
+import { actFailureMessage } from '../../../lib/errorMessages';
 import { Dialog } from '../../../ui/Dialog';
 import { BorrowerOnly, type HelocApplication } from '../../application';
 import { useRescindMutation } from '../completeApi';
@@ -64,7 +64,7 @@ function ConfirmCancel({
       <WhatFollows />
       {deadline ? <p>{t(openText(deadline))}</p> : null}
       <div role="alert">
-        {error ? <p className="right-to-cancel__error">{messageOfError(error)}</p> : null}
+        {error ? <p className="right-to-cancel__error">{actFailureMessage(error)}</p> : null}
       </div>
       <div className="button-row">
         <PendingButton pending={isLoading} onClick={() => void confirm()}>
