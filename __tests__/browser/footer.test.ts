@@ -249,17 +249,26 @@ test('the main lender under 50 states says "with more states to come"', async ()
 /** Strings the code of moment-timezone and of moment always carries, minified or not. */
 const MOMENT_CODE = /Moment Timezone|Deprecation warning: /;
 
-/** The scripts a page fetches: the addresses of those holding moment's code, and how many. */
+/**
+ * The scripts a page fetches: the addresses of those holding moment's code, and how many. A
+ * script still arriving when the test closes the page cannot be read; it is noted, not left as a
+ * failed read nobody waits for, and asking while the page is open fails on any script unread.
+ */
 function scriptsOf(page: Page) {
-  const scripts: Promise<{ url: string; moment: boolean }>[] = [];
+  const scripts: Promise<{ url: string; moment: boolean; read: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
     scripts.push(
-      response.text().then((code) => ({ url: response.url(), moment: MOMENT_CODE.test(code) })),
+      response.text().then(
+        (code) => ({ url, moment: MOMENT_CODE.test(code), read: true }),
+        () => ({ url, moment: false, read: false }),
+      ),
     );
   });
   return async () => {
     const fetched = await Promise.all(scripts);
+    expect(fetched.filter((s) => !s.read).map((s) => s.url)).toEqual([]);
     return { count: fetched.length, withMoment: fetched.filter((s) => s.moment).map((s) => s.url) };
   };
 }
