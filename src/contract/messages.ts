@@ -19,8 +19,12 @@ export function provideMessageWriter(writer: (message: MessageDescriptor) => str
   writeOut = writer;
 }
 
-/** The message written out now, in the language of the moment. */
-export const messageText = (message: MessageDescriptor): string => writeOut(message);
+/** A rule's message: words as they are (a developer's, naming a field), or a message. */
+export type RuleMessage = string | MessageDescriptor;
+
+/** The message written out now, in the language of the moment; plain words as they are. */
+export const messageText = (message: RuleMessage): string =>
+  typeof message === 'string' ? message : writeOut(message);
 
 /**
  * A message as a schema's rule takes it (valibot): written out when the rule fails, so a schema
@@ -28,9 +32,6 @@ export const messageText = (message: MessageDescriptor): string => writeOut(mess
  */
 export const said = (message: MessageDescriptor) => (): string => writeOut(message);
 
-/** A rule's message: words as they are (a developer's, naming a field), or a message. */
-export type RuleMessage = string | MessageDescriptor;
-
-/** A rule's message as valibot takes it: plain words as they are, a message as `said` gives it. */
+/** A rule's message as a schema takes it (valibot and yup alike): plain words as they are, a message as `said` gives it. */
 export const ruleMessage = (message: RuleMessage): string | (() => string) =>
   typeof message === 'string' ? message : said(message);

@@ -118,5 +118,5 @@ export const i18n = {
 
 export type I18n = typeof i18n;
 
-// The contract's messages are written out by this translator (src/contract/messages.ts).
+// The contract's messages are written out by this translator (docs/language.md#the-contracts-words).
 provideMessageWriter((message) => i18n._(message));

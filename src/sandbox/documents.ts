@@ -14,7 +14,7 @@ import { UPLOAD_MAX_BYTES, uploadKindOf } from '../contract/uploads';
 import { documentsRequired } from '../lib/conditionDocuments';
 import type { Condition } from '../contract/conditions';
 import { STATUS_CONDITION } from '../contract/status';
-import { type ApiError, saidText } from './http';
+import type { ApiError } from './http';
 import { UUID_PATTERN } from '../contract/uuid';
 import type { UploadedFile } from './multipart';
 import type { ApplicationRecord } from './records';
@@ -57,7 +57,7 @@ export const UPLOAD_ERRORS = {
     };
   },
   get documentType(): ApiError {
-    return { code: 'DOCUMENT_TYPE', field: 'type', message: saidText(DOCUMENT_TYPE_MESSAGE) };
+    return { code: 'DOCUMENT_TYPE', field: 'type', message: messageText(DOCUMENT_TYPE_MESSAGE) };
   },
   get missing(): ApiError {
     return {

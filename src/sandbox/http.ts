@@ -1,10 +1,9 @@
 /** Error bodies and small request helpers shared by every router. */
 import type { NextFunction, Request, Response } from 'express';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ErrorAnswered, ErrorEntryAnswered } from '../contract/errorAnswer';
 import { isRecord } from '../contract/isRecord';
-import { messageText } from '../contract/messages';
+import { messageText, type RuleMessage } from '../contract/messages';
 
 /**
  * One problem of an error answer: the contract's, the one the app reads
@@ -22,26 +21,16 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * What an error answer says: a message, written out where the answer is built in the request's
- * language (docs/sandbox.md#the-lenders-language), or a plain string (the control API's words
- * for developers, always English).
- */
-export type Said = string | MessageDescriptor;
-
-export const saidText = (message: Said): string =>
-  typeof message === 'string' ? message : messageText(message);
-
-export const badRequest = (message: Said, field?: string): HttpError =>
+export const badRequest = (message: RuleMessage, field?: string): HttpError =>
   new HttpError(400, [
-    { code: 'BAD_REQUEST', message: saidText(message), ...(field ? { field } : {}) },
+    { code: 'BAD_REQUEST', message: messageText(message), ...(field ? { field } : {}) },
   ]);
 
-export const notFound = (message: Said): HttpError =>
-  new HttpError(404, [{ code: 'NOT_FOUND', message: saidText(message) }]);
+export const notFound = (message: RuleMessage): HttpError =>
+  new HttpError(404, [{ code: 'NOT_FOUND', message: messageText(message) }]);
 
-export const forbidden = (message: Said): HttpError =>
-  new HttpError(403, [{ code: 'FORBIDDEN', message: saidText(message) }]);
+export const forbidden = (message: RuleMessage): HttpError =>
+  new HttpError(403, [{ code: 'FORBIDDEN', message: messageText(message) }]);
 
 export function sendErrors(res: Response, status: number, errors: ApiError[]): void {
   res.status(status).json({ errors } satisfies ErrorAnswered);

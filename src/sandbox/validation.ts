@@ -5,14 +5,15 @@
  * 400 `{ errors: [{ code: 'BAD_REQUEST', message, field }] }`. Messages say what to do and never
  * repeat what was sent. Bodies with a schema are read by parseBody (bodies.ts).
  */
-import { type ApiError, HttpError, type Said, saidText } from './http';
+import { messageText, type RuleMessage } from '../contract/messages';
+import { type ApiError, HttpError } from './http';
 
 export class Problems {
   readonly errors: ApiError[] = [];
 
   /** A problem; a message is written out now, in the request's language. */
-  add(field: string, message: Said): undefined {
-    this.errors.push({ code: 'BAD_REQUEST', message: saidText(message), field });
+  add(field: string, message: RuleMessage): undefined {
+    this.errors.push({ code: 'BAD_REQUEST', message: messageText(message), field });
     return undefined;
   }
 

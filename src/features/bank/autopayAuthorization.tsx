@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
 import { CheckboxField } from '../../forms/CheckboxField';
+import { useUntickedWhenChanged } from '../../forms/useUntickedWhenChanged';
 import {
   type AutopayAuthorizationVersion,
   type AutopayTerms,
@@ -65,28 +64,13 @@ export function autopayTermsOf(
 }
 
 /**
- * Clears the box whenever the text it stands for changes (another account number typed, say):
- * a tick authorizes the text shown when it was given, and no other.
- */
-function useClearedWhenTextChanges(label: string | null) {
-  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
-  const shown = useRef(label);
-  const ticked = values[AUTOPAY_AUTHORIZATION_FIELD] === true;
-  useEffect(() => {
-    if (shown.current === label) return;
-    shown.current = label;
-    if (ticked) void setFieldValue(AUTOPAY_AUTHORIZATION_FIELD, false, false);
-  }, [label, ticked, setFieldValue]);
-}
-
-/**
  * The text of the authorization for `terms` (none: nothing shown), in the version of the page's
  * language, then its box (cleared when the language, and so the text, changes).
  */
 export function AutopayAuthorization({ terms }: { terms: AutopayTerms | null }) {
   const version = useAutopayAuthorizationVersion();
   const text = terms ? autopayAuthorizationText(terms, version) : null;
-  useClearedWhenTextChanges(text?.label ?? null);
+  useUntickedWhenChanged(AUTOPAY_AUTHORIZATION_FIELD, text?.label ?? null);
   if (!text) return null;
   return (
     <section className="autopay-authorization" aria-labelledby="autopay-authorization-title">

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormikContext } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { boolean } from 'yup';
 import { useAppSelector } from '../../app/hooks';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../contract/esignConsent';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { yupMessage } from '../../forms/schemas/messages';
+import { useUntickedWhenChanged } from '../../forms/useUntickedWhenChanged';
 import { i18n } from '../../lib/i18n';
 import { selectCompanyInfo } from '../organisation';
 import { DocumentViewer } from './DocumentViewer';
@@ -43,21 +43,6 @@ export function useEsignConsentText(): EsignConsentText {
   return esignConsentText(company, esignConsentVersionFor(page.locale))!;
 }
 
-/**
- * Clears the box when the text shown changes (the page's language switched): a tick agrees to
- * the version shown when it was given, and no other.
- */
-function useClearedWhenVersionChanges(version: string) {
-  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
-  const shown = useRef(version);
-  const ticked = values[ESIGN_CONSENT_FIELD] === true;
-  useEffect(() => {
-    if (shown.current === version) return;
-    shown.current = version;
-    if (ticked) void setFieldValue(ESIGN_CONSENT_FIELD, false, false);
-  }, [version, ticked, setFieldValue]);
-}
-
 const ignore = () => undefined;
 
 /**
@@ -71,7 +56,7 @@ const ignore = () => undefined;
 export function EsignConsent() {
   const { t } = useLingui();
   const consent = useEsignConsentText();
-  useClearedWhenVersionChanges(consent.version);
+  useUntickedWhenChanged(ESIGN_CONSENT_FIELD, consent.version);
   const headingId = useId();
   return (
     <div className="esign-consent">

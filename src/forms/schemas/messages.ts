@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { setLocale } from 'yup';
 import { REQUIRED_MESSAGE } from '../../contract/fieldMessages';
+import { messageText, type RuleMessage, ruleMessage } from '../../contract/messages';
 import { i18n } from '../../lib/i18n';
 
 /**
@@ -15,14 +15,8 @@ setLocale({ mixed: { required: () => i18n._(REQUIRED_MESSAGE) } });
 /**
  * A schema's message: words as they are (the contract's, the lender's own), or a message
  * (`msg`), written out in the page's language each time the rule fails, so a schema built once
- * (at module scope) speaks the language chosen since.
+ * (at module scope) speaks the language chosen since. yup takes it as valibot does: the contract
+ * states both (src/contract/messages.ts, docs/language.md#the-contracts-words).
  */
-export type SchemaMessage = string | MessageDescriptor;
-
-/** The message as yup takes it: the words, or a function writing the message out when it fails. */
-export const yupMessage = (message: SchemaMessage): string | (() => string) =>
-  typeof message === 'string' ? message : () => i18n._(message);
-
-/** The message written out now, in the page's language. */
-export const messageText = (message: SchemaMessage): string =>
-  typeof message === 'string' ? message : i18n._(message);
+export type SchemaMessage = RuleMessage;
+export { messageText, ruleMessage as yupMessage };
