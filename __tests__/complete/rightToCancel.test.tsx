@@ -12,7 +12,7 @@ import type { HelocApplication } from '../../src/features/application';
 import { rescissionPeriod } from '../../src/contract/rescissionPeriod';
 import CompleteScreen from '../../src/features/complete/screens/CompleteScreen';
 import {
-  CANCEL_LINE_LABEL,
+  CANCEL_LINE_MESSAGE,
   CANCELLED_HEADING,
   CONFIRM_LABEL,
   CONFIRM_TITLE,
@@ -68,6 +68,7 @@ function renderComplete(application: HelocApplication, serverState: ServerState 
 }
 
 const section = () => screen.getByRole('region', { name: i18n._(RIGHT_TO_CANCEL_HEADING) });
+const CANCEL_LINE_LABEL = i18n._(CANCEL_LINE_MESSAGE);
 const cancelButton = () => screen.getByRole('button', { name: CANCEL_LINE_LABEL });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {

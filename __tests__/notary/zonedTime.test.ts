@@ -2,6 +2,7 @@ import moment from 'moment-timezone/moment-timezone';
 import { propertyTimeZone, zoneName } from '../../src/contract/timeZones';
 import { slotDays } from '../../src/features/notary/notarySlots';
 import * as zoned from '../../src/features/notary/zonedTime';
+import { i18n } from '../../src/lib/i18n';
 
 it("knows the product's zones only: the trimmed data, not the package's", () => {
   expect(moment.tz.names().sort()).toEqual(
@@ -68,6 +69,6 @@ it("takes the lender's zone when the product knows it, else the property state's
   expect(propertyTimeZone('AZ', null)).toBe('America/Phoenix');
   expect(propertyTimeZone('PR', undefined)).toBeNull();
   expect(propertyTimeZone(null, null)).toBeNull();
-  expect(zoneName('America/Chicago')).toBe('Central Time');
-  expect(zoneName(null)).toBe('the time zone of your property');
+  expect(i18n._(zoneName('America/Chicago'))).toBe('Central Time');
+  expect(i18n._(zoneName(null))).toBe('the time zone of your property');
 });

@@ -201,6 +201,19 @@ describe('POST .../rescind', () => {
       ],
     });
     expect((await stored(sandbox, borrower.applicationUuid)).state).toBe('RESCISSION');
+
+    // Asked in Spanish, the lender says so in Spanish, the deadline's day and zone too.
+    const spanish = await sandbox.call(`${APP}/${borrower.applicationUuid}/rescind`, {
+      method: 'POST',
+      token: borrower.jwt,
+      body: {},
+      headers: { 'Accept-Language': 'es-US, es;q=0.9' },
+    });
+    expect(spanish.status).toBe(409);
+    const [said] = ((await spanish.json()) as { errors: { message: string }[] }).errors;
+    expect(said?.message).toMatch(
+      /^Su derecho de cancelación terminó .*hora del Pacífico.*jueves, 12 de marzo de 2026/,
+    );
   });
 
   it('is refused in any other state, with a body, and to anyone but the borrower', async () => {

@@ -12,6 +12,8 @@
  * __tests__/notary/timeZoneData.test.ts checks it against moment-timezone's own data and rewrites
  * it on request).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The years the trimmed data covers (toolchain guide, pitfall 7: ~1 KiB instead of ~56 KiB gzip).
@@ -33,16 +35,21 @@ export const PRODUCT_TIME_ZONES = [
 
 export type ProductTimeZone = (typeof PRODUCT_TIME_ZONES)[number];
 
-/** How a zone is named to people. */
-export const TIME_ZONE_NAMES: Record<ProductTimeZone, string> = {
-  'America/New_York': 'Eastern Time',
-  'America/Chicago': 'Central Time',
-  'America/Denver': 'Mountain Time',
-  'America/Phoenix': 'Mountain Time (Arizona)',
-  'America/Los_Angeles': 'Pacific Time',
-  'America/Anchorage': 'Alaska Time',
-  'Pacific/Honolulu': 'Hawaii Time',
+/**
+ * How a zone is named to people: messages, written out in the reader's language ("Central
+ * Time", "hora del Centro": docs/language.md#dates-and-times-in-words).
+ */
+export const TIME_ZONE_NAMES: Record<ProductTimeZone, MessageDescriptor> = {
+  'America/New_York': msg`Eastern Time`,
+  'America/Chicago': msg`Central Time`,
+  'America/Denver': msg`Mountain Time`,
+  'America/Phoenix': msg`Mountain Time (Arizona)`,
+  'America/Los_Angeles': msg`Pacific Time`,
+  'America/Anchorage': msg`Alaska Time`,
+  'Pacific/Honolulu': msg`Hawaii Time`,
 };
+
+const PROPERTY_ZONE = msg`the time zone of your property`;
 
 const EASTERN = 'America/New_York';
 const CENTRAL = 'America/Chicago';
@@ -121,5 +128,5 @@ export function propertyTimeZone(
 }
 
 /** "Central Time", or words for the property's own zone when the product does not know it. */
-export const zoneName = (zone: ProductTimeZone | null) =>
-  zone ? TIME_ZONE_NAMES[zone] : 'the time zone of your property';
+export const zoneName = (zone: ProductTimeZone | null): MessageDescriptor =>
+  zone ? TIME_ZONE_NAMES[zone] : PROPERTY_ZONE;

@@ -8,18 +8,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CalendarDay, RescissionPeriod } from '../contract/rescission';
-import { propertyTimeZone } from '../contract/timeZones';
+import { propertyTimeZone, zoneName } from '../contract/timeZones';
 import { i18n } from './i18n';
-import { zoneNameMessage } from './timeZoneWords';
 
 /** The notice each owner receives (its title begins so, then the owner's name). */
 export const RIGHT_TO_CANCEL_NOTICE_TITLE = 'Notice of right to cancel';
 
-/** What the lender says once the right has ended (`deadline` in words), in its notice's English. */
-export const endedText = (deadline: string) => `Your right to cancel ended at ${deadline}.`;
+/**
+ * Once the right has ended (`deadline` in words): what the complete page says, and the lender's
+ * answer to a cancellation too late, each in its reader's language.
+ */
+export const endedMessage = (deadline: string): MessageDescriptor =>
+  msg`Your right to cancel ended at ${deadline}.`;
 
-/** The borrower's action on the complete page, as the lender's notice (in English) names it. */
-export const CANCEL_LINE_LABEL = 'Cancel my line of credit';
+/** The borrower's action on the complete page, as the lender's notice names it too. */
+export const CANCEL_LINE_MESSAGE = msg`Cancel my line of credit`;
 
 /** Writes a message out: the `t` of useLingui(), or the page's translator now. */
 export type Translate = (descriptor: MessageDescriptor) => string;
@@ -68,7 +71,7 @@ export function deadlineInWords(
   t: Translate = translateNow,
   locales: readonly string[] = i18n.intlLocales,
 ): string {
-  const zone = t(zoneNameMessage(propertyTimeZone(propertyState, period.timeZone)));
+  const zone = t(zoneName(propertyTimeZone(propertyState, period.timeZone)));
   const day = formatLongDay(period.lastDay, locales);
   return t(msg`midnight, ${zone}, at the end of ${day}`);
 }

@@ -22,7 +22,7 @@ import {
 import { formatAddress } from '../lib/postalAddress';
 import { fullNameOf } from './names';
 import {
-  CANCEL_LINE_LABEL,
+  CANCEL_LINE_MESSAGE,
   deadlineInWords,
   formatLongDay,
   RIGHT_TO_CANCEL_NOTICE_TITLE,
@@ -146,7 +146,7 @@ function rightToCancelNotice(
     : `The date of the transaction is the day the last owner has signed the closing documents and the deed of trust has been signed before the notary. If that is today, ${formatLongDay(period.transactionDate)}, you may cancel until ${deadline}. Once the transaction is complete, this notice states its date and your deadline, and so does the page that shows your line.`;
   const online = owner.signer
     ? ''
-    : ` You may also cancel online: sign in and choose "${CANCEL_LINE_LABEL}" on the page that shows your line.`;
+    : ` You may also cancel online: sign in and choose "${i18n._(CANCEL_LINE_MESSAGE)}" on the page that shows your line.`;
   return [
     `${RIGHT_TO_CANCEL_NOTICE_TITLE} for ${owner.name}. Loan number ${app.loanNumber}. You are entering into a transaction that will result in a security interest in your home at ${home}: the deed of trust that secures your home equity line of credit with ${lender}. You have a legal right under federal law to cancel this transaction, without cost, within three business days from whichever of these events occurs last: the date of the transaction; the date you received your Truth in Lending disclosures; the date you received this notice of your right to cancel.`,
     dates,

@@ -7,7 +7,6 @@
  * writer handed to the contract here, the sandbox's own through `messageText` too. Outside a
  * request (the seed, timers with no language of their own) the lender writes English.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { MessageDescriptor } from '@lingui/core';
 import { provideMessageWriter } from '../contract/messages';
@@ -15,9 +14,9 @@ import { type CompiledMessage, i18n } from '../lib/i18n';
 import { INTL_LOCALES, LANGUAGE_PARAM, LANGUAGE_NAMES } from '../lib/language';
 import { messages as appSpanish } from '../locales/es/messages';
 import { messages as sandboxSpanish } from './locales/es/messages';
+import { currentLanguage, languageStore, type SandboxLanguage } from './requestLanguage';
 
-/** The languages the lender speaks. */
-export type SandboxLanguage = 'en' | 'es';
+export { currentLanguage, type SandboxLanguage };
 
 export const SANDBOX_LANGUAGES: readonly SandboxLanguage[] = ['en', 'es'];
 
@@ -53,11 +52,8 @@ export function languageOfAcceptLanguage(header: string | undefined | null): San
   return best?.language ?? 'en';
 }
 
-const current = new AsyncLocalStorage<SandboxLanguage>();
+const current = languageStore;
 const byRequest = new WeakMap<Request, SandboxLanguage>();
-
-/** The language of the request being handled, or English outside one. */
-export const currentLanguage = (): SandboxLanguage => current.getStore() ?? 'en';
 
 /** Runs `run` as if in a request of `language` (a chat's timers answer in their chat's). */
 export const withLanguage = <T>(language: SandboxLanguage, run: () => T): T =>
@@ -117,7 +113,12 @@ export function prepareLanguages(): void {
   i18n.load('es', appSpanish as unknown as Record<string, CompiledMessage>);
   i18n.load('es', sandboxSpanish as unknown as Record<string, CompiledMessage>);
   if (!i18n.locale) i18n.activate('en', [INTL_LOCALES.en]);
-  provideMessageWriter((message) => writeIn(currentLanguage(), message));
+  // Outside a request (a tool, or the app's tests importing a lender module) the active locale
+  // writes, unswitched: switching it would re-render whatever page listens to it.
+  provideMessageWriter((message) => {
+    const language = current.getStore();
+    return language ? writeIn(language, message) : i18n._(message);
+  });
 }
 
 prepareLanguages();

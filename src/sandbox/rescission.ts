@@ -6,9 +6,11 @@
  */
 import { isBeforeDeadline } from '../contract/rescission';
 import { rescissionPeriod } from '../contract/rescissionPeriod';
-import { deadlineInWords, endedText } from '../lib/rightToCancel';
+import { messageText } from '../contract/messages';
+import { deadlineInWords, endedMessage } from '../lib/rightToCancel';
 import { timeZoneOf } from './closing';
 import { HttpError } from './http';
+import { currentIntlLocales } from './requestLanguage';
 import type { ApplicationRecord } from './records';
 
 /**
@@ -59,11 +61,17 @@ export const RESCISSION_ENDED_CODE = 'RESCISSION_PERIOD_ENDED';
 export function requireRightToCancel(record: ApplicationRecord, now = Date.now()): void {
   const period = record.application.rescission;
   if (!period || isBeforeDeadline(period, now)) return;
-  const deadline = deadlineInWords(period, record.application.property?.state);
+  // In the request's language, as the lender's other answers (docs/sandbox.md#the-lenders-language).
+  const deadline = deadlineInWords(
+    period,
+    record.application.property?.state,
+    messageText,
+    currentIntlLocales(),
+  );
   throw new HttpError(409, [
     {
       code: RESCISSION_ENDED_CODE,
-      message: endedText(deadline),
+      message: messageText(endedMessage(deadline)),
       field: null,
     },
   ]);

@@ -9,13 +9,7 @@ import { isBeforeDeadline } from '../../contract/rescission';
 import type { ServerState } from '../../contract/serverStates';
 import { deadlineInWords } from '../../lib/rightToCancel';
 
-export { CANCEL_LINE_LABEL, endedText } from '../../lib/rightToCancel';
-
-/** The action, "Cancel my line of credit" (CANCEL_LINE_LABEL, as the lender's notice names it). */
-export const CANCEL_LINE_MESSAGE = msg`Cancel my line of credit`;
-/** Once the right has ended: `deadline` in words, in the page's language. */
-export const endedMessage = (deadline: string): MessageDescriptor =>
-  msg`Your right to cancel ended at ${deadline}.`;
+export { CANCEL_LINE_MESSAGE, endedMessage } from '../../lib/rightToCancel';
 
 export const RIGHT_TO_CANCEL_HEADING = msg`Your right to cancel`;
 /** "You can cancel your line of credit, at no cost, until midnight, Pacific Time, at the end of …". */

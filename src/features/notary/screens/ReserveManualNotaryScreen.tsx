@@ -12,8 +12,7 @@ import { selectCurrentApplication, useApplicationUuid } from '../../application'
 import { useRoutingCheck } from '../../routing';
 import { appointmentLabel } from '../appointmentTime';
 import { useGetNotarySlotsQuery } from '../notaryApi';
-import { propertyTimeZone } from '../../../contract/timeZones';
-import { zoneNameMessage } from '../../../lib/timeZoneWords';
+import { propertyTimeZone, zoneName } from '../../../contract/timeZones';
 import '../notary.css';
 
 export const RESERVED_HEADING = msg`Your appointment`;
@@ -54,7 +53,7 @@ export default function ReserveManualNotaryScreen() {
   } else if (slots.isLoading) {
     appointment = <Loader label={t`Loading your appointment`} />;
   } else {
-    const timeZone = t(zoneNameMessage(zone));
+    const timeZone = t(zoneName(zone));
     appointment = (
       <>
         <p className="notary-appointment">{appointmentLabel(time, zone, t) ?? time}</p>

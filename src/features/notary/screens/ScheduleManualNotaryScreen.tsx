@@ -20,9 +20,8 @@ import { LoadProblem } from '../../signing';
 import { useGetNotarySlotsQuery, useReserveManualNotaryMutation } from '../notaryApi';
 import { formatFee, manualNotaryFee } from '../notaryFee';
 import { type SlotDay, slotDays } from '../notarySlots';
-import { propertyTimeZone, type ProductTimeZone } from '../../../contract/timeZones';
+import { propertyTimeZone, type ProductTimeZone, zoneName } from '../../../contract/timeZones';
 import { i18n as pageI18n } from '../../../lib/i18n';
-import { zoneNameMessage } from '../../../lib/timeZoneWords';
 import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
 import { PendingButton } from '../../../ui/PendingButton';
@@ -111,7 +110,7 @@ function ScheduleForm({
     () => scheduleSchema(days, { date: t(DATE_MESSAGE), time: t(TIME_MESSAGE) }),
     [days, t],
   );
-  const timeZone = t(zoneNameMessage(zone));
+  const timeZone = t(zoneName(zone));
   const [reserve] = useReserveManualNotaryMutation();
   const submit = useStepSubmit((applicationUuid, values: ScheduleValues) =>
     reserve({
