@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
@@ -165,6 +167,28 @@ export default function config(_env: unknown, argv: Argv = {}): webpack.Configur
       // moment would otherwise bundle every locale; the app formats in English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production ? [new CompileHintsPlugin()] : []),
+      // Compressed copies beside each script and style (gzip, and brotli for servers with its
+      // module or a CDN), so a web server sends them as they are instead of compressing on every
+      // answer: nginx's gzip_static (docs/deployment.md#compression). Not the page: the server
+      // puts the organisation's data in it on every answer.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: /\.(js|css)$/,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              minRatio: 1,
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: /\.(js|css)$/,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              minRatio: 1,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // webpack's own minimizer (terser) with one more compress pass than webpack's default of 2:

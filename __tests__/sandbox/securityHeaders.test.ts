@@ -83,6 +83,15 @@ describe('the page policy', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
+
+  it('adds Strict-Transport-Security on https only', () => {
+    expect(
+      pageSecurityHeaders({ origin: 'https://heloc.lender.example' })['Strict-Transport-Security'],
+    ).toBe('max-age=31536000; includeSubDomains');
+    expect(pageSecurityHeaders({ origin: 'http://localhost:8080' })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+  });
 });
 
 describe('violation reports', () => {

@@ -72,18 +72,26 @@ export function originOf(req: Request): string {
 }
 
 /**
- * Replaces the placeholder with the OrgInfo JSON. `<`, `>`, `&` and the JavaScript line breaks
- * are written as \u escapes, so the JSON can never close the script element. A template without
- * the placeholder (a minifier strips HTML comments) gets the script at the end of its head.
+ * The organisation's data as JSON that can sit inside a script element: `<`, `>`, `&` and the
+ * JavaScript line breaks are written as \u escapes, so it can never close the element. The same
+ * JSON is what the organisation service answers a web server that injects it itself
+ * (docs/deployment.md#the-organisations-data).
  */
-export function injectOrgInfo(template: string, info: Organisation): string {
-  const json = JSON.stringify(info)
+export function orgInfoJson(info: Organisation): string {
+  return JSON.stringify(info)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const tag = `<script id="org-info" type="application/json">${json}</script>`;
+}
+
+/**
+ * Replaces the placeholder with the OrgInfo JSON (orgInfoJson). A template without the
+ * placeholder (a minifier strips HTML comments) gets the script at the end of its head.
+ */
+export function injectOrgInfo(template: string, info: Organisation): string {
+  const tag = `<script id="org-info" type="application/json">${orgInfoJson(info)}</script>`;
   if (template.includes(ORG_PLACEHOLDER)) return template.replace(ORG_PLACEHOLDER, () => tag);
   const headEnd = template.search(/<\/head>/i);
   return headEnd === -1

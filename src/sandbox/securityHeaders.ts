@@ -80,9 +80,17 @@ export function contentSecurityPolicy({
 export const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=()';
 
+/**
+ * Strict-Transport-Security for a page served on https: browsers keep to https on the host for a
+ * year. Never on http (the sandbox on loopback), where browsers ignore it.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Every header the page goes out with, by name. */
 export function pageSecurityHeaders(options: PagePolicyOptions): Record<string, string> {
+  const https = new URL(options.origin).protocol === 'https:';
   return {
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -30,6 +30,7 @@ import { identityRouter } from './routes/identity';
 import { leadPortalRouter } from './routes/leadPortal';
 import { operatingHoursRouter } from './routes/operatingHours';
 import { optimizeRouter } from './routes/optimize';
+import { organizationsRouter } from './routes/organizations';
 import { profileRouter } from './routes/profile';
 import { registrationRouter } from './routes/registration';
 import { statusRouter } from './routes/status';
@@ -105,6 +106,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Behind a web server on this machine (npm run serve:nginx), the page's scheme is the one it
+  // passes on in X-Forwarded-Proto (docs/deployment.md#the-nginx-recipe).
+  app.set('trust proxy', 'loopback');
   // First: the request's language, kept for all of its handling (docs/sandbox.md#the-lenders-language).
   app.use(languageMiddleware);
   app.use(requests.middleware);
@@ -157,6 +161,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     leadPortalRouter,
     operatingHoursRouter,
     optimizeRouter,
+    organizationsRouter,
     telemetryRouter,
   ]) {
     app.use(router(context));
