@@ -66,6 +66,20 @@ async function hasIpv6Loopback(): Promise<boolean> {
   }
 }
 
+/** Whether something already listens on 127.0.0.1:port. */
+async function portInUse(port: number): Promise<boolean> {
+  const server = net.createServer();
+  try {
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    return false;
+  } catch {
+    return true;
+  } finally {
+    server.close();
+  }
+}
+
 /** A port free on the loopback addresses now. */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -182,9 +196,14 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   fs.writeFileSync(path.join(confDir, 'nginx.conf'), mainConf(confDir));
 
   const log = options.log ?? ((line: string) => process.stderr.write(`nginx: ${line}\n`));
+  // In a process group of its own: a Ctrl-C reaches this process, which stops nginx and the
+  // lender in turn, rather than nginx alone first.
   const child = spawn(NGINX, ['-p', `${confDir}/`, '-c', 'nginx.conf', '-e', 'stderr'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (text: string) => {
@@ -205,6 +224,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
         child.kill('SIGTERM'); // nginx's fast shutdown: open connections are closed
         await exited;
       }
+      process.off('exit', killOnExit);
       fs.rmSync(confDir, { recursive: true, force: true });
     })();
     return closing;
@@ -225,6 +245,8 @@ async function main(): Promise<void> {
   if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${rawPort}".`);
   }
+  if (await portInUse(port))
+    throw new Error(`Port ${port} is in use: stop what holds it, or set PORT.`);
   const dist = path.join(REPO_ROOT, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('There is no production build (dist/index.html): run `npm run build` first.');
