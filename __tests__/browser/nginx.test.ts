@@ -13,9 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { WebSocket } from 'ws';
 import { freePort, type RunningNginx, startNginx } from '../../scripts/nginx/serve';
 import { COPIES_HEADING } from '../../src/features/copies/paths';
 import { i18n } from '../../src/lib/i18n';
+import { OMNI_PROXY_WS_PATH } from '../../src/sandbox/chat';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from '../../src/sandbox/securityHeaders';
 import {
   SANDBOX_URL,
@@ -195,6 +197,37 @@ test("the page, the build's files and the lender's answers, as nginx sends them"
   expect((await get('/auth/login')).status).toBe(200);
   const legacy = await get('/account/register');
   expect([legacy.status, legacy.headers.location]).toEqual([302, '/account/heloc/register']);
+
+  // The streaming chat's websocket is upgraded through to the lender, which answers its ping.
+  const init = (await (
+    await fetch(`${origin}/service-omni-proxy/insecure/api/v1/stream/init-web-chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        friendlyName: 'Avery Quinn',
+        emailAddress: 'avery@example.com',
+        skill: 'FHEL',
+      }),
+    })
+  ).json()) as { omniProxyChannelId: string };
+  const channelId = init.omniProxyChannelId;
+  const socket = new WebSocket(
+    `${origin.replace('http', 'ws')}${OMNI_PROXY_WS_PATH}?channelId=${channelId}`,
+  );
+  const pong = new Promise<string>((resolve, reject) => {
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data)) as { type: string };
+      if (event.type === 'pong') resolve(event.type);
+    });
+    socket.once('error', reject);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ route: 'ping', channelId }));
+  expect(await pong).toBe('pong');
+  socket.close();
 });
 
 /** Opens the application's address in a new tab signed in as a person does, on `host`. */
