@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../src/app/store';
-import { advanceSagas, signedInStore } from '../support/testStore';
+import { advanceSagas, signedInStore, testStore } from '../support/testStore';
 import { createMemoryHistory, push } from '../../src/features/navigation';
-import { APPLICATION_UUID } from '../support/fixtures';
+import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
+import { setPageHidden } from '../support/pageVisibility';
 import { server, useMockServer } from '../support/server';
 
 useMockServer();
@@ -53,6 +55,54 @@ test('conditions are polled on opening, every 60 s and on window focus', async (
   await advance(1);
   expect(requests).toEqual([0, 60000, 70000, 130000]);
   expect(store.getState().conditions.items).toHaveLength(1);
+});
+
+test('while the page is hidden the poll pauses; shown again, it reads at once and every 60 s from there', async () => {
+  open(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  await advance(30_000);
+  setPageHidden(true);
+  await advance(8 * 60 * 60_000);
+  expect(requests).toEqual([0]);
+  setPageHidden(false);
+  await advance(0);
+  const shown = 30_000 + 8 * 60 * 60_000;
+  expect(requests).toEqual([0, shown]);
+  await advance(59_999);
+  expect(requests).toHaveLength(2);
+  await advance(1);
+  expect(requests).toEqual([0, shown, shown + 60_000]);
+  // Hidden and shown within the minute: the read comes when it shows.
+  await advance(20_000);
+  setPageHidden(true);
+  await advance(5_000);
+  setPageHidden(false);
+  await advance(0);
+  expect(requests).toEqual([0, shown, shown + 60_000, shown + 85_000]);
+});
+
+test('a session the lender ended while the page was hidden: shown again, the read finds it and the person signs in where they were', async () => {
+  localStorage.setItem('jwt', TEST_JWT);
+  const { history } = testStore(`/account/heloc/${APPLICATION_UUID}/conditions`);
+  await advance(0);
+  setPageHidden(true);
+  await advance(3 * 60 * 60_000);
+  server.use(
+    http.get(`*${CONDITIONS_PATH}`, () =>
+      HttpResponse.json(
+        { errors: [{ code: 'UNAUTHORIZED', message: 'Expired' }] },
+        { status: 401 },
+      ),
+    ),
+  );
+  setPageHidden(false);
+  await advance(0);
+  expect(requests).toHaveLength(2);
+  expect(history.pagesOpened).toEqual([
+    `/auth/login?redirectUrl=${encodeURIComponent(`/account/heloc/${APPLICATION_UUID}/conditions`)}`,
+  ]);
+  // Nothing keeps calling after the session ended.
+  await advance(10 * 60_000);
+  expect(requests).toHaveLength(2);
 });
 
 test('the poll stops when the application is left and never runs elsewhere', async () => {

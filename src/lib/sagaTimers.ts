@@ -1,5 +1,6 @@
-import { CANCEL } from 'redux-saga';
-import { call, getContext, type SagaGenerator } from 'typed-redux-saga';
+import { CANCEL, eventChannel } from 'redux-saga';
+import { call, getContext, race, take, type SagaGenerator } from 'typed-redux-saga';
+import { onPageVisibility, pageHidden } from './pageVisibility';
 
 /**
  * The clock the sagas wait on. The root saga puts it in the saga context (`timers`), from its
@@ -33,4 +34,31 @@ export function* sagaTimers(): SagaGenerator<SagaTimers> {
 export function* wait(ms: number): SagaGenerator<void> {
   const timers = yield* sagaTimers();
   yield* call([timers, timers.delay], ms);
+}
+
+/** The page's visibility changes as a saga channel. */
+const visibilityChanges = () =>
+  eventChannel<'hidden' | 'shown'>((emit) =>
+    onPageVisibility((hidden) => emit(hidden ? 'hidden' : 'shown')),
+  );
+
+/**
+ * The wait between two periodic reads (docs/requests.md#a-tab-left-open): `ms` while the page is
+ * in view. When the page is hidden the wait pauses; when it shows again the wait ends at once, so
+ * the read comes now and the rhythm starts again from it. Cancellable like any effect.
+ */
+export function* waitWhileShown(ms: number): SagaGenerator<void> {
+  const changes = visibilityChanges();
+  try {
+    if (!pageHidden()) {
+      const { change } = yield* race({ tick: wait(ms), change: take(changes) });
+      // In view all along; or a change that left the page in view (a repeated event): the read
+      // is due.
+      if (change === undefined || !pageHidden()) return;
+    }
+    // Hidden: nothing until the page shows again.
+    while ((yield* take(changes)) === 'hidden');
+  } finally {
+    changes.close();
+  }
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { i18n } from '../lib/i18n';
 import { SupportContact } from './SupportContact';
+import { useShownInterval } from './useShownInterval';
 import { useTakingLong } from './useTakingLong';
 import './stopPage.css';
 import { PendingButton } from './PendingButton';
@@ -34,7 +35,9 @@ export interface CheckAgainProps {
 
 /**
  * The end of a page where the applicant waits on the lender: it checks again every 30 s while
- * open (skipping a tick while a check runs) and on "Check again", and says when it last checked.
+ * open and in view (skipping a tick while a check runs; paused while the page is hidden, and
+ * checking at once when it shows again: docs/requests.md#a-tab-left-open) and on "Check again",
+ * and says when it last checked.
  *
  * Screen readers hear the checks the applicant asked for and a check that takes long; the
  * automatic checks update the "last checked" line silently, so a page left open is not read out
@@ -65,14 +68,11 @@ export function CheckAgain({
     wasChecking.current = checking;
   }, [checking]);
 
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (latest.current.checking) return;
-      setAskedAt(null);
-      latest.current.onCheck();
-    }, intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
+  useShownInterval(() => {
+    if (latest.current.checking) return;
+    setAskedAt(null);
+    latest.current.onCheck();
+  }, intervalMs);
 
   const busy = checking && !slow;
   const checkAgain = () => {

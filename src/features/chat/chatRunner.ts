@@ -20,7 +20,7 @@ import type { Task } from 'redux-saga';
 import { hasSession, readApplicationUuid } from '../../api/session';
 import { mutate, query } from '../../api/sagaQuery';
 import { log } from '../../lib/logger';
-import { wait } from '../../lib/sagaTimers';
+import { wait, waitWhileShown } from '../../lib/sagaTimers';
 import { hasCryptoUtmSource } from '../../lib/productType';
 import { selectCurrentApplication } from '../application';
 import { featureFlagsApi } from '../featureFlags';
@@ -104,11 +104,12 @@ function* applicationOfPage(): SagaGenerator<string | null> {
   return pathname.includes(PLAID_OAUTH_SUCCESS) ? readApplicationUuid() : null;
 }
 
+/** The open status, now and every 60 s while the page is in view (docs/requests.md#a-tab-left-open). */
 function* pollOpenStatus(): SagaGenerator<void> {
   for (;;) {
     const { data } = yield* query(chatApi.endpoints.getChatOpenStatus, undefined, true);
     if (data) yield* put(openStatusChanged(data.open));
-    yield* wait(OPEN_STATUS_POLL_MS);
+    yield* waitWhileShown(OPEN_STATUS_POLL_MS);
   }
 }
 

@@ -4,7 +4,7 @@ import { cancel, fork, race, select, take, type SagaGenerator } from 'typed-redu
 import { query } from '../../api/sagaQuery';
 import { hasSession } from '../../api/session';
 import { sessionEnded } from '../../api/sessionEvents';
-import { wait } from '../../lib/sagaTimers';
+import { waitWhileShown } from '../../lib/sagaTimers';
 import { applicationRouteChanged, CONDITIONS_POLL_MS } from '../routing';
 import { conditionsApi } from './conditionsApi';
 import { type ApplicationRoute, selectApplicationRoute } from '../navigation';
@@ -18,13 +18,17 @@ function windowFocus() {
   });
 }
 
-/** docs/routing.md#waits: the application's conditions, now, every 60 s and on window focus. */
+/**
+ * docs/routing.md#waits: the application's conditions, now, every 60 s and on window focus; the
+ * 60 s pause while the page is hidden and end when it shows again
+ * (docs/requests.md#a-tab-left-open).
+ */
 export function* pollConditions(applicationUuid: string): SagaGenerator<void> {
   const focus = windowFocus();
   try {
     for (;;) {
       yield* query(conditionsApi.endpoints.getConditions, applicationUuid, true);
-      yield* race({ tick: wait(CONDITIONS_POLL_MS), focus: take(focus) });
+      yield* race({ tick: waitWhileShown(CONDITIONS_POLL_MS), focus: take(focus) });
     }
   } finally {
     focus.close();

@@ -7,6 +7,7 @@ import { SupportContact } from '../../../ui/SupportContact';
 import { useApplicationUuid } from '../../application';
 import { routingRequested, selectRoutingPhase } from '../../routing';
 import { PendingButton } from '../../../ui/PendingButton';
+import { useShownInterval } from '../../../ui/useShownInterval';
 
 /** While the page is open, the routing is asked again this often (ms). */
 export const MERCHANT_RECHECK_INTERVAL_MS = 30000;
@@ -29,14 +30,11 @@ export default function MerchantReviewScreen() {
     checkingNow.current = checking;
   }, [checking]);
 
-  useEffect(() => {
-    if (!applicationUuid) return;
-    const timer = setInterval(() => {
-      if (checkingNow.current) return;
-      dispatch(routingRequested({ applicationUuid, trigger: 'status-change' }));
-    }, MERCHANT_RECHECK_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [dispatch, applicationUuid]);
+  // While in view (docs/requests.md#a-tab-left-open).
+  useShownInterval(() => {
+    if (!applicationUuid || checkingNow.current) return;
+    dispatch(routingRequested({ applicationUuid, trigger: 'status-change' }));
+  }, MERCHANT_RECHECK_INTERVAL_MS);
 
   const checkAgain = () => {
     if (!applicationUuid || checking) return;

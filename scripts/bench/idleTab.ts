@@ -1,0 +1,232 @@
+/**
+ * A tab left open all day (docs/requests.md#a-tab-left-open), run on playwright's clock: a
+ * signed-in borrower's step, so many virtual hours in view, then as many hidden, then an hour
+ * after Logout, a virtual minute at a time. It counts the page's calls to the lender by kind and
+ * hour, and reads the JS heap after a forced collection. `npm run bench:idle` prints the figures;
+ * the browser test (__tests__/browser/idleTab.test.ts) holds them to the rule.
+ */
+import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+
+/** What one phase of the soak saw. */
+export interface PhaseFigures {
+  /** Calls by kind ("GET /service-.../conditions", ids as {id}), in the whole phase. */
+  callsByKind: Record<string, number>;
+  /** Calls in each virtual hour of the phase. */
+  callsPerHour: number[];
+  /** The JS heap (bytes used, after a forced collection) at the end of the phase's first hour. */
+  heapAfterFirstHour: number;
+  /** The same at the end of the phase. */
+  heapAtEnd: number;
+}
+
+export interface SoakFigures {
+  inView: PhaseFigures;
+  hidden: PhaseFigures;
+  /** The calls the tab made as soon as it showed again, before the clock moved. */
+  onShow: Record<string, number>;
+  /** Calls in the virtual hour after Logout. */
+  afterLogout: { callsByKind: Record<string, number>; calls: number };
+  /** Where the tab was after Logout. */
+  leftFor: string;
+  /** Real seconds the soak took. */
+  seconds: number;
+}
+
+export interface SoakOptions {
+  browser: Browser;
+  /** The sandbox lender serving the production build. */
+  sandboxUrl: string;
+  /** Virtual hours in view, then hidden. */
+  hours: number;
+  /** Called after each virtual hour, for a progress line. */
+  progress?: (line: string) => void;
+}
+
+const MINUTE = 60_000;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** "GET /service-x/api/v1/{id}/conditions": a call's kind, whatever application it is for. */
+export function kindOf(request: Pick<Request, 'method' | 'url'>): string {
+  const { pathname } = new URL(request.url());
+  return `${request.method()} ${pathname.replace(UUID, '{id}').replace(/\/\d+(?=\/|$)/g, '/{n}')}`;
+}
+
+/** The page's calls to the lender (fetch and XHR), as they start and settle. */
+function watchCalls(page: Page) {
+  let inFlight = 0;
+  let current: string[] = [];
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on('request', (request) => {
+    if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+    inFlight += 1;
+    current.push(kindOf(request));
+  });
+  page.on('requestfinished', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) settle();
+  });
+  page.on('requestfailed', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) settle();
+  });
+  return {
+    /** The calls since the last take. */
+    take(): string[] {
+      const taken = current;
+      current = [];
+      return taken;
+    },
+    /** Waits (in real time) until no call is open and none started for a few milliseconds. */
+    async settled(): Promise<void> {
+      for (let quiet = 0; quiet < 3;) {
+        await new Promise((resolve) => setTimeout(resolve, 4));
+        quiet = inFlight === 0 ? quiet + 1 : 0;
+      }
+    },
+  };
+}
+
+/** The JS heap in use after a forced collection. */
+async function heapUsed(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+const count = (kinds: string[]) =>
+  kinds.reduce<Record<string, number>>((counts, kind) => {
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/**
+ * Makes `document.visibilityState` and `document.hidden` answer what the soak says, and
+ * `__setPageHidden(true|false)` change it with a `visibilitychange` event, as switching tabs does.
+ * (Headless chromium shows every page; this is how a hidden tab is stood for.)
+ */
+function emulateVisibility(context: BrowserContext) {
+  return context.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(Document.prototype, 'hidden', {
+      configurable: true,
+      get: () => hidden,
+    });
+    (window as unknown as { __setPageHidden: (value: boolean) => void }).__setPageHidden = (
+      value: boolean,
+    ) => {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+  });
+}
+
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate(
+    (value) =>
+      (window as unknown as { __setPageHidden: (value: boolean) => void }).__setPageHidden(value),
+    hidden,
+  );
+
+/** A new borrower (the control API) at the first step a new application opens at. */
+async function newBorrower(sandboxUrl: string) {
+  const response = await fetch(`${sandboxUrl}/__sandbox/applicants`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`Creating the borrower failed: ${response.status}`);
+  return (await response.json()) as { jwt: string; applicationUuid: string };
+}
+
+export async function soakTab({
+  browser,
+  sandboxUrl,
+  hours,
+  progress = () => {},
+}: SoakOptions): Promise<SoakFigures> {
+  const started = Date.now();
+  const borrower = await newBorrower(sandboxUrl);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.clock.install();
+    await emulateVisibility(context);
+    await context.addInitScript((jwt: string) => {
+      if (!window.sessionStorage.getItem('__soak_seeded')) {
+        window.localStorage.setItem('jwt', jwt);
+        window.sessionStorage.setItem('__soak_seeded', '1');
+      }
+    }, borrower.jwt);
+    const page = await context.newPage();
+    const calls = watchCalls(page);
+    const cdp = await context.newCDPSession(page);
+    const app = `${sandboxUrl}/account/heloc/${borrower.applicationUuid}`;
+    await page.goto(app);
+    await page.waitForURL((url) =>
+      url.pathname.startsWith(`/account/heloc/${borrower.applicationUuid}/`),
+    );
+    await page.locator('h1').first().waitFor();
+    await calls.settled();
+    // What the page's load called is not the idle tab's.
+    calls.take();
+
+    /** `hours` virtual hours, a minute at a time, with the calls of each hour. */
+    const run = async (label: string): Promise<PhaseFigures> => {
+      const perHour: string[][] = [];
+      let heapAfterFirstHour = 0;
+      for (let hour = 1; hour <= hours; hour += 1) {
+        for (let minute = 0; minute < 60; minute += 1) {
+          await page.clock.runFor(MINUTE);
+          await calls.settled();
+        }
+        perHour.push(calls.take());
+        if (hour === 1) heapAfterFirstHour = await heapUsed(cdp);
+        progress(`${label}, hour ${hour}: ${perHour[hour - 1]!.length} calls`);
+      }
+      return {
+        callsByKind: count(perHour.flat()),
+        callsPerHour: perHour.map((h) => h.length),
+        heapAfterFirstHour,
+        heapAtEnd: await heapUsed(cdp),
+      };
+    };
+
+    const inView = await run('in view');
+    await setHidden(page, true);
+    await calls.settled();
+    calls.take();
+    const hidden = await run('hidden');
+
+    // Back in view: what is read at once; then Logout from the account menu.
+    await setHidden(page, false);
+    await calls.settled();
+    const onShow = count(calls.take());
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('region', { name: 'Account' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/account/heloc/'));
+    await calls.settled();
+    calls.take();
+    for (let minute = 0; minute < 60; minute += 1) {
+      await page.clock.runFor(MINUTE);
+      await calls.settled();
+    }
+    const after = calls.take();
+    return {
+      inView,
+      hidden,
+      onShow,
+      afterLogout: { callsByKind: count(after), calls: after.length },
+      leftFor: new URL(page.url()).pathname,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}
