@@ -36,7 +36,7 @@ async function main() {
   });
   try {
     const figures = await soakTab({
-      browser,
+      newContext: () => browser.newContext({ viewport: { width: 1280, height: 900 } }),
       sandboxUrl: sandbox.url,
       hours,
       progress: (line) => process.stderr.write(`${line}\n`),

@@ -32,6 +32,7 @@ import {
   CHATBOT_SESSION_STORAGE_KEY,
 } from '../../src/lib/browserStorage';
 import { APPLICATION_UUID, PROFILE_UUID } from '../support/fixtures';
+import { setPageHidden } from '../support/pageVisibility';
 import { server, url, useMockServer } from '../support/server';
 import { advanceSagas, signedInStore, testStore, trackStore } from '../support/testStore';
 import { i18n } from '../../src/lib/i18n';
@@ -269,6 +270,21 @@ describe('the open status (polled every 60 s)', () => {
     expect(polls()).toHaveLength(2);
     await advanceSagas(OPEN_STATUS_POLL_MS);
     expect(polls().map((p) => p.at)).toEqual([0, OPEN_STATUS_POLL_MS, 2 * OPEN_STATUS_POLL_MS]);
+  });
+
+  test('paused while the page is hidden; shown again, asked at once and every 60 s from there', async () => {
+    await visitor();
+    const polls = () =>
+      calls('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', 'GET');
+    setPageHidden(true);
+    await advanceSagas(8 * 60 * OPEN_STATUS_POLL_MS);
+    expect(polls()).toHaveLength(1);
+    setPageHidden(false);
+    await advanceSagas(0);
+    const shown = 8 * 60 * OPEN_STATUS_POLL_MS;
+    expect(polls().map((p) => p.at)).toEqual([0, shown]);
+    await advanceSagas(OPEN_STATUS_POLL_MS);
+    expect(polls().map((p) => p.at)).toEqual([0, shown, shown + OPEN_STATUS_POLL_MS]);
   });
 
   test('the chat hours text from the week endpoint', async () => {
@@ -606,6 +622,21 @@ describe('signed-in chatters', () => {
     await advanceSagas(0);
     await advanceSagas(3 * NONCE_REFRESH_MS);
     expect(refreshes()).toHaveLength(2);
+  });
+
+  test('a live chat in a hidden page keeps its nonce refresh and its socket', async () => {
+    openStatus(true);
+    const store = await signedIn();
+    await startAgentChat(store);
+    const socket = lastSocket();
+    const refreshes = () => calls('/service-csp/customer/secure/api/v1/webchat/refresh', 'PUT');
+    setPageHidden(true);
+    await advanceSagas(3 * NONCE_REFRESH_MS);
+    expect(refreshes()).toHaveLength(3);
+    expect(socket.sentData.filter((d) => (d as { route?: string }).route === 'ping')).toHaveLength(
+      (3 * NONCE_REFRESH_MS) / OMNI_PROXY_PING_MS,
+    );
+    expect([socket.closed, lastSocket()]).toEqual([false, socket]);
   });
 
   test('the nonce refresh stops when the borrower leaves', async () => {

@@ -21,6 +21,7 @@ import {
 import { i18n } from '../../src/lib/i18n';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { APPLICATION_UUID } from '../support/fixtures';
+import { setPageHidden } from '../support/pageVisibility';
 import { renderStepScreen } from '../support/renderStepScreen';
 import { useMockServer } from '../support/server';
 
@@ -174,6 +175,26 @@ describe('checking again on a wait page (fake timers)', () => {
       jest.advanceTimersByTime(90000);
     });
     expect(routingRequests()).toHaveLength(2);
+  });
+
+  it('pauses while the page is hidden, and checks at once when it shows again, every 30000 ms from there', () => {
+    const { routingRequests } = renderStepScreen(step, PayoffHoldScreen);
+    act(() => {
+      jest.advanceTimersByTime(10000);
+      setPageHidden(true);
+      jest.advanceTimersByTime(8 * 60 * 60 * 1000);
+    });
+    expect(routingRequests()).toEqual([]);
+    act(() => setPageHidden(false));
+    expect(routingRequests()).toEqual([recheck]);
+    act(() => {
+      jest.advanceTimersByTime(29999);
+    });
+    expect(routingRequests()).toHaveLength(1);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(routingRequests()).toEqual([recheck, recheck]);
   });
 
   it('"Check again" says it is checking, sends nothing more meanwhile, then says nothing has changed', () => {

@@ -5,7 +5,7 @@
  * hour, and reads the JS heap after a forced collection. `npm run bench:idle` prints the figures;
  * the browser test (__tests__/browser/idleTab.test.ts) holds them to the rule.
  */
-import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 
 /** What one phase of the soak saw. */
 export interface PhaseFigures {
@@ -33,7 +33,8 @@ export interface SoakFigures {
 }
 
 export interface SoakOptions {
-  browser: Browser;
+  /** A new browser context, 1280 px wide (the browser tests give theirs, which watch the policy). */
+  newContext: () => Promise<BrowserContext>;
   /** The sandbox lender serving the production build. */
   sandboxUrl: string;
   /** Virtual hours in view, then hidden. */
@@ -144,14 +145,14 @@ async function newBorrower(sandboxUrl: string) {
 }
 
 export async function soakTab({
-  browser,
+  newContext,
   sandboxUrl,
   hours,
   progress = () => {},
 }: SoakOptions): Promise<SoakFigures> {
   const started = Date.now();
   const borrower = await newBorrower(sandboxUrl);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext();
   try {
     await context.clock.install();
     await emulateVisibility(context);
