@@ -52,23 +52,11 @@ export function kindOf(request: Pick<Request, 'method' | 'url'>): string {
   return `${request.method()} ${pathname.replace(UUID, '{id}').replace(/\/\d+(?=\/|$)/g, '/{n}')}`;
 }
 
-/** The page's calls to the lender (fetch and XHR), as they start and settle. */
+/** The page's calls to the lender (fetch and XHR), by kind, as the browser sends them. */
 function watchCalls(page: Page) {
-  let inFlight = 0;
   let current: string[] = [];
-  const settle = () => {
-    inFlight = Math.max(0, inFlight - 1);
-  };
   page.on('request', (request) => {
-    if (!['fetch', 'xhr'].includes(request.resourceType())) return;
-    inFlight += 1;
-    current.push(kindOf(request));
-  });
-  page.on('requestfinished', (request) => {
-    if (['fetch', 'xhr'].includes(request.resourceType())) settle();
-  });
-  page.on('requestfailed', (request) => {
-    if (['fetch', 'xhr'].includes(request.resourceType())) settle();
+    if (['fetch', 'xhr'].includes(request.resourceType())) current.push(kindOf(request));
   });
   return {
     /** The calls since the last take. */
@@ -77,14 +65,65 @@ function watchCalls(page: Page) {
       current = [];
       return taken;
     },
-    /** Waits (in real time) until no call is open and none started for a few milliseconds. */
+    /**
+     * Waits until the page has no fetch open, three real tasks apart (the page's timers are the
+     * clock's, so the page yields through a message channel), then for the browser's account of
+     * the calls to arrive here.
+     */
     async settled(): Promise<void> {
-      for (let quiet = 0; quiet < 3;) {
-        await new Promise((resolve) => setTimeout(resolve, 4));
-        quiet = inFlight === 0 ? quiet + 1 : 0;
-      }
+      await page.evaluate(() =>
+        (window as unknown as { __soakIdle: () => Promise<void> }).__soakIdle(),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
+}
+
+/**
+ * Counts the page's open fetches, and gives `__soakIdle()`: resolves once none is open across three
+ * real tasks (a call answered may lead to another).
+ */
+function watchOpenFetches(context: BrowserContext) {
+  return context.addInitScript(() => {
+    let open = 0;
+    const realFetch = window.fetch.bind(window);
+    // Open until its body has arrived: the app reads the body before it waits again.
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      open += 1;
+      return realFetch(...args)
+        .then((response) =>
+          response
+            .clone()
+            .arrayBuffer()
+            .then(
+              () => response,
+              () => response,
+            ),
+        )
+        .finally(() => {
+          open -= 1;
+        });
+    };
+    const channel = new MessageChannel();
+    const waiting: (() => void)[] = [];
+    // No optional chaining in code sent to the page: the tools' compiler writes it as a helper
+    // of the module, which the page does not have.
+    channel.port1.onmessage = () => {
+      const resolve = waiting.shift();
+      if (resolve) resolve();
+    };
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        channel.port2.postMessage(null);
+      });
+    (window as unknown as { __soakIdle: () => Promise<void> }).__soakIdle = async () => {
+      for (let quiet = 0; quiet < 2;) {
+        await nextTask();
+        quiet = open === 0 ? quiet + 1 : 0;
+      }
+    };
+  });
 }
 
 /** The JS heap in use after a forced collection. */
@@ -156,6 +195,7 @@ export async function soakTab({
   try {
     await context.clock.install();
     await emulateVisibility(context);
+    await watchOpenFetches(context);
     await context.addInitScript((jwt: string) => {
       if (!window.sessionStorage.getItem('__soak_seeded')) {
         window.localStorage.setItem('jwt', jwt);
@@ -171,6 +211,9 @@ export async function soakTab({
       url.pathname.startsWith(`/account/heloc/${borrower.applicationUuid}/`),
     );
     await page.locator('h1').first().waitFor();
+    // From here the page's time moves only as the soak moves it, a minute at a time, so each
+    // 60 s rhythm falls on the minutes.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calls.settled();
     // What the page's load called is not the idle tab's.
     calls.take();
@@ -206,6 +249,8 @@ export async function soakTab({
     await setHidden(page, false);
     await calls.settled();
     const onShow = count(calls.take());
+    // The menu's own timers run as a person's would.
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page
       .getByRole('region', { name: 'Account' })
