@@ -27,6 +27,7 @@ function printPhase(name: string, phase: PhaseFigures, hours: number) {
 
 async function main() {
   const hours = Number(process.env.HOURS ?? 8);
+  const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-idle-'));
   const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
   const browser = await chromium.launch({
@@ -39,7 +40,8 @@ async function main() {
       newContext: () => browser.newContext({ viewport: { width: 1280, height: 900 } }),
       sandboxUrl: sandbox.url,
       hours,
-      progress: (line) => process.stderr.write(`${line}\n`),
+      progress: (line) =>
+        process.stderr.write(`${((Date.now() - started) / 1000).toFixed(1)} s  ${line}\n`),
     });
     printPhase('In view', figures.inView, hours);
     printPhase('Hidden', figures.hidden, hours);

@@ -179,10 +179,22 @@ export const waitForHeading = (page: Page, name: string | RegExp, timeout = 2000
   page.getByRole('heading', { level: 1, name }).waitFor({ timeout });
 
 /**
- * The whole page saved as test-results/screenshots/{name}.jpg, for a person to look at. JPEG: the
- * suite saves a few hundred, and a full page encodes in two thirds of the time a PNG takes.
+ * Whether the tests save their screenshots: `SCREENSHOTS=1` (docs/testing.md#screenshots). CI
+ * looks at none, and the few hundred a run takes cost about 25 CPU-seconds.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export const SCREENSHOTS_WANTED = !['', '0', 'false'].includes(process.env.SCREENSHOTS ?? '');
+
+/**
+ * The whole page saved as test-results/screenshots/{name}.jpg, for a person to look at, when
+ * SCREENSHOTS_WANTED (or `always`: a page being shown because something is wrong with it). JPEG:
+ * a full page encodes in two thirds of the time a PNG takes. Answers the file, or null.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { always = false }: { always?: boolean } = {},
+): Promise<string | null> {
+  if (!SCREENSHOTS_WANTED && !always) return null;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
@@ -209,12 +221,14 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Axe finds nothing on the page as it is now. With a name, the page is saved first as
- * test-results/screenshots/{name}.jpg, to look at whatever axe finds.
+ * Axe finds nothing on the page as it is now. With a name, the page is saved as
+ * test-results/screenshots/{name}.jpg (screenshot()), and always when axe finds something, to
+ * look at what it found.
  */
 export async function expectAxeClean(page: Page, screenshotName?: string) {
-  if (screenshotName) await screenshot(page, screenshotName);
-  expect(await axeViolations(page)).toEqual([]);
+  const violations = await axeViolations(page);
+  if (screenshotName) await screenshot(page, screenshotName, { always: violations.length > 0 });
+  expect(violations).toEqual([]);
 }
 
 /** Nothing on the page is wider than its window: it never scrolls sideways. */
@@ -241,9 +255,10 @@ async function laidOutAt(page: Page, width: number) {
 
 /**
  * For a test that walks through screens: `look(page, name)` reads the page's text for British
- * spellings (britishSpellingsOnPage), then shows the page at each of the VIEWPORTS in turn, saves
- * a screenshot ({prefix}-{name}-{width}.jpg), reads whether the page is wider than its window (it
- * would scroll sideways) and runs axe, then leaves it at the desktop width. What it finds gathers
+ * spellings (britishSpellingsOnPage), then shows the page at each of the VIEWPORTS in turn, reads
+ * whether the page is wider than its window (it would scroll sideways), runs axe and saves a
+ * screenshot ({prefix}-{name}-{width}.jpg: when SCREENSHOTS_WANTED, and always when either finds
+ * something), then leaves it at the desktop width. What it finds gathers
  * in `found`, by screen and width, for the test to expect empty once every screen has been seen.
  * With `tabAtPhone`, it also tabs through the page at the phone width for controls a fixed part
  * covers (focusCoveredStops).
@@ -256,11 +271,13 @@ export function looksAtEachWidth(prefix: string, options: { tabAtPhone?: boolean
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await laidOutAt(page, viewport.width);
-      await screenshot(page, `${prefix}-${name}-${viewport.width}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
       const violations = await axeViolations(page);
       if (violations.length > 0) found[`${name} (${label})`] = violations;
+      await screenshot(page, `${prefix}-${name}-${viewport.width}`, {
+        always: width > viewport.width || violations.length > 0,
+      });
       if (options.tabAtPhone && label === 'phone') {
         const covered = await focusCoveredStops(page);
         if (covered.length > 0) found[`${name} (${label}): focus covered`] = covered;
