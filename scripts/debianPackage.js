@@ -1,29 +1,37 @@
 /**
- * A program the tests or a command need from Debian's packages (chromium, nginx): found at its
- * path, else installed with apt-get when running as root, as on CI; otherwise a message saying
- * how to install it. Never a download from anywhere else.
+ * Programs the tests or a command need from Debian's packages (chromium, nginx): each found at its
+ * path, and those missing installed together with apt-get when running as root, as on CI;
+ * otherwise a message saying how to install them. Never a download from anywhere else.
  */
 const { existsSync, writeFileSync, rmSync } = require('node:fs');
 const { execSync } = require('node:child_process');
 
 /**
- * @param {{ name: string, path: string, packages: string[], envVar?: string }} wanted
+ * @typedef {{ name: string, path: string, packages: string[], envVar?: string }} Wanted
  *   `envVar`, when set in the environment, names the program's path instead of `path`.
- * @returns {string} the program's path
  */
-function ensureDebianPackage({ name, path, packages, envVar }) {
-  const given = envVar ? process.env[envVar] : undefined;
-  const candidate = given || path;
-  if (existsSync(candidate)) return candidate;
-  if (given) {
-    console.error(`${envVar} is ${given}, but there is no ${name} there.`);
-    process.exit(1);
+
+/** @param {Wanted[]} wanted */
+function ensureDebianPackages(wanted) {
+  const missing = [];
+  for (const { name, path, packages, envVar } of wanted) {
+    const given = envVar ? process.env[envVar] : undefined;
+    if (existsSync(given || path)) continue;
+    if (given) {
+      console.error(`${envVar} is ${given}, but there is no ${name} there.`);
+      process.exit(1);
+    }
+    missing.push({ name, path, packages, envVar });
   }
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((m) => m.packages);
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    console.error(
-      `${name} is missing: install Debian's package (sudo apt-get install -y ${packages.join(' ')})` +
-        (envVar ? ` or set ${envVar}.` : '.'),
-    );
+    for (const { name, packages: own, envVar } of missing) {
+      console.error(
+        `${name} is missing: install Debian's package (sudo apt-get install -y ${own.join(' ')})` +
+          (envVar ? ` or set ${envVar}.` : '.'),
+      );
+    }
     process.exit(1);
   }
   console.log(`Installing Debian ${packages.join(', ')}…`);
@@ -42,11 +50,23 @@ function ensureDebianPackage({ name, path, packages, envVar }) {
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }
-  if (!existsSync(path)) {
-    console.error(`The ${packages[0]} package installed, but ${path} is still missing.`);
-    process.exit(1);
+  for (const { path, packages: own } of missing) {
+    if (!existsSync(path)) {
+      console.error(`The ${own[0]} package installed, but ${path} is still missing.`);
+      process.exit(1);
+    }
   }
-  return path;
 }
 
-module.exports = { ensureDebianPackage };
+/** Debian's chromium, for the browser tests and the benchmarks. */
+const CHROMIUM = {
+  name: 'Chromium',
+  path: '/usr/bin/chromium',
+  packages: ['chromium', 'fonts-liberation'],
+  envVar: 'CHROME_PATH',
+};
+
+/** Debian's nginx, for `npm run serve:nginx` and its browser test. */
+const NGINX = { name: 'nginx', path: '/usr/sbin/nginx', packages: ['nginx'], envVar: 'NGINX_PATH' };
+
+module.exports = { ensureDebianPackages, CHROMIUM, NGINX };

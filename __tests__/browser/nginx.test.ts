@@ -48,14 +48,24 @@ let origin: string;
 beforeAll(async () => {
   served = mkdtempSync(path.join(tmpdir(), 'heloc-served-'));
   cpSync(DIST, served, { recursive: true });
-  const port = await freePort();
-  const lines: string[] = [];
-  nginx = await startNginx({
-    port,
-    dist: served,
-    upstream: `127.0.0.1:${new URL(SANDBOX_URL).port}`,
-    log: (line) => lines.push(line),
-  });
+  // A port free a moment ago may be taken by another worker's process before nginx binds it:
+  // then nginx stops at start, and another port is tried.
+  for (let attempt = 1; ; attempt += 1) {
+    const lines: string[] = [];
+    try {
+      nginx = await startNginx({
+        port: await freePort(),
+        dist: served,
+        upstream: `127.0.0.1:${new URL(SANDBOX_URL).port}`,
+        log: (line) => lines.push(line),
+      });
+      break;
+    } catch (error) {
+      if (attempt === 3) {
+        throw new Error(`nginx did not start:\n${lines.join('\n')}`, { cause: error });
+      }
+    }
+  }
   origin = nginx.url;
 }, 30_000);
 
