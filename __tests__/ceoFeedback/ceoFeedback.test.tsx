@@ -146,7 +146,8 @@ describe('the dialog', () => {
     await send(user);
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText(ERROR_SUMMARY_TITLE)).toBeInTheDocument();
-    expect(summary.parentElement).toHaveFocus();
+    // Focus comes once the failed submit has ended, a render after the summary shows.
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(
       within(summary)
         .getAllByRole('link')
@@ -312,7 +313,8 @@ describe('the dialog', () => {
     const summary = await screen.findByRole('alert');
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toBe(summary);
     expect(summary).toHaveTextContent('Feedback is resting.');
-    expect(summary.parentElement).toHaveFocus();
+    // Focus comes once the failed submit has ended, a render after the summary shows.
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(screen.getByRole('radio', { name: 'Improve our product' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(MESSAGE);
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();

@@ -202,7 +202,7 @@ test.each([
     expect(DEV_LOGIN_FAILED).toBe('Something unexpected happened logging you in');
     // In the form's error summary, which takes focus so it is read out.
     const summary = message.closest('.error-summary') as HTMLElement;
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(region).getByLabelText('Email')).toHaveValue('dev@example.com');
     expect(within(region).getByLabelText('Password')).toHaveValue(PASSWORD);
     expect(localStorage.getItem('jwt')).toBe(TEST_JWT);

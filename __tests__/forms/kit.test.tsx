@@ -238,7 +238,7 @@ describe('StepForm and ErrorSummary', () => {
     // A 400 whose errors name no field of the form: joined, for the whole form.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not now, Later.'));
-    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
     expect(document.title).toBe('Error: Lanternfield | A step');
     // The failure was of the answers sent: once one changes, the summary follows the errors
     // that remain (none here).
