@@ -186,6 +186,10 @@ test("the page, the build's files and the lender's answers, as nginx sends them"
   }
   // Brotli copies are built for a server or CDN that sends them.
   expect(distFiles()).toContain(`${main}.br`);
+  // A file of the build not named by its content is revalidated, not kept for a year.
+  const licenceText = distFiles().find((f) => f.endsWith('.LICENSE.txt'))!;
+  const licence = await get(`/account/heloc/${licenceText}`);
+  expect([licence.status, licence.headers['cache-control']]).toEqual([200, 'no-cache']);
 
   // A file this build does not have, or a source map, is a 404 never kept in a cache.
   for (const missing of ['abcdef.js', `${main}.map`, 'main.00000000.css', 'logo.png']) {
