@@ -13,7 +13,6 @@
  * as JSON, to open in the Lighthouse viewer or read its long tasks and layout shifts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -21,6 +20,7 @@ import webpack from 'webpack';
 import config from '../webpack.config';
 import { startSandbox } from '../src/sandbox/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { freePort } from './ports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -37,22 +37,6 @@ function build(): Promise<void> {
       if (error || !stats) return reject(error ?? new Error('The build gave no stats'));
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve();
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
     });
   });
 }

@@ -6,8 +6,7 @@ import { ORGANIZATION_PATH, orgInfoPath } from '../../src/contract/deployment';
 import { OMNI_PROXY_WS_PATH } from '../../src/sandbox/chat';
 import { MULTIPART_LIMIT_BYTES } from '../../src/sandbox/multipart';
 import { ORG_CODES } from '../../src/sandbox/orgs';
-import { staleGeneratedFiles } from '../../scripts/nginx/serve';
-import { generatedFiles } from '../../scripts/nginx/generated';
+import { generatedFiles, staleGeneratedFiles } from '../../scripts/nginx/generated';
 import { sharedSandbox } from '../sandbox/helpers';
 
 /**

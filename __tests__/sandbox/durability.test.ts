@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { HelocApplication } from '../../src/features/application';
 import { RecordStore } from '../../src/sandbox/db';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
+import { freePort } from '../../scripts/ports';
 import { type Applicant, freshDataDir, startTestSandbox } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -64,14 +64,6 @@ it('records survive a restart, status-script position included', async () => {
     await second.close();
   }
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function waitForStart(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -9,8 +9,13 @@
  *   body the lender takes (an upload).
  * - generated/page-headers.conf (server or location context): the page's headers.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { MULTIPART_LIMIT_BYTES } from '../../src/sandbox/multipart';
 import { CSP_REPORT_PATH, pageSecurityHeaders } from '../../src/sandbox/securityHeaders';
+
+/** The recipe's folder, deploy/nginx/. */
+export const RECIPE_DIR = path.resolve(__dirname, '..', '..', 'deploy', 'nginx');
 
 /** Where the generated files go, under deploy/nginx/. */
 export const GENERATED_DIR = 'generated';
@@ -82,4 +87,14 @@ export function generatedFiles(): Record<string, string> {
   ].join('\n');
 
   return { 'policy.conf': policy, 'page-headers.conf': pageHeaders };
+}
+
+/** The tracked generated files, when they are not what the app's sources make now. */
+export function staleGeneratedFiles(): string[] {
+  return Object.entries(generatedFiles())
+    .filter(([name, text]) => {
+      const file = path.join(RECIPE_DIR, GENERATED_DIR, name);
+      return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
+    })
+    .map(([name]) => `deploy/nginx/${GENERATED_DIR}/${name}`);
 }

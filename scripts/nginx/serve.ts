@@ -14,11 +14,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
-import { startSandbox } from '../../src/sandbox/server';
-import { GENERATED_DIR, generatedFiles } from './generated';
+import { REPO_ROOT, startSandbox } from '../../src/sandbox/server';
+import { canListen } from '../ports';
+import { GENERATED_DIR, generatedFiles, RECIPE_DIR, staleGeneratedFiles } from './generated';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const RECIPE_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 export interface NginxOptions {
@@ -40,54 +39,6 @@ export interface RunningNginx {
   /** Settles when nginx ends, whoever ended it. */
   exited: Promise<void>;
   close(): Promise<void>;
-}
-
-/** The tracked generated files, when they are not what the app's sources make now. */
-export function staleGeneratedFiles(): string[] {
-  return Object.entries(generatedFiles())
-    .filter(([name, text]) => {
-      const file = path.join(RECIPE_DIR, GENERATED_DIR, name);
-      return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
-    })
-    .map(([name]) => `deploy/nginx/${GENERATED_DIR}/${name}`);
-}
-
-/** Whether this machine has the IPv6 loopback (localhost may resolve to ::1). */
-async function hasIpv6Loopback(): Promise<boolean> {
-  const server = net.createServer();
-  try {
-    server.listen(0, '::1');
-    await once(server, 'listening');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    server.close();
-  }
-}
-
-/** Whether something already listens on 127.0.0.1:port. */
-async function portInUse(port: number): Promise<boolean> {
-  const server = net.createServer();
-  try {
-    server.listen(port, '127.0.0.1');
-    await once(server, 'listening');
-    return false;
-  } catch {
-    return true;
-  } finally {
-    server.close();
-  }
-}
-
-/** A port free on the loopback addresses now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function copyRecipe(into: string): void {
@@ -190,7 +141,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   fs.chmodSync(confDir, 0o755);
   fs.mkdirSync(path.join(confDir, 'temp'));
   copyRecipe(path.join(confDir, 'heloc'));
-  const { upstreamConf, siteConf } = siteFiles(options, await hasIpv6Loopback());
+  const { upstreamConf, siteConf } = siteFiles(options, await canListen(0, '::1'));
   fs.writeFileSync(path.join(confDir, 'heloc', 'upstream.conf'), upstreamConf);
   fs.writeFileSync(path.join(confDir, 'heloc', 'site.conf'), siteConf);
   fs.writeFileSync(path.join(confDir, 'nginx.conf'), mainConf(confDir));
@@ -245,7 +196,7 @@ async function main(): Promise<void> {
   if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${rawPort}".`);
   }
-  if (await portInUse(port))
+  if (!(await canListen(port, '127.0.0.1')))
     throw new Error(`Port ${port} is in use: stop what holds it, or set PORT.`);
   const dist = path.join(REPO_ROOT, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {

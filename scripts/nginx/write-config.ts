@@ -4,9 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_DIR, generatedFiles } from './generated';
+import { GENERATED_DIR, generatedFiles, RECIPE_DIR } from './generated';
 
-const dir = path.resolve(__dirname, '..', '..', 'deploy', 'nginx', GENERATED_DIR);
+const dir = path.join(RECIPE_DIR, GENERATED_DIR);
 mkdirSync(dir, { recursive: true });
 for (const [name, text] of Object.entries(generatedFiles())) {
   writeFileSync(path.join(dir, name), text);
