@@ -4,13 +4,9 @@
  * own (scripts/bench/idleTab.ts; docs/requests.md#a-tab-left-open). Prints the calls per hour by
  * kind and the heap at the first hour and at the end of each phase. `HOURS` changes the hours.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startSandbox } from '../src/sandbox/server';
 import { type PhaseFigures, soakTab } from './bench/idleTab';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startProductionSandbox } from './bench/productionSandbox';
+import { launchChromium } from './chromium';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
@@ -28,13 +24,8 @@ function printPhase(name: string, phase: PhaseFigures, hours: number) {
 async function main() {
   const hours = Number(process.env.HOURS ?? 8);
   const started = Date.now();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-idle-'));
-  const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
+  const sandbox = await startProductionSandbox('idle');
+  const browser = await launchChromium();
   try {
     const figures = await soakTab({
       newContext: () => browser.newContext({ viewport: { width: 1280, height: 900 } }),
@@ -59,7 +50,6 @@ async function main() {
   } finally {
     await browser.close();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import config from '../webpack.config';
-import { startSandbox } from '../src/sandbox/server';
+import { createBorrower, startProductionSandbox } from './bench/productionSandbox';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { freePort } from './ports';
 
@@ -46,8 +46,7 @@ async function main() {
   await build();
   console.log('done.');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-lighthouse-'));
-  const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
+  const sandbox = await startProductionSandbox('lighthouse');
   const profileDir = mkdtempSync(path.join(tmpdir(), 'heloc-lighthouse-chrome-'));
   const port = await freePort();
   // One persistent profile: Lighthouse opens its tabs in the same browser context the borrower
@@ -59,17 +58,7 @@ async function main() {
   });
   try {
     // A borrower with a new application, signed in on the sandbox's sign-in page.
-    const created = await fetch(`${sandbox.url}/__sandbox/applicants`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({}),
-    });
-    if (!created.ok) throw new Error(`Creating the borrower failed: ${created.status}`);
-    const borrower = (await created.json()) as {
-      email: string;
-      password: string;
-      applicationUuid: string;
-    };
+    const borrower = await createBorrower(sandbox.url);
     const page = await context.newPage();
     await page.goto(`${sandbox.url}/account/heloc/${borrower.applicationUuid}`);
     await page
@@ -157,7 +146,6 @@ async function main() {
     await context.close();
     await sandbox.close();
     rmSync(profileDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

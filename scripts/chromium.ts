@@ -1,3 +1,5 @@
+import { type Browser, chromium } from 'playwright-core';
+
 /**
  * Debian's chromium as these machines run it (never a downloaded browser): its path, and the
  * flags every headless launch needs. The browser tests and `npm run bench:lighthouse` share them.
@@ -12,3 +14,12 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's chromium, headless, with those flags and any `extraArgs`. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}

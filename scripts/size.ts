@@ -6,15 +6,13 @@
  * Exits 1 when either is over its budget in size-budget.json, or when a module that must never
  * load with the first screen, or with a signed-in step, does.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import config, { PUBLIC_PATH } from '../webpack.config';
-import { startSandbox } from '../src/sandbox/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { createBorrower, startProductionSandbox } from './bench/productionSandbox';
+import { launchChromium } from './chromium';
 
 interface Budget {
   firstScreen: { chunkGroup: string; maxGzipBytes: number };
@@ -65,21 +63,10 @@ interface Fetched {
  * JavaScript answer until the network is idle (no request for 500 ms).
  */
 async function signedInStepScripts(): Promise<{ step: string; heading: string; files: Fetched[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'heloc-size-'));
-  const sandbox = await startSandbox({ port: 0, dataDir, app: 'production', log: false });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
+  const sandbox = await startProductionSandbox('size');
+  const browser = await launchChromium();
   try {
-    const created = await fetch(`${sandbox.url}/__sandbox/applicants`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!created.ok) throw new Error(`Creating the borrower failed: ${created.status}`);
-    const borrower = (await created.json()) as { jwt: string; applicationUuid: string };
+    const borrower = await createBorrower(sandbox.url);
     const context = await browser.newContext();
     await context.addInitScript(
       (jwt: string) => window.localStorage.setItem('jwt', jwt),
@@ -114,7 +101,6 @@ async function signedInStepScripts(): Promise<{ step: string; heading: string; f
   } finally {
     await browser.close();
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,6 +6,7 @@
  * the browser test (__tests__/browser/idleTab.test.ts) holds them to the rule.
  */
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import { createBorrower } from './productionSandbox';
 
 /** What one phase of the soak saw. */
 export interface PhaseFigures {
@@ -172,17 +173,6 @@ const setHidden = (page: Page, hidden: boolean) =>
     hidden,
   );
 
-/** A new borrower (the control API) at the first step a new application opens at. */
-async function newBorrower(sandboxUrl: string) {
-  const response = await fetch(`${sandboxUrl}/__sandbox/applicants`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  if (!response.ok) throw new Error(`Creating the borrower failed: ${response.status}`);
-  return (await response.json()) as { jwt: string; applicationUuid: string };
-}
-
 export async function soakTab({
   newContext,
   sandboxUrl,
@@ -190,7 +180,7 @@ export async function soakTab({
   progress = () => {},
 }: SoakOptions): Promise<SoakFigures> {
   const started = Date.now();
-  const borrower = await newBorrower(sandboxUrl);
+  const borrower = await createBorrower(sandboxUrl);
   const context = await newContext();
   try {
     await context.clock.install();

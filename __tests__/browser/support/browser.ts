@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium';
 import { createApplicant } from './sandbox';
 import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
 import { FINDING_NEXT_STEP } from '../../support/routeExpectations';
@@ -33,11 +33,7 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/scr
  * it through useBrowser only, so the policy guard is on for every page.
  */
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--disable-quic', '--no-first-run'],
-  });
+  return launchChromium(['--disable-quic', '--no-first-run']);
 }
 
 /** What the pages of a context did against their Content-Security-Policy and Permissions-Policy. */
