@@ -72,9 +72,18 @@ function watchCalls(page: Page) {
      * the calls to arrive here.
      */
     async settled(): Promise<void> {
-      await page.evaluate(() =>
-        (window as unknown as { __soakIdle: () => Promise<void> }).__soakIdle(),
-      );
+      // A page load meanwhile (the app's own, or Logout's) ends the wait: wait on the new page.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await page.evaluate(() =>
+            (window as unknown as { __soakIdle: () => Promise<void> }).__soakIdle(),
+          );
+          break;
+        } catch (error) {
+          if (attempt === 3 || !/context was destroyed/i.test(String(error))) throw error;
+          await page.waitForLoadState('load');
+        }
+      }
       await new Promise((resolve) => setImmediate(resolve));
     },
   };
@@ -201,6 +210,8 @@ export async function soakTab({
       url.pathname.startsWith(`/account/heloc/${borrower.applicationUuid}/`),
     );
     await page.locator('h1').first().waitFor();
+    // The step settled, on the real clock, before the soak's own clock takes over.
+    await page.waitForLoadState('networkidle');
     // From here the page's time moves only as the soak moves it, a minute at a time, so each
     // 60 s rhythm falls on the minutes.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
