@@ -8,7 +8,9 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/__tests__/browser/support/globalSetup.ts',
   globalTeardown: '<rootDir>/__tests__/browser/support/globalTeardown.ts',
-  testTimeout: 60000,
+  // Set for a slow machine: a test that would pass there finishes rather than running out of time
+  // (docs/testing.md#timeouts).
+  testTimeout: 120000,
   // The replay tool runs in the test process too (support/replay.ts), with the app's modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
   // Four files at a time: a file waits on the app now and then (its polls, the lender's simulated

@@ -325,7 +325,7 @@ test('the default provider cannot reach its cloud from here: the documented aler
   await expect(dialog(page).getByLabel('Name').inputValue()).resolves.toBe('Tess Twilio');
   expect(scripts.some((s) => twilioChunks.includes(s))).toBe(true);
   await context.close();
-}, 60000);
+});
 
 test('a production build holds none of the chat developer controls', () => {
   const files = readdirSync(DIST).filter((file) => /\.(js|css|html)$/.test(file));

@@ -1460,7 +1460,7 @@ beforeAll(async () => {
       control: (method, requestPath, body) => controlOf(url, method, requestPath, body),
     })),
   );
-}, 60000);
+});
 
 afterAll(async () => {
   await Promise.all(
@@ -1655,7 +1655,7 @@ test("the calls each screen makes: found (with all kinds) or as last found, each
       ),
     ).toEqual([]);
   }
-}, 180000);
+}, 360000);
 
 /**
  * Whether a call belongs to a supporting area of the page rather than to its screen: the footer's
@@ -2026,4 +2026,4 @@ test('every call, under each fault kind: the documented behaviour, never a blank
   ];
   expect(uncovered).toEqual([]);
   expect(FAULT_KINDS.filter((kind) => !cells.some((cell) => cell.kind === kind))).toEqual([]);
-}, 600000);
+}, 1200000);

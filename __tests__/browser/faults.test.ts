@@ -187,7 +187,7 @@ test('a paystub the lender fails (500) is sent again alone, the same file; the o
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 90000);
+}, 180000);
 
 test('ID sides whose connection drops are sent again, each alone: the ID type and previews are kept, nothing sent twice', async () => {
   const { applicant, app, context, page, errors, look, found } =
@@ -265,7 +265,7 @@ test('ID sides whose connection drops are sent again, each alone: the ID type an
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 90000);
+}, 180000);
 
 test('a signature the lender fails (500) keeps the name and the documents signed; the retry sends the same', async () => {
   const { applicant, app, context, page, errors, look, found } = await borrowerAt('NOTE_SIGNING');
@@ -313,7 +313,7 @@ test('a signature the lender fails (500) keeps the name and the documents signed
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 90000);
+}, 180000);
 
 test('a status call that does not answer is said within a few seconds, not after minutes; Try again loads the page afresh', async () => {
   const { applicant, app, context, page, errors } = await browser.signedInPage({

@@ -437,7 +437,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   expect(looks.found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 600000);
+}, 1200000);
 
 test("each screen's exported action log replays with npm run replay, exactly, and holds nothing the borrower typed", async () => {
   expect(exported.map((entry) => entry.name)).toContain('complete');
@@ -448,7 +448,7 @@ test("each screen's exported action log replays with npm run replay, exactly, an
   const last = exported.at(-1)!;
   await expectLogReplays(`journey-${last.name}`, last.log, last.pathname);
   expect(texts.map(canariesIn)).toEqual(texts.map(() => []));
-}, 300000);
+}, 600000);
 
 test('the files support takes out of the session hold none of what was typed, and its Redux DevTools files end where its replay does', () => {
   expect(Object.keys(supportFiles)).toEqual(['actionLog', 'devtoolsFile', 'convertedByTool']);
@@ -538,4 +538,4 @@ test('bad input shows the error summary focused, the messages and the typed valu
   await page.waitForURL(`${app}/start/hmda`, { timeout: 30000 });
   expect(errors).toEqual([]);
   await context.close();
-}, 120000);
+}, 240000);

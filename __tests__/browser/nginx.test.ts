@@ -68,7 +68,7 @@ beforeAll(async () => {
     }
   }
   origin = nginx.url;
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   await nginx?.close();

@@ -179,7 +179,7 @@ test('a visitor registers: the log exported after registration, cut by the 5000-
   expect(errors).toEqual([]);
   await context.close();
   // The whole registration walk, then three more steps: longer than the suite's 60 s default.
-}, 150000);
+}, 300000);
 
 test('the log exported after the bank account is given replays and holds neither number', async () => {
   const { page, context } = await browser.signedInPage({ state: 'DISBURSEMENT_ACCOUNT' });

@@ -116,7 +116,7 @@ test('a manual notary: a date and a time in the property’s zone, reserved and 
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 60000);
+});
 
 test('Texas: an estimate of the home value, then the valuation Texas asks for, ordered', async () => {
   const { applicant, app, page, errors, context, look, found } = await borrowerAt('NO_AVM', {
@@ -151,7 +151,7 @@ test('Texas: an estimate of the home value, then the valuation Texas asks for, o
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 60000);
+});
 
 test('a valuation outside Texas: order-bpo orders it', async () => {
   const { applicant, app, page, errors, context, look, found } = await borrowerAt('BPO_ORDER', {
@@ -168,7 +168,7 @@ test('a valuation outside Texas: order-bpo orders it', async () => {
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 60000);
+});
 
 test('insurance with flood: the requirements, then both proofs uploaded, to the funding timeline, and the line cancelled within the right to cancel', async () => {
   const { applicant, app, page, errors, context, look, found } = await borrowerAt(
@@ -232,7 +232,7 @@ test('insurance with flood: the requirements, then both proofs uploaded, to the 
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 60000);
+});
 
 test('employer verification: the employer and its number, then back to the income', async () => {
   const { applicant, app, page, errors, context, look, found } =
@@ -264,7 +264,7 @@ test('employer verification: the employer and its number, then back to the incom
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 60000);
+});
 
 test('a funded borrower: the root leaves for the dashboard, whose entry says the line is open with its amount, day, account, documents and support; a canceled one says so', async () => {
   const { applicant, app, page, errors, context, look, found } = await borrowerAt('COMPLETE');
@@ -342,7 +342,7 @@ test('a funded borrower: the root leaves for the dashboard, whose entry says the
   expect(found).toEqual({});
   expect(errors).toEqual([]);
   await context.close();
-}, 60000);
+});
 
 test('the eNotary session is said to take one length of time on every page that mentions it', async () => {
   const { app, page, errors, context } = await borrowerAt('NOTARY_DISCLOSURE');

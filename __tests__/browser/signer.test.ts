@@ -134,4 +134,4 @@ test('an invited signer signs in, verifies, signs and meets the eNotary; the bor
   expect(borrower.errors).toEqual([]);
   await context.close();
   await borrower.context.close();
-}, 90000);
+}, 180000);

@@ -305,7 +305,7 @@ test('after the account is made: one waiting state at a time, and the survey onl
   });
   expect(errors).toEqual([]);
   await context.close();
-}, 90000);
+}, 180000);
 
 /** The element at the centre of `selector`'s box: whether it lies inside `over`. */
 const coveredBy = (page: Page, selector: string, over: string) =>

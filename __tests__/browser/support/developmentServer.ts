@@ -36,9 +36,9 @@ export function useDevelopmentServer(name: string) {
       child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
     });
     // The first page is answered once webpack's first compile is done.
-    const first = await fetch(`${origin}/account/heloc/`, { signal: AbortSignal.timeout(170000) });
+    const first = await fetch(`${origin}/account/heloc/`, { signal: AbortSignal.timeout(350000) });
     if (first.status !== 200) throw new Error(`the development app answered ${first.status}`);
-  }, 180000);
+  }, 360000);
 
   afterAll(async () => {
     if (server && server.exitCode === null) {
