@@ -15,6 +15,7 @@ import { routingRequested } from '../../src/features/routing';
 import { RouteTitleProvider } from '../../src/ui/routeTitle';
 import type { Profile } from '../../src/features/profile';
 import { APPLICATION_UUID, makeApplication, makeOrgInfo, makeProfile } from './fixtures';
+import { titleOf } from './routeTitles';
 import { testStore } from './testStore';
 
 export interface RenderStepOptions {
@@ -58,7 +59,8 @@ export function renderStepScreen(
     ...preloaded,
   });
   const dispatch = jest.spyOn(store, 'dispatch');
-  const title = applicationRouteFor(routePath === '*' ? step : routePath)?.title ?? null;
+  const route = applicationRouteFor(routePath === '*' ? step : routePath);
+  const title = route ? titleOf('application', route) : null;
   const view = render(
     <Provider store={store}>
       <OrganisationUiBrand>

@@ -31,6 +31,7 @@ export function* lateSagas(load = whenShellExtrasLoad): SagaGenerator<void> {
     extras.runChat,
     extras.runOtherTabs,
     extras.runReconnect,
+    extras.runConditionsPoll,
   ]) {
     if (run) yield* fork(run);
   }

@@ -2,7 +2,6 @@ import { call, fork, put, race, setContext, take, type SagaGenerator } from 'typ
 import { appStopped } from './appEvents';
 import { lateSagas } from './lateSagas';
 import { applicationSaga } from '../features/application/applicationSaga';
-import { conditionsPollSaga } from '../features/conditions/conditionsPollSaga';
 import { applicationRouteSaga } from '../features/routing/applicationRouteSaga';
 import { routingSaga } from '../features/routing/routingSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
@@ -25,7 +24,6 @@ export const appSagas: Record<string, Saga> = {
   applicationRouteSaga,
   applicationSaga,
   routingSaga,
-  conditionsPollSaga,
   lateSagas,
 };
 

@@ -30,6 +30,7 @@ export { QueryDevtools } from '../features/devtools';
 export { AccountPanel, AppSwitcherMenu, MobileMenu, ProfileMenu } from '../features/shell';
 export { Toasts } from '../features/feedback';
 export { ClosedStepNotice, ProcessingModal } from '../features/routing';
+export { OutstandingTasksNotice } from '../features/conditions';
 export { LoanOfficerPart } from '../features/loanOriginator';
 // Sagas whose code need not be there for the first screen (src/app/lateSagas.ts).
 export { runTelemetry } from '../features/telemetry/telemetryRunner';
@@ -37,6 +38,7 @@ export { runExperiments } from '../features/featureFlags/experimentsRunner';
 export { runChat } from '../features/chat/chatRunner';
 export { runOtherTabs } from '../features/session/otherTabs';
 export { runReconnect } from '../features/session/reconnect';
+export { conditionsPollSaga as runConditionsPoll } from '../features/conditions/conditionsPollSaga';
 // The webchat's button (the pop-webchat value: docs/shell.md#redirects-and-public-pages); the
 // widget itself is a chunk of its own.
 export { ChatLauncher } from '../features/chat/ChatLauncher';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MainProgress, SignerProgressStep } from '../features/progress/progressSteps';
 
 /**
@@ -15,6 +15,18 @@ import type { MainProgress, SignerProgressStep } from '../features/progress/prog
 export type RouteAccess = 'anyone' | 'registration' | 'signed-in' | 'applicant';
 
 /**
+ * A feature's route titles, by route path (its `titles.ts`): each route's heading, and the
+ * document title after the company's short name. Messages, written out in the page's language
+ * (docs/language.md#how-the-words-reach-the-page). Each screen module of the feature passes them
+ * on (`export { titles } from '../titles'`), so a route's heading comes in its screen's chunk, not
+ * with the first screen (docs/performance.md#route-titles).
+ */
+export type RouteTitles = Readonly<Record<string, MessageDescriptor>>;
+
+/** States a feature's titles (the only check: each is a message). */
+export const defineTitles = (titles: RouteTitles) => titles;
+
+/**
  * One route of the manifest: everything the app needs to know about a screen, written once. The
  * router, the lazy loading, the page title and heading, the progress panel and the tests'
  * expectations are derived from these entries.
@@ -23,12 +35,10 @@ export interface RouteEntry<Path extends string = string, Progress extends strin
   /** Relative to its area (see the area's definer); `:name` stands for one path segment. */
   path: Path;
   /**
-   * The page's heading, and the document title after the company's short name: a message, written
-   * out in the page's language (docs/language.md#how-the-words-reach-the-page).
+   * Loads the screen, its own chunk: `() => import('./screens/...')`. The module passes on its
+   * feature's titles; `titles[path]` is this route's.
    */
-  title: MessageDescriptor;
-  /** The screen, loaded on demand: `lazyWithRetry(() => import('./screens/...'))`. */
-  screen: LazyExoticComponent<ComponentType>;
+  screen: () => Promise<{ default: ComponentType; titles: RouteTitles }>;
   /** The progress panel's step this route belongs to; null marks none (error pages). */
   progress: Progress | null;
   access: RouteAccess;

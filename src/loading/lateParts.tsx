@@ -11,6 +11,7 @@ type ExtraCode = Pick<
   | 'runChat'
   | 'runOtherTabs'
   | 'runReconnect'
+  | 'runConditionsPoll'
   | 'loadDevtoolsFile'
 >;
 type ShellExtras = {
@@ -34,6 +35,7 @@ const NO_EXTRAS: ShellExtras = {
   Toasts: Nothing,
   ProcessingModal: Nothing,
   ClosedStepNotice: Nothing,
+  OutstandingTasksNotice: Nothing,
   // Without its code the loan officer card does not show and the lender's brand stays.
   LoanOfficerPart: ({ fallback }) => fallback,
   ChatLauncher: Nothing,
@@ -103,5 +105,6 @@ export const ProfileMenu = extra('ProfileMenu');
 export const Toasts = extra('Toasts');
 export const ProcessingModal = extra('ProcessingModal');
 export const ClosedStepNotice = extra('ClosedStepNotice');
+export const OutstandingTasksNotice = extra('OutstandingTasksNotice');
 export const LoanOfficerPart = extra('LoanOfficerPart');
 export const ChatLauncher = extra('ChatLauncher');

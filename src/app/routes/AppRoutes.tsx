@@ -18,9 +18,10 @@ import {
 import { RequireSession } from '../../features/shell/RequireSession';
 import { RouteTitleProvider } from '../../ui/routeTitle';
 import type { RouteAccess, RouteEntry } from '../../loading/defineRoutes';
+import { lazyWithRetry } from '../../loading/lazyWithRetry';
 import { APPLICATION_ROUTES, PAGE_ROUTES, REGISTRATION_ROUTES, SIGNER_ROUTES } from './manifest';
 
-/** Who may open it, then its title for the heading and the document title, then the screen. */
+/** Who may open it, then the screen. */
 function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
   switch (access) {
     case 'signed-in':
@@ -39,17 +40,34 @@ function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
   }
 }
 
+/**
+ * A route's screen with its title, both from the screen's chunk (docs/performance.md#route-titles);
+ * a chunk that fails to load reloads the page (docs/shell.md#errors-and-the-session).
+ */
+function titledScreen({ path, screen }: RouteEntry) {
+  return lazyWithRetry(async () => {
+    const { default: Screen, titles } = await screen();
+    const title = titles[path] ?? null;
+    return {
+      default: function TitledScreen() {
+        return (
+          <RouteTitleProvider value={title}>
+            <Screen />
+          </RouteTitleProvider>
+        );
+      },
+    };
+  });
+}
+
 function routesOf(
   entries: readonly RouteEntry[],
   wrap: (path: string, screen: ReactNode) => ReactNode = (_path, screen) => screen,
 ): RouteObject[] {
-  return entries.map(({ path, title, access, screen: Screen }) => {
-    const screen = wrap(path, <Screen />);
-    // The title around the guard too: a guard's own page (a loader) has the route's title.
-    const element = (
-      <RouteTitleProvider value={title}>{guarded(access, screen)}</RouteTitleProvider>
-    );
-    return path === '' ? { index: true, element } : { path, element };
+  return entries.map((entry) => {
+    const Screen = titledScreen(entry);
+    const element = guarded(entry.access, wrap(entry.path, <Screen />));
+    return entry.path === '' ? { index: true, element } : { path: entry.path, element };
   });
 }
 

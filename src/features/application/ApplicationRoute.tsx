@@ -4,12 +4,16 @@ import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { messageOfError } from '../../api/errors';
 import { DraftScope, draftStepOf } from '../../forms/draftScope';
-import { ClosedStepNotice, LocationAlert, ProcessingModal } from '../../loading/lateParts';
+import {
+  ClosedStepNotice,
+  LocationAlert,
+  OutstandingTasksNotice,
+  ProcessingModal,
+} from '../../loading/lateParts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Loader } from '../../ui/Loader';
 import { PageWithPanel } from '../../ui/PageWithPanel';
-import { OutstandingTasksNotice } from '../conditions';
 import { useLoaderVisible } from '../feedback';
 import { LoanOfficer } from '../loanOriginator';
 import { applicationRouteOf, selectApplicationRoute, selectLocation } from '../navigation';
@@ -153,7 +157,10 @@ function ApplicationLayout({ step, children }: { step: string; children: ReactNo
           <LocationAlert />
         </Suspense>
       ) : null}
-      <OutstandingTasksNotice />
+      {/* With the shell extras, as the conditions' poll is (docs/routing.md#waits). */}
+      <Suspense fallback={null}>
+        <OutstandingTasksNotice />
+      </Suspense>
       {/* With the shell extras, here long before a step can be closed under the applicant. */}
       <Suspense fallback={null}>
         <ClosedStepNotice />

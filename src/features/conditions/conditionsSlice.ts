@@ -1,9 +1,29 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/baseApi';
 import type { ApiError } from '../../api/errors';
 import { sessionEnded } from '../../api/sessionEvents';
 import { applicationOpened } from '../application';
-import { conditionsApi } from './conditionsApi';
+// Its type only: the endpoint's code and the contract's reading of the answer load with the
+// conditions' poll and pages, not with the first screen (docs/performance.md#the-first-screen).
+import type { conditionsApi } from './conditionsApi';
 import type { Condition } from './types';
+
+type GetConditions = typeof conditionsApi.endpoints.getConditions;
+type Guarded<Match> = Match extends (action: unknown) => action is infer Action ? Action : never;
+
+/** An answer of the getConditions endpoint, told by its name as the endpoint's own matcher does. */
+const answerOf =
+  (outcome: 'fulfilled' | 'rejected') =>
+  (action: UnknownAction): boolean =>
+    action.type === `${baseApi.reducerPath}/executeQuery/${outcome}` &&
+    (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ===
+      'getConditions';
+const conditionsFetched = answerOf('fulfilled') as (
+  action: UnknownAction,
+) => action is Guarded<GetConditions['matchFulfilled']>;
+const conditionsFailed = answerOf('rejected') as (
+  action: UnknownAction,
+) => action is Guarded<GetConditions['matchRejected']>;
 
 export interface ConditionsState {
   applicationUuid: string | null;
@@ -25,7 +45,6 @@ export const conditionsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    const { getConditions } = conditionsApi.endpoints;
     builder
       .addCase(sessionEnded, () => initialState)
       .addCase(applicationOpened, (state, action) =>
@@ -33,13 +52,13 @@ export const conditionsSlice = createSlice({
           ? state
           : { ...initialState, applicationUuid: action.payload },
       )
-      .addMatcher(getConditions.matchFulfilled, (state, action) => {
+      .addMatcher(conditionsFetched, (state, action) => {
         if (action.meta.arg.originalArgs !== state.applicationUuid) return;
         state.items = action.payload;
         state.fetchedAt = action.meta.fulfilledTimeStamp;
         state.error = null;
       })
-      .addMatcher(getConditions.matchRejected, (state, action) => {
+      .addMatcher(conditionsFailed, (state, action) => {
         if (action.meta.condition || action.meta.arg.originalArgs !== state.applicationUuid) return;
         state.error = (action.payload as ApiError | undefined)?.message ?? null;
       });

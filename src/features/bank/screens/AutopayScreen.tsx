@@ -28,6 +28,9 @@ import {
 } from '../autopayAuthorization';
 import { type PayType, useSetPayTypeMutation } from '../bankApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const AUTOPAY_LEGEND = msg`Pay automatically from this account?`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */

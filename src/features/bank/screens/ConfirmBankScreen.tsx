@@ -11,6 +11,9 @@ import { useStepSubmit } from '../../routing';
 import { useConfirmDisburseAccountMutation } from '../bankApi';
 import '../bank.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONFIRM_ACCOUNT_LABEL = msg`Confirm account`;
 export const CHANGE_ACCOUNT_LABEL = msg`Change account`;
 export const NO_ACCOUNT_TEXT = msg`We do not have a bank account for your funds yet.`;

@@ -25,6 +25,9 @@ import {
 import { useSetAutopayAccountMutation } from '../bankApi';
 import { AUTOPAY_MESSAGES } from '../../../contract/autopayAuthorization';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const AUTHORIZE_MESSAGE = AUTOPAY_MESSAGES.missing;

@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/bpo/hold: the property valuation (broker price opinion, BPO) or the
  * title work is in progress (server states BPO_PROCESSING, TITLE_PROCESSING, FINAL_TITLE, or

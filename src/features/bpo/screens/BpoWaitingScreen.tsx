@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/bpo/waiting: the property valuation (broker price opinion, BPO) has been
  * ordered and its result is awaited. No routing destination names it (docs/shell.md#routes lists

@@ -8,6 +8,9 @@ import { useStepSubmit } from '../../routing';
 import { useSubmitHomeValueMutation } from '../bpoApi';
 import { homeValueRequest, homeValueSchema, type HomeValueValues } from '../homeValue';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const ESTIMATE_LABEL = msg`Estimated home value`;
 export const ESTIMATE_HINT = msg`What you think your home would sell for today, in whole dollars.`;

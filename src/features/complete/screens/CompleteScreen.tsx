@@ -35,6 +35,9 @@ import {
 import { RightToCancel, WhatFollows } from './RightToCancel';
 import '../complete.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const TIMELINE_HEADING = msg`Your funding timeline`;
 export const FIGURES_HEADING = msg`Your line`;
 export const LINE_AMOUNT_LABEL = msg`Line amount`;

@@ -15,6 +15,9 @@ import { useUpdatePhoneNumberMutation } from '../phoneApi';
 import { conditionParam } from '../conditionView';
 import { useApplicationConditions, useRefreshConditions } from '../useConditions';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const PHONE_LABEL = msg`Phone number`;
 export const PHONE_HINT = msg`A mobile or home number in the US, like (555) 010-0123.`;
 export const SAVE_PHONE_LABEL = msg`Save phone number`;

@@ -7,6 +7,9 @@ import { ConditionUploadForm } from '../ConditionUploadForm';
 import { conditionParam } from '../conditionView';
 import { useApplicationConditions, useRefreshConditions } from '../useConditions';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/conditions/upload-document?condition={uuid}: what the condition asks for
  * (the lender's note, the documents in words, how many files) and the upload (ConditionUploadForm:

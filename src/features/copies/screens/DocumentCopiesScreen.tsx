@@ -6,6 +6,9 @@ import { COPIES_INTRO, COPIES_LIST_HEADING } from '../copyWords';
 import { DocumentCopyList, WithDocumentCopies } from '../DocumentCopies';
 import { copyPath } from '../paths';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/document/copies: every document the borrower agreed to, accepted,
  * authorized or signed, each a link to its copy (docs/journey.md#copies-of-what-was-signed).

@@ -4,6 +4,9 @@ import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { BureauLinks } from '../BureauLinks';
 import { CreditRetry, TRY_AGAIN_LABEL } from '../CreditRetry';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/credit/error: the applicant's credit file is frozen or locked (soft or
  * hard credit, server states *_CREDIT_FROZEN and *_CREDIT_LOCKED), so the lender could not read

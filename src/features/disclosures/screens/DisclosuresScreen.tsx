@@ -24,6 +24,9 @@ import {
   DisclosuresToAccept,
 } from '../DisclosuresToAccept';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const ACCEPT_DOCUMENTS_LABEL = msg`Accept documents`;
 export const CONTINUE_LABEL = msg`Continue`;
 export const NOTHING_TO_READ = msg`You have no documents to read`;

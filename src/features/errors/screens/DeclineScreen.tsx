@@ -2,6 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen';
 import { DeclineNotice } from '../DeclineNotice';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/error/decline: the lender declined the application (server state
  * DECLINED, or uwDecision DECLINE). Adverse action wording: the reasons come in the letter.

@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/error/flood-cert: the closing documents wait on the property's flood zone
  * certificate (CLOSING_DISCLOSURE_GENERATION with status.waitingOnFloodCert). The applicant

@@ -2,6 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen';
 import { DeclineNotice } from '../DeclineNotice';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/error/income: declined on income against debts (uwDecision DECLINE with
  * dtiDecline). Adverse action wording; "debt-to-income ratio" explained in plain words.

@@ -8,6 +8,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * What the page says first, by route (the three routes that show this page): what the lender is
  * working on, and that the answers are saved. A whole sentence for each, for the translators.

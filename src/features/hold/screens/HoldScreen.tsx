@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/hold: an appraiser must visit the home (server states ONSITE_APPRAISAL
  * and ONSITE_APPRAISAL_SCHEDULED). The applicant waits for the appraisal; the page checks again.

@@ -17,6 +17,9 @@ import type { HelocApplication } from '../../application';
 import { useStepSubmit } from '../../routing';
 import { useSubmitEmploymentMutation } from '../incomeApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export { EMPLOYER_NAME_LABEL };
 export const EMPLOYER_PHONE_LABEL = msg`Employer phone number`;

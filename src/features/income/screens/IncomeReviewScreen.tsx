@@ -8,6 +8,9 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { formatStatedAmount } from '../../progress';
 import { type IncomeRow, incomeRows, PAYSTUB_UPLOAD_STEP, paystubsRequired } from '../income';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const UPLOAD_HEADING = msg`Upload paystubs`;
 export const NO_INCOME_TEXT = msg`There is no income on your application.`;

@@ -18,6 +18,9 @@ import { useStepSubmit } from '../../routing';
 import { paystubsRequired, uploadDocumentType } from '../income';
 import { documentsUrl } from '../incomeApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const UPLOAD_LABEL = msg`Upload`;
 /** What the lender accepts: PDF, JPG or PNG, at most 10 MB each (the kit's default). */
 export const PAYSTUB_ACCEPT = UPLOAD_ACCEPT;

@@ -7,6 +7,9 @@ import { Screen } from '../../../ui/Screen';
 import { TakingLongNotice } from '../../../ui/TakingLongNotice';
 import { selectRouting, useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CHECKING_LABEL = msg`Finding your next step`;
 export const CALLBACK_TEXT = msg`You are back from connecting your income. We are checking what we received and will take you to your next step.`;
 export const ROUTING_FAILED_TEXT = msg`We could not find your next step.`;

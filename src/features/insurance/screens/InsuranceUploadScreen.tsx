@@ -27,6 +27,9 @@ import {
 } from '../insuranceProofs';
 import '../insurance.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const UPLOAD_LABEL = msg`Upload`;
 export const REQUIREMENTS_LINK_TEXT = msg`What your insurance must show`;
 export const uploadIntro = (flood: boolean) =>

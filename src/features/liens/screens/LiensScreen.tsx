@@ -21,6 +21,9 @@ import {
 } from '../liensForm';
 import '../liens.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONFIRM_LIENS_LABEL = msg`Confirm liens`;
 export const STILL_OPEN_LEGEND = msg`Is this loan still open?`;
 export const NO_LIENS_TEXT = msg`The lender found no liens on your property.`;

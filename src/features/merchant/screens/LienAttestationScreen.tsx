@@ -14,6 +14,9 @@ import { useStepSubmit } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
 import { CONSENT_MESSAGES } from '../../../contract/consents';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const ATTEST_LABEL = msg`I confirm the liens listed are complete and correct`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */
 export const ATTEST_REQUIRED_MESSAGE = CONSENT_MESSAGES.lienAttestation;

@@ -9,6 +9,9 @@ import { routingRequested, selectRoutingPhase } from '../../routing';
 import { PendingButton } from '../../../ui/PendingButton';
 import { useShownInterval } from '../../../ui/useShownInterval';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /** While the page is open, the routing is asked again this often (ms). */
 export const MERCHANT_RECHECK_INTERVAL_MS = 30000;
 

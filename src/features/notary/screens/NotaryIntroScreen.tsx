@@ -16,6 +16,9 @@ import { formatFee, manualNotaryFee } from '../notaryFee';
 import { NOTARY_SESSION_LENGTH_MESSAGE } from '../NotarySessionSteps';
 import '../notary.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const NOTARY_LEGEND = msg`How would you like to meet your notary?`;
 /** The contract's words, the lender's own (docs/architecture.md#each-fields-rule-and-message). */

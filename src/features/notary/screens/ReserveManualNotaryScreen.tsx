@@ -15,6 +15,9 @@ import { useGetNotarySlotsQuery } from '../notaryApi';
 import { propertyTimeZone, zoneName } from '../../../contract/timeZones';
 import '../notary.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const RESERVED_HEADING = msg`Your appointment`;
 export const NO_TIME_TEXT = msg`We do not have a time for your appointment yet. We will contact you to arrange one.`;
 

@@ -26,6 +26,9 @@ import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
 import { PendingButton } from '../../../ui/PendingButton';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const RESERVE_TIME_LABEL = msg`Reserve time`;
 export const DATE_LEGEND = msg`Choose a date`;
 export const timeLegend = ({ label }: SlotDay) => msg`Choose a time on ${label}`;

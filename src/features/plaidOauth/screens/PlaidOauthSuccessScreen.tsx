@@ -9,6 +9,9 @@ import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { appPath, isUuid, navigationRequested } from '../../navigation';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const RETURNING_LABEL = msg`Taking you back to your application`;
 export const NO_APPLICATION_TEXT = msg`Your bank connection is finished, but we could not tell which application it was for. Open your application to carry on from where you were.`;
 export const OPEN_APPLICATION_LABEL = msg`Open your application`;

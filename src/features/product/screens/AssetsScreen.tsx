@@ -8,6 +8,9 @@ import { useStepSubmit } from '../../routing';
 import { assetsRequest, assetsSchema, initialAssetsValues, type AssetsValues } from '../assetsForm';
 import { useSetAssetDepletionMutation } from '../productApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const ASSETS_LABEL = msg`Total savings and investments`;
 

@@ -37,6 +37,9 @@ import { useRoutedOffer } from '../useRoutedOffer';
 import { useSettledText } from '../useSettledText';
 import '../product.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const SELECT_OFFER_LABEL = msg`Select offer`;
 export const AMOUNT_LABEL = msg`Amount`;
 export const TERM_LEGEND = msg`Term`;

@@ -13,6 +13,9 @@ import { formatWholeDollars } from '../offerCalculator';
 import { useAcceptPrequalWinbackMutation } from '../productApi';
 import '../product.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const ACCEPT_OFFER_LABEL = msg`Accept this offer`;
 export const CALL_US_LABEL = msg`Call us instead`;
 

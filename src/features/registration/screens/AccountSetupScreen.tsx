@@ -32,6 +32,9 @@ import {
 import { searchWithoutStep } from '../steps';
 import '../registration.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const START_APPLICATION_LABEL = msg`Start application`;
 /** What a visitor without a session is told under the page's heading. */
 export const SIGN_IN_FIRST = msg`To start an application with your account, sign in first.`;

@@ -32,6 +32,9 @@ import {
 } from '../steps';
 import '../registration.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * Each page's question: the page's h1, and with its place in the walk the document title
  * (docs/accessibility.md#page-titles). The first is the route's own title.

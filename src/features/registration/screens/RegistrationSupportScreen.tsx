@@ -8,6 +8,9 @@ import { selectLocation } from '../../navigation';
 import { selectCompanyInfo } from '../../organisation';
 import '../registration.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/register/support: help with applying. What the application asks for now and
  * later, what the credit checks are, how to reach support, and the way back to the

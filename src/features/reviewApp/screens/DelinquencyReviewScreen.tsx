@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/review-app/delinquency: the credit report shows a late or missed payment
  * on a loan secured by the home (server state DELINQUENCY_REVIEW, or the DELINQUENCY condition).

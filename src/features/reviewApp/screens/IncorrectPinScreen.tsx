@@ -3,6 +3,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { BureauLinks, CreditRetry, TRY_AGAIN_LABEL } from '../../credit';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/review-app/incorrect-pin: the credit bureau holds the applicant's file
  * frozen with a PIN and the lender could not get past it (status.creditFrozenWithPin or the

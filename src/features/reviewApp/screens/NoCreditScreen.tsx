@@ -5,6 +5,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/review-app/no-credit: even with the Social Security number, the bureau
  * found no credit file (server state CREDIT_NO_MATCH_SSN, or the NO_CREDIT condition). Reading

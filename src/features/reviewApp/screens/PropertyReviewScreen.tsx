@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/review-app/property: public property records gave no property, or more
  * than one, for the address given (server states NO_PROPERTY_FOUND and MULTIPLE_PROPERTIES, or

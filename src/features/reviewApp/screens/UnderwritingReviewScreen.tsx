@@ -4,6 +4,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/{uuid}/review-app/uw: the underwriting decision is REVIEW, a manual review by
  * an underwriter (reading chosen in the local step machine). The applicant waits; the page checks

@@ -6,6 +6,9 @@ import { SignerFrame } from '../SignerFrame';
 import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /** What the signer reads: nothing is left for them to do. */
 export function cancelledText(borrower: string | null): MessageDescriptor {
   return borrower

@@ -5,6 +5,9 @@ import { conditionQuery, ConditionsDashboard, signerLocation } from '../../condi
 import { SIGNER_AREA } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const SIGNER_NO_PAGE_TEXT = msg`Contact us to finish this task.`;
 export const BACK_TO_SIGNING_LABEL = msg`Continue with your signing`;
 

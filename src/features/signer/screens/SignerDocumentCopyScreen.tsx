@@ -3,6 +3,9 @@ import { DocumentCopyView, SIGNER_COPIES_PATH } from '../../copies';
 import { SignerFrame } from '../SignerFrame';
 import { useSignerSigning } from '../useSignerSigning';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/heloc-signer/documents/{copy}: one of the signer's own copies (their consent,
  * what they signed, their notice of right to cancel), to read and print

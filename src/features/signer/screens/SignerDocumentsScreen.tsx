@@ -9,6 +9,9 @@ import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const FINISHED_HEADING = msg`You have finished signing`;
 export const WHAT_YOU_SIGNED_HEADING = msg`What you signed`;
 export const TASKS_LINK_TEXT = msg`See if anything else is needed from you`;

@@ -5,6 +5,9 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp } from '../../../ui/StopPage';
 import { navigationRequested, SIGNER_RESUME_PATH } from '../../navigation';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const TRY_AGAIN_LABEL = msg`Try again`;
 export const NOTHING_TO_SIGN_TEXT = msg`We could not find an application for you to sign, or something went wrong while we opened it.`;
 

@@ -14,6 +14,9 @@ import { signerStepPath } from '../signerPlace';
 import { invitationText } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const START_LABEL = msg`Continue`;
 export const WHAT_YOU_DO_HEADING = msg`What you will do`;
 /**

@@ -15,6 +15,9 @@ import {
 import type { Translate } from '../../signing';
 import { useSignInMutation } from '../signerApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const SIGN_IN_LABEL = msg`Sign in`;
 export const EMAIL_REQUIRED = msg`Enter your e-mail address`;
 export const EMAIL_FORMAT = msg`Enter an e-mail address in the correct format, like name@example.com`;

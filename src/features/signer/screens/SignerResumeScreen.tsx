@@ -12,6 +12,9 @@ import { isAdditionalSigner, useGetProfileQuery } from '../../profile';
 import { useGetCoDeedStatusQuery } from '../signerApi';
 import { signerPlace, signerStepPath } from '../signerPlace';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/heloc-signer/resume: where an additional signer picks up. It reads who they are,
  * the applications they sign for and their own progress (co-deed status), then replaces itself

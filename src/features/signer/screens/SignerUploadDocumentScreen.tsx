@@ -9,6 +9,9 @@ import {
 import { appPath, push, selectLocation } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 /**
  * /account/heloc/heloc-signer/conditions/upload-document?condition={uuid}: the borrower's upload
  * page for the signer's own condition (ConditionUploadForm: each file `POST .../documents` of the

@@ -25,6 +25,9 @@ import {
 import { useInviteSignerMutation } from '../signingApi';
 import '../signing.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const SEND_INVITATION_LABEL = msg`Send invitation`;
 export const INVITATION_SENT_HEADING = msg`Invitation sent`;
 export const WAITING_TEXT = msg`You move on to your notary session as soon as they have finished signing.`;

@@ -22,6 +22,9 @@ import { type ClosingDocument, useSignDocumentsMutation } from '../signingApi';
 import { allSigned } from '../signingDocuments';
 import '../signing.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const ALL_SIGNED_TEXT = msg`You have signed all your documents`;
 export const NO_DOCUMENTS_TEXT = msg`Your documents are not ready yet`;

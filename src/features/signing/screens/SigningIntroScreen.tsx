@@ -9,6 +9,9 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { ClosingDocuments, DocumentList } from '../ClosingDocuments';
 import '../signing.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const REVIEW_DOCUMENTS_LABEL = msg`Review documents`;
 export const DOCUMENTS_HEADING = msg`Documents to sign`;
 export const HELP_LINK_TEXT = msg`Help with signing`;

@@ -26,6 +26,9 @@ import { useSubmitApplicationMutation } from '../startApi';
 import { changeLinkTo, SUMMARY_SECTIONS, summaryRows, type SummaryRow } from '../summary';
 import '../start.css';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const SUBMIT_APPLICATION_LABEL = msg`Submit application`;
 export const DISCLOSURES_HEADING = msg`Your disclosures`;
 export const DISCLOSURES_LOAD_FAILED_TITLE = msg`We could not load your disclosures`;

@@ -27,6 +27,9 @@ import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
 import { CONSENT_MESSAGES } from '../../../contract/consents';
 import { useSubmitMoreInfoMutation } from '../startApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const OWNERSHIP_LEGEND = msg`How do you own this property?`;
 export const SSN_LABEL = msg`Social Security number`;

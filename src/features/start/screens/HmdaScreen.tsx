@@ -26,6 +26,9 @@ import type { HelocApplication } from '../../application';
 import { SummaryReturnLink, useStepSubmit } from '../../routing';
 import { useSubmitHmdaMutation } from '../startApi';
 
+// The router reads this screen's heading here (docs/performance.md#route-titles).
+export { titles } from '../titles';
+
 export const CONTINUE_LABEL = msg`Continue`;
 export const CHOOSE_ALL_HINT = msg`Choose all that apply.`;
 

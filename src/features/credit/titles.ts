@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { defineTitles } from '../../loading/defineRoutes';
+
+/**
+ * The headings of this feature's routes (./routes), by path: each screen module passes them on,
+ * so a heading loads with its screen (docs/performance.md#route-titles).
+ */
+export const titles = defineTitles({
+  'credit/social': msg`Confirm your Social Security number`,
+  'credit/error': msg`We could not access your credit report`,
+});

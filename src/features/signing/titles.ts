@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { defineTitles } from '../../loading/defineRoutes';
+
+/**
+ * The headings of this feature's routes (./routes), by path: each screen module passes them on,
+ * so a heading loads with its screen (docs/performance.md#route-titles).
+ */
+export const titles = defineTitles({
+  'signing/intro': msg`Get ready to sign`,
+  'signing/sign': msg`Sign your loan documents`,
+  'signing/additional': msg`Additional signers`,
+  'signing/support': msg`Help with signing`,
+});
