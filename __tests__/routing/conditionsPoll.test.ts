@@ -4,6 +4,7 @@ import { makeStore } from '../../src/app/store';
 import { advanceSagas, signedInStore, testStore } from '../support/testStore';
 import { createMemoryHistory, push } from '../../src/features/navigation';
 import { APPLICATION_UUID, TEST_JWT } from '../support/fixtures';
+import { shellHasRendered } from '../../src/loading/lateParts';
 import { setPageHidden } from '../support/pageVisibility';
 import { server, useMockServer } from '../support/server';
 
@@ -18,6 +19,8 @@ let start = 0;
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   start = Date.now();
+  // As once the shell has rendered: the poll starts with the shell's extras.
+  shellHasRendered();
   requests = [];
   otherRequests = [];
   server.events.on('request:start', ({ request }) => {
