@@ -60,7 +60,7 @@ export function renderStepScreen(
   });
   const dispatch = jest.spyOn(store, 'dispatch');
   const route = applicationRouteFor(routePath === '*' ? step : routePath);
-  const title = route ? titleOf('application', route) : null;
+  const title = route ? titleOf(route) : null;
   const view = render(
     <Provider store={store}>
       <OrganisationUiBrand>

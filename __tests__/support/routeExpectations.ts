@@ -7,7 +7,7 @@ import {
 import type { RouteEntry } from '../../src/loading/defineRoutes';
 import { COPY_NOT_FOUND_MESSAGE } from '../../src/features/copies/copyWords';
 import { i18n } from '../../src/lib/i18n';
-import { type RouteArea, titleOf } from './routeTitles';
+import { titleOf } from './routeTitles';
 
 /**
  * The routes docs/shell.md#routes names, written from the docs (not from the manifest), so a route
@@ -109,15 +109,13 @@ const example = (path: string) =>
  * keeps its title for someone who is not a finished signer.)
  */
 const headingAt = (route: RouteEntry) =>
-  route.path.includes(':copyUuid')
-    ? i18n._(COPY_NOT_FOUND_MESSAGE)
-    : i18n._(titleOf('application', route));
+  route.path.includes(':copyUuid') ? i18n._(COPY_NOT_FOUND_MESSAGE) : i18n._(titleOf(route));
 
-const under = (area: RouteArea, prefix: string, entries: readonly RouteEntry[]) =>
+const under = (prefix: string, entries: readonly RouteEntry[]) =>
   entries.map((entry) => ({
     ...entry,
     path: [prefix, entry.path].filter(Boolean).join('/'),
-    title: titleOf(area, entry),
+    title: titleOf(entry),
   }));
 
 /** Every application route of the manifest and the heading its screen shows. */
@@ -125,9 +123,9 @@ export const APPLICATION_ROUTE_HEADINGS: readonly (readonly [string, string])[] 
   APPLICATION_ROUTES.map((route) => [example(route.path), headingAt(route)] as const);
 
 const TOP_LEVEL_ROUTES = [
-  ...under('page', '', PAGE_ROUTES),
-  ...under('registration', 'register', REGISTRATION_ROUTES),
-  ...under('signer', 'heloc-signer', SIGNER_ROUTES),
+  ...under('', PAGE_ROUTES),
+  ...under('register', REGISTRATION_ROUTES),
+  ...under('heloc-signer', SIGNER_ROUTES),
 ];
 
 /** Routes outside /{uuid} and their headings; heloc-signer routes other than login need a session. */

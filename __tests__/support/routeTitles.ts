@@ -1,86 +1,49 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RouteEntry } from '../../src/loading/defineRoutes';
-import { titles as bank } from '../../src/features/bank/titles';
-import { titles as bpo } from '../../src/features/bpo/titles';
-import { titles as complete } from '../../src/features/complete/titles';
-import { titles as conditions } from '../../src/features/conditions/titles';
-import { titles as copies } from '../../src/features/copies/titles';
-import { titles as credit } from '../../src/features/credit/titles';
-import { titles as disclosures } from '../../src/features/disclosures/titles';
-import { titles as errors } from '../../src/features/errors/titles';
-import { titles as hold } from '../../src/features/hold/titles';
-import { titles as identity } from '../../src/features/identity/titles';
-import { titles as income } from '../../src/features/income/titles';
-import { titles as insurance } from '../../src/features/insurance/titles';
-import { titles as liens } from '../../src/features/liens/titles';
-import { titles as merchant } from '../../src/features/merchant/titles';
-import { titles as notary } from '../../src/features/notary/titles';
-import { titles as payoff } from '../../src/features/payoff/titles';
-import { titles as plaidOauth } from '../../src/features/plaidOauth/titles';
-import { titles as product } from '../../src/features/product/titles';
-import { titles as registration } from '../../src/features/registration/titles';
-import { titles as reviewApp } from '../../src/features/reviewApp/titles';
-import { titles as signer } from '../../src/features/signer/titles';
-import { titles as signing } from '../../src/features/signing/titles';
-import { titles as start } from '../../src/features/start/titles';
+import type { RouteEntry, RouteTitles } from '../../src/loading/defineRoutes';
 
-/**
- * Every feature's route titles, read at once: the app loads a route's title with its screen
- * (docs/performance.md#route-titles), a test states what a route's heading is without loading it.
- * By area (the manifest's lists), then route path; two features of an area titling one path fail
- * here, and `__tests__/routes/routeTitles.test.ts` checks every route is titled.
- */
-const AREAS = {
-  application: [
-    bank,
-    bpo,
-    complete,
-    conditions,
-    copies,
-    credit,
-    disclosures,
-    errors,
-    hold,
-    identity,
-    income,
-    insurance,
-    liens,
-    merchant,
-    notary,
-    payoff,
-    product,
-    reviewApp,
-    signing,
-    start,
-  ],
-  signer: [signer],
-  registration: [registration],
-  page: [plaidOauth],
-};
+const FEATURES = path.resolve(__dirname, '../../src/features');
 
-export type RouteArea = keyof typeof AREAS;
-
-const byPath = (area: RouteArea) => {
-  const titles = new Map<string, MessageDescriptor>();
-  for (const feature of AREAS[area]) {
-    for (const [path, title] of Object.entries(feature)) {
-      if (titles.has(path)) throw new Error(`Two features title ${area} route "${path}"`);
-      titles.set(path, title);
-    }
-  }
-  return titles;
-};
-
-const ROUTE_TITLES = Object.fromEntries(
-  (Object.keys(AREAS) as RouteArea[]).map((area) => [area, byPath(area)]),
-) as Record<RouteArea, Map<string, MessageDescriptor>>;
-
-/** A manifest entry's title, as its feature's titles state it. */
-export function titleOf(area: RouteArea, route: Pick<RouteEntry, 'path'>): MessageDescriptor {
-  const title = ROUTE_TITLES[area].get(route.path);
-  if (!title) throw new Error(`No feature titles the ${area} route "${route.path}"`);
-  return title;
+/** A feature with routes: its entries (every list its routes.ts exports) and its titles.ts. */
+export interface TitledFeature {
+  feature: string;
+  routes: readonly RouteEntry[];
+  titles: RouteTitles;
 }
 
-/** The route paths an area's features title, sorted. */
-export const titledPaths = (area: RouteArea): string[] => [...ROUTE_TITLES[area].keys()].sort();
+/**
+ * Every feature's routes and titles, read at once from src/features: the app loads a route's
+ * title with its screen (docs/performance.md#route-titles), a test states what a route's heading
+ * is without loading it. The entries are the manifest's own (the same modules), so a route's
+ * title is found by its entry; `__tests__/routes/routeTitles.test.ts` checks each feature titles
+ * its routes, each once, and nothing else.
+ */
+export const TITLED_FEATURES: readonly TitledFeature[] = readdirSync(FEATURES)
+  .filter((feature) => existsSync(path.join(FEATURES, feature, 'routes.ts')))
+  .map((feature) => {
+    const routes = jest.requireActual<Record<string, unknown>>(
+      path.join(FEATURES, feature, 'routes'),
+    );
+    const { titles } = jest.requireActual<{ titles: RouteTitles }>(
+      path.join(FEATURES, feature, 'titles'),
+    );
+    return {
+      feature,
+      routes: Object.values(routes).filter(Array.isArray).flat() as RouteEntry[],
+      titles,
+    };
+  });
+
+const TITLES = new Map<RouteEntry, MessageDescriptor | undefined>(
+  TITLED_FEATURES.flatMap(({ routes, titles }) =>
+    routes.map((route) => [route, titles[route.path]] as const),
+  ),
+);
+
+/** A manifest entry's title, as its feature's titles state it. */
+export function titleOf(route: RouteEntry): MessageDescriptor {
+  const title = TITLES.get(route);
+  if (!title) throw new Error(`No feature titles the route "${route.path}"`);
+  return title;
+}
