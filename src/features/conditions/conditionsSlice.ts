@@ -1,5 +1,5 @@
-import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/baseApi';
+import { createSlice } from '@reduxjs/toolkit';
+import { answersOf } from '../../api/endpointAnswers';
 import type { ApiError } from '../../api/errors';
 import { sessionEnded } from '../../api/sessionEvents';
 import { applicationOpened } from '../application';
@@ -8,22 +8,7 @@ import { applicationOpened } from '../application';
 import type { conditionsApi } from './conditionsApi';
 import type { Condition } from './types';
 
-type GetConditions = typeof conditionsApi.endpoints.getConditions;
-type Guarded<Match> = Match extends (action: unknown) => action is infer Action ? Action : never;
-
-/** An answer of the getConditions endpoint, told by its name as the endpoint's own matcher does. */
-const answerOf =
-  (outcome: 'fulfilled' | 'rejected') =>
-  (action: UnknownAction): boolean =>
-    action.type === `${baseApi.reducerPath}/executeQuery/${outcome}` &&
-    (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ===
-      'getConditions';
-const conditionsFetched = answerOf('fulfilled') as (
-  action: UnknownAction,
-) => action is Guarded<GetConditions['matchFulfilled']>;
-const conditionsFailed = answerOf('rejected') as (
-  action: UnknownAction,
-) => action is Guarded<GetConditions['matchRejected']>;
+const getConditions = answersOf<typeof conditionsApi.endpoints.getConditions>('getConditions');
 
 export interface ConditionsState {
   applicationUuid: string | null;
@@ -52,13 +37,13 @@ export const conditionsSlice = createSlice({
           ? state
           : { ...initialState, applicationUuid: action.payload },
       )
-      .addMatcher(conditionsFetched, (state, action) => {
+      .addMatcher(getConditions.fulfilled, (state, action) => {
         if (action.meta.arg.originalArgs !== state.applicationUuid) return;
         state.items = action.payload;
         state.fetchedAt = action.meta.fulfilledTimeStamp;
         state.error = null;
       })
-      .addMatcher(conditionsFailed, (state, action) => {
+      .addMatcher(getConditions.rejected, (state, action) => {
         if (action.meta.condition || action.meta.arg.originalArgs !== state.applicationUuid) return;
         state.error = (action.payload as ApiError | undefined)?.message ?? null;
       });
