@@ -28,7 +28,6 @@ import {
 } from '../autopayAuthorization';
 import { type PayType, useSetPayTypeMutation } from '../bankApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

@@ -11,7 +11,6 @@ import { useStepSubmit } from '../../routing';
 import { useConfirmDisburseAccountMutation } from '../bankApi';
 import '../bank.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONFIRM_ACCOUNT_LABEL = msg`Confirm account`;

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen';
 import { DisburseAccountForm } from '../DisburseAccountForm';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export { CONTINUE_LABEL } from '../DisburseAccountForm';

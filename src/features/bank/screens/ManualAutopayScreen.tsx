@@ -25,7 +25,6 @@ import {
 import { useSetAutopayAccountMutation } from '../bankApi';
 import { AUTOPAY_MESSAGES } from '../../../contract/autopayAuthorization';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { OrderValuation } from '../OrderValuation';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const TEXAS_VALUATION_TEXT = msg`Your home is in Texas. Texas law (article XVI, section 50 of the Texas Constitution) asks the lender and you to agree in writing on the fair market value of your home before a home equity line of credit is opened. To set that value we need a property valuation.`;

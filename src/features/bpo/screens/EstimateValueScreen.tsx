@@ -8,7 +8,6 @@ import { useStepSubmit } from '../../routing';
 import { useSubmitHomeValueMutation } from '../bpoApi';
 import { homeValueRequest, homeValueSchema, type HomeValueValues } from '../homeValue';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

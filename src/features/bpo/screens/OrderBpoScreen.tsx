@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { OrderValuation } from '../OrderValuation';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const ORDER_VALUATION_TEXT = msg`We could not confirm the value of your home from public records and automated valuation tools. To continue, we need a property valuation.`;

@@ -35,7 +35,6 @@ import {
 import { RightToCancel, WhatFollows } from './RightToCancel';
 import '../complete.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const TIMELINE_HEADING = msg`Your funding timeline`;

@@ -15,7 +15,6 @@ import { useUpdatePhoneNumberMutation } from '../phoneApi';
 import { conditionParam } from '../conditionView';
 import { useApplicationConditions, useRefreshConditions } from '../useConditions';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const PHONE_LABEL = msg`Phone number`;

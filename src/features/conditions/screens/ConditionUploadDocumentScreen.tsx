@@ -7,7 +7,6 @@ import { ConditionUploadForm } from '../ConditionUploadForm';
 import { conditionParam } from '../conditionView';
 import { useApplicationConditions, useRefreshConditions } from '../useConditions';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

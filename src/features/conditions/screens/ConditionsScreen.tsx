@@ -7,7 +7,6 @@ import { ConditionsDashboard } from '../ConditionsDashboard';
 import { conditionQuery } from '../conditionView';
 import { useApplicationConditions } from '../useConditions';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue with your application`;

@@ -6,7 +6,6 @@ import { COPIES_INTRO, COPIES_LIST_HEADING } from '../copyWords';
 import { DocumentCopyList, WithDocumentCopies } from '../DocumentCopies';
 import { copyPath } from '../paths';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

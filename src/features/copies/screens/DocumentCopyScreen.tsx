@@ -4,7 +4,6 @@ import { selectCurrentApplication, useApplicationUuid } from '../../application'
 import { DocumentCopyView } from '../DocumentCopyView';
 import { copiesPath } from '../paths';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /** /account/heloc/{uuid}/document/copies/{copy}: one of the borrower's copies, to read and print. */

@@ -4,7 +4,6 @@ import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { BureauLinks } from '../BureauLinks';
 import { CreditRetry, TRY_AGAIN_LABEL } from '../CreditRetry';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

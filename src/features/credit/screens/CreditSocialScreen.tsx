@@ -10,7 +10,6 @@ import { useStepSubmit } from '../../routing';
 import { useSubmitSsnMutation } from '../creditApi';
 import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SSN_LABEL = msg`Social Security number`;

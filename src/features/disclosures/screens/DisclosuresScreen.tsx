@@ -24,7 +24,6 @@ import {
   DisclosuresToAccept,
 } from '../DisclosuresToAccept';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const ACCEPT_DOCUMENTS_LABEL = msg`Accept documents`;

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../../ui/Screen';
 import { DeclineNotice } from '../DeclineNotice';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

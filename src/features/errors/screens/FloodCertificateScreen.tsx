@@ -4,7 +4,6 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useRoutingCheck } from '../../routing';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

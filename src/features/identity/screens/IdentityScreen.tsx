@@ -9,7 +9,6 @@ import { selectStatusObject } from '../../status';
 import { IdentityUploadForm } from '../IdentityUploadForm';
 import { REUPLOAD_DEFAULT_TEXT, REUPLOAD_HEADING, reuploadRequest } from '../reupload';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const IDENTITY_INTRO = msg`Upload a photo or scan of your ID so we can confirm that you are the person applying.`;

@@ -17,7 +17,6 @@ import type { HelocApplication } from '../../application';
 import { useStepSubmit } from '../../routing';
 import { useSubmitEmploymentMutation } from '../incomeApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

@@ -8,7 +8,6 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { formatStatedAmount } from '../../progress';
 import { type IncomeRow, incomeRows, PAYSTUB_UPLOAD_STEP, paystubsRequired } from '../income';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

@@ -18,7 +18,6 @@ import { useStepSubmit } from '../../routing';
 import { paystubsRequired, uploadDocumentType } from '../income';
 import { documentsUrl } from '../incomeApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const UPLOAD_LABEL = msg`Upload`;

@@ -7,7 +7,6 @@ import { Screen } from '../../../ui/Screen';
 import { TakingLongNotice } from '../../../ui/TakingLongNotice';
 import { selectRouting, useRoutingCheck } from '../../routing';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CHECKING_LABEL = msg`Finding your next step`;

@@ -11,7 +11,6 @@ import { selectStatusObject } from '../../status';
 import { floodInsuranceRequired } from '../insuranceProofs';
 import '../insurance.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const UPLOAD_LINK_TEXT = msg`Upload your proof of insurance`;

@@ -27,7 +27,6 @@ import {
 } from '../insuranceProofs';
 import '../insurance.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const UPLOAD_LABEL = msg`Upload`;

@@ -21,7 +21,6 @@ import {
 } from '../liensForm';
 import '../liens.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONFIRM_LIENS_LABEL = msg`Confirm liens`;

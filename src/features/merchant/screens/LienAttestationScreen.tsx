@@ -14,7 +14,6 @@ import { useStepSubmit } from '../../routing';
 import { useAttestLiensMutation } from '../merchantApi';
 import { CONSENT_MESSAGES } from '../../../contract/consents';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const ATTEST_LABEL = msg`I confirm the liens listed are complete and correct`;

@@ -9,7 +9,6 @@ import { routingRequested, selectRoutingPhase } from '../../routing';
 import { PendingButton } from '../../../ui/PendingButton';
 import { useShownInterval } from '../../../ui/useShownInterval';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /** While the page is open, the routing is asked again this often (ms). */

@@ -6,7 +6,6 @@ import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { useApplicationUuid } from '../../application';
 import '../notary.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const TRY_AGAIN_TEXT = msg`Try the notary session again`;

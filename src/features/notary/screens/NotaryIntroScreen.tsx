@@ -16,7 +16,6 @@ import { formatFee, manualNotaryFee } from '../notaryFee';
 import { NOTARY_SESSION_LENGTH_MESSAGE } from '../NotarySessionSteps';
 import '../notary.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

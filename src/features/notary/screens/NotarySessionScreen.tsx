@@ -7,7 +7,6 @@ import { useStepSubmit } from '../../routing';
 import { NOTARY_SESSION_LENGTH_MESSAGE, NotarySessionSteps } from '../NotarySessionSteps';
 import { useFinishNotarySessionMutation } from '../notaryApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CHANGE_CHOICE_TEXT = msg`Choose a manual notary instead`;

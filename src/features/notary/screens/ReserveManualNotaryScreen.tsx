@@ -15,7 +15,6 @@ import { useGetNotarySlotsQuery } from '../notaryApi';
 import { propertyTimeZone, zoneName } from '../../../contract/timeZones';
 import '../notary.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const RESERVED_HEADING = msg`Your appointment`;

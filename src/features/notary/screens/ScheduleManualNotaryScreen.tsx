@@ -26,7 +26,6 @@ import { useZonedTime, ZONED_TIME_FAILED } from '../useZonedTime';
 import '../notary.css';
 import { PendingButton } from '../../../ui/PendingButton';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const RESERVE_TIME_LABEL = msg`Reserve time`;

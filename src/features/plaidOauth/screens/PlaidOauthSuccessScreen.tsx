@@ -9,7 +9,6 @@ import { Loader } from '../../../ui/Loader';
 import { Screen } from '../../../ui/Screen';
 import { appPath, isUuid, navigationRequested } from '../../navigation';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const RETURNING_LABEL = msg`Taking you back to your application`;

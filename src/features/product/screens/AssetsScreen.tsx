@@ -8,7 +8,6 @@ import { useStepSubmit } from '../../routing';
 import { assetsRequest, assetsSchema, initialAssetsValues, type AssetsValues } from '../assetsForm';
 import { useSetAssetDepletionMutation } from '../productApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

@@ -37,7 +37,6 @@ import { useRoutedOffer } from '../useRoutedOffer';
 import { useSettledText } from '../useSettledText';
 import '../product.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SELECT_OFFER_LABEL = msg`Select offer`;

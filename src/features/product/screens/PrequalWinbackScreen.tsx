@@ -13,7 +13,6 @@ import { formatWholeDollars } from '../offerCalculator';
 import { useAcceptPrequalWinbackMutation } from '../productApi';
 import '../product.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const ACCEPT_OFFER_LABEL = msg`Accept this offer`;

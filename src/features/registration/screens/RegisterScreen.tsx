@@ -32,7 +32,6 @@ import {
 } from '../steps';
 import '../registration.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

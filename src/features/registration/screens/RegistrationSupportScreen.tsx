@@ -8,7 +8,6 @@ import { selectLocation } from '../../navigation';
 import { selectCompanyInfo } from '../../organisation';
 import '../registration.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

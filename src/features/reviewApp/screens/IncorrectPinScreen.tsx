@@ -3,7 +3,6 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp, NextSteps } from '../../../ui/StopPage';
 import { BureauLinks, CreditRetry, TRY_AGAIN_LABEL } from '../../credit';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

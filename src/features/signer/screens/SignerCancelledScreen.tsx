@@ -6,7 +6,6 @@ import { SignerFrame } from '../SignerFrame';
 import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /** What the signer reads: nothing is left for them to do. */

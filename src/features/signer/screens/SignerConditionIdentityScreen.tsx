@@ -7,7 +7,6 @@ import { IdentityUploadForm } from '../../identity';
 import { appPath, push, selectLocation } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SIGNER_ID_AGAIN_TEXT = msg`The lender asks for your ID again. Upload a clear photo or scan of a valid ID that has not expired.`;

@@ -5,7 +5,6 @@ import { conditionQuery, ConditionsDashboard, signerLocation } from '../../condi
 import { SIGNER_AREA } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SIGNER_NO_PAGE_TEXT = msg`Contact us to finish this task.`;

@@ -3,7 +3,6 @@ import { DocumentCopyView, SIGNER_COPIES_PATH } from '../../copies';
 import { SignerFrame } from '../SignerFrame';
 import { useSignerSigning } from '../useSignerSigning';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

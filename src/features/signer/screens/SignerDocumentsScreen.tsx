@@ -9,7 +9,6 @@ import { borrowerNameOf } from '../../application';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const FINISHED_HEADING = msg`You have finished signing`;

@@ -5,7 +5,6 @@ import { Screen } from '../../../ui/Screen';
 import { GetHelp } from '../../../ui/StopPage';
 import { navigationRequested, SIGNER_RESUME_PATH } from '../../navigation';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const TRY_AGAIN_LABEL = msg`Try again`;

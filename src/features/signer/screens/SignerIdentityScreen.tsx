@@ -5,7 +5,6 @@ import { IdentityUploadForm } from '../../identity';
 import { SignerFrame } from '../SignerFrame';
 import { useSignerSigning } from '../useSignerSigning';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SIGNER_IDENTITY_INTRO = msg`Upload a photo or scan of your own ID, so the notary can confirm that you are the person signing.`;

@@ -14,7 +14,6 @@ import { signerStepPath } from '../signerPlace';
 import { invitationText } from '../signerWords';
 import { useSignerSigning } from '../useSignerSigning';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const START_LABEL = msg`Continue`;

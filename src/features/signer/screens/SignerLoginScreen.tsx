@@ -15,7 +15,6 @@ import {
 import type { Translate } from '../../signing';
 import { useSignInMutation } from '../signerApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SIGN_IN_LABEL = msg`Sign in`;

@@ -12,7 +12,6 @@ import { isAdditionalSigner, useGetProfileQuery } from '../../profile';
 import { useGetCoDeedStatusQuery } from '../signerApi';
 import { signerPlace, signerStepPath } from '../signerPlace';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

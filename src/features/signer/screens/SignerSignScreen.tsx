@@ -21,7 +21,6 @@ import { useFinishSignerNotarySessionMutation } from '../signerApi';
 import { useSignerSigning } from '../useSignerSigning';
 import '../signer.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const NO_DOCUMENTS_TEXT = msg`Your documents are not ready yet. We will e-mail you when they are.`;

@@ -9,7 +9,6 @@ import {
 import { appPath, push, selectLocation } from '../../navigation';
 import { SignerConditionsFrame, signerConditionsPath } from '../SignerConditionsFrame';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 /**

@@ -25,7 +25,6 @@ import {
 import { useInviteSignerMutation } from '../signingApi';
 import '../signing.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SEND_INVITATION_LABEL = msg`Send invitation`;

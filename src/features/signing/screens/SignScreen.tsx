@@ -22,7 +22,6 @@ import { type ClosingDocument, useSignDocumentsMutation } from '../signingApi';
 import { allSigned } from '../signingDocuments';
 import '../signing.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

@@ -9,7 +9,6 @@ import { navigationRequested, selectLocation, stepUrl } from '../../navigation';
 import { ClosingDocuments, DocumentList } from '../ClosingDocuments';
 import '../signing.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const REVIEW_DOCUMENTS_LABEL = msg`Review documents`;

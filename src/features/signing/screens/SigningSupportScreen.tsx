@@ -10,7 +10,6 @@ import { selectProfile } from '../../profile';
 import { fullNameOf } from '../signatureName';
 import '../signing.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const BACK_TO_DOCUMENTS_TEXT = msg`Go back to your documents`;

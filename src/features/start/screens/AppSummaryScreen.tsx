@@ -26,7 +26,6 @@ import { useSubmitApplicationMutation } from '../startApi';
 import { changeLinkTo, SUMMARY_SECTIONS, summaryRows, type SummaryRow } from '../summary';
 import '../start.css';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const SUBMIT_APPLICATION_LABEL = msg`Submit application`;

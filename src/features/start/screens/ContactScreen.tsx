@@ -27,7 +27,6 @@ import { holdSsn, releaseSsn } from '../../../lib/ssnHandoff';
 import { CONSENT_MESSAGES } from '../../../contract/consents';
 import { useSubmitMoreInfoMutation } from '../startApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;

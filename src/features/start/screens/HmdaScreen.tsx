@@ -26,7 +26,6 @@ import type { HelocApplication } from '../../application';
 import { SummaryReturnLink, useStepSubmit } from '../../routing';
 import { useSubmitHmdaMutation } from '../startApi';
 
-// The router reads this screen's heading here (docs/performance.md#route-titles).
 export { titles } from '../titles';
 
 export const CONTINUE_LABEL = msg`Continue`;
