@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import config from '../webpack.config';
 import { createBorrower, startProductionSandbox } from './bench/productionSandbox';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, chromiumLaunchArgs } from './chromium';
 import { freePort } from './ports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -54,7 +54,7 @@ async function main() {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: chromiumLaunchArgs([`--remote-debugging-port=${port}`]),
   });
   try {
     // A borrower with a new application, signed in on the sandbox's sign-in page.

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
 /**
  * Debian's chromium as these machines run it (never a downloaded browser): its path, and the
- * flags every headless launch needs. The browser tests and `npm run bench:lighthouse` share them.
+ * flags every headless launch needs. The browser tests and the benchmarks share them.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -15,11 +16,48 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
+/**
+ * Chromium features switched off for the tests' pages (docs/testing.md#chromium-per-window): each
+ * new window, and Playwright opens one per browser context, renders the address bar's popup as a
+ * page of its own that nobody sees, about a third of a signed-in page's CPU.
+ */
+export const CHROMIUM_DISABLED_FEATURES: readonly string[] = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
+/**
+ * The features Playwright itself switches off, read from the installed playwright-core. Chromium
+ * keeps only the last `--disable-features` on its command line, so ours has to carry Playwright's
+ * list too or Playwright's would be dropped.
+ */
+export function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(require.resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
+  const names = list
+    ?.replace(/\/\/.*$/gm, '')
+    .match(/"[A-Za-z0-9]+"/g)
+    ?.map((quoted) => quoted.slice(1, -1));
+  if (!names?.length) {
+    throw new Error(
+      "playwright-core's own disabled features were not found in lib/coreBundle.js; " +
+        'scripts/chromium.ts reads them there and needs updating for this version.',
+    );
+  }
+  return names;
+}
+
+/** The flags above, Playwright's and our disabled features as one switch, and `extraArgs`. */
+export function chromiumLaunchArgs(extraArgs: readonly string[] = []): string[] {
+  const disabled = [...playwrightDisabledFeatures(), ...CHROMIUM_DISABLED_FEATURES];
+  return [...CHROMIUM_ARGS, `--disable-features=${disabled.join(',')}`, ...extraArgs];
+}
+
 /** Debian's chromium, headless, with those flags and any `extraArgs`. */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    args: chromiumLaunchArgs(extraArgs),
   });
 }

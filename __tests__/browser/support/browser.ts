@@ -122,6 +122,8 @@ export function useBrowser() {
      * provokes one on purpose.
      */
     takePolicyViolations: () => violations.splice(0),
+    /** A DevTools session on the browser itself, for what no page shows (its targets). */
+    browserSession: () => browser.newBrowserCDPSession(),
     newContext,
     newPage,
     /**
