@@ -17,13 +17,16 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /**
- * Chromium features switched off for the tests' pages (docs/testing.md#chromium-per-window): each
- * new window, and Playwright opens one per browser context, renders the address bar's popup as a
- * page of its own that nobody sees, about a third of a signed-in page's CPU.
+ * Chromium features switched off for the tests' pages (docs/testing.md#chromium-per-window).
+ * Playwright opens a window per browser context, and for each new window chromium renders the
+ * address bar's popup as a page of its own that nobody sees (the two omnibox features, about a
+ * third of a signed-in page's CPU), and starts a spare renderer for the next page that the
+ * context is closed before using.
  */
 export const CHROMIUM_DISABLED_FEATURES: readonly string[] = [
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
 ];
 
 /**
