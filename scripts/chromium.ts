@@ -7,7 +7,7 @@ import { type Browser, chromium } from 'playwright-core';
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS: readonly string[] = [
+const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -50,10 +50,24 @@ export function playwrightDisabledFeatures(): string[] {
   return names;
 }
 
-/** The flags above, Playwright's and our disabled features as one switch, and `extraArgs`. */
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The flags above and `extraArgs`, with every feature to switch off (Playwright's, ours and any
+ * `extraArgs` names) in one `--disable-features`, since a second one would drop the first.
+ */
 export function chromiumLaunchArgs(extraArgs: readonly string[] = []): string[] {
-  const disabled = [...playwrightDisabledFeatures(), ...CHROMIUM_DISABLED_FEATURES];
-  return [...CHROMIUM_ARGS, `--disable-features=${disabled.join(',')}`, ...extraArgs];
+  const isDisable = (arg: string) => arg.startsWith(DISABLE_FEATURES);
+  const disabled = [
+    ...playwrightDisabledFeatures(),
+    ...CHROMIUM_DISABLED_FEATURES,
+    ...extraArgs.filter(isDisable).flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(',')),
+  ];
+  return [
+    ...CHROMIUM_ARGS,
+    `${DISABLE_FEATURES}${disabled.join(',')}`,
+    ...extraArgs.filter((arg) => !isDisable(arg)),
+  ];
 }
 
 /** Debian's chromium, headless, with those flags and any `extraArgs`. */
