@@ -8,16 +8,13 @@ import { useBrowser } from './support/browser';
  */
 const browser = useBrowser();
 
-const featuresOf = (commandLine: string, flag: string) =>
-  [...commandLine.matchAll(new RegExp(`(?:^|\\s)${flag}=(\\S*)`, 'g'))].map((found) =>
-    found[1]!.split(',').filter(Boolean),
-  );
-
 test("chromium's command line keeps Playwright's disabled features along with the harness's", async () => {
   const { context, page } = await browser.newPage();
   await page.goto('chrome://version');
   const commandLine = (await page.locator('#command_line').textContent()) ?? '';
-  const lists = featuresOf(commandLine, '--disable-features');
+  const lists = [...commandLine.matchAll(/(?:^|\s)--disable-features=(\S*)/g)].map((found) =>
+    found[1]!.split(',').filter(Boolean),
+  );
   expect(lists.length).toBeGreaterThan(0);
   const honoured = lists.at(-1)!;
   expect(honoured).toEqual(expect.arrayContaining([...new Set(lists.flat())]));
