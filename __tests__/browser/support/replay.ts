@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -7,6 +7,8 @@ import { replayLog, toDevtools } from '../../../scripts/replay';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'exported-logs-'));
+// The logs written for the replay command last as long as the test file that imports this.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** What support exports from the running app: `window.exportActionLog()`. */
 export const exportActionLog = (page: Page) =>
