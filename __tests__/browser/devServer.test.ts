@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BASE, expectAxeClean, heading, useBrowser, watchPageErrors } from './support/browser';
+import { expectAxeClean, heading, useBrowser, watchPageErrors } from './support/browser';
 import { useDevelopmentServer } from './support/developmentServer';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { selectOfferAndGiveSsn } from './support/steps';
@@ -32,20 +32,6 @@ test('the development app page goes out with the security headers and no inline 
   const main = await (await fetch(`${server.origin}/account/heloc/main.js`)).text();
   expect({ evalInMainJs: /\beval\(/.test(main) }).toEqual({ evalInMainJs: false });
   expect(main).toContain('//# sourceMappingURL=main.js.map');
-});
-
-test('a signed-in step of the development build runs under the policy', async () => {
-  const applicant = await server.createApplicant({ state: 'LIEN_VERIFICATION' });
-  const { context, page, errors } = await browser.newPage({ jwt: applicant.jwt });
-  await page.goto(`${server.origin}/account/heloc/${applicant.applicationUuid}/liens`);
-  await page
-    .getByRole('heading', { level: 1, name: 'Review the liens on your property' })
-    .waitFor({ timeout: 30000 });
-  await page.getByRole('heading', { name: 'Application progress' }).waitFor();
-  // The afterEach guard fails this test on any violation; none may have been seen by now.
-  expect(browser.takePolicyViolations()).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
 });
 
 interface DevtoolsInPage {
@@ -329,17 +315,5 @@ describe('the production build', () => {
         .map((word) => `${path.relative(DIST, file)}: ${word}`);
     });
     expect(found).toEqual([]);
-  });
-
-  test('shows no toolbar on an app page', async () => {
-    const { context, page } = await browser.newPage({ viewport: 'desktop' });
-    await page.goto(`${BASE}/heloc-signer/login`);
-    await heading(page);
-    // The page has settled (its footer is in): still no toolbar.
-    await page.getByRole('contentinfo').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await toolbarOf(page).count()).toBe(0);
-    expect(await page.getByRole('button', { name: TITLE }).count()).toBe(0);
-    await context.close();
   });
 });
