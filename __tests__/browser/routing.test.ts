@@ -126,14 +126,6 @@ test('a scripted wait: polled with backoff behind the processing modal, then the
   await context.close();
 });
 
-test("opening another step's page goes to the applicant's own step", async () => {
-  const { app, context, page } = await browser.signedInPage({ state: 'HMDA' });
-  await page.goto(`${app}/liens`);
-  await page.waitForURL(`${app}/start/hmda`);
-  expect(await heading(page)).toBe('Government monitoring information');
-  await context.close();
-});
-
 test('a stale tab: a step done in another tab moves the borrower on, with one line and no "Try again"', async () => {
   const { app, context, page } = await browser.signedInPage({ state: 'INCOME_VERIFICATION' });
   const NOTICE = 'That step is already done. Here is your next step.';
