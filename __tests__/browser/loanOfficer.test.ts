@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { SEEDED_IDS } from '../../src/sandbox/seed';
 import {
   BASE,
+  currentPanelStep,
   expectAxeClean,
   expectNoSidewaysScroll,
   heading,
@@ -39,6 +40,8 @@ interface Case {
   avatar: 'image' | 'initials';
   /** What the top bar's brand is: the originator's name and link, or the partner's logo. */
   brand: { text: string; href: string } | { logoAlt: string };
+  /** The step is a valuation still to come: what the progress panel and property card say. */
+  valuationToCome?: true;
 }
 
 const CASES: Case[] = [
@@ -55,6 +58,7 @@ const CASES: Case[] = [
     nmls: '1850734',
     avatar: 'image',
     brand: { text: 'Summit Gate Mortgage Brokers', href: 'https://www.summitgate.example' },
+    valuationToCome: true,
   },
   {
     org: 'partner',
@@ -202,6 +206,20 @@ describe.each(CASES)('for the $org organisation ($email)', (c) => {
     );
     await expectCard(aside, c);
     expect(await page.getByRole('button', { name: 'Your loan officer' }).count()).toBe(0);
+    if (c.valuationToCome) {
+      // The valuation belongs to Verify Identity, and the property card waits for its figures
+      // (docs/shell.md#the-progress-side-panel).
+      expect(await currentPanelStep(page)).toContain('Verify Identity');
+      const card = page.getByRole('region', { name: 'Property details' });
+      const terms = await card.locator('dt').allInnerTexts();
+      const values = await card.locator('dd').allInnerTexts();
+      expect(
+        Object.fromEntries(terms.map((term, i) => [term.trim(), (values[i] ?? '').trim()])),
+      ).toMatchObject({
+        'Property value': 'Pending valuation',
+        'Property condition': 'Pending valuation',
+      });
+    }
     await expectBrand(page, c);
     await aside.scrollIntoViewIfNeeded();
     await expectAxeClean(page, `loan-officer-${c.org}-desktop-aside`);

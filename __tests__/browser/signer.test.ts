@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { BASE, looksAtEachWidth, useBrowser, waitForHeading } from './support/browser';
+import {
+  BASE,
+  currentPanelStep,
+  looksAtEachWidth,
+  useBrowser,
+  waitForHeading,
+} from './support/browser';
 import { control } from './support/sandbox';
 import { chooseDriversLicence, signEachDocument } from './support/steps';
 
@@ -16,15 +22,6 @@ const browser = useBrowser();
 const { look, found } = looksAtEachWidth('signer');
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
-
-/** The name of the signer panel's current step. */
-async function currentPanelStep(page: Page): Promise<string> {
-  const current = page
-    .getByRole('list', { name: 'Additional signer steps' })
-    .locator('[aria-current="step"]');
-  await current.waitFor();
-  return (await current.innerText()).trim();
-}
 
 interface Stored {
   state: string;

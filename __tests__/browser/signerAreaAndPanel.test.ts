@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { SEEDED_IDS, SEEDED_PASSWORD } from '../../src/sandbox/seed';
 import {
   BASE,
+  currentPanelStep,
   expectAxeClean,
   heading,
   screenshot,
@@ -12,8 +13,9 @@ import {
 
 /**
  * An additional signer lands in the signer area however they arrive; the originator's borrower
- * reaches their application in an organisation that requires a referrer; the progress panel and
- * the property card agree with the bank and valuation screens. Each behaviour is proven once, at
+ * reaches their application in an organisation that requires a referrer, its progress panel
+ * marking the bank step as Verify Identity (the panel and the property card on the valuation are
+ * loanOfficer.test.ts's, on the same page). Each behaviour is proven once, at
  * a desktop width; at a phone width, each page it reaches is looked at again (axe and a
  * screenshot), since only the layout changes with the width.
  */
@@ -21,13 +23,6 @@ const browser = useBrowser();
 
 const SIGNER_INTRO = `${BASE}/heloc-signer/intro`;
 const SIGNER_INTRO_HEADING = 'You have been added as a signer';
-
-/** The name of the panel step marked current. */
-async function currentPanelStep(page: Page): Promise<string> {
-  const current = page.locator('[aria-current="step"]');
-  await current.first().waitFor();
-  return (await current.first().innerText()).trim();
-}
 
 /** The signer's own panel, and nothing of the borrower's flow. */
 async function expectSignerArea(page: Page) {
@@ -74,16 +69,6 @@ async function signInWhereAReferrerIsRequired(page: Page, viewport: keyof typeof
   await signInOnLoginPage(page, 'lo-borrower@example.com');
   await page.waitForURL(`${BASE}/${SEEDED_IDS.loApp}/bank/disburse`, { timeout: 15000 });
   expect(await heading(page)).toBe('Choose where to receive your funds');
-}
-
-/** The seeded Texas borrower, signed in, on the valuation still to come. */
-async function onTheValuation(viewport: keyof typeof VIEWPORTS) {
-  const opened = await browser.signedInAs('texas@example.com', { viewport });
-  await opened.page.waitForURL(`${BASE}/${SEEDED_IDS.texasApp}/bpo/condition`, {
-    timeout: 15000,
-  });
-  expect(await heading(opened.page)).toBe('A property valuation is required');
-  return opened;
 }
 
 describe('at a desktop width', () => {
@@ -135,27 +120,9 @@ describe('at a desktop width', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  test('the panel and the property card agree with a valuation still to come', async () => {
-    const { context, page, errors } = await onTheValuation(viewport);
-    expect(await currentPanelStep(page)).toContain('Verify Identity');
-    const card = page.getByRole('region', { name: 'Property details' });
-    const terms = await card.locator('dt').allInnerTexts();
-    const values = await card.locator('dd').allInnerTexts();
-    const details = Object.fromEntries(
-      terms.map((term, i) => [term.trim(), (values[i] ?? '').trim()]),
-    );
-    expect(details).toMatchObject({
-      'Property value': 'Pending valuation',
-      'Property condition': 'Pending valuation',
-    });
-    await expectAxeClean(page, `valuation-${viewport}-panel`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
 
-test('at a phone width, the same pages: the signer area, the refused signer login, the lender that needs a referrer, the valuation', async () => {
+test('at a phone width, the same pages: the signer area, the refused signer login, the lender that needs a referrer', async () => {
   const viewport = 'phone';
   const signer = await browser.signedInAs('signer@example.com', { viewport });
   await expectSignerArea(signer.page);
@@ -172,9 +139,4 @@ test('at a phone width, the same pages: the signer area, the refused signer logi
   await expectAxeClean(page, `lo-required-${viewport}-borrower`);
   expect(errors).toEqual([]);
   await context.close();
-
-  const texas = await onTheValuation(viewport);
-  await expectAxeClean(texas.page, `valuation-${viewport}-panel`);
-  expect(texas.errors).toEqual([]);
-  await texas.context.close();
 });

@@ -156,6 +156,13 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** The name of the progress panel's step marked current (docs/shell.md#the-progress-side-panel). */
+export async function currentPanelStep(page: Page): Promise<string> {
+  const current = page.locator('[aria-current="step"]').first();
+  await current.waitFor();
+  return (await current.innerText()).trim();
+}
+
 /**
  * The page's heading once it has settled: "Finding your next step" is what a routed page shows
  * while the step's screen loads (a transition), so it is waited past, not read.
