@@ -3,12 +3,14 @@ import { BASE, expectAxeClean, heading, screenshot, useBrowser } from './support
 import { control, createApplicant } from './support/sandbox';
 
 /**
- * Keyboard, focus, Back and headings, at a phone's width unless said: the survey
- * prompt in the page's flow and done once answered or closed, the skip link on screen when
- * focused, the mobile menu holding the keyboard, focus carried to the outcome of an action (never
- * dropped to the page's body), Back leaving a step instead of bouncing, the registration's
- * question as each page's heading, and headings and wording that follow the state.
- * (Focus never hidden under a fixed part is checked on every screen of journey.test.ts.)
+ * Keyboard, focus, Back and headings, at a phone's width unless said: the skip link on screen
+ * when focused, focus carried to the outcome of an action (never dropped to the page's body), Back
+ * leaving a step instead of bouncing, the registration's question as each page's heading, and
+ * headings and wording that follow the state. (Focus never hidden under a fixed part is checked
+ * on every screen of journey.test.ts; the survey prompt in the page's flow is
+ * topBarMenusAndSurvey.test.ts's; the mobile menu's hold on the keyboard is the unit tests' of the
+ * menus, the same hold being walked with real Tab presses in the footer's and loan officer's
+ * dialogs.)
  */
 const browser = useBrowser();
 
@@ -47,28 +49,6 @@ async function watchFocusDrops(page: Page) {
     page.evaluate(() => (window as { __focusDrops?: { dropped: number } }).__focusDrops!.dropped);
 }
 
-test('the survey prompt sits in the page, and once closed it does not come back', async () => {
-  const { context, page, errors } = await atOfferSelection('phone');
-  const prompt = page.getByRole('complementary', { name: 'Leave a quick survey' });
-  await prompt.waitFor();
-  // In the flow, at the end of the page: nothing of the step lies under it.
-  expect(await prompt.evaluate((card) => getComputedStyle(card).position)).toBe('static');
-  await prompt.scrollIntoViewIfNeeded();
-  await screenshot(page, 'trial-survey-in-flow-375');
-
-  await prompt.getByRole('button', { name: 'Close survey' }).click();
-  await prompt.waitFor({ state: 'detached' });
-  expect(await focused(page)).toBe('h1: Select your offer');
-  // Done for this application: not after a reload either.
-  await page.reload();
-  expect(await heading(page)).toBe('Select your offer');
-  await page.getByRole('heading', { name: 'Application progress' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  expect(await prompt.count()).toBe(0);
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
 describe.each(['phone', 'desktop'] as const)('at the %s width', (width) => {
   test('the skip link is on screen, and on top, whenever it has the focus', async () => {
     const { context, page } = await atOfferSelection(width);
@@ -96,26 +76,6 @@ describe.each(['phone', 'desktop'] as const)('at the %s width', (width) => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await context.close();
   });
-});
-
-test('the mobile menu holds the keyboard while open; Escape gives the focus back to its button', async () => {
-  const { context, page } = await atOfferSelection('phone');
-  const openMenu = page.getByRole('button', { name: 'Open menu' });
-  await openMenu.click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await drawer.waitFor();
-  const stops = (await drawer.locator('a[href], button').count()) + 1;
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let stop = 0; stop < stops + 2; stop += 1) {
-      await page.keyboard.press(key);
-      expect(await drawer.evaluate((box) => box.contains(document.activeElement))).toBe(true);
-    }
-  }
-  await expectAxeClean(page);
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'detached' });
-  expect(await openMenu.evaluate((button) => button === document.activeElement)).toBe(true);
-  await context.close();
 });
 
 test('focus goes to what an action left behind: the invitation sent, the message box, the next page', async () => {

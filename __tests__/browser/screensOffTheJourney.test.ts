@@ -364,23 +364,3 @@ test('the eNotary session is said to take one length of time on every page that 
   expect(errors).toEqual([]);
   await context.close();
 });
-
-test('income and bank pages: only the way offered is described, and the credentials line only where a bank is linked', async () => {
-  const income = await borrowerAt('INCOME_VERIFICATION');
-  await income.page.goto(`${income.app}/income/review`);
-  await waitForHeading(income.page, 'Review your income');
-  await income.page.getByRole('heading', { name: 'Application progress' }).waitFor();
-  expect(await income.page.getByText(/payroll/i).count()).toBe(0);
-  expect(await income.page.getByText(/never sees or stores your credentials/).count()).toBe(0);
-  await income.context.close();
-
-  const bank = await borrowerAt('DISBURSEMENT_ACCOUNT');
-  await bank.page.goto(`${bank.app}/bank/disburse`);
-  await waitForHeading(bank.page, 'Choose where to receive your funds');
-  await bank.page
-    .getByRole('complementary', { name: 'Application progress' })
-    .getByText(/never sees or stores your credentials/)
-    .waitFor();
-  expect(income.errors.concat(bank.errors)).toEqual([]);
-  await bank.context.close();
-});
