@@ -7,6 +7,7 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser';
+import { expectFooterOnStep } from './support/footer';
 import { control } from './support/sandbox';
 
 /**
@@ -26,7 +27,7 @@ async function openAs(org: string, viewport: 'phone' | 'desktop', state = 'IDENT
   return opened;
 }
 
-describe.each(['main', 'partner'])('the %s organisation', (org) => {
+describe.each(['main', 'partner'] as const)('the %s organisation', (org) => {
   describe.each(['phone', 'desktop'] as const)('at a %s width', (viewport) => {
     // One tab for the three pages, in this order: the error page, which refuses the screens'
     // code, comes last.
@@ -36,7 +37,7 @@ describe.each(['main', 'partner'])('the %s organisation', (org) => {
     });
     afterAll(() => opened.context.close());
 
-    test('the shell on a step', async () => {
+    test('the shell on a step, and its footer', async () => {
       const { page, app, errors } = opened;
       await page.goto(app);
       await page.waitForURL(`${app}/identity`);
@@ -63,6 +64,8 @@ describe.each(['main', 'partner'])('the %s organisation', (org) => {
         await expectAxeClean(page, `shell-${org}-${viewport}-menu`);
         await page.keyboard.press('Escape');
       }
+      // The step's footer, on the same page.
+      await expectFooterOnStep(page, org, viewport);
       expect(errors).toEqual([]);
     });
 
