@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectAxeClean, heading, useBrowser, watchPageErrors } from './support/browser';
+import { expectAxeClean, heading, useBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
 import { useDevelopmentServer } from './support/developmentServer';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { selectOfferAndGiveSsn } from './support/steps';
@@ -252,54 +252,53 @@ function productionFiles(): string[] {
     .map((file) => path.join(DIST, file));
 }
 
-describe.each(['phone', 'desktop'] as const)('the development build at a %s width', (viewport) => {
-  test('shows the toolbar collapsed on an app page and a refused log in; at a desktop width, logs in to the first active HELOC', async () => {
-    const applicant = await server.createApplicant({ state: 'LIEN_VERIFICATION' });
-    const { context, page, errors } = await browser.newPage({ viewport });
-    await page.goto(`${server.origin}/account/heloc/heloc-signer/login`);
-    await heading(page);
+test('the development build shows the toolbar collapsed on an app page and a refused log in at a phone width, then at a desktop width logs in to the first active HELOC', async () => {
+  const applicant = await server.createApplicant({ state: 'LIEN_VERIFICATION' });
+  const { context, page, errors } = await browser.newPage({ viewport: 'phone' });
+  await page.goto(`${server.origin}/account/heloc/heloc-signer/login`);
+  await heading(page);
 
-    const toolbar = toolbarOf(page);
-    await toolbar.waitFor({ timeout: 30000 });
-    const toggle = toolbar.getByRole('button', { name: TITLE });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toolbar.getByLabel('Email').count()).toBe(0);
-    await expectAxeClean(page);
+  const toolbar = toolbarOf(page);
+  await toolbar.waitFor({ timeout: 30000 });
+  const toggle = toolbar.getByRole('button', { name: TITLE });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await toolbar.getByLabel('Email').count()).toBe(0);
+  await expectAxeClean(page);
 
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await toolbar.getByRole('button', { name: 'Use token' }).waitFor();
-    await expect(toolbar.getByLabel('JWT').count()).resolves.toBe(1);
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await toolbar.getByRole('button', { name: 'Use token' }).waitFor();
+  await expect(toolbar.getByLabel('JWT').count()).resolves.toBe(1);
 
-    // A wrong password: the documented message, in the form's error summary.
-    await toolbar.getByLabel('Email').fill(applicant.email);
-    await toolbar.getByLabel('Password').fill('not-the-password');
-    await toolbar.getByRole('button', { name: 'Log in' }).click();
-    await toolbar.getByText(FAILED).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/account/heloc/heloc-signer/login');
-    await toolbar.scrollIntoViewIfNeeded();
-    await expectAxeClean(page, `dev-toolbar-failed-${viewport}`);
+  // A wrong password: the documented message, in the form's error summary.
+  await toolbar.getByLabel('Email').fill(applicant.email);
+  await toolbar.getByLabel('Password').fill('not-the-password');
+  await toolbar.getByRole('button', { name: 'Log in' }).click();
+  await toolbar.getByText(FAILED).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/account/heloc/heloc-signer/login');
+  await toolbar.scrollIntoViewIfNeeded();
+  await expectAxeClean(page, 'dev-toolbar-failed-phone');
 
-    // The right one: the page loads afresh at the applicant's (first active) HELOC. The same at
-    // every width, so proven at one (docs/testing.md: a browser test's widths and organisations).
-    if (viewport === 'desktop') {
-      await toolbar.getByLabel('Password').fill(applicant.password);
-      await toolbar.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(
-        (url) => url.pathname === `/account/heloc/${applicant.applicationUuid}/liens`,
-        { timeout: 30000 },
-      );
-      expect(await heading(page)).toBe('Review the liens on your property');
-      // The toolbar is on this page too, collapsed again.
-      await toolbarOf(page).waitFor();
-      expect(
-        await toolbarOf(page).getByRole('button', { name: TITLE }).getAttribute('aria-expanded'),
-      ).toBe('false');
-      await expectAxeClean(page, `dev-toolbar-signed-in-${viewport}`);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // The same page at a desktop width; the right password there: the page loads afresh at the
+  // applicant's (first active) HELOC. Logging in is the same at every width, so proven at one
+  // (docs/testing.md: a browser test's widths and organisations).
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectAxeClean(page, 'dev-toolbar-failed-desktop');
+  await toolbar.getByLabel('Password').fill(applicant.password);
+  await toolbar.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === `/account/heloc/${applicant.applicationUuid}/liens`,
+    { timeout: 30000 },
+  );
+  expect(await heading(page)).toBe('Review the liens on your property');
+  // The toolbar is on this page too, collapsed again.
+  await toolbarOf(page).waitFor();
+  expect(
+    await toolbarOf(page).getByRole('button', { name: TITLE }).getAttribute('aria-expanded'),
+  ).toBe('false');
+  await expectAxeClean(page, 'dev-toolbar-signed-in-desktop');
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 describe('the production build', () => {

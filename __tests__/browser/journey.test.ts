@@ -78,6 +78,9 @@ afterAll(async () => {
 
 test('a visitor registers, applies and goes all the way to the funding timeline by hand', async () => {
   const { context, page, errors } = await browser.newPage({ viewport: 'desktop' });
+  // What the page writes to its console: none of what the borrower typed either.
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
   // Every telemetry body the page sends (no event may hold the borrower's PII).
   const telemetry: { path: string; body: string }[] = [];
   page.on('request', (request) => {
@@ -433,6 +436,7 @@ test('a visitor registers, applies and goes all the way to the funding timeline 
   const sent = telemetry.map((t) => t.body).join('\n');
   expect(canariesIn(decodeURIComponent(sent))).toEqual([]);
   expect(sent).not.toContain(jwt ?? 'no token');
+  expect(canariesIn(consoleLines.join('\n'))).toEqual([]);
 
   expect(looks.found).toEqual({});
   expect(errors).toEqual([]);
