@@ -1689,7 +1689,8 @@ const FAILING_KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'drop'];
  *   also sent again on the same page under 500, malformed and dropped; by default the form kit's
  *   tests prove a form sends again after a failure);
  * - ending the session (401 or 403 "unauthenticated") is the request layer's, the same for every
- *   call (its unit tests prove each kind, for queries, sends and uploads), so what a screen adds
+ *   call: one base query for every query and send, one decision for those and uploads (its
+ *   unit tests prove each kind on a read; docs/testing.md#the-fault-matrix), so what a screen adds
  *   is whether it then leaves for the sign-in page. A screen whose first call is made as it opens
  *   (or as the borrower opens what it holds) answers it there, the kind taking turns from screen
  *   to screen: that is every way a screen loads. A screen whose first call is its form's send

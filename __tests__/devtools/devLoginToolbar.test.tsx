@@ -19,7 +19,7 @@ import { APPLICATION_UUID, makeApplication, TEST_JWT } from '../support/fixtures
 import { flush, renderApp } from '../support/renderApp';
 import { FINDING_NEXT_STEP } from '../support/routeExpectations';
 import { server, url, useMockServer, OFF_CONTRACT } from '../support/server';
-import { stopStores } from '../support/testStore';
+import { stopStores } from '../support/runningStores';
 
 useMockServer();
 

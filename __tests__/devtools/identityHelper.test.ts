@@ -15,7 +15,8 @@ import {
 import { profileApi } from '../../src/features/profile';
 import { PROFILE_UUID, TEST_JWT } from '../support/fixtures';
 import { makeIdentity, server, url, useMockServer, OFF_CONTRACT } from '../support/server';
-import { stopStores, trackStore } from '../support/testStore';
+import { stopStores } from '../support/runningStores';
+import { trackStore } from '../support/testStore';
 
 useMockServer();
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { i18n } from '../../src/lib/i18n';
-import { stopStores } from './testStore';
+import { stopStores } from './runningStores';
 import { WAIT_MS } from './waits';
 
 // Screens wait on fetches, lazy chunks and the loader's 300 ms (./waits.ts says how long).

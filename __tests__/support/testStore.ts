@@ -4,8 +4,7 @@ import { makeStore } from '../../src/app/store';
 import { createMemoryHistory } from '../../src/features/navigation';
 import type { RootState } from '../../src/app/rootReducer';
 import { TEST_JWT } from './fixtures';
-
-const running: ReturnType<typeof makeStore>[] = [];
+import { whenTestEnds } from './runningStores';
 
 /** A real store with side effects on a memory history at `path`; its sagas stop after the test. */
 export function testStore(path = '/account/heloc/', preloaded: Partial<RootState> = {}) {
@@ -14,22 +13,14 @@ export function testStore(path = '/account/heloc/', preloaded: Partial<RootState
     { ...preloaded, navigation: { location: history.location, navigationType: 'POP' } },
     { history },
   );
-  running.push(store);
+  whenTestEnds(() => store.dispatch(appStopped()));
   return { store, history };
 }
 
 /** Registers a store built elsewhere so its sagas stop after the test too. */
 export function trackStore<S extends ReturnType<typeof makeStore>>(store: S): S {
-  running.push(store);
+  whenTestEnds(() => store.dispatch(appStopped()));
   return store;
-}
-
-export function stopStores() {
-  if (running.length === 0) return;
-  // Stopping may still re-render a mounted screen, so it happens inside act().
-  act(() => {
-    while (running.length) running.pop()!.dispatch(appStopped());
-  });
 }
 
 /**
