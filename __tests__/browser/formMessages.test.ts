@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { BASE, expectAxeClean, heading, screenshot, useBrowser } from './support/browser';
-import { pdfFile } from './support/files';
+import { fileOnDisk, pdfFile } from './support/files';
 import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
 import { agreeToApplicationConsents } from './support/steps';
 
@@ -64,12 +64,14 @@ test('identity: a file too large and one of another kind are refused in the summ
   await page.getByRole('radio', { name: "US Driver's License" }).check();
   const front = page.getByLabel(/^Front image/);
   const back = page.getByLabel(/^Back image/);
-  await front.setInputFiles({
-    name: 'front.jpg',
-    mimeType: 'image/jpeg',
-    // A JPEG by its first bytes.
-    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * MB)]),
-  });
+  // A JPEG by its first bytes, 11 MB, chosen from disk: the browser reads it there, where a file
+  // given as bytes would cross to the page and be decoded there.
+  await front.setInputFiles(
+    fileOnDisk(
+      'front.jpg',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * MB)]),
+    ),
+  );
   await back.setInputFiles(TEXT('back.txt'));
   const lender = await requestsFromNow();
   await page.getByRole('button', { name: 'Upload' }).click();

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /**
  * Files a borrower chooses, as playwright's setInputFiles takes them. The lender accepts each by
  * its content (a PDF's or a PNG's own header), whatever its name.
@@ -32,3 +36,19 @@ export function pdfFile(name: string, padding = 0): ChosenFile {
 export function pngFile(name: string, padding = 0): ChosenFile {
   return { name, mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(padding)]) };
 }
+
+/**
+ * `content` written to a file named `name` in a folder of its own, for setInputFiles to choose by
+ * its path: a large file is read by the browser from disk, where bytes given to setInputFiles
+ * cross to the page. The folder goes with the test file (afterAll).
+ */
+export function fileOnDisk(name: string, content: Buffer): string {
+  folder ??= mkdtempSync(path.join(tmpdir(), 'chosen-files-'));
+  const file = path.join(folder, name);
+  writeFileSync(file, content);
+  return file;
+}
+let folder: string | undefined;
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
