@@ -31,10 +31,12 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/scr
 
 /**
  * Debian's chromium with the flags these machines need (never a downloaded browser). Tests open
- * it through useBrowser only, so the policy guard is on for every page.
+ * it through useBrowser only, so the policy guard is on for every page. One renderer process for
+ * all of a test file's pages (docs/testing.md#one-renderer-process): a page in a new context or
+ * tab no longer starts a process of its own.
  */
 function launchBrowser(): Promise<Browser> {
-  return launchChromium(['--disable-quic', '--no-first-run']);
+  return launchChromium(['--disable-quic', '--no-first-run', '--renderer-process-limit=1']);
 }
 
 /** What the pages of a context did against their Content-Security-Policy and Permissions-Policy. */
