@@ -193,8 +193,9 @@ test('the ?replay page steps through a log exported from the app, with the scree
   await bar.getByText("Before the first action (the log's base state)").waitFor();
 
   // Step by step through the first actions, index and type shown at each, then to the last: the
-  // routed step. (Each step re-renders the development build's screens; stepping through all of
-  // the seventy-odd actions of a signed-in page's log proved nothing the first few and the last do not.)
+  // routed step. (Each step re-renders the development build's screens; stepping through all
+  // seventy-odd actions of a signed-in page's log proved nothing the first few and the last do
+  // not.)
   const stepped = Math.min(n, 5);
   for (let index = 1; index <= stepped; index += 1) {
     await bar.getByRole('button', { name: 'Next action' }).click();
