@@ -1685,59 +1685,65 @@ const FAILING_KINDS: FaultKind[] = ['500', 'timeout', 'malformed', 'drop'];
  * docs/testing.md#the-fault-matrix); with all kinds it is failed as every other call. Each names
  * the test and words its file holds, which the test below checks are still there.
  */
+/** A test in `file` found by its words (its name, or the comment over its failed send). */
+const testIn = (file: string, words: string) => ({ file, holds: [words] });
+/** A screen's form test from the form kit (describeStepForm): its 500 keeps every value. */
+const stepFormTest = (file: string, path: string) => ({
+  file,
+  holds: ['describeStepForm({', `${path}\``],
+});
+
 const SENDS_PROVEN_ELSEWHERE: Record<string, { file: string; holds: string[] }> = {
-  'POST /identity/api/v1/registration/register': {
-    file: '__tests__/registration/register.test.tsx',
-    holds: ['a failure keeps every value, the password fields included, and shows the message'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/submit': {
-    file: '__tests__/start/appSummary.test.tsx',
-    holds: ['describeStepForm({', '/submit`'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/disburse-account/confirm': {
-    file: '__tests__/bank/confirm.test.tsx',
-    holds: ['describeStepForm({', '/disburse-account/confirm`'],
-  },
-  'PUT /service-application/api/v1/application/heloc/{application}/autopay-account': {
-    file: '__tests__/bank/manualAutopay.test.tsx',
-    holds: ['describeStepForm({', '/autopay-account`'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/bpo': {
-    file: '__tests__/bpo/orderValuation.test.tsx',
-    holds: ['describeStepForm({', '/bpo`'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/prequal-winback': {
-    file: '__tests__/product/prequalWinback.test.tsx',
-    holds: ['describeStepForm({', '/prequal-winback`'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/credit/retry': {
-    file: '__tests__/stops/creditRetry.test.tsx',
-    holds: ["shows a failure's message and lets the applicant try again"],
-  },
-  'PUT /service-profile/api/v1/profile/phone': {
-    file: '__tests__/conditions/phone.test.tsx',
-    holds: ['a failed call shows the documented message'],
-  },
-  'POST /service-profile/api/v1/feedback/ceo': {
-    file: '__tests__/browser/ceoFeedback.test.ts',
-    holds: ['The lender fails the send: the error shows in the dialog and every value stays.'],
-  },
-  'POST /identity-broker/customer/secure/api/v3/logout': {
-    file: '__tests__/shell/menus.test.tsx',
-    holds: ['a failed logout still signs out, to the sign-in page'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/documents': {
-    file: '__tests__/browser/faults.test.ts',
-    holds: ['a paystub the lender fails (500) is sent again alone, the same file'],
-  },
-  'POST /service-application/api/v1/application/heloc/{application}/sign': {
-    file: '__tests__/browser/faults.test.ts',
-    holds: ['a signature the lender fails (500) keeps the name and the documents signed'],
-  },
-  'PUT /service-application/api/v1/application/heloc/{application}/more-info': {
-    file: '__tests__/browser/journey.test.ts',
-    holds: ['The lender fails the call: the message shows, and every answer stays as typed.'],
-  },
+  'POST /identity/api/v1/registration/register': testIn(
+    '__tests__/registration/register.test.tsx',
+    'a failure keeps every value, the password fields included, and shows the message',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/submit': stepFormTest(
+    '__tests__/start/appSummary.test.tsx',
+    '/submit',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/disburse-account/confirm':
+    stepFormTest('__tests__/bank/confirm.test.tsx', '/disburse-account/confirm'),
+  'PUT /service-application/api/v1/application/heloc/{application}/autopay-account': stepFormTest(
+    '__tests__/bank/manualAutopay.test.tsx',
+    '/autopay-account',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/bpo': stepFormTest(
+    '__tests__/bpo/orderValuation.test.tsx',
+    '/bpo',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/prequal-winback': stepFormTest(
+    '__tests__/product/prequalWinback.test.tsx',
+    '/prequal-winback',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/credit/retry': testIn(
+    '__tests__/stops/creditRetry.test.tsx',
+    "shows a failure's message and lets the applicant try again",
+  ),
+  'PUT /service-profile/api/v1/profile/phone': testIn(
+    '__tests__/conditions/phone.test.tsx',
+    'a failed call shows the documented message',
+  ),
+  'POST /service-profile/api/v1/feedback/ceo': testIn(
+    '__tests__/browser/ceoFeedback.test.ts',
+    'The lender fails the send: the error shows in the dialog and every value stays.',
+  ),
+  'POST /identity-broker/customer/secure/api/v3/logout': testIn(
+    '__tests__/shell/menus.test.tsx',
+    'a failed logout still signs out, to the sign-in page',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/documents': testIn(
+    '__tests__/browser/faults.test.ts',
+    'a paystub the lender fails (500) is sent again alone, the same file',
+  ),
+  'POST /service-application/api/v1/application/heloc/{application}/sign': testIn(
+    '__tests__/browser/faults.test.ts',
+    'a signature the lender fails (500) keeps the name and the documents signed',
+  ),
+  'PUT /service-application/api/v1/application/heloc/{application}/more-info': testIn(
+    '__tests__/browser/journey.test.ts',
+    'The lender fails the call: the message shows, and every answer stays as typed.',
+  ),
 };
 
 /** Whether this run leaves the call's failing kind to the test that proves it (see above). */
