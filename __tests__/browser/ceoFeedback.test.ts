@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectAxeClean, heading, useBrowser, VIEWPORTS } from './support/browser';
+import { expectAxeClean, expectCleanAtEachWidth, heading, useBrowser } from './support/browser';
 import { clearFaults, injectFault, requestsFromNow } from './support/sandbox';
 
 /**
@@ -25,18 +25,6 @@ const isFocused = (locator: Locator) =>
 
 afterEach(() => clearFaults());
 
-/**
- * axe at the phone width, and again at the desktop's on the same page: the dialog's behaviour is
- * the same at every width, so it is walked once, at the phone's, and each state of it is looked at
- * at both (docs/testing.md: a browser test's widths and organisations).
- */
-async function expectAxeCleanAtBothWidths(page: Page, name?: string) {
-  await expectAxeClean(page, name && `${name}-375`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await expectAxeClean(page, name && `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-}
-
 test('from the profile menu: messages, a failed send, then a sent one; from the footer button, the same dialog and focus back to the button', async () => {
   const { applicant, app, context, page, errors } = await browser.signedInPage(
     { state: 'IDENTITY_VERIFICATION' },
@@ -55,7 +43,7 @@ test('from the profile menu: messages, a failed send, then a sent one; from the 
   expect(await isFocused(dialog.getByRole('heading', { name: TITLE }))).toBe(true);
   // The menu closed behind it.
   expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-  await expectAxeCleanAtBothWidths(page);
+  await expectCleanAtEachWidth(page);
 
   // Nothing chosen: each question says what it needs.
   await dialog.getByRole('button', { name: 'Send' }).click();
@@ -66,7 +54,7 @@ test('from the profile menu: messages, a failed send, then a sent one; from the 
     'Tell us whether we may contact you',
   ]);
   await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
-  await expectAxeCleanAtBothWidths(page, 'ceo-feedback-required');
+  await expectCleanAtEachWidth(page, 'ceo-feedback-required');
 
   // Too short, then too long (pasted in: the box itself does not cut it off).
   await dialog.getByRole('radio', { name: 'Improve our product' }).check();
@@ -90,14 +78,14 @@ test('from the profile menu: messages, a failed send, then a sent one; from the 
   expect(await dialog.getByRole('radio', { name: 'Improve our product' }).isChecked()).toBe(true);
   expect(await box.inputValue()).toBe(MESSAGE);
   expect(await dialog.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-  await expectAxeCleanAtBothWidths(page, 'ceo-feedback-failed');
+  await expectCleanAtEachWidth(page, 'ceo-feedback-failed');
 
   // Sent again: the lender has it, the dialog closes, a status message says so.
   await dialog.getByRole('button', { name: 'Send' }).click();
   await dialog.waitFor({ state: 'detached' });
   const status = page.getByRole('status').filter({ hasText: 'Your feedback was sent' });
   await status.waitFor();
-  await expectAxeCleanAtBothWidths(page, 'ceo-feedback-sent');
+  await expectCleanAtEachWidth(page, 'ceo-feedback-sent');
   expect(await isFocused(menuButton)).toBe(true);
 
   const posts = await lender.to('POST', FEEDBACK_PATH);

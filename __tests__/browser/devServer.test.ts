@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectAxeClean, heading, useBrowser, VIEWPORTS, watchPageErrors } from './support/browser';
+import { expectAxeClean, heading, showAt, useBrowser, watchPageErrors } from './support/browser';
 import { useDevelopmentServer } from './support/developmentServer';
 import { devtoolsExtensionScript } from './support/devtoolsExtension';
 import { selectOfferAndGiveSsn } from './support/steps';
@@ -288,7 +288,7 @@ test('the development build shows the toolbar collapsed on an app page and a ref
   // The same page at a desktop width; the right password there: the page loads afresh at the
   // applicant's (first active) HELOC. Logging in is the same at every width, so proven at one
   // (docs/testing.md: a browser test's widths and organisations).
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await showAt(page, 'desktop');
   await expectAxeClean(page, 'dev-toolbar-failed-desktop');
   await toolbar.getByLabel('Password').fill(applicant.password);
   await toolbar.getByRole('button', { name: 'Log in' }).click();

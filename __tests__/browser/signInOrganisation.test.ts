@@ -1,12 +1,10 @@
 import { SEEDED_ACCOUNTS, SEEDED_IDS } from '../../src/sandbox/seed';
 import {
   BASE,
-  expectAxeClean,
-  expectNoSidewaysScroll,
+  expectCleanAtEachWidth,
   heading,
   signInOnLoginPage,
   useBrowser,
-  VIEWPORTS,
 } from './support/browser';
 import { britishSpellingsOnPage } from './support/language';
 
@@ -24,13 +22,6 @@ test("a partner's borrower signs in without ?org= and lands in the partner's bra
   // the same at every width, so it is done once; each page is looked at at both
   // (docs/testing.md: a browser test's widths and organisations).
   const { context, page, errors } = await browser.newPage({ viewport: 'phone' });
-  const atBothWidths = async (name: string) => {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await expectNoSidewaysScroll(page);
-      await expectAxeClean(page, `sign-in-organisation-${viewport}-${name}`);
-    }
-  };
 
   await page.goto(`${BASE}/`);
   await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -49,7 +40,7 @@ test("a partner's borrower signs in without ?org= and lands in the partner's bra
     'Where they stand',
   ]);
   expect(await britishSpellingsOnPage(page)).toEqual([]);
-  await atBothWidths('login');
+  await expectCleanAtEachWidth(page, 'sign-in-organisation-login');
 
   await signInOnLoginPage(page, 'partner-borrower@example.com');
 
@@ -63,7 +54,7 @@ test("a partner's borrower signs in without ?org= and lands in the partner's bra
   expect(await logo.getAttribute('src')).toBe('/sandbox-assets/logo-partner.svg');
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'sandbox_org')?.value).toBe('partner');
-  await atBothWidths('partner-app');
+  await expectCleanAtEachWidth(page, 'sign-in-organisation-partner-app');
   expect(errors).toEqual([]);
   await context.close();
 });
