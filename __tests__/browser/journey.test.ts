@@ -6,6 +6,7 @@ import {
   expectAxeClean,
   looksAtEachWidth,
   screenshot,
+  signInOnThisTab,
   useBrowser,
   waitForHeading,
 } from './support/browser';
@@ -501,7 +502,7 @@ test('bad input shows the error summary focused, the messages and the typed valu
 
   // start/contact: no ownership chosen, an SSN that cannot exist.
   const applicant = await createApplicant({ state: 'COLLECT_ADDITIONAL_INFO' });
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt);
+  await signInOnThisTab(page, applicant.jwt);
   const app = `${BASE}/${applicant.applicationUuid}`;
   await page.goto(`${app}/start/contact`);
   const ssn = page.getByLabel(/Social Security number/i);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { NMLS_CONSUMER_ACCESS } from '../../src/features/footer/footerContent';
-import { BASE, screenshot, useBrowser, VIEWPORTS } from './support/browser';
+import { BASE, screenshot, signInOnThisTab, useBrowser, VIEWPORTS } from './support/browser';
 import { createApplicant } from './support/sandbox';
 
 /**
@@ -117,13 +117,7 @@ test('every screen of the journey in the pseudo-locale: each visible text from a
   for (const { name, state } of SCREENS) {
     const applicant =
       state === undefined ? null : await createApplicant(state === null ? {} : { state });
-    if (applicant) {
-      await page.evaluate((jwt) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        localStorage.setItem('jwt', jwt);
-      }, applicant.jwt);
-    }
+    if (applicant) await signInOnThisTab(page, applicant.jwt);
     answers = [];
     const errorsBefore = errors.length;
     await page.goto(

@@ -2,7 +2,14 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { ROUTED_STEPS } from '../../src/features/routing/routedSteps';
 import { APPLICATION_ROUTE_HEADINGS, ROUTED_PAGE_SCENARIOS } from '../support/routeExpectations';
 import { SERVER_STATE_ROWS } from '../support/serverStateRows';
-import { BASE, expectAxeClean, heading, SANDBOX_URL, useBrowser } from './support/browser';
+import {
+  BASE,
+  expectAxeClean,
+  heading,
+  SANDBOX_URL,
+  signInOnThisTab,
+  useBrowser,
+} from './support/browser';
 import { pdfFile } from './support/files';
 import { control, createApplicant, requestsFromNow } from './support/sandbox';
 
@@ -30,7 +37,7 @@ async function openApplicationOf(body: object) {
   const applicant = await createApplicant(body);
   const { page } = landing;
   await page.goto(`${SANDBOX_URL}/dashboard`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), applicant.jwt);
+  await signInOnThisTab(page, applicant.jwt);
   const app = `${BASE}/${applicant.applicationUuid}`;
   await page.goto(app);
   return app;
