@@ -2,19 +2,23 @@
 /**
  * Runs npm scripts and fails when any fails, every script run even after one has failed.
  *
- *   node scripts/run-scripts.js --together lint typecheck   (at the same time)
+ *   node scripts/run-scripts.js --lanes build typecheck lint   (one per core, in the order given)
  *   node scripts/run-scripts.js --in-turn test:unit:ci test:browser:built   (one after another)
  *
- * Together, each script's output is printed whole once it ends, so the lines of two tools never
- * mix; in turn, it is printed as it comes. `npm test` runs the checks together (eslint, prettier,
- * tsc and webpack each use about one core), then the unit suite and the browser tests in turn:
- * side by side, they spent a fifth more CPU than one after the other (docs/testing.md).
+ * In lanes, as many scripts run at once as the machine has cores, each lane taking the next
+ * script in the order given when its last one ends (so the longest go first), and each script's
+ * output is printed whole once it ends, so the lines of two tools never mix. In turn, the output
+ * is printed as it comes. `npm test` runs the checks in lanes (eslint, prettier, tsc and
+ * webpack each use about one core; all five at once on two cores spent a fifth more CPU), then the
+ * unit suite and the browser tests in turn: side by side, they spent a fifth more CPU than one
+ * after the other (docs/testing.md#what-npm-test-runs).
  */
 const { spawn } = require('node:child_process');
+const { availableParallelism } = require('node:os');
 
 const [mode, ...scripts] = process.argv.slice(2);
-if (!['--together', '--in-turn'].includes(mode) || scripts.length === 0) {
-  console.error('usage: node scripts/run-scripts.js --together|--in-turn <npm script>...');
+if (!['--lanes', '--in-turn'].includes(mode) || scripts.length === 0) {
+  console.error('usage: node scripts/run-scripts.js --lanes|--in-turn <npm script>...');
   process.exit(2);
 }
 
@@ -44,8 +48,15 @@ function run(script, { buffered }) {
 
 async function main() {
   const results = [];
-  if (mode === '--together') {
-    results.push(...(await Promise.all(scripts.map((script) => run(script, { buffered: true })))));
+  if (mode === '--lanes') {
+    const queue = [...scripts];
+    const lane = async () => {
+      for (let script = queue.shift(); script; script = queue.shift()) {
+        results.push(await run(script, { buffered: true }));
+      }
+    };
+    const lanes = Math.min(availableParallelism(), scripts.length);
+    await Promise.all(Array.from({ length: lanes }, lane));
   } else {
     for (const script of scripts) results.push(await run(script, { buffered: false }));
   }
