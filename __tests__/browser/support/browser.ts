@@ -284,9 +284,10 @@ export async function signInOnThisTab(page: Page, jwt: string) {
 }
 
 /** The page at `viewport`'s size, once it has laid itself out there (laidOutAt). */
-export async function showAt(page: Page, viewport: keyof typeof VIEWPORTS) {
-  await page.setViewportSize(VIEWPORTS[viewport]);
-  await laidOutAt(page, VIEWPORTS[viewport].width);
+export async function showAt(page: Page, viewport: Viewport) {
+  const size = sizeOf(viewport);
+  await page.setViewportSize(size);
+  await laidOutAt(page, size.width);
 }
 
 /**
@@ -302,8 +303,7 @@ export async function expectCleanAtEachWidth(page: Page, name?: string) {
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page, name && `${name}-${viewport}`);
   }
-  await page.setViewportSize(was);
-  await laidOutAt(page, was.width);
+  await showAt(page, was);
 }
 
 /**
@@ -322,7 +322,7 @@ export function looksAtEachWidth(prefix: string, options: { tabAtPhone?: boolean
     const british = await britishSpellingsOnPage(page);
     if (british.length > 0) found[`${name}: British spellings`] = british;
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-      await showAt(page, label as keyof typeof VIEWPORTS);
+      await showAt(page, viewport);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > viewport.width) found[`${name} (${label}) is ${width}px wide`] = [];
       const violations = await axeViolations(page);
