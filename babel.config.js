@@ -1,8 +1,9 @@
-// Babel only strips types and compiles JSX/modern syntax; `npm run typecheck` checks the types.
+// The build's babel (webpack's babel-loader, production and development alike; jest, the sandbox
+// and the tools go through scripts/transform/nodeTransform.js). It only strips types and compiles
+// JSX/modern syntax; `npm run typecheck` checks the types.
 // Lingui's macros turn each message into a descriptor first (docs/language.md), whose English
 // words are then compiled as a catalog's are (scripts/babel/compileSourceMessages.js).
 module.exports = (api) => {
-  const isTest = api.env('test');
   const isProduction = api.env('production');
   return {
     plugins: [
@@ -18,9 +19,7 @@ module.exports = (api) => {
     presets: [
       [
         '@babel/preset-env',
-        isTest
-          ? { targets: { node: 'current' } }
-          : { bugfixes: true, modules: false, targets: 'defaults and supports es6-module' },
+        { bugfixes: true, modules: false, targets: 'defaults and supports es6-module' },
       ],
       ['@babel/preset-react', { runtime: 'automatic', development: !isProduction }],
       '@babel/preset-typescript',

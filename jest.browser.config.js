@@ -11,6 +11,7 @@ module.exports = {
   // Set for a slow machine: a test that would pass there finishes rather than running out of time
   // (docs/testing.md#timeouts).
   testTimeout: 120000,
+  transform: { '\\.[cm]?[jt]sx?$': '<rootDir>/scripts/transform/jest.js' },
   // The replay tool runs in the test process too (support/replay.ts), with the app's modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
   // Four files at a time: a file waits on the app now and then (its polls, the lender's simulated

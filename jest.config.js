@@ -11,7 +11,8 @@ module.exports = {
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/browser/'],
-  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  // Through sucrase, after Lingui's macros where a module has them (scripts/transform/jest.js).
+  transform: { '\\.[cm]?[jt]sx?$': '<rootDir>/scripts/transform/jest.js' },
   moduleNameMapper: {
     // Styles do not matter to jsdom.
     '\\.css$': '<rootDir>/__tests__/support/styleStub.js',
@@ -22,7 +23,7 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   // msw and the Redux DevTools libraries (their file readers, in the tests of DevTools files)
-  // pull a few ESM-only packages; babel-jest compiles them.
+  // pull a few ESM-only packages; the transformer turns them into CommonJS.
   transformIgnorePatterns: [
     '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|msw|@mswjs|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@redux-devtools|nanoid)/)',
   ],

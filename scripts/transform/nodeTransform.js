@@ -1,0 +1,65 @@
+/**
+ * How the project's TypeScript runs on Node outside the production build: the sandbox lender and
+ * the command-line tools (scripts/register.js), and the jest suites (scripts/transform/jest.js).
+ * The build itself goes through webpack and babel-loader (babel.config.js).
+ *
+ * sucrase only strips the types and turns the modules into CommonJS, as the tsconfig's
+ * isolatedModules allows; `npm run typecheck` checks the types. It does in about a third of the
+ * CPU what babel's presets did (README, libraries beyond the design card). A module with Lingui's
+ * macros (docs/language.md#how-the-words-reach-the-page) goes through them first, with babel and
+ * only those two plugins, as the build does; only those modules pay for babel. Both keep every
+ * line where it was, so a stack trace points at the source's own lines with no source map.
+ */
+const path = require('node:path');
+const { transform } = require('sucrase');
+
+const MACRO = /from ['"]@lingui\/(core|react)\/macro['"]/;
+const LINGUI_MACRO_PLUGIN = require.resolve('@lingui/babel-plugin-lingui-macro');
+const COMPILE_SOURCE_MESSAGES = require.resolve('../babel/compileSourceMessages.js');
+
+let babel;
+
+/** `code` with Lingui's macros expanded, when it imports them; else `code` as it is. */
+function expandMacros(code, filename) {
+  if (!MACRO.test(code)) return code;
+  babel ??= require('@babel/core');
+  return babel.transformSync(code, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    retainLines: true,
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    plugins: [[LINGUI_MACRO_PLUGIN, { stripMessageField: false }], COMPILE_SOURCE_MESSAGES],
+  }).code;
+}
+
+/**
+ * A module of the project or of a package, as CommonJS Node 20 runs. `jest` hoists `jest.mock`
+ * calls above the imports, as babel-jest does, and turns `import()` into `require` (jest's module
+ * registry has no dynamic import without Node's experimental flag); outside jest a dynamic import
+ * stays one, as TypeScript leaves it for CommonJS under Node16, so an ES module such as lighthouse
+ * still loads through it. `.tsx` uses the automatic JSX runtime the app is built with, its
+ * development form under jest (React's warnings name the component and its line).
+ */
+function toCommonJs(code, filename, { jest = false } = {}) {
+  const extension = path.extname(filename);
+  const typescript = extension === '.ts' || extension === '.tsx' || extension === '.mts';
+  const jsx = extension === '.tsx' || extension === '.jsx';
+  const source = typescript || jsx ? expandMacros(code, filename) : code;
+  return transform(source, {
+    filePath: filename,
+    transforms: [
+      ...(typescript ? ['typescript'] : []),
+      'imports',
+      ...(jsx ? ['jsx'] : []),
+      ...(jest ? ['jest'] : []),
+    ],
+    jsxRuntime: 'automatic',
+    production: !jest,
+    preserveDynamicImport: !jest,
+    // Node 20 runs optional chaining, `??` and class fields as they are written.
+    disableESTransforms: true,
+  }).code;
+}
+
+module.exports = { toCommonJs, MACRO, COMPILE_SOURCE_MESSAGES };
