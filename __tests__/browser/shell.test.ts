@@ -78,6 +78,9 @@ describe.each(['main', 'partner'] as const)('the %s organisation', (org) => {
       try {
         await page.goto(app);
         await page.waitForURL(`${app}/identity`);
+        // The step shows while the flag loads, and gives way to the maintenance page once it is
+        // read (docs/supporting-areas.md#maintenance-page): the page's own heading is waited for.
+        await page.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' }).waitFor();
         expect(await heading(page)).toBe('Scheduled Maintenance');
         await page
           .getByText(

@@ -7,7 +7,8 @@
  * isolatedModules allows; `npm run typecheck` checks the types. It does in about a third of the
  * CPU what babel's presets did (README, libraries beyond the design card). A module with Lingui's
  * macros (docs/language.md#how-the-words-reach-the-page) goes through them first, with babel and
- * only those two plugins, as the build does; only those modules pay for babel. Both keep every
+ * only those two plugins, as the build does; only those modules pay for babel, and the few whose
+types sucrase misreads (below). Both keep every
  * line where it was, so a stack trace points at the source's own lines with no source map.
  */
 const path = require('node:path');
@@ -17,11 +18,21 @@ const MACRO = /from ['"]@lingui\/(core|react)\/macro['"]/;
 const LINGUI_MACRO_PLUGIN = require.resolve('@lingui/babel-plugin-lingui-macro');
 const COMPILE_SOURCE_MESSAGES = require.resolve('../babel/compileSourceMessages.js');
 
+// sucrase 3.35 loses an async arrow function's parameters when the function has type parameters
+// (`async <T>(a: T, path: string) => path` reads an import named `path` instead of its own
+// parameter), so babel strips such a module's types first (__tests__/tools/nodeTransform.test.ts).
+const ASYNC_GENERIC_ARROW = /\basync\s*</;
+
 let babel;
 
-/** `code` with Lingui's macros expanded, when it imports them; else `code` as it is. */
-function expandMacros(code, filename) {
-  if (!MACRO.test(code)) return code;
+/**
+ * `code` with Lingui's macros expanded, when it imports them, and with its types stripped when
+ * sucrase would misread them; else `code` as it is.
+ */
+function throughBabelFirst(code, filename, { typescript, jsx }) {
+  const macros = MACRO.test(code);
+  const stripTypes = typescript && ASYNC_GENERIC_ARROW.test(code);
+  if (!macros && !stripTypes) return code;
   babel ??= require('@babel/core');
   return babel.transformSync(code, {
     filename,
@@ -29,7 +40,12 @@ function expandMacros(code, filename) {
     configFile: false,
     retainLines: true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
-    plugins: [[LINGUI_MACRO_PLUGIN, { stripMessageField: false }], COMPILE_SOURCE_MESSAGES],
+    plugins: macros
+      ? [[LINGUI_MACRO_PLUGIN, { stripMessageField: false }], COMPILE_SOURCE_MESSAGES]
+      : [],
+    presets: stripTypes
+      ? [[require.resolve('@babel/preset-typescript'), { isTSX: jsx, allExtensions: true }]]
+      : [],
   }).code;
 }
 
@@ -45,7 +61,7 @@ function toCommonJs(code, filename, { jest = false } = {}) {
   const extension = path.extname(filename);
   const typescript = extension === '.ts' || extension === '.tsx' || extension === '.mts';
   const jsx = extension === '.tsx' || extension === '.jsx';
-  const source = typescript || jsx ? expandMacros(code, filename) : code;
+  const source = typescript || jsx ? throughBabelFirst(code, filename, { typescript, jsx }) : code;
   return transform(source, {
     filePath: filename,
     transforms: [
