@@ -7,9 +7,9 @@
  * isolatedModules allows; `npm run typecheck` checks the types. It does in about a third of the
  * CPU what babel's presets did (README, libraries beyond the design card). A module with Lingui's
  * macros (docs/language.md#how-the-words-reach-the-page) goes through them first, with babel and
- * only those two plugins, as the build does; only those modules pay for babel, and the few whose
-types sucrase misreads (below). Both keep every
- * line where it was, so a stack trace points at the source's own lines with no source map.
+ * only those two plugins, as the build does; only those modules pay for babel, with the few whose
+ * types sucrase misreads (below). Both keep every line where it was, so a stack trace points at
+ * the source's own lines with no source map.
  */
 const path = require('node:path');
 const { transform } = require('sucrase');
@@ -78,4 +78,4 @@ function toCommonJs(code, filename, { jest = false } = {}) {
   }).code;
 }
 
-module.exports = { toCommonJs, MACRO, COMPILE_SOURCE_MESSAGES };
+module.exports = { toCommonJs, COMPILE_SOURCE_MESSAGES };
