@@ -74,6 +74,27 @@ function noApp(): AppServer {
   };
 }
 
+/** The copies the build writes beside each script and style, by the encoding each is in. */
+const COMPRESSED_COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The build's own compressed copy of `relative` that the request accepts, the smaller (brotli)
+ * first, sent as a web server sends it (docs/deployment.md#compression): with its encoding, and
+ * the type of the file it is a copy of. Else undefined, and the file goes as it is.
+ */
+function compressedCopy(req: Request, dist: string, relative: string) {
+  // The build writes its files flat in dist/: a name with a folder in it has no copy.
+  if (!/^[\w.-]+$/.test(relative) || relative.startsWith('.')) return undefined;
+  return COMPRESSED_COPIES.find(
+    ({ encoding, suffix }) =>
+      req.acceptsEncodings(encoding) === encoding &&
+      fs.existsSync(path.join(dist, `${relative}${suffix}`)),
+  );
+}
+
 function productionApp(root: string, store: RecordStore): AppServer {
   const dist = path.join(root, 'dist');
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -92,7 +113,13 @@ function productionApp(root: string, store: RecordStore): AppServer {
       // Source maps are for the lender's error reporting, not for browsers (webpack.config.ts).
       if (relative.endsWith('.map'))
         return void res.status(404).type('text/plain').send('Not found');
-      req.url = `/${relative}`;
+      res.vary('Accept-Encoding');
+      const copy = compressedCopy(req, dist, relative);
+      if (copy) {
+        res.type(path.extname(relative));
+        res.setHeader('Content-Encoding', copy.encoding);
+      }
+      req.url = `/${relative}${copy?.suffix ?? ''}`;
       assets(req, res, (error?: unknown) => {
         if (error) res.status(404).type('text/plain').send('Not found');
         else next();
