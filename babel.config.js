@@ -3,19 +3,13 @@
 // JSX/modern syntax; `npm run typecheck` checks the types.
 // Lingui's macros turn each message into a descriptor first (docs/language.md), whose English
 // words are then compiled as a catalog's are (scripts/babel/compileSourceMessages.js).
+const { linguiPlugins } = require('./scripts/babel/linguiPlugins');
+
 module.exports = (api) => {
   const isProduction = api.env('production');
   return {
-    plugins: [
-      // Its CommonJS build, by path: babel would otherwise load the ES module build, which a
-      // webpack compile run inside jest (the development server's browser test) cannot import.
-      [require.resolve('@lingui/babel-plugin-lingui-macro'), { stripMessageField: false }],
-      // The production build gives each message a short id (docs/performance.md).
-      [
-        './scripts/babel/compileSourceMessages.js',
-        isProduction ? { ids: require('./scripts/babel/messageIds.js')() } : {},
-      ],
-    ],
+    // The production build gives each message a short id (docs/performance.md).
+    plugins: linguiPlugins(isProduction ? { ids: require('./scripts/babel/messageIds.js')() } : {}),
     presets: [
       [
         '@babel/preset-env',

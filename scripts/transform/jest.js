@@ -8,13 +8,15 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { toCommonJs, COMPILE_SOURCE_MESSAGES } = require('./nodeTransform');
+const { COMPILE_SOURCE_MESSAGES } = require('../babel/linguiPlugins');
+const { toCommonJs } = require('./nodeTransform');
 
-// What else decides a module's output: this file, the shared transform, the message compiler,
-// and the installed tools that do the work (the lockfile names their versions).
+// What else decides a module's output: this file, the shared transform, Lingui's plugins and the
+// message compiler, and the installed tools that do the work (the lockfile names their versions).
 const TRANSFORM_KEY = [
   __filename,
   require.resolve('./nodeTransform'),
+  require.resolve('../babel/linguiPlugins'),
   COMPILE_SOURCE_MESSAGES,
   path.resolve(__dirname, '../../package-lock.json'),
 ]

@@ -1,4 +1,2 @@
 /** A module of the project or of a package as CommonJS for Node 20 (nodeTransform.js). */
 export function toCommonJs(code: string, filename: string, options?: { jest?: boolean }): string;
-/** The babel plugin that compiles each message's English words. */
-export const COMPILE_SOURCE_MESSAGES: string;

@@ -14,9 +14,9 @@
 const path = require('node:path');
 const { transform } = require('sucrase');
 
+const { linguiPlugins } = require('../babel/linguiPlugins');
+
 const MACRO = /from ['"]@lingui\/(core|react)\/macro['"]/;
-const LINGUI_MACRO_PLUGIN = require.resolve('@lingui/babel-plugin-lingui-macro');
-const COMPILE_SOURCE_MESSAGES = require.resolve('../babel/compileSourceMessages.js');
 
 // sucrase 3.35 loses an async arrow function's parameters when the function has type parameters
 // (`async <T>(a: T, path: string) => path` reads an import named `path` instead of its own
@@ -40,9 +40,7 @@ function throughBabelFirst(code, filename, { typescript, jsx }) {
     configFile: false,
     retainLines: true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
-    plugins: macros
-      ? [[LINGUI_MACRO_PLUGIN, { stripMessageField: false }], COMPILE_SOURCE_MESSAGES]
-      : [],
+    plugins: macros ? linguiPlugins() : [],
     presets: stripTypes
       ? [[require.resolve('@babel/preset-typescript'), { isTSX: jsx, allExtensions: true }]]
       : [],
@@ -78,4 +76,4 @@ function toCommonJs(code, filename, { jest = false } = {}) {
   }).code;
 }
 
-module.exports = { toCommonJs, COMPILE_SOURCE_MESSAGES };
+module.exports = { toCommonJs };
