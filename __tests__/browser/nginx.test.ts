@@ -8,7 +8,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -27,6 +26,7 @@ import {
   useBrowser,
   waitForHeading,
 } from './support/browser';
+import { type RawAnswer, rawGet } from '../support/rawGet';
 import { createApplicant } from './support/sandbox';
 import { expectNoInlineCode, expectSecurePageHeaders } from './support/security';
 
@@ -75,44 +75,17 @@ afterAll(async () => {
   if (served) rmSync(served, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET to nginx as a browser on `host` sends it (Node's fetch cannot name another Host). */
-function get(pathname: string, { host = 'localhost', gzip = false } = {}): Promise<Answer> {
+/** A GET to nginx as a browser on `host` sends it. */
+function get(pathname: string, { host = 'localhost', gzip = false } = {}): Promise<RawAnswer> {
   const { port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        headers: {
-          Host: `${host}:${port}`,
-          Accept: 'text/html,*/*',
-          ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
+  return rawGet(`http://127.0.0.1:${port}${pathname}`, {
+    Host: `${host}:${port}`,
+    Accept: 'text/html,*/*',
+    ...(gzip ? { 'Accept-Encoding': 'gzip' } : {}),
   });
 }
 
-const asHeaders = (answer: Answer) =>
+const asHeaders = (answer: RawAnswer) =>
   new Headers(
     Object.entries(answer.headers).flatMap(([name, value]) =>
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],

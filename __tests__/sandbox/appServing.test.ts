@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { APP_BASE, type AppServer, createAppServer } from '../../src/sandbox/appServing';
 import { RecordStore } from '../../src/sandbox/db';
+import { rawGet } from '../support/rawGet';
 
 // The sandbox serving a production build's files (docs/deployment.md#compression), on a build of
 // its own: a script with the gzip and brotli copies the build writes, and a style with none.
@@ -38,21 +39,12 @@ afterAll(async () => {
   await appServer.close();
 });
 
-/** The answer's headers and its bytes as sent (fetch would decode them). */
-function get(file: string, acceptEncoding?: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
-    http
-      .get(`${origin}${APP_BASE}${file}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+/** A file of the build as the sandbox sends it, to a request taking `acceptEncoding`. */
+const get = (file: string, acceptEncoding?: string) =>
+  rawGet(
+    `${origin}${APP_BASE}${file}`,
+    acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+  );
 
 test("a browser that takes brotli (chromium's header) gets the build's brotli copy, typed as the script it is", async () => {
   const { headers, body } = await get('main.1a2b3c4d.js', 'gzip, deflate, br, zstd');

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import http from 'node:http';
 import { DEFAULT_CHAT_PROVIDER_CONNECT_SOURCES } from '../../src/lib/chatProviderHosts';
 import { seedOrgs } from '../../src/sandbox/orgs';
 import { brandStylesheet } from '../../src/sandbox/pages/layout';
@@ -9,6 +8,7 @@ import {
   CSP_REPORT_PATH,
   pageSecurityHeaders,
 } from '../../src/sandbox/securityHeaders';
+import { rawGet } from '../support/rawGet';
 import { sharedSandbox } from './helpers';
 
 const directives = (policy: string) =>
@@ -160,17 +160,14 @@ describe('the sandbox', () => {
 
   it('does not believe a Host header that is not a host', async () => {
     // fetch will not send a Host of one's choosing; a plain request will.
-    const policy = await new Promise<string>((resolve, reject) => {
-      const request = http.get(
-        `${sandbox.url.replace('localhost', '127.0.0.1')}/auth/login`,
-        { headers: { Accept: 'text/html', Host: "evil; script-src 'unsafe-inline'" } },
-        (response) => {
-          response.resume();
-          resolve(String(response.headers['content-security-policy'] ?? ''));
-        },
-      );
-      request.on('error', reject);
-    });
+    const { headers } = await rawGet(
+      `${sandbox.url.replace('localhost', '127.0.0.1')}/auth/login`,
+      {
+        Accept: 'text/html',
+        Host: "evil; script-src 'unsafe-inline'",
+      },
+    );
+    const policy = String(headers['content-security-policy'] ?? '');
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain(' ws://localhost ');
   });
