@@ -10,7 +10,8 @@ import {
   notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../src/api/errors';
-import { i18n } from '../../src/lib/i18n';
+import { type CompiledMessage, i18n } from '../../src/lib/i18n';
+import { messages as spanish } from '../../src/locales/es/messages';
 import { actFailureMessage, UNEXPECTED_ERROR } from '../../src/lib/errorMessages';
 
 /** The message of a failed answer with `body`, as the request layer reads it. */
@@ -89,6 +90,29 @@ describe('error messages', () => {
       i18n.activate('en', ['en-US']);
     }
   });
+});
+
+test("the app's own words for a failed load are shown in the page's language; the lender's as they come", () => {
+  const noAnswer = failure('FETCH_ERROR', notDefinedMessage('http://x/a'));
+  const notJson = failure('PARSING_ERROR', notConvertibleToJsonMessage('http://x/a'));
+  const refused = failure('PARSING_ERROR', 'The application answer was not in the expected form');
+  const lenders = answeredFailure(409, '', { errors: ['Ya es tarde'] }).error;
+  i18n.load('es', spanish as Record<string, CompiledMessage>);
+  i18n.activate('es', ['es-US']);
+  try {
+    expect(messageOfError(noAnswer)).toBe('No llegó ninguna respuesta de http://x/a');
+    expect(messageOfError(notJson)).toBe('La respuesta de http://x/a no se pudo leer como JSON');
+    expect(messageOfError(refused)).toBe('La respuesta no llegó en la forma esperada');
+    expect(actFailureMessage(refused)).toBe('La respuesta no llegó en la forma esperada');
+    expect(actFailureMessage(noAnswer)).toBe('Ocurrió algo inesperado');
+    expect(messageOfError(lenders)).toBe('Ya es tarde.');
+    // What support's logs record stays in English.
+    expect(noAnswer.message).toBe('Response was not defined for http://x/a');
+  } finally {
+    i18n.activate('en', ['en-US']);
+  }
+  expect(messageOfError(noAnswer)).toBe('Response was not defined for http://x/a');
+  expect(messageOfError(notJson)).toBe('Response was not convertible to json for http://x/a');
 });
 
 describe('which answers end the session', () => {

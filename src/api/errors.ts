@@ -20,6 +20,7 @@ export {
   failedCallOf,
   isStepClosedError,
   joinErrorMessages,
+  inPageLanguage,
   messageOfError,
   sendFailureMessage,
   UNEXPECTED_ERROR_MESSAGE,

@@ -75,9 +75,35 @@ export function sendFailureMessage(error: unknown): string {
 
 /**
  * The request layer's own words for a call with no answer or an unreadable one: they name the
- * address (docs/requests.md#errors).
+ * address (docs/requests.md#errors). Recorded in English; shown in the page's language.
  */
-const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
+const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for (.+)$/s;
+
+/** The contract's words for an answer its reader refused (src/contract/schema.ts, answerOf). */
+const NOT_IN_EXPECTED_FORM = /^The (.+) answer was not in the expected form$/s;
+
+/**
+ * The app's own words for a failed load as a person reads them, in the page's language
+ * (docs/requests.md#errors): the request layer's for a missing or unreadable answer (in English,
+ * the spec's words exactly) and the contract's for an answer it refused. A failure's words are
+ * recorded in English, for support; the lender's own messages come in the page's language
+ * already and are shown as they are.
+ */
+export function inPageLanguage(message: string): string {
+  const address = NAMES_AN_ADDRESS.exec(message);
+  if (address) {
+    const [, missing, url = ''] = address;
+    return missing === 'defined'
+      ? i18n._(msg`Response was not defined for ${url}`)
+      : i18n._(msg`Response was not convertible to json for ${url}`);
+  }
+  const refused = NOT_IN_EXPECTED_FORM.exec(message);
+  if (refused) {
+    const [, what = ''] = refused;
+    return i18n._(msg`The ${what} answer was not in the expected form`);
+  }
+  return message;
+}
 
 /**
  * What a person reads when an act outside a form failed (cancelling the line): the lender's
@@ -88,8 +114,19 @@ const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
 export function actFailureMessage(error: unknown): string {
   const failed = failedCallOf(error);
   if (failed && failed.problems.length > 0) return sendFailureMessage(failed);
-  const message = messageOfError(error);
-  return NAMES_AN_ADDRESS.test(message) ? i18n._(UNEXPECTED_ERROR) : message;
+  const own = ownMessage(error);
+  return own && !NAMES_AN_ADDRESS.test(own) ? inPageLanguage(own) : i18n._(UNEXPECTED_ERROR);
+}
+
+/** A failure's own words as recorded, or null when it has none ("Something unexpected happened"). */
+function ownMessage(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message && message !== UNEXPECTED_ERROR_MESSAGE) {
+      return message;
+    }
+  }
+  return null;
 }
 
 /**
@@ -99,13 +136,8 @@ export function actFailureMessage(error: unknown): string {
  * happened" in the page's language.
  */
 export function messageOfError(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message && message !== UNEXPECTED_ERROR_MESSAGE) {
-      return message;
-    }
-  }
-  return i18n._(UNEXPECTED_ERROR);
+  const own = ownMessage(error);
+  return own ? inPageLanguage(own) : i18n._(UNEXPECTED_ERROR);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
-import { messageOfError } from '../../api/errors';
+import { inPageLanguage, messageOfError } from '../../api/errors';
 import { DraftScope, draftStepOf } from '../../forms/draftScope';
 import {
   ClosedStepNotice,
@@ -78,7 +78,11 @@ function OpenApplication({ uuid }: { uuid: string }) {
     return (
       <LoadFailed
         title={t(PROFILE_FETCH_FAILED)}
-        detail={profileLoad.error ?? t(PROFILE_FETCH_FAILED_DEFAULT_DETAIL)}
+        detail={
+          profileLoad.error
+            ? inPageLanguage(profileLoad.error)
+            : t(PROFILE_FETCH_FAILED_DEFAULT_DETAIL)
+        }
         onRetry={retry(profile.refetch)}
         retrying={profile.isFetching}
       />
