@@ -465,11 +465,10 @@ describe('feedback in the menus', () => {
     const { store } = setup(<ProfileMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Copy wallet address' }));
-    expect(store.getState().feedback.toasts).toEqual([
-      expect.objectContaining({
-        kind: 'error',
-        message: 'The wallet address could not be copied. Select it and copy it by hand.',
-      }),
+    expect(
+      store.getState().feedback.toasts.map(({ kind, message }) => [kind, i18n._(message)]),
+    ).toEqual([
+      ['error', 'The wallet address could not be copied. Select it and copy it by hand.'],
     ]);
   });
 });

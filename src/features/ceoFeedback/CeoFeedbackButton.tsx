@@ -43,12 +43,11 @@ const LazyDialog = lazy(loadDialog);
 
 /** Stands in for a dialog whose code could not be fetched: says so and closes at once. */
 function Unavailable({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
   const toast = useToast();
   useEffect(() => {
-    toast(t(UNAVAILABLE_MESSAGE), 'error');
+    toast(UNAVAILABLE_MESSAGE, 'error');
     onClose();
-  }, [toast, onClose, t]);
+  }, [toast, onClose]);
   return null;
 }
 

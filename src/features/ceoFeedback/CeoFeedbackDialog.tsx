@@ -71,7 +71,7 @@ export default function CeoFeedbackDialog({ onClose }: { onClose: () => void }) 
 
   const submit = async (values: CeoFeedbackValues) => {
     await send(feedbackOf(values, pathname)).unwrap();
-    toast(t(SENT_MESSAGE), 'success');
+    toast(SENT_MESSAGE, 'success');
     onClose();
   };
 

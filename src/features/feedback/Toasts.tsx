@@ -28,11 +28,12 @@ const KIND_ICONS: Record<ToastKind, string> = {
   error: '✕',
 };
 
-/** Shows a toast: `toast('Saved', 'success')`; the kind defaults to info. */
-export function useToast(): (message: string, kind?: ToastKind) => void {
+/** Shows a toast: `toast(msg\`Saved\`, 'success')`; the kind defaults to info. */
+export function useToast(): (message: MessageDescriptor, kind?: ToastKind) => void {
   const dispatch = useAppDispatch();
   return useCallback(
-    (message: string, kind: ToastKind = 'info') => void dispatch(toastShown({ message, kind })),
+    (message: MessageDescriptor, kind: ToastKind = 'info') =>
+      void dispatch(toastShown({ message, kind })),
     [dispatch],
   );
 }
@@ -93,7 +94,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </span>
       <p className="toast__message">
         <span className="visually-hidden">{t(TOAST_KIND_LABELS[toast.kind])}: </span>
-        {toast.message}
+        {t(toast.message)}
       </p>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 /** docs/supporting-areas.md#announcements-toasts-and-the-loader: at most 5 visible toasts; screen-reader messages cleared after 300 ms. */
@@ -11,7 +12,11 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 export interface Toast {
   id: string;
   kind: ToastKind;
-  message: string;
+  /**
+   * The message itself, not its words: a toast shows in the page's language of the moment, so a
+   * change of language while it shows changes it too (docs/language.md#choosing-the-language).
+   */
+  message: MessageDescriptor;
   createdAt: number;
 }
 
@@ -33,7 +38,7 @@ export const feedbackSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts.push(action.payload);
       },
-      prepare: ({ kind = 'info', message }: { kind?: ToastKind; message: string }) => ({
+      prepare: ({ kind = 'info', message }: { kind?: ToastKind; message: MessageDescriptor }) => ({
         payload: { id: nanoid(), kind, message, createdAt: Date.now() },
       }),
     },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { log } from '../../lib/logger';
 import { useAnnounce, useToast } from '../feedback';
@@ -23,7 +24,7 @@ export function WalletAddress({ address }: { address: string }) {
       announce(copiedMessage);
     } catch (error) {
       log('warn', 'wallet address copy failed', { error });
-      toast(t`The wallet address could not be copied. Select it and copy it by hand.`, 'error');
+      toast(msg`The wallet address could not be copied. Select it and copy it by hand.`, 'error');
     }
   };
 
