@@ -6,6 +6,7 @@ import {
   EMAIL_REQUIRED,
   PASSWORD_REQUIRED,
   SIGN_IN_LABEL,
+  SIGN_IN_REFUSED,
 } from '../../src/features/signer/screens/SignerLoginScreen';
 import { SIGN_IN_URL } from '../../src/features/signer/signerApi';
 import { APPLICATION_UUID } from '../support/fixtures';
@@ -121,6 +122,25 @@ describe('the signer login', () => {
     expect(screen.getByLabelText(/Email address/)).toHaveValue('signer@example.com');
     expect(screen.getByLabelText(/Password/)).toHaveValue('secret-1');
     // A refused sign-in is not an ended session: no trip to the sign-in page.
+    expect(history.pagesOpened).toEqual([]);
+
+    // A 403 in the words that end a session elsewhere: the page's own words, not the protocol's.
+    server.use(
+      http.post(url(SIGN_IN_URL), () =>
+        HttpResponse.json(
+          {
+            message: 'unauthenticated',
+            errors: [{ code: 'UNAUTHENTICATED', message: 'unauthenticated' }],
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: i18n._(SIGN_IN_LABEL) }));
+    expect(await screen.findByText(i18n._(SIGN_IN_REFUSED))).toBeInTheDocument();
+    expect(screen.queryByText(/unauthenticated/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('signer@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('secret-1');
     expect(history.pagesOpened).toEqual([]);
 
     server.use(http.post(url(SIGN_IN_URL), () => HttpResponse.json({ jwt: 'a.b.c' })));

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { object, string } from 'yup';
+import { endsSession, failedCallOf } from '../../../api/errors';
 import { hasSession, saveToken } from '../../../api/session';
+import { readErrorAnswer } from '../../../contract/errorAnswer';
 import { useAppDispatch } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
@@ -21,6 +23,18 @@ export const SIGN_IN_LABEL = msg`Sign in`;
 export const EMAIL_REQUIRED = msg`Enter your e-mail address`;
 export const EMAIL_FORMAT = msg`Enter an e-mail address in the correct format, like name@example.com`;
 export const PASSWORD_REQUIRED = msg`Enter your password`;
+/**
+ * What a refused sign-in says when the lender's answer is one that ends a session elsewhere (a
+ * 403 "unauthenticated" or "invalid signature"): those words are the protocol's, not a person's
+ * (docs/routing.md#the-additional-signers-place). A 401 says the lender's own words.
+ */
+export const SIGN_IN_REFUSED = msg`We could not sign you in. Check your e-mail address and password, and try again.`;
+
+/** Whether a failed sign-in is a 403 whose words end a session (docs/requests.md#what-ends-a-session). */
+function refusedAsSession(error: unknown): boolean {
+  const failed = failedCallOf(error);
+  return failed?.status === 403 && endsSession(403, readErrorAnswer(failed.data));
+}
 
 interface Values {
   email: string;
@@ -57,7 +71,11 @@ export default function SignerLoginScreen() {
     const { jwt } = await signIn({
       email: values.email.trim(),
       password: values.password,
-    }).unwrap();
+    })
+      .unwrap()
+      .catch((error: unknown) => {
+        throw refusedAsSession(error) ? new Error(t(SIGN_IN_REFUSED)) : error;
+      });
     saveToken(jwt);
     dispatch(fullPageNavigationRequested({ href: SIGNER_RESUME_PATH }));
   };
