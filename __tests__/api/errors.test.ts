@@ -108,6 +108,9 @@ test("the app's own words for a failed load are shown in the page's language; th
     expect(messageOfError(lenders)).toBe('Ya es tarde.');
     // What support's logs record stays in English.
     expect(noAnswer.message).toBe('Response was not defined for http://x/a');
+    expect(notConvertibleToJsonMessage('http://x/b')).toBe(
+      'Response was not convertible to json for http://x/b',
+    );
   } finally {
     i18n.activate('en', ['en-US']);
   }

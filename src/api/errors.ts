@@ -12,7 +12,10 @@ import {
   type ApiErrorStatus,
   fieldErrorsOf,
   joinErrorMessages,
+  noAnswer,
+  notJson,
 } from '../lib/errorMessages';
+import { sourceWords } from '../lib/i18n';
 
 // Shared with the form kit (src/forms), which may not import the request layer.
 export type { ApiError, ApiErrorStatus } from '../lib/errorMessages';
@@ -69,6 +72,7 @@ export function answeredFailure(
   };
 }
 
-export const notConvertibleToJsonMessage = (url: string) =>
-  `Response was not convertible to json for ${url}`;
-export const notDefinedMessage = (url: string) => `Response was not defined for ${url}`;
+/** The words recorded for an answer that is not JSON, in English (docs/requests.md#errors). */
+export const notConvertibleToJsonMessage = (url: string) => sourceWords(notJson(url));
+/** The words recorded for a call with no answer at all, in English (docs/requests.md#errors). */
+export const notDefinedMessage = (url: string) => sourceWords(noAnswer(url));

@@ -73,9 +73,14 @@ export function sendFailureMessage(error: unknown): string {
   return messageOfError(error);
 }
 
+/** The request layer's words for a call with no answer at all (docs/requests.md#errors). */
+export const noAnswer = (url: string) => msg`Response was not defined for ${url}`;
+/** The request layer's words for an answer that is not JSON (docs/requests.md#errors). */
+export const notJson = (url: string) => msg`Response was not convertible to json for ${url}`;
+
 /**
- * The request layer's own words for a call with no answer or an unreadable one: they name the
- * address (docs/requests.md#errors). Recorded in English; shown in the page's language.
+ * Those two as recorded, in English (sourceWords): they name the address. Shown in the page's
+ * language (inPageLanguage).
  */
 const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for (.+)$/s;
 
@@ -93,9 +98,7 @@ export function inPageLanguage(message: string): string {
   const address = NAMES_AN_ADDRESS.exec(message);
   if (address) {
     const [, missing, url = ''] = address;
-    return missing === 'defined'
-      ? i18n._(msg`Response was not defined for ${url}`)
-      : i18n._(msg`Response was not convertible to json for ${url}`);
+    return i18n._(missing === 'defined' ? noAnswer(url) : notJson(url));
   }
   const refused = NOT_IN_EXPECTED_FORM.exec(message);
   if (refused) {

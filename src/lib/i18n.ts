@@ -81,6 +81,16 @@ export function pieces(descriptor: MessageDescriptor): Piece[] {
   return write(message, descriptor.values ?? {});
 }
 
+/**
+ * The message in the words it was written in (English), whatever the active locale: for what is
+ * recorded for support, not shown (docs/requests.md#errors).
+ */
+export function sourceWords(descriptor: MessageDescriptor): string {
+  return write(descriptor.message ?? descriptor.id, descriptor.values ?? {})
+    .map((piece) => (typeof piece === 'string' ? piece : String(piece.value ?? '')))
+    .join('');
+}
+
 export const i18n = {
   get locale(): string {
     return active;
