@@ -1,13 +1,15 @@
+import { readApplication } from '../../src/contract/application';
 import { readErrorAnswer } from '../../src/contract/errorAnswer';
+import { AnswerError } from '../../src/contract/schema';
 import {
   answeredFailure,
   endsSession,
   joinErrorMessages,
-  notConvertibleToJsonMessage,
   failure,
   messageOfError,
+  noAnswer,
+  notJson,
   sendFailureMessage,
-  notDefinedMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../src/api/errors';
 import { type CompiledMessage, i18n } from '../../src/lib/i18n';
@@ -55,14 +57,16 @@ describe('error messages', () => {
   });
 
   test('unparseable and missing responses name the url', () => {
-    expect(notConvertibleToJsonMessage('http://x/a')).toBe(
+    expect(failure('PARSING_ERROR', notJson('http://x/a')).message).toBe(
       'Response was not convertible to json for http://x/a',
     );
-    expect(notDefinedMessage('http://x/a')).toBe('Response was not defined for http://x/a');
+    expect(failure('FETCH_ERROR', noAnswer('http://x/a')).message).toBe(
+      'Response was not defined for http://x/a',
+    );
   });
 
   test("what a send that failed says: the lender's words, else the unexpected in the page's language, never the url", () => {
-    const timedOut = failure('TIMEOUT_ERROR', notDefinedMessage('http://x/a'));
+    const timedOut = failure('TIMEOUT_ERROR', noAnswer('http://x/a'));
     expect(sendFailureMessage(timedOut)).toBe('Something unexpected happened');
     expect(sendFailureMessage(answeredFailure(409, '', { errors: ['Too late'] }).error)).toBe(
       'Too late.',
@@ -92,30 +96,43 @@ describe('error messages', () => {
   });
 });
 
+/** The AnswerError `read` throws. */
+function refusalOf(read: () => unknown): AnswerError {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof AnswerError) return error;
+  }
+  throw new Error('The answer was not refused');
+}
+
 test("the app's own words for a failed load are shown in the page's language; the lender's as they come", () => {
-  const noAnswer = failure('FETCH_ERROR', notDefinedMessage('http://x/a'));
-  const notJson = failure('PARSING_ERROR', notConvertibleToJsonMessage('http://x/a'));
-  const refused = failure('PARSING_ERROR', 'The application answer was not in the expected form');
+  const unanswered = failure('FETCH_ERROR', noAnswer('http://x/a'));
+  const unreadable = failure('PARSING_ERROR', notJson('http://x/a'));
+  // As the request layer fails a call whose answer the contract's reader refused.
+  const refused = failure('PARSING_ERROR', refusalOf(() => readApplication(42)).said);
   const lenders = answeredFailure(409, '', { errors: ['Ya es tarde'] }).error;
   i18n.load('es', spanish as Record<string, CompiledMessage>);
   i18n.activate('es', ['es-US']);
   try {
-    expect(messageOfError(noAnswer)).toBe('No llegó ninguna respuesta de http://x/a');
-    expect(messageOfError(notJson)).toBe('La respuesta de http://x/a no se pudo leer como JSON');
+    expect(messageOfError(unanswered)).toBe('No llegó ninguna respuesta de http://x/a');
+    expect(messageOfError(unreadable)).toBe('La respuesta de http://x/a no se pudo leer como JSON');
     expect(messageOfError(refused)).toBe('La respuesta no llegó en la forma esperada');
     expect(actFailureMessage(refused)).toBe('La respuesta no llegó en la forma esperada');
-    expect(actFailureMessage(noAnswer)).toBe('Ocurrió algo inesperado');
+    expect(actFailureMessage(unanswered)).toBe('Ocurrió algo inesperado');
     expect(messageOfError(lenders)).toBe('Ya es tarde.');
     // What support's logs record stays in English.
-    expect(noAnswer.message).toBe('Response was not defined for http://x/a');
-    expect(notConvertibleToJsonMessage('http://x/b')).toBe(
+    expect(unanswered.message).toBe('Response was not defined for http://x/a');
+    expect(refused.message).toBe('The application answer was not in the expected form');
+    expect(failure('PARSING_ERROR', notJson('http://x/b')).message).toBe(
       'Response was not convertible to json for http://x/b',
     );
   } finally {
     i18n.activate('en', ['en-US']);
   }
-  expect(messageOfError(noAnswer)).toBe('Response was not defined for http://x/a');
-  expect(messageOfError(notJson)).toBe('Response was not convertible to json for http://x/a');
+  expect(messageOfError(unanswered)).toBe('Response was not defined for http://x/a');
+  expect(messageOfError(unreadable)).toBe('Response was not convertible to json for http://x/a');
+  expect(messageOfError(refused)).toBe('The application answer was not in the expected form');
 });
 
 describe('which answers end the session', () => {

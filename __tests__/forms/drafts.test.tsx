@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
-import { failure, notDefinedMessage, UNEXPECTED_ERROR_MESSAGE } from '../../src/api/errors';
+import { failure, noAnswer as noAnswerFor, UNEXPECTED_ERROR_MESSAGE } from '../../src/api/errors';
 import { DraftScope, draftStepOf } from '../../src/forms/draftScope';
 import { SsnField } from '../../src/forms/SsnField';
 import { StepForm } from '../../src/forms/StepForm';
@@ -229,7 +229,7 @@ describe('a send without a connection', () => {
 
   test('a timeout is not a dropped connection: the failed call says what it says', async () => {
     const user = userEvent.setup({ delay: null });
-    renderContactForm(() => Promise.reject(failure('TIMEOUT_ERROR', notDefinedMessage('/x'))));
+    renderContactForm(() => Promise.reject(failure('TIMEOUT_ERROR', noAnswerFor('/x'))));
     await user.type(await screen.findByLabelText('Phone number'), '9165550142');
     await user.type(screen.getByLabelText('Social Security number'), '123456789');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -8,8 +8,8 @@ import {
   type ApiError,
   failure,
   isStepClosedError,
-  notConvertibleToJsonMessage,
-  notDefinedMessage,
+  noAnswer,
+  notJson,
   UNEXPECTED_ERROR_MESSAGE,
 } from './errors';
 import { AnswerError, type UnknownValue, type UnknownValueReport } from '../contract/schema';
@@ -70,14 +70,14 @@ function toApiError(
     case 'PARSING_ERROR':
       // A 200 whose body is not JSON lands here too (originalStatus 200).
       return {
-        error: failure('PARSING_ERROR', notConvertibleToJsonMessage(url), error.data, statusText),
+        error: failure('PARSING_ERROR', notJson(url), error.data, statusText),
         endsSession: false,
       };
     case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':
       // No answer at all (connection dropped, or nothing within 30 s): "not defined" (docs/requests.md#errors).
       return {
-        error: failure(error.status, notDefinedMessage(url), null, statusText),
+        error: failure(error.status, noAnswer(url), null, statusText),
         endsSession: false,
       };
     case 'CUSTOM_ERROR':
@@ -142,9 +142,9 @@ export const baseQuery: BaseQueryFn<
         });
       return { data: extraOptions.decode(result.data, report), meta };
     } catch (error) {
-      const message = error instanceof AnswerError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+      const words = error instanceof AnswerError ? error.said : UNEXPECTED_ERROR_MESSAGE;
       return {
-        error: failure('PARSING_ERROR', message, null, response?.statusText ?? ''),
+        error: failure('PARSING_ERROR', words, null, response?.statusText ?? ''),
         meta,
       };
     }

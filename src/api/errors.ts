@@ -12,10 +12,8 @@ import {
   type ApiErrorStatus,
   fieldErrorsOf,
   joinErrorMessages,
-  noAnswer,
-  notJson,
 } from '../lib/errorMessages';
-import { sourceWords } from '../lib/i18n';
+import { type MessageDescriptor, sourceWords } from '../lib/i18n';
 
 // Shared with the form kit (src/forms), which may not import the request layer.
 export type { ApiError, ApiErrorStatus } from '../lib/errorMessages';
@@ -23,22 +21,28 @@ export {
   failedCallOf,
   isStepClosedError,
   joinErrorMessages,
-  inPageLanguage,
   messageOfError,
+  noAnswer,
+  notJson,
   sendFailureMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../lib/errorMessages';
 
 /**
  * A failure with no error answer to read: no answer at all, one that is not JSON or that its
- * reader refused, or one the app makes itself. It names no problem.
+ * reader refused, or one the app makes itself. It names no problem. Words given as a message
+ * (the app's own) are recorded in English and shown in the page's language (docs/requests.md#errors).
  */
-export const failure = (
+export function failure(
   status: ApiErrorStatus,
-  message: string,
+  words: string | MessageDescriptor,
   data: unknown = null,
   statusText = '',
-): ApiError => ({ status, statusText, data, message, problems: [], fieldErrors: {} });
+): ApiError {
+  const message = typeof words === 'string' ? words : sourceWords(words);
+  const said = typeof words === 'string' ? {} : { said: words };
+  return { status, statusText, data, message, ...said, problems: [], fieldErrors: {} };
+}
 
 /** HTTP 401 anywhere, or 403 saying unauthenticated or invalid signature (docs/requests.md#what-ends-a-session). */
 export function endsSession(status: ApiErrorStatus, answer: ErrorAnswer): boolean {
@@ -71,8 +75,3 @@ export function answeredFailure(
     endsSession: endsSession(status, answer),
   };
 }
-
-/** The words recorded for an answer that is not JSON, in English (docs/requests.md#errors). */
-export const notConvertibleToJsonMessage = (url: string) => sourceWords(notJson(url));
-/** The words recorded for a call with no answer at all, in English (docs/requests.md#errors). */
-export const notDefinedMessage = (url: string) => sourceWords(noAnswer(url));

@@ -10,8 +10,8 @@ import {
   type ApiError,
   failure,
   isStepClosedError,
-  notConvertibleToJsonMessage,
-  notDefinedMessage,
+  noAnswer,
+  notJson,
 } from './errors';
 import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
@@ -103,8 +103,8 @@ export function uploadFile({
       signal?.removeEventListener('abort', onAbort);
       outcome();
     };
-    const noAnswer = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'): ApiError =>
-      failure(status, notDefinedMessage(target));
+    const unanswered = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'): ApiError =>
+      failure(status, noAnswer(target));
     const onAbort = () =>
       settle(() => {
         xhr.abort();
@@ -114,7 +114,7 @@ export function uploadFile({
       () =>
         settle(() => {
           xhr.abort();
-          reject(noAnswer('TIMEOUT_ERROR'));
+          reject(unanswered('TIMEOUT_ERROR'));
         }),
       timeoutMs,
     );
@@ -136,7 +136,7 @@ export function uploadFile({
         onProgress?.(event.loaded / event.total);
       }
     });
-    xhr.addEventListener('error', () => settle(() => reject(noAnswer('FETCH_ERROR'))));
+    xhr.addEventListener('error', () => settle(() => reject(unanswered('FETCH_ERROR'))));
     xhr.addEventListener('abort', () => settle(() => reject(abortError())));
     xhr.addEventListener('load', () => settle(() => answer(xhr, resolve, reject)));
 
@@ -149,9 +149,7 @@ export function uploadFile({
       const parsed = parseBody(responseText);
       if (status >= 200 && status < 300) {
         if (!parsed.ok) {
-          failed(
-            failure('PARSING_ERROR', notConvertibleToJsonMessage(target), responseText, statusText),
-          );
+          failed(failure('PARSING_ERROR', notJson(target), responseText, statusText));
           return;
         }
         if (status === 200) {

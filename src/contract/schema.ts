@@ -8,8 +8,10 @@
  * a clear message. Request bodies are checked strictly, by the sandbox lender, with the same
  * schemas' strict counterparts.
  */
+import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { isRecord } from './isRecord';
+import { type ContractMessage, messageText } from './messages';
 
 export { v };
 
@@ -19,8 +21,15 @@ export { v };
 // trim, ...) stay with the request schemas, which only the sandbox lender runs
 // (docs/performance.md#the-first-screen).
 
-/** The answer of a call could not be read: the call fails with this message. */
-export class AnswerError extends Error {}
+/**
+ * The answer of a call could not be read: the call fails with this message, `said`, shown in the
+ * reader's language (docs/requests.md#errors).
+ */
+export class AnswerError extends Error {
+  constructor(readonly said: ContractMessage) {
+    super(messageText(said));
+  }
+}
 
 /** Text; anything else reads as `fallback` (empty text unless given). */
 export function text(): v.GenericSchema<unknown, string>;
@@ -211,7 +220,9 @@ export function answerOf<S extends v.GenericSchema<unknown, unknown>>(schema: S,
     reportUnknown = report ?? null;
     try {
       const read = v.safeParse(schema, value);
-      if (!read.success) throw new AnswerError(`The ${what} answer was not in the expected form`);
+      if (!read.success) {
+        throw new AnswerError(msg`The ${what} answer was not in the expected form`);
+      }
       return read.output;
     } finally {
       reportUnknown = outer;

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorEntry } from '../contract/errorAnswer';
-import { i18n } from './i18n';
+import { i18n, type MessageDescriptor } from './i18n';
 
 /**
  * What a failure without the lender's words says, in the page's language where it is shown
@@ -33,6 +33,12 @@ export interface ApiError {
   statusText: string;
   data: unknown;
   message: string;
+  /**
+   * When the words are the app's own (no answer, an answer not JSON or refused by its reader),
+   * they as a message: `message` records them in English, this shows them in the page's language
+   * (docs/requests.md#errors).
+   */
+  said?: MessageDescriptor;
   problems: readonly ErrorEntry[];
   /** By dotted path (`liens.0.open`). */
   fieldErrors: Readonly<Record<string, string>>;
@@ -78,35 +84,8 @@ export const noAnswer = (url: string) => msg`Response was not defined for ${url}
 /** The request layer's words for an answer that is not JSON (docs/requests.md#errors). */
 export const notJson = (url: string) => msg`Response was not convertible to json for ${url}`;
 
-/**
- * Those two as recorded, in English (sourceWords): they name the address. Shown in the page's
- * language (inPageLanguage).
- */
-const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for (.+)$/s;
-
-/** The contract's words for an answer its reader refused (src/contract/schema.ts, answerOf). */
-const NOT_IN_EXPECTED_FORM = /^The (.+) answer was not in the expected form$/s;
-
-/**
- * The app's own words for a failed load as a person reads them, in the page's language
- * (docs/requests.md#errors): the request layer's for a missing or unreadable answer (in English,
- * the spec's words exactly) and the contract's for an answer it refused. A failure's words are
- * recorded in English, for support; the lender's own messages come in the page's language
- * already and are shown as they are.
- */
-export function inPageLanguage(message: string): string {
-  const address = NAMES_AN_ADDRESS.exec(message);
-  if (address) {
-    const [, missing, url = ''] = address;
-    return i18n._(missing === 'defined' ? noAnswer(url) : notJson(url));
-  }
-  const refused = NOT_IN_EXPECTED_FORM.exec(message);
-  if (refused) {
-    const [, what = ''] = refused;
-    return i18n._(msg`The ${what} answer was not in the expected form`);
-  }
-  return message;
-}
+/** Those two as recorded, in English: they name the address (docs/requests.md#errors). */
+const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
 
 /**
  * What a person reads when an act outside a form failed (cancelling the line): the lender's
@@ -118,7 +97,7 @@ export function actFailureMessage(error: unknown): string {
   const failed = failedCallOf(error);
   if (failed && failed.problems.length > 0) return sendFailureMessage(failed);
   const own = ownMessage(error);
-  return own && !NAMES_AN_ADDRESS.test(own) ? inPageLanguage(own) : i18n._(UNEXPECTED_ERROR);
+  return own && !NAMES_AN_ADDRESS.test(own) ? messageOfError(error) : i18n._(UNEXPECTED_ERROR);
 }
 
 /** A failure's own words as recorded, or null when it has none ("Something unexpected happened"). */
@@ -139,8 +118,9 @@ function ownMessage(error: unknown): string | null {
  * happened" in the page's language.
  */
 export function messageOfError(error: unknown): string {
-  const own = ownMessage(error);
-  return own ? inPageLanguage(own) : i18n._(UNEXPECTED_ERROR);
+  const { said } = (error ?? {}) as Partial<ApiError>;
+  if (said) return i18n._(said);
+  return ownMessage(error) ?? i18n._(UNEXPECTED_ERROR);
 }
 
 /**

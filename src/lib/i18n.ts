@@ -81,15 +81,16 @@ export function pieces(descriptor: MessageDescriptor): Piece[] {
   return write(message, descriptor.values ?? {});
 }
 
+/** Pieces as text. */
+const asText = (written: Piece[]) =>
+  written.map((piece) => (typeof piece === 'string' ? piece : String(piece.value ?? ''))).join('');
+
 /**
  * The message in the words it was written in (English), whatever the active locale: for what is
  * recorded for support, not shown (docs/requests.md#errors).
  */
-export function sourceWords(descriptor: MessageDescriptor): string {
-  return write(descriptor.message ?? descriptor.id, descriptor.values ?? {})
-    .map((piece) => (typeof piece === 'string' ? piece : String(piece.value ?? '')))
-    .join('');
-}
+export const sourceWords = (descriptor: MessageDescriptor): string =>
+  asText(write(descriptor.message ?? descriptor.id, descriptor.values ?? {}));
 
 export const i18n = {
   get locale(): string {
@@ -120,9 +121,7 @@ export const i18n = {
   /** The message written out in the active locale. */
   _(descriptor: MessageDescriptor | string, values?: Record<string, unknown>): string {
     const asked = typeof descriptor === 'string' ? { id: descriptor } : descriptor;
-    return pieces({ ...asked, values: { ...asked.values, ...values } })
-      .map((piece) => (typeof piece === 'string' ? piece : String(piece.value ?? '')))
-      .join('');
+    return asText(pieces({ ...asked, values: { ...asked.values, ...values } }));
   },
 };
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
-import { inPageLanguage, messageOfError } from '../../api/errors';
+import { messageOfError } from '../../api/errors';
 import { DraftScope, draftStepOf } from '../../forms/draftScope';
 import {
   ClosedStepNotice,
@@ -21,7 +21,6 @@ import {
   isAdditionalSigner,
   PROFILE_FETCH_FAILED,
   PROFILE_FETCH_FAILED_DEFAULT_DETAIL,
-  selectProfileLoad,
   useGetProfileQuery,
 } from '../profile';
 import { ApplicationSidePanel, preloadProgressPanels } from '../progress';
@@ -48,7 +47,6 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const dispatch = useAppDispatch();
   const profile = useGetProfileQuery();
   const application = useGetApplicationQuery(uuid);
-  const profileLoad = useAppSelector(selectProfileLoad);
   const routing = useAppSelector(selectRouting);
   const { pathname, search } = useAppSelector(selectLocation);
   // The progress panel's code comes while the records load, so it is usually here by the time
@@ -75,14 +73,12 @@ function OpenApplication({ uuid }: { uuid: string }) {
   const applicationMissing = (application.error as ApiError | undefined)?.status === 404;
 
   if (profile.isError) {
+    // The failure's words in the page's language; without any, the default detail.
+    const failed = profile.error as ApiError | undefined;
     return (
       <LoadFailed
         title={t(PROFILE_FETCH_FAILED)}
-        detail={
-          profileLoad.error
-            ? inPageLanguage(profileLoad.error)
-            : t(PROFILE_FETCH_FAILED_DEFAULT_DETAIL)
-        }
+        detail={failed?.message ? messageOfError(failed) : t(PROFILE_FETCH_FAILED_DEFAULT_DETAIL)}
         onRetry={retry(profile.refetch)}
         retrying={profile.isFetching}
       />

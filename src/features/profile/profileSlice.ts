@@ -16,8 +16,9 @@ export interface ProfileState {
   profile: Profile | null;
   loadStatus: 'idle' | 'loading' | 'loaded' | 'failed';
   /**
-   * The failure's detail, shown under PROFILE_FETCH_FAILED; null when it says nothing (the page
-   * then shows PROFILE_FETCH_FAILED_DEFAULT_DETAIL, in its language).
+   * The failure's words as recorded (the app's own in English, docs/requests.md#errors); null
+   * when it says nothing. The page shows the failure itself, in its language, under
+   * PROFILE_FETCH_FAILED, else PROFILE_FETCH_FAILED_DEFAULT_DETAIL.
    */
   error: string | null;
 }
