@@ -14,9 +14,10 @@ module.exports = {
   transform: { '\\.[cm]?[jt]sx?$': '<rootDir>/scripts/transform/jest.js' },
   // The replay tool runs in the test process too (support/replay.ts), with the app's modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
-  // Four files at a time: a file waits on the app now and then (its polls, the lender's simulated
-  // delays), and four keep the 2 cores nearly always busy (docs/testing.md, figures there). Each
-  // worker has its own sandbox lender (support/globalSetup.ts, as many as this says), since
-  // faults injected through the control API apply to the whole sandbox.
-  maxWorkers: 4,
+  // Three files at a time: a file waits on the app now and then (its polls, the lender's simulated
+  // delays), and a third file fills those waits; a fourth only adds contention on the 2 cores
+  // (docs/testing.md#how-many-browser-files-at-a-time, figures there). Each worker has its own
+  // sandbox lender (support/globalSetup.ts, as many as this says), since faults injected through
+  // the control API apply to the whole sandbox.
+  maxWorkers: 3,
 };
