@@ -84,8 +84,8 @@ export const noAnswer = (url: string) => msg`Response was not defined for ${url}
 /** The request layer's words for an answer that is not JSON (docs/requests.md#errors). */
 export const notJson = (url: string) => msg`Response was not convertible to json for ${url}`;
 
-/** Those two as recorded, in English: they name the address (docs/requests.md#errors). */
-const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
+/** Those two by their ids: a failure that says either names an address (docs/requests.md#errors). */
+const NAMING_AN_ADDRESS = new Set([noAnswer('').id, notJson('').id]);
 
 /**
  * What a person reads when an act outside a form failed (cancelling the line): the lender's
@@ -96,19 +96,8 @@ const NAMES_AN_ADDRESS = /^Response was not (defined|convertible to json) for /;
 export function actFailureMessage(error: unknown): string {
   const failed = failedCallOf(error);
   if (failed && failed.problems.length > 0) return sendFailureMessage(failed);
-  const own = ownMessage(error);
-  return own && !NAMES_AN_ADDRESS.test(own) ? messageOfError(error) : i18n._(UNEXPECTED_ERROR);
-}
-
-/** A failure's own words as recorded, or null when it has none ("Something unexpected happened"). */
-function ownMessage(error: unknown): string | null {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message && message !== UNEXPECTED_ERROR_MESSAGE) {
-      return message;
-    }
-  }
-  return null;
+  const { said } = (error ?? {}) as Partial<ApiError>;
+  return said && NAMING_AN_ADDRESS.has(said.id) ? i18n._(UNEXPECTED_ERROR) : messageOfError(error);
 }
 
 /**
@@ -120,7 +109,13 @@ function ownMessage(error: unknown): string | null {
 export function messageOfError(error: unknown): string {
   const { said } = (error ?? {}) as Partial<ApiError>;
   if (said) return i18n._(said);
-  return ownMessage(error) ?? i18n._(UNEXPECTED_ERROR);
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message && message !== UNEXPECTED_ERROR_MESSAGE) {
+      return message;
+    }
+  }
+  return i18n._(UNEXPECTED_ERROR);
 }
 
 /**
