@@ -150,3 +150,34 @@ describe('which answers end the session', () => {
     expect(endsSession(status, readErrorAnswer(body))).toBe(expected);
   });
 });
+
+test("a 401 or 403 in the protocol's words is marked, and shows the app's words in the page's language, never the protocol's", () => {
+  const marked = (status: number, body: unknown) =>
+    answeredFailure(status, '', body).error.refusedAsSession === true;
+  expect(marked(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'unauthenticated' }] })).toBe(
+    true,
+  );
+  expect(marked(403, { message: 'Invalid signature' })).toBe(true);
+  // The lender's own words for a refused sign-in, and any other refusal, show as they come.
+  expect(marked(401, { errors: [{ message: 'The e-mail or password is incorrect' }] })).toBe(false);
+  expect(marked(403, { errors: [{ message: 'Not your application' }] })).toBe(false);
+  expect(marked(500, { message: 'unauthenticated' })).toBe(false);
+
+  const refused = answeredFailure(403, '', {
+    message: 'unauthenticated',
+    errors: [{ code: 'UNAUTHENTICATED', message: 'unauthenticated' }],
+  }).error;
+  expect(sendFailureMessage(refused)).toBe('We could not confirm who you are. Try again.');
+  expect(messageOfError(refused)).toBe('We could not confirm who you are. Try again.');
+  // Support's logs keep the lender's words.
+  expect(refused.message).toBe('unauthenticated.');
+  i18n.load('es', spanish as Record<string, CompiledMessage>);
+  i18n.activate('es', ['es-US']);
+  try {
+    expect(sendFailureMessage(refused)).toBe(
+      'No pudimos confirmar su identidad. Inténtelo de nuevo.',
+    );
+  } finally {
+    i18n.activate('en', ['en-US']);
+  }
+});

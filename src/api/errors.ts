@@ -44,12 +44,16 @@ export function failure(
   return { status, statusText, data, message, ...said, problems: [], fieldErrors: {} };
 }
 
+/** Whether the answer's words are the protocol's for a session refused: "unauthenticated" or "invalid signature" (any case). */
+function saysSessionRefused(answer: ErrorAnswer): boolean {
+  const texts = [answer.message ?? '', ...answer.errors.map(({ message }) => message)];
+  return texts.some((t) => /unauthenticated|invalid signature/i.test(t));
+}
+
 /** HTTP 401 anywhere, or 403 saying unauthenticated or invalid signature (docs/requests.md#what-ends-a-session). */
 export function endsSession(status: ApiErrorStatus, answer: ErrorAnswer): boolean {
   if (status === 401) return true;
-  if (status !== 403) return false;
-  const texts = [answer.message ?? '', ...answer.errors.map(({ message }) => message)];
-  return texts.some((t) => /unauthenticated|invalid signature/i.test(t));
+  return status === 403 && saysSessionRefused(answer);
 }
 
 /**
@@ -63,6 +67,9 @@ export function answeredFailure(
 ): { error: ApiError; endsSession: boolean } {
   const answer = readErrorAnswer(body);
   const problems = answer.errors;
+  // A 401 or 403 in the protocol's words is the request layer's verdict, carried on the failure
+  // so that a call that skips session handling shows the app's words (docs/requests.md#errors).
+  const refusedAsSession = (status === 401 || status === 403) && saysSessionRefused(answer);
   return {
     error: {
       status,
@@ -71,6 +78,7 @@ export function answeredFailure(
       message: joinErrorMessages(problems.map(({ message }) => message)),
       problems,
       fieldErrors: fieldErrorsOf(problems),
+      ...(refusedAsSession ? { refusedAsSession } : {}),
     },
     endsSession: endsSession(status, answer),
   };

@@ -20,6 +20,13 @@ export const UNEXPECTED_ERROR = msg`Something unexpected happened`;
  */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
 
+/**
+ * What a failure says in place of the lender's words when those are the protocol's for a refused
+ * session ("unauthenticated", "invalid signature"), on a call that does not end the session for
+ * them (registration, say): words for a person, not the protocol's (docs/requests.md#errors).
+ */
+export const SESSION_REFUSED = msg`We could not confirm who you are. Try again.`;
+
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
 
 /**
@@ -39,6 +46,11 @@ export interface ApiError {
    * (docs/requests.md#errors).
    */
   said?: MessageDescriptor;
+  /**
+   * A 401 or 403 whose words are the protocol's for a refused session: shown as SESSION_REFUSED
+   * (or a screen's own words), never as those words (docs/requests.md#errors).
+   */
+  refusedAsSession?: true;
   problems: readonly ErrorEntry[];
   /** By dotted path (`liens.0.open`). */
   fieldErrors: Readonly<Record<string, string>>;
@@ -75,6 +87,7 @@ export function joinErrorMessages(messages: readonly string[]): string {
  */
 export function sendFailureMessage(error: unknown): string {
   const failed = failedCallOf(error);
+  if (failed?.refusedAsSession) return i18n._(SESSION_REFUSED);
   if (failed) return joinErrorMessages(failed.problems.map(({ message }) => message));
   return messageOfError(error);
 }
@@ -107,7 +120,8 @@ export function actFailureMessage(error: unknown): string {
  * happened" in the page's language.
  */
 export function messageOfError(error: unknown): string {
-  const { said } = (error ?? {}) as Partial<ApiError>;
+  const { said, refusedAsSession } = (error ?? {}) as Partial<ApiError>;
+  if (refusedAsSession) return i18n._(SESSION_REFUSED);
   if (said) return i18n._(said);
   if (error && typeof error === 'object' && 'message' in error) {
     const { message } = error as { message: unknown };

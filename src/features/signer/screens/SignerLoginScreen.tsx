@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { object, string } from 'yup';
-import { endsSession, failedCallOf } from '../../../api/errors';
+import { failedCallOf } from '../../../api/errors';
 import { hasSession, saveToken } from '../../../api/session';
-import { readErrorAnswer } from '../../../contract/errorAnswer';
 import { useAppDispatch } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
 import { TextField } from '../../../forms/TextField';
@@ -24,17 +23,19 @@ export const EMAIL_REQUIRED = msg`Enter your e-mail address`;
 export const EMAIL_FORMAT = msg`Enter an e-mail address in the correct format, like name@example.com`;
 export const PASSWORD_REQUIRED = msg`Enter your password`;
 /**
- * What a refused sign-in says when the lender's answer is one that ends a session elsewhere (a
- * 403 "unauthenticated" or "invalid signature"): those words are the protocol's, not a person's
- * (docs/routing.md#the-additional-signers-place). A 401 says the lender's own words.
+ * What a refused sign-in says when the lender refuses it in the words that end a session elsewhere
+ * (a 401 or 403 "unauthenticated" or "invalid signature"): those words are the protocol's, not a
+ * person's (docs/routing.md#the-additional-signers-place). A 401 in the lender's own words shows
+ * them.
  */
 export const SIGN_IN_REFUSED = msg`We could not sign you in. Check your e-mail address and password, and try again.`;
 
-/** Whether a failed sign-in is a 403 whose words end a session (docs/requests.md#what-ends-a-session). */
-function refusedAsSession(error: unknown): boolean {
-  const failed = failedCallOf(error);
-  return failed?.status === 403 && endsSession(403, readErrorAnswer(failed.data));
-}
+/**
+ * Whether a failed sign-in is the lender's refusal in the protocol's words, as the request layer
+ * judged it (docs/requests.md#errors). A 401 in the lender's own words ("The e-mail or password is
+ * incorrect.") is not: it shows as it is.
+ */
+const refusedAsSession = (error: unknown) => failedCallOf(error)?.refusedAsSession === true;
 
 interface Values {
   email: string;
