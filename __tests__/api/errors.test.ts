@@ -14,7 +14,12 @@ import {
 } from '../../src/api/errors';
 import { type CompiledMessage, i18n } from '../../src/lib/i18n';
 import { messages as spanish } from '../../src/locales/es/messages';
-import { actFailureMessage, UNEXPECTED_ERROR } from '../../src/lib/errorMessages';
+import {
+  actFailureMessage,
+  OwnWordsError,
+  SESSION_REFUSED,
+  UNEXPECTED_ERROR,
+} from '../../src/lib/errorMessages';
 
 /** The message of a failed answer with `body`, as the request layer reads it. */
 const errorMessageFromBody = (body: unknown) =>
@@ -175,6 +180,12 @@ test("a 401 or 403 in the protocol's words is marked, and shows the app's words 
   i18n.activate('es', ['es-US']);
   try {
     expect(sendFailureMessage(refused)).toBe(
+      'No pudimos confirmar su identidad. Inténtelo de nuevo.',
+    );
+    // An error the app throws in its own words is written out where it is shown, too.
+    const thrown = new OwnWordsError(SESSION_REFUSED);
+    expect(thrown.message).toBe('We could not confirm who you are. Try again.');
+    expect(sendFailureMessage(thrown)).toBe(
       'No pudimos confirmar su identidad. Inténtelo de nuevo.',
     );
   } finally {

@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { answeredFailure } from '../../src/api/errors';
@@ -11,10 +13,12 @@ import { summaryTexts } from '../../src/forms/errorItems';
 import { Field, fieldId } from '../../src/forms/Field';
 import { choiceSchema } from '../../src/forms/schemas/choice';
 import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
-import { PENDING_LABEL as PENDING_LABEL_MESSAGE } from '../../src/forms/StepForm';
+import { PENDING_LABEL as PENDING_LABEL_MESSAGE, StepForm } from '../../src/forms/StepForm';
 import { TextField } from '../../src/forms/TextField';
 import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
-import { i18n } from '../../src/lib/i18n';
+import { type CompiledMessage, i18n } from '../../src/lib/i18n';
+import { UNEXPECTED_ERROR } from '../../src/lib/errorMessages';
+import { messages as spanish } from '../../src/locales/es/messages';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { deferred, type FormUnderTest, linkTexts, renderStepForm, type User } from './support';
 
@@ -246,6 +250,83 @@ describe('StepForm and ErrorSummary', () => {
     await waitFor(() => expect(screen.queryByText(ERROR_SUMMARY_TITLE)).not.toBeInTheDocument());
     expect(document.title).toBe('Lanternfield | A step');
   });
+});
+
+test("the page's language changing after a failure: the form's own words follow it, the lender's stay as written, what was typed stays", async () => {
+  i18n.load('es', spanish as Record<string, CompiledMessage>);
+  // Each in Spanish, written out before anything renders.
+  i18n.activate('es', ['es-US']);
+  const [requiredEs, unexpectedEs] = [i18n._(REQUIRED_MESSAGE), i18n._(UNEXPECTED_ERROR)];
+  i18n.activate('en', ['en-US']);
+  expect(requiredEs).not.toBe(i18n._(REQUIRED_MESSAGE));
+  const switchTo = (locale: 'en' | 'es') =>
+    act(() => i18n.activate(locale, [locale === 'es' ? 'es-US' : 'en-US']));
+  const onSubmit = jest
+    .fn<Promise<unknown>, [{ name: string; email: string }]>()
+    .mockRejectedValueOnce(
+      answeredFailure(400, 'Bad Request', {
+        errors: [{ code: 'TAKEN', field: 'email', message: 'That address has an account' }],
+      }).error,
+    )
+    .mockRejectedValueOnce(answeredFailure(500, 'Internal Server Error', {}).error);
+  function NameAndEmail() {
+    const { t } = useLingui();
+    const schema = useMemo(
+      () => object({ name: string().required(t(REQUIRED_MESSAGE)), email: string() }),
+      [t],
+    );
+    return (
+      <StepForm
+        initialValues={{ name: '', email: '' }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        submitLabel="Continue"
+      >
+        <TextField name="name" label="Full name" />
+        <TextField name="email" label="Email address" />
+      </StepForm>
+    );
+  }
+  const user = userEvent.setup({ delay: null });
+  render(<NameAndEmail />);
+  const name = () => screen.getByLabelText(/Full name/);
+  const email = () => screen.getByLabelText(/Email address/);
+  try {
+    // The schema's message, checked again in the new language.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(name()).toHaveAccessibleDescription(`Error: ${i18n._(REQUIRED_MESSAGE)}`),
+    );
+    await switchTo('es');
+    await waitFor(() =>
+      expect(name()).toHaveAccessibleDescription(expect.stringContaining(i18n._(REQUIRED_MESSAGE))),
+    );
+    await switchTo('en');
+
+    // The lender's message on a field stays as the lender wrote it while its values stand.
+    await user.type(name(), 'Alex Rivera');
+    await user.type(email(), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
+    await switchTo('es');
+    await waitFor(() => expect(name()).not.toHaveAttribute('aria-invalid'));
+    expect(email()).toHaveAccessibleDescription(
+      expect.stringContaining('That address has an account'),
+    );
+    await switchTo('en');
+
+    // The app's own words for the whole form are written out in the language of the moment.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Something unexpected happened'),
+    );
+    await switchTo('es');
+    expect(screen.getByRole('alert')).toHaveTextContent(unexpectedEs);
+    expect(name()).toHaveValue('Alex Rivera');
+    expect(email()).toHaveValue('alex@example.com');
+  } finally {
+    await switchTo('en');
+  }
 });
 
 describe('the error summary never says the same thing twice', () => {

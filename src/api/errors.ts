@@ -24,6 +24,7 @@ export {
   messageOfError,
   noAnswer,
   notJson,
+  OwnWordsError,
   sendFailureMessage,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../lib/errorMessages';

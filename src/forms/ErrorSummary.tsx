@@ -5,9 +5,15 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react
 import { errorItems, summaryTexts } from './errorItems';
 import { fieldId, labelId } from './Field';
 
-/** What a form keeps in formik's `status`: the message of a failed call that is about no field. */
+/** What a form keeps in formik's `status` of a failed call (docs/forms.md#a-failed-call). */
 export interface FormStatus {
-  formError?: string;
+  /**
+   * The message of the failed call that is about no field, written out as it is shown: the app's
+   * own words follow the page's language should it change (docs/language.md#choosing-the-language).
+   */
+  formError?: () => string | null;
+  /** The lender's messages for fields, by dotted path: kept when the form checks itself again. */
+  fieldErrors?: Readonly<Record<string, string>>;
   /** The values the failed call was sent with: the message stands while they do. */
   sentValues?: unknown;
   /** The send got no answer: the connection is down (said by the form, not as an error). */
@@ -27,7 +33,7 @@ export const ERROR_TITLE_PREFIX = msg`Error: `;
 export function formErrorOf(status: unknown, values?: unknown): string | null {
   const { formError, sentValues } = (status as FormStatus | undefined) ?? {};
   if (sentValues !== undefined && values !== undefined && sentValues !== values) return null;
-  return typeof formError === 'string' && formError ? formError : null;
+  return (typeof formError === 'function' && formError()) || null;
 }
 
 /** While errors show, the page title starts with "Error: " (GOV.UK), and loses it after. */

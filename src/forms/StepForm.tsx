@@ -6,6 +6,7 @@ import {
   type FormikErrors,
   type FormikHelpers,
   type FormikValues,
+  getIn,
   setIn,
   useFormikContext,
 } from 'formik';
@@ -16,6 +17,7 @@ import {
   type RefObject,
   Suspense,
   useContext,
+  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -118,10 +120,13 @@ export function StepForm<Values extends FormikValues>({
         {},
       );
       if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
-      const formError = formErrorMessage(error, mapped);
-      if (formError) {
-        helpers.setStatus({ formError, sentValues: values } satisfies FormStatus);
-      }
+      // Written out as it is shown, so that the app's own words follow the page's language.
+      const formError = () => formErrorMessage(error, mapped);
+      helpers.setStatus({
+        formError,
+        fieldErrors: mapped.fieldErrors,
+        sentValues: values,
+      } satisfies FormStatus);
     }
   };
   return (
@@ -180,6 +185,31 @@ export function connectionText(
     : msg`The connection dropped before the lender answered. What you entered is kept here: press "${submitLabel}" to try again.`;
 }
 
+/**
+ * When the page's language changes after the form has shown its errors, the form checks itself
+ * again, so that its own messages are in the new language (docs/language.md#choosing-the-language); the
+ * lender's messages for fields, kept from the failed call while its values stand, stay as the
+ * lender wrote them.
+ */
+function useCheckedAgainInNewLanguage(locale: string) {
+  const { validateForm, setErrors, submitCount, status, values } = useFormikContext();
+  const shownIn = useRef(locale);
+  useEffect(() => {
+    if (shownIn.current === locale) return;
+    shownIn.current = locale;
+    if (submitCount === 0) return;
+    const { fieldErrors = {}, sentValues } = (status as FormStatus | undefined) ?? {};
+    void validateForm().then((errors) => {
+      if (sentValues !== values) return;
+      let merged = errors;
+      for (const [path, message] of Object.entries(fieldErrors)) {
+        if (getIn(merged, path) === undefined) merged = setIn(merged, path, message);
+      }
+      if (merged !== errors) setErrors(merged);
+    });
+  }, [locale, submitCount, status, values, validateForm, setErrors]);
+}
+
 function StepFormBody({
   submitLabel,
   children,
@@ -187,8 +217,9 @@ function StepFormBody({
   summaryActions,
   onInput,
 }: StepFormBodyProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { submitForm, isSubmitting, status } = useFormikContext();
+  useCheckedAgainInNewLanguage(i18n.locale);
   const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
   const failed = !!(status as FormStatus | undefined)?.offline;
   // Whether the browser went offline since the form was last sent: set as it happens.

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode, ErrorEntry } from '../contract/errorAnswer';
-import { i18n, type MessageDescriptor } from './i18n';
+import { i18n, type MessageDescriptor, sourceWords } from './i18n';
 
 /**
  * What a failure without the lender's words says, in the page's language where it is shown
@@ -54,6 +54,21 @@ export interface ApiError {
   problems: readonly ErrorEntry[];
   /** By dotted path (`liens.0.open`). */
   fieldErrors: Readonly<Record<string, string>>;
+}
+
+/**
+ * An error the app throws in its own words (a form's check the schema cannot make, say): its
+ * `message` in English, for the logs, and the words as a message (`said`), which messageOfError
+ * writes out in the page's language wherever it is shown (docs/requests.md#errors).
+ */
+export class OwnWordsError extends Error {
+  readonly said: MessageDescriptor;
+
+  constructor(said: MessageDescriptor) {
+    super(sourceWords(said));
+    this.name = 'OwnWordsError';
+    this.said = said;
+  }
 }
 
 /** A thrown value as the request layer's failed call, or null (an Error, an abort). */

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { OwnWordsError } from '../../api/errors';
 import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
@@ -78,7 +79,7 @@ function IdSideField({
   const limit = formatBytes(ID_MAX_BYTES);
   const onUpload: UploadHandler = (file, onProgress, signal) => {
     // The form checks the ID type before sending; a retry cannot come before a send.
-    if (!isIdType(idType)) return Promise.reject(new Error(t(ID_MESSAGES.idType)));
+    if (!isIdType(idType)) return Promise.reject(new OwnWordsError(ID_MESSAGES.idType));
     onSending();
     return upload({
       url: documentsUrl,

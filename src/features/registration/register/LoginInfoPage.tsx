@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from '../../../ui/Link';
-import { failedCallOf } from '../../../api/errors';
+import { failedCallOf, OwnWordsError } from '../../../api/errors';
 import { saveToken } from '../../../api/session';
 import { baseApi } from '../../../api/baseApi';
 import { useAppDispatch } from '../../../app/hooks';
@@ -77,7 +77,7 @@ export function LoginInfoPage({
       referrer: new URLSearchParams(search).get(REFERRER_PARAM),
       esignConsentVersion: shownEsignConsentVersion(),
     });
-    if (!body) throw new Error(t(MISSING_ANSWERS_MESSAGE));
+    if (!body) throw new OwnWordsError(MISSING_ANSWERS_MESSAGE);
     try {
       const { jwt, applicationUuid } = await register(body).unwrap();
       saveToken(jwt);

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { OwnWordsError } from '../../../api/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { object } from 'yup';
@@ -145,7 +146,7 @@ function StartApplication() {
       { annualIncome: values.annualIncome, employmentType: values.employmentType },
       shownEsignConsentVersion(),
     );
-    if (!body) throw new Error(t(MISSING_ANSWERS_MESSAGE));
+    if (!body) throw new OwnWordsError(MISSING_ANSWERS_MESSAGE);
     const { applicationUuid } = await startApplication(body).unwrap();
     dispatch(navigationRequested({ method: 'replace', to: stepUrl(applicationUuid, '', search) }));
   };

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { object, string } from 'yup';
-import { failedCallOf } from '../../../api/errors';
+import { failedCallOf, OwnWordsError } from '../../../api/errors';
 import { hasSession, saveToken } from '../../../api/session';
 import { useAppDispatch } from '../../../app/hooks';
 import { StepForm } from '../../../forms/StepForm';
@@ -75,7 +75,7 @@ export default function SignerLoginScreen() {
     })
       .unwrap()
       .catch((error: unknown) => {
-        throw refusedAsSession(error) ? new Error(t(SIGN_IN_REFUSED)) : error;
+        throw refusedAsSession(error) ? new OwnWordsError(SIGN_IN_REFUSED) : error;
       });
     saveToken(jwt);
     dispatch(fullPageNavigationRequested({ href: SIGNER_RESUME_PATH }));
