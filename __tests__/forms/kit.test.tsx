@@ -301,6 +301,11 @@ test("the page's language changing after a failure: the form's own words follow 
     await waitFor(() =>
       expect(name()).toHaveAccessibleDescription(expect.stringContaining(i18n._(REQUIRED_MESSAGE))),
     );
+    // The screen writes its title again in the new language: the page still says there are errors.
+    act(() => {
+      document.title = 'Lanternfield | Cree su cuenta';
+    });
+    await waitFor(() => expect(document.title).toBe('Error: Lanternfield | Cree su cuenta'));
     await switchTo('en');
 
     // The lender's message on a field stays as the lender wrote it while its values stand.

@@ -36,14 +36,22 @@ export function formErrorOf(status: unknown, values?: unknown): string | null {
   return (typeof formError === 'function' && formError()) || null;
 }
 
-/** While errors show, the page title starts with "Error: " (GOV.UK), and loses it after. */
+/**
+ * While errors show, the page title starts with "Error: " (GOV.UK), and loses it after. A screen
+ * that writes its title again meanwhile (in the page's new language, say) gets the mark back.
+ */
 function useErrorPageTitle(active: boolean, prefix: string) {
   useEffect(() => {
     if (!active) return;
-    if (!document.title.startsWith(prefix)) {
-      document.title = `${prefix}${document.title}`;
-    }
+    const mark = () => {
+      if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`;
+    };
+    mark();
+    const title = document.querySelector('title');
+    const observer = new MutationObserver(mark);
+    if (title) observer.observe(title, { childList: true, characterData: true, subtree: true });
     return () => {
+      observer.disconnect();
       if (document.title.startsWith(prefix)) {
         document.title = document.title.slice(prefix.length);
       }
