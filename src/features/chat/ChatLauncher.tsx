@@ -22,7 +22,8 @@ export const CHAT_BUTTON_LABEL = msg`Chat with us`;
 
 /**
  * docs/webchat.md#the-widget: the "Chat with us" button, fixed at the bottom right, and the widget it
- * opens. Closing the widget gives the focus back to the button.
+ * opens. Closing the widget gives the focus back to the button. On a phone the button shows its
+ * icon alone, its name kept for screen readers (chat.css).
  */
 export function ChatLauncher() {
   const { t } = useLingui();
@@ -62,7 +63,7 @@ export function ChatLauncher() {
           d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z"
         />
       </svg>
-      {t(CHAT_BUTTON_LABEL)}
+      <span className="chat-launcher__label">{t(CHAT_BUTTON_LABEL)}</span>
     </button>
   );
 }
