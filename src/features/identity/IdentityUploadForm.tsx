@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { OwnWordsError } from '../../api/errors';
 import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
+import { OwnWordsError } from '../../api/errors';
 import { useUploadFile } from '../../api/upload';
 import type { DocumentUploadFields } from '../../contract/documentRequests';
 import { ChoiceField } from '../../forms/ChoiceField';

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { OwnWordsError } from '../../../api/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { object } from 'yup';
+import { OwnWordsError } from '../../../api/errors';
 import { Link } from '../../../ui/Link';
 import { hasSession } from '../../../api/session';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
