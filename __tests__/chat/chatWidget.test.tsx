@@ -26,7 +26,9 @@ import { injectLateSlices } from '../../src/app/lateSlices';
 import { WaitingForAgent } from '../../src/features/chat/widget/WaitingForAgent';
 import { DEFAULT_ORGANISATION } from '../../src/features/organisation/organisation';
 import { TAKING_LONG_NOTICE as TAKING_LONG_NOTICE_MESSAGE } from '../../src/ui/TakingLongNotice';
-import { i18n } from '../../src/lib/i18n';
+import { type CompiledMessage, i18n } from '../../src/lib/i18n';
+import { messages as spanish } from '../../src/locales/es/messages';
+import { REQUIRED_MESSAGE } from '../../src/forms/schemas/messages';
 import { TAKING_LONG_MS } from '../../src/ui/useTakingLong';
 import { recordDispatches } from '../support/recordDispatches';
 
@@ -86,6 +88,17 @@ describe('the pre-engagement form', () => {
     ).toEqual(['Name: Required', 'Email address: Required']);
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(asked('chat/startRequested')).toHaveLength(0);
+
+    // The page switched to Spanish: the form checks itself again in it (docs/forms.md#a-failed-call).
+    i18n.load('es', spanish as Record<string, CompiledMessage>);
+    try {
+      act(() => i18n.activate('es', ['es-US']));
+      const required = i18n._(REQUIRED_MESSAGE);
+      expect(required).not.toBe('Required');
+      expect(await screen.findAllByText(required)).toHaveLength(2);
+    } finally {
+      act(() => i18n.activate('en', ['en-US']));
+    }
   });
 
   test('at most 128 characters and a valid e-mail', async () => {

@@ -6,7 +6,6 @@ import {
   type FormikErrors,
   type FormikHelpers,
   type FormikValues,
-  getIn,
   setIn,
   useFormikContext,
 } from 'formik';
@@ -17,7 +16,6 @@ import {
   type RefObject,
   Suspense,
   useContext,
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -29,6 +27,7 @@ import { SlowLoadNotice } from '../ui/Loader';
 import { useTakingLong } from '../ui/useTakingLong';
 import { DraftScope } from './draftScope';
 import { ErrorSummary, type FormStatus } from './ErrorSummary';
+import { useCheckedAgainInNewLanguage } from './checkedAgainInNewLanguage';
 import './schemas/messages';
 import { fieldPathsOf, mapServerErrors } from './serverErrors';
 import { PendingButton } from '../ui/PendingButton';
@@ -185,31 +184,6 @@ export function connectionText(
     : msg`The connection dropped before the lender answered. What you entered is kept here: press "${submitLabel}" to try again.`;
 }
 
-/**
- * When the page's language changes after the form has shown its errors, the form checks itself
- * again, so that its own messages are in the new language (docs/language.md#choosing-the-language); the
- * lender's messages for fields, kept from the failed call while its values stand, stay as the
- * lender wrote them.
- */
-function useCheckedAgainInNewLanguage(locale: string) {
-  const { validateForm, setErrors, submitCount, status, values } = useFormikContext();
-  const shownIn = useRef(locale);
-  useEffect(() => {
-    if (shownIn.current === locale) return;
-    shownIn.current = locale;
-    if (submitCount === 0) return;
-    const { fieldErrors = {}, sentValues } = (status as FormStatus | undefined) ?? {};
-    void validateForm().then((errors) => {
-      if (sentValues !== values) return;
-      let merged = errors;
-      for (const [path, message] of Object.entries(fieldErrors)) {
-        if (getIn(merged, path) === undefined) merged = setIn(merged, path, message);
-      }
-      if (merged !== errors) setErrors(merged);
-    });
-  }, [locale, submitCount, status, values, validateForm, setErrors]);
-}
-
 function StepFormBody({
   submitLabel,
   children,
@@ -217,9 +191,9 @@ function StepFormBody({
   summaryActions,
   onInput,
 }: StepFormBodyProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { submitForm, isSubmitting, status } = useFormikContext();
-  useCheckedAgainInNewLanguage(i18n.locale);
+  useCheckedAgainInNewLanguage();
   const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
   const failed = !!(status as FormStatus | undefined)?.offline;
   // Whether the browser went offline since the form was last sent: set as it happens.

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { object } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CheckedAgainInNewLanguage } from '../../../forms/checkedAgainInNewLanguage';
 import { ErrorSummary } from '../../../forms/ErrorSummary';
 import { TextField } from '../../../forms/TextField';
 import { selectLocation } from '../../navigation';
@@ -98,6 +99,7 @@ export function PreEngagementForm({
         <HoursLine />
         {/* Takes focus after a submit that did not pass; its entries name the fields. */}
         <ErrorSummary />
+        <CheckedAgainInNewLanguage />
         <TextField name="chat.name" label={t`Name`} autoComplete="name" />
         <TextField name="chat.email" label={t`Email address`} type="email" autoComplete="email" />
         {withAgents && DevAgentField ? (
