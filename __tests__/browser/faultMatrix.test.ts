@@ -1244,11 +1244,22 @@ function watchCall(on: Page['on'], method: string, prefix: string) {
 type Tries = ReturnType<typeof watchCall>;
 
 /**
+ * How many 31 s jumps of the page's clock a timeout cell may take while it settles: about five
+ * minutes of the page's time, room for the call's 30 s timeout and what the app does after it.
+ * Unbounded, the jumps followed the machine's speed (one every 400 ms of waiting), and a slow
+ * machine ran the page's clock past what a cell had stored for it, such as a chatbot
+ * conversation's ten minutes, failing a cell that had nothing wrong
+ * (docs/testing.md#the-fault-matrix).
+ */
+const MAX_CLOCK_JUMPS = 10;
+
+/**
  * Waits until the page has settled: at sign-in, or, once the faulted call has been tried (and
  * answered, but for a timeout), a heading with nothing loading and, after a send, off the screen
  * or saying what failed, the same for two reads in a row. With `clock`, once the faulted call is
- * out, the page's time jumps 31 s whenever it has waited 400 ms. A call not tried within 10 s ends the wait too (the cell
- * then fails: it did not test what it names).
+ * out, the page's time jumps 31 s whenever it has waited 400 ms, at most MAX_CLOCK_JUMPS times.
+ * A call not tried within 10 s ends the wait too (the cell then fails: it did not test what it
+ * names).
  */
 async function settle(
   page: Page,
@@ -1257,6 +1268,7 @@ async function settle(
   const started = Date.now();
   const tries = options.tries ?? [];
   let calm = 0;
+  let jumps = 0;
   let waitingSince = Date.now();
   let now: PageNow = { path: '', search: '', heading: '', loading: true, alerts: [], text: 0 };
   while (Date.now() - started < 30000) {
@@ -1285,10 +1297,18 @@ async function settle(
         (tried || (tries.some((t) => t.made === 0) && Date.now() - started > 10000)));
     calm = done ? calm + 1 : 0;
     if (calm >= 2) return now;
-    // Only once a faulted call is out: a jump before that could give up what leads to it.
+    // Only once a faulted call is out: a jump before that could give up what leads to it. At most
+    // MAX_CLOCK_JUMPS: past that, the page's time would run out what the cell stored for it.
     const out = tries.some((t) => t.made > 0);
-    if (!done && options.clock && out && Date.now() - waitingSince > 400) {
+    if (
+      !done &&
+      options.clock &&
+      out &&
+      jumps < MAX_CLOCK_JUMPS &&
+      Date.now() - waitingSince > 400
+    ) {
       await page.clock.fastForward(31000);
+      jumps += 1;
       waitingSince = Date.now();
     }
   }
