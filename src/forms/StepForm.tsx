@@ -6,7 +6,6 @@ import {
   type FormikErrors,
   type FormikHelpers,
   type FormikValues,
-  setIn,
   useFormikContext,
 } from 'formik';
 import {
@@ -29,7 +28,7 @@ import { DraftScope } from './draftScope';
 import { ErrorSummary, type FormStatus } from './ErrorSummary';
 import { useCheckedAgainInNewLanguage } from './checkedAgainInNewLanguage';
 import './schemas/messages';
-import { fieldPathsOf, mapServerErrors } from './serverErrors';
+import { fieldPathsOf, mapServerErrors, withFieldErrors } from './serverErrors';
 import { PendingButton } from '../ui/PendingButton';
 
 /**
@@ -114,10 +113,7 @@ export function StepForm<Values extends FormikValues>({
       // Not the lender's answer: said as such, and nothing else (docs/requests.md#offline).
       if (isConnectionLost(error)) return helpers.setStatus({ offline: true } satisfies FormStatus);
       const mapped = mapServerErrors(error, fieldPathsOf(initialValues));
-      const fieldErrors = Object.entries(mapped.fieldErrors).reduce<FormikErrors<Values>>(
-        (errors, [path, message]) => setIn(errors, path, message) as FormikErrors<Values>,
-        {},
-      );
+      const fieldErrors = withFieldErrors<FormikErrors<Values>>({}, mapped.fieldErrors);
       if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
       // Written out as it is shown, so that the app's own words follow the page's language.
       const formError = () => formErrorMessage(error, mapped);

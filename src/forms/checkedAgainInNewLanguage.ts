@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { getIn, setIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { FormStatus } from './ErrorSummary';
+import { withFieldErrors } from './serverErrors';
 
 /**
  * When the page's language changes after the form has shown its errors, the form checks itself
@@ -21,10 +22,7 @@ export function useCheckedAgainInNewLanguage(): void {
     const { fieldErrors = {}, sentValues } = (status as FormStatus | undefined) ?? {};
     void validateForm().then((errors) => {
       if (sentValues !== values) return;
-      let merged = errors;
-      for (const [path, message] of Object.entries(fieldErrors)) {
-        if (getIn(merged, path) === undefined) merged = setIn(merged, path, message);
-      }
+      const merged = withFieldErrors(errors, fieldErrors);
       if (merged !== errors) setErrors(merged);
     });
   }, [locale, submitCount, status, values, validateForm, setErrors]);

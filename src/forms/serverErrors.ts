@@ -3,6 +3,7 @@
  * lender's error answer (docs/requests.md#errors): each message whose field is one of the form's
  * lands on that field; the others are for the whole form.
  */
+import { getIn, setIn } from 'formik';
 import { fieldPathOf } from '../contract/errorAnswer';
 import { failedCallOf } from '../lib/errorMessages';
 import { isRecord } from '../contract/isRecord';
@@ -46,4 +47,20 @@ export function mapServerErrors(error: unknown, fieldPaths: readonly string[]): 
     .filter(({ field, message }) => message && !onForm(field))
     .map(({ message }) => message);
   return { fieldErrors, formMessages, validation: true };
+}
+
+/**
+ * `errors` (formik's, nested) with each of the lender's messages for fields (`fieldErrors` of
+ * MappedServerErrors, by dotted path) put on its field where `errors` has none there; `errors`
+ * itself when nothing is added.
+ */
+export function withFieldErrors<Errors extends object>(
+  errors: Errors,
+  fieldErrors: Readonly<Record<string, string>>,
+): Errors {
+  let merged = errors;
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    if (getIn(merged, path) === undefined) merged = setIn(merged, path, message) as Errors;
+  }
+  return merged;
 }

@@ -97,13 +97,14 @@ export function joinErrorMessages(messages: readonly string[]): string {
 /**
  * What a person reads when something they sent failed (docs/forms.md#a-failed-call): the
  * lender's messages, joined, else "Something unexpected happened" in the page's language, never
- * the request layer's own words for a timeout or an unreadable answer, which name an address. An
- * Error the app throws says its own message.
+ * the request layer's own words for a timeout or an unreadable answer, which name an address. A
+ * refusal in the protocol's words, and an Error the app throws, say what messageOfError says.
  */
 export function sendFailureMessage(error: unknown): string {
   const failed = failedCallOf(error);
-  if (failed?.refusedAsSession) return i18n._(SESSION_REFUSED);
-  if (failed) return joinErrorMessages(failed.problems.map(({ message }) => message));
+  if (failed && !failed.refusedAsSession) {
+    return joinErrorMessages(failed.problems.map(({ message }) => message));
+  }
   return messageOfError(error);
 }
 
