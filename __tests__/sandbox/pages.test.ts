@@ -5,7 +5,7 @@ import { isAssetPath } from '../../src/sandbox/appServing';
 import { orgInfoFor, seedOrgs } from '../../src/sandbox/orgs';
 import { injectOrgInfo } from '../../src/sandbox/pageOrg';
 import { PAGE_PATHS } from '../../src/sandbox/pages/router';
-import { LOGIN_SCRIPT } from '../../src/sandbox/pages/scripts';
+import { DASHBOARD_SCRIPT, LOGIN_SCRIPT } from '../../src/sandbox/pages/scripts';
 import { sharedSandbox } from './helpers';
 
 const sandbox = sharedSandbox();
@@ -273,5 +273,84 @@ describe('the sign-in page script', () => {
     expect(result.alertBox.focus).toHaveBeenCalled();
     expect(result.fields.email.value).toBe('borrower@example.com');
     expect(result.button).toMatchObject({ disabled: false, textContent: 'Sign in' });
+  });
+});
+
+describe('the dashboard script', () => {
+  /**
+   * The profile page's script, signed in as `sent`, whose answer (status, Authorization header)
+   * arrives after `meanwhile` has happened to the stored token; the token stored at the end.
+   */
+  async function storedAfterAnswer(
+    answer: { status: number; authorization?: string },
+    meanwhile: (stored: Map<string, string>) => void,
+  ) {
+    const stored = new Map([['jwt', 'sent-token']]);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const element = () => ({
+      setAttribute: () => undefined,
+      getAttribute: () => null,
+      appendChild: () => undefined,
+      replaceChildren: () => undefined,
+    });
+    const profile = element();
+    let settled = false;
+    profile.replaceChildren = () => {
+      settled = true;
+    };
+    vm.runInNewContext(DASHBOARD_SCRIPT, {
+      Intl,
+      URLSearchParams,
+      window: { location: { pathname: '/dashboard/settings', search: '' } },
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+        removeItem: (key: string) => stored.delete(key),
+      },
+      sessionStorage: { removeItem: () => undefined },
+      fetch: async () => {
+        await released;
+        return {
+          ok: answer.status === 200,
+          status: answer.status,
+          headers: {
+            get: (name: string) =>
+              name === 'Authorization' ? (answer.authorization ?? null) : null,
+          },
+          json: async () => ({ email: 'a@example.com' }),
+        };
+      },
+      document: {
+        getElementById: (id: string) => (id === 'profile' ? profile : null),
+        createElement: element,
+        createTextNode: element,
+        querySelectorAll: () => [],
+      },
+    });
+    meanwhile(stored);
+    release();
+    for (let i = 0; i < 20 && !settled; i += 1) await new Promise((done) => setTimeout(done, 1));
+    expect(settled).toBe(true);
+    return stored.get('jwt') ?? null;
+  }
+  const untouched = () => undefined;
+  const anotherTabSignsIn = (stored: Map<string, string>) => stored.set('jwt', 'other-person');
+
+  it('keeps a fresh token and forgets a refused one, for the token it sent', async () => {
+    expect(await storedAfterAnswer({ status: 200, authorization: 'Bearer fresh' }, untouched)).toBe(
+      'fresh',
+    );
+    expect(await storedAfterAnswer({ status: 401 }, untouched)).toBeNull();
+    expect(await storedAfterAnswer({ status: 403 }, untouched)).toBeNull();
+  });
+
+  it('leaves alone the token another tab stored while its answer was on the way', async () => {
+    expect(
+      await storedAfterAnswer({ status: 200, authorization: 'Bearer fresh' }, anotherTabSignsIn),
+    ).toBe('other-person');
+    expect(await storedAfterAnswer({ status: 401 }, anotherTabSignsIn)).toBe('other-person');
   });
 });

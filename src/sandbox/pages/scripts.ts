@@ -217,9 +217,12 @@ export const DASHBOARD_SCRIPT =
       headers: { Authorization: 'Bearer ' + token, Accept: 'application/json' },
     });
     var fresh = response.headers.get('Authorization');
-    if (response.ok && fresh && fresh.indexOf('Bearer ') === 0) localStorage.setItem('jwt', fresh.slice(7));
+    // The answer speaks of the token this page sent: when another tab has since signed someone in,
+    // their token is left alone (docs/sandbox.md#sessions).
+    var stillOurs = localStorage.getItem('jwt') === token;
+    if (response.ok && stillOurs && fresh && fresh.indexOf('Bearer ') === 0) localStorage.setItem('jwt', fresh.slice(7));
     if (response.status === 401 || response.status === 403) {
-      localStorage.removeItem('jwt');
+      if (stillOurs) localStorage.removeItem('jwt');
       var expired = new Error('signed out');
       expired.signedOut = true;
       throw expired;
