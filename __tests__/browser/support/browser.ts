@@ -280,8 +280,9 @@ const pendingSignIn = new WeakMap<Page, PlaywrightDisposable>();
 
 /**
  * Signs `jwt`'s person in on a tab already at the app's origin (of a context opened without a
- * jwt), as a sign-in would: the storage of whoever used the tab before cleared, the token stored. The next page load opens their session
- * (a tab kept for several people costs a page load each, where a new one costs two).
+ * jwt), as a sign-in would: the storage of whoever used the tab before cleared, the token stored.
+ * The next page load opens their session (a tab kept for several people costs a page load each,
+ * where a new one costs two).
  *
  * The storage is written again by the next document itself, before its scripts run: what the page
  * still open does after this call (an answer to a call it made as the person before) cannot undo
