@@ -110,7 +110,7 @@ describe("the sandbox's main lender", () => {
     state: 'APP_SUBMISSION',
     property: address,
     homeValue: 640000,
-    offer: { amount: 85000, rate: 8.45, termMonths: 120 },
+    offer: { amount: 85000, approvedApr: 8.45, termMonths: 120 },
     createdAt: new Date('2026-03-02T15:00:00Z'),
   });
   const record: ApplicationRecord = {
@@ -126,7 +126,7 @@ describe("the sandbox's main lender", () => {
       'Divulgación inicial de la línea de crédito con garantía hipotecaria',
     );
     expect(spanish.body).toContain(
-      'Usted eligió una línea de $85,000 con un plazo fijo de 10 años a una tasa de porcentaje anual (APR) de 8.45%.',
+      'Usted eligió una línea de $85,000 con un plazo fijo de 10 años a una tasa de porcentaje anual (APR) de 8.70%.',
     );
     expect(spanish.body.split('\n\n')).toHaveLength(early!.body.split('\n\n').length);
     expect(privacy!.translations).toBeUndefined();

@@ -41,7 +41,7 @@ function recordWith(termMonths: number): ApplicationRecord {
     state: 'NOTE_SIGNING',
     property: address,
     homeValue: 640000,
-    offer: { amount: 85000, rate: 8.45, termMonths },
+    offer: { amount: 85000, approvedApr: 8.45, termMonths },
     createdAt,
   });
   return {
@@ -72,13 +72,16 @@ test.each([
 });
 
 test('the Truth in Lending disclosure states the payment the contract computes, to the cent', () => {
+  // Approved at 8.45 %, the whole approved maximum over 10 years is priced at 8.70 %.
+  const record = recordWith(120);
+  expect(record.application).toMatchObject({ approvedApr: 8.45, rate: 8.7 });
   const payment = monthlyPayment({
     amount: 85000,
-    rate: 8.45,
+    rate: 8.7,
     termMonths: 120,
     isAgeRestrictedInterestOnly: false,
   });
-  expect(payment).toBe(1051.61);
-  expect(bodies(recordWith(120))).toContain(formatCents(payment));
-  expect(formatCents(payment)).toBe('$1,051.61');
+  expect(payment).toBe(1062.99);
+  expect(bodies(record)).toContain(formatCents(payment));
+  expect(formatCents(payment)).toBe('$1,062.99');
 });

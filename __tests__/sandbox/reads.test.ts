@@ -90,7 +90,9 @@ it('GET application and all answer HelocApplication with an offer, co-deed and c
     property: { state: 'CA', address: { city: 'Sacramento' } },
     term: 120,
     amount: 85000,
-    rate: 8.45,
+    // Approved at 8.45 %; the whole maximum over 10 years is priced a quarter point above.
+    approvedApr: 8.45,
+    rate: 8.7,
     coDeedStatus: 'PENDING',
     additionalSignerVersion: 'v1',
     helocSigners: [{ identityUuid: SEEDED_IDS.signer }],

@@ -6,6 +6,7 @@ import type { ServerState } from '../contract/serverStates';
 import type { Notification } from '../contract/accounts';
 import type { Consent, HelocApplication } from '../contract/application';
 import { ESIGN_CONSENT_VERSION } from '../contract/esignConsent';
+import { isOfferTerm, offerApr } from '../contract/offerPricing';
 import type { LoanOriginator } from '../contract/loanOriginator';
 import type { PostalAddress } from '../contract/address';
 import type { ProfileType } from '../contract/profile';
@@ -83,11 +84,25 @@ export function buildPerson(input: PersonInput): PersonRecord {
   };
 }
 
+/** A line the lender has approved and priced, as a seeded or fixture application holds it. */
 export interface Offer {
+  /** The line drawn, which is also the approved maximum (`uwCalculatedDrawAmount`). */
   amount: number;
-  /** APR in percent. */
-  rate: number;
+  /** The APR the lender approved, in percent; the line's own APR is priced from it (pricedRate). */
+  approvedApr: number;
   termMonths: number;
+}
+
+/**
+ * The line's APR as the lender prices a chosen offer (`offerApr`, docs/sandbox.md#underwriting-and-pricing), so the
+ * figures an applicant made with an offer shows agree with the offer screen's. A term no borrower
+ * can choose (a fixture's 90 months) keeps the approved APR.
+ */
+export function pricedRate({ amount, approvedApr, termMonths }: Offer): number {
+  const years = termMonths / 12;
+  return isOfferTerm(years)
+    ? offerApr(amount, years, { approvedApr, maxAmount: amount })
+    : approvedApr;
 }
 
 export interface ApplicationInput {
@@ -173,10 +188,10 @@ export function buildApplication(input: ApplicationInput): ApplicationRecord {
     selectedPropertyUuid: propertyUuid,
     term: input.offer?.termMonths ?? 0,
     amount: input.offer?.amount ?? 0,
-    rate: input.offer?.rate ?? 0,
-    // The offer's rate is the APR the lender approved: without it the offer screen has nothing
-    // to price and says the offer is not ready.
-    approvedApr: input.offer?.rate ?? null,
+    rate: input.offer ? pricedRate(input.offer) : 0,
+    // Without the approved APR the offer screen has nothing to price and says the offer is not
+    // ready.
+    approvedApr: input.offer?.approvedApr ?? null,
     // Decided with the APR at the liens step (journeySteps.ts confirmLiens).
     originationFeePercent: null,
     uwCalculatedDrawAmount: input.offer?.amount ?? null,
