@@ -264,6 +264,28 @@ describe('session-ending answers', () => {
     expect(history.pagesOpened).toEqual([]);
   });
 
+  test.each([
+    ['a fresh token', 200, { headers: { Authorization: 'Bearer eyJ.fresh.token' } }],
+    ['a refusal', 401, {}],
+  ])(
+    "%s for a token no longer stored leaves the other tab's sign-in alone",
+    async (_name, status, init) => {
+      server.use(
+        http.get(PROFILE_URL, () => {
+          // While the call is on the way, another tab signs someone else in.
+          localStorage.setItem(JWT_STORAGE_KEY, 'eyJ.someone.else');
+          return HttpResponse.json(status === 200 ? makeProfile() : {}, { status, ...init });
+        }),
+      );
+      const { store, history } = setup(`/account/heloc/${APPLICATION_UUID}/product/select`);
+      const result = await fetchProfile(store);
+      expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('eyJ.someone.else');
+      expect(history.pagesOpened).toEqual([]);
+      expect(history.location.pathname).toBe(`/account/heloc/${APPLICATION_UUID}/product/select`);
+      if (status === 401) expect(result.error).toMatchObject({ status: 401 });
+    },
+  );
+
   test('several session-ending answers at once redirect once', async () => {
     server.use(
       http.get(PROFILE_URL, () => HttpResponse.json({}, { status: 401 })),

@@ -130,6 +130,28 @@ describe('uploadFile', () => {
     expect(dispatch).toHaveBeenCalledWith(sessionTokenRefreshed());
   });
 
+  it('leaves alone a token another tab stored while the file was on the way', async () => {
+    const dispatch = jest.fn();
+    localStorage.setItem('jwt', 'sent-token');
+    const answerWith = (status: number) =>
+      server.use(
+        http.post(url(DOCUMENTS), () => {
+          localStorage.setItem('jwt', 'someone-else');
+          return HttpResponse.json(status === 200 ? { uuid: 'doc-3' } : {}, {
+            status,
+            headers: { Authorization: 'Bearer fresh-token' },
+          });
+        }),
+      );
+    answerWith(401);
+    await uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB, dispatch }).catch(() => null);
+    answerWith(200);
+    localStorage.setItem('jwt', 'sent-token');
+    await uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB, dispatch });
+    expect(localStorage.getItem('jwt')).toBe('someone-else');
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
   it('reads an empty answer as null and refuses one that is not JSON', async () => {
     server.use(http.post(url(DOCUMENTS), () => new HttpResponse(null, { status: 204 })));
     await expect(uploadFile({ url: DOCUMENTS, file: pdf(), fields: PAYSTUB })).resolves.toBeNull();

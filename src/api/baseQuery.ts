@@ -16,7 +16,7 @@ import { AnswerError, type UnknownValue, type UnknownValueReport } from '../cont
 import { i18n } from '../lib/i18n';
 import { acceptLanguageOf } from '../lib/language';
 import { log } from '../lib/logger';
-import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
+import { isStillStored, readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
 import { stepClosed } from './stepEvents';
 
@@ -110,7 +110,8 @@ export interface RequestOptions {
 /**
  * The request layer (docs/requests.md): 30 s timeout, cookies,
  * X-With-Origin and x-org, JSON, Authorization from the stored jwt; a Bearer token returned on a
- * 200 is saved; a session-ending answer raises `sessionEnded`; every failure becomes an ApiError.
+ * 200 is saved and a session-ending answer raises `sessionEnded`, each only while the token the
+ * call carried is still stored; every failure becomes an ApiError.
  */
 export const baseQuery: BaseQueryFn<
   string | RequestArgs,
@@ -121,6 +122,9 @@ export const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions = {}) => {
   const request: RequestArgs = typeof args === 'string' ? { url: args } : { ...args };
   request.url = absoluteUrl(request.url);
+  // The session the call is made in: the stored token as it leaves, which it carries unless it
+  // brings its own (the chat provider's calls carry the chat's).
+  const sent = readToken();
   const result = await fetchWithDefaults(request, api, extraOptions);
   const response = result.meta?.response;
   const meta: RequestMeta = { status: response?.status ?? null };
@@ -128,7 +132,7 @@ export const baseQuery: BaseQueryFn<
   if (!result.error) {
     if (response?.status === 200) {
       const refreshed = tokenFromAuthorizationHeader(response.headers.get('Authorization'));
-      if (refreshed && refreshed !== readToken()) {
+      if (refreshed && refreshed !== readToken() && isStillStored(sent)) {
         saveToken(refreshed);
         api.dispatch(sessionTokenRefreshed());
       }
@@ -155,7 +159,12 @@ export const baseQuery: BaseQueryFn<
     request.url,
     response?.statusText ?? '',
   );
-  if (!extraOptions.skipSessionHandling && endsSession && typeof apiError.status === 'number') {
+  if (
+    !extraOptions.skipSessionHandling &&
+    endsSession &&
+    typeof apiError.status === 'number' &&
+    isStillStored(sent)
+  ) {
     api.dispatch(sessionEnded({ status: apiError.status, endpoint: api.endpoint }));
   }
   if (isStepClosedError(apiError)) api.dispatch(stepClosed({ endpoint: api.endpoint }));

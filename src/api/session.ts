@@ -35,6 +35,16 @@ export function clearStoredSession(): void {
   removeStored(TOKEN);
 }
 
+/**
+ * Whether `sent`, the token stored when a call left, is still the stored one. An answer speaks for
+ * the session its call was made in: the fresh token it brings, or its end of the session, applies
+ * only while that session's token is still stored (docs/requests.md#the-session-token). Another
+ * tab may have signed someone else in since the call left.
+ */
+export function isStillStored(sent: string | null): boolean {
+  return readToken() === sent;
+}
+
 /** "Bearer abc" -> "abc"; anything else (a bare token included) -> null. */
 export function tokenFromAuthorizationHeader(header: string | null): string | null {
   if (!header) return null;

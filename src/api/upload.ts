@@ -13,7 +13,7 @@ import {
   noAnswer,
   notJson,
 } from './errors';
-import { readToken, saveToken, tokenFromAuthorizationHeader } from './session';
+import { isStillStored, readToken, saveToken, tokenFromAuthorizationHeader } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
 import { stepClosed } from './stepEvents';
 
@@ -154,7 +154,7 @@ export function uploadFile({
         }
         if (status === 200) {
           const refreshed = tokenFromAuthorizationHeader(done.getResponseHeader('Authorization'));
-          if (refreshed && refreshed !== readToken()) {
+          if (refreshed && refreshed !== readToken() && isStillStored(token)) {
             saveToken(refreshed);
             dispatch?.(sessionTokenRefreshed());
           }
@@ -169,7 +169,9 @@ export function uploadFile({
         statusText,
         parsed.ok ? parsed.data : responseText,
       );
-      if (endsSession) dispatch?.(sessionEnded({ status, endpoint: UPLOAD_ENDPOINT }));
+      if (endsSession && isStillStored(token)) {
+        dispatch?.(sessionEnded({ status, endpoint: UPLOAD_ENDPOINT }));
+      }
       if (isStepClosedError(error)) dispatch?.(stepClosed({ endpoint: UPLOAD_ENDPOINT }));
       failed(error);
     };
