@@ -110,8 +110,8 @@ export interface RequestOptions {
 /**
  * The request layer (docs/requests.md): 30 s timeout, cookies,
  * X-With-Origin and x-org, JSON, Authorization from the stored jwt; a Bearer token returned on a
- * 200 is saved and a session-ending answer raises `sessionEnded`, each only while the token the
- * call carried is still stored; every failure becomes an ApiError.
+ * 200 is saved and a session-ending answer raises `sessionEnded`, each only while the token stored
+ * when the call left is still stored; every failure becomes an ApiError.
  */
 export const baseQuery: BaseQueryFn<
   string | RequestArgs,
