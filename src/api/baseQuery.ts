@@ -16,7 +16,7 @@ import { AnswerError, type UnknownValue, type UnknownValueReport } from '../cont
 import { i18n } from '../lib/i18n';
 import { acceptLanguageOf } from '../lib/language';
 import { log } from '../lib/logger';
-import { isStillStored, readToken, saveToken, tokenFromAuthorizationHeader } from './session';
+import { isStillStored, keepFreshToken, readToken } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
 import { stepClosed } from './stepEvents';
 
@@ -130,12 +130,8 @@ export const baseQuery: BaseQueryFn<
   const meta: RequestMeta = { status: response?.status ?? null };
 
   if (!result.error) {
-    if (response?.status === 200) {
-      const refreshed = tokenFromAuthorizationHeader(response.headers.get('Authorization'));
-      if (refreshed && refreshed !== readToken() && isStillStored(sent)) {
-        saveToken(refreshed);
-        api.dispatch(sessionTokenRefreshed());
-      }
+    if (response?.status === 200 && keepFreshToken(sent, response.headers.get('Authorization'))) {
+      api.dispatch(sessionTokenRefreshed());
     }
     if (!extraOptions.decode) return { data: result.data, meta };
     try {

@@ -45,6 +45,18 @@ export function isStillStored(sent: string | null): boolean {
   return readToken() === sent;
 }
 
+/**
+ * The fresh token a 200 answer brings in its `Authorization` header, stored in place of the one
+ * its call was made with (`sent`) while that one is still stored (isStillStored); whether it was,
+ * for the caller to say the session was refreshed (docs/requests.md#the-session-token).
+ */
+export function keepFreshToken(sent: string | null, authorization: string | null): boolean {
+  const fresh = tokenFromAuthorizationHeader(authorization);
+  if (!fresh || fresh === sent || !isStillStored(sent)) return false;
+  saveToken(fresh);
+  return true;
+}
+
 /** "Bearer abc" -> "abc"; anything else (a bare token included) -> null. */
 export function tokenFromAuthorizationHeader(header: string | null): string | null {
   if (!header) return null;

@@ -13,7 +13,7 @@ import {
   noAnswer,
   notJson,
 } from './errors';
-import { isStillStored, readToken, saveToken, tokenFromAuthorizationHeader } from './session';
+import { isStillStored, keepFreshToken, readToken } from './session';
 import { sessionEnded, sessionTokenRefreshed } from './sessionEvents';
 import { stepClosed } from './stepEvents';
 
@@ -152,12 +152,8 @@ export function uploadFile({
           failed(failure('PARSING_ERROR', notJson(target), responseText, statusText));
           return;
         }
-        if (status === 200) {
-          const refreshed = tokenFromAuthorizationHeader(done.getResponseHeader('Authorization'));
-          if (refreshed && refreshed !== readToken() && isStillStored(token)) {
-            saveToken(refreshed);
-            dispatch?.(sessionTokenRefreshed());
-          }
+        if (status === 200 && keepFreshToken(token, done.getResponseHeader('Authorization'))) {
+          dispatch?.(sessionTokenRefreshed());
         }
         onProgress?.(1);
         ok(parsed.data);

@@ -94,11 +94,12 @@ export interface Offer {
 }
 
 /**
- * The line's APR as the lender prices a chosen offer (`offerApr`, docs/sandbox.md#underwriting-and-pricing), so the
- * figures an applicant made with an offer shows agree with the offer screen's. A term no borrower
- * can choose (a fixture's 90 months) keeps the approved APR.
+ * The line's APR as the lender prices a chosen offer (`offerApr`,
+ * docs/sandbox.md#underwriting-and-pricing), so the figures an applicant made with an offer shows
+ * agree with the offer screen's. A term no borrower can choose (a fixture's 90 months) keeps the
+ * approved APR.
  */
-export function pricedRate({ amount, approvedApr, termMonths }: Offer): number {
+function pricedRate({ amount, approvedApr, termMonths }: Offer): number {
   const years = termMonths / 12;
   return isOfferTerm(years)
     ? offerApr(amount, years, { approvedApr, maxAmount: amount })

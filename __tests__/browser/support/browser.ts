@@ -2,12 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import type {
-  Browser,
-  BrowserContext,
-  Disposable as PlaywrightDisposable,
-  Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../../scripts/chromium';
 import { createApplicant } from './sandbox';
 import { SEEDED_PASSWORD } from '../../../src/sandbox/seed';
@@ -275,41 +270,33 @@ async function laidOutAt(page: Page, width: number) {
   );
 }
 
-/** The sign-in each tab has waiting for its next document (signInOnThisTab). */
-const pendingSignIn = new WeakMap<Page, PlaywrightDisposable>();
-
 /**
- * Signs `jwt`'s person in on a tab already at the app's origin (of a context opened without a
- * jwt), as a sign-in would: the storage of whoever used the tab before cleared, the token stored.
- * The next page load opens their session (a tab kept for several people costs a page load each,
- * where a new one costs two).
+ * Signs `jwt`'s person in on a tab already at the app's origin, as a sign-in would: the storage
+ * of whoever used the tab before cleared, the token stored. The next page load opens their session
+ * (a tab kept for several people costs a page load each, where a new one costs two).
  *
- * The storage is written again by the next document itself, before its scripts run: what the page
- * still open does after this call (an answer to a call it made as the person before) cannot undo
- * the sign-in, nor can a new renderer process read the storage before this write reaches it.
+ * The next document writes the storage itself, before its scripts run, so nothing the page still
+ * open does (an answer to a call it made as the person before) can undo the sign-in. The script
+ * serves that one document: a marker in its session storage keeps a later document of the tab
+ * from running it again before it is removed, so a sign-out on the tab stays signed out.
  */
 export async function signInOnThisTab(page: Page, jwt: string) {
-  await pendingSignIn.get(page)?.dispose();
-  const once = `__signed_in_${Math.random().toString(36).slice(2)}`;
-  const signIn = ({ token, marker }: { token: string; marker: string }) => {
-    try {
-      if (window !== window.top || window.sessionStorage.getItem(marker)) return;
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-      window.localStorage.setItem('jwt', token);
-      window.sessionStorage.setItem(marker, '1');
-    } catch {
-      // about:blank and other opaque origins have no storage.
-    }
-  };
-  const pending = await page.addInitScript(signIn, { token: jwt, marker: once });
-  pendingSignIn.set(page, pending);
-  // For the next document only: a sign-out later on this tab stays signed out.
-  page.once('domcontentloaded', () => {
-    if (pendingSignIn.get(page) === pending) pendingSignIn.delete(page);
-    void pending.dispose().catch(() => undefined);
-  });
-  await page.evaluate(signIn, { token: jwt, marker: `${once}_now` });
+  const marker = `__signed_in_${Math.random().toString(36).slice(2)}`;
+  const pending = await page.addInitScript(
+    ({ token, once }) => {
+      try {
+        if (window !== window.top || window.sessionStorage.getItem(once)) return;
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+        window.localStorage.setItem('jwt', token);
+        window.sessionStorage.setItem(once, '1');
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { token: jwt, once: marker },
+  );
+  page.once('domcontentloaded', () => void pending.dispose().catch(() => undefined));
 }
 
 /** The page at `viewport`'s size, once it has laid itself out there (laidOutAt). */
